@@ -1,0 +1,146 @@
+"""The ``tilebot`` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+from bot.config import ConfigError
+from bot.contracts import OP_NAME_PATTERN, RUN_ID_PATTERN
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    console = Console(highlight=False)
+    try:
+        code: int = args.handler(args, console)
+    except (ConfigError, ValueError, LookupError) as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tilebot", description="Port tile kernels to cuTile Rust, with proof.")
+    sub = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    p = sub.add_parser("schema", help="print the JSON Schemas of the published contracts")
+    p.add_argument("name", nargs="?", help="only this one (StageResult, RunConfig, verdicts)")
+    p.set_defaults(handler=_schema)
+
+    p = sub.add_parser("translate", help="port ops through the whole pipeline")
+    p.add_argument("ops", nargs="+", metavar="OP")
+    p.add_argument("--local", action="store_true", help="run here: a git worktree branch, stages as subprocesses")
+    _local_options(p)
+    p.set_defaults(handler=_translate)
+
+    p = sub.add_parser("resume", help="continue a local run from the store after an interruption")
+    p.add_argument("run_id")
+    _local_options(p)
+    p.set_defaults(handler=_resume)
+
+    p = sub.add_parser("preflight", help="check this machine's toolchain for the runner stages")
+    p.add_argument("--gpu", action="store_true", help="also check the GPU stages' needs (GPU, driver, CUPTI)")
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (for its .tilebot.toml)")
+    p.set_defaults(handler=_preflight)
+
+    p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
+    p.add_argument("dest", type=Path)
+    p.set_defaults(handler=_example_repo)
+    return parser
+
+
+def _local_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository checkout (default: cwd)")
+    p.add_argument("--state-dir", type=Path, help="store, worktrees and reports (default: REPO/.git/tilebot)")
+    p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: SQLite in the state dir)")
+
+
+def _schema(args: argparse.Namespace, console: Console) -> int:
+    from bot.contracts import json_schemas
+
+    schemas = json_schemas()
+    if args.name:
+        if args.name not in schemas:
+            raise LookupError(f"no schema {args.name!r}; known: {', '.join(schemas)}")
+        schemas = {args.name: schemas[args.name]}
+    print(json.dumps(schemas, indent=2))
+    return 0
+
+
+def _translate(args: argparse.Namespace, console: Console) -> int:
+    if not args.local:
+        console.print(
+            "[red]error:[/] only --local runs start from the command line; "
+            "on GitHub a maintainer comments `/translate OP` and the bot service starts the run"
+        )
+        return 2
+    import re
+
+    from bot.local_run import LocalSession
+
+    bad = [op for op in args.ops if not re.match(OP_NAME_PATTERN, op)]
+    if bad:
+        raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
+    session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
+    ok = True
+    for op in args.ops:
+        run = session.translate(op)
+        session.summary(run)
+        ok = ok and bool(run.succeeded)
+    return 0 if ok else 1
+
+
+def _resume(args: argparse.Namespace, console: Console) -> int:
+    import re
+
+    from bot.local_run import LocalSession
+
+    if not re.match(RUN_ID_PATTERN, args.run_id):
+        raise ValueError(f"invalid run id {args.run_id!r}")
+    session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
+    run = session.resume(args.run_id)
+    session.summary(run)
+    return 0 if run.succeeded else 1
+
+
+def _preflight(args: argparse.Namespace, console: Console) -> int:
+    from rich.table import Table
+
+    from bot.config import load_config
+    from runner_scripts.preflight.requirements import runner_checks
+
+    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu)
+    table = Table("check", "ok", "finding", title="tilebot preflight", title_justify="left")
+    for c in checks:
+        table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", c.message)
+    console.print(table)
+    return 0 if all(c.ok for c in checks) else 1
+
+
+def _example_repo(args: argparse.Namespace, console: Console) -> int:
+    dest: Path = args.dest
+    if dest.exists() and any(dest.iterdir()):
+        raise ValueError(f"{dest} exists and is not empty")
+    shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
+    for cmd in (
+        ["git", "init", "--quiet", "--initial-branch=main"],
+        ["git", "add", "-A"],
+        ["git", "-c", "user.name=tilebot example", "-c", "user.email=example@tilebot.invalid", "commit", "-qm", "example"],
+    ):
+        subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
+    console.print(f"example target repository at {dest} (op: softmax)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,295 @@
+"""Typed hand-offs between stages, runner jobs and the bot.
+
+Every stage ends by writing one ``stage_result.json`` that validates against
+``StageResult``. Nothing downstream parses prose: the routing engine reads the
+verdict, the classification and the validator exit codes, nothing else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from enum import StrEnum
+from pathlib import Path, PurePosixPath
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+SCHEMA_VERSION = 1
+RESULT_FILE = "stage_result.json"
+
+# Identifiers that end up in branch names, paths and commands: keep them boring.
+OP_NAME_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
+RUN_ID_PATTERN = r"^[0-9a-f]{8,32}$"
+
+
+class Stage(StrEnum):
+    PREFLIGHT = "preflight"
+    ANALYZE = "analyze"  # A
+    WRITE_KERNEL = "write_kernel"  # B
+    IR_CHECK = "ir_check"  # C
+    HOST_FFI = "host_ffi"  # D
+    PERF = "perf"  # E
+    PERF_DIAG = "perf_diag"  # F
+
+    @property
+    def letter(self) -> str:
+        return _LETTERS[self]
+
+    @property
+    def title(self) -> str:
+        return _TITLES[self]
+
+    @property
+    def label(self) -> str:
+        """``B write kernel``: how humans see a stage in comments and logs."""
+        return f"{self.letter} {self.title}" if self.letter != "-" else self.title
+
+
+_LETTERS = {
+    Stage.PREFLIGHT: "-",
+    Stage.ANALYZE: "A",
+    Stage.WRITE_KERNEL: "B",
+    Stage.IR_CHECK: "C",
+    Stage.HOST_FFI: "D",
+    Stage.PERF: "E",
+    Stage.PERF_DIAG: "F",
+}
+_TITLES = {
+    Stage.PREFLIGHT: "preflight",
+    Stage.ANALYZE: "analyze",
+    Stage.WRITE_KERNEL: "write kernel",
+    Stage.IR_CHECK: "IR check",
+    Stage.HOST_FFI: "host/FFI",
+    Stage.PERF: "perf",
+    Stage.PERF_DIAG: "residual perf",
+}
+
+
+# Stages that cannot run without a GPU (correctness and timing). A uses one when it has it (baselines).
+NEEDS_GPU = frozenset({Stage.HOST_FFI, Stage.PERF, Stage.PERF_DIAG})
+
+
+class PreflightVerdict(StrEnum):
+    PASS = "PASS"
+    BLOCKED = "BLOCKED"
+
+
+class AnalyzeVerdict(StrEnum):
+    PASS = "PASS"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    BLOCKED = "BLOCKED"
+
+
+class WriteKernelVerdict(StrEnum):
+    COMPILED = "COMPILED"
+    FAIL_COMPILE = "FAIL_COMPILE"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    BLOCKED = "BLOCKED"
+
+
+class IrCheckVerdict(StrEnum):
+    PASS = "PASS"
+    PASS_WITH_NOTES = "PASS_WITH_NOTES"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    FAIL_COMPILER_BUG = "FAIL_COMPILER_BUG"
+    BLOCKED = "BLOCKED"
+
+
+class HostFfiVerdict(StrEnum):
+    ALL_PASS = "ALL_PASS"
+    FAIL = "FAIL"
+    BLOCKED = "BLOCKED"
+
+
+class PerfVerdict(StrEnum):
+    DONE = "DONE"
+    INVESTIGATE = "INVESTIGATE"
+    BLOCKED = "BLOCKED"
+
+
+class PerfDiagVerdict(StrEnum):
+    FIXABLE = "FIXABLE"
+    ALIGNED = "ALIGNED"
+    BLOCKED = "BLOCKED"
+
+
+VERDICTS: dict[Stage, type[StrEnum]] = {
+    Stage.PREFLIGHT: PreflightVerdict,
+    Stage.ANALYZE: AnalyzeVerdict,
+    Stage.WRITE_KERNEL: WriteKernelVerdict,
+    Stage.IR_CHECK: IrCheckVerdict,
+    Stage.HOST_FFI: HostFfiVerdict,
+    Stage.PERF: PerfVerdict,
+    Stage.PERF_DIAG: PerfDiagVerdict,
+}
+
+
+class Classification(StrEnum):
+    """Who must act: D's fail/block class, C's finding owner, or a broken machine."""
+
+    HOST = "host"
+    KERNEL = "kernel"
+    ENV = "env"
+
+
+# Verdicts whose routing depends on the classification, so a result without one is malformed.
+NEEDS_CLASSIFICATION: dict[Stage, frozenset[str]] = {
+    Stage.HOST_FFI: frozenset({"FAIL", "BLOCKED"}),
+    Stage.IR_CHECK: frozenset({"FAIL_FIXABLE"}),
+}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ValidatorRun(_Strict):
+    """One check the stage ran itself; a non-zero exit triggers the validator gate."""
+
+    name: str = Field(min_length=1)
+    command: str
+    exit_code: int
+    output_tail: str = Field(default="", max_length=8000)
+
+
+class Artifact(_Strict):
+    path: str = Field(min_length=1, description="relative to the run directory, POSIX separators")
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    kind: str = Field(min_length=1, description="e.g. report, ir_text, ir_bytecode, source, log, junit")
+
+    @field_validator("path")
+    @classmethod
+    def _relative_inside(cls, value: str) -> str:
+        p = PurePosixPath(value)
+        if p.is_absolute() or ".." in p.parts or "\\" in value:
+            raise ValueError(f"artifact path must be relative to the run dir without '..': {value!r}")
+        return value
+
+    @classmethod
+    def of(cls, run_dir: Path, path: Path, kind: str) -> Artifact:
+        """Hash a file written under ``run_dir`` and describe it."""
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        return cls(path=path.relative_to(run_dir).as_posix(), sha256=digest, kind=kind)
+
+
+class Metric(_Strict):
+    value: float
+    unit: str = Field(description="e.g. ratio, count, us, GB/s, s")
+
+
+class Cost(_Strict):
+    tokens_in: int = Field(default=0, ge=0)
+    tokens_out: int = Field(default=0, ge=0)
+    wall_seconds: float = Field(default=0.0, ge=0)
+    gpu_seconds: float = Field(default=0.0, ge=0)
+
+
+class StageResult(_Strict):
+    schema_version: Literal[1] = SCHEMA_VERSION
+    run_id: Annotated[str, Field(pattern=RUN_ID_PATTERN)]
+    stage: Stage
+    attempt: int = Field(ge=1)
+    verdict: str
+    classification: Classification | None = None
+    validators: list[ValidatorRun] = Field(default_factory=list)
+    artifacts: list[Artifact] = Field(default_factory=list)
+    metrics: dict[str, Metric] = Field(default_factory=dict)
+    cost: Cost = Field(default_factory=Cost)
+    message: str = Field(min_length=1, max_length=500, description="one human line")
+
+    @model_validator(mode="after")
+    def _verdict_belongs_to_stage(self) -> StageResult:
+        allowed = [v.value for v in VERDICTS[self.stage]]
+        if self.verdict not in allowed:
+            raise ValueError(f"verdict {self.verdict!r} is not one of stage {self.stage.value}'s: {allowed}")
+        if self.verdict in NEEDS_CLASSIFICATION.get(self.stage, ()) and self.classification is None:
+            raise ValueError(f"{self.stage.value} {self.verdict} needs a classification (host, kernel or env)")
+        if "\n" in self.message:
+            raise ValueError("message must be one line")
+        return self
+
+    @property
+    def validators_failed(self) -> list[ValidatorRun]:
+        return [v for v in self.validators if v.exit_code != 0]
+
+    @property
+    def is_env_failure(self) -> bool:
+        return self.classification is Classification.ENV
+
+    def key(self) -> tuple[str, Stage, int]:
+        return (self.run_id, self.stage, self.attempt)
+
+
+class MalformedResult(ValueError):
+    """A stage_result.json that cannot be trusted; the caller routes it as BLOCKED/env."""
+
+
+def parse_stage_result(raw: bytes | str, *, source: str = RESULT_FILE) -> StageResult:
+    """Parse and validate; every failure becomes one ``MalformedResult`` naming the source."""
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise MalformedResult(f"{source}: not JSON ({exc})") from exc
+    try:
+        return StageResult.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or '<root>'}: {err['msg']}" for err in exc.errors()
+        )
+        raise MalformedResult(f"{source}: {problems}") from exc
+
+
+def one_line(text: str, limit: int = 500) -> str:
+    """Fit free text into ``StageResult.message``: one line, at most ``limit`` characters."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+def attempt_dir(stage: Stage, attempt: int) -> PurePosixPath:
+    """Where one attempt's result and logs live, relative to the run directory."""
+    return PurePosixPath("attempts") / f"{stage.value}-{attempt}"
+
+
+def accept_result(raw: bytes | None, run_id: str, stage: Stage, attempt: int, *, source: str) -> StageResult:
+    """The result the bot records for a finished job: the stage's own if it is sound, else BLOCKED/env.
+
+    A missing, malformed or misaddressed result is never guessed at; the reason
+    becomes the message so the status comment says what went wrong.
+    """
+    if raw is None:
+        return blocked_env(run_id, stage, attempt, f"{source}: the stage wrote no {RESULT_FILE}")
+    try:
+        result = parse_stage_result(raw, source=source)
+    except MalformedResult as exc:
+        return blocked_env(run_id, stage, attempt, f"malformed result: {exc}")
+    if result.key() != (run_id, stage, attempt):
+        got = f"{result.run_id}/{result.stage.value}/{result.attempt}"
+        return blocked_env(run_id, stage, attempt, f"{source}: result is for {got}, not this job")
+    return result
+
+
+def blocked_env(run_id: str, stage: Stage, attempt: int, message: str, **extra: object) -> StageResult:
+    """The result the bot records when a stage could not say anything trustworthy itself."""
+    return StageResult.model_validate(
+        {
+            "run_id": run_id,
+            "stage": stage,
+            "attempt": attempt,
+            "verdict": "BLOCKED",
+            "classification": Classification.ENV,
+            "message": one_line(message),
+            **extra,
+        }
+    )
+
+
+def json_schemas() -> dict[str, object]:
+    """What ``tilebot schema`` prints: one JSON Schema per published contract."""
+    from bot.config import RunConfig  # local import: config depends on this module
+
+    return {
+        "StageResult": StageResult.model_json_schema(),
+        "RunConfig": RunConfig.model_json_schema(),
+        "verdicts": {stage.value: [v.value for v in enum] for stage, enum in VERDICTS.items()},
+    }

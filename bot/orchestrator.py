@@ -1,0 +1,145 @@
+"""Drives a run from the store: start, take results, route, dispatch, finish.
+
+The orchestrator decides only from what the store holds, so any process can
+pick a run up where another left it (``resume``). It never runs stages itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from bot.config import RunConfig
+from bot.contracts import Stage, StageResult
+from bot.executor import Executor, StageJob
+from bot.forge import Forge
+from bot.render import render
+from bot.routing import Decision, End, Policy, succeeded
+from bot.store import Run, RunState, Store, new_run_id
+
+log = logging.getLogger(__name__)
+
+# How a stage's verdict shows as a check-run conclusion.
+_CONCLUSIONS = {
+    "PASS": "success",
+    "COMPILED": "success",
+    "ALL_PASS": "success",
+    "DONE": "success",
+    "ALIGNED": "success",
+    "PASS_WITH_NOTES": "neutral",
+    "FIXABLE": "neutral",
+    "INVESTIGATE": "neutral",
+}
+
+
+def conclusion_of(result: StageResult) -> str:
+    if result.validators_failed and result.verdict in _CONCLUSIONS:
+        return "failure"  # a success claim its own validators contradict
+    return _CONCLUSIONS.get(result.verdict, "failure")
+
+
+@dataclass
+class Orchestrator:
+    store: Store
+    forge: Forge
+    executor: Executor
+
+    def start(self, *, op: str, repo: str, requested_by: str, config: RunConfig) -> Run:
+        base_sha = self.forge.resolve_base(repo)
+        run_id = new_run_id()
+        run = self.store.create_run(
+            run_id=run_id,
+            op=op,
+            repo=repo,
+            base_sha=base_sha,
+            branch=f"tilebot/{op}-{run_id}",
+            requested_by=requested_by,
+            config=config.model_dump(mode="json"),
+        )
+        refs = self.forge.open_run(
+            run,
+            title=f"tilebot: port {op} to cuTile Rust",
+            body=render("comments/pull_request.md.j2", run=run, run_dir=config.run_dir(op)),
+        )
+        for key, value in refs.items():
+            self.store.set_forge_ref(run.id, key, value)
+        self.store.log_event(run.id, "started", {"base_sha": base_sha, "requested_by": requested_by})
+        self._advance(run.id)
+        return self.store.get_run(run.id)
+
+    def on_result(self, result: StageResult) -> bool:
+        """Record a finished attempt and move on. A replayed or unknown result changes nothing."""
+        if not self.store.record_result(result):
+            log.info("ignored result %s/%s/%s: replayed or never dispatched", *result.key())
+            self.store.log_event(result.run_id, "result_ignored", {"stage": result.stage, "attempt": result.attempt})
+            return False
+        run = self.store.get_run(result.run_id)
+        summary = render("checks/stage.md.j2", result=result, conclusion=conclusion_of(result))
+        self.forge.check_completed(run, result, conclusion=conclusion_of(result), summary=summary)
+        self._advance(run.id)
+        return True
+
+    def resume(self, run_id: str) -> Run:
+        """Continue a run after a restart: collect or re-run open attempts, else take the next step."""
+        run = self.store.get_run(run_id)
+        if not run.active:
+            return run
+        open_attempts = self.store.open_attempts(run_id)
+        self.store.log_event(run_id, "resumed", {"open_attempts": len(open_attempts)})
+        for attempt in open_attempts:
+            self.executor.recover(self._job(run, attempt.stage, attempt.attempt))
+        if not open_attempts:
+            self._advance(run_id)
+        return self.store.get_run(run_id)
+
+    def cancel(self, run_id: str, *, by: str) -> bool:
+        if not self.store.finish_run(run_id, RunState.CANCELLED, succeeded=False, reason=f"cancelled by {by}"):
+            return False
+        self.executor.cancel(run_id)
+        run = self.store.get_run(run_id)
+        self.forge.close_run(run, succeeded=False)
+        self._publish_status(run, None)
+        return True
+
+    def _advance(self, run_id: str) -> None:
+        run = self.store.get_run(run_id)
+        if not run.active or self.store.open_attempts(run_id):
+            return  # ended, or a stage is still out: its result will call us again
+        history = self.store.history(run_id)
+        decision = self.policy(run).decide(history)
+        if decision.dispatches:
+            assert decision.stage is not None and decision.purpose is not None
+            attempt = self.store.next_attempt_number(run_id, decision.stage)
+            if self.store.add_attempt(run_id, decision.stage, attempt, decision.purpose):
+                self.store.log_event(run_id, "dispatched", {"stage": decision.stage, "attempt": attempt})
+                self.forge.check_started(run, decision.stage, attempt)
+                self.executor.dispatch(self._job(run, decision.stage, attempt))
+        else:
+            end = decision.end or End.STOP
+            state = RunState.COMPLETE if end is End.COMPLETE else RunState.STOPPED
+            ok = succeeded(history, end)
+            if self.store.finish_run(run_id, state, succeeded=ok, reason=decision.reason):
+                self.store.log_event(run_id, "finished", {"state": state, "succeeded": ok})
+                self.forge.close_run(self.store.get_run(run_id), succeeded=ok)
+        self._publish_status(self.store.get_run(run_id), decision)
+
+    def policy(self, run: Run) -> Policy:
+        return Policy(caps=self.config(run).effective_caps())
+
+    @staticmethod
+    def config(run: Run) -> RunConfig:
+        return RunConfig.model_validate(run.config)
+
+    def _job(self, run: Run, stage: Stage, attempt: int) -> StageJob:
+        config = self.config(run)
+        return StageJob(run, stage, attempt, config.run_dir(run.op), config.timeouts[stage])
+
+    def _publish_status(self, run: Run, decision: Decision | None) -> None:
+        body = render(
+            "comments/status.md.j2",
+            run=run,
+            attempts=self.store.attempts(run.id),
+            next_step=decision.reason if decision else run.reason,
+            conclusion_of=conclusion_of,
+        )
+        self.forge.post_status(run, body)

@@ -1,0 +1,44 @@
+"""One Jinja2 environment for everything tilebot writes for people: comments, check summaries, job summaries."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from templates import TEMPLATE_DIR
+
+# GitHub refuses comment and check-run bodies above 65 535 characters.
+GITHUB_BODY_LIMIT = 65_535
+
+
+@cache
+def environment() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(TEMPLATE_DIR),
+        undefined=StrictUndefined,  # a missing field is a bug in the caller, not an empty cell
+        autoescape=False,  # output is Markdown, not HTML  # noqa: S701
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["cell"] = _table_cell
+    return env
+
+
+def render(template: str, **context: Any) -> str:
+    return environment().get_template(template).render(**context)
+
+
+def clip(body: str, limit: int = GITHUB_BODY_LIMIT, *, more: str = "") -> str:
+    """Keep a body under a size limit, saying where the rest is."""
+    if len(body) <= limit:
+        return body
+    note = f"\n\n… truncated{': ' + more if more else ''}\n"
+    return body[: limit - len(note)] + note
+
+
+def _table_cell(value: object) -> str:
+    """Make any value safe inside one Markdown table cell."""
+    return " ".join(str(value).split()).replace("|", "\\|")
