@@ -135,7 +135,16 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
     for cmd in (
         ["git", "init", "--quiet", "--initial-branch=main"],
         ["git", "add", "-A"],
-        ["git", "-c", "user.name=tilebot example", "-c", "user.email=example@tilebot.invalid", "commit", "-qm", "example"],
+        [
+            "git",
+            "-c",
+            "user.name=tilebot example",
+            "-c",
+            "user.email=example@tilebot.invalid",
+            "commit",
+            "-qm",
+            "example",
+        ],
     ):
         subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
     console.print(f"example target repository at {dest} (op: softmax)")

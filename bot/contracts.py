@@ -15,7 +15,6 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-SCHEMA_VERSION = 1
 RESULT_FILE = "stage_result.json"
 
 # Identifiers that end up in branch names, paths and commands: keep them boring.
@@ -37,13 +36,13 @@ class Stage(StrEnum):
         return _LETTERS[self]
 
     @property
-    def title(self) -> str:
+    def display_name(self) -> str:
         return _TITLES[self]
 
     @property
     def label(self) -> str:
         """``B write kernel``: how humans see a stage in comments and logs."""
-        return f"{self.letter} {self.title}" if self.letter != "-" else self.title
+        return f"{self.letter} {self.display_name}" if self.letter != "-" else self.display_name
 
 
 _LETTERS = {
@@ -186,7 +185,7 @@ class Cost(_Strict):
 
 
 class StageResult(_Strict):
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: Literal[1] = 1  # bumped when the contract changes incompatibly
     run_id: Annotated[str, Field(pattern=RUN_ID_PATTERN)]
     stage: Stage
     attempt: int = Field(ge=1)

@@ -19,7 +19,7 @@ Repair runs do not count against a stage's cap; each stage gets at most one.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.contracts import Classification, Stage, StageResult
@@ -147,7 +147,7 @@ class Decision:
 
 @dataclass(frozen=True)
 class Policy:
-    caps: Mapping[Stage, int] = field(default_factory=lambda: dict(DEFAULT_CAPS))
+    caps: Mapping[Stage, int]  # spawns allowed per stage; 0 switches a stage off (F unless enabled)
 
     def spawns(self, history: Sequence[AttemptRecord], stage: Stage) -> int:
         return sum(1 for a in history if a.stage is stage and a.purpose is not Purpose.REPAIR)
@@ -172,7 +172,9 @@ class Policy:
             names = ", ".join(v.name for v in failed)
             repairs = sum(1 for a in history if a.stage is result.stage and a.purpose is Purpose.REPAIR)
             if repairs < REPAIRS_PER_STAGE:
-                return Decision(None, f"{where} but validator(s) {names} failed: repair run", result.stage, Purpose.REPAIR)
+                return Decision(
+                    None, f"{where} but validator(s) {names} failed: repair run", result.stage, Purpose.REPAIR
+                )
             return Decision(End.STOP, f"{where} but validator(s) {names} still fail after the repair run")
         route = next((r for r in ROUTES if r.matches(result)), None)
         if route is None:  # the contract guarantees a classification where rows need one; say so if not
@@ -182,9 +184,7 @@ class Policy:
                 purpose = Purpose.RESPAWN if self.spawns(history, target.stage) else Purpose.INITIAL
                 return Decision(None, f"{where} -> {target.stage.label}", target.stage, purpose)
         if route.targets:
-            spent = sorted(
-                {s.label for t in route.targets for s in t.needs_budget if not self.has_budget(history, s)}
-            )
+            spent = sorted({s.label for t in route.targets for s in t.needs_budget if not self.has_budget(history, s)})
             return Decision(route.fallback, f"{where}: cap reached for {', '.join(spent)}")
         return Decision(route.fallback, f"{where}: {result.message}")
 

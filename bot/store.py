@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, create_engine, event, func, select, update
 from sqlalchemy.engine import Engine
@@ -41,7 +41,7 @@ def _now() -> datetime:
 
 
 class Base(DeclarativeBase):
-    type_annotation_map = {dict[str, Any]: JSON}
+    type_annotation_map: ClassVar = {dict[str, Any]: JSON}
 
 
 class RunRow(Base):

@@ -105,9 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         result = blocked_env(args.run_id, args.stage, args.attempt, f"bad .tilebot.toml: {exc}")
     else:
-        ctx = stages.StageContext(
-            args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config
-        )
+        ctx = stages.StageContext(args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config)
         result = run_stage(ctx)
     if not result.cost.wall_seconds:
         cost = result.cost.model_copy(update={"wall_seconds": round(time.monotonic() - started, 3)})
@@ -115,7 +113,9 @@ def main(argv: list[str] | None = None) -> int:
     result_path = out_dir / RESULT_FILE
     write_result(result_path, result)
     if args.commit:
-        message = f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
+        message = (
+            f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
+        )
         try:
             commit_outputs(repo_root, [run_dir], message)
         except Exception as exc:  # a result that is not on the branch must not pass as one that is

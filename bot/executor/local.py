@@ -93,7 +93,7 @@ class LocalExecutor:
             self.on_start(job)
         started = time.monotonic()
         with log_path.open("wb") as log:
-            proc = subprocess.Popen(  # noqa: S603 - fixed argv, no shell
+            proc = subprocess.Popen(
                 command, cwd=worktree, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
             )
             try:
@@ -102,7 +102,10 @@ class LocalExecutor:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
                 return blocked_env(
-                    run.id, job.stage, job.attempt, f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}"
+                    run.id,
+                    job.stage,
+                    job.attempt,
+                    f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}",
                 )
         if not result_path.exists():
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-300:]

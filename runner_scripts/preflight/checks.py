@@ -545,7 +545,7 @@ def check_rust(
         else:
             found.append(f"{tool} {_vstr(v)}")
     command = "; ".join(commands)
-    output = "\n".join(outputs)[-OUTPUT_TAIL_CHARS:]
+    output = "\n".join(o for o in outputs if o)[-OUTPUT_TAIL_CHARS:]
     if problems:
         fix = (
             "rustup update stable"

@@ -15,12 +15,17 @@ def run(ctx: StageContext) -> StageResult:
     report = ctx.attempt_dir / "preflight.json"
     report.write_text(json.dumps([asdict(c) for c in checks], indent=2) + "\n", encoding="utf-8")
     validators = [
-        ValidatorRun(name=c.name, command=c.command, exit_code=0 if c.ok else 1, output_tail=c.message + "\n" + c.output)
+        ValidatorRun(
+            name=c.name, command=c.command, exit_code=0 if c.ok else 1, output_tail=c.message + "\n" + c.output
+        )
         for c in checks
     ]
+    artifacts = [ctx.artifact(report, "report")]
     failed = [c for c in checks if not c.ok]
-    fields = {"validators": validators, "artifacts": [ctx.artifact(report, "report")]}
     if failed:
         missing = "; ".join(f"{c.name}: {c.message}" for c in failed)
-        return ctx.result("BLOCKED", missing, classification=Classification.ENV, **fields)
-    return ctx.result("PASS", f"{len(checks)} checks passed: " + ", ".join(c.name for c in checks), **fields)
+        return ctx.result(
+            "BLOCKED", missing, classification=Classification.ENV, validators=validators, artifacts=artifacts
+        )
+    passed = f"{len(checks)} checks passed: " + ", ".join(c.name for c in checks)
+    return ctx.result("PASS", passed, validators=validators, artifacts=artifacts)

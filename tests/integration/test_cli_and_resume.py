@@ -1,0 +1,143 @@
+"""The ``tilebot`` command end to end, and a run surviving a real SIGKILL of its orchestrator."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot.store import AttemptStatus, RunState, Store
+from tests.integration.conftest import Scripted
+
+TILEBOT = [sys.executable, "-m", "bot.cli"]
+PASSING = {
+    "write_kernel": [{"verdict": "COMPILED"}],
+    "host_ffi": [{"verdict": "ALL_PASS"}],
+    "perf": [{"verdict": "DONE"}],
+}
+
+
+def wait_for(condition, timeout: float = 60.0, what: str = "") -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.1)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_translate_local_runs_real_preflight_and_stops_at_the_first_missing_stage(
+    example_repo: Path, tmp_path: Path
+) -> None:
+    state = tmp_path / "state"
+    proc = subprocess.run(
+        [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "stage A analyze is not installed yet" in proc.stdout
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    assert run.state is RunState.STOPPED and run.succeeded is False
+    attempts = store.attempts(run.id)
+    # Real preflight: cuda-tile, the 13.4 Tile IR kit, cargo and disk, as installed by the test command.
+    assert [(a.stage.value, a.result.verdict) for a in attempts if a.result] == [
+        ("preflight", "PASS"),
+        ("analyze", "BLOCKED"),
+    ], attempts[0].result.message if attempts[0].result else ""
+    assert {v.name for v in attempts[0].result.validators} >= {"tileiras", "ptxas", "libnvvm", "rust"}
+    status = (state / "runs" / run.id / "reports" / "status.md").read_text()
+    assert "**Stopped.**" in status and "not installed yet" in status
+
+
+def test_translate_refuses_unknown_ops_and_bad_names(example_repo: Path, tmp_path: Path) -> None:
+    base = [*TILEBOT, "translate", "--local", "--repo", str(example_repo), "--state-dir", str(tmp_path / "s")]
+    unknown = subprocess.run([*base, "matmul"], capture_output=True, text=True, check=False)
+    assert unknown.returncode == 2 and "no op 'matmul'" in unknown.stdout and "softmax" in unknown.stdout
+    bad = subprocess.run([*base, "x;rm"], capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and "invalid op name" in bad.stdout
+    remote = subprocess.run([*TILEBOT, "translate", "softmax"], capture_output=True, text=True, check=False)
+    assert remote.returncode == 2 and "--local" in remote.stdout
+
+
+def _start_killable_run(example_repo: Path, state: Path, scripted: Scripted) -> tuple[subprocess.Popen[str], Store]:
+    cli = subprocess.Popen(
+        [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)],
+        env=scripted.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        text=True,
+    )
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    return cli, Store(f"sqlite:///{state / 'tilebot.db'}")
+
+
+def _resume(example_repo: Path, state: Path, scripted: Scripted, run_id: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*TILEBOT, "resume", run_id, "--repo", str(example_repo), "--state-dir", str(state)],
+        env=scripted.env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+def test_killed_mid_stage_resumes_and_reruns_the_open_attempt(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    state = tmp_path / "state"
+    cli, store = _start_killable_run(example_repo, state, scripted)
+    os.killpg(cli.pid, signal.SIGKILL)  # the orchestrator...
+    os.kill(scripted.pid("analyze", 1), signal.SIGKILL)  # ...and the stage job, which runs in its own session
+    cli.wait()
+    (run,) = store.list_runs()
+    assert run.state is RunState.ACTIVE
+    assert [(a.stage.value, a.status) for a in store.attempts(run.id)][-1] == ("analyze", AttemptStatus.DISPATCHED)
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    run = store.get_run(run.id)
+    assert run.state is RunState.COMPLETE and run.succeeded is True
+    assert [(a.stage.value, a.attempt) for a in store.attempts(run.id)] == [
+        ("preflight", 1),
+        ("analyze", 1),
+        ("write_kernel", 1),
+        ("host_ffi", 1),
+        ("perf", 1),
+    ]
+    assert scripted.calls().count("analyze-1") == 2  # killed once, run again under the same attempt number
+    assert ("resumed", {"open_attempts": 1}) in store.events(run.id)
+
+
+def test_result_finished_while_orchestrator_was_down_is_collected_not_rerun(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 2}], **PASSING)
+    state = tmp_path / "state"
+    cli, store = _start_killable_run(example_repo, state, scripted)
+    stage_pid = scripted.pid("analyze", 1)
+    os.killpg(cli.pid, signal.SIGKILL)  # only the orchestrator; the stage job finishes on its own
+    cli.wait()
+    wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to finish")
+    (run,) = store.list_runs()
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).state is RunState.COMPLETE
+    assert scripted.calls().count("analyze-1") == 1

@@ -1,0 +1,1 @@
+"""Stands in for cupti-python on GPU-less test machines (only its import is checked)."""

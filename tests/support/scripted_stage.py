@@ -1,0 +1,48 @@
+"""A stage implementation that plays a script, for testing the orchestrator without real stages.
+
+Registered through the real ``tilebot.stages`` entry-point group (see ``plugin_dir``) for every
+stage, it reads ``$TILEBOT_TEST_SCRIPT``: ``{stage: [step for attempt 1, step for attempt 2, ...]}``
+(the last step repeats). A step sets ``verdict`` and optionally ``classification``,
+``bad_validator``, ``sleep`` (seconds), or a failure mode: ``raise``, ``exit`` (die without a
+result), ``garbage`` (write a malformed result, then die).
+Every call is appended to ``$TILEBOT_TEST_CALLS`` and the process id is written to
+``$TILEBOT_TEST_PIDS/<stage>-<attempt>`` so tests can count runs and kill a stage.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from bot.contracts import RESULT_FILE, StageResult
+from runner_scripts.stages import StageContext
+
+
+def run(ctx: StageContext) -> StageResult:
+    script = json.loads(Path(os.environ["TILEBOT_TEST_SCRIPT"]).read_text())
+    steps = script.get(ctx.stage.value) or [{"verdict": "BLOCKED", "classification": "env"}]
+    step = steps[min(ctx.attempt, len(steps)) - 1]
+    with open(os.environ["TILEBOT_TEST_CALLS"], "a") as calls:
+        calls.write(f"{ctx.stage.value}-{ctx.attempt}\n")
+    Path(os.environ["TILEBOT_TEST_PIDS"], f"{ctx.stage.value}-{ctx.attempt}").write_text(str(os.getpid()))
+    time.sleep(step.get("sleep", 0))
+    if step.get("raise"):
+        raise RuntimeError("scripted crash")
+    if step.get("exit"):
+        os._exit(3)
+    if step.get("garbage"):
+        (ctx.attempt_dir / RESULT_FILE).write_text('{"verdict": "PASS"')
+        os._exit(0)
+    output = ctx.run_dir / f"{ctx.stage.value}.txt"
+    output.write_text(f"{ctx.stage.value} attempt {ctx.attempt}\n")
+    validators = [{"name": "scripted", "command": "true", "exit_code": 1 if step.get("bad_validator") else 0}]
+    return ctx.result(
+        step["verdict"],
+        f"scripted {step['verdict']}",
+        classification=step.get("classification"),
+        validators=validators,
+        artifacts=[ctx.artifact(output, "report")],
+        metrics={"scripted_attempt": {"value": ctx.attempt, "unit": "count"}},
+    )

@@ -1,0 +1,83 @@
+"""``.tilebot.toml``: defaults fit TileGym; every mistake names its key."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, RunConfig, load_config, parse_config
+from bot.contracts import Stage
+
+
+def test_defaults_fit_tilegym_and_the_design() -> None:
+    config = RunConfig()
+    assert config.layout.cutile_ops_dir == "src/tilegym/ops/cutile"
+    assert config.layout.tests_dir == "tests/ops"
+    assert config.perf.threshold == 1.05
+    assert config.target.kind == "cutile-rs" and config.target.gpu_arch == "sm_90"
+    assert config.target.crates["cutile"] == "=0.2.0"
+    assert {s.value: c for s, c in config.caps.items()} == {
+        "preflight": 1,
+        "analyze": 1,
+        "write_kernel": 2,
+        "ir_check": 1,
+        "host_ffi": 2,
+        "perf": 2,
+        "perf_diag": 1,
+    }
+    assert config.effective_caps()[Stage.PERF_DIAG] == 0  # F is off unless switched on
+    assert config.run_dir("softmax") == "tilebot/softmax"
+
+
+def test_gpu_labels_only_where_a_gpu_is_used() -> None:
+    labels = RunConfig().runners.labels
+    gpu = {s for s, ls in labels.items() if "tilebot-gpu" in ls}
+    assert gpu == {Stage.ANALYZE, Stage.HOST_FFI, Stage.PERF, Stage.PERF_DIAG}
+    assert all("tilebot-cpu" in labels[s] for s in (Stage.PREFLIGHT, Stage.WRITE_KERNEL, Stage.IR_CHECK))
+
+
+def test_overrides_merge_with_defaults() -> None:
+    config = parse_config(
+        '[runners.labels]\nperf = ["self-hosted", "h200"]\n[caps]\nwrite_kernel = 1\n[timeouts]\nperf = 60\n'
+        "[perf]\nresidual_diagnosis = true\n"
+    )
+    assert config.runners.labels[Stage.PERF] == ["self-hosted", "h200"]
+    assert config.runners.labels[Stage.PREFLIGHT][-1] == "tilebot-cpu"
+    assert config.caps[Stage.WRITE_KERNEL] == 1 and config.caps[Stage.HOST_FFI] == 2
+    assert config.timeouts[Stage.PERF] == 60 and config.timeouts[Stage.ANALYZE] == 1800
+    assert config.effective_caps()[Stage.PERF_DIAG] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[layoutt]\nx = 1", ".tilebot.toml: layoutt: unknown key"),
+        ("[layout]\nops = 'x'", ".tilebot.toml: layout.ops: unknown key"),
+        ("[layout]\nartifacts_dir = '../up'", "layout.artifacts_dir: must be a path relative"),
+        ("[layout]\ntests_dir = '/abs'", "layout.tests_dir: must be a path relative"),
+        ("[perf]\nthreshold = 'fast'", "perf.threshold: Input should be a valid number"),
+        ("[perf]\nthreshold = 0.1", "perf.threshold: Input should be greater than 0.5"),
+        ("[caps]\nwrite_kernel = 3", "caps: write_kernel: cap must be between 0 and 2, got 3"),
+        ("[caps]\npreflight = 0", "caps: preflight: cap must be at least 1"),
+        ("[caps]\nbogus = 1", "caps.bogus: unknown key"),
+        ("[timeouts]\nperf = 0", "timeouts: perf: timeout must be 1..21600 seconds"),
+        ("[runners.labels]\nperf = []", "runners.labels: stage perf needs at least one non-empty label"),
+        ("[target]\nkind = 'cuda-cpp'", "target.kind: unsupported target 'cuda-cpp'"),
+        ("[target]\ngpu_arch = 'hopper'", "target.gpu_arch: String should match pattern"),
+        ("[perf\n", ".tilebot.toml: not valid TOML"),
+    ],
+)
+def test_bad_config_names_the_key(text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        parse_config(text)
+    assert message in str(err.value)
+
+
+def test_load_config_reads_the_repo_file_or_defaults(tmp_path: Path) -> None:
+    assert load_config(tmp_path) == RunConfig()
+    (tmp_path / ".tilebot.toml").write_text("[perf]\nthreshold = 1.1\n")
+    assert load_config(tmp_path).perf.threshold == 1.1
+    (tmp_path / ".tilebot.toml").write_text("[perf]\nthreshhold = 1.1\n")
+    with pytest.raises(ConfigError, match=r"\.tilebot\.toml: perf\.threshhold: unknown key"):
+        load_config(tmp_path)

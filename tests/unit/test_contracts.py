@@ -1,0 +1,116 @@
+"""StageResult and friends: what a stage may hand over, and how bad hand-overs are turned away."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main as tilebot
+from bot.contracts import (
+    VERDICTS,
+    Artifact,
+    MalformedResult,
+    Stage,
+    StageResult,
+    accept_result,
+    parse_stage_result,
+)
+
+GOOD = {"run_id": "00ff00ff", "stage": "host_ffi", "attempt": 1, "verdict": "ALL_PASS", "message": "12/12 configs"}
+
+
+def test_verdict_enums_are_exactly_the_designed_ones() -> None:
+    assert {stage.value: [v.value for v in enum] for stage, enum in VERDICTS.items()} == {
+        "preflight": ["PASS", "BLOCKED"],
+        "analyze": ["PASS", "FAIL_FIXABLE", "BLOCKED"],
+        "write_kernel": ["COMPILED", "FAIL_COMPILE", "FAIL_FIXABLE", "BLOCKED"],
+        "ir_check": ["PASS", "PASS_WITH_NOTES", "FAIL_FIXABLE", "FAIL_COMPILER_BUG", "BLOCKED"],
+        "host_ffi": ["ALL_PASS", "FAIL", "BLOCKED"],
+        "perf": ["DONE", "INVESTIGATE", "BLOCKED"],
+        "perf_diag": ["FIXABLE", "ALIGNED", "BLOCKED"],
+    }
+    assert [s.letter for s in Stage] == ["-", "A", "B", "C", "D", "E", "F"]
+
+
+def test_a_good_result_round_trips() -> None:
+    result = StageResult.model_validate(
+        {
+            **GOOD,
+            "metrics": {"configs_passed": {"value": 12, "unit": "count"}},
+            "artifacts": [{"path": "reports/correctness.xml", "sha256": "a" * 64, "kind": "junit"}],
+        }
+    )
+    assert parse_stage_result(result.model_dump_json()) == result
+
+
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        ({"verdict": "COMPILED"}, "not one of stage host_ffi's"),
+        ({"verdict": "FAIL"}, "needs a classification"),
+        ({"stage": "ir_check", "verdict": "FAIL_FIXABLE"}, "needs a classification"),
+        ({"classification": "gpu"}, "classification"),
+        ({"attempt": 0}, "attempt"),
+        ({"run_id": "../../x"}, "run_id"),
+        ({"message": "two\nlines"}, "one line"),
+        ({"message": ""}, "message"),
+        ({"surprise": 1}, "surprise"),
+        ({"artifacts": [{"path": "../escape", "sha256": "a" * 64, "kind": "x"}]}, "without '..'"),
+        ({"artifacts": [{"path": "/abs", "sha256": "a" * 64, "kind": "x"}]}, "relative"),
+        ({"artifacts": [{"path": "ok", "sha256": "nothex", "kind": "x"}]}, "sha256"),
+        ({"metrics": {"geomean_ratio": {"value": 1.0}}}, "unit"),
+        ({"schema_version": 2}, "schema_version"),
+    ],
+)
+def test_malformed_results_are_rejected_with_the_reason(change: dict, complaint: str) -> None:
+    with pytest.raises(MalformedResult) as err:
+        parse_stage_result(json.dumps({**GOOD, **change}), source="x/stage_result.json")
+    assert str(err.value).startswith("x/stage_result.json: ")
+    assert complaint in str(err.value)
+
+
+def test_not_json_is_rejected() -> None:
+    with pytest.raises(MalformedResult, match="not JSON"):
+        parse_stage_result(b'{"verdict": "PASS"', source="r.json")
+
+
+@pytest.mark.parametrize(
+    ("raw", "reason"),
+    [
+        (None, "wrote no stage_result.json"),
+        (b"\xff\xfe", "malformed result"),
+        (json.dumps({**GOOD, "verdict": "PASS"}).encode(), "malformed result"),
+        (json.dumps({**GOOD, "attempt": 2}).encode(), "result is for 00ff00ff/host_ffi/2, not this job"),
+    ],
+)
+def test_untrustworthy_results_become_blocked_env(raw: bytes | None, reason: str) -> None:
+    result = accept_result(raw, "00ff00ff", Stage.HOST_FFI, 1, source="job")
+    assert (result.verdict, result.classification, result.attempt) == ("BLOCKED", "env", 1)
+    assert reason in result.message
+
+
+def test_accept_result_keeps_a_sound_result() -> None:
+    raw = json.dumps(GOOD).encode()
+    assert accept_result(raw, "00ff00ff", Stage.HOST_FFI, 1, source="job") == StageResult.model_validate(GOOD)
+
+
+def test_artifact_of_hashes_the_file(tmp_path: Path) -> None:
+    (tmp_path / "reports").mkdir()
+    f = tmp_path / "reports" / "a.md"
+    f.write_bytes(b"hello")
+    art = Artifact.of(tmp_path, f, "report")
+    assert art.path == "reports/a.md"
+    assert art.sha256 == "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+
+
+def test_schema_command_prints_the_published_schemas(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tilebot(["schema"]) == 0
+    schemas = json.loads(capsys.readouterr().out)
+    assert set(schemas) == {"StageResult", "RunConfig", "verdicts"}
+    assert "verdict" in schemas["StageResult"]["required"]
+    assert schemas["verdicts"]["perf"] == ["DONE", "INVESTIGATE", "BLOCKED"]
+    assert tilebot(["schema", "StageResult"]) == 0
+    assert list(json.loads(capsys.readouterr().out)) == ["StageResult"]
+    assert tilebot(["schema", "Nope"]) == 2

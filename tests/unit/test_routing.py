@@ -1,0 +1,301 @@
+"""The routing table, cell by cell, and by property over any sequence of results."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.config import RunConfig, parse_config
+from bot.contracts import NEEDS_CLASSIFICATION, VERDICTS, Classification, Stage, StageResult
+from bot.routing import DEFAULT_CAPS, REPAIRS_PER_STAGE, AttemptRecord, End, Policy, Purpose, succeeded
+
+S = Stage
+HOST, KERNEL, ENV = Classification.HOST, Classification.KERNEL, Classification.ENV
+RUN = "0123abcd"
+
+
+def result(
+    stage: Stage, verdict: str, cls: Classification | None = None, *, bad_validator: bool = False
+) -> StageResult:
+    validators = [{"name": "gate", "command": "check", "exit_code": 1 if bad_validator else 0}]
+    return StageResult.model_validate(
+        {
+            "run_id": RUN,
+            "stage": stage,
+            "attempt": 1,
+            "verdict": verdict,
+            "classification": cls,
+            "message": "m",
+            "validators": validators,
+        }
+    )
+
+
+def history(*steps: tuple) -> list[AttemptRecord]:
+    """Each step: (stage, verdict[, classification[, purpose[, bad_validator]]])."""
+    records: list[AttemptRecord] = []
+    for step in steps:
+        stage, verdict, cls, purpose, bad = (*step, None, None, None)[:5]
+        if purpose is None:
+            seen = any(r.stage is stage for r in records)
+            purpose = Purpose.RESPAWN if seen else Purpose.INITIAL
+        records.append(AttemptRecord(stage, purpose, result(stage, verdict, cls, bad_validator=bool(bad))))
+    return records
+
+
+HAPPY_TO_D = [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS"), (S.WRITE_KERNEL, "COMPILED")]
+HAPPY_TO_E = [*HAPPY_TO_D, (S.HOST_FFI, "ALL_PASS")]
+POLICY = Policy(caps=RunConfig().effective_caps())
+POLICY_WITH_F = Policy(caps=parse_config("[perf]\nresidual_diagnosis = true").effective_caps())
+
+
+def go(stage: Stage, purpose: Purpose = Purpose.INITIAL) -> tuple[End | None, Stage | None, Purpose | None]:
+    return (None, stage, purpose)
+
+
+COMPLETE = (End.COMPLETE, None, None)
+STOP = (End.STOP, None, None)
+
+CELLS = [
+    # (id, steps, expected)
+    ("start", [], go(S.PREFLIGHT)),
+    ("preflight PASS -> A", [(S.PREFLIGHT, "PASS")], go(S.ANALYZE)),
+    ("preflight BLOCKED env -> STOP", [(S.PREFLIGHT, "BLOCKED", ENV)], STOP),
+    ("preflight BLOCKED -> STOP", [(S.PREFLIGHT, "BLOCKED")], STOP),
+    ("A PASS -> B", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS")], go(S.WRITE_KERNEL)),
+    ("A FAIL_FIXABLE -> STOP", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "FAIL_FIXABLE")], STOP),
+    ("A BLOCKED -> STOP", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "BLOCKED")], STOP),
+    ("B COMPILED -> D", HAPPY_TO_D, go(S.HOST_FFI)),
+    ("B FAIL_COMPILE -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_COMPILE")], STOP),
+    ("B FAIL_FIXABLE -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE")], STOP),
+    ("B BLOCKED -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "BLOCKED")], STOP),
+    ("D ALL_PASS -> E", HAPPY_TO_E, go(S.PERF)),
+    ("D FAIL host -> D(2)", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST)], go(S.HOST_FFI, Purpose.RESPAWN)),
+    ("D BLOCKED host -> D(2)", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", HOST)], go(S.HOST_FFI, Purpose.RESPAWN)),
+    ("D FAIL kernel -> C", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL)], go(S.IR_CHECK)),
+    ("D BLOCKED kernel -> C", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", KERNEL)], go(S.IR_CHECK)),
+    ("D BLOCKED env -> STOP", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", ENV)], STOP),
+    ("D FAIL env -> STOP", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", ENV)], STOP),
+    (
+        "D(2) FAIL host -> STOP (cap D2)",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", HOST)],
+        STOP,
+    ),
+    ("D(2) ALL_PASS -> E", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "ALL_PASS")], go(S.PERF)),
+    ("E DONE -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "DONE")], COMPLETE),
+    ("E INVESTIGATE -> C", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE")], go(S.IR_CHECK)),
+    ("E BLOCKED -> C", [*HAPPY_TO_E, (S.PERF, "BLOCKED")], go(S.IR_CHECK)),
+    ("E BLOCKED env -> STOP", [*HAPPY_TO_E, (S.PERF, "BLOCKED", ENV)], STOP),
+    (
+        "E INVESTIGATE after C ran -> COMPLETE",
+        [
+            *HAPPY_TO_D,
+            (S.HOST_FFI, "FAIL", KERNEL),
+            (S.IR_CHECK, "FAIL_FIXABLE", HOST),
+            (S.HOST_FFI, "ALL_PASS"),
+            (S.PERF, "INVESTIGATE"),
+        ],
+        COMPLETE,
+    ),
+    (
+        "C FAIL_FIXABLE kernel -> B(2)",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL)],
+        go(S.WRITE_KERNEL, Purpose.RESPAWN),
+    ),
+    (
+        "C FAIL_FIXABLE host -> D(2)",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", HOST)],
+        go(S.HOST_FFI, Purpose.RESPAWN),
+    ),
+    (
+        "C FAIL_FIXABLE host after D respawned -> COMPLETE",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", HOST)],
+        COMPLETE,
+    ),
+    (
+        "C FAIL_FIXABLE kernel when D has no budget left -> COMPLETE",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL)],
+        COMPLETE,
+    ),
+    ("C PASS -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS")], COMPLETE),
+    (
+        "C PASS_WITH_NOTES -> COMPLETE",
+        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS_WITH_NOTES")],
+        COMPLETE,
+    ),
+    (
+        "C FAIL_COMPILER_BUG -> COMPLETE",
+        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "FAIL_COMPILER_BUG")],
+        COMPLETE,
+    ),
+    ("C BLOCKED -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "BLOCKED")], COMPLETE),
+    ("C BLOCKED env -> STOP", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "BLOCKED", ENV)], STOP),
+    (
+        "B(2) COMPILED -> D(2)",
+        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")],
+        go(S.HOST_FFI, Purpose.RESPAWN),
+    ),
+    (
+        "D(2) ALL_PASS -> E(2)",
+        [
+            *HAPPY_TO_E,
+            (S.PERF, "INVESTIGATE"),
+            (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+            (S.WRITE_KERNEL, "COMPILED"),
+            (S.HOST_FFI, "ALL_PASS"),
+        ],
+        go(S.PERF, Purpose.RESPAWN),
+    ),
+    *[
+        (
+            f"E(2) {v} -> COMPLETE",
+            [
+                *HAPPY_TO_E,
+                (S.PERF, "INVESTIGATE"),
+                (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+                (S.WRITE_KERNEL, "COMPILED"),
+                (S.HOST_FFI, "ALL_PASS"),
+                (S.PERF, v),
+            ],
+            COMPLETE,
+        )
+        for v in ("DONE", "INVESTIGATE", "BLOCKED")
+    ],
+    # The validator gate: one repair run of the same stage, never another stage's.
+    (
+        "A PASS with failing validator -> repair A",
+        [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS", None, None, True)],
+        go(S.ANALYZE, Purpose.REPAIR),
+    ),
+    (
+        "repaired A still failing validator -> STOP",
+        [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS", None, None, True), (S.ANALYZE, "PASS", None, Purpose.REPAIR, True)],
+        STOP,
+    ),
+    (
+        "repaired A clean -> B",
+        [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS", None, None, True), (S.ANALYZE, "PASS", None, Purpose.REPAIR)],
+        go(S.WRITE_KERNEL),
+    ),
+    (
+        "B FAIL_COMPILE with failing validator routes by table (STOP), no repair",
+        [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_COMPILE", None, None, True)],
+        STOP,
+    ),
+    (
+        "D FAIL kernel with failing validator -> C",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL, None, True)],
+        go(S.IR_CHECK),
+    ),
+    (
+        "E DONE with failing validator -> repair E",
+        [*HAPPY_TO_E, (S.PERF, "DONE", None, None, True)],
+        go(S.PERF, Purpose.REPAIR),
+    ),
+    ("env beats the validator gate", [(S.PREFLIGHT, "BLOCKED", ENV, None, True)], STOP),
+]
+
+
+@pytest.mark.parametrize(("steps", "expected"), [c[1:] for c in CELLS], ids=[c[0] for c in CELLS])
+def test_cell(steps: list[tuple], expected: tuple) -> None:
+    decision = POLICY.decide(history(*steps))
+    assert (decision.end, decision.stage, decision.purpose) == expected, decision.reason
+
+
+def test_residual_perf_stage_runs_only_when_enabled_and_after_the_fix_loop() -> None:
+    after_loop = history(
+        *HAPPY_TO_E,
+        (S.PERF, "INVESTIGATE"),
+        (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+        (S.WRITE_KERNEL, "COMPILED"),
+        (S.HOST_FFI, "ALL_PASS"),
+        (S.PERF, "INVESTIGATE"),
+    )
+    assert POLICY.decide(after_loop).end is End.COMPLETE  # off by default
+    d = POLICY_WITH_F.decide(after_loop)
+    assert (d.end, d.stage) == (None, S.PERF_DIAG)
+    # Before the fix loop, C comes first even with F enabled.
+    assert POLICY_WITH_F.decide(history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"))).stage is S.IR_CHECK
+    for verdict in ("FIXABLE", "ALIGNED", "BLOCKED"):
+        done = history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS"), (S.PERF_DIAG, verdict))
+        assert POLICY_WITH_F.decide(done).end is End.COMPLETE
+
+
+def test_every_stage_verdict_and_class_has_a_decision() -> None:
+    """No (stage, verdict, classification) the contract admits falls through the table."""
+    classes: list[Classification | None] = [None, HOST, KERNEL, ENV]
+    for stage, verdicts in VERDICTS.items():
+        for verdict in verdicts:
+            for cls in classes:
+                if cls is None and verdict in NEEDS_CLASSIFICATION.get(stage, ()):
+                    continue
+                d = POLICY.decide([AttemptRecord(stage, Purpose.INITIAL, result(stage, verdict.value, cls))])
+                assert "no route" not in d.reason, (stage, verdict, cls)
+                if cls is ENV:
+                    assert d.end is End.STOP
+
+
+def test_success_needs_complete_and_a_final_done() -> None:
+    assert succeeded(history(*HAPPY_TO_E, (S.PERF, "DONE")), End.COMPLETE)
+    assert not succeeded(history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS")), End.COMPLETE)
+    assert not succeeded(history(*HAPPY_TO_E, (S.PERF, "DONE")), End.STOP)
+    assert not succeeded(history(*HAPPY_TO_D), End.COMPLETE)
+
+
+def test_tightened_caps_stop_earlier() -> None:
+    policy = Policy(caps=parse_config("[caps]\nhost_ffi = 1").effective_caps())
+    d = policy.decide(history(*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST)))
+    assert d.end is End.STOP and "cap reached" in d.reason
+
+
+# -- by property ---------------------------------------------------------------------------------------------------
+
+
+@st.composite
+def outcome(draw: st.DrawFn, stage: Stage) -> tuple[str, Classification | None, bool]:
+    verdict = draw(st.sampled_from([v.value for v in VERDICTS[stage]]))
+    classes: list[Classification | None] = [HOST, KERNEL, ENV]
+    if verdict not in NEEDS_CLASSIFICATION.get(stage, ()):
+        classes.append(None)
+    return verdict, draw(st.sampled_from(classes)), draw(st.booleans())
+
+
+caps_strategy = st.fixed_dictionaries(
+    {
+        stage.value: st.integers(min_value=1 if stage is S.PREFLIGHT else 0, max_value=cap)
+        for stage, cap in DEFAULT_CAPS.items()
+    }
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.data(), caps=st.one_of(st.just(None), caps_strategy), residual=st.booleans())
+def test_any_sequence_of_results_ends_within_the_caps(
+    data: st.DataObject, caps: dict[str, int] | None, residual: bool
+) -> None:
+    config = RunConfig.model_validate({"caps": caps or {}, "perf": {"residual_diagnosis": residual}})
+    policy = Policy(caps=config.effective_caps())
+    limit = sum(policy.caps.values()) + REPAIRS_PER_STAGE * len(Stage)
+    records: list[AttemptRecord] = []
+    decision = policy.first()
+    while decision.dispatches:
+        assert decision.stage is not None and decision.purpose is not None
+        verdict, cls, bad = data.draw(outcome(decision.stage))
+        records.append(
+            AttemptRecord(decision.stage, decision.purpose, result(decision.stage, verdict, cls, bad_validator=bad))
+        )
+        for stage in Stage:
+            assert policy.spawns(records, stage) <= policy.caps[stage], f"{stage} over its cap"
+            repairs = sum(1 for r in records if r.stage is stage and r.purpose is Purpose.REPAIR)
+            assert repairs <= REPAIRS_PER_STAGE
+        assert len(records) <= limit
+        previous = records[-1].result
+        decision = policy.decide(records)
+        if previous.stage is S.PERF and previous.verdict == "DONE" and not previous.validators_failed:
+            assert decision.end is End.COMPLETE, "E DONE is terminal"
+        if previous.is_env_failure:
+            assert decision.end is End.STOP, "env stops the run"
+        if decision.purpose is Purpose.REPAIR:
+            assert decision.stage is previous.stage, "a repair re-runs the same stage"
+    assert decision.end in (End.COMPLETE, End.STOP)
