@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, create_engine, event, func, select, update
+from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, create_engine, event, func, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -136,7 +136,12 @@ class Store:
         self.engine: Engine = create_engine(url)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
-        Base.metadata.create_all(self.engine)
+            event.listen(self.engine, "begin", _sqlite_begin_immediate)
+        with self.engine.begin() as conn:
+            if self.engine.dialect.name == "postgresql":
+                # Two processes creating the schema at once would race on its catalog rows.
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK_KEY})
+            Base.metadata.create_all(conn)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     @contextmanager
@@ -294,12 +299,23 @@ class Store:
             return [(r.kind, dict(r.detail)) for r in rows]
 
 
+_SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
+
+
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite would BEGIN lazily, at the first write, so a read-modify-write could read outside its
+    # transaction and lose a concurrent update; take transaction control and begin explicitly instead.
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")  # a reader (tilebot status) never blocks the running orchestrator
     cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
+
+
+def _sqlite_begin_immediate(conn: Any) -> None:
+    # Take the write lock at BEGIN: transactions serialize instead of failing or losing updates.
+    conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def _run(row: RunRow) -> Run:
