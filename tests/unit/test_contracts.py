@@ -114,3 +114,13 @@ def test_schema_command_prints_the_published_schemas(capsys: pytest.CaptureFixtu
     assert tilebot(["schema", "StageResult"]) == 0
     assert list(json.loads(capsys.readouterr().out)) == ["StageResult"]
     assert tilebot(["schema", "Nope"]) == 2
+
+
+def test_runner_entry_does_not_pull_in_the_service_side() -> None:
+    """A runner installs tilebot without the [bot] extra: the job entry must not import the store."""
+    import subprocess
+    import sys
+
+    code = "import sys, runner_scripts.job; print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
