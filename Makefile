@@ -13,11 +13,13 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@
 
-# Debian packages: git, and PostgreSQL for the store's Postgres tests (the suite starts its own server).
+# Debian packages: git; PostgreSQL for the store's Postgres tests (the suite starts its own server);
+# libclang-dev and a C compiler for building cutile-rs (bindgen over the CUDA headers).
+DEBIAN_PACKAGES := git postgresql libclang-dev build-essential
 $(SYSTEM):
 	@mkdir -p $(VENV)
-	@if ! command -v git >/dev/null || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git postgresql >/dev/null; \
+	@if ! dpkg -s $(DEBIAN_PACKAGES) >/dev/null 2>&1; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBIAN_PACKAGES) >/dev/null; \
 	fi
 	touch $@
 
