@@ -35,6 +35,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	# Workflows: actionlint (with shellcheck from the venv on PATH), GitHub's workflow schema, zizmor's audit.
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/actionlint .github/workflows/*.yml
+	$(VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	$(VENV)/bin/zizmor --offline --no-progress .github/workflows
+	$(VENV)/bin/tilebot init --check --repo .
 
 test: $(STAMP) $(SYSTEM) lint
 	$(PY) -m pytest

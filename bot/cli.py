@@ -53,9 +53,29 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (for its .tilebot.toml)")
     p.set_defaults(handler=_preflight)
 
+    p = sub.add_parser("init", help="write the stage workflow (runner labels from .tilebot.toml) into a repository")
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (default: cwd)")
+    p.add_argument(
+        "--allowed-actor",
+        action="append",
+        metavar="LOGIN",
+        help="who may trigger stage jobs: the App's bot user (default: tilebot[bot]); repeatable",
+    )
+    p.add_argument("--package", help="pip requirement runners install; {extra} becomes ir or gpu per job")
+    p.add_argument("--force", action="store_true", help="replace a workflow that differs")
+    p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
+    p.set_defaults(handler=_init)
+
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
     p.add_argument("dest", type=Path)
     p.set_defaults(handler=_example_repo)
+
+    p = sub.add_parser("ir-diff", help="structural diff of two Tile IR files (text or bytecode); exit 1 on must-match")
+    p.add_argument("reference", type=Path, help="reference IR (.mlir text or .tileirbc bytecode)")
+    p.add_argument("candidate", type=Path, help="candidate IR (.mlir text or .tileirbc bytecode)")
+    p.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    p.add_argument("--output", type=Path, help="also write the report to this file")
+    p.set_defaults(handler=_ir_diff)
     return parser
 
 
@@ -149,6 +169,33 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
         subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
     console.print(f"example target repository at {dest} (op: softmax)")
     return 0
+
+
+def _init(args: argparse.Namespace, console: Console) -> int:
+    from bot.stage_workflow import DEFAULT_ALLOWED_ACTORS, DEFAULT_PACKAGE, init_repo
+
+    outcome = init_repo(
+        args.repo,
+        allowed_actors=tuple(args.allowed_actor or DEFAULT_ALLOWED_ACTORS),
+        package=args.package or DEFAULT_PACKAGE,
+        force=args.force,
+        check=args.check,
+    )
+    for path in outcome.written:
+        console.print(f"wrote {path}")
+    for path in outcome.unchanged:
+        console.print(f"up to date: {path}")
+    for path in outcome.stale:
+        console.print(f"[red]differs from what init writes:[/] {path}")
+    for note in outcome.notes:
+        console.print(f"[yellow]note:[/] {note}")
+    return 1 if outcome.stale else 0
+
+
+def _ir_diff(args: argparse.Namespace, console: Console) -> int:
+    from runner_scripts.tileir.command import run_ir_diff
+
+    return run_ir_diff(args.reference, args.candidate, args.format, args.output)
 
 
 if __name__ == "__main__":

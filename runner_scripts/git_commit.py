@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
-BOT_NAME = "tilebot[bot]"
-BOT_EMAIL = "tilebot[bot]@users.noreply.github.com"
+from runner_scripts.gitops import BOT_EMAIL, BOT_NAME, Git
+
+__all__ = ["BOT_EMAIL", "BOT_NAME", "commit_outputs"]
 
 
 def commit_outputs(repo: Path, paths: list[Path], message: str) -> str | None:
-    """Stage ``paths`` and commit them; returns the new commit, or None when nothing changed."""
+    """Stage ``paths`` and commit them; returns the new commit, or None when nothing changed.
 
-    def git(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            ["git", "-C", str(repo), "-c", f"user.name={BOT_NAME}", "-c", f"user.email={BOT_EMAIL}", *args],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=True,
-        )
-
-    git("add", "--", *(str(p.relative_to(repo)) for p in paths))
-    if not git("diff", "--cached", "--name-only").stdout.strip():
+    git runs hardened (no hooks, no fsmonitor, scrubbed environment): the paths hold generated code.
+    """
+    git = Git(repo, timeout=120)
+    git.run("add", "--", *(str(p.relative_to(repo)) for p in paths))
+    if not git.out("diff", "--cached", "--name-only"):
         return None
-    git("commit", "--quiet", "--no-verify", "-m", message)
-    return git("rev-parse", "HEAD").stdout.strip()
+    git.run("commit", "--quiet", "--no-verify", "-m", message)
+    return git.out("rev-parse", "HEAD")

@@ -1,0 +1,383 @@
+"""The runner job end to end against a bare git remote: checks, commit, push, rebase-and-retry, artifacts, summary.
+
+Each test plays the stage workflow's part by hand: a bare repository is "GitHub", a clone checked
+out at the pinned commit (detached, as actions/checkout leaves it) is the runner's workspace, and
+``python -m runner_scripts.job`` runs there as a subprocess with the runner's environment. The stage
+is tests/support/probe_stage.py, plugged in through the real entry-point group.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from bot.contracts import RESULT_FILE, parse_stage_result
+from runner_scripts.artifacts import MANIFEST_FILE
+from runner_scripts.gitops import BOT_NAME
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN_ID = "0123abcd"
+OP = "softmax"
+BRANCH = f"tilebot/{OP}-{RUN_ID}"
+SECRETS = {
+    "TILEBOT_PUSH_TOKEN": "push-token-value",
+    "ANTHROPIC_API_KEY": "sk-ant-test-value",
+    "GITHUB_TOKEN": "ghs_test_value",
+    "ACTIONS_RUNTIME_TOKEN": "runtime-token-value",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN": "oidc-token-value",
+}
+
+
+def git(repo: Path, *args: str) -> str:
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "maintainer",
+        "GIT_AUTHOR_EMAIL": "m@example.invalid",
+        "GIT_COMMITTER_NAME": "maintainer",
+        "GIT_COMMITTER_EMAIL": "m@example.invalid",
+    }
+    proc = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, env=env, check=False)
+    assert proc.returncode == 0, f"git {args}: {proc.stderr}"
+    return proc.stdout.strip()
+
+
+@dataclass
+class Job:
+    """A runner workspace at the pinned commit, the remote it came from, and how to run the job entry there."""
+
+    tmp: Path
+    remote: Path
+    workspace: Path
+    sha: str
+    probe: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def out(self) -> Path:
+        return self.tmp / "runner-temp" / "tilebot-out"
+
+    @property
+    def summary(self) -> Path:
+        return self.tmp / "runner-temp" / "step_summary.md"
+
+    @property
+    def called(self) -> Path:
+        return self.tmp / "probe-called"
+
+    def env(self, **overrides: str) -> dict[str, str]:
+        plugins = self.tmp / "plugins"
+        keep = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "ACTIONS_", "RUNNER_"))}
+        (self.tmp / "probe.json").write_text(json.dumps(self.probe))
+        event = self.tmp / "event.json"
+        event.write_text(
+            json.dumps(
+                {
+                    "inputs": {"run_id": RUN_ID, "stage": "analyze", "attempt": "1", "op": OP, "branch": BRANCH},
+                    "ref": "refs/heads/main",
+                    "repository": {"full_name": "acme/kernels", "default_branch": "main", "fork": False},
+                    "sender": {"login": "tilebot[bot]", "type": "Bot"},
+                    "workflow": ".github/workflows/tilebot-stage.yml",
+                }
+            )
+        )
+        env = {
+            **keep,
+            **SECRETS,
+            "PYTHONPATH": os.pathsep.join([str(plugins), str(ROOT)]),
+            "TILEBOT_PROBE": str(self.tmp / "probe.json"),
+            "TILEBOT_PROBE_CALLED": str(self.called),
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_EVENT_NAME": "workflow_dispatch",
+            "GITHUB_EVENT_PATH": str(event),
+            "GITHUB_ACTOR": "tilebot[bot]",
+            "GITHUB_TRIGGERING_ACTOR": "tilebot[bot]",
+            "GITHUB_REF": "refs/heads/main",
+            "GITHUB_REPOSITORY": "acme/kernels",
+            "GITHUB_STEP_SUMMARY": str(self.summary),
+            "RUNNER_NAME": "gpu-runner-7",
+            "RUNNER_TEMP": str(self.tmp / "runner-temp"),
+            "TILEBOT_ALLOWED_ACTORS": '["tilebot[bot]"]',
+            "TILEBOT_OPTIONS": '{"dtype": "f16"}',
+        }
+        env.update(overrides)
+        return env
+
+    def args(self, *extra: str, actions: bool = True, stage: str = "analyze") -> list[str]:
+        base = [
+            sys.executable,
+            "-m",
+            "runner_scripts.job",
+            "--stage",
+            stage,
+            "--op",
+            OP,
+            "--run-id",
+            RUN_ID,
+            "--attempt",
+            "1",
+            "--run-dir",
+            f"tilebot/{OP}",
+            "--sha",
+            self.sha,
+            "--branch",
+            BRANCH,
+            "--remote",
+            str(self.remote),
+            "--push",
+            "--artifacts-out",
+            str(self.out),
+        ]
+        return base + (["--actions"] if actions else []) + list(extra)
+
+    def run(
+        self, *extra: str, actions: bool = True, env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            self.args(*extra, actions=actions),
+            cwd=self.workspace,
+            env=env or self.env(),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+
+    def result(self):  # the result the workflow uploads
+        return parse_stage_result((self.out / RESULT_FILE).read_bytes())
+
+    def remote_tip(self) -> str:
+        return git(self.remote, "rev-parse", f"refs/heads/{BRANCH}")
+
+    def push_from_elsewhere(self, files: dict[str, str], message: str = "maintainer edit") -> str:
+        """Someone else pushes to the run's branch while the job runs."""
+        other = self.tmp / "other"
+        if not other.exists():
+            git(self.tmp, "clone", "-q", str(self.remote), str(other))
+        git(other, "fetch", "-q", "origin")
+        git(other, "checkout", "-q", "-B", "work", f"origin/{BRANCH}")
+        for rel, text in files.items():
+            (other / rel).parent.mkdir(parents=True, exist_ok=True)
+            (other / rel).write_text(text)
+        git(other, "add", "-A")
+        git(other, "commit", "-qm", message)
+        git(other, "push", "-q", "origin", f"HEAD:refs/heads/{BRANCH}")
+        return git(other, "rev-parse", "HEAD")
+
+
+@pytest.fixture
+def job(tmp_path: Path) -> Job:
+    # The stage plugin, through the real entry-point mechanism.
+    dist = tmp_path / "plugins" / "tilebot_probe_stage-0.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: tilebot-probe-stage\nVersion: 0\n")
+    (dist / "entry_points.txt").write_text("[tilebot.stages]\nanalyze = tests.support.probe_stage:run\n")
+    # "GitHub": a bare repository with main and the run's branch at the same commit.
+    remote = tmp_path / "remote.git"
+    subprocess.run(["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)], check=True)
+    seed = tmp_path / "seed"
+    git(tmp_path, "clone", "-q", str(remote), str(seed))
+    (seed / "README.md").write_text("kernels\n")
+    (seed / "src").mkdir()
+    (seed / "src" / "softmax.py").write_text("# reference\n")
+    git(seed, "add", "-A")
+    git(seed, "commit", "-qm", "base")
+    git(seed, "push", "-q", "origin", "HEAD:refs/heads/main", f"HEAD:refs/heads/{BRANCH}")
+    sha = git(seed, "rev-parse", "HEAD")
+    # The runner's workspace, as actions/checkout leaves it: the pinned commit, detached, no credentials.
+    workspace = tmp_path / "workspace"
+    git(tmp_path, "clone", "-q", str(remote), str(workspace))
+    git(workspace, "checkout", "-q", "--detach", sha)
+    return Job(tmp_path, remote, workspace, sha)
+
+
+def test_stage_outputs_are_committed_as_the_bot_and_pushed(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": '{"variants": 1}\n'}, "build": True, "junit": 3}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert (result.verdict, result.stage.value, result.attempt) == ("PASS", "analyze", 1)
+    # On the branch: one commit by the bot on top of the pinned commit, holding the result and the outputs.
+    tip = job.remote_tip()
+    assert git(job.remote, "rev-parse", f"{tip}^") == job.sha
+    assert git(job.remote, "log", "-1", "--format=%an|%ae|%s", tip).startswith(f"{BOT_NAME}|tilebot[bot]@")
+    committed = git(job.remote, "show", f"{tip}:tilebot/{OP}/attempts/analyze-1/{RESULT_FILE}")
+    assert parse_stage_result(committed).verdict == "PASS"
+    assert git(job.remote, "show", f"{tip}:tilebot/{OP}/analysis.json") == '{"variants": 1}'
+    assert git(job.remote, "rev-parse", "refs/heads/main") == job.sha  # nothing else moved
+    # The artifact: the result, the attempt's files and the stage's reports, with a manifest.
+    manifest = json.loads((job.out / MANIFEST_FILE).read_text())
+    assert {RESULT_FILE, "run/analysis.json", "run/attempts/analyze-1/correctness.xml"} <= set(manifest["files"])
+    assert manifest["skipped"] == {}
+    # The summary: the job's facts, the bot's check summary, the push and the correctness counts.
+    summary = job.summary.read_text()
+    assert f"# tilebot · `{OP}` · A analyze #1" in summary
+    assert "gpu-runner-7" in summary and f"`{BRANCH}`" in summary and "**Outputs:** pushed" in summary
+    assert "| 3 | 1 | 0 | 0 |" in summary and "max abs err 0.5 > atol 0.01" in summary
+    assert "conclusion: success" in summary
+    # No secret reached the build command; the push token did not even reach the stage.
+    stage_env = set(json.loads((job.workspace / f"tilebot/{OP}/attempts/analyze-1/stage_env.json").read_text()))
+    child_env = set(json.loads((job.workspace / f"tilebot/{OP}/attempts/analyze-1/child_env.json").read_text()))
+    assert "TILEBOT_PUSH_TOKEN" not in stage_env and "ANTHROPIC_API_KEY" in stage_env
+    assert not child_env & set(SECRETS), child_env & set(SECRETS)
+    assert "PATH" in child_env and "HOME" in child_env
+    # A CPU runner holds no GPU time.
+    assert result.cost.gpu_seconds == 0 and result.cost.wall_seconds > 0
+
+
+def test_a_rejected_push_is_rebased_onto_the_new_tip_and_retried(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    theirs = job.push_from_elsewhere({"NOTES.md": "a maintainer's note\n"})
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert job.result().verdict == "PASS"
+    tip = job.remote_tip()
+    assert git(job.remote, "rev-parse", f"{tip}^") == theirs  # replayed on top of their commit, nothing lost
+    assert git(job.remote, "log", "--format=%an", f"{job.sha}..{tip}").splitlines() == [BOT_NAME, "maintainer"]
+    assert git(job.remote, "show", f"{tip}:NOTES.md") == "a maintainer's note"
+    assert "pushed" in job.summary.read_text() and "after 1 rebase(s)" in job.summary.read_text()
+
+
+def test_a_true_conflict_is_blocked_env_and_overwrites_nothing(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": '{"from": "the stage"}\n'}}
+    theirs = job.push_from_elsewhere({f"tilebot/{OP}/analysis.json": '{"from": "a maintainer"}\n'})
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert (result.verdict, result.classification) == ("BLOCKED", "env")
+    assert f"conflicts in tilebot/{OP}/analysis.json" in result.message
+    assert "(the stage said PASS: probe ran)" in result.message
+    assert job.remote_tip() == theirs  # their commit stands; no force
+    assert not (job.workspace / ".git" / "rebase-merge").exists()  # the rebase was aborted
+    assert "conflicting files" in job.summary.read_text()
+
+
+def test_push_retries_are_bounded(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    theirs = job.push_from_elsewhere({"NOTES.md": "x\n"})
+    proc = job.run("--push-attempts", "1")
+    assert proc.returncode == 0
+    result = job.result()
+    assert result.classification == "env" and "still rejected after 1 attempt(s)" in result.message
+    assert job.remote_tip() == theirs
+
+
+def test_untrusted_triggers_are_refused_before_the_stage_runs(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    cases = {
+        "actor 'mallory' is not allowed": job.env(GITHUB_ACTOR="mallory", GITHUB_TRIGGERING_ACTOR="mallory"),
+        "triggering actor 'mallory' is not allowed": job.env(GITHUB_TRIGGERING_ACTOR="mallory"),
+        "not the default branch": job.env(GITHUB_REF="refs/heads/tilebot/evil"),
+        "is not workflow_dispatch": job.env(GITHUB_EVENT_NAME="pull_request_target"),
+        "no allowed actors configured": job.env(TILEBOT_ALLOWED_ACTORS=""),
+        "TILEBOT_OPTIONS must be a JSON object": job.env(TILEBOT_OPTIONS='["f16"]'),
+    }
+    for reason, env in cases.items():
+        proc = job.run(env=env)
+        assert proc.returncode == 3, (reason, proc.stdout, proc.stderr)
+        result = job.result()
+        assert (result.verdict, result.classification) == ("BLOCKED", "env")
+        assert result.message.startswith("refused to run:") and reason in result.message, result.message
+        assert not job.called.exists(), reason  # the stage never ran
+        assert job.remote_tip() == job.sha  # nothing pushed
+        assert "refused to run the stage" in job.summary.read_text()
+
+
+def test_a_commit_only_a_fork_has_is_refused(job: Job) -> None:
+    # A fork's commit is fetchable by SHA through the parent repository; check it out as if it were pinned.
+    fork = job.tmp / "fork"
+    git(job.tmp, "clone", "-q", str(job.remote), str(fork))
+    (fork / "build.rs").write_text("fn main() { /* steal secrets */ }\n")
+    git(fork, "add", "-A")
+    git(fork, "commit", "-qm", "fork change")
+    fork_sha = git(fork, "rev-parse", "HEAD")
+    git(job.workspace, "fetch", "-q", str(fork), "HEAD")
+    git(job.workspace, "checkout", "-q", "--detach", fork_sha)
+    job.sha = fork_sha
+    proc = job.run()
+    assert proc.returncode == 3
+    assert f"pinned commit {fork_sha[:12]} is not on branch {BRANCH}" in job.result().message
+    assert not job.called.exists()
+
+
+def test_branches_outside_tilebot_and_moved_checkouts_are_refused(job: Job) -> None:
+    args = job.args()
+    args[args.index("--branch") + 1] = "main"
+    proc = subprocess.run(args, cwd=job.workspace, env=job.env(), capture_output=True, text=True, check=False)
+    assert proc.returncode == 3 and "is not a tilebot branch" in job.result().message
+    (job.workspace / "x").write_text("x")
+    git(job.workspace, "add", "x")
+    git(job.workspace, "commit", "-qm", "moved")
+    proc = job.run()
+    assert proc.returncode == 3 and "not the pinned commit" in job.result().message
+    assert not job.called.exists()
+
+
+def test_a_poisoned_git_config_stops_the_push(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}, "poison_git_config": True}
+    proc = job.run()
+    assert proc.returncode == 0
+    result = job.result()
+    assert result.classification == "env" and "gained core.pager: refusing to commit or push" in result.message
+    assert job.remote_tip() == job.sha
+
+
+def test_gpu_runner_reports_the_time_it_held_the_gpu(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}, "sleep": 0.5}
+    proc = job.run("--runner-class", "gpu")
+    assert proc.returncode == 0, proc.stderr
+    cost = job.result().cost
+    assert cost.gpu_seconds >= 0.5 and cost.gpu_seconds >= cost.wall_seconds
+    assert "on a GPU" in job.summary.read_text()
+
+
+def test_a_job_killed_mid_stage_still_leaves_a_result_to_upload(job: Job) -> None:
+    job.probe = {"sleep": 60}
+    proc = subprocess.Popen(job.args(), cwd=job.workspace, env=job.env(), start_new_session=True)
+    deadline = time.monotonic() + 30
+    while not job.called.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert job.called.exists()
+    os.killpg(proc.pid, signal.SIGKILL)  # what a timeout or cancel does to the step
+    proc.wait()
+    result = job.result()
+    assert (result.verdict, result.classification) == ("BLOCKED", "env")
+    assert "the job ended before the stage finished" in result.message
+
+
+def test_local_commit_mode_is_unchanged(job: Job) -> None:
+    """Without --push the job commits to the checkout only (the local executor's mode)."""
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    git(job.workspace, "checkout", "-q", "-b", "local")
+    local = ["--stage", "analyze", "--op", OP, "--run-dir", f"tilebot/{OP}", "--run-id", RUN_ID, "--commit"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "runner_scripts.job", *local],
+        cwd=job.workspace,
+        env=job.env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert git(job.workspace, "log", "-1", "--format=%an") == BOT_NAME
+    assert job.remote_tip() == job.sha and not job.summary.exists()
+
+
+def test_a_push_the_remote_refuses_is_reported_at_once(job: Job) -> None:
+    """Not a race (a protected branch, a hook, a bad token): no rebase, no retry, the remote's reason."""
+    hook = job.remote / "hooks" / "pre-receive"
+    hook.write_text("#!/bin/sh\necho 'branch is protected' >&2\nexit 1\n")
+    hook.chmod(0o755)
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run()
+    assert proc.returncode == 0
+    result = job.result()
+    assert result.classification == "env" and "push refused" in result.message
+    assert "pre-receive hook declined" in result.message and "branch is protected" in result.message
+    assert job.remote_tip() == job.sha

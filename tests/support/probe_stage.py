@@ -1,0 +1,56 @@
+"""A stage for testing the job entry's runner side: it writes files, runs a build command, reports what it saw.
+
+Registered through the real ``tilebot.stages`` entry-point group (tests/integration/test_job_publish.py
+builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
+
+- ``files``: ``{run-dir-relative path: text}`` to write (the stage's outputs);
+- ``verdict``: the verdict to return (default PASS);
+- ``sleep``: seconds to wait before returning;
+- ``build``: run a child process through ``runner_scripts.sandbox.run_untrusted`` that records the
+  environment it got (as a build script or test binary would see it) in ``child_env.json``;
+- ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
+- ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could).
+
+It always records the names in its own environment in ``stage_env.json`` and touches
+``$TILEBOT_PROBE_CALLED`` so tests can tell whether the stage ran at all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot.contracts import StageResult
+from runner_scripts import junit
+from runner_scripts.sandbox import run_untrusted
+from runner_scripts.stages import StageContext
+
+_DUMP_ENV = "import json, os, sys; json.dump(sorted(os.environ), open(sys.argv[1], 'w'))"
+
+
+def run(ctx: StageContext) -> StageResult:
+    probe = json.loads(Path(os.environ["TILEBOT_PROBE"]).read_text())
+    Path(os.environ["TILEBOT_PROBE_CALLED"]).write_text(str(os.getpid()))
+    artifacts = []
+    for rel, text in probe.get("files", {}).items():
+        path = ctx.run_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        artifacts.append(ctx.artifact(path, "report"))
+    (ctx.attempt_dir / "stage_env.json").write_text(json.dumps(sorted(os.environ)))
+    if probe.get("build"):
+        child_env = ctx.attempt_dir / "child_env.json"
+        proc = run_untrusted([sys.executable, "-c", _DUMP_ENV, str(child_env)], cwd=ctx.repo_root, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+    if "junit" in probe:
+        cases = [junit.Case(f"config{i}", "softmax.f16") for i in range(probe["junit"])]
+        cases.append(junit.Case("config_big", "softmax.f16", outcome="failed", message="max abs err 0.5 > atol 0.01"))
+        artifacts.append(ctx.artifact(junit.write(ctx.attempt_dir / "correctness.xml", "softmax", cases), "junit"))
+    if probe.get("poison_git_config"):
+        subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
+    time.sleep(probe.get("sleep", 0))
+    return ctx.result(probe.get("verdict", "PASS"), "probe ran", artifacts=artifacts)

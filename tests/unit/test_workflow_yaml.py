@@ -1,0 +1,291 @@
+"""The stage workflow: parsed and checked against the stage table, in sync with `tilebot init`, and lint-clean."""
+
+from __future__ import annotations
+
+import math
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from bot.cli import main as tilebot
+from bot.config import GPU_LABELLED, RunConfig, parse_config
+from bot.contracts import NEEDS_GPU, Stage
+from bot.stage_workflow import (
+    ACTIONLINT_CONFIG_PATH,
+    LLM_STAGES,
+    SETUP_MARGIN_MINUTES,
+    WORKFLOW_INPUTS,
+    WORKFLOW_PATH,
+    WorkflowError,
+    artifact_name,
+    init_repo,
+    plan_jobs,
+    render_workflow,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+GH_EXPR = re.compile(r"\$\{\{\s*([^}]*?)\s*\}\}")
+SHA = "a" * 40
+
+
+def load(text: str) -> dict[str, Any]:
+    doc = yaml.safe_load(text)
+    if True in doc:  # PyYAML reads the bare key `on` as the boolean true (YAML 1.1)
+        doc["on"] = doc.pop(True)
+    return doc
+
+
+def committed() -> dict[str, Any]:
+    return load((ROOT / WORKFLOW_PATH).read_text())
+
+
+def steps_by_name(job: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {step["name"]: step for step in job["steps"]}
+
+
+def the_job_step(job: dict[str, Any]) -> dict[str, Any]:
+    found = [s for s in job["steps"] if "runner_scripts.job" in s.get("run", "")]
+    assert len(found) == 1, "exactly one step runs the job entry"
+    return found[0]
+
+
+def test_committed_workflow_is_what_init_writes() -> None:
+    assert (ROOT / WORKFLOW_PATH).read_text() == render_workflow(RunConfig())
+    assert tilebot(["init", "--check", "--repo", str(ROOT)]) == 0
+
+
+def test_inputs_run_name_permissions_and_concurrency() -> None:
+    doc = committed()
+    inputs = doc["on"]["workflow_dispatch"]["inputs"]
+    assert tuple(inputs) == WORKFLOW_INPUTS and len(inputs) <= 25  # GitHub's limit; the schema does not check it
+    assert inputs["stage"]["type"] == "choice" and inputs["stage"]["options"] == [s.value for s in Stage]
+    assert all(inputs[name]["required"] for name in WORKFLOW_INPUTS if name != "options")
+    assert set(doc["on"]) == {"workflow_dispatch"}  # no push/pull_request trigger can reach a self-hosted runner
+    assert doc["permissions"] == {}
+    assert doc["concurrency"] == {"group": "tilebot-run-${{ inputs.run_id }}", "cancel-in-progress": False}
+
+
+def test_the_workflow_takes_what_the_actions_executor_sends() -> None:
+    """bot.executor.actions dispatches, correlates by run-name and downloads artifacts: the workflow must agree."""
+    from bot.executor import actions as executor  # here: it needs the service's packages (PyGithub)
+
+    doc = committed()
+    inputs = doc["on"]["workflow_dispatch"]["inputs"]
+    assert set(executor.DISPATCH_INPUTS) == set(inputs)  # GitHub answers 422 to an input the workflow lacks
+    values = {"op": "softmax", "stage": "perf", "attempt": "2", "run_id": "0123abcd"}
+    shown = GH_EXPR.sub(lambda m: values[m.group(1).removeprefix("inputs.")], doc["run-name"])
+    assert executor.parse_run_name(shown) == ("0123abcd", Stage.PERF, 2)
+    assert Path(WORKFLOW_PATH).name == executor.DEFAULT_WORKFLOW
+    for stage in Stage:
+        assert artifact_name("0123abcd", stage, 1).startswith(executor.RESULT_ARTIFACT_PREFIX)
+
+
+def test_every_stage_has_a_job_on_its_labels_with_gpu_only_where_needed() -> None:
+    config = RunConfig()
+    jobs = committed()["jobs"]
+    assert list(jobs) == [s.value for s in Stage]
+    gpu_label_sets = {frozenset(config.runners.labels[s]) for s in NEEDS_GPU}
+    for stage in Stage:
+        job = jobs[stage.value]
+        labels = job["runs-on"]
+        assert labels == config.runners.labels[stage] and labels, stage
+        on_gpu = frozenset(labels) in gpu_label_sets
+        assert on_gpu == (stage in GPU_LABELLED), f"{stage.value}: GPU labels only for stages that run or time kernels"
+        assert ("tilebot-gpu" in labels) == (stage in GPU_LABELLED)
+        assert f"inputs.stage == '{stage.value}'" in job["if"]
+        for check in ("github.event_name == 'workflow_dispatch'", "github.event.repository.default_branch"):
+            assert check in job["if"]
+        assert "contains(fromJSON('[\"tilebot[bot]\"]'), github.actor)" in job["if"]
+        assert "github.triggering_actor" in job["if"]
+        assert job["timeout-minutes"] == math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
+        assert job["permissions"] == {"contents": "write"}
+        assert job["name"] == stage.label
+
+
+def test_steps_are_thin_and_keep_inputs_and_secrets_in_their_place() -> None:
+    for stage, job in committed()["jobs"].items():
+        steps = steps_by_name(job)
+        checkout = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/checkout@"))
+        assert checkout["with"] == {
+            "ref": "${{ inputs.sha }}",
+            "fetch-depth": 0,
+            "persist-credentials": False,
+            "clean": True,
+        }
+        step = the_job_step(job)
+        command = " ".join(step["run"].split())
+        assert " -I -m runner_scripts.job --actions " in command  # -I: the checkout cannot shadow the package
+        assert f"--stage {stage} " in command
+        gpu = Stage(stage) in GPU_LABELLED
+        assert f"--runner-class {'gpu' if gpu else 'cpu'}" in command
+        assert "--push" in command and '--sha "$TILEBOT_SHA"' in command
+        assert step["env"]["TILEBOT_PUSH_TOKEN"] == "${{ github.token }}"
+        assert ("ANTHROPIC_API_KEY" in step["env"]) == (Stage(stage) in LLM_STAGES)
+        assert "ANTHROPIC_API_KEY" not in job["env"]  # never job-wide: checkout and install steps do not get it
+        other_steps = [s for s in job["steps"] if s is not step]
+        assert not any("TILEBOT_PUSH_TOKEN" in s.get("env", {}) for s in other_steps)
+        upload = steps["Upload the stage result and reports"]
+        assert upload["if"] == "always()" and upload["uses"].startswith("actions/upload-artifact@")
+        named = GH_EXPR.sub(
+            lambda m: {"inputs.run_id": "0123abcd", "inputs.attempt": "2"}[m.group(1)], upload["with"]["name"]
+        )
+        assert named == artifact_name("0123abcd", Stage(stage), 2)
+        assert upload["with"]["path"] == "${{ runner.temp }}/tilebot-out"
+        assert steps["Clean the workspace"]["if"] == "always()"
+        assert [s["name"] for s in job["steps"]][-1] == "Clean the workspace"
+
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=lambda p: p.name)
+def test_no_expression_is_interpolated_into_a_script_and_actions_are_pinned(path: Path) -> None:
+    doc = load(path.read_text())
+    for job in doc["jobs"].values():
+        for step in job["steps"]:
+            assert "${{" not in step.get("run", ""), f"{step['name']}: pass values through env:, not inline"
+            if "uses" in step:
+                assert re.match(r"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$", step["uses"]), step["uses"]
+
+
+def test_custom_labels_timeouts_and_a_cpu_analyze() -> None:
+    config = parse_config(
+        """
+[runners.labels]
+preflight = ["self-hosted", "linux", "builder"]
+write_kernel = ["self-hosted", "linux", "builder"]
+ir_check = ["self-hosted", "linux", "builder"]
+analyze = ["self-hosted", "linux", "builder"]
+host_ffi = ["self-hosted", "linux", "h200"]
+perf = ["self-hosted", "linux", "h200", "quiet"]
+perf_diag = ["self-hosted", "linux", "h200"]
+
+[timeouts]
+perf = 3600
+"""
+    )
+    plans = {p.stage: p for p in plan_jobs(config)}
+    assert not plans[Stage.ANALYZE].gpu and plans[Stage.PERF].gpu and plans[Stage.HOST_FFI].gpu
+    assert plans[Stage.PERF].timeout_minutes == 60 + SETUP_MARGIN_MINUTES
+    jobs = load(render_workflow(config))["jobs"]
+    assert jobs["perf"]["runs-on"] == ["self-hosted", "linux", "h200", "quiet"]
+    assert "--runner-class cpu" in the_job_step(jobs["analyze"])["run"]
+    assert "tilebot[gpu]" in jobs["perf"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
+    assert "tilebot[ir]" in jobs["analyze"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
+
+
+@pytest.mark.parametrize(
+    ("toml", "expected"),
+    [
+        # A GPU runner carries every CPU label: it would pick up CPU work.
+        ('[runners.labels]\nperf = ["self-hosted", "linux", "x64", "tilebot-cpu", "gpu"]', "would also take"),
+        # The CPU stages ask for less than a GPU runner has.
+        ('[runners.labels]\nwrite_kernel = ["self-hosted"]', "would also take"),
+        ('[runners.labels]\nperf = ["self-hosted", "linux", "x64", "tilebot-cpu"]', "perf needs a GPU"),
+        ('[runners.labels]\nperf = ["self-hosted", "gpu box"]', "invalid runner label"),
+        ('[layout]\nartifacts_dir = "out dir"', "layout.artifacts_dir"),
+    ],
+)
+def test_configs_that_would_mix_gpu_and_cpu_work_are_refused(toml: str, expected: str) -> None:
+    with pytest.raises(WorkflowError, match=expected):
+        render_workflow(parse_config(toml))
+
+
+def test_bad_actors_and_package_specs_are_refused() -> None:
+    with pytest.raises(WorkflowError, match="GitHub logins"):
+        render_workflow(RunConfig(), allowed_actors=("evil' || true || '",))
+    with pytest.raises(WorkflowError, match="at least one allowed actor"):
+        render_workflow(RunConfig(), allowed_actors=())
+    with pytest.raises(WorkflowError, match="one line"):
+        render_workflow(RunConfig(), package='tilebot"\nrun: evil')
+
+
+def test_init_writes_checks_and_refuses_to_clobber(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert tilebot(["init", "--repo", str(tmp_path), "--check"]) == 1  # nothing there yet
+    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]"]) == 0
+    text = (tmp_path / WORKFLOW_PATH).read_text()
+    assert "contains(fromJSON('[\"acme-tilebot[bot]\"]'), github.actor)" in text
+    assert "tilebot-gpu" in (tmp_path / ACTIONLINT_CONFIG_PATH).read_text()
+    assert tilebot(["init", "--repo", str(tmp_path), "--check", "--allowed-actor", "acme-tilebot[bot]"]) == 0
+    (tmp_path / ".tilebot.toml").write_text("[timeouts]\nperf = 7200\n")
+    assert tilebot(["init", "--repo", str(tmp_path), "--check", "--allowed-actor", "acme-tilebot[bot]"]) == 1
+    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]"]) == 2  # differs
+    assert "--force replaces it" in capsys.readouterr().out
+    assert tilebot(["init", "--repo", str(tmp_path), "--force", "--allowed-actor", "acme-tilebot[bot]"]) == 0
+    assert "timeout-minutes: 130" in (tmp_path / WORKFLOW_PATH).read_text()
+    # An actionlint config of the repository's own is left alone; init says which labels it lacks.
+    (tmp_path / ACTIONLINT_CONFIG_PATH).write_text("self-hosted-runner:\n  labels: [tilebot-cpu]\n")
+    outcome = init_repo(tmp_path, allowed_actors=("acme-tilebot[bot]",))
+    assert outcome.notes and "'tilebot-gpu'" in outcome.notes[0] and "'tilebot-cpu'" not in outcome.notes[0]
+
+
+# --------------------------------------------------------------------------- the linters CI runs
+
+
+def lint(tool: str, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    exe = BIN / tool
+    assert exe.exists(), f"{tool} is not installed in the venv (dev extra)"
+    env = {"PATH": f"{BIN}:/usr/bin:/bin", "HOME": str(cwd)}
+    return subprocess.run([str(exe), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+
+
+def all_linters(repo: Path) -> dict[str, subprocess.CompletedProcess[str]]:
+    files = [str(p.relative_to(repo)) for p in sorted((repo / ".github" / "workflows").glob("*.yml"))]
+    return {
+        "actionlint": lint("actionlint", *files, cwd=repo),
+        "check-jsonschema": lint("check-jsonschema", "--builtin-schema", "vendor.github-workflows", *files, cwd=repo),
+        "zizmor": lint("zizmor", "--offline", "--no-progress", ".github/workflows", cwd=repo),
+    }
+
+
+def test_committed_workflows_lint_clean() -> None:
+    for tool, proc in all_linters(ROOT).items():
+        assert proc.returncode == 0, f"{tool}:\n{proc.stdout}\n{proc.stderr}"
+
+
+def test_a_workflow_written_by_init_into_a_scratch_repo_lints_clean(tmp_path: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".tilebot.toml").write_text(
+        '[runners.labels]\nhost_ffi = ["self-hosted", "linux", "h200"]\nperf = ["self-hosted", "linux", "h200"]\n'
+        'perf_diag = ["self-hosted", "linux", "h200"]\nanalyze = ["self-hosted", "linux", "h200"]\n'
+    )
+    assert tilebot(["init", "--repo", str(tmp_path)]) == 0
+    for tool, proc in all_linters(tmp_path).items():
+        assert proc.returncode == 0, f"{tool}:\n{proc.stdout}\n{proc.stderr}"
+
+
+def test_the_linters_catch_what_they_are_here_for(tmp_path: Path) -> None:
+    """A control: an input interpolated into a script, an unpinned action, an unknown label and a bad key fail."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    wf = tmp_path / ".github" / "workflows" / "bad.yml"
+    wf.parent.mkdir(parents=True)
+    wf.write_text(
+        """name: bad
+on:
+  workflow_dispatch:
+    inputs:
+      op: {type: string, required: true}
+jobs:
+  run:
+    runs-on: [self-hosted, h200]
+    steps:
+      - uses: actions/checkout@v4
+      - run: echo ${{ inputs.op }} $UNQUOTED
+    timeout: 5
+"""
+    )
+    results = all_linters(tmp_path)
+    assert results["actionlint"].returncode != 0
+    assert 'label "h200" is unknown' in results["actionlint"].stdout
+    if shutil.which("shellcheck", path=str(BIN)):
+        assert "SC2086" in results["actionlint"].stdout  # shellcheck ran inside actionlint
+    assert results["check-jsonschema"].returncode != 0
+    zizmor = results["zizmor"]
+    assert zizmor.returncode != 0
+    for audit in ("template-injection", "unpinned-uses", "artipacked", "excessive-permissions"):
+        assert audit in zizmor.stdout, audit
