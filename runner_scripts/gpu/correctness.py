@@ -1,0 +1,307 @@
+"""Stage D's core: does the candidate compute the reference's function on fresh random inputs?
+
+Each check draws new random inputs from a recorded seed (never zeros, never a constant tensor),
+poisons every output with NaN before the candidate runs, and compares with the op's own reference
+implementation where the target repository has one, else with the same computation in float64.
+NaN never passes, so an element the candidate did not write fails the check. Tolerances are given
+per dtype (from analysis.json); a tolerance so loose that an all-zero output would pass is itself
+a failure. Results go out as JUnit XML for check-run annotations.
+
+torch is imported only when a check runs, so the result types and the JUnit writer work anywhere.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+import time
+import traceback
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    import torch
+
+    Tensors = Sequence[torch.Tensor]
+else:
+    Tensors = Sequence[Any]
+
+Candidate = Callable[[Tensors, Tensors], object]  # (inputs, outputs): writes the outputs
+Reference = Callable[[Tensors], Tensors]  # inputs -> new output tensors
+Outcome = Literal["pass", "fail", "error"]
+
+
+@dataclass(frozen=True)
+class Tolerance:
+    rtol: float
+    atol: float
+
+    def __post_init__(self) -> None:
+        for name, value in (("rtol", self.rtol), ("atol", self.atol)):
+            if not (math.isfinite(value) and value >= 0):
+                raise ValueError(f"{name} must be finite and >= 0, got {value}")
+
+
+# TileGym's defaults (tests/common.py); analysis.json overrides them per op.
+DEFAULT_TOLERANCES: dict[str, Tolerance] = {
+    "float64": Tolerance(1e-12, 1e-15),
+    "float32": Tolerance(1e-5, 1e-8),
+    "float16": Tolerance(1e-2, 1e-2),
+    "bfloat16": Tolerance(1e-2, 2e-2),
+}
+
+
+def tolerances_from(mapping: Mapping[str, Mapping[str, float]]) -> dict[str, Tolerance]:
+    """Per-dtype tolerances as analysis.json writes them: {"float16": {"rtol": .., "atol": ..}}."""
+    out = {}
+    for dtype, tol in mapping.items():
+        missing = {"rtol", "atol"} - set(tol)
+        if missing:
+            raise ValueError(f"tolerance for {dtype} lacks {sorted(missing)}")
+        out[dtype] = Tolerance(float(tol["rtol"]), float(tol["atol"]))
+    return out
+
+
+@dataclass(frozen=True)
+class OutputSpec:
+    shape: tuple[int, ...]
+    dtype: str  # torch dtype name without the "torch." prefix
+
+
+@dataclass(frozen=True)
+class CheckCase:
+    """One config x dtype of an op: how to draw its inputs and what outputs it writes."""
+
+    op: str
+    config: str
+    dtype: str
+    make_inputs: Callable[[Any], Tensors]  # (torch.Generator) -> fresh random inputs
+    outputs: Callable[[Tensors], Sequence[OutputSpec]]
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    op: str
+    config: str
+    dtype: str
+    candidate: str
+    seed: int
+    outcome: Outcome
+    message: str
+    max_abs_err: float | None = None
+    max_rel_err: float | None = None
+    norm_rel_err: float | None = None
+    mismatches: int = 0
+    unwritten: int = 0
+    elements: int = 0
+    seconds: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.outcome == "pass"
+
+    @property
+    def name(self) -> str:
+        return f"{self.config}[{self.dtype}]"
+
+    def to_dict(self) -> dict[str, object]:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__} | {"passed": self.passed}
+
+
+def high_precision(fn: Callable[..., Any]) -> Reference:
+    """A reference from the same math run on float64 copies of the floating inputs."""
+
+    def reference(inputs: Tensors) -> Tensors:
+        up = [t.double() if t.is_floating_point() else t for t in inputs]
+        out = fn(*up)
+        return tuple(out) if isinstance(out, (tuple, list)) else (out,)
+
+    return reference
+
+
+def _degenerate(t: Any) -> str | None:
+    if not t.is_floating_point():
+        return None
+    if t.numel() == 0:
+        return "is empty"
+    if not bool(t.isfinite().all()):
+        return "holds non-finite values"
+    if t.numel() > 1 and not bool((t != t.reshape(-1)[0]).any()):
+        return "is constant (zeros hide unwritten outputs and wrong indexing)"
+    return None
+
+
+@dataclass(frozen=True)
+class _Compared:
+    mismatches: int
+    unwritten: int
+    elements: int
+    max_abs: float
+    max_rel: float
+    norm_rel: float
+    zeros_would_pass: bool
+    reference_nan: int
+
+
+def _compare(out: Any, ref: Any, tol: Tolerance) -> _Compared:
+    import torch
+
+    c = out.double()
+    r = ref.double().to(c.device)
+    nan_c = torch.isnan(c)
+    nan_r = torch.isnan(r)
+    equal = c == r  # also matches equal infinities
+    diff = torch.where(equal, torch.zeros_like(c), (c - r).abs())
+    bound = tol.atol + tol.rtol * r.abs()
+    bad = nan_c | nan_r | torch.isnan(diff) | (diff > bound)
+    finite = ~(nan_c | nan_r) & torch.isfinite(diff)
+    max_abs = float(diff[finite].max()) if bool(finite.any()) else math.nan
+    sig = finite & (r.abs() > 0)
+    max_rel = float((diff[sig] / r.abs()[sig]).max()) if bool(sig.any()) else math.nan
+    ref_norm = float(torch.linalg.vector_norm(r[finite])) if bool(finite.any()) else 0.0
+    err_norm = float(torch.linalg.vector_norm((c - r)[finite])) if bool(finite.any()) else math.nan
+    norm_rel = err_norm / ref_norm if ref_norm > 0 else math.nan
+    zeros_pass = bool((r.abs() <= bound).all())
+    return _Compared(
+        mismatches=int(bad.sum()),
+        unwritten=int(nan_c.sum()),
+        elements=c.numel(),
+        max_abs=max_abs,
+        max_rel=max_rel,
+        norm_rel=norm_rel,
+        zeros_would_pass=zeros_pass,
+        reference_nan=int(nan_r.sum()),
+    )
+
+
+def check(
+    case: CheckCase,
+    candidate_name: str,
+    candidate: Candidate,
+    reference: Reference,
+    tolerance: Tolerance,
+    *,
+    seed: int | None = None,
+    device: str = "cuda",
+) -> CaseResult:
+    """Run one candidate on one fresh draw of ``case``'s inputs and compare it with ``reference``."""
+    import torch
+
+    seed = secrets.randbits(63) if seed is None else seed
+    started = time.perf_counter()
+
+    def result(outcome: Outcome, message: str, **fields: Any) -> CaseResult:
+        return CaseResult(
+            case.op,
+            case.config,
+            case.dtype,
+            candidate_name,
+            seed,
+            outcome,
+            message,
+            seconds=time.perf_counter() - started,
+            **fields,
+        )
+
+    generator = torch.Generator(device=device).manual_seed(seed)
+    inputs = list(case.make_inputs(generator))
+    for i, t in enumerate(inputs):
+        problem = _degenerate(t)
+        if problem:
+            return result("error", f"input {i} {problem}: draw random inputs")
+    pristine = [t.clone() for t in inputs]
+    specs = list(case.outputs(inputs))
+    outputs = []
+    for spec in specs:
+        dtype = getattr(torch, spec.dtype, None)
+        if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
+            return result("error", f"output dtype {spec.dtype!r} cannot be poisoned with NaN")
+        outputs.append(torch.full(spec.shape, math.nan, dtype=dtype, device=device))
+    try:
+        candidate(inputs, outputs)
+        torch.cuda.synchronize()
+    except Exception as exc:
+        return result("error", f"candidate raised {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
+    for i, (now, before) in enumerate(zip(inputs, pristine, strict=True)):
+        if not torch.equal(now, before):
+            return result("fail", f"candidate modified input {i}")
+    try:
+        expected = list(reference([t.clone() for t in pristine]))
+        torch.cuda.synchronize()
+    except Exception as exc:
+        return result("error", f"reference raised {type(exc).__name__}: {exc}")
+    if len(expected) != len(outputs):
+        return result("error", f"reference returned {len(expected)} outputs, candidate writes {len(outputs)}")
+    totals = {"mismatches": 0, "unwritten": 0, "elements": 0}
+    worst_abs = worst_rel = worst_norm = 0.0
+    problems = []
+    for i, (out, ref) in enumerate(zip(outputs, expected, strict=True)):
+        if tuple(out.shape) != tuple(ref.shape):
+            return result("error", f"output {i}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}")
+        cmp = _compare(out, ref, tolerance)
+        if cmp.reference_nan:
+            return result("error", f"output {i}: the reference produced {cmp.reference_nan} NaN")
+        totals["mismatches"] += cmp.mismatches
+        totals["unwritten"] += cmp.unwritten
+        totals["elements"] += cmp.elements
+        worst_abs = max(worst_abs, cmp.max_abs) if not math.isnan(cmp.max_abs) else worst_abs
+        worst_rel = max(worst_rel, cmp.max_rel) if not math.isnan(cmp.max_rel) else worst_rel
+        worst_norm = max(worst_norm, cmp.norm_rel) if not math.isnan(cmp.norm_rel) else worst_norm
+        if cmp.zeros_would_pass:
+            problems.append(f"output {i}: rtol={tolerance.rtol} atol={tolerance.atol} would pass an all-zero output")
+        if cmp.unwritten:
+            problems.append(f"output {i}: {cmp.unwritten} of {cmp.elements} elements are NaN (unwritten or computed)")
+        if cmp.mismatches > cmp.unwritten:
+            problems.append(f"output {i}: {cmp.mismatches - cmp.unwritten} of {cmp.elements} elements out of tolerance")
+    stats: dict[str, Any] = {
+        "max_abs_err": worst_abs,
+        "max_rel_err": worst_rel,
+        "norm_rel_err": worst_norm,
+        **totals,
+    }
+    tol = f"rtol={tolerance.rtol} atol={tolerance.atol}"
+    if problems:
+        return result("fail", "; ".join(problems) + f" (max abs err {worst_abs:.3g}, {tol})", **stats)
+    return result("pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})", **stats)
+
+
+def write_junit(results: Iterable[CaseResult], path: Path, *, suite: str) -> Path:
+    """JUnit XML (one testsuite per op+candidate) for check-run annotations."""
+    results = list(results)
+    root = ET.Element("testsuites", name=suite)
+    groups: dict[tuple[str, str], list[CaseResult]] = {}
+    for r in results:
+        groups.setdefault((r.op, r.candidate), []).append(r)
+    for (op, cand), group in groups.items():
+        suite_el = ET.SubElement(
+            root,
+            "testsuite",
+            name=f"{op}.{cand}",
+            tests=str(len(group)),
+            failures=str(sum(r.outcome == "fail" for r in group)),
+            errors=str(sum(r.outcome == "error" for r in group)),
+            time=f"{sum(r.seconds for r in group):.3f}",
+        )
+        for r in group:
+            case_el = ET.SubElement(
+                suite_el, "testcase", classname=f"{op}.{cand}", name=r.name, time=f"{r.seconds:.3f}"
+            )
+            if r.outcome != "pass":
+                tag = "failure" if r.outcome == "fail" else "error"
+                first_line = r.message.splitlines()[0] if r.message else r.outcome
+                ET.SubElement(case_el, tag, message=first_line[:500], type=tag).text = r.message
+            out = ET.SubElement(case_el, "system-out")
+            out.text = (
+                f"seed={r.seed} max_abs_err={r.max_abs_err} max_rel_err={r.max_rel_err} "
+                f"norm_rel_err={r.norm_rel_err} mismatches={r.mismatches} unwritten={r.unwritten} "
+                f"elements={r.elements}"
+            )
+    root.set("tests", str(len(results)))
+    root.set("failures", str(sum(r.outcome == "fail" for r in results)))
+    root.set("errors", str(sum(r.outcome == "error" for r in results)))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ET.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)
+    return path

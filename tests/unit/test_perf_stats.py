@@ -1,0 +1,150 @@
+"""Stage E's statistics and verdict rules (runner_scripts/gpu/perf_stats.py), without a GPU."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.contracts import PerfVerdict
+from runner_scripts.gpu import perf_stats
+from runner_scripts.gpu.perf_stats import (
+    BLOCKED,
+    DONE,
+    INVESTIGATE,
+    MISSING_DATA,
+    PerfRow,
+    Severity,
+    bootstrap_interval,
+    geomean,
+    judge,
+    median,
+    percentile,
+    relative_iqr,
+    relative_spread,
+)
+
+ratios_st = st.lists(st.floats(min_value=0.2, max_value=5.0, allow_nan=False), min_size=1, max_size=30)
+
+
+def rows_with(ratios: list[float]) -> list[PerfRow]:
+    return [PerfRow(f"c{i}", 1.0, r) for i, r in enumerate(ratios)]
+
+
+def test_verdict_names_match_the_contract() -> None:
+    assert {DONE, INVESTIGATE, BLOCKED} == {v.value for v in PerfVerdict}
+
+
+def test_median_percentile_and_spreads() -> None:
+    assert median([3.0, 1.0, 2.0]) == 2.0
+    assert median([4.0, 1.0, 2.0, 3.0]) == 2.5
+    assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 25) == 2.0
+    assert percentile([10.0, 20.0], 50) == 15.0
+    assert relative_spread([0.99, 1.0, 1.01]) == pytest.approx(0.02)
+    assert relative_iqr([1.0, 1.0, 1.0, 1.0]) == 0.0
+    with pytest.raises(ValueError):
+        median([])
+    with pytest.raises(ValueError):
+        percentile([1.0], 101)
+
+
+def test_geomean_known_values_and_bad_input() -> None:
+    assert geomean([2.0, 8.0]) == pytest.approx(4.0)
+    assert geomean([1.05]) == pytest.approx(1.05)
+    for bad in ([], [0.0], [-1.0], [math.nan], [math.inf]):
+        with pytest.raises(ValueError):
+            geomean(bad)
+
+
+@settings(max_examples=200, deadline=None)
+@given(ratios_st)
+def test_geomean_lies_between_min_and_max_and_below_the_mean(ratios: list[float]) -> None:
+    gm = geomean(ratios)
+    assert min(ratios) * (1 - 1e-12) <= gm <= max(ratios) * (1 + 1e-12)
+    assert gm <= sum(ratios) / len(ratios) * (1 + 1e-12)  # AM-GM
+
+
+@settings(max_examples=50, deadline=None)
+@given(ratios_st)
+def test_bootstrap_interval_brackets_the_geomean_within_the_data_range(ratios: list[float]) -> None:
+    low, high = bootstrap_interval(ratios, resamples=500, seed=3)
+    assert min(ratios) * (1 - 1e-9) <= low <= high <= max(ratios) * (1 + 1e-9)
+
+
+def test_bootstrap_is_reproducible_and_shrinks_with_agreement() -> None:
+    spread = [0.8, 1.0, 1.1, 1.3, 0.9, 1.2]
+    assert bootstrap_interval(spread, seed=1) == bootstrap_interval(spread, seed=1)
+    low, high = bootstrap_interval(spread)
+    assert low < geomean(spread) < high
+    tight_low, tight_high = bootstrap_interval([1.0, 1.001, 0.999, 1.0002])
+    assert tight_high - tight_low < (high - low) / 50
+    assert bootstrap_interval([1.2]) == pytest.approx((1.2, 1.2))
+    with pytest.raises(ValueError):
+        bootstrap_interval([1.0], confidence=1.0)
+
+
+def test_done_at_and_below_the_threshold() -> None:
+    assert judge(rows_with([1.0, 1.02, 0.97])).verdict == DONE
+    at_threshold = judge(rows_with([1.05, 1.05]))
+    assert at_threshold.verdict == DONE and at_threshold.severity is None
+    assert at_threshold.geomean == pytest.approx(1.05)
+
+
+def test_done_uses_the_geomean_not_the_worst_row() -> None:
+    result = judge(rows_with([0.8, 1.3]))  # geomean 1.0198: one slow row is diagnostic only
+    assert result.verdict == DONE
+    assert "interval reaches" in result.message
+
+
+@pytest.mark.parametrize(
+    ("ratios", "severity"),
+    [([1.06, 1.08], Severity.MILD_GAP), ([1.2, 1.3], Severity.MODERATE_GAP), ([2.0, 3.0], Severity.LARGE_GAP)],
+)
+def test_investigate_with_severity_bands(ratios: list[float], severity: Severity) -> None:
+    result = judge(rows_with(ratios))
+    assert result.verdict == INVESTIGATE
+    assert result.severity is severity
+    assert result.interval is not None and result.interval[0] <= result.geomean <= result.interval[1]
+
+
+def test_a_stricter_threshold_turns_done_into_investigate() -> None:
+    assert judge(rows_with([1.03, 1.03]), threshold=1.05).verdict == DONE
+    assert judge(rows_with([1.03, 1.03]), threshold=1.01).verdict == INVESTIGATE
+
+
+def test_no_rows_is_blocked_missing_data() -> None:
+    result = judge([])
+    assert (result.verdict, result.reason, result.n_configs) == (BLOCKED, MISSING_DATA, 0)
+    assert result.geomean is None
+
+
+@pytest.mark.parametrize("bad", [None, 0.0, -1.0, math.nan, math.inf])
+def test_a_config_without_a_usable_time_blocks_the_gate(bad: float | None) -> None:
+    rows = [PerfRow("ok", 1.0, 1.0), PerfRow("broken", 1.0, bad)]
+    result = judge(rows)
+    assert (result.verdict, result.reason) == (BLOCKED, MISSING_DATA)
+    assert result.missing == ("broken",)
+    assert judge([PerfRow("ref-missing", bad, 1.0)]).missing == ("ref-missing",)
+
+
+def test_extra_kernels_are_findings_even_when_done() -> None:
+    rows = [PerfRow("a", 1.0, 1.0, reference_kernels=1, candidate_kernels=2), PerfRow("b", 1.0, 1.0, 1, 1)]
+    result = judge(rows)
+    assert result.verdict == DONE
+    assert result.findings == ("a: candidate launches 2 kernels per call, reference 1",)
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(ValueError, match="threshold"):
+        judge(rows_with([1.0]), threshold=0.0)
+    with pytest.raises(ValueError, match="twice"):
+        judge([PerfRow("a", 1.0, 1.0), PerfRow("a", 1.0, 1.1)])
+
+
+def test_gate_serializes_for_the_stage_result() -> None:
+    out = judge(rows_with([1.2, 1.25])).to_dict()
+    assert out["verdict"] == INVESTIGATE and out["severity"] == "MODERATE_GAP"
+    assert isinstance(out["interval95"], list) and len(out["interval95"]) == 2
+    assert perf_stats.severity_of(1.10) is Severity.MILD_GAP and perf_stats.severity_of(1.5) is Severity.MODERATE_GAP
