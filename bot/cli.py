@@ -66,6 +66,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
     p.set_defaults(handler=_init)
 
+    p = sub.add_parser("serve", help="run the GitHub App's webhook service (settings from TILEBOT_* variables)")
+    p.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")  # noqa: S104
+    p.add_argument("--port", type=int, default=8080)
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    p.set_defaults(handler=_serve)
+
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
     p.add_argument("dest", type=Path)
     p.set_defaults(handler=_example_repo)
@@ -168,6 +174,13 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
     ):
         subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
     console.print(f"example target repository at {dest} (op: softmax)")
+    return 0
+
+
+def _serve(args: argparse.Namespace, console: Console) -> int:
+    from bot.app import Settings, serve
+
+    serve(args.host, args.port, settings=Settings.from_env(), log_level=args.log_level)
     return 0
 
 

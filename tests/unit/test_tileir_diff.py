@@ -1,0 +1,511 @@
+"""Structural IR diff: one hand-written snippet per rule, plus verdicts and the three renderings.
+
+Each test starts from a small kernel in `tileirdisasm`'s syntax and changes one thing, then checks the
+finding's category, severity and owner. Real cuTile Python exports and their mutants are in
+tests/integration/test_ir_diff_cli.py.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.contracts import IrCheckVerdict
+from runner_scripts.tileir.diff import DiffResult, diff_ir, verdict_of
+from runner_scripts.tileir.report import canonical_diff, render_json, render_markdown, render_text
+from runner_scripts.tileir.rules import Category, Owner, Severity
+
+VIEW = "tensor_view<?xf32, strides=[?]>"
+PV_IN = f"partition_view<tile=(128), padding_value = neg_inf, {VIEW}>"
+PV_OUT = f"partition_view<tile=(128), {VIEW}>"
+
+# Row max/exp through partition views, one reduce, hints and flags.
+K = f"""\
+entry @k_Kt1_A1f32(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, \
+%arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {{occupancy = 1}}> {{
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%arg2] : tile<i32> -> {VIEW}
+  %tview_1 = make_tensor_view %arg3, shape = [%arg4], strides = [%arg5] : tile<i32> -> {VIEW}
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : {PV_IN}
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 \
+optimization_hints = <default = {{latency = 2}}> : {PV_IN}, tile<i32> -> tile<128xf32>, token
+  %m = reduce %tile dim=0 identities=[0xFF800000 : f32] : tile<128xf32> -> tile<f32>
+  (%lhs: tile<f32>, %rhs: tile<f32>) {{
+    %7 = maxf %lhs, %rhs : tile<f32>
+    yield %7 : tile<f32>
+  }}
+  %reshape = reshape %m : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<128xf32>
+  %1 = subf %tile, %bcast : tile<128xf32>
+  %2 = exp %1 : tile<128xf32>
+  %3 = maxf %2, %bcast propagate_nan : tile<128xf32>
+  %4 = divf %3, %bcast rounding<approx> flush_to_zero : tile<128xf32>
+  %pview_2 = make_partition_view %tview_1 : {PV_OUT}
+  %5 = store_view_tko weak %4, %pview_2[%blockId_x] token = %0 : tile<128xf32>, {PV_OUT}, tile<i32> -> token
+  return
+}}"""
+
+MV = "tensor_view<?x?xf16, strides=[?,1]>"
+PA = f"partition_view<tile=(64x32), padding_value = zero, {MV}>"
+PB = f"partition_view<tile=(32x64), padding_value = zero, {MV}>"
+PC = f"partition_view<tile=(64x64), {MV}>"
+# Tiled matmul: a bounded loop, two padded view loads, an f32-accumulating MMA, the f32→f16 ftof.
+MM = f"""\
+entry @mm(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>) \
+optimization_hints=<default = {{num_cta_in_cga = 2}}> {{
+  %0 = make_token : token
+  %tv = make_tensor_view %arg0, shape = [%arg1, %arg1], strides = [%arg2, 1] : tile<i32> -> {MV}
+  %pa = make_partition_view %tv : {PA}
+  %pb = make_partition_view %tv : {PB}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %acc0 = constant <f32: 0.000000e+00> : tile<64x64xf32>
+  %c0 = constant <i32: 0> : tile<i32>
+  %c1 = constant <i32: 1> : tile<i32>
+  %for = for %k in (%c0 to %arg4, step %c1) : tile<i32> iter_values(%acc = %acc0) -> (tile<64x64xf32>) {{
+    %a, %ta = load_view_tko weak %pa[%bx, %k] token = %0 : {PA}, tile<i32> -> tile<64x32xf16>, token
+    %b, %tb = load_view_tko weak %pb[%k, %by] token = %0 : {PB}, tile<i32> -> tile<32x64xf16>, token
+    %d = mmaf %a, %b, %acc : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+    continue %d : tile<64x64xf32>
+  }}
+  %h = ftof %for : tile<64x64xf32> -> tile<64x64xf16>
+  %tv2 = make_tensor_view %arg3, shape = [%arg1, %arg1], strides = [%arg2, 1] : tile<i32> -> {MV}
+  %pc = make_partition_view %tv2 : {PC}
+  %s = store_view_tko weak %h, %pc[%bx, %by] token = %0 : tile<64x64xf16>, {PC}, tile<i32> -> token
+  return
+}}"""
+
+# Masked gather, a scan, and a scatter ordered after the gather through its token.
+G = """\
+entry @g(%arg0: tile<ptr<f32>>, %arg1: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %iota = iota : tile<128xi32>
+  %n = reshape %arg1 : tile<i32> -> tile<1xi32>
+  %nb = broadcast %n : tile<1xi32> -> tile<128xi32>
+  %mask = cmpi less_than %iota, %nb, signed : tile<128xi32> -> tile<128xi1>
+  %p0 = reshape %arg0 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %pb = broadcast %p0 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+  %ptrs = offset %pb, %iota : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+  %zero = constant <f32: 0.000000e+00> : tile<128xf32>
+  %v, %t = load_ptr_tko weak %ptrs, %mask, %zero token=%0 : tile<128xptr<f32>>, tile<128xi1>, tile<128xf32> \
+-> tile<128xf32>, token
+  %s = scan %v dim=0 reverse=false identities=[0.000000e+00 : f32] : tile<128xf32> -> tile<128xf32>
+  (%a: tile<f32>, %b: tile<f32>) {
+    %r = addf %a, %b : tile<f32>
+    yield %r : tile<f32>
+  }
+  %w = store_ptr_tko weak %ptrs, %s, %mask token=%t : tile<128xptr<f32>>, tile<128xf32>, tile<128xi1> -> token
+  return
+}"""
+
+
+def run(ref: str, cand: str) -> DiffResult:
+    return diff_ir(ref, cand, reference_path="ref.mlir", candidate_path="cand.mlir")
+
+
+def only(result: DiffResult, severity: Severity) -> list[tuple[Category, Owner]]:
+    return [(f.category, f.owner) for f in result.findings if f.severity is severity]
+
+
+def assert_must(result: DiffResult, category: Category, owner: Owner = Owner.KERNEL) -> None:
+    assert result.verdict is IrCheckVerdict.FAIL_FIXABLE
+    assert result.exit_code == 1
+    assert (category, owner) in only(result, Severity.MUST_MATCH), [f.message for f in result.findings]
+
+
+def sub(text: str, *pairs: tuple[str, str]) -> str:
+    for old, new in pairs:
+        assert old in text, old
+        text = text.replace(old, new)
+    return text
+
+
+# ---------------------------------------------------------------------------------------------- equivalences
+
+
+@pytest.mark.parametrize("base", [K, MM, G])
+def test_identical_is_pass_without_findings(base: str) -> None:
+    r = run(base, base)
+    assert r.verdict is IrCheckVerdict.PASS and r.findings == [] and r.exit_code == 0
+
+
+def test_renamed_values_reordered_ops_and_other_symbol_are_pass() -> None:
+    lines = K.split("\n")
+    t1 = next(i for i, ln in enumerate(lines) if "%tview_1 = " in ln)
+    bid = next(i for i, ln in enumerate(lines) if "get_tile_block_id" in ln)
+    lines[t1], lines[bid] = lines[bid], lines[t1]
+    cand = sub("\n".join(lines), ("%tile", "%x"), ("@k_Kt1_A1f32", "@other_Kt1_A1f32"), ("%lhs, %rhs", "%rhs, %lhs"))
+    r = run(K, cand)
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+    assert only(r, Severity.NOISE) == [(Category.OTHER, Owner.KERNEL)]  # the entry symbol
+    assert canonical_diff(r) == []
+
+
+def test_frontend_assume_bounded_is_noise() -> None:
+    cand = sub(
+        K,
+        (
+            "%blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>",
+            "%blockId_x0, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>\n"
+            "  %blockId_x = assume bounded<0, ?>, %blockId_x0 : tile<i32>",
+        ),
+    )
+    r = run(K, cand)
+    assert r.verdict is IrCheckVerdict.PASS
+    assert [f.severity for f in r.findings] == [Severity.NOISE]
+    assert "assume bounded" in r.findings[0].message
+
+
+def test_hand_written_ceil_div_is_ok_to_differ() -> None:
+    head = "entry @k(%arg0: tile<i32>, %arg1: tile<ptr<i32>>) {\n  %c64 = constant <i32: 64> : tile<i32>\n"
+    tail = "  %z = store_ptr_tko weak %p, %q : tile<ptr<i32>>, tile<i32> -> token\n  return\n}\n"
+    ptr = "  %p = offset %arg1, %arg0 : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>\n"
+    ref = head + ptr + "  %q = divi %arg0, %c64 signed rounding<positive_inf> : tile<i32>\n" + tail
+    cand = (
+        head + ptr + "  %c63 = constant <i32: 63> : tile<i32>\n  %s = addi %arg0, %c63 : tile<i32>\n"
+        "  %q = divi %s, %c64 signed rounding<negative_inf> : tile<i32>\n" + tail
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES and r.exit_code == 0
+    (note,) = [f for f in r.findings if f.severity is Severity.OK_TO_DIFFER]
+    assert note.category is Category.ARITHMETIC and "ceil-div" in note.message
+    assert note.reference is None and note.candidate == "cand.mlir:6"  # the divi
+
+
+def test_constants_folded_differently_are_ok_to_differ() -> None:
+    ref = sub(K, ("%assume = assume bounded<0, ?>, %arg1 : tile<i32>", "%c = constant <i32: 8> : tile<i32>"))
+    ref = sub(ref, ("shape = [%assume]", "shape = [%c]"))
+    cand = sub(
+        K,
+        (
+            "%assume = assume bounded<0, ?>, %arg1 : tile<i32>",
+            "%c2 = constant <i32: 2> : tile<i32>\n  %c4 = constant <i32: 4> : tile<i32>\n"
+            "  %c = muli %c2, %c4 : tile<i32>",
+        ),
+        ("shape = [%assume]", "shape = [%c]"),
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert (Category.ARITHMETIC, Owner.KERNEL) in only(r, Severity.OK_TO_DIFFER)
+
+
+# ---------------------------------------------------------------------------------------------- must-match rules
+
+
+def test_memory_op_family_view_versus_pointer() -> None:
+    ref = sub(G, ("load_ptr_tko weak %ptrs, %mask, %zero token=%0", "load_ptr_tko weak %ptrs, %mask, %zero token=%0"))
+    cand = sub(
+        G,
+        (
+            "store_ptr_tko weak %ptrs, %s, %mask token=%t",
+            "atomic_rmw_tko relaxed device %ptrs, addf, %s, %mask token=%t",
+        ),
+    )
+    cand = sub(cand, ("tile<128xi1> -> token", "tile<128xi1> -> tile<128xf32>, token"), ("%w = ", "%w, %wt = "))
+    r = run(ref, cand)
+    assert_must(r, Category.MEMORY_OP)
+    assert any("store_ptr_tko" in f.message for f in r.findings)
+
+
+def test_padding_value_that_reaches_a_reduction_must_match() -> None:
+    r = run(K, sub(K, (PV_IN, f"partition_view<tile=(128), {VIEW}>")))
+    assert_must(r, Category.MASK_PADDING)
+    finding = next(f for f in r.findings if f.category is Category.MASK_PADDING)
+    assert "neg_inf" in finding.message and finding.reference == "ref.mlir:8" and finding.candidate == "cand.mlir:8"
+
+
+def test_padding_that_no_lane_mixing_op_reads_is_ok_to_differ() -> None:
+    elementwise = sub(G, ("%s = scan %v dim=0", "%s = scan %v dim=0"))
+    elementwise = elementwise.replace(
+        elementwise[elementwise.index("  %s = scan") : elementwise.index("  %w = ")],
+        "  %s = negf %v : tile<128xf32>\n",
+    )
+    other_pad = sub(
+        elementwise, ("constant <f32: 0.000000e+00> : tile<128xf32>", "constant <f32: 1.0> : tile<128xf32>")
+    )
+    r = run(elementwise, other_pad)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.MASK_PADDING, Owner.KERNEL)]
+    # the same padding change in front of the scan combines lanes: must match
+    r = run(G, sub(G, ("constant <f32: 0.000000e+00> : tile<128xf32>", "constant <f32: 1.0> : tile<128xf32>")))
+    assert_must(r, Category.MASK_PADDING)
+
+
+def test_gather_mask_must_match() -> None:
+    no_mask = sub(
+        G,
+        ("load_ptr_tko weak %ptrs, %mask, %zero token=%0", "load_ptr_tko weak %ptrs token=%0"),
+        (
+            "tile<128xptr<f32>>, tile<128xi1>, tile<128xf32> -> tile<128xf32>, token",
+            "tile<128xptr<f32>> -> tile<128xf32>, token",
+        ),
+    )
+    assert_must(run(G, no_mask), Category.MASK_PADDING)
+
+
+def test_partition_tile_shape_must_match() -> None:
+    cand = (
+        K.replace("tile=(128)", "tile=(256)")
+        .replace("tile<128xf32>", "tile<256xf32>")
+        .replace("tile<1xf32> -> tile<128xf32>", "tile<1xf32> -> tile<256xf32>")
+    )
+    r = run(K, cand)
+    assert_must(r, Category.TILE_SHAPE)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (("dim=0", "dim=1"), "dim"),
+        (("identities=[0xFF800000 : f32]", "identities=[0.000000e+00 : f32]"), "identities"),
+        (("%7 = maxf %lhs, %rhs : tile<f32>", "%7 = addf %lhs, %rhs : tile<f32>"), "combiner"),
+    ],
+)
+def test_reduction_dims_identities_and_combiner_must_match(change: tuple[str, str], words: str) -> None:
+    r = run(K, sub(K, change))
+    assert_must(r, Category.REDUCTION)
+    assert any(words in f.message for f in r.findings if f.category is Category.REDUCTION)
+
+
+def test_unit_dimensions_do_not_count_but_reducing_one_does() -> None:
+    as_row = sub(
+        K,
+        (
+            "  %m = reduce %tile dim=0 identities=[0xFF800000 : f32] : tile<128xf32> -> tile<f32>",
+            "  %row = reshape %tile : tile<128xf32> -> tile<1x128xf32>\n"
+            "  %m1 = reduce %row dim=1 identities=[0xFF800000 : f32] : tile<1x128xf32> -> tile<1xf32>",
+        ),
+        (
+            "    yield %7 : tile<f32>\n  }",
+            "    yield %7 : tile<f32>\n  }\n  %m = reshape %m1 : tile<1xf32> -> tile<f32>",
+        ),
+    )
+    r = run(K, as_row)
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+    over_unit = sub(
+        as_row, ("%row dim=1", "%row dim=0"), ("tile<1x128xf32> -> tile<1xf32>", "tile<1x128xf32> -> tile<128xf32>")
+    )
+    r = run(K, over_unit)
+    assert_must(r, Category.REDUCTION)
+    assert any("dim `0` in the reference, `unit`" in f.message for f in r.findings)
+
+
+def test_identity_is_compared_by_value_not_spelling() -> None:
+    r = run(K, sub(K, ("identities=[0xFF800000 : f32]", "identities=[-inf : f32]")))
+    assert not only(r, Severity.MUST_MATCH), [f.message for f in r.findings]
+
+
+def test_mma_accumulator_type_and_the_f32_to_f16_conversion() -> None:
+    f16 = sub(
+        MM,
+        ("constant <f32: 0.000000e+00> : tile<64x64xf32>", "constant <f16: 0.000000e+00> : tile<64x64xf16>"),
+        ("-> (tile<64x64xf32>)", "-> (tile<64x64xf16>)"),
+        ("tile<32x64xf16>, tile<64x64xf32>", "tile<32x64xf16>, tile<64x64xf16>"),
+        ("continue %d : tile<64x64xf32>", "continue %d : tile<64x64xf16>"),
+        ("  %h = ftof %for : tile<64x64xf32> -> tile<64x64xf16>\n", ""),
+        ("weak %h, %pc", "weak %for, %pc"),
+    )
+    r = run(MM, f16)
+    assert_must(r, Category.MMA)
+    assert_must(r, Category.DTYPE)  # the f32→f16 ftof is gone
+    mma = next(f for f in r.findings if f.category is Category.MMA)
+    assert "acc_elem" in mma.message and "f32" in mma.message and "f16" in mma.message
+
+
+def test_loop_step_must_match() -> None:
+    cand = sub(MM, ("%c1 = constant <i32: 1> : tile<i32>", "%c1 = constant <i32: 2> : tile<i32>"))
+    r = run(MM, cand)
+    assert_must(r, Category.CONTROL_FLOW)
+    assert any("step `1`" in f.message and "`2`" in f.message for f in r.findings)
+
+
+def test_lost_loop_must_match() -> None:
+    body = MM[MM.index("  %for = for") : MM.index("  %h = ftof")]
+    unrolled = MM.replace(body, "  %for = mmaf %a0, %b0, %acc0 : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>\n")
+    unrolled = unrolled.replace(
+        "  %for = mmaf",
+        f"  %a0, %ta = load_view_tko weak %pa[%bx, %c0] token = %0 : {PA}, tile<i32> -> tile<64x32xf16>, token\n"
+        f"  %b0, %tb = load_view_tko weak %pb[%c0, %by] token = %0 : {PB}, tile<i32> -> tile<32x64xf16>, token\n"
+        "  %for = mmaf",
+    )
+    r = run(MM, unrolled)
+    assert_must(r, Category.CONTROL_FLOW)
+
+
+def test_token_ordering_must_match() -> None:
+    r = run(G, sub(G, ("%mask token=%t", "%mask token=%0")))
+    assert_must(r, Category.TOKEN)
+    token = next(f for f in r.findings if f.category is Category.TOKEN)
+    assert "load_ptr_tko" in token.message
+
+
+def test_make_token_and_no_token_order_nothing() -> None:
+    """`token = %0` from make_token and a join with it impose no order: not a token difference."""
+    joined = sub(
+        G,
+        ("%mask token=%t", "%mask token=%j"),
+        ("  %w = store_ptr_tko", "  %j = join_tokens %0, %t : token\n  %w = store_ptr_tko"),
+    )
+    r = run(G, joined)
+    assert not only(r, Severity.MUST_MATCH), [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (
+            ("optimization_hints=<default = {{occupancy = 1}}>", "optimization_hints=<default = {{occupancy = 2}}>"),
+            "occupancy",
+        ),
+        (
+            ("optimization_hints = <default = {{latency = 2}}>", "optimization_hints = <default = {{latency = 4}}>"),
+            "latency",
+        ),
+        (
+            (
+                "optimization_hints = <default = {{latency = 2}}>",
+                "optimization_hints = <default = {{latency = 2, allow_tma = false}}>",
+            ),
+            "allow_tma",
+        ),
+    ],
+)
+def test_entry_and_memory_hints_must_match(change: tuple[str, str], words: str) -> None:
+    old, new = (c.replace("{{", "{").replace("}}", "}") for c in change)
+    r = run(K, sub(K, (old, new)))
+    assert_must(r, Category.HINT)
+    assert any(words in f.message for f in r.findings if f.category is Category.HINT)
+
+
+def test_arch_specific_hints_overlay_default() -> None:
+    cand = sub(K, ("optimization_hints=<default = {occupancy = 1}>", "optimization_hints=<sm_90 = {occupancy = 1}>"))
+    assert run(K, cand).verdict is IrCheckVerdict.PASS
+
+
+def test_known_cutile_rs_hint_gap_is_ok_to_differ() -> None:
+    ref = sub(K, ("<default = {occupancy = 1}>", "<default = {occupancy = 1, simt_num_warps_in_cta = 4}>"))
+    r = run(ref, K)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.HINT, Owner.KERNEL)]
+
+
+def test_last_dimension_stride_one_is_owned_by_the_host() -> None:
+    cand = K.replace("strides = [%arg2]", "strides = [1]").replace(VIEW, "tensor_view<?xf32, strides=[1]>")
+    assert_must(run(K, cand), Category.MEMORY_OP, Owner.HOST)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (("maxf %2, %bcast propagate_nan", "maxf %2, %bcast"), "propagate_nan"),
+        (("divf %3, %bcast rounding<approx> flush_to_zero", "divf %3, %bcast rounding<approx>"), "flush_to_zero"),
+        (("divf %3, %bcast rounding<approx> flush_to_zero", "divf %3, %bcast flush_to_zero"), "approx"),
+    ],
+)
+def test_nan_exactness_ftz_and_approx_flags_must_match(change: tuple[str, str], words: str) -> None:
+    r = run(K, sub(K, change))
+    assert_must(r, Category.ARITHMETIC)
+    assert any(words in f.message for f in r.findings)
+
+
+def test_transcendental_count_must_match_small_elementwise_delta_is_a_note() -> None:
+    extra_exp = sub(K, ("%3 = maxf %2, %bcast", "%e2 = exp %2 : tile<128xf32>\n  %3 = maxf %e2, %bcast"))
+    assert_must(run(K, extra_exp), Category.ARITHMETIC)
+    one_more = sub(K, ("%3 = maxf %2, %bcast", "%n2 = negf %2 : tile<128xf32>\n  %3 = maxf %n2, %bcast"))
+    r = run(K, one_more)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.ARITHMETIC, Owner.KERNEL)]
+    chain = "\n".join(f"  %n{i} = negf %n{i - 1} : tile<128xf32>" for i in range(1, 4))
+    three_more = sub(K, ("%3 = maxf %2, %bcast", f"%n0 = negf %2 : tile<128xf32>\n{chain}\n  %3 = maxf %n3, %bcast"))
+    assert_must(run(K, three_more), Category.ARITHMETIC)
+
+
+def test_integer_index_arithmetic_is_a_note() -> None:
+    cand = sub(
+        K,
+        ("%pview[%blockId_x] token = %0 optimization", "%pview[%bx2] token = %0 optimization"),
+        (
+            "  %pview = make_partition_view",
+            "  %c0 = constant <i32: 0> : tile<i32>\n"
+            "  %bx2 = addi %blockId_x, %c0 : tile<i32>\n"
+            "  %pview = make_partition_view",
+        ),
+    )
+    r = run(K, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.ARITHMETIC, Owner.KERNEL)]
+
+
+def test_element_type_of_computation_must_match() -> None:
+    r = run(K, sub(K, ("%2 = exp %1 : tile<128xf32>", "%2 = exp %1 : tile<128xf64>")))
+    assert_must(r, Category.DTYPE)
+
+
+def test_divisibility_assumptions_are_host_findings() -> None:
+    with_div = sub(
+        G, ("  %p0 = reshape %arg0", "  %a16 = assume div_by<16>, %arg0 : tile<ptr<f32>>\n  %p0 = reshape %a16")
+    )
+    missing = run(with_div, G)  # gather path: the candidate lost the pointer alignment
+    assert_must(missing, Category.HINT, Owner.HOST)
+    extra = run(G, with_div)  # the candidate promises alignment the reference does not
+    assert_must(extra, Category.HINT, Owner.HOST)
+    view_path = sub(
+        K,
+        ("make_tensor_view %arg0,", "make_tensor_view %a16,"),
+        ("  %tview = ", "  %a16 = assume div_by<16>, %arg0 : tile<ptr<f32>>\n  %tview = "),
+    )
+    r = run(view_path, K)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.HINT, Owner.HOST)]
+
+
+def test_argument_abi_differences() -> None:
+    f16 = K.replace("tile<ptr<f32>>", "tile<ptr<f16>>")
+    assert_must(run(K, f16), Category.DTYPE)
+    extra_scalar = sub(K, ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<i32>)"))
+    r = run(K, extra_scalar)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES
+    assert only(r, Severity.OK_TO_DIFFER) == [(Category.OTHER, Owner.HOST)]
+
+
+def test_entry_count_must_match() -> None:
+    r = run(K, K + "\n" + MM)
+    assert_must(r, Category.OTHER)
+
+
+# ---------------------------------------------------------------------------------------------- verdicts, output
+
+
+def test_verdict_of_uses_severities_only() -> None:
+    assert verdict_of([]) is IrCheckVerdict.PASS
+    noise = run(K, sub(K, ("@k_Kt1_A1f32", "@z")))
+    assert noise.findings and verdict_of(noise.findings) is IrCheckVerdict.PASS
+
+
+def test_json_has_exactly_the_published_shape() -> None:
+    r = run(K, sub(K, ("dim=0", "dim=1")))
+    doc = json.loads(render_json(r))
+    assert set(doc) == {"verdict", "findings", "summary"}
+    assert doc["verdict"] == "FAIL_FIXABLE"
+    for f in doc["findings"]:
+        assert set(f) == {"category", "severity", "owner", "message", "reference", "candidate"}
+        assert f["category"] in {c.value for c in Category}
+        assert f["severity"] in {s.value for s in Severity}
+        assert f["owner"] in {"kernel", "host"}
+    assert doc["summary"]["must_match"] == sum(f["severity"] == "must_match" for f in doc["findings"])
+    assert doc["summary"]["reference"]["entries"] == ["k_Kt1_A1f32"]
+
+
+def test_markdown_groups_by_category_and_folds_the_canonical_diff() -> None:
+    r = run(MM, sub(MM, ("%c1 = constant <i32: 1> : tile<i32>", "%c1 = constant <i32: 2> : tile<i32>")))
+    md = render_markdown(r)
+    assert md.startswith("### Tile IR structural diff: `FAIL_FIXABLE`")
+    assert "#### control_flow" in md and "| ❌ must_match | kernel |" in md
+    assert "<details><summary>Canonical IR diff" in md and "```diff" in md
+    assert "-  %3 = constant <i32: 1> : tile<i32>" in md or "constant <i32: 2>" in md
+    short = render_markdown(r, max_diff_lines=3)
+    assert "first 3 shown" in short
+    text = render_text(r)
+    assert text.startswith("Tile IR diff: FAIL_FIXABLE") and "MUST_MATCH" in text and "ref.mlir:" in text
