@@ -21,6 +21,7 @@ from bot.contracts import Artifact, Classification, Stage, StageResult, one_line
 ENTRY_POINT_GROUP = "tilebot.stages"
 BUILTIN: dict[Stage, str] = {
     Stage.PREFLIGHT: "runner_scripts.stages.preflight:run",
+    Stage.ANALYZE: "runner_scripts.stages.analyze:run",
 }
 
 

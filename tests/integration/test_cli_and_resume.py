@@ -35,7 +35,7 @@ def alive(pid: int) -> bool:
     return True
 
 
-def test_translate_local_runs_real_preflight_and_stops_at_the_first_missing_stage(
+def test_translate_local_runs_real_preflight_and_analysis_then_stops_at_the_first_missing_stage(
     example_repo: Path, tmp_path: Path
 ) -> None:
     state = tmp_path / "state"
@@ -48,7 +48,7 @@ def test_translate_local_runs_real_preflight_and_stops_at_the_first_missing_stag
         env={**os.environ, "COLUMNS": "200"},
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "stage A analyze is not installed yet" in proc.stdout
+    assert "stage B write kernel is not installed yet" in proc.stdout
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
     (run,) = store.list_runs()
     assert run.state is RunState.STOPPED and run.succeeded is False
@@ -56,11 +56,16 @@ def test_translate_local_runs_real_preflight_and_stops_at_the_first_missing_stag
     # Real preflight: cuda-tile, the 13.4 Tile IR kit, cargo and disk, as installed by the test command.
     assert [(a.stage.value, a.result.verdict) for a in attempts if a.result] == [
         ("preflight", "PASS"),
-        ("analyze", "BLOCKED"),
-    ], attempts[0].result.message if attempts[0].result else ""
+        ("analyze", "PASS"),
+        ("write_kernel", "BLOCKED"),
+    ], [a.result.message for a in attempts if a.result]
     assert {v.name for v in attempts[0].result.validators} >= {"tileiras", "ptxas", "libnvvm", "rust"}
     status = (state / "runs" / run.id / "reports" / "status.md").read_text()
     assert "**Stopped.**" in status and "not installed yet" in status
+    # Stage A committed its analysis and the reference IR to the run's branch.
+    worktree = Path(run.forge_refs["worktree"])
+    assert (worktree / "tilebot/softmax/reference/analysis.json").is_file()
+    assert list((worktree / "tilebot/softmax/reference").glob("*.mlir"))
 
 
 def test_translate_refuses_unknown_ops_and_bad_names(example_repo: Path, tmp_path: Path) -> None:

@@ -108,7 +108,7 @@ def test_artifact_of_hashes_the_file(tmp_path: Path) -> None:
 def test_schema_command_prints_the_published_schemas(capsys: pytest.CaptureFixture[str]) -> None:
     assert tilebot(["schema"]) == 0
     schemas = json.loads(capsys.readouterr().out)
-    assert set(schemas) == {"StageResult", "RunConfig", "verdicts"}
+    assert set(schemas) == {"StageResult", "RunConfig", "Analysis", "verdicts"}
     assert "verdict" in schemas["StageResult"]["required"]
     assert schemas["verdicts"]["perf"] == ["DONE", "INVESTIGATE", "BLOCKED"]
     assert tilebot(["schema", "StageResult"]) == 0
