@@ -6,7 +6,9 @@ Per entry, in this order:
    other assumptions (`div_by<16>`, …) are kept as facts of the entry, not as ops;
 2. integer constant expressions are folded, and a hand-written rounding-up division
    `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the non-negative
-   index arithmetic it appears in);
+   index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
+   cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
+   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
    invariant code does not matter), common subexpressions are merged (pure ops only), and dead pure
    ops, dead constants included, are dropped;
@@ -25,9 +27,19 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from runner_scripts.tileir.model import Entry, Module, Op, Region, Value, paused_gc, walk_ops
+from runner_scripts.tileir.model import (
+    Entry,
+    Module,
+    Op,
+    Region,
+    SlotKind,
+    Value,
+    attr_key_of,
+    paused_gc,
+    walk_ops,
+)
 from runner_scripts.tileir.printer import print_entry
-from runner_scripts.tileir.rewrites import ceil_div, fold_constant
+from runner_scripts.tileir.rewrites import ceil_div, fold_constant, int_constant
 
 COMMUTATIVE = frozenset({"addf", "mulf", "addi", "muli", "maxf", "minf", "maxi", "mini", "andi", "ori", "xori"})
 VARIADIC_COMMUTATIVE = frozenset({"join_tokens"})
@@ -44,6 +56,16 @@ NOTE_DEAD_CONSTANT = "dead constant dropped"
 NOTE_DEAD_OP = "dead pure op dropped"
 NOTE_FOLDED = "integer constant expression folded"
 NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
+NOTE_IF_SELECT = "branch that only picks one of two values read as select"
+NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
+
+# cmpi predicate → (op when the select keeps the compare's operand order, op when it swaps them)
+_MINMAX = {
+    "less_than": ("mini", "maxi"),
+    "less_than_or_equal": ("mini", "maxi"),
+    "greater_than": ("maxi", "mini"),
+    "greater_than_or_equal": ("maxi", "mini"),
+}
 
 _MANGLED = re.compile(r"^(.+?)_Kt\d+(?:_.*)?$")
 
@@ -176,6 +198,13 @@ class _EntryCanonicalizer:
             self._assume(op, operands)
             return
         regions = [self._region(r, depth + 1, op.name, i) for i, r in enumerate(op.regions)]
+        choices = _choices(op, regions)
+        if choices is not None:
+            # Both branches only yield values that exist before the branch: nothing to speculate.
+            self._note(NOTE_IF_SELECT, op.line)
+            for old, t, (then_v, else_v) in zip(op.results, op.result_types, choices, strict=True):
+                self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
+            return
         new = Op(
             op.name,
             [],
@@ -190,13 +219,17 @@ class _EntryCanonicalizer:
             list(op.slots),
             op.attr_key,
         )
+        self._place(new, op.results, scope)
+
+    def _place(self, new: Op, old_results: list[Value], scope: _Scope) -> None:
+        """Rewrite, key and place a rebuilt op (or merge it with an identical one); map the old results."""
         new = self._rewrite(new)
         if new.name in COMMUTATIVE or new.name in VARIADIC_COMMUTATIVE:
             new.operands.sort(key=self.dig.__getitem__)
         key = self._key(new)
         op_digest = _digest(key)
         new.results = [
-            Value(v.name, t, new, i) for i, (v, t) in enumerate(zip(op.results, new.result_types, strict=True))
+            Value(v.name, t, new, i) for i, (v, t) in enumerate(zip(old_results, new.result_types, strict=True))
         ]
         home = scope
         if is_pure(new):
@@ -204,12 +237,12 @@ class _EntryCanonicalizer:
             visible = self.scopes[: self.scopes.index(home) + 1]
             seen = next((s.table[key] for s in reversed(visible) if key in s.table), None)
             if seen is not None:
-                for old_v, kept in zip(op.results, seen.results, strict=True):
+                for old_v, kept in zip(old_results, seen.results, strict=True):
                     self.alias[old_v] = kept
-                self._note(NOTE_CSE, op.line)
+                self._note(NOTE_CSE, new.line)
                 return
             home.table[key] = new
-        for old_v, v in zip(op.results, new.results, strict=True):
+        for old_v, v in zip(old_results, new.results, strict=True):
             self.alias[old_v] = v
             self.dig[v] = f"{op_digest}#{v.index}"
             home.defined.add(v)
@@ -260,6 +293,10 @@ class _EntryCanonicalizer:
         if rounded_up is not None:
             self._note(NOTE_CEIL_DIV, op.line)
             return rounded_up
+        extremum = _min_max(op)
+        if extremum is not None:
+            self._note(NOTE_MINMAX, op.line)
+            return extremum
         return op
 
     # ------------------------------------------------------------------ dead code
@@ -302,6 +339,61 @@ class _EntryCanonicalizer:
 
     def _order(self, entry: Entry) -> None:
         _order_region(entry.body, self.op_dig)
+
+
+def _choices(op: Op, regions: list[Region]) -> list[tuple[Value, Value]] | None:
+    """(then, else) value pairs when an `if` only picks between values defined before it, else None.
+
+    After rebuilding, pure ops that do not depend on the branch have left it, so a branch that is a lone
+    `yield` computes nothing: the `if` is a `select` per result. Tokens are not data: such an `if` stays.
+    """
+    if op.name != "if" or len(regions) != 2 or not op.results or "token" in op.result_types:
+        return None
+    yields = []
+    for r in regions:
+        if r.args or len(r.ops) != 1 or r.ops[0].name != "yield" or len(r.ops[0].operands) != len(op.results):
+            return None
+        yields.append(r.ops[0].operands)
+    return list(zip(yields[0], yields[1], strict=True))
+
+
+def _select(cond: Value, then_v: Value, else_v: Value, type_: str, line: int) -> Op:
+    pieces = ["select ", ", ", ", ", f" : {cond.type}, {type_}"]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1), ("operand", 2)]
+    return Op("select", [], [cond, then_v, else_v], {}, (), [cond.type, type_], [type_], [], line, pieces, slots, "|")
+
+
+def _same(a: Value, b: Value) -> bool:
+    if a is b:
+        return True
+    ca, cb = int_constant(a), int_constant(b)
+    return ca is not None and ca == cb and a.type == b.type
+
+
+def _min_max(op: Op) -> Op | None:
+    """`select(cmpi lt a b, a, b)` → `mini a, b` (and the other predicates/orders): exact for integers."""
+    if op.name != "select" or len(op.operands) != 3 or len(op.result_types) != 1:
+        return None
+    cond, x, y = op.operands
+    cmp = cond.producer
+    if cmp is None or cmp.name != "cmpi" or len(cmp.operands) != 2:
+        return None
+    pred = next((f for f in cmp.flags if f in _MINMAX), None)
+    sign = next((f for f in cmp.flags if f in ("signed", "unsigned")), None)
+    if pred is None or sign is None:
+        return None
+    a, b = cmp.operands
+    if _same(x, a) and _same(y, b):
+        name = _MINMAX[pred][0]
+    elif _same(x, b) and _same(y, a):
+        name = _MINMAX[pred][1]
+    else:
+        return None
+    t = op.result_types[0]
+    pieces = [f"{name} ", ", ", f" {sign} : {t}"]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
+    key = attr_key_of((sign,), {})
+    return Op(name, [], [a, b], {}, (sign,), [t], [t], [], op.line, pieces, slots, key)
 
 
 def _filter(region: Region, dead: set[Op]) -> None:

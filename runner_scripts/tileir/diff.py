@@ -16,22 +16,12 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from runner_scripts.tileir import rules
-from runner_scripts.tileir.canonical import (
-    NOTE_BOUNDED,
-    NOTE_CEIL_DIV,
-    NOTE_CSE,
-    NOTE_DEAD_CONSTANT,
-    NOTE_DEAD_OP,
-    NOTE_FOLDED,
-    CanonicalEntry,
-    CanonicalModule,
-    canonicalize,
-)
-from runner_scripts.tileir.facts import EntryFacts, Item, extract
+from runner_scripts.tileir.canonical import CanonicalEntry, CanonicalModule, canonicalize
+from runner_scripts.tileir.facts import TARGET_ARCH, EntryFacts, Item, extract
 from runner_scripts.tileir.findings import DiffResult, Finding, verdict_of
 from runner_scripts.tileir.model import Module, paused_gc
 from runner_scripts.tileir.parse import parse_ir
-from runner_scripts.tileir.rules import Category, Owner, Rule, Severity
+from runner_scripts.tileir.rules import Category, Rule, Severity
 from runner_scripts.tileir.tile_types import TileType, parse_type
 
 __all__ = ["DiffResult", "Finding", "diff_canonical", "diff_ir", "diff_modules", "verdict_of"]
@@ -203,17 +193,7 @@ class _EntryDiff:
             cv = cand_fields[name]
             if rv == cv:
                 continue
-            if family == "memory" and name == "padding" and not (r.lanes_mix or c.lanes_mix):
-                rule = rules.PADDING_UNUSED
-                self._add(
-                    rule,
-                    f"{what}: {name} `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
-                    *self._locs(r, c),
-                )
-                continue
-            rule = rules.FIELD_RULES.get(
-                (family, name), rules.Rule(Category.OTHER, Severity.MUST_MATCH, Owner.KERNEL, f"{name} differs")
-            )
+            rule = rules.field_rule(family, name, r, c)
             self._add(
                 rule,
                 f"{what}: {name} `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
@@ -296,13 +276,20 @@ class _EntryDiff:
             rv, cv = rh.get(key, ""), ch.get(key, "")
             if rv == cv:
                 continue
-            rule = rules.HINT_GAP if key in rules.KNOWN_HINT_GAPS and not cv else rules.ENTRY_HINT
             self._add(
-                rule,
+                rules.hint_rule(key, rv, cv),
                 f"entry hint {key}: `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
                 ref_loc,
                 cand_loc,
             )
+        for side, facts, loc in (("reference", self.ref_facts, ref_loc), ("candidate", self.cand_facts, cand_loc)):
+            if facts.other_arch_hints:
+                self._add(
+                    rules.OTHER_ARCH_HINTS,
+                    f"entry hints for {', '.join(facts.other_arch_hints)} (target {TARGET_ARCH}) in the {side}",
+                    loc if side == "reference" else None,
+                    loc if side == "candidate" else None,
+                )
 
     def _assumptions(self) -> None:
         def facts(ce: CanonicalEntry) -> Counter[tuple[str, str]]:
@@ -324,12 +311,7 @@ class _EntryDiff:
                 continue
             predicate, subject = key
             msg = f"`assume {predicate}` on {subject}: {n_ref}x in the reference, {n_cand}x in the candidate"
-            if n_cand > n_ref:
-                rule = rules.ASSUME_EXTRA
-            elif subject.startswith("pointer") and self.ref_facts.uses_pointer_memory:
-                rule = rules.ASSUME_MISSING_POINTER_PATH
-            else:
-                rule = rules.ASSUME_MISSING
+            rule = rules.assumption_rule(subject, n_ref, n_cand, pointer_path=self.ref_facts.uses_pointer_memory)
             line_r = next((a.line for a in self.ref.assumptions if a.predicate == predicate), None)
             line_c = next((a.line for a in self.cand.assumptions if a.predicate == predicate), None)
             self._add(
@@ -381,10 +363,8 @@ class _EntryDiff:
                 ref_loc,
                 cand_loc,
             )
-        for note in (NOTE_CEIL_DIV, NOTE_FOLDED):
-            self._note(note, rules.EQUIVALENT)
-        for note in (NOTE_BOUNDED, NOTE_DEAD_CONSTANT, NOTE_DEAD_OP, NOTE_CSE):
-            self._note(note, rules.NOISE_RULE)
+        for note, rule in rules.NOTE_RULES.items():
+            self._note(note, rule)
 
     def _note(self, note: str, rule: Rule) -> None:
         n_ref, n_cand = self.ref.notes[note], self.cand.notes[note]

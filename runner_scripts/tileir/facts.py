@@ -5,6 +5,10 @@ conversion, arith, control, other) with named fields, the region path it sits in
 `entry/for#0`, `entry/if#0.else`) and its source line. Token structure becomes, per memory op, the set
 of memory ops it is ordered after (through tokens, joins and loop-carried tokens; `make_token` orders
 nothing). Reduce/scan bodies are folded into their reduce item as the combiner.
+
+Entry and memory-op hints are read for one compilation target (``TARGET_ARCH``, sm_90 like the reference
+export and the cutile-rs harness): the `default` dictionary overlaid by the target's own; dictionaries for
+other architectures do not apply (Tile IR optimization guide §11.1) and are only listed.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from runner_scripts.tileir.tile_types import (
     split_top,
 )
 
+TARGET_ARCH = "sm_90"
+UNIT_DIM = "on a size-1 dimension"  # suffix of a last_stride value whose dimension has static size 1
 ORDERINGS = frozenset({"weak", "relaxed", "acquire", "release", "acq_rel", "seq_cst"})
 SCOPES = frozenset({"tl_blk", "device", "sys"})
 MMA_OPS = frozenset({"mmaf", "mmai", "mmaf_scaled"})
@@ -51,6 +57,10 @@ HELPERS = frozenset(
         *TERMINATORS,
     }
 )
+# Integer ops that index math is made of (what a bounds-check compare may read on its index side).
+INDEX_OPS = frozenset(
+    {"exti", "trunci", "reshape", "broadcast", "addi", "subi", "muli", "divi", "remi", "mini", "maxi"}
+)
 # Data movement, not arithmetic: compared by count in the "other" family.
 MOVEMENT = frozenset({"permute", "cat", "extract", "insert", "pack", "unpack", "transpose"})
 
@@ -65,6 +75,7 @@ class Item:
     fields: tuple[tuple[str, str], ...]
     lanes_mix: bool = False  # loads: the loaded lanes reach an op that combines lanes (reduce, mma, …)
     context: str = ""  # what feeds the op (producers' names): tells identical items apart, never compared
+    index_math: bool = False  # integer ops: results reach only addresses, masks, view indices, loop bounds
 
     @property
     def signature(self) -> tuple[str, str, tuple[tuple[str, str], ...]]:
@@ -78,7 +89,8 @@ class Item:
 class EntryFacts:
     items: list[Item] = field(default_factory=list)
     tokens: list[Item] = field(default_factory=list)  # family "token": fields (("after", …),)
-    hints: dict[str, str] = field(default_factory=dict)  # effective entry hints (default overlaid by arch keys)
+    hints: dict[str, str] = field(default_factory=dict)  # effective entry hints for TARGET_ARCH
+    other_arch_hints: tuple[str, ...] = ()  # architectures with their own hint dictionary, other than the target
     pointer_params: Counter[str] = field(default_factory=Counter)  # element types
     scalar_params: int = 0
     tile_shapes: set[str] = field(default_factory=set)  # every non-scalar data tile shape, e.g. "64x32"
@@ -92,21 +104,30 @@ def extract(entry: CanonicalEntry) -> EntryFacts:
     return _Extractor(entry).run()
 
 
-def parse_hints(text: str) -> dict[str, str]:
-    """`default = {num_cta_in_cga = 2}, sm_90 = {occupancy = 1}` → effective {key: value}; arch keys win."""
-    return dict(_hints(text)) if text else {}
+def parse_hints(text: str, target: str = TARGET_ARCH) -> dict[str, str]:
+    """`default = {num_cta_in_cga = 2}, sm_90 = {occupancy = 1}` → effective {key: value} for ``target``:
+    the default dictionary overlaid by the target's; other architectures' dictionaries do not apply."""
+    return dict(_hints(text, target)) if text else {}
+
+
+def hint_architectures(text: str) -> tuple[str, ...]:
+    """The keys of an `optimization_hints` dictionary (`default`, `sm_90`, …), in order."""
+    return tuple(part.partition("=")[0].strip() for part in split_top(text)) if text else ()
 
 
 @lru_cache(maxsize=1024)
-def _hints(text: str) -> tuple[tuple[str, str], ...]:
+def _hints(text: str, target: str) -> tuple[tuple[str, str], ...]:
     default: dict[str, str] = {}
     specific: dict[str, str] = {}
     for part in split_top(text):
         arch, _, body = part.partition("=")
-        target = default if arch.strip() == "default" else specific
+        arch = arch.strip()
+        if arch not in ("default", target):
+            continue
+        into = default if arch == "default" else specific
         for kv in split_top(body.strip().strip("{}")):
             k, _, v = kv.partition("=")
-            target[k.strip()] = v.strip()
+            into[k.strip()] = v.strip()
     return tuple({**default, **specific}.items())
 
 
@@ -199,11 +220,16 @@ class _Extractor:
         self.memory_ops: list[tuple[Op, str, str]] = []  # (op, path, label)
         self.labels: dict[Op, str] = {}
         self.users: dict[Value, list[Op]] = {}  # value → ops reading it, nested regions included
+        self.owner: dict[Op, Op] = {}  # terminator → the op whose region it ends
+        self.params: set[Value] = set(entry.entry.params)
+        self.exp_memo: dict[Value, frozenset[Op]] = {}
+        self.data_memo: dict[Value, bool] = {}
         self.result_types: set[str] = set()
 
     def run(self) -> EntryFacts:
         f = self.facts
         f.hints = parse_hints(self.entry.hints)
+        f.other_arch_hints = tuple(a for a in hint_architectures(self.entry.hints) if a not in ("default", TARGET_ARCH))
         for p in self.entry.params:
             t = _tile(p.type)
             if t is not None and t.is_pointer:
@@ -213,6 +239,10 @@ class _Extractor:
         for op in walk_ops(self.entry.body):
             for v in op.operands:
                 self.users.setdefault(v, []).append(op)
+            for r in op.regions:
+                for inner in r.ops:
+                    if inner.is_terminator:
+                        self.owner[inner] = op
         self._region(self.entry.body, "entry")
         for text in self.result_types:
             tt = _tile(text)
@@ -299,7 +329,7 @@ class _Extractor:
             self.facts.uses_pointer_memory = True
             fields.append(("view", "pointer"))
             masks = [v for v in op.operands if (t := _tile(v.type)) is not None and t.elem == "i1" and not t.is_scalar]
-            fields.append(("mask", "yes" if masks else "no"))
+            fields.append(("mask", self._mask_kind(masks[0]) if masks else "no"))
             if kind == "load":
                 pads = [
                     v
@@ -393,7 +423,135 @@ class _Extractor:
     def _arith(self, op: Op, path: str) -> None:
         t = _tile(op.operand_types[0]) if op.operand_types else _tile(op.result_types[0])
         elem = t.elem if t else ""
-        self._add("arith", op.name, op, path, (("elem", elem), ("flags", _flag_text(op))))
+        fields: tuple[tuple[str, str], ...] = (("elem", elem), ("flags", _flag_text(op)))
+        if op.name == "divf" and len(op.operands) == 2:
+            shared = self._exp_sources(op.operands[0]) & self._exp_sources(op.operands[1])
+            fields += (("exp_ratio", "yes" if shared else "no"),)
+        index = elem.startswith("i") and self._index_only(op)
+        self.facts.items.append(Item("arith", op.name, op.name, path, op.line, fields, False, _context(op), index))
+
+    def _index_only(self, op: Op) -> bool:
+        """Do the op's results reach only addresses, masks, view indices and loop bounds, never data?"""
+        return not any(self._feeds_data(v) for v in op.results)
+
+    def _feeds_data(self, root: Value) -> bool:
+        """Does ``root`` reach data (a stored value, a float, a reduction or MMA)? Memoized per value,
+        iteratively (index chains of unrolled code are long)."""
+        memo = self.data_memo
+        stack: list[tuple[Value, bool]] = [(root, False)]
+        follow: dict[Value, list[Value]] = {}
+        while stack:
+            v, expanded = stack.pop()
+            if v in memo:
+                continue
+            if expanded:
+                memo[v] = any(memo.get(n, False) for n in follow.pop(v))
+                continue
+            direct, nexts = self._data_edges(v)
+            if direct:
+                memo[v] = True
+                continue
+            follow[v] = nexts
+            stack.append((v, True))
+            stack.extend((n, False) for n in nexts if n not in memo and n not in follow)
+        return memo[root]
+
+    def _data_edges(self, v: Value) -> tuple[bool, list[Value]]:
+        """(whether a user of ``v`` makes it data, the values ``v`` flows into otherwise)."""
+        nexts: list[Value] = []
+        for user in self.users.get(v, []):
+            name = user.name
+            if name.endswith("_tko") or name.startswith("atomic"):
+                kind = "load" if name.startswith("load") else "store" if name.startswith("store") else "atomic"
+                if kind == "load" and any(v is p for p in _padding_operands(user)):
+                    return True, []
+                if kind != "load" and self._data_value(user, kind) is v:
+                    return True, []
+                continue  # an address, index, mask or token operand
+            if user.is_terminator:
+                owner = self.owner.get(user)
+                if owner is not None:
+                    nexts.extend(owner.results)
+                continue
+            if name in ("if", "offset") or name.startswith("make_") or name == "get_index_space_shape":
+                continue  # a branch condition, a pointer offset, a view's shape or stride
+            if name == "for" and any(v is b for b in user.operands[:3]):
+                continue  # a loop bound or step
+            if name in REDUCING_REGIONS or name in MMA_OPS:
+                return True, []
+            if any((t := _tile(x)) is not None and t.is_float for x in user.result_types):
+                return True, []  # selects data values, converts to float, …
+            nexts.extend(user.results)
+        return False, nexts
+
+    def _exp_sources(self, root: Value) -> frozenset[Op]:
+        """The exp/exp2 ops a float value is computed from in straight-line code (not through loops, loads or
+        constants). Memoized per value, iteratively (unrolled code makes long chains)."""
+        memo = self.exp_memo
+        stack: list[tuple[Value, bool]] = [(root, False)]
+        pending: set[Value] = set()
+        while stack:
+            v, expanded = stack.pop()
+            if v in memo:
+                continue
+            op = v.producer
+            if op is None or op.name in CONTROL or op.name.endswith("_tko") or op.name == "constant":
+                memo[v] = frozenset()
+            elif op.name in ("exp", "exp2"):
+                memo[v] = frozenset({op})
+            elif expanded:
+                pending.discard(v)
+                memo[v] = frozenset().union(*(memo.get(x, frozenset()) for x in op.operands))
+            else:
+                pending.add(v)
+                stack.append((v, True))
+                stack.extend((x, False) for x in op.operands if x not in memo and x not in pending)
+        return memo[root]
+
+    def _mask_kind(self, mask: Value) -> str:
+        """ "bounds" for an `andi` of `index < extent` compares (an extent read from an argument), else "yes"."""
+        leaves: list[Op] = []
+        work = [mask]
+        while work:
+            op = work.pop().producer
+            if op is None:
+                return "yes"
+            if op.name == "andi":
+                work.extend(op.operands)
+            elif op.name in ("reshape", "broadcast"):
+                work.append(op.operands[0])
+            elif op.name == "cmpi" and len(op.operands) == 2:
+                leaves.append(op)
+            else:
+                return "yes"
+        for cmp in leaves:
+            a, b = cmp.operands
+            if "less_than" in cmp.flags:
+                index, extent = a, b
+            elif "greater_than" in cmp.flags:
+                index, extent = b, a
+            else:
+                return "yes"  # `<=` lets the index equal the extent: not a bounds check
+            if not (self._is_index(index) and self._is_extent(extent)):
+                return "yes"
+        return "bounds"
+
+    def _is_index(self, v: Value, depth: int = 0) -> bool:
+        """Integer arithmetic over block ids, iota, loop indices, arguments and constants (no loaded data)."""
+        op = v.producer
+        if op is None:
+            return True  # an argument or a loop index
+        if op.name in ("iota", "get_tile_block_id", "constant", "get_num_tile_blocks"):
+            return True
+        if op.name in INDEX_OPS and depth < 32:
+            return all(self._is_index(x, depth + 1) for x in op.operands)
+        return False
+
+    def _is_extent(self, v: Value) -> bool:
+        """An entry argument, widened, reshaped or broadcast: a runtime extent passed by the launcher."""
+        while v.producer is not None and v.producer.name in ("exti", "trunci", "reshape", "broadcast"):
+            v = v.producer.operands[0]
+        return v.producer is None and v in self.params
 
     # ------------------------------------------------------------------ tokens
 
@@ -465,7 +623,13 @@ def _view_kind(type_text: str) -> str:
 def _last_stride(tv: TensorViewType | None) -> str:
     if tv is None or not tv.strides:
         return ""
-    return "1" if tv.strides[-1] == "1" else "dynamic" if tv.strides[-1] == "?" else tv.strides[-1]
+    text = "1" if tv.strides[-1] == "1" else "dynamic" if tv.strides[-1] == "?" else tv.strides[-1]
+    return f"{text} {UNIT_DIM}" if tv.shape and tv.shape[-1] == "1" else text
+
+
+def _padding_operands(op: Op) -> list[Value]:
+    """A gather's padding value: the operand of the loaded tile's own type."""
+    return [v for v in op.operands if op.results and v.type == op.results[0].type]
 
 
 def _flag_text(op: Op) -> str:
