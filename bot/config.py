@@ -95,6 +95,15 @@ class Target(_Section):
         return value
 
 
+class Agents(_Section):
+    """The LLM agents of stages B, C, D and F: which model, and the bounds of one stage's tool-use loop."""
+
+    model: str = Field(default="claude-opus-4-5", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
+    max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage")
+    max_tokens: int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")
+    wall_seconds: int = Field(default=1800, ge=10, le=6 * 3600, description="the loop's wall clock per stage")
+
+
 def _default_timeouts() -> dict[Stage, int]:
     minutes = {
         Stage.PREFLIGHT: 5,
@@ -113,6 +122,7 @@ class RunConfig(_Section):
     runners: Runners = Field(default_factory=Runners)
     perf: Perf = Field(default_factory=Perf)
     target: Target = Field(default_factory=Target)
+    agents: Agents = Field(default_factory=Agents)
     caps: dict[Stage, int] = Field(default_factory=lambda: dict(DEFAULT_CAPS))
     timeouts: dict[Stage, int] = Field(default_factory=_default_timeouts, description="seconds per stage")
     min_free_disk_gib: float = Field(default=5.0, ge=0)

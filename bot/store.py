@@ -8,14 +8,28 @@ second process racing the first changes nothing.
 from __future__ import annotations
 
 import secrets
+import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, ForeignKey, String, UniqueConstraint, create_engine, event, func, select, text, update
+from sqlalchemy import (
+    JSON,
+    ForeignKey,
+    String,
+    UniqueConstraint,
+    create_engine,
+    event,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
@@ -58,6 +72,8 @@ class RunRow(Base):
     reason: Mapped[str] = mapped_column(String(2000), default="")
     config: Mapped[dict[str, Any]] = mapped_column(default=dict)  # RunConfig as accepted: resumes use the same
     forge_refs: Mapped[dict[str, Any]] = mapped_column(default=dict)  # e.g. PR number, comment id, worktree
+    # What the requester asked for beyond the op (e.g. variant, dtype, reference); handed to every stage job.
+    options: Mapped[dict[str, Any]] = mapped_column(default=dict)
     created_at: Mapped[datetime] = mapped_column(default=_now)
     updated_at: Mapped[datetime] = mapped_column(default=_now, onupdate=_now)
 
@@ -106,6 +122,7 @@ class Run:
     reason: str
     config: dict[str, Any]
     forge_refs: dict[str, Any]
+    options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def active(self) -> bool:
@@ -120,6 +137,8 @@ class Attempt:
     purpose: Purpose
     status: AttemptStatus
     result: StageResult | None
+    external_id: str | None = None  # the executor's handle, e.g. a workflow run id
+    dispatched_at: datetime | None = None
 
 
 def new_run_id() -> str:
@@ -142,11 +161,17 @@ class Store:
                 # Two processes creating the schema at once would race on its catalog rows.
                 conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK_KEY})
             Base.metadata.create_all(conn)
+            _add_missing_columns(conn)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._local_writer: AbstractContextManager[Any] = (
+            threading.RLock() if self.engine.dialect.name == "sqlite" else nullcontext()
+        )
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
-        with self._sessions.begin() as session:
+        # SQLite takes one writer at a time and makes waiters poll with sleeps of up to 100 ms; threads of
+        # one process queue on a lock instead (the webhook ingress and the worker share a store).
+        with self._local_writer, self._sessions.begin() as session:
             yield session
 
     # runs
@@ -161,6 +186,8 @@ class Store:
         requested_by: str,
         config: dict[str, Any],
         run_id: str | None = None,
+        forge_refs: dict[str, Any] | None = None,
+        options: dict[str, Any] | None = None,
     ) -> Run:
         row = RunRow(
             id=run_id or new_run_id(),
@@ -170,7 +197,8 @@ class Store:
             branch=branch,
             requested_by=requested_by,
             config=config,
-            forge_refs={},
+            forge_refs=dict(forge_refs or {}),
+            options=dict(options or {}),
             state=RunState.ACTIVE,
             reason="",
         )
@@ -208,6 +236,16 @@ class Store:
                 update(RunRow)
                 .where(RunRow.id == run_id, RunRow.state == RunState.ACTIVE)
                 .values(state=state, succeeded=succeeded, reason=reason[:2000], updated_at=_now())
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    def reopen_run(self, run_id: str, *, reason: str) -> bool:
+        """Terminal -> active again (a human asked for a retry). False if the run was still active."""
+        with self._session() as s:
+            done = s.execute(
+                update(RunRow)
+                .where(RunRow.id == run_id, RunRow.state != RunState.ACTIVE)
+                .values(state=RunState.ACTIVE, succeeded=None, reason=reason[:2000], updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
@@ -262,6 +300,12 @@ class Store:
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
+    def find_attempt(self, external_id: str) -> Attempt | None:
+        """The attempt an executor handle (e.g. a workflow run id) belongs to."""
+        with self._session() as s:
+            row = s.scalars(select(AttemptRow).where(AttemptRow.external_id == external_id).limit(1)).first()
+            return None if row is None else _attempt(row)
+
     def attempts(self, run_id: str) -> list[Attempt]:
         with self._session() as s:
             rows = s.scalars(select(AttemptRow).where(AttemptRow.run_id == run_id).order_by(AttemptRow.id))
@@ -282,12 +326,29 @@ class Store:
 
     def record_delivery(self, delivery_id: str, kind: str, detail: dict[str, Any] | None = None) -> bool:
         """First sight of a delivery id: True. A redelivery: False, and nothing is stored."""
+        row = {"delivery_id": delivery_id, "kind": kind, "detail": detail or {}, "created_at": _now()}
         try:
-            with self._session() as s:
-                s.add(EventRow(delivery_id=delivery_id, kind=kind, detail=detail or {}))
+            # A Core insert: this sits on the webhook's acknowledgement path, where the ORM's unit of work costs.
+            with self._local_writer, self.engine.begin() as conn:
+                conn.execute(insert(EventRow).values(**row))
         except IntegrityError:
             return False
         return True
+
+    def pending_deliveries(self, kind_prefix: str) -> list[tuple[str, str, dict[str, Any]]]:
+        """Deliveries recorded under ``kind_prefix…`` and not yet finished, oldest first: (id, kind, detail)."""
+        with self._session() as s:
+            rows = s.scalars(
+                select(EventRow)
+                .where(EventRow.delivery_id.is_not(None), EventRow.kind.startswith(kind_prefix, autoescape=True))
+                .order_by(EventRow.id)
+            )
+            return [(str(r.delivery_id), r.kind, dict(r.detail)) for r in rows]
+
+    def finish_delivery(self, delivery_id: str, kind: str) -> None:
+        """Re-label a recorded delivery (e.g. queued -> handled) so it is no longer pending."""
+        with self._session() as s:
+            s.execute(update(EventRow).where(EventRow.delivery_id == delivery_id).values(kind=kind))
 
     def log_event(self, run_id: str | None, kind: str, detail: dict[str, Any] | None = None) -> None:
         with self._session() as s:
@@ -300,6 +361,13 @@ class Store:
 
 
 _SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
+
+
+def _add_missing_columns(conn: Any) -> None:
+    # create_all never alters an existing table: add columns introduced after a database was created.
+    present = {c["name"] for c in inspect(conn).get_columns("runs")}
+    if "options" not in present:
+        conn.execute(text("ALTER TABLE runs ADD COLUMN options JSON"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -331,6 +399,7 @@ def _run(row: RunRow) -> Run:
         reason=row.reason,
         config=dict(row.config),
         forge_refs=dict(row.forge_refs),
+        options=dict(row.options or {}),
     )
 
 
@@ -342,4 +411,6 @@ def _attempt(row: AttemptRow) -> Attempt:
         purpose=Purpose(row.purpose),
         status=AttemptStatus(row.status),
         result=None if row.result is None else StageResult.model_validate(row.result),
+        external_id=row.external_id,
+        dispatched_at=row.dispatched_at,
     )

@@ -1,0 +1,282 @@
+"""Plays GitHub Actions for the stage workflow against the test server.
+
+For each dispatched workflow run it does what the real job does, with real parts: checks out the
+pinned commit of the run's branch in a clone of the bare repository, runs the real runner entry
+(``python -m runner_scripts.job --commit``) with scripted stages plugged in through the
+``tilebot.stages`` entry-point group, pushes what the job committed, uploads the attempt directory
+as the ``tilebot-result-…`` artifact, and sends the workflow_run / workflow_job webhooks.
+
+Tests choose when jobs run (``auto`` or ``next_job`` + ``run``) and which webhooks get lost,
+duplicated or reordered.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import traceback
+import uuid
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.config import load_config
+from bot.contracts import RESULT_FILE, Stage
+from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState, iso
+
+ROOT = Path(__file__).resolve().parents[2]
+SUPPORT = ROOT / "tests" / "support"
+ORDER = ("run_in_progress", "job_in_progress", "job_completed", "run_completed")
+
+
+@dataclass
+class ScriptedStages:
+    """Scripted stages (tests/support/scripted_stage.py, plus report files) registered by entry point."""
+
+    root: Path
+    env: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        dist = self.root / "plugins" / "tilebot_github_stages-0.dist-info"
+        dist.mkdir(parents=True)
+        (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: tilebot-github-stages\nVersion: 0\n")
+        lines = [f"{s.value} = tests.github.scripted_reports:run" for s in Stage]
+        (dist / "entry_points.txt").write_text("[tilebot.stages]\n" + "\n".join(lines) + "\n")
+        (self.root / "pids").mkdir()
+        self.env = {
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join([str(self.root / "plugins"), str(ROOT), str(SUPPORT / "fake_gpu" / "site")]),
+            "PATH": f"{SUPPORT / 'fake_gpu' / 'bin'}{os.pathsep}{os.environ['PATH']}",
+            "TILEBOT_TEST_SCRIPT": str(self.root / "script.json"),
+            "TILEBOT_TEST_CALLS": str(self.root / "calls.txt"),
+            "TILEBOT_TEST_PIDS": str(self.root / "pids"),
+        }
+
+    def play(self, **steps: list[dict[str, Any]]) -> None:
+        script = {"preflight": [{"verdict": "PASS"}], **steps}
+        (self.root / "script.json").write_text(json.dumps(script))
+
+    def calls(self) -> list[str]:
+        path = self.root / "calls.txt"
+        return path.read_text().split() if path.exists() else []
+
+
+@dataclass
+class Job:
+    repo: RepoState
+    run: dict[str, Any]
+
+    @property
+    def stage(self) -> str:
+        return str(self.run["inputs"]["stage"])
+
+    @property
+    def attempt(self) -> int:
+        return int(self.run["inputs"]["attempt"])
+
+
+class ActionsRunner:
+    def __init__(self, fake: FakeGitHub, stages: ScriptedStages, work: Path, *, auto: bool = True) -> None:
+        self.fake = fake
+        self.stages = stages
+        self.work = work
+        self.auto = auto
+        self.jobs: queue.Queue[Job] = queue.Queue()
+        self.finished: list[Job] = []
+        self.errors: list[str] = []
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        fake.on_dispatch = self._on_dispatch
+        if auto:
+            self._thread = threading.Thread(target=self._loop, daemon=True)
+            self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread:
+            self._thread.join(30)
+
+    def _on_dispatch(self, repo: RepoState, run: dict[str, Any]) -> None:
+        self.jobs.put(Job(repo, run))
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                job = self.jobs.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            try:
+                self.run(job)
+            except Exception:
+                self.errors.append(traceback.format_exc())
+
+    def next_job(self, timeout: float = 30.0) -> Job:
+        return self.jobs.get(timeout=timeout)
+
+    def no_job(self, wait: float = 0.5) -> bool:
+        try:
+            job = self.jobs.get(timeout=wait)
+        except queue.Empty:
+            return True
+        self.jobs.put(job)
+        return False
+
+    def start(self, job: Job, *, drop: Iterable[str] = ()) -> None:
+        """The runner picks the job up: in_progress, and its webhooks."""
+        with self.fake.lock:
+            job.run.update(status="in_progress", updated_at=iso())
+        self._send(job, ["run_in_progress", "job_in_progress"], set(drop))
+
+    def run(
+        self,
+        job: Job,
+        *,
+        drop: Iterable[str] = (),
+        order: Iterable[str] = ORDER,
+        duplicate_completed: bool = False,
+        fail_without_result: bool = False,
+    ) -> None:
+        """Run the job to completion. ``drop`` loses webhooks, ``order`` reorders them, a duplicate
+        ``completed`` is sent with the same delivery id, as a redelivery is."""
+        dropped = set(drop)
+        order = list(order)
+        if job.run["status"] != "in_progress":
+            with self.fake.lock:
+                job.run.update(status="in_progress", updated_at=iso())
+        if not job.run.get("cancel_requested"):
+            self._execute(job, fail_without_result=fail_without_result)
+        with self.fake.lock:
+            cancelled = bool(job.run.get("cancel_requested"))
+            job.run.update(
+                status="completed",
+                conclusion="cancelled" if cancelled else ("failure" if fail_without_result else "success"),
+                updated_at=iso(),
+            )
+        self._send(job, order, dropped, duplicate=duplicate_completed)
+        self.finished.append(job)
+
+    def _send(self, job: Job, order: list[str], dropped: set[str], *, duplicate: bool = False) -> None:
+        builders = {
+            "run_in_progress": (
+                "workflow_run",
+                lambda: self.fake.webhook_workflow_run(job.repo, job.run, "in_progress"),
+            ),
+            "job_in_progress": (
+                "workflow_job",
+                lambda: self.fake.webhook_workflow_job(job.repo, job.run, "in_progress"),
+            ),
+            "job_completed": ("workflow_job", lambda: self.fake.webhook_workflow_job(job.repo, job.run, "completed")),
+            "run_completed": ("workflow_run", lambda: self.fake.webhook_workflow_run(job.repo, job.run, "completed")),
+        }
+        for name in order:
+            if name not in builders:
+                continue
+            event, build = builders[name]
+            payload = build()
+            if name.endswith("in_progress"):  # also when sent late, after completion: the bot must ignore it then
+                payload[event]["status"] = "in_progress"
+                payload[event]["conclusion"] = None
+            delivery = str(uuid.uuid5(uuid.NAMESPACE_URL, f"{job.run['id']}/{name}"))  # a GUID, as GitHub's
+            self.fake.send_webhook(event, payload, delivery=delivery, deliver=name not in dropped)
+            if duplicate and name == "run_completed" and name not in dropped:
+                self.fake.send_webhook(event, payload, delivery=delivery)
+
+    def _checkout(self, job: Job) -> Path:
+        clone = self.work / job.repo.name
+        if not clone.exists():
+            self.work.mkdir(parents=True, exist_ok=True)
+            _git(self.work, "clone", "--quiet", str(job.repo.bare), str(clone))
+        inputs = job.run["inputs"]
+        _git(clone, "fetch", "--quiet", "origin", "+refs/heads/*:refs/remotes/origin/*")
+        _git(clone, "checkout", "--quiet", "-B", inputs["branch"], inputs["sha"])
+        _git(clone, "clean", "-fdxq")
+        return clone
+
+    def _execute(self, job: Job, *, fail_without_result: bool) -> None:
+        inputs = job.run["inputs"]
+        clone = self._checkout(job)
+        run_dir = load_config(clone).run_dir(inputs["op"])
+        event_path = self.work / f"event-{job.run['id']}.json"
+        event_path.write_text(
+            json.dumps(
+                {
+                    "inputs": inputs,
+                    "repository": {"default_branch": job.repo.default_branch, "full_name": job.repo.full_name},
+                }
+            )
+        )
+        env = {
+            **self.stages.env,
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_EVENT_NAME": "workflow_dispatch",
+            "GITHUB_REF": f"refs/heads/{job.repo.default_branch}",
+            "GITHUB_ACTOR": BOT_LOGIN,
+            "GITHUB_TRIGGERING_ACTOR": BOT_LOGIN,
+            "GITHUB_REPOSITORY": job.repo.full_name,
+            "GITHUB_EVENT_PATH": str(event_path),
+            "GITHUB_RUN_ID": str(job.run["id"]),
+            "TILEBOT_ALLOWED_ACTORS": BOT_LOGIN,
+        }
+        if fail_without_result:
+            return  # the job died before it could write or upload anything
+        out = self.work / f"out-{job.run['id']}"
+        command = [
+            sys.executable,
+            "-m",
+            "runner_scripts.job",
+            "--actions",
+            "--stage",
+            inputs["stage"],
+            "--op",
+            inputs["op"],
+            "--run-id",
+            inputs["run_id"],
+            "--attempt",
+            inputs["attempt"],
+            "--run-dir",
+            run_dir,
+            "--sha",
+            inputs["sha"],
+            "--branch",
+            inputs["branch"],
+            "--remote",
+            str(job.repo.bare),
+            "--push",
+            "--artifacts-out",
+            str(out),
+            "--summary",
+            str(self.work / f"summary-{job.run['id']}.md"),
+        ]
+        proc = subprocess.run(command, cwd=clone, env=env, capture_output=True, text=True, timeout=300, check=False)
+        (self.work / f"job-{job.run['id']}.log").write_text(proc.stdout + proc.stderr)
+        if not (out / RESULT_FILE).exists():
+            return
+        # What actions/upload-artifact makes of the --artifacts-out directory.
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            for path in sorted(out.rglob("*")):
+                if path.is_file():
+                    archive.write(path, path.relative_to(out).as_posix())
+        name = f"tilebot-result-{inputs['run_id']}-{inputs['stage']}-{inputs['attempt']}"
+        self.fake.add_artifact(job.repo, int(job.run["id"]), name, buffer.getvalue())
+
+
+def _git(cwd: Path, *args: str) -> str:
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@t",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@t",
+    }
+    proc = subprocess.run(["git", "-C", str(cwd), *args], capture_output=True, text=True, check=False, env=env)
+    if proc.returncode != 0:
+        raise RuntimeError(f"git {' '.join(args)}: {proc.stderr}")
+    return proc.stdout.strip()

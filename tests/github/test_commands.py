@@ -1,0 +1,137 @@
+"""The comment grammar: what is a command, what is not, and what each command means."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.commands import (
+    HELP_TEXT,
+    MAX_COMMANDS_PER_COMMENT,
+    USAGE,
+    Command,
+    CommandError,
+    Verb,
+    command_lines,
+    parse_comment,
+    parse_line,
+)
+from bot.contracts import Stage
+
+
+def test_translate_with_every_option() -> None:
+    cmd = parse_line("/translate softmax rms_norm --variant online --dtype=bfloat16 --reference triton")
+    assert isinstance(cmd, Command)
+    assert cmd.ops == ("softmax", "rms_norm") and cmd.variant == "online" and cmd.dtype == "bfloat16"
+    assert cmd.options() == {"reference": "triton", "variant": "online", "dtype": "bfloat16"}
+
+
+def test_translate_defaults_and_dedupes_ops() -> None:
+    cmd = parse_line("/translate softmax softmax")
+    assert isinstance(cmd, Command) and cmd.ops == ("softmax",) and cmd.options() == {"reference": "auto"}
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("/translate", "name at least one op"),
+        ("/translate ../../etc/passwd", "is not an op name"),
+        ("/translate softmax;rm", "is not an op name"),
+        ("/translate Softmax", "is not an op name"),
+        ("/translate softmax --reference cuda", "choose one of cutile, triton, auto"),
+        ("/translate softmax --dtype", "needs a value"),
+        ("/translate softmax --dtype 'f16;x'", "use letters, digits"),
+        ("/translate softmax --dtype a --dtype b", "given twice"),
+        ("/translate softmax --fast", "unknown option `--fast`"),
+        ("/translate softmax -x", "unknown option `-x`"),
+        ('/translate "softmax', "cannot read the arguments"),
+        ("/cancel now", "takes no arguments"),
+        ("/retry Z", "unknown stage `Z`"),
+        ("/retry A B", "at most one stage"),
+        ("/deploy", "unknown command `/deploy`"),
+    ],
+)
+def test_malformed_commands_say_what_is_wrong(line: str, message: str) -> None:
+    error = parse_line(line)
+    assert isinstance(error, CommandError) and message in error.message
+    assert error.usage in ("\n".join(USAGE.values()), *USAGE.values())
+
+
+@pytest.mark.parametrize(
+    ("arg", "stage"),
+    [
+        ("D", Stage.HOST_FFI),
+        ("d", Stage.HOST_FFI),
+        ("host_ffi", Stage.HOST_FFI),
+        ("host-ffi", Stage.HOST_FFI),
+        ("A", Stage.ANALYZE),
+        ("preflight", Stage.PREFLIGHT),
+        ("F", Stage.PERF_DIAG),
+    ],
+)
+def test_retry_takes_a_stage_by_letter_or_name(arg: str, stage: Stage) -> None:
+    cmd = parse_line(f"/retry {arg}")
+    assert isinstance(cmd, Command) and cmd.verb is Verb.RETRY and cmd.stage is stage
+
+
+def test_retry_without_stage() -> None:
+    cmd = parse_line("/retry")
+    assert isinstance(cmd, Command) and cmd.stage is None
+
+
+def test_only_slash_lines_outside_code_quotes_and_html_comments() -> None:
+    body = "\n".join(
+        [
+            "Could you port these?",
+            "/translate softmax",
+            "> /cancel",
+            ">> /cancel",
+            "```",
+            "/retry",
+            "```",
+            "~~~~",
+            "/retry",
+            "~~~",  # too short to close the four-tilde fence
+            "/retry",
+            "~~~~",
+            "    /status",
+            "\t/status",
+            "<!--",
+            "/cancel",
+            "-->",
+            "<!-- /cancel -->",
+            "see /usr/bin/env and `/translate x`",
+            "/usr/bin/env is not a command",
+            "   /help",
+        ]
+    )
+    assert command_lines(body) == ["/translate softmax", "/help"]
+
+
+def test_fenced_block_with_language_and_windows_newlines() -> None:
+    body = "```bash\r\n/translate softmax\r\n```\r\n/status\r\n"
+    assert command_lines(body) == ["/status"]
+
+
+def test_a_comment_without_commands_is_empty() -> None:
+    assert not parse_comment("LGTM, thanks!\n\nSee https://example.com/translate")
+
+
+def test_many_commands_are_capped() -> None:
+    parsed = parse_comment("\n".join(["/status"] * 30))
+    assert len(parsed.commands) == MAX_COMMANDS_PER_COMMENT
+
+
+def test_help_text_documents_every_verb() -> None:
+    for verb in Verb:
+        assert f"/{verb.value}" in HELP_TEXT
+
+
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=200))
+def test_any_line_parses_to_a_command_or_an_error(line: str) -> None:
+    outcome = parse_line("/translate " + line.replace("\n", " "))
+    assert isinstance(outcome, Command | CommandError)
+    if isinstance(outcome, Command):
+        # whatever was accepted is boring enough for branch names, paths and workflow inputs
+        assert all(op.replace("_", "").isalnum() and op.islower() for op in outcome.ops)

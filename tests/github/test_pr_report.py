@@ -1,0 +1,92 @@
+"""What the PR shows beside the verdicts: report parsing, annotations, sections, limits, owners."""
+
+from __future__ import annotations
+
+import json
+
+from bot.contracts import Stage, StageResult
+from bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, parse_report, render_section
+from bot.render import GITHUB_BODY_LIMIT, clip, render
+from bot.routing import Purpose
+from bot.store import Attempt, AttemptStatus, Run, RunState
+
+
+def test_ir_diff_report_keeps_the_comment_small() -> None:
+    raw = json.dumps({"verdict": "FAIL_FIXABLE", "findings": [], "diff": "x" * (MAX_DIFF_CHARS * 3), "extra": 1})
+    data = parse_report("ir_diff", raw.encode())
+    assert data is not None and len(data["diff"]) < MAX_DIFF_CHARS + 100 and "diff truncated" in data["diff"]
+    assert parse_report("ir_diff", b"not json") is None and parse_report("benchmark", b'{"configs": "x"}') is None
+
+
+def test_junit_failures_become_annotations_at_their_lines() -> None:
+    xml = (
+        b'<testsuites><testsuite><testcase classname="t" name="ok"/>'
+        b'<testcase classname="t" name="bad" file="tests/ops/test_x.py" line="7">'
+        b'<failure message="1 != 2">trace</failure></testcase>'
+        b'<testcase classname="t" name="err"><error>boom</error></testcase></testsuite></testsuites>'
+    )
+    data = parse_report("junit", xml)
+    assert data is not None
+    found = annotations_for("junit", data, run_dir="tilebot/x", artifact_path="attempts/host_ffi-1/junit.xml")
+    assert [(a["path"], a["start_line"], a["message"]) for a in found] == [
+        ("tests/ops/test_x.py", 7, "1 != 2"),
+        ("tilebot/x/attempts/host_ffi-1/junit.xml", 1, "boom"),
+    ]
+    assert all(a["annotation_level"] == "failure" and len(a["title"]) <= 255 for a in found)
+
+
+def test_benchmark_section_derives_ratios_and_states_the_gate() -> None:
+    data = parse_report(
+        "benchmark",
+        json.dumps(
+            {"configs": [{"config": "a|b", "reference_us": 10, "candidate_us": 12}], "geomean": 1.2, "threshold": 1.05}
+        ).encode(),
+    )
+    assert data is not None
+    text = render_section("benchmark", data, stage=Stage.PERF, attempt=2)
+    assert text is not None and "| a\\|b | 10.00 | 12.00 | 1.200 |" in text
+    assert "Geomean ratio 1.200" in text and "not met" in text
+
+
+def test_status_comment_is_clipped_under_githubs_limit() -> None:
+    run = Run(
+        "abcd1234", "softmax", "o/r", "a" * 40, "tilebot/softmax-abcd1234", "me", RunState.ACTIVE, None, "", {}, {}, {}
+    )
+    body = render(
+        "comments/status.md.j2",
+        run=run,
+        attempts=[],
+        next_step="x",
+        conclusion_of=None,
+        sections=["y" * 100_000],
+        links={"logs": {}, "files": "http://h"},
+        failure=None,
+    )
+    clipped = clip(body, GITHUB_BODY_LIMIT, more="the full reports are committed on the branch: [b](http://h)")
+    assert len(body) > GITHUB_BODY_LIMIT >= len(clipped) and clipped.startswith("<!-- tilebot:status:abcd1234 -->")
+    assert clipped.rstrip().endswith("committed on the branch: [b](http://h)")
+
+
+def _attempt(stage: Stage, verdict: str, classification: str | None = None) -> Attempt:
+    result = StageResult.model_validate(
+        {
+            "run_id": "abcd1234",
+            "stage": stage,
+            "attempt": 1,
+            "verdict": verdict,
+            "classification": classification,
+            "message": "m",
+        }
+    )
+    return Attempt("abcd1234", stage, 1, Purpose.INITIAL, AttemptStatus.FINISHED, result)
+
+
+def test_failure_names_who_owns_the_fix() -> None:
+    stopped = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.STOPPED, False, "r", {}, {}, {})
+    owner = lambda attempts: (failure_of(stopped, attempts) or {}).get("owner", "")  # noqa: E731
+    assert "runner environment" in owner([_attempt(Stage.HOST_FFI, "BLOCKED", "env")])
+    assert "stage B" in owner([_attempt(Stage.IR_CHECK, "FAIL_FIXABLE", "kernel")])
+    assert "stage D" in owner([_attempt(Stage.HOST_FFI, "FAIL", "host")])
+    assert "stage B" in owner([_attempt(Stage.WRITE_KERNEL, "FAIL_COMPILE")])
+    done = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.COMPLETE, True, "r", {}, {}, {})
+    assert failure_of(done, [_attempt(Stage.PERF, "DONE")]) is None

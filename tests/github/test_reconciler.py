@@ -1,0 +1,110 @@
+"""The reconciler's other repairs: a dispatch GitHub never turned into a run, a job past its timeout,
+a close-out a failure interrupted; and the App being uninstalled."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.store import AttemptStatus, RunState
+from tests.github.actions_sim import ActionsRunner, ScriptedStages
+from tests.github.conftest import BotHandle
+from tests.github.fake_github import FakeGitHub, RepoState
+from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
+from tests.github.test_scenarios import step, translate
+
+manual = pytest.mark.manual_jobs
+
+
+def later(executor: object, delta: timedelta) -> None:
+    now = datetime.now(UTC) + delta
+    executor.clock = lambda: now  # type: ignore[attr-defined]
+
+
+@manual
+def test_a_dispatch_that_never_became_a_run_is_dispatched_again(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    fake.inject("actions/create-workflow-dispatch", 500, times=4, message="Server Error")  # past every retry
+    translate(fake, target)
+    bot.idle()
+    run = bot.only_run()
+    assert run.active and run.forge_refs["pr"]  # the branch and PR opened; only the dispatch failed
+    (preflight,) = bot.store.attempts(run.id)
+    assert preflight.status is AttemptStatus.DISPATCHED and preflight.external_id is None and runner.no_job()
+    (reply,) = bot_replies(target, run.forge_refs["issue"])
+    assert "could not be dispatched yet (GitHub answered 500: Server Error); tilebot retries it" in reply
+    assert bot.bot is not None
+    service = bot.bot.service
+    service.reconcile_soon()  # too early to give up on it: GitHub may still be creating the run
+    bot.idle()
+    assert runner.no_job()
+    later(service.executor, timedelta(minutes=5))
+    service.reconcile_soon()
+    bot.idle()
+    assert runner.next_job().stage == "preflight"
+    assert bot.store.attempts(run.id)[0].external_id is not None
+
+
+@manual
+def test_a_job_past_its_timeout_is_cancelled_and_blocks_the_run(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    job = runner.next_job()
+    runner.start(job)  # picked up, then the runner hangs
+    bot.idle()
+    assert bot.bot is not None
+    later(bot.bot.service.executor, timedelta(hours=2))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED and "timeout" in run.reason
+    assert job.run.get("cancel_requested") is True
+    (check,) = stage_checks(target)
+    assert check["conclusion"] == "failure" and "timeout" in check["output"]["summary"]
+
+
+def test_an_interrupted_close_out_is_finished_once(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    # The outcome check cannot be created, past every retry: the close-out stops there.
+    fake.inject("checks/create", 500, times=4, message="Server Error", when=lambda body: body.get("name") == "tilebot")
+    translate(fake, target)
+    bot.wait_for(lambda: bool(bot.runs()) and not bot.only_run().active, 120, "the run to end")
+    bot.idle()
+    run = bot.only_run()
+    assert run.succeeded is True and "closed" not in run.forge_refs
+    pr = run.forge_refs["pr"]
+    assert target.pulls[pr]["draft"] is False and len([b for b in bot_replies(target, pr) if "tilebot:final" in b]) == 1
+    fake.faults.clear()
+    assert bot.bot is not None
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.forge_refs["closed"] is True
+    assert [c["conclusion"] for c in target.check_runs.values() if c["name"] == "tilebot"] == ["success"]
+    assert len([b for b in bot_replies(target, pr) if "tilebot:final" in b]) == 1  # not posted twice
+
+
+@manual
+def test_uninstalling_the_app_stops_tracking_its_runs(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    payload = fake.webhook_installation("deleted")
+    calls_before = len(fake.calls)
+    response = fake.send_webhook("installation", payload)
+    assert response is not None and response.status_code == 202
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "removed" in run.reason
+    assert len(fake.calls) == calls_before  # nothing asked of GitHub: the App has no access any more

@@ -1,0 +1,427 @@
+"""What goes wrong in production, each through the real path: duplicates, reordering, restarts, lost
+webhooks, forged or unauthorized commands, cancels and retries, GitHub failing and rate limiting."""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+import httpx
+import pytest
+
+from bot.store import AttemptStatus, RunState
+from tests.github.actions_sim import ORDER, ActionsRunner, ScriptedStages
+from tests.github.conftest import BotHandle
+from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.test_e2e import HAPPY, STAGES, bot_replies, git, reactions, stage_checks, status_comments
+
+manual = pytest.mark.manual_jobs
+
+
+def translate(
+    fake: FakeGitHub, target: RepoState, body: str = "/translate softmax", login: str = "maintainer"
+) -> tuple[int, int, httpx.Response | None]:
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    comment_id, response = fake.comment(target, issue, body, login=login)
+    return issue, comment_id, response
+
+
+def step(runner: ActionsRunner, bot: BotHandle, expected_stage: str, **knobs: object) -> None:
+    job = runner.next_job()
+    assert job.stage == expected_stage
+    runner.run(job, **knobs)  # type: ignore[arg-type]
+    bot.idle()
+
+
+@manual
+def test_duplicate_deliveries_change_nothing(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    _, first = fake.comment(target, issue, "/translate softmax", login="maintainer")
+    assert first is not None and first.status_code == 202
+    payload = fake.webhooks[-1]["payload"]
+    # GitHub's redelivery keeps the delivery id: acknowledged, ignored.
+    again = fake.send_webhook("issue_comment", payload, delivery=fake.webhooks[-1]["delivery"])
+    assert again is not None and again.status_code == 200 and again.json()["outcome"] == "duplicate"
+    # The same comment under another delivery id (a second subscription): the comment still runs once.
+    other = fake.send_webhook("issue_comment", payload, delivery=str(uuid.uuid4()))
+    assert other is not None and other.status_code == 202
+    bot.idle()
+    assert len(bot.runs()) == 1 and len(bot_replies(target, issue)) == 1
+    # A duplicated job completion: the result is recorded once and A is dispatched once.
+    step(runner, bot, "preflight", duplicate_completed=True)
+    run = bot.only_run()
+    assert [(a.stage.value, a.status) for a in bot.store.attempts(run.id)] == [
+        ("preflight", AttemptStatus.FINISHED),
+        ("analyze", AttemptStatus.DISPATCHED),
+    ]
+    assert len(fake.calls_of("actions/create-workflow-dispatch")) == 2
+    assert runner.next_job().stage == "analyze" and runner.no_job()
+
+
+@manual
+def test_out_of_order_events_leave_the_check_completed(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    # Completion arrives first; the job's and the run's in_progress come late.
+    step(runner, bot, "preflight", order=["job_completed", "run_completed", "run_in_progress", "job_in_progress"])
+    preflight = next(c for c in stage_checks(target) if c["name"] == "tilebot / preflight")
+    assert preflight["history"] == ["queued", "completed"] and preflight["conclusion"] == "success"
+    assert runner.next_job().stage == "analyze" and runner.no_job()
+
+
+@manual
+def test_restart_mid_run_picks_up_the_result_and_the_status_comment(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    job = runner.next_job()
+    assert job.stage == "analyze"
+    bot.stop()  # the service goes down while A runs; A's webhooks find nobody (GitHub does not retry them)
+    runner.run(job)
+    assert all(
+        not w["sent"]
+        for w in fake.webhooks
+        if w["event"].startswith("workflow_")
+        and w["delivery"] in {str(uuid.uuid5(uuid.NAMESPACE_URL, f"{job.run['id']}/{n}")) for n in ORDER}
+    )
+    status_posts_before = len([c for c in fake.calls_of("issues/create-comment") if "tilebot:status" in c.body["body"]])
+    bot.start()  # a new process: nothing in memory, the same store
+    bot.idle()
+    assert runner.next_job().stage == "write_kernel"
+    run = bot.only_run()
+    assert [a.stage.value for a in bot.store.attempts(run.id)] == ["preflight", "analyze", "write_kernel"]
+    # The status comment was found again by its marker and edited, not posted a second time.
+    statuses = status_comments(target, run.forge_refs["pr"])
+    assert len(statuses) == 1 and "A analyze" in statuses[0]["body"]
+    assert (
+        len([c for c in fake.calls_of("issues/create-comment") if "tilebot:status" in c.body["body"]])
+        == status_posts_before
+        == 1
+    )
+
+
+@manual
+def test_lost_webhook_is_repaired_by_the_reconciler(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight", drop=ORDER)  # every webhook of the job lost
+    assert runner.no_job(), "nothing can move without the completion event"
+    assert bot.bot is not None
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert runner.next_job().stage == "analyze"
+    run = bot.only_run()
+    preflight = bot.store.attempts(run.id)[0]
+    assert (
+        preflight.status is AttemptStatus.FINISHED
+        and preflight.result is not None
+        and preflight.result.verdict == "PASS"
+    )
+    assert bot.bot.metrics.repairs.labels("collected")._value.get() == 1
+
+
+def test_bad_or_missing_signature_is_refused(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    fake.comment(target, issue, "/translate softmax", login="maintainer", deliver=False)
+    payload = fake.webhooks[-1]["payload"]
+    forged = fake.send_webhook("issue_comment", payload, secret=b"not-the-secret")
+    assert forged is not None and forged.status_code == 401
+    assert fake.webhook_url is not None
+    unsigned = httpx.post(
+        fake.webhook_url,
+        content=b"{}",
+        headers={"X-GitHub-Event": "issue_comment", "X-GitHub-Delivery": str(uuid.uuid4())},
+    )
+    assert unsigned.status_code == 401
+    bot.idle()
+    assert bot.runs() == [] and bot_replies(target, issue) == []
+
+
+def test_commenter_without_write_permission_gets_a_polite_refusal(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle
+) -> None:
+    issue, comment_id, _ = translate(fake, target, login="outsider")
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "write, maintain or admin" in reply and "you have read" in reply
+    assert reactions(target, comment_id) == ["eyes", "confused"]
+    assert git(target, "branch", "--list", "tilebot/*") == ""
+    # Triage is not enough either; admin is.
+    fake.comment(target, issue, "/status", login="triager")
+    fake.comment(target, issue, "/status", login="admin-person")
+    bot.idle()
+    replies = bot_replies(target, issue)
+    assert "you have triage" in replies[1] and "No run was started from this thread" in replies[2]
+
+
+def test_comments_by_bots_are_never_commands(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    for login in (BOT_LOGIN, "renovate[bot]"):
+        _, response = fake.comment(target, issue, "/translate softmax", login=login, kind="Bot")
+        assert response is not None and response.json()["outcome"] == "ignored"
+    # Commands quoted, in code or in an HTML comment are not commands either.
+    _, response = fake.comment(
+        target, issue, "> /translate softmax\n```\n/translate softmax\n```\n<!-- /cancel -->", login="maintainer"
+    )
+    assert response is not None and response.json()["outcome"] == "ignored"
+    bot.idle()
+    assert bot.runs() == []
+    assert [c["body"] for c in target.comments.values() if c["user"] == BOT_LOGIN] == [
+        "/translate softmax"
+    ]  # its own, no reply
+    assert all(not r for r in target.reactions.values())
+
+
+def test_unknown_op_and_malformed_commands_get_usage(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    issue, comment_id, _ = translate(
+        fake, target, body="/translate nosuchop\n/translate softmax --reference cuda\n/frobnicate"
+    )
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "Unknown op `nosuchop`" in reply and "Ops there: `softmax`" in reply
+    assert "`--reference cuda`: choose one of cutile, triton, auto" in reply
+    assert "unknown command `/frobnicate`" in reply and "Usage:" in reply and "/translate OP [OP...]" in reply
+    assert reactions(target, comment_id) == ["eyes", "confused"]
+
+
+def test_help_lists_every_command(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    issue, comment_id, _ = translate(fake, target, body="/help")
+    bot.idle()
+    (reply,) = bot_replies(target, issue)
+    for command in ("/translate OP", "/cancel", "/retry [STAGE]", "/status", "/help"):
+        assert command in reply
+    assert reactions(target, comment_id) == ["eyes", "+1"]
+
+
+@manual
+def test_cancel_during_a_stage_stops_the_job_and_a_late_result_changes_nothing(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    job = runner.next_job()
+    runner.start(job)  # A is running
+    bot.idle()
+    run = bot.only_run()
+    pr = run.forge_refs["pr"]
+    analyze = next(c for c in stage_checks(target) if c["name"] == "tilebot / A analyze")
+    assert analyze["status"] == "in_progress" and analyze["details_url"].endswith(
+        f"/actions/runs/{job.run['id']}/job/{job.run['job_id']}"
+    )
+    fake.comment(target, pr, "/cancel", login="maintainer")
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "maintainer" in run.reason
+    assert [c.path for c in fake.calls_of("actions/cancel-workflow-run")] == [
+        f"/repos/{target.full_name}/actions/runs/{job.run['id']}/cancel"
+    ]
+    assert analyze["conclusion"] == "cancelled"
+    runner.run(job)  # the runner stops the job; its completion arrives after the cancel
+    bot.idle()
+    assert analyze["conclusion"] == "cancelled" and runner.no_job()
+    assert bot.only_run().state is RunState.CANCELLED
+    assert any("was cancelled" in b for b in bot_replies(target, pr))
+    assert "**Cancelled.**" in status_comments(target, pr)[0]["body"]
+
+
+def test_retry_d_after_an_environment_failure_completes_the_run(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**{**HAPPY, "host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]})
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.state is RunState.STOPPED and run.succeeded is False
+    pr = run.forge_refs["pr"]
+    final = next(b for b in bot_replies(target, pr) if "tilebot:final" in b)
+    assert "D host/FFI `BLOCKED`" in final and "runner environment" in final
+    assert target.pulls[pr]["draft"] is True
+    fake.comment(target, pr, "/retry D", login="maintainer")
+    bot.idle()
+    run = bot.wait_finished()
+    assert run.state is RunState.COMPLETE and run.succeeded is True
+    assert [f"{a.stage.value}-{a.attempt}" for a in bot.store.attempts(run.id)] == [
+        *(f"{s}-1" for s in STAGES[:-1]),
+        "host_ffi-2",
+        "perf-1",
+    ]
+    d_checks = [c for c in stage_checks(target) if c["name"] == "tilebot / D host/FFI"]
+    assert [c["conclusion"] for c in d_checks] == ["failure", "success"]
+    assert target.pulls[pr]["draft"] is False
+    assert any("Retrying D host/FFI" in b for b in bot_replies(target, pr))
+
+
+def test_github_502_then_200_is_retried(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    fake.inject("checks/create", 502, message="Server Error")
+    fake.inject("actions/create-workflow-dispatch", 502, message="Server Error")
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    assert [c.status for c in fake.calls_of("checks/create")][:2] == [502, 201]
+    assert [c.status for c in fake.calls_of("actions/create-workflow-dispatch")][:2] == [502, 200]
+    assert len(fake.calls_of("actions/create-workflow-dispatch")) == 6  # 5 stages, one retried once
+    assert bot.bot is not None and bot.bot.metrics.github_retries.labels("502")._value.get() == 2
+
+
+def test_secondary_rate_limit_waits_for_retry_after(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    fake.inject(
+        "issues/update-comment",
+        403,
+        headers={"Retry-After": "1"},
+        message="You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+    )
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    first, second = fake.calls_of("issues/update-comment")[:2]
+    assert (first.status, second.status) == (403, 200)
+    assert second.at - first.at >= 0.95, "the retry came before Retry-After"
+
+
+def test_primary_rate_limit_waits_for_the_reset(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    reset = str(int(time.time()) + 2)
+    fake.inject(
+        "checks/update",
+        403,
+        headers={"X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset},
+        message="API rate limit exceeded for installation ID 4242.",
+    )
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    first, second = fake.calls_of("checks/update")[:2]
+    assert first.status == 403 and second.status == 200 and time.time() >= int(reset)
+
+
+def test_enterprise_server_without_run_details_correlates_by_run_name(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    fake.ghes_without_run_details = True
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    dispatches = fake.calls_of("actions/create-workflow-dispatch")
+    assert dispatches[0].status == 422 and all(d.status == 204 for d in dispatches[1:]) and len(dispatches) == 6
+    assert all("return_run_details" not in d.body for d in dispatches[2:])
+    ids = {a.external_id for a in bot.store.attempts(run.id)}
+    assert ids == {str(wr["id"]) for wr in target.workflow_runs.values()}
+
+
+def test_no_run_for_a_pull_request_from_a_fork(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    pr = fake.open_fork_pull(target, fork_owner="stranger")
+    fake.comment(target, pr, "/translate softmax", login="maintainer")
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, pr)
+    assert "comes from a fork" in reply and "self-hosted runners" in reply
+
+
+@manual
+def test_check_run_buttons_need_permission(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    preflight = next(c for c in stage_checks(target) if c["name"] == "tilebot / preflight")
+    fake.send_webhook("check_run", fake.webhook_check_run_action(target, preflight["id"], "cancel", login="outsider"))
+    bot.idle()
+    assert bot.only_run().state is RunState.ACTIVE
+    fake.send_webhook("check_run", fake.webhook_check_run_action(target, preflight["id"], "cancel", login="maintainer"))
+    bot.idle()
+    assert bot.only_run().state is RunState.CANCELLED and preflight["conclusion"] == "cancelled"
+
+
+def test_closing_the_pull_request_cancels_its_run(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)  # no runner: the first job stays queued
+    bot.idle()
+    run = bot.only_run()
+    fake.send_webhook(
+        "pull_request", fake.webhook_pull_request_closed(target, run.forge_refs["pr"], login="maintainer")
+    )
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "pull request closed" in run.reason
+
+
+def test_fix_loop_reports_ir_diff_and_batches_annotations(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    junit = (
+        "<testsuite>"
+        + "".join(
+            f'<testcase classname="test_softmax" name="case{i}" file="tests/ops/test_softmax.py" line="{10 + i}">'
+            f'<failure message="mismatch {i}"/></testcase>'
+            for i in range(120)
+        )
+        + "</testsuite>"
+    )
+    ir_diff = {
+        "verdict": "FAIL_FIXABLE",
+        "findings": [
+            {
+                "category": "reduction",
+                "severity": "must_match",
+                "owner": "kernel",
+                "message": "reduce over dim 0, reference reduces dim 1",
+                "reference": "reference.mlir:12",
+                "candidate": "src/tilegym/ops/cutile_rs/softmax_kernel/kernel.rs:40",
+            },
+            {"category": "hint", "severity": "ok_to_differ", "owner": "kernel", "message": "different latency hint"},
+        ],
+        "summary": {"must_match": 1},
+        "diff": "-  %1 = reduce dim=1\n+  %1 = reduce dim=0\n",
+    }
+    stages.play(
+        analyze=[{"verdict": "PASS"}],
+        write_kernel=[{"verdict": "COMPILED"}, {"verdict": "COMPILED"}],
+        host_ffi=[{"verdict": "FAIL", "classification": "kernel", "junit": junit}, {"verdict": "ALL_PASS"}],
+        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel", "ir_diff": ir_diff}],
+        perf=HAPPY["perf"],
+    )
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    d1 = next(c for c in stage_checks(target) if c["name"] == "tilebot / D host/FFI" and c["conclusion"] == "failure")
+    assert len(d1["annotations"]) == 120 and d1["annotations"][0]["path"] == "tests/ops/test_softmax.py"
+    patches = [
+        c
+        for c in fake.calls_of("checks/update")
+        if c.path.endswith(f"/{d1['id']}") and "annotations" in (c.body.get("output") or {})
+    ]
+    assert [len(c.body["output"]["annotations"]) for c in patches] == [50, 50, 20]
+    c_check = next(c for c in stage_checks(target) if c["name"] == "tilebot / C IR check")
+    assert (
+        "reduce over dim 0" in c_check["output"]["text"] and c_check["annotations"][0]["annotation_level"] == "failure"
+    )
+    status = status_comments(target, run.forge_refs["pr"])[0]["body"]
+    assert "#### IR diff · C IR check #1 · `FAIL_FIXABLE`" in status and "| reduction | must_match | 1 |" in status
+    assert "<details><summary>canonical Tile IR diff" in status and "+  %1 = reduce dim=0" in status

@@ -1,0 +1,177 @@
+"""Webhook ingress with GitHub's published example payloads: signature, size cap, dedupe, what is queued."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.metrics import Metrics
+from bot.store import Store
+from bot.webhooks import QUEUED, Ingress, normalize, sign, signature_ok
+from tests.github.octokit import OpenApi, webhook_example, webhook_examples
+
+SECRET = b"s3cret"
+
+
+def test_signature_matches_githubs_documented_example() -> None:
+    # The test vector in GitHub's "Validating webhook deliveries".
+    secret = b"It's a Secret to Everybody"
+    expected = "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"
+    assert sign(secret, b"Hello, World!") == expected
+    assert signature_ok(secret, b"Hello, World!", expected)
+    assert not signature_ok(secret, b"Hello, World?", expected)
+    assert not signature_ok(secret, b"Hello, World!", expected.replace("sha256=", "sha1="))
+    assert not signature_ok(secret, b"Hello, World!", None)
+
+
+class Harness:
+    def __init__(self, tmp: Path) -> None:
+        self.store = Store(f"sqlite:///{tmp / 'ingress.db'}")
+        self.queued: list[tuple[str, dict[str, Any]]] = []
+        self.metrics = Metrics()
+        self.ingress = Ingress(
+            secret=SECRET,
+            store=self.store,
+            enqueue=lambda d, w: self.queued.append((d, w)),
+            metrics=self.metrics,
+            max_body=64 * 1024,
+        )
+
+    def post(
+        self, event: str, payload: Any, *, delivery: str | None = None, secret: bytes = SECRET, raw: bytes | None = None
+    ) -> Any:
+        body = raw if raw is not None else json.dumps(payload).encode()
+        headers = {
+            "x-github-event": event,
+            "x-github-delivery": delivery or str(uuid.uuid4()),
+            "x-hub-signature-256": sign(secret, body),
+        }
+        return self.ingress.receive(headers, body)
+
+
+@pytest.fixture
+def harness(tmp_path: Path) -> Harness:
+    return Harness(tmp_path)
+
+
+def _with_command(example: dict[str, Any], body: str) -> dict[str, Any]:
+    example["comment"]["body"] = body
+    example["comment"]["user"]["type"] = "User"
+    example["sender"]["type"] = "User"
+    return example
+
+
+def test_issue_comment_with_a_command_is_queued_once(harness: Harness, spec: OpenApi) -> None:
+    payload = _with_command(webhook_example("issue_comment", "created"), "/translate softmax")
+    delivery = str(uuid.uuid4())
+    first = harness.post("issue_comment", payload, delivery=delivery)
+    again = harness.post("issue_comment", payload, delivery=delivery)
+    assert (first.status, first.outcome) == (202, "queued") and (again.status, again.outcome) == (200, "duplicate")
+    assert len(harness.queued) == 1
+    work = harness.queued[0][1]
+    assert work["repo"] == payload["repository"]["full_name"] and work["issue"] == payload["issue"]["number"]
+    assert (
+        work["comment"]["body"] == "/translate softmax"
+        and work["author"]["login"] == payload["comment"]["user"]["login"]
+    )
+    # Recorded, so a restart picks it up until the worker marks it handled.
+    assert [d for d, _, _ in harness.store.pending_deliveries(QUEUED)] == [delivery]
+
+
+@pytest.mark.parametrize(
+    ("event", "action", "outcome"),
+    [
+        ("issue_comment", "edited", "ignored"),  # edits never re-run a command
+        ("issue_comment", "deleted", "ignored"),
+        ("workflow_run", "completed", "queued"),
+        ("workflow_run", "requested", "queued"),
+        ("workflow_job", "completed", "queued"),
+        ("workflow_job", "in_progress", "queued"),
+        ("workflow_job", "queued", "ignored"),
+        ("check_run", "requested_action", "queued"),
+        ("check_run", "rerequested", "queued"),
+        ("check_run", "created", "ignored"),
+        ("pull_request", "closed", "queued"),
+        ("pull_request", "opened", "ignored"),
+        ("installation", "created", "queued"),
+        ("installation", "deleted", "queued"),
+        ("installation_repositories", "removed", "queued"),
+        ("push", None, "ignored"),
+    ],
+)
+def test_published_examples_are_queued_or_ignored(
+    harness: Harness, event: str, action: str | None, outcome: str
+) -> None:
+    payload = webhook_example(event, action)
+    answer = harness.post(event, payload)
+    assert answer.outcome == outcome and answer.status == (202 if outcome in ("queued", "ignored") else 200)
+
+
+def test_every_published_example_of_a_subscribed_event_normalizes(spec: OpenApi) -> None:
+    seen = 0
+    for event in (
+        "issue_comment",
+        "workflow_run",
+        "workflow_job",
+        "check_run",
+        "pull_request",
+        "installation",
+        "installation_repositories",
+    ):
+        for example in webhook_examples()[event]:
+            work = normalize(event, example)
+            seen += 1
+            if work is not None:
+                assert work["event"] == event and work["action"] == example.get("action")
+                json.dumps(work)  # stored as JSON in the run store
+    assert seen > 60
+
+
+def test_comments_by_bots_and_without_commands_are_ignored(harness: Harness) -> None:
+    bot_comment = webhook_example("issue_comment", "created")
+    bot_comment["comment"]["body"] = "/translate softmax"
+    bot_comment["comment"]["user"].update(login="tilebot[bot]", type="Bot")
+    assert harness.post("issue_comment", bot_comment).outcome == "ignored"
+    chat = _with_command(webhook_example("issue_comment", "created"), "Looks good to me")
+    assert harness.post("issue_comment", chat).outcome == "ignored"
+    quoted = _with_command(webhook_example("issue_comment", "created"), "> /translate softmax")
+    assert harness.post("issue_comment", quoted).outcome == "ignored"
+    assert harness.queued == []
+
+
+def test_refusals(harness: Harness) -> None:
+    payload = _with_command(webhook_example("issue_comment", "created"), "/translate softmax")
+    assert harness.post("issue_comment", payload, secret=b"wrong").status == 401
+    assert harness.post("issue_comment", None, raw=b"x" * (64 * 1024 + 1)).status == 413
+    assert harness.post("issue_comment", None, raw=b"{not json").status == 400
+    assert harness.post("issue_comment", payload, delivery="../../etc").status == 400
+    assert harness.post("ping", {"zen": "Keep it logically awesome."}).status == 200
+    assert harness.queued == []
+    outcomes = {
+        (s.labels["event"], s.labels["outcome"]): s.value
+        for m in harness.metrics.registry.collect()
+        if m.name == "tilebot_webhook_deliveries"
+        for s in m.samples
+        if s.name.endswith("_total")
+    }
+    assert outcomes[("issue_comment", "bad_signature")] == 1 and outcomes[("issue_comment", "too_large")] == 1
+
+
+def test_an_empty_secret_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="secret is empty"):
+        Ingress(secret=b"", store=Store(f"sqlite:///{tmp_path / 'x.db'}"), enqueue=lambda d, w: None, metrics=Metrics())
+
+
+def test_runs_of_other_workflows_are_ignored(tmp_path: Path) -> None:
+    harness = Harness(tmp_path)
+    harness.ingress.workflow = "tilebot-stage.yml"
+    other = webhook_example("workflow_run", "completed")
+    other["workflow_run"]["path"] = ".github/workflows/build.yml@main"  # (the published example predates `path`)
+    assert harness.post("workflow_run", other).outcome == "ignored"
+    ours = webhook_example("workflow_run", "completed")
+    ours["workflow_run"]["path"] = ".github/workflows/tilebot-stage.yml@main"
+    assert harness.post("workflow_run", ours).outcome == "queued"
