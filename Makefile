@@ -14,12 +14,15 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # Debian packages: git; PostgreSQL for the store's Postgres tests (the suite starts its own server);
-# libclang-dev and a C compiler for building cutile-rs (bindgen over the CUDA headers).
+# libclang-dev and a C compiler for building cutile-rs (bindgen over the CUDA headers); Node.js with npm for the
+# GitHub test server's OpenAPI description and webhook examples (npm packages). An existing node is kept.
 DEBIAN_PACKAGES := git postgresql libclang-dev build-essential
 $(SYSTEM):
 	@mkdir -p $(VENV)
-	@if ! dpkg -s $(DEBIAN_PACKAGES) >/dev/null 2>&1; then \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBIAN_PACKAGES) >/dev/null; \
+	@missing="$$(dpkg -s $(DEBIAN_PACKAGES) >/dev/null 2>&1 || echo $(DEBIAN_PACKAGES)) \
+		$$(command -v npm >/dev/null || echo nodejs npm)"; \
+	if [ -n "$$(echo $$missing)" ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
 	touch $@
 
@@ -28,7 +31,7 @@ demo: $(STAMP) $(SYSTEM)
 	rm -rf .demo
 	$(VENV)/bin/tilebot example-repo .demo/tilegym-mini
 	@$(VENV)/bin/tilebot translate softmax --local --repo .demo/tilegym-mini; code=$$?; \
-	if [ $$code -eq 1 ]; then echo "(demo: the run stopped where the pipeline ends today; see the table above)"; \
+	if [ $$code -eq 1 ]; then echo "(demo: the run stopped at the first stage not installed yet; see the table above)"; \
 	elif [ $$code -ne 0 ]; then exit $$code; fi
 
 lint: $(STAMP)

@@ -222,6 +222,25 @@ class StageResult(_Strict):
         return (self.run_id, self.stage, self.attempt)
 
 
+# How a verdict shows as a check-run conclusion, for the bot's checks and the runner's job summary alike.
+_CONCLUSIONS = {
+    "PASS": "success",
+    "COMPILED": "success",
+    "ALL_PASS": "success",
+    "DONE": "success",
+    "ALIGNED": "success",
+    "PASS_WITH_NOTES": "neutral",
+    "FIXABLE": "neutral",
+    "INVESTIGATE": "neutral",
+}
+
+
+def conclusion_of(result: StageResult) -> str:
+    if result.validators_failed and result.verdict in _CONCLUSIONS:
+        return "failure"  # a success claim its own validators contradict
+    return _CONCLUSIONS.get(result.verdict, "failure")
+
+
 class MalformedResult(ValueError):
     """A stage_result.json that cannot be trusted; the caller routes it as BLOCKED/env."""
 

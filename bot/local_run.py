@@ -16,11 +16,11 @@ from rich.status import Status
 from rich.table import Table
 
 from bot.config import RunConfig, load_config
-from bot.contracts import StageResult
+from bot.contracts import StageResult, conclusion_of
 from bot.executor import StageJob
 from bot.executor.local import LocalExecutor
 from bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
-from bot.orchestrator import Orchestrator, conclusion_of
+from bot.orchestrator import Orchestrator
 from bot.store import Run, Store
 
 

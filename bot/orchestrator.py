@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.config import RunConfig
-from bot.contracts import Stage, StageResult
+from bot.contracts import Stage, StageResult, conclusion_of
 from bot.executor import Executor, StageJob
 from bot.forge import Forge
 from bot.render import render
@@ -20,24 +20,6 @@ from bot.routing import Decision, End, Policy, Purpose, succeeded
 from bot.store import AttemptStatus, Run, RunState, Store, new_run_id
 
 log = logging.getLogger(__name__)
-
-# How a stage's verdict shows as a check-run conclusion.
-_CONCLUSIONS = {
-    "PASS": "success",
-    "COMPILED": "success",
-    "ALL_PASS": "success",
-    "DONE": "success",
-    "ALIGNED": "success",
-    "PASS_WITH_NOTES": "neutral",
-    "FIXABLE": "neutral",
-    "INVESTIGATE": "neutral",
-}
-
-
-def conclusion_of(result: StageResult) -> str:
-    if result.validators_failed and result.verdict in _CONCLUSIONS:
-        return "failure"  # a success claim its own validators contradict
-    return _CONCLUSIONS.get(result.verdict, "failure")
 
 
 class RetryRefused(ValueError):

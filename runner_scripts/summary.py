@@ -12,26 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.contracts import StageResult
+from bot.contracts import StageResult, conclusion_of
 from bot.render import render
 from runner_scripts import junit
 from runner_scripts.publish import PushOutcome
 
 STEP_SUMMARY_LIMIT = 1024 * 1024  # bytes, per step
 FAILURES_SHOWN = 20
-
-# How a verdict shows as a check-run conclusion; must stay equal to bot.orchestrator.conclusion_of
-# (a test compares them), which the runner cannot import: the orchestrator pulls in the run store.
-_SUCCESS = {"PASS", "COMPILED", "ALL_PASS", "DONE", "ALIGNED"}
-_NEUTRAL = {"PASS_WITH_NOTES", "FIXABLE", "INVESTIGATE"}
-
-
-def conclusion(result: StageResult) -> str:
-    if result.validators_failed and result.verdict in _SUCCESS | _NEUTRAL:
-        return "failure"
-    if result.verdict in _SUCCESS:
-        return "success"
-    return "neutral" if result.verdict in _NEUTRAL else "failure"
 
 
 @dataclass(frozen=True)
@@ -88,7 +75,7 @@ def render_summary(
     return render(
         "summary/job.md.j2",
         result=result,
-        conclusion=conclusion(result),
+        conclusion=conclusion_of(result),
         job=job,
         push=push,
         refusals=list(refusals),

@@ -30,9 +30,8 @@ from github.PullRequest import PullRequest
 from github.Repository import Repository
 
 from bot.config import RunConfig
-from bot.contracts import Stage, StageResult
+from bot.contracts import Stage, StageResult, conclusion_of
 from bot.github_api import GitHubClients
-from bot.orchestrator import conclusion_of
 from bot.pr_report import failure_of, latest_sections
 from bot.render import GITHUB_BODY_LIMIT, clip, render
 from bot.store import AttemptStatus, Run, Store

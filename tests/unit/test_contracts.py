@@ -124,3 +124,22 @@ def test_runner_entry_does_not_pull_in_the_service_side() -> None:
     code = "import sys, runner_scripts.job; print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("verdict", "bad_validator", "expected"),
+    [
+        ("ALL_PASS", False, "success"),
+        ("ALL_PASS", True, "failure"),  # a success claim its own validators contradict
+        ("FAIL", False, "failure"),
+        ("BLOCKED", False, "failure"),
+    ],
+)
+def test_conclusion_of_a_result(verdict: str, bad_validator: bool, expected: str) -> None:
+    from bot.contracts import conclusion_of
+
+    fields = {**GOOD, "verdict": verdict, "classification": None if verdict == "ALL_PASS" else "host"}
+    fields["validators"] = [{"name": "v", "command": "c", "exit_code": int(bad_validator)}]
+    assert conclusion_of(StageResult.model_validate(fields)) == expected
+    neutral = StageResult.model_validate({**GOOD, "stage": "perf", "verdict": "INVESTIGATE"})
+    assert conclusion_of(neutral) == "neutral"
