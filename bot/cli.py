@@ -61,7 +61,10 @@ def _parser() -> argparse.ArgumentParser:
         metavar="LOGIN",
         help="who may trigger stage jobs: the App's bot user (default: tilebot[bot]); repeatable",
     )
-    p.add_argument("--package", help="pip requirement runners install; {extra} becomes ir or gpu per job")
+    p.add_argument(
+        "--package",
+        help="pip requirement runners install; {extra} becomes the extras each job needs (ir or gpu, runner, rust)",
+    )
     p.add_argument("--force", action="store_true", help="replace a workflow that differs")
     p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
     p.set_defaults(handler=_init)

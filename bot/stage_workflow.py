@@ -33,6 +33,7 @@ ACTIONLINT_CONFIG_PATH = ".github/actionlint.yaml"
 WORKFLOW_INPUTS = ("run_id", "stage", "attempt", "op", "branch", "sha", "options")
 # Stages that call the model (and so get ANTHROPIC_API_KEY); the others never see it.
 LLM_STAGES = frozenset({Stage.WRITE_KERNEL, Stage.IR_CHECK, Stage.HOST_FFI, Stage.PERF_DIAG})
+RUST_STAGES = frozenset({Stage.WRITE_KERNEL, Stage.HOST_FFI})  # build cutile-rs crates
 SETUP_MARGIN_MINUTES = 10  # checkout, runner install, push and upload around the stage's own timeout
 ARTIFACT_RETENTION_DAYS = 14
 DEFAULT_ALLOWED_ACTORS = ("tilebot[bot]",)
@@ -108,7 +109,11 @@ def plan_jobs(config: RunConfig, *, package: str = DEFAULT_PACKAGE) -> list[JobP
                 )
     plans = []
     for stage in Stage:
-        extra = "gpu" if gpu[stage] else "ir"
+        # What the job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers cargo needs.
+        extras = ["gpu" if gpu[stage] else "ir"]
+        extras += ["runner"] if stage in LLM_STAGES else []
+        extras += ["rust"] if stage in RUST_STAGES else []
+        extra = ",".join(extras)
         plans.append(
             JobPlan(
                 stage=stage,

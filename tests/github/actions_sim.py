@@ -23,49 +23,23 @@ import traceback
 import uuid
 import zipfile
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bot.config import load_config
-from bot.contracts import RESULT_FILE, Stage
+from bot.contracts import RESULT_FILE
 from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState, iso
+from tests.support.scripted_env import Scripted
 
-ROOT = Path(__file__).resolve().parents[2]
-SUPPORT = ROOT / "tests" / "support"
 ORDER = ("run_in_progress", "job_in_progress", "job_completed", "run_completed")
 
 
-@dataclass
-class ScriptedStages:
-    """Scripted stages (tests/support/scripted_stage.py, plus report files) registered by entry point."""
+class ScriptedStages(Scripted):
+    """Scripted stages that also write the report files the PR comment shows (tests/github/scripted_reports.py)."""
 
-    root: Path
-    env: dict[str, str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        dist = self.root / "plugins" / "tilebot_github_stages-0.dist-info"
-        dist.mkdir(parents=True)
-        (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: tilebot-github-stages\nVersion: 0\n")
-        lines = [f"{s.value} = tests.github.scripted_reports:run" for s in Stage]
-        (dist / "entry_points.txt").write_text("[tilebot.stages]\n" + "\n".join(lines) + "\n")
-        (self.root / "pids").mkdir()
-        self.env = {
-            **os.environ,
-            "PYTHONPATH": os.pathsep.join([str(self.root / "plugins"), str(ROOT), str(SUPPORT / "fake_gpu" / "site")]),
-            "PATH": f"{SUPPORT / 'fake_gpu' / 'bin'}{os.pathsep}{os.environ['PATH']}",
-            "TILEBOT_TEST_SCRIPT": str(self.root / "script.json"),
-            "TILEBOT_TEST_CALLS": str(self.root / "calls.txt"),
-            "TILEBOT_TEST_PIDS": str(self.root / "pids"),
-        }
-
-    def play(self, **steps: list[dict[str, Any]]) -> None:
-        script = {"preflight": [{"verdict": "PASS"}], **steps}
-        (self.root / "script.json").write_text(json.dumps(script))
-
-    def calls(self) -> list[str]:
-        path = self.root / "calls.txt"
-        return path.read_text().split() if path.exists() else []
+    def __init__(self, root: Path) -> None:
+        super().__init__(root, entry="tests.github.scripted_reports:run")
 
 
 @dataclass

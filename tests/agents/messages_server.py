@@ -1,0 +1,208 @@
+"""A loopback HTTP server that speaks the Anthropic Messages API and plays a scripted conversation.
+
+Each ``POST /v1/messages`` takes the next step of the script: a reply (content blocks, stop_reason,
+usage) or an error in Anthropic's error JSON shape with its status code and headers (429 with
+retry-after, 529 overloaded, 500...). Steps may be callables of the request body, so a script can
+answer what the client actually sent. Every request (body and headers) is kept for assertions. The
+real ``anthropic`` SDK reaches it through ``base_url``.
+
+    with MessagesServer([reply([tool_use("read_file", {"path": "a.txt"})], "tool_use"), reply([text("done")])]) as s:
+        client = anthropic.Anthropic(api_key="test", base_url=s.url, max_retries=0)
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    413: "request_too_large",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
+}
+
+
+@dataclass(frozen=True)
+class Reply:
+    content: list[dict[str, Any]]
+    stop_reason: str = "end_turn"
+    input_tokens: int = 100
+    output_tokens: int = 20
+    cache_read_input_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    delay: float = 0.0  # seconds before answering, for timeout tests
+
+
+@dataclass(frozen=True)
+class Failure:
+    status: int
+    message: str = "scripted failure"
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+Step = Reply | Failure | Callable[[dict[str, Any]], "Reply | Failure"]
+
+
+def text(value: str) -> dict[str, Any]:
+    return {"type": "text", "text": value}
+
+
+_ids = itertools.count(1)
+
+
+def tool_use(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "tool_use", "id": f"toolu_{next(_ids):06d}", "name": name, "input": arguments}
+
+
+@dataclass
+class Recorded:
+    body: dict[str, Any]
+    headers: dict[str, str]
+
+
+class MessagesServer:
+    def __init__(self, script: list[Step]) -> None:
+        self.script = list(script)
+        self.requests: list[Recorded] = []
+        self.step_errors: list[BaseException] = []  # assertions raised by callable steps, re-raised on exit
+        self._lock = threading.Lock()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+
+    @property
+    def url(self) -> str:
+        host, port = self._httpd.server_address[:2]
+        return f"http://{host!s}:{port}"
+
+    @property
+    def remaining(self) -> int:
+        return len(self.script)
+
+    def __enter__(self) -> MessagesServer:
+        self._thread.start()
+        return self
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        if self.step_errors and exc_type is None:
+            raise AssertionError(f"a scripted step failed: {self.step_errors[0]!r}") from self.step_errors[0]
+
+    def _next(self, body: dict[str, Any]) -> Reply | Failure:
+        with self._lock:
+            if not self.script:
+                return Failure(500, "the scripted conversation has no more steps")
+            step = self.script.pop(0)
+        if not callable(step):
+            return step
+        try:
+            return step(body)
+        except Exception as exc:  # an assertion about the request: fail the test, not the server
+            self.step_errors.append(exc)
+            return Failure(400, f"scripted step failed: {exc!r}")
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: Any) -> None:  # quiet in tests
+                return
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("content-length") or 0)
+                raw = self.rfile.read(length)
+                if self.path.split("?")[0] != "/v1/messages":
+                    self._error(Failure(404, f"no route {self.path}"))
+                    return
+                auth = self.headers.get("x-api-key") or self.headers.get("authorization", "").removeprefix("Bearer ")
+                if not auth:
+                    self._error(Failure(401, "missing API key"))
+                    return
+                try:
+                    body = json.loads(raw)
+                except ValueError:
+                    self._error(Failure(400, "body is not JSON"))
+                    return
+                problem = _invalid(body)
+                if problem:
+                    self._error(Failure(400, problem))
+                    return
+                server.requests.append(Recorded(body, {k.lower(): v for k, v in self.headers.items()}))
+                step = server._next(body)
+                if isinstance(step, Failure):
+                    self._error(step)
+                    return
+                time.sleep(step.delay)
+                self._send(200, _message(body["model"], step), {})
+
+            def _error(self, failure: Failure) -> None:
+                kind = ERROR_TYPES.get(failure.status, "api_error")
+                payload = {"type": "error", "error": {"type": kind, "message": failure.message}}
+                self._send(failure.status, payload, failure.headers)
+
+            def _send(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+                data = json.dumps(payload).encode()
+                try:
+                    self.send_response(status)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(data)))
+                    self.send_header("request-id", f"req_{next(_ids):06d}")
+                    for name, value in headers.items():
+                        self.send_header(name, value)
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client gave up (its timeout); nothing to answer
+
+        return Handler
+
+
+def _invalid(body: dict[str, Any]) -> str | None:
+    """What the real API would reject with 400, for the parts our runtime sends."""
+    for key in ("model", "max_tokens", "messages"):
+        if key not in body:
+            return f"{key}: Field required"
+    messages = body["messages"]
+    if not messages or messages[0]["role"] != "user":
+        return "messages: the first message must use the user role"
+    pending: set[str] = set()
+    for message in messages:
+        content = message["content"]
+        blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
+        if message["role"] == "user":
+            answered = {b["tool_use_id"] for b in blocks if b["type"] == "tool_result"}
+            if answered != pending:
+                return "messages: each tool_use must have a tool_result in the next user message"
+            pending = set()
+        else:
+            pending = {b["id"] for b in blocks if b["type"] == "tool_use"}
+    return None
+
+
+def _message(model: str, reply: Reply) -> dict[str, Any]:
+    return {
+        "id": f"msg_{next(_ids):06d}",
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": reply.content,
+        "stop_reason": reply.stop_reason,
+        "stop_sequence": None,
+        "usage": {
+            "input_tokens": reply.input_tokens,
+            "output_tokens": reply.output_tokens,
+            "cache_read_input_tokens": reply.cache_read_input_tokens,
+            "cache_creation_input_tokens": reply.cache_creation_input_tokens,
+        },
+    }
