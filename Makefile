@@ -31,7 +31,7 @@ demo: $(STAMP) $(SYSTEM)
 	rm -rf .demo
 	$(VENV)/bin/tilebot example-repo .demo/tilegym-mini
 	@$(VENV)/bin/tilebot translate softmax --local --repo .demo/tilegym-mini; code=$$?; \
-	if [ $$code -eq 1 ]; then echo "(demo: the run stopped at the first stage not installed yet; see the table above)"; \
+	if [ $$code -eq 1 ]; then echo "(demo: the run stopped where this machine or the pipeline ends today; the table above says why)"; \
 	elif [ $$code -ne 0 ]; then exit $$code; fi
 
 lint: $(STAMP)

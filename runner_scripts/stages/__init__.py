@@ -22,6 +22,7 @@ ENTRY_POINT_GROUP = "tilebot.stages"
 BUILTIN: dict[Stage, str] = {
     Stage.PREFLIGHT: "runner_scripts.stages.preflight:run",
     Stage.ANALYZE: "runner_scripts.stages.analyze:run",
+    Stage.WRITE_KERNEL: "runner_scripts.stages.write_kernel:run",
     Stage.IR_CHECK: "runner_scripts.stages.ir_check:run",
 }
 

@@ -35,7 +35,7 @@ def alive(pid: int) -> bool:
     return True
 
 
-def test_translate_local_runs_real_preflight_and_analysis_then_stops_at_the_first_missing_stage(
+def test_translate_local_runs_real_preflight_and_analysis_then_stops_without_an_api_key(
     example_repo: Path, tmp_path: Path
 ) -> None:
     state = tmp_path / "state"
@@ -45,10 +45,10 @@ def test_translate_local_runs_real_preflight_and_analysis_then_stops_at_the_firs
         text=True,
         timeout=300,
         check=False,
-        env={**os.environ, "COLUMNS": "200"},
+        env={k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"} | {"COLUMNS": "200"},
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "stage B write kernel is not installed yet" in proc.stdout
+    assert "ANTHROPIC_API_KEY is not set" in proc.stdout
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
     (run,) = store.list_runs()
     assert run.state is RunState.STOPPED and run.succeeded is False
@@ -61,7 +61,7 @@ def test_translate_local_runs_real_preflight_and_analysis_then_stops_at_the_firs
     ], [a.result.message for a in attempts if a.result]
     assert {v.name for v in attempts[0].result.validators} >= {"tileiras", "ptxas", "libnvvm", "rust"}
     status = (state / "runs" / run.id / "reports" / "status.md").read_text()
-    assert "**Stopped.**" in status and "not installed yet" in status
+    assert "**Stopped.**" in status and "ANTHROPIC_API_KEY is not set" in status
     # Stage A committed its analysis and the reference IR to the run's branch.
     worktree = Path(run.forge_refs["worktree"])
     assert (worktree / "tilebot/softmax/reference/analysis.json").is_file()

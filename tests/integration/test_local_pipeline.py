@@ -184,7 +184,7 @@ def test_job_entry_writes_a_result_for_a_stage_not_installed(example_repo: Path,
             "-m",
             "runner_scripts.job",
             "--stage",
-            "write_kernel",
+            "perf_diag",
             "--op",
             "softmax",
             "--run-dir",
@@ -198,9 +198,9 @@ def test_job_entry_writes_a_result_for_a_stage_not_installed(example_repo: Path,
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    result = json.loads((example_repo / "tilebot/softmax/attempts/write_kernel-1/stage_result.json").read_text())
+    result = json.loads((example_repo / "tilebot/softmax/attempts/perf_diag-1/stage_result.json").read_text())
     assert result["verdict"] == "BLOCKED" and result["classification"] == "env"
-    assert "B write kernel is not installed yet" in result["message"]
+    assert "F residual perf is not installed yet" in result["message"]
 
 
 def test_job_entry_rejects_bad_arguments(example_repo: Path) -> None:

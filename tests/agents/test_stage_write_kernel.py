@@ -1,0 +1,287 @@
+"""Stage B end to end: real stage-A analysis of TileGym's silu_and_mul, the agent on the scripted server,
+real cargo builds of the kernel crate and real Tile IR through the cutile-rs harness.
+
+The port the agent "writes" is NVIDIA's own cutile-rs silu_and_mul from the PyPI tilegym 1.5.1 wheel
+(``pip download --no-deps`` into the pytest cache), taken out of the generated repository first so the
+stage starts from nothing. The cutile dependency tree compiles once per machine (minutes cold; the
+shared target directory makes later builds seconds). Tests that build skip only without cargo.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import RunConfig
+from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
+from bot.routing import AttemptRecord, End, Policy, Purpose
+from runner_scripts.agents.policies import kernel_crate, report_path
+from runner_scripts.agents.runtime import MISSING_KEY_MESSAGE
+from runner_scripts.analysis.analyze_op import analyze
+from runner_scripts.stages import StageContext, StageFn, load
+from runner_scripts.stages.write_kernel import CONTRACT_TAG
+from runner_scripts.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
+from runner_scripts.targets.cutile_rs.toolchain import find_cargo
+from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.support.tilegym_target import build, fetch_wheel
+
+OP = "silu_and_mul"
+VARIANT = "silu_and_mul_kernel_row_wise"
+CONFIG = RunConfig()
+CRATE = kernel_crate(CONFIG, OP)
+KERNEL_RS = f"{CRATE}/kernel.rs"
+REPORT = report_path(CONFIG, OP, Stage.WRITE_KERNEL)
+GENERATED = f"generated/{VARIANT}.mlir"
+# The representative configuration test_perf[cutile-64-1024-512-torch.float16]: input (65536, 1024) f16,
+# TILE_SIZE 512, hidden 512. The port takes raw pointers, the hidden size and both row strides.
+CONTRACT = {
+    VARIANT: {
+        "module": "silu_and_mul_module",
+        "function": "silu_and_mul_kernel",
+        "generics": ["f16", "512"],
+        "args": {
+            "out_ptr": {"kind": "pointer"},
+            "in_ptr": {"kind": "pointer"},
+            "hidden_size": {"kind": "int", "value": 512},
+            "in_row_stride": {"kind": "int", "value": 1024},
+            "out_row_stride": {"kind": "int", "value": 512},
+        },
+    }
+}
+REPORT_TEXT = (
+    "## Port\n...\n## Dtype and const-generic plan\n...\n## Host launch contract\n\n"
+    f"```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"
+)
+BROKEN_KERNEL = 'pub fn hidden_size() -> i32 {\n    "not a number"\n}\n'
+
+
+@pytest.fixture(scope="module")
+def analysed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """A TileGym-layout repository with stage A's analysis of silu_and_mul, and the wheel's port (removed)."""
+    cache = getattr(request.config, "cache", None)
+    wheel = fetch_wheel(cache.mkdir("tilegym-wheel") if cache else tmp_path_factory.mktemp("wheel"))
+    root = build(tmp_path_factory.mktemp("tilegym") / "repo", wheel)
+    port = (root / KERNEL_RS).read_text(encoding="utf-8")
+    shutil.rmtree(root / CRATE)
+    run_dir = root / CONFIG.run_dir(OP)
+    analysis = analyze(root, OP, CONFIG, run_dir)
+    [variant] = [v for v in analysis.variants if v.reference_ir is not None]
+    assert variant.name == VARIANT and variant.constants == {"TILE_SIZE": 512, "TOTAL_HIDDEN_SIZE": 512}
+    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
+    return root, port
+
+
+@pytest.fixture
+def repo(analysed: tuple[Path, str], tmp_path: Path) -> Path:
+    return Path(shutil.copytree(analysed[0], tmp_path / "repo", symlinks=True))
+
+
+@pytest.fixture
+def port(analysed: tuple[Path, str]) -> str:
+    return analysed[1]
+
+
+@pytest.fixture
+def cargo() -> Path:
+    found = find_cargo()
+    if found is None:
+        pytest.skip("cargo is not installed (install Rust >= 1.89 with rustup to build cutile-rs kernels)")
+    return found
+
+
+def context(repo: Path, stage: Stage = Stage.WRITE_KERNEL, attempt: int = 1) -> StageContext:
+    run_dir = repo / CONFIG.run_dir(OP)
+    return StageContext(
+        run_id="0123abcd",
+        op=OP,
+        stage=stage,
+        attempt=attempt,
+        repo_root=repo,
+        run_dir=run_dir,
+        attempt_dir=run_dir / "attempts" / f"{stage.value}-{attempt}",
+        config=CONFIG,
+    )
+
+
+def stage_fn(stage: Stage) -> StageFn:
+    fn = load(stage)  # through the registry, as the runner entry finds it
+    assert fn is not None
+    return fn
+
+
+def run_stage(
+    repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch, stage: Stage = Stage.WRITE_KERNEL
+) -> tuple[StageResult, MessagesServer]:
+    fn = stage_fn(stage)
+    with MessagesServer(script) as server:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        return fn(context(repo, stage)), server
+
+
+def write(path: str, content: str) -> Reply:
+    return Reply([tool_use("write_file", {"path": path, "content": content})], "tool_use", 1200, 300, 0, 5000)
+
+
+def agent_log(repo: Path) -> dict[str, Any]:
+    path = repo / CONFIG.run_dir(OP) / "attempts/write_kernel-1/agent_log.json"
+    loaded: dict[str, Any] = json.loads(path.read_text())
+    return loaded
+
+
+def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def first_turn(body: dict[str, Any]) -> Reply:
+        task = body["messages"][0]["content"]
+        assert f"`{VARIANT}`" in task and f"json {CONTRACT_TAG}" in task and '"TILE_SIZE": 512' in task
+        assert f"`{KERNEL_RS}`" in body["system"][0]["text"]
+        return Reply([tool_use("read_file", {"path": f"{CRATE}/Cargo.toml"})], "tool_use")
+
+    def write_kernel(body: dict[str, Any]) -> Reply:
+        seeded = body["messages"][-1]["content"][0]["content"]  # the skeleton the stage wrote, as the agent read it
+        assert 'cutile = "=0.2.0"' in seeded and "[workspace]" in seeded
+        return write(KERNEL_RS, port)
+
+    script = [first_turn, write_kernel, write(REPORT, REPORT_TEXT), Reply([text("ported")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert result.classification is None and not result.validators_failed
+    assert [v.name for v in result.validators] == ["cargo build 1", f"parse {GENERATED}"]
+    run_dir = repo / CONFIG.run_dir(OP)
+    ir = (run_dir / GENERATED).read_text()
+    assert "silu_and_mul_kernel" in ir and "load_ptr_tko" in ir and "exp2" in ir
+    assert (run_dir / GENERATED).with_suffix(".tileirbc").read_bytes()[:4] != b""
+    log = (run_dir / "reports/build_log.md").read_text()
+    assert log.count("## Attempt 1.") == 1 and "- Result: SUCCESS (exit 0" in log
+    assert {a.path for a in result.artifacts} >= {"reports/build_log.md", "reports/write_kernel.md", GENERATED}
+    assert result.metrics["builds"].value == 1 and result.metrics["ir_variants"].value == 1
+    # Every turn's usage, cached prompt tokens included: 100 + 2 x (1200 + 5000) + 100 in, 20 + 2 x 300 + 20 out.
+    assert (result.cost.tokens_in, result.cost.tokens_out) == (12600, 640)
+    assert agent_log(repo)["written"] == [KERNEL_RS, REPORT]
+
+
+def test_three_failed_builds_end_fail_compile_and_the_run_stops(
+    repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def retry(number: int) -> Any:
+        def step(body: dict[str, Any]) -> Reply:
+            task = body["messages"][0]["content"]
+            assert f"Build {number} of 3 failed" in task and "error[E0308]: mismatched types" in task
+            return write(KERNEL_RS, BROKEN_KERNEL)
+
+        return step
+
+    script = [
+        write(KERNEL_RS, BROKEN_KERNEL),
+        Reply([text("written")]),
+        retry(1),
+        Reply([text("fixed, I think")]),
+        retry(2),
+        Reply([text("fixed now")]),
+    ]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert (result.verdict, result.classification) == ("FAIL_COMPILE", Classification.KERNEL)
+    assert "3 builds failed" in result.message and "mismatched types" in result.message
+    assert [v.exit_code != 0 for v in result.validators] == [True, True, True]
+    log = (repo / CONFIG.run_dir(OP) / "reports/build_log.md").read_text()
+    assert log.count("- Result: FAIL") == 3 and "error[E0308]" in log
+    assert not (repo / CONFIG.run_dir(OP) / GENERATED).exists()
+    # The orchestrator's policy: B FAIL_COMPILE has no fix route, the run stops.
+    decision = Policy(CONFIG.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, result)])
+    assert decision.end is End.STOP and decision.stage is None
+
+
+def test_writes_outside_the_allowlist_are_refused_and_the_stage_completes(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = [
+        write(f"{CRATE}/ffi.rs", "// host code is stage D's"),
+        write("../../etc/tilebot-escape", "x"),
+        write(KERNEL_RS, port),
+        write(REPORT, REPORT_TEXT),
+        Reply([text("done")]),
+    ]
+    result, _ = run_stage(repo, script, monkeypatch)
+    assert result.verdict == "COMPILED", result.message
+    assert "2 agent tool calls refused" in result.message and result.metrics["tool_refusals"].value == 2
+    assert not (repo / CRATE / "ffi.rs").exists() and not (repo.parent.parent / "etc/tilebot-escape").exists()
+    log = agent_log(repo)
+    assert [r["tool"] for r in log["refusals"]] == ["write_file", "write_file"]
+    assert "may write only" in log["refusals"][0]["reason"] and ".." in log["refusals"][1]["reason"]
+    assert log["written"] == [KERNEL_RS, REPORT]
+
+
+def test_a_compiled_port_that_differs_in_ir_goes_back_to_b_through_c(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    b, _ = run_stage(repo, [write(KERNEL_RS, port), write(REPORT, REPORT_TEXT), Reply([text("ported")])], monkeypatch)
+    assert b.verdict == "COMPILED", b.message
+    # Stage C, real: the mechanical diff of the real port against the reference (FTZ flags, latency hints).
+    c_report = report_path(CONFIG, OP, Stage.IR_CHECK)
+    c_script = [write(c_report, "VERDICT: FAIL_FIXABLE\n\n## Findings\n...\n"), Reply([text("explained")])]
+    c, _ = run_stage(repo, c_script, monkeypatch, Stage.IR_CHECK)
+    assert (c.verdict, c.classification) == ("FAIL_FIXABLE", Classification.KERNEL), c.message
+    assert c.metrics["must_match"].value > 0
+    history = [
+        AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b),
+        AttemptRecord(Stage.IR_CHECK, Purpose.INITIAL, c),
+    ]
+    decision = Policy(CONFIG.effective_caps()).decide(history)
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)  # B(2)
+
+
+def test_a_contract_that_does_not_fit_the_entry_is_fail_fixable(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wrong = json.loads(json.dumps(CONTRACT))
+    del wrong[VARIANT]["args"]["hidden_size"]
+    report = REPORT_TEXT.replace(json.dumps(CONTRACT, indent=2), json.dumps(wrong))
+    result, _ = run_stage(repo, [write(KERNEL_RS, port), write(REPORT, report), Reply([text("ok")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("FAIL_FIXABLE", Classification.KERNEL)
+    assert "`hidden_size: i32` needs a int argument" in result.message
+    assert result.validators[-1].name == "ir dump" and result.validators[-1].exit_code == 1
+
+
+def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    result = stage_fn(Stage.WRITE_KERNEL)(context(repo))
+    assert (result.verdict, result.classification, result.message) == (
+        "BLOCKED",
+        Classification.ENV,
+        MISSING_KEY_MESSAGE,
+    )
+    assert not (repo / CRATE).exists()
+
+
+def test_no_cargo_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("CARGO_HOME", str(tmp_path / "no-cargo"))
+    result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV)
+    assert result.message.startswith("cargo not found") and server.requests == []
+
+
+def test_missing_analysis_is_blocked(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (repo / CONFIG.run_dir(OP) / ANALYSIS_FILE).unlink()
+    result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
+    assert result.verdict == "BLOCKED" and "stage A has not run" in result.message
+    assert server.requests == []
+
+
+def test_the_manifest_check_holds_the_pins() -> None:
+    pins = CONFIG.target.crates
+    assert manifest_problems(skeleton_manifest(OP, pins), pins) == []
+    loose = skeleton_manifest(OP, pins).replace('cutile = "=0.2.0"', 'cutile = "0.2"')
+    assert manifest_problems(loose, pins) == ["`cutile` must be \"=0.2.0\" from crates.io, got '0.2'"]
+    local = skeleton_manifest(OP, pins).replace('cuda-core = "=0.2.0"', 'cuda-core = { path = "../cuda-core" }')
+    assert any("path and git dependencies" in p for p in manifest_problems(local, pins))
+    script = skeleton_manifest(OP, pins).replace("publish = false", 'publish = false\nbuild = "build.rs"')
+    assert manifest_problems(script, pins) == ["a build script is not allowed in the kernel crate"]
+    assert manifest_problems("[package", pins)[0].startswith("Cargo.toml is not valid TOML")
