@@ -30,6 +30,11 @@ def next_pow2(n: int) -> int:
     return 1 << (n - 1).bit_length()
 
 
+def row_warps(block: int) -> int:
+    """Triton warps for a one-row-per-program kernel over ``block`` columns."""
+    return 16 if block >= 8192 else 8 if block >= 2048 else 4
+
+
 def dtype_name(t: Any) -> str:
     return str(t.dtype).removeprefix("torch.")
 

@@ -18,7 +18,7 @@ import triton.language as tl
 from runner_scripts.gpu.candidates import cutile_candidate, triton_candidate
 from runner_scripts.gpu.compare import PerfCase
 from runner_scripts.gpu.correctness import CheckCase, Tolerance, high_precision
-from runner_scripts.gpu.kernels.common import OpSuite, itemsize, next_pow2, randn, row_label, same_as_first
+from runner_scripts.gpu.kernels.common import OpSuite, itemsize, next_pow2, randn, row_label, row_warps, same_as_first
 
 
 @ct.kernel
@@ -53,10 +53,6 @@ def softmax_rows_triton(x_ptr, y_ptr, n_cols, x_row_stride, y_row_stride, BLOCK:
     tl.store(y_ptr + row * y_row_stride + cols, out.to(y_ptr.dtype.element_ty), mask=mask)
 
 
-def _warps(block: int) -> int:
-    return 16 if block >= 8192 else 8 if block >= 2048 else 4
-
-
 cutile = cutile_candidate(
     softmax_rows_cutile,
     grid=lambda i, o: (i[0].shape[0], 1, 1),
@@ -71,7 +67,7 @@ triton_impl = triton_candidate(
     softmax_rows_triton,
     grid=lambda i, o: (i[0].shape[0],),
     args=lambda i, o: (i[0], o[0], i[0].shape[1], i[0].stride(0), o[0].stride(0)),
-    meta=lambda i, o: {"BLOCK": next_pow2(i[0].shape[1]), "num_warps": _warps(next_pow2(i[0].shape[1]))},
+    meta=lambda i, o: {"BLOCK": next_pow2(i[0].shape[1]), "num_warps": row_warps(next_pow2(i[0].shape[1]))},
 )
 
 
