@@ -98,7 +98,7 @@ class Target(_Section):
 class Agents(_Section):
     """The LLM agents of stages B, C, D and F: which model, and the bounds of one stage's tool-use loop."""
 
-    model: str = Field(default="claude-opus-4-5", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
+    model: str = Field(default="claude-opus-4-8", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
     max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage")
     max_tokens: int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")
     wall_seconds: int = Field(default=1800, ge=10, le=6 * 3600, description="the loop's wall clock per stage")

@@ -7,7 +7,7 @@ ends BLOCKED/env saying so); ``ANTHROPIC_BASE_URL`` redirects the SDK (tests poi
 server). Model and budgets come from ``.tilebot.toml``::
 
     [agents]
-    model = "claude-opus-4-5"   # any model id the Messages API accepts
+    model = "claude-opus-4-8"   # any model id the Messages API accepts
     max_turns = 40              # model calls per stage
     max_tokens = 16000          # output tokens per call
     wall_seconds = 1800         # the stage's whole loop, retries and their waits included
