@@ -176,7 +176,8 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
         ],
     ):
         subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
-    console.print(f"example target repository at {dest} (op: softmax)")
+    ops = sorted(p.stem for p in (dest / "src/tilegym/ops/cutile").glob("*.py") if not p.stem.startswith("_"))
+    console.print(f"example target repository at {dest} (ops: {', '.join(ops)})")
     return 0
 
 

@@ -192,7 +192,7 @@ def test_unknown_op_and_malformed_commands_get_usage(fake: FakeGitHub, target: R
     bot.idle()
     assert bot.runs() == []
     (reply,) = bot_replies(target, issue)
-    assert "Unknown op `nosuchop`" in reply and "Ops there: `softmax`" in reply
+    assert "Unknown op `nosuchop`" in reply and "Ops there: `silu_and_mul`, `softmax`." in reply
     assert "`--reference cuda`: choose one of cutile, triton, auto" in reply
     assert "unknown command `/frobnicate`" in reply and "Usage:" in reply and "/translate OP [OP...]" in reply
     assert reactions(target, comment_id) == ["eyes", "confused"]
