@@ -235,15 +235,21 @@ def check(
         return result("error", f"reference raised {type(exc).__name__}: {exc}")
     if len(expected) != len(outputs):
         return result("error", f"reference returned {len(expected)} outputs, candidate writes {len(outputs)}")
+    outcome, message, stats = compare_outputs(outputs, expected, tolerance)
+    return result(outcome, message, **stats)
+
+
+def compare_outputs(outputs: Tensors, expected: Tensors, tolerance: Tolerance) -> tuple[Outcome, str, dict[str, Any]]:
+    """Judge a candidate's outputs against the reference's: outcome, message, error statistics."""
     totals = {"mismatches": 0, "unwritten": 0, "elements": 0}
     worst_abs = worst_rel = worst_norm = 0.0
     problems = []
     for i, (out, ref) in enumerate(zip(outputs, expected, strict=True)):
         if tuple(out.shape) != tuple(ref.shape):
-            return result("error", f"output {i}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}")
+            return "error", f"output {i}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}", {}
         cmp = _compare(out, ref, tolerance)
         if cmp.reference_nan:
-            return result("error", f"output {i}: the reference produced {cmp.reference_nan} NaN")
+            return "error", f"output {i}: the reference produced {cmp.reference_nan} NaN", {}
         totals["mismatches"] += cmp.mismatches
         totals["unwritten"] += cmp.unwritten
         totals["elements"] += cmp.elements
@@ -264,8 +270,8 @@ def check(
     }
     tol = f"rtol={tolerance.rtol} atol={tolerance.atol}"
     if problems:
-        return result("fail", "; ".join(problems) + f" (max abs err {worst_abs:.3g}, {tol})", **stats)
-    return result("pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})", **stats)
+        return "fail", "; ".join(problems) + f" (max abs err {worst_abs:.3g}, {tol})", stats
+    return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})", stats
 
 
 def write_junit(results: Iterable[CaseResult], path: Path, *, suite: str) -> Path:

@@ -1,0 +1,143 @@
+"""The op's Python entry as the target repository's own tests call it: resolve, intercept, copy arguments.
+
+Stages A, D and E never guess how to build an op's inputs. They run the configurations that
+analysis.json pins (pytest node ids) and intercept the calls those tests make to the op's cuTile
+entry: each call's arguments are the inputs of one check (D) or one timed comparison (A, E). This
+module holds the parts of that which need no GPU; ``op_plugin`` is the pytest side.
+
+Interception swaps the entry function object wherever a loaded module holds it: as a module
+attribute (``from pkg.op import softmax`` in a test) or as a value in a module-level registry dict
+(one level of nesting), so direct imports and dispatch tables both reach the interceptor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import math
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+Predicate = Callable[[object], bool]
+
+
+class EntryError(LookupError):
+    """An entry spec ("package.module:function") that does not resolve to a callable."""
+
+
+def resolve(spec: str) -> Callable[..., Any]:
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise EntryError(f"entry {spec!r} must look like 'package.module:function'")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # the target's import-time errors are the finding, whatever their type
+        raise EntryError(f"cannot import {module_name}: {type(exc).__name__}: {exc}") from exc
+    fn = getattr(module, attr, None)
+    if not callable(fn):
+        raise EntryError(f"{module_name} has no function {attr!r}")
+    return fn  # type: ignore[no-any-return]
+
+
+def retarget(old: object, new: object) -> Callable[[], None]:
+    """Replace ``old`` by ``new`` wherever a loaded module holds it; returns the undo."""
+    undo: list[Callable[[], None]] = []
+
+    def swap_in(mapping: dict[Any, Any], key: Any) -> None:
+        mapping[key] = new
+        undo.append(lambda: mapping.__setitem__(key, old))
+
+    for module in list(sys.modules.values()):
+        namespace = getattr(module, "__dict__", None)
+        if not isinstance(namespace, dict):
+            continue
+        for name, value in list(namespace.items()):
+            if value is old:
+                swap_in(namespace, name)
+            elif isinstance(value, dict) and not name.startswith("__"):
+                for key, inner in list(value.items()):
+                    if inner is old:
+                        swap_in(value, key)
+                    elif isinstance(inner, dict):
+                        for key2, leaf in list(inner.items()):
+                            if leaf is old:
+                                swap_in(inner, key2)
+
+    def restore() -> None:
+        for step in reversed(undo):
+            step()
+
+    return restore
+
+
+def tensors_in(value: object, is_tensor: Predicate) -> list[Any]:
+    """The tensors of a call's arguments or result, depth first, in a stable order."""
+    if is_tensor(value):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [t for item in value for t in tensors_in(item, is_tensor)]
+    if isinstance(value, dict):
+        return [t for key in value for t in tensors_in(value[key], is_tensor)]
+    return []
+
+
+def replace_tensors(value: object, tensors: Iterator[Any], is_tensor: Predicate) -> Any:
+    """``value`` with its tensors replaced, in ``tensors_in`` order, by the next ones of ``tensors``."""
+    if is_tensor(value):
+        return next(tensors)
+    if isinstance(value, tuple):
+        return tuple(replace_tensors(item, tensors, is_tensor) for item in value)
+    if isinstance(value, list):
+        return [replace_tensors(item, tensors, is_tensor) for item in value]
+    if isinstance(value, dict):
+        return {key: replace_tensors(value[key], tensors, is_tensor) for key in value}
+    return value
+
+
+def is_torch_tensor(value: object) -> bool:
+    torch = sys.modules.get("torch")
+    return torch is not None and isinstance(value, torch.Tensor)
+
+
+def clone_call(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared."""
+    copies = iter([_clone(t) for t in tensors_in((args, kwargs), is_torch_tensor)])
+    new_args, new_kwargs = replace_tensors((args, kwargs), copies, is_torch_tensor)
+    return new_args, new_kwargs
+
+
+def _clone(t: Any) -> Any:
+    return t.detach().clone().requires_grad_(t.requires_grad)
+
+
+@contextlib.contextmanager
+def poisoned_allocations() -> Iterator[None]:
+    """Inside the block, ``torch.empty*`` return floating tensors filled with NaN.
+
+    A candidate that allocates its outputs this way and leaves an element unwritten then returns
+    NaN there, which never passes a check: garbage that happens to look right cannot.
+    """
+    import torch
+
+    def poisoned(factory: Callable[..., Any]) -> Callable[..., Any]:
+        def make(*args: Any, **kwargs: Any) -> Any:
+            t = factory(*args, **kwargs)
+            if t.is_floating_point() or t.is_complex():
+                with torch.no_grad():
+                    t.fill_(math.nan)
+            return t
+
+        return make
+
+    originals = {name: getattr(torch, name) for name in ("empty", "empty_like", "empty_strided")}
+    new_empty = torch.Tensor.new_empty
+    try:
+        for name, factory in originals.items():
+            setattr(torch, name, poisoned(factory))
+        torch.Tensor.new_empty = poisoned(new_empty)
+        yield
+    finally:
+        for name, factory in originals.items():
+            setattr(torch, name, factory)
+        torch.Tensor.new_empty = new_empty

@@ -1,0 +1,138 @@
+"""The GPU-free parts of the op-call harness: entry resolution, interception, argument trees, plans."""
+
+from __future__ import annotations
+
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.config import RunConfig
+from runner_scripts.gpu.op_calls import EntryError, replace_tensors, resolve, retarget, tensors_in
+from runner_scripts.gpu.op_harness import check_cases, entries, import_roots
+from runner_scripts.gpu.op_plan import OpPlan, OpResults
+
+
+class Box:
+    """Stands in for a tensor: the tree helpers only need a predicate."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+
+def is_box(value: object) -> bool:
+    return isinstance(value, Box)
+
+
+@pytest.fixture
+def fake_modules() -> Iterator[tuple[types.ModuleType, types.ModuleType]]:
+    def softmax(x: int) -> int:
+        return x + 1
+
+    op = types.ModuleType("fake_pkg_ops_softmax")
+    op.softmax = softmax  # type: ignore[attr-defined]
+    test = types.ModuleType("fake_pkg_test_softmax")
+    test.softmax = softmax  # type: ignore[attr-defined]  # `from ... import softmax`
+    test.REGISTRY = {"softmax": {"cutile": softmax, "triton": len}}  # type: ignore[attr-defined]
+    test.FLAT = {"softmax": softmax}  # type: ignore[attr-defined]
+    sys.modules[op.__name__], sys.modules[test.__name__] = op, test
+    yield op, test
+    del sys.modules[op.__name__], sys.modules[test.__name__]
+
+
+def test_resolve_names_a_callable_or_says_what_is_wrong(fake_modules: tuple[types.ModuleType, ...]) -> None:
+    assert resolve("fake_pkg_ops_softmax:softmax")(1) == 2
+    with pytest.raises(EntryError, match="must look like"):
+        resolve("fake_pkg_ops_softmax.softmax")
+    with pytest.raises(EntryError, match="has no function 'nope'"):
+        resolve("fake_pkg_ops_softmax:nope")
+    with pytest.raises(EntryError, match="cannot import no_such_module_here"):
+        resolve("no_such_module_here:f")
+
+
+def test_retarget_reaches_imports_and_registries_and_undoes_itself(
+    fake_modules: tuple[types.ModuleType, types.ModuleType],
+) -> None:
+    op, test = fake_modules
+    original = op.softmax
+
+    def interceptor(x: int) -> int:
+        return -x
+
+    restore = retarget(original, interceptor)
+    assert op.softmax is interceptor and test.softmax is interceptor
+    assert test.REGISTRY["softmax"]["cutile"] is interceptor and test.FLAT["softmax"] is interceptor
+    assert test.REGISTRY["softmax"]["triton"] is len  # other entries untouched
+    restore()
+    assert op.softmax is original and test.softmax is original
+    assert test.REGISTRY["softmax"]["cutile"] is original and test.FLAT["softmax"] is original
+
+
+def test_tensor_trees_flatten_and_rebuild_in_the_same_order() -> None:
+    a, b, c = Box(1), Box(2), Box(3)
+    call = ((a, [b, 7]), {"scale": 0.5, "out": c, "opts": {"n": 3}})
+    found = tensors_in(call, is_box)
+    assert found == [a, b, c]
+    fresh = [Box(10), Box(20), Box(30)]
+    rebuilt = replace_tensors(call, iter(fresh), is_box)
+    assert rebuilt == ((fresh[0], [fresh[1], 7]), {"scale": 0.5, "out": fresh[2], "opts": {"n": 3}})
+    assert isinstance(rebuilt[0], tuple) and isinstance(rebuilt[0][1], list)
+
+
+def test_entries_follow_the_layout(tmp_path: Path) -> None:
+    (tmp_path / "src").mkdir()
+    specs = entries(tmp_path, RunConfig(), "softmax")
+    assert specs == {
+        "cutile": "tilegym.ops.cutile.softmax:softmax",
+        "triton": "tilegym.ops.triton.softmax:softmax",
+        "cutile_rs": "tilegym.ops.cutile_rs.softmax:softmax",
+    }
+    assert import_roots(tmp_path, RunConfig()) == [tmp_path / "src", tmp_path]
+
+
+def test_plan_tolerances_fall_back_to_the_defaults_and_never_to_nothing() -> None:
+    plan = OpPlan(
+        mode="check",
+        op="x",
+        target="m:f",
+        contenders={"reference": "m:f", "candidate": "n:f"},
+        tolerances={"float16": {"rtol": 0.5, "atol": 0.25}},
+        out_dir="/tmp/x",
+    )
+    assert (plan.tolerance("float16").rtol, plan.tolerance("float16").atol) == (0.5, 0.25)
+    assert plan.tolerance("bfloat16").rtol == 1e-2  # TileGym's default
+    assert (plan.tolerance("int8").rtol, plan.tolerance("int8").atol) == (0.0, 0.0)  # exact for unknown types
+
+
+def _results(nodes: dict[str, dict[str, object]]) -> OpResults:
+    return OpResults.model_validate({"mode": "check", "op": "softmax", "nodes": nodes})
+
+
+def test_check_cases_turn_silent_tests_and_failed_assertions_into_failures() -> None:
+    good = {"op": "softmax", "config": "t::a#call1", "dtype": "float16", "candidate": "candidate", "seed": 1}
+    results = _results(
+        {
+            "t::a": {"seed": 1, "outcome": "passed", "calls": 1, "checks": [good | {"outcome": "pass", "message": ""}]},
+            "t::never": {"seed": 2, "outcome": "passed", "calls": 0},
+            "t::assert": {
+                "seed": 3,
+                "outcome": "failed",
+                "message": "AssertionError: Tensor-likes are not close!",
+                "calls": 1,
+                "checks": [good | {"config": "t::assert#call1", "outcome": "pass", "message": ""}],
+            },
+            "t::delegates": {
+                "seed": 4,
+                "outcome": "passed",
+                "calls": 1,
+                "problems": ["the candidate called the reference entry instead of its own code"],
+            },
+        }
+    )
+    cases = {c.config: c for c in check_cases(results)}
+    assert cases["t::a#call1"].passed
+    assert cases["t::never"].outcome == "error" and "never called the softmax entry" in cases["t::never"].message
+    assert cases["t::assert"].outcome == "fail" and "Tensor-likes are not close" in cases["t::assert"].message
+    assert cases["t::delegates"].outcome == "fail" and "called the reference entry" in cases["t::delegates"].message
