@@ -1,5 +1,8 @@
 """Stage A (analyze): ``<run_dir>/reference/analysis.json`` and reference Tile IR per variant.
 
+On a GPU runner, where the op also has a Triton implementation, both references are timed per
+variant and the faster is recorded in ``variants[].timing`` (``reference_timing``).
+
 Verdicts: PASS when every configuration maps to variants whose IR exported and parses,
 and nothing is unresolved; FAIL_FIXABLE when the environment is fine but something is
 unresolved (each item says why); BLOCKED/env when cuTile Python or tileirdisasm is
@@ -15,6 +18,7 @@ from pathlib import Path
 
 from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Metric, StageResult, ValidatorRun, one_line
 from runner_scripts.analysis.analyze_op import OpNotFound, analyze
+from runner_scripts.analysis.reference_timing import RECORD_FILE, TIMING_DIR, time_references
 from runner_scripts.stages import StageContext
 
 
@@ -30,11 +34,15 @@ def run(ctx: StageContext) -> StageResult:
         analysis = analyze(ctx.repo_root, ctx.op, ctx.config, ctx.run_dir)
     except OpNotFound as exc:
         return ctx.result("FAIL_FIXABLE", str(exc))
+    analysis, timing_note = time_references(ctx.repo_root, ctx.op, ctx.config, ctx.run_dir, analysis)
     path = ctx.run_dir / ANALYSIS_FILE
     path.write_text(analysis.model_dump_json(indent=2) + "\n", encoding="utf-8")
 
     validators = [_schema_check(path), *_ir_checks(ctx.run_dir, analysis)]
     artifacts = [ctx.artifact(path, "analysis")]
+    timing_record = ctx.run_dir / TIMING_DIR / RECORD_FILE
+    if timing_record.is_file():
+        artifacts.append(ctx.artifact(timing_record, "reference_timing"))
     for variant in analysis.variants:
         for ref in filter(None, [variant.reference_ir, *variant.supplements]):
             artifacts.append(ctx.artifact(ctx.run_dir / ref.text, "ir_text"))
@@ -52,7 +60,7 @@ def run(ctx: StageContext) -> StageResult:
         mapped = int(metrics["configs_mapped"].value)
         message = (
             f"{len(analysis.variants)} variants with reference IR; {mapped} of {len(configs)} configurations "
-            f"mapped, {len(configs) - mapped} skipped for cuTile or launching no kernel"
+            f"mapped, {len(configs) - mapped} skipped for cuTile or launching no kernel; {timing_note}"
         )
         return ctx.result("PASS", message, validators=validators, artifacts=artifacts, metrics=metrics)
     problems = [f"{u.item}: {u.reason}" for u in analysis.unresolved] + [f"{v.name} failed" for v in failed]
