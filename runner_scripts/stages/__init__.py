@@ -24,6 +24,9 @@ BUILTIN: dict[Stage, str] = {
     Stage.ANALYZE: "runner_scripts.stages.analyze:run",
     Stage.WRITE_KERNEL: "runner_scripts.stages.write_kernel:run",
     Stage.IR_CHECK: "runner_scripts.stages.ir_check:run",
+    Stage.HOST_FFI: "runner_scripts.stages.host_ffi:run",
+    Stage.PERF: "runner_scripts.stages.perf:run",
+    Stage.PERF_DIAG: "runner_scripts.stages.perf_diag:run",
 }
 
 

@@ -30,17 +30,16 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Cost, Metric, StageResult, ValidatorRun, Variant
+from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Metric, StageResult, ValidatorRun, Variant
+from runner_scripts.agents.build_loop import BuildLoop, first_error
 from runner_scripts.agents.policies import kernel_crate, policy_for, report_path
-from runner_scripts.agents.prompts import MAX_BUILDS, PromptInputs, static_prompt, task_prompt
+from runner_scripts.agents.prompts import MAX_BUILDS, PromptInputs, static_prompt
 from runner_scripts.agents.results import blocked_by_agent
-from runner_scripts.agents.runtime import AgentError, AgentOutcome, Limits, make_client, run_agent
+from runner_scripts.agents.runtime import AgentError, make_client
 from runner_scripts.agents.tools import StageTools
 from runner_scripts.stages import StageContext
 from runner_scripts.stages.ir_check import generated_ir_for
@@ -48,11 +47,9 @@ from runner_scripts.targets.cutile_rs.harness import EntryRequest, HarnessError,
 from runner_scripts.targets.cutile_rs.kernel_crate import (
     KERNEL_FILE,
     MANIFEST,
-    BuildAttempt,
     build_crate,
     skeleton_manifest,
     toolchain_problem,
-    top_errors,
 )
 from runner_scripts.tileir.errors import IRInputError
 from runner_scripts.tileir.parse import parse_ir
@@ -68,25 +65,6 @@ class InputsMissing(ValueError):
 
 class ContractError(ValueError):
     """The launch contract in B's report is missing or does not fit the analysis or kernel.rs."""
-
-
-@dataclass
-class AgentRuns:
-    """Everything the stage's agent conversations did, summed over the build attempts."""
-
-    cost: Cost
-    turns: int = 0
-    stops: list[str] | None = None
-
-    def add(self, outcome: AgentOutcome) -> None:
-        mine = outcome.cost()
-        self.cost = Cost(
-            tokens_in=self.cost.tokens_in + mine.tokens_in,
-            tokens_out=self.cost.tokens_out + mine.tokens_out,
-            wall_seconds=self.cost.wall_seconds + mine.wall_seconds,
-        )
-        self.turns += outcome.turns
-        self.stops = [*(self.stops or []), outcome.stop.value]
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -114,58 +92,27 @@ def run(ctx: StageContext) -> StageResult:
     tools = StageTools(ctx.repo_root, policy)
     prior = _prior_reports(ctx)
     static = static_prompt(ctx.stage, PromptInputs(op=ctx.op, config=ctx.config, policy=policy, prior_reports=prior))
-    limits = Limits.of(ctx.config.agents)
-    agents = AgentRuns(Cost())
     build_log = ctx.run_dir / BUILD_LOG
-    notes = _first_notes(ctx, variants)
-    builds: list[BuildAttempt] = []
-    for number in range(1, MAX_BUILDS + 1):
-        task = task_prompt(run_id=ctx.run_id, op=ctx.op, stage=ctx.stage, attempt=ctx.attempt, notes=notes)
-        try:
-            agents.add(run_agent(client, static_context=static, task=task, toolbox=tools, limits=limits))
-        except AgentError as exc:
-            _write_agent_log(ctx, tools, agents, builds)
-            return blocked_by_agent(ctx, exc, cost=agents.cost)
-        build = build_crate(crate, ctx.config.target.crates)
-        builds.append(build)
-        _append_build_log(build_log, ctx, number, build)
-        if build.ok:
-            break
-        notes = _retry_notes(number, build)
-    _write_agent_log(ctx, tools, agents, builds)
+    loop = BuildLoop(ctx, client, tools, static, lambda: build_crate(crate, ctx.config.target.crates), build_log)
+    try:
+        last = loop.run(_first_notes(ctx, variants))
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
 
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
-    artifacts = [ctx.artifact(build_log, "report")]
-    if report.is_file():
-        artifacts.append(ctx.artifact(report, "report"))
-    validators = [_build_validator(b, n) for n, b in enumerate(builds, start=1)]
-    metrics = {
-        "builds": Metric(value=len(builds), unit="count"),
-        "agent_turns": Metric(value=agents.turns, unit="count"),
-        "tool_refusals": Metric(value=len(tools.refusals), unit="count"),
-    }
-    refused = f"; {len(tools.refusals)} agent tool calls refused" if tools.refusals else ""
+    artifacts, validators, metrics = loop.outputs(report)
 
     def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
-        return ctx.result(
-            verdict,
-            message + refused,
-            classification=classification,
-            validators=validators,
-            artifacts=artifacts,
-            metrics=metrics,
-            cost=agents.cost,
+        return loop.result(
+            verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
         )
 
-    last = builds[-1]
     if not last.ok:
-        errors = top_errors(last.output_tail)
-        first = errors[0] if errors else (last.output_tail.strip().splitlines() or ["no output"])[-1]
         return finish(
-            "FAIL_COMPILE", f"{len(builds)} builds failed; last: {first}", classification=Classification.KERNEL
+            "FAIL_COMPILE",
+            f"{len(loop.builds)} builds failed; last: {first_error(last)}",
+            classification=Classification.KERNEL,
         )
-    # Built: the last build's validator stands; earlier failures are history in the build log.
-    validators[:] = validators[-1:]
     try:
         requests = launch_requests(report, variants, ctx.config.target.gpu_arch)
         written = dump_ir(crate / KERNEL_FILE, requests, variants, ctx)
@@ -180,7 +127,7 @@ def run(ctx: StageContext) -> StageResult:
     bad = [v for v in validators if v.exit_code != 0]
     if bad:
         return finish("FAIL_FIXABLE", f"generated IR does not parse: {bad[0].output_tail}", Classification.KERNEL)
-    return finish("COMPILED", f"built in {len(builds)} of {MAX_BUILDS} tries; Tile IR for {len(written)} variants")
+    return finish("COMPILED", f"built in {len(loop.builds)} of {MAX_BUILDS} tries; Tile IR for {len(written)} variants")
 
 
 def variants_to_dump(run_dir: Path) -> list[Variant]:
@@ -255,15 +202,6 @@ def _ir_validator(path: Path, run_dir: Path) -> ValidatorRun:
     return ValidatorRun(name=f"parse {rel}", command=f"parse_ir {rel}", exit_code=0, output_tail="parses")
 
 
-def _build_validator(build: BuildAttempt, number: int) -> ValidatorRun:
-    return ValidatorRun(
-        name=f"cargo build {number}",
-        command=build.command,
-        exit_code=build.exit_code,
-        output_tail=build.output_tail[-2000:],
-    )
-
-
 def _cut(exc: BaseException) -> str:
     return str(exc)[-2000:]
 
@@ -295,43 +233,3 @@ def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
             f"dtypes {v.dtypes}, representative `{v.representative_config}`"
         )
     return "\n".join(lines)
-
-
-def _retry_notes(number: int, build: BuildAttempt) -> str:
-    errors = "\n".join(top_errors(build.output_tail)) or "(no error lines)"
-    return (
-        f"Build {number} of {MAX_BUILDS} failed (exit {build.exit_code}). Fix the cause in the files you own; "
-        f"the stage builds again after you stop.\nFirst errors:\n{errors}\n\nOutput tail:\n```\n"
-        f"{build.output_tail[-3000:]}\n```"
-    )
-
-
-def _append_build_log(path: Path, ctx: StageContext, number: int, build: BuildAttempt) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    errors = top_errors(build.output_tail)
-    entry = [
-        f"## Attempt {ctx.attempt}.{number} - {stamp}",
-        "",
-        f"- Command: `{build.command}`",
-        f"- Result: {'SUCCESS' if build.ok else 'FAIL'} (exit {build.exit_code}, {build.seconds:.1f} s)",
-    ]
-    if not build.ok:
-        entry.append("- Top errors:" + "".join(f"\n  - `{e}`" for e in errors) if errors else "- Top errors: none")
-        entry += ["", "```", build.output_tail[-3000:].rstrip(), "```"]
-    header = "" if path.exists() else f"# Build log: {ctx.op}\n\n"
-    with path.open("a", encoding="utf-8") as log:
-        log.write(header + "\n".join(entry) + "\n\n")
-
-
-def _write_agent_log(ctx: StageContext, tools: StageTools, agents: AgentRuns, builds: list[BuildAttempt]) -> None:
-    log = ctx.attempt_dir / "agent_log.json"
-    log.parent.mkdir(parents=True, exist_ok=True)
-    payload = {
-        "stops": agents.stops or [],
-        "turns": agents.turns,
-        "written": tools.written,
-        "refusals": [{"tool": r.tool, "reason": r.reason} for r in tools.refusals],
-        "builds": [{"exit_code": b.exit_code, "seconds": round(b.seconds, 1)} for b in builds],
-    }
-    log.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")

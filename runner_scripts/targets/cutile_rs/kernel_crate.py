@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import time
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -119,14 +119,26 @@ def top_errors(output: str, limit: int = 5) -> list[str]:
     return [line.strip() for line in output.splitlines() if _ERROR_LINE.match(line.strip())][:limit]
 
 
-def build_crate(crate: Path, crates: Mapping[str, str], *, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
-    """Check the manifest, then ``cargo build`` the crate; never raises for the crate's own faults."""
+def build_crate(
+    crate: Path,
+    crates: Mapping[str, str],
+    *,
+    required: tuple[str, ...] = (KERNEL_FILE, MANIFEST),
+    more_problems: Callable[[str], list[str]] | None = None,
+    timeout: float = BUILD_TIMEOUT_S,
+) -> BuildAttempt:
+    """Check the manifest, then ``cargo build`` the crate; never raises for the crate's own faults.
+
+    ``required`` are the files that must exist; ``more_problems`` adds checks of the manifest text
+    (the cdylib crate's crate type).
+    """
     manifest = crate / MANIFEST
     command = f"cargo build --manifest-path {manifest}"
-    missing = [name for name in (KERNEL_FILE, MANIFEST) if not (crate / name).is_file()]
+    missing = [name for name in required if not (crate / name).is_file()]
     if missing:
         return BuildAttempt(command, -1, 0.0, f"{', '.join(missing)} not written in {crate}")
-    problems = manifest_problems(manifest.read_text(encoding="utf-8"), crates)
+    text = manifest.read_text(encoding="utf-8")
+    problems = manifest_problems(text, crates) + (more_problems(text) if more_problems else [])
     if problems:
         return BuildAttempt(command, -1, 0.0, "manifest check: " + "; ".join(problems))
     cargo = find_cargo()

@@ -1,0 +1,187 @@
+"""Stage D on a CPU machine, and the scripted B -> D chain: real stage-A analysis, real cargo builds of the
+kernel crate and of the cdylib, the agent on the scripted Messages API server.
+
+The files the agents "write" are NVIDIA's own cutile-rs silu_and_mul port from the PyPI tilegym 1.5.1 wheel
+(kernel.rs for B, ffi.rs for D, read from the generated repository before the stage starts from nothing)
+and our ctypes wrapper (tests/support/ports). The wheel's shared ``ffi_util.rs`` stays in the repository,
+as in a TileGym checkout. Without a GPU, D builds, checks the exported symbol and the wrapper, and stops
+BLOCKED/env at correctness: that is what CI can show. The GPU half runs in tests/gpu.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import RunConfig
+from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
+from bot.routing import AttemptRecord, End, Policy, Purpose
+from runner_scripts.agents.policies import kernel_crate, report_path
+from runner_scripts.analysis.analyze_op import analyze
+from runner_scripts.stages import StageContext, load
+from runner_scripts.targets.cutile_rs import cdylib_crate
+from runner_scripts.targets.cutile_rs.toolchain import find_cargo
+from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
+from tests.support.tilegym_target import build, fetch_wheel
+
+OP = "silu_and_mul"
+CONFIG = RunConfig()
+RUST = CONFIG.layout.rust_ops_dir
+CRATE = kernel_crate(CONFIG, OP)
+CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
+FFI_RS = f"{CRATE}/ffi.rs"
+LIB_RS = f"{CDYLIB}/src/lib.rs"
+WRAPPER = f"{RUST}/{OP}.py"
+D_REPORT = report_path(CONFIG, OP, Stage.HOST_FFI)
+B_REPORT = report_path(CONFIG, OP, Stage.WRITE_KERNEL)
+WRAPPER_TEXT = (Path(__file__).parents[1] / "support/ports/silu_and_mul_wrapper.py").read_text(encoding="utf-8")
+LIB_TEXT = (
+    "//! cutile-rs ports in this repository.\n"
+    '#[path = "../../ffi_util.rs"]\nmod ffi_util;\n\n'
+    'mod silu_and_mul {\n    include!("../../silu_and_mul_kernel/kernel.rs");\n'
+    '    include!("../../silu_and_mul_kernel/ffi.rs");\n}\n'
+)
+D_REPORT_TEXT = "## Launcher\ncutile_silu_and_mul\n## Wrapper\nctypes\n## Build\nby the stage\n"
+
+
+@pytest.fixture(scope="module")
+def analysed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, str]:
+    """The TileGym-layout repository analysed by stage A, without the port; the port's kernel.rs and ffi.rs."""
+    cache = getattr(request.config, "cache", None)
+    wheel = fetch_wheel(cache.mkdir("tilegym-wheel") if cache else tmp_path_factory.mktemp("wheel"))
+    root = build(tmp_path_factory.mktemp("tilegym") / "repo", wheel)
+    kernel = (root / CRATE / "kernel.rs").read_text(encoding="utf-8")
+    ffi = (root / FFI_RS).read_text(encoding="utf-8")
+    shutil.rmtree(root / CRATE)
+    shutil.rmtree(root / CDYLIB)
+    (root / WRAPPER).unlink()
+    run_dir = root / CONFIG.run_dir(OP)
+    analysis = analyze(root, OP, CONFIG, run_dir)
+    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
+    return root, kernel, ffi
+
+
+@pytest.fixture
+def repo(analysed: tuple[Path, str, str], tmp_path: Path) -> Path:
+    return Path(shutil.copytree(analysed[0], tmp_path / "repo", symlinks=True))
+
+
+@pytest.fixture
+def port(analysed: tuple[Path, str, str]) -> tuple[str, str]:
+    return analysed[1], analysed[2]
+
+
+@pytest.fixture(autouse=True)
+def cargo() -> Path:
+    found = find_cargo()
+    if found is None:
+        pytest.skip("cargo is not installed (install Rust >= 1.89 with rustup to build cutile-rs crates)")
+    return found
+
+
+def write(path: str, content: str) -> Reply:
+    return Reply([tool_use("write_file", {"path": path, "content": content})], "tool_use")
+
+
+def run_stage(repo: Path, stage: Stage, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> StageResult:
+    fn = load(stage)
+    assert fn is not None
+    run_dir = repo / CONFIG.run_dir(OP)
+    ctx = StageContext(
+        run_id="0123abcd",
+        op=OP,
+        stage=stage,
+        attempt=1,
+        repo_root=repo,
+        run_dir=run_dir,
+        attempt_dir=run_dir / "attempts" / f"{stage.value}-1",
+        config=CONFIG,
+    )
+    with MessagesServer(script) as server:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        result = fn(ctx)
+        assert server.remaining == 0
+    return result
+
+
+def b_then(repo: Path, kernel: str, monkeypatch: pytest.MonkeyPatch) -> StageResult:
+    script = [write(f"{CRATE}/kernel.rs", kernel), write(B_REPORT, B_REPORT_TEXT), Reply([text("ported")])]
+    return run_stage(repo, Stage.WRITE_KERNEL, script, monkeypatch)
+
+
+def test_b_then_d_builds_the_cdylib_and_stops_at_correctness_without_a_gpu(
+    repo: Path, port: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kernel, ffi = port
+    b = b_then(repo, kernel, monkeypatch)
+    assert b.verdict == "COMPILED", b.message
+    history = [AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b)]
+    policy = Policy(CONFIG.effective_caps())
+    assert policy.decide(history).stage is Stage.HOST_FFI
+
+    def first_turn(body: dict[str, Any]) -> Reply:
+        task = body["messages"][0]["content"]
+        assert f"`{cdylib_crate.launcher_symbol(OP)}`" in task and "$CUTILE_KERNELS_LIB" in task
+        return Reply([tool_use("read_file", {"path": f"{CDYLIB}/Cargo.toml"})], "tool_use")
+
+    d_script = [
+        first_turn,
+        write(f"{CRATE}/kernel.rs", "// the kernel is B's"),  # refused: not D's file
+        write(FFI_RS, ffi),
+        write(LIB_RS, LIB_TEXT),
+        write(WRAPPER, WRAPPER_TEXT),
+        write(D_REPORT, D_REPORT_TEXT),
+        Reply([text("host side written")]),
+    ]
+    d = run_stage(repo, Stage.HOST_FFI, d_script, monkeypatch)
+    assert (d.verdict, d.classification) == ("BLOCKED", Classification.ENV), d.message
+    assert "built libcutile_kernels.so exporting cutile_silu_and_mul; correctness:" in d.message
+    assert "1 agent tool calls refused" in d.message
+    assert [v.name for v in d.validators] == ["cargo build 1", "exported symbol", "wrapper"]
+    assert not d.validators_failed
+    assert (repo / CRATE / "kernel.rs").read_text() == kernel  # the refused write changed nothing
+    manifest = (repo / CDYLIB / "Cargo.toml").read_text()
+    assert 'crate-type = ["cdylib"]' in manifest and 'cutile = "=0.2.0"' in manifest  # seeded by the stage
+    assert "- Result: SUCCESS" in (repo / CONFIG.run_dir(OP) / "reports/host_build_log.md").read_text()
+    log = json.loads((repo / CONFIG.run_dir(OP) / "attempts/host_ffi-1/agent_log.json").read_text())
+    assert log["written"] == [FFI_RS, LIB_RS, WRAPPER, D_REPORT]
+    assert "may write only" in log["refusals"][0]["reason"]
+    # D BLOCKED/env: a broken machine stops the run; nobody guesses.
+    decision = policy.decide([*history, AttemptRecord(Stage.HOST_FFI, Purpose.INITIAL, d)])
+    assert decision.end is End.STOP
+
+
+def test_a_launcher_under_the_wrong_name_is_a_host_failure_that_d_fixes(
+    repo: Path, port: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kernel, ffi = port
+    b = b_then(repo, kernel, monkeypatch)
+    renamed = ffi.replace("fn cutile_silu_and_mul(", "fn cutile_silu_mul(")
+    assert renamed != ffi
+    script = [write(FFI_RS, renamed), write(LIB_RS, LIB_TEXT), write(WRAPPER, WRAPPER_TEXT), Reply([text("done")])]
+    d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
+    assert (d.verdict, d.classification) == ("FAIL", Classification.HOST), d.message
+    assert "cutile_silu_and_mul is not exported (cutile_ symbols: ['cutile_silu_mul'])" in d.message
+    history = [AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b), AttemptRecord(Stage.HOST_FFI, Purpose.INITIAL, d)]
+    decision = Policy(CONFIG.effective_caps()).decide(history)
+    assert (decision.stage, decision.purpose) == (Stage.HOST_FFI, Purpose.RESPAWN)  # D(2)
+
+
+def test_a_manifest_that_is_not_a_cdylib_fails_every_build_without_running_cargo(
+    repo: Path, port: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kernel, _ = port
+    (repo / CRATE).mkdir(parents=True)
+    (repo / CRATE / "kernel.rs").write_text(kernel)
+    rlib = cdylib_crate.skeleton_manifest(CONFIG.target.crates).replace('crate-type = ["cdylib"]\n', "")
+    script = [write(f"{CDYLIB}/Cargo.toml", rlib), Reply([text("done")])] + [Reply([text("no change")])] * 2
+    d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
+    assert (d.verdict, d.classification) == ("FAIL", Classification.HOST)
+    assert "3 builds failed" in d.message and 'crate-type = ["cdylib"]' in d.message
+    assert [v.exit_code for v in d.validators] == [-1, -1, -1]

@@ -1,0 +1,117 @@
+"""Timed comparisons to verdicts: stage E's gate rows, stage A's per-variant winner, the cdylib's symbols.
+
+The comparisons are the real ones the H200 printed (reports/h200-bench-results.json, ``e_verdict_demo``):
+a faithful candidate and one with an extra kernel per call, in the shape ``op_plugin`` writes.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import RunConfig
+from bot.contracts import Analysis, BackendTiming
+from runner_scripts.analysis.reference_timing import per_variant
+from runner_scripts.gpu import op_timing
+from runner_scripts.gpu.op_plan import OpResults, perf_node_ids
+from runner_scripts.gpu.perf_stats import judge
+from runner_scripts.stages.perf import faster_reference
+from runner_scripts.targets.cutile_rs import cdylib_crate
+
+H200 = json.loads((Path(__file__).parents[2] / "reports/h200-bench-results.json").read_text())["e_verdict_demo"]
+FAITHFUL, SLOWED = H200["faithful (the reference kernel itself)"], H200["slowed (one extra tiny kernel per call)"]
+
+
+def results(comparisons: list[dict[str, Any]], extra: dict[str, Any] | None = None) -> OpResults:
+    nodes = {c["config"]: {"seed": 1, "outcome": "passed", "calls": 1, "comparisons": [c]} for c in comparisons}
+    return OpResults.model_validate({"mode": "time", "op": "softmax", "nodes": nodes | (extra or {})})
+
+
+@pytest.mark.parametrize("demo", [FAITHFUL, SLOWED], ids=["faithful", "slowed"])
+def test_gate_on_the_plugin_shape_agrees_with_the_h200_verdict(demo: dict[str, Any]) -> None:
+    timed = op_timing.comparisons(results(demo["comparisons"]))
+    gate = judge(op_timing.rows(timed), threshold=1.05)
+    assert gate.verdict == demo["gate"]["verdict"]
+    assert gate.geomean == pytest.approx(demo["gate"]["geomean"], rel=1e-9)
+    table = op_timing.markdown(timed, gate, ref="triton", cand="cutile-rs")
+    assert f"→ **{gate.verdict}**" in table and table.count("\n| `") == len(timed)
+
+
+def test_the_extra_kernel_per_call_is_a_finding() -> None:
+    gate = judge(op_timing.rows(op_timing.comparisons(results(SLOWED["comparisons"]))), threshold=1.05)
+    assert any("candidate launches 2 kernels per call, reference 1" in f for f in gate.findings)
+
+
+def test_untimed_configurations_say_why_and_unusable_rows_block() -> None:
+    broken = {"seed": 2, "outcome": "failed", "calls": 1, "problems": ["timing failed: CuptiError: dropped"]}
+    got = results(FAITHFUL["comparisons"][:1], {"t::broken": broken})
+    nodes = [FAITHFUL["comparisons"][0]["config"], "t::broken", "t::absent"]
+    assert op_timing.untimed(got, nodes) == ["t::broken: timing failed: CuptiError: dropped", "t::absent: did not run"]
+    unusable = dict(FAITHFUL["comparisons"][0], ratio=None)
+    gate = judge(op_timing.rows([unusable]), threshold=1.05)
+    assert gate.verdict == "BLOCKED" and gate.reason == "MISSING_DATA"
+
+
+@pytest.fixture(scope="module")
+def softmax_analysis(tmp_path_factory: pytest.TempPathFactory) -> Analysis:
+    from runner_scripts.analysis.analyze_op import analyze
+    from tests.support import synthetic_op
+
+    root = synthetic_op.write_repo(tmp_path_factory.mktemp("repo"))
+    return analyze(root, "scale", RunConfig(), root / "tilebot/scale")
+
+
+def test_per_variant_winner_is_the_geomean_over_the_variants_configurations(softmax_analysis: Analysis) -> None:
+    analysis = softmax_analysis
+    nodes = perf_node_ids(analysis)
+    variant = analysis.config_to_variant[nodes[0]][0]
+    mine = [n for n in nodes if variant in analysis.config_to_variant[n]]
+    timed = [
+        {
+            "config": node,
+            "ratio": 0.5,
+            "reference": {"median_ms": 0.2, "reps": 60},
+            "candidate": {"median_ms": 0.1, "reps": 60},
+        }
+        for node in mine
+    ]
+    timings = per_variant(analysis, timed, "NVIDIA H200")
+    assert set(timings) == {variant}
+    got = timings[variant]
+    assert (got.winner, got.cutile_ms, got.triton_ms) == ("triton", pytest.approx(0.2), pytest.approx(0.1))
+    assert f"{len(mine)} perf configurations" in got.evidence and "geomean triton/cutile 0.500" in got.evidence
+    slower = [dict(t, candidate={"median_ms": 0.3, "reps": 60}) for t in timed]
+    assert per_variant(analysis, slower, "NVIDIA H200")[variant].winner == "cutile"
+
+
+def test_stage_e_takes_the_reference_most_variants_chose(softmax_analysis: Analysis) -> None:
+    assert faster_reference(softmax_analysis) == "cutile"  # no timing: cuTile Python
+    won = BackendTiming(cutile_ms=2.0, triton_ms=1.0, winner="triton", evidence="test")
+    variants = [v.model_copy(update={"timing": won}) for v in softmax_analysis.variants]
+    assert faster_reference(softmax_analysis.model_copy(update={"variants": variants})) == "triton"
+
+
+def test_exported_symbols_come_from_a_real_shared_library(tmp_path: Path) -> None:
+    cc = shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler (build-essential)")
+    source = tmp_path / "lib.c"
+    source.write_text("int cutile_softmax(void) { return 0; }\nstatic int hidden(void) { return 1; }\n")
+    lib = tmp_path / "libk.so"
+    subprocess.run([cc, "-shared", "-fPIC", "-o", str(lib), str(source)], check=True)
+    assert "cutile_softmax" in cdylib_crate.exported_symbols(lib)
+    assert "hidden" not in cdylib_crate.exported_symbols(lib)
+    with pytest.raises(cdylib_crate.SymbolError, match="nm -D"):
+        cdylib_crate.exported_symbols(source)
+
+
+def test_the_cdylib_manifest_must_declare_the_crate_type() -> None:
+    crates = RunConfig().target.crates
+    assert cdylib_crate.cdylib_problems(cdylib_crate.skeleton_manifest(crates)) == []
+    rlib = cdylib_crate.skeleton_manifest(crates).replace('crate-type = ["cdylib"]\n', "")
+    assert "crate-type" in cdylib_crate.cdylib_problems(rlib)[0]
