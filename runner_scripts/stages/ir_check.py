@@ -16,12 +16,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, IrCheckVerdict, Metric, StageResult, ValidatorRun
-from runner_scripts.agents.policies import policy_for, report_path
-from runner_scripts.agents.prompts import PromptInputs, static_prompt, task_prompt
+from bot.contracts import ANALYSIS_FILE, Analysis, Classification, IrCheckVerdict, Metric, StageResult
+from runner_scripts.agents.policies import report_path
+from runner_scripts.agents.reporter import run_reporter, verdict_line_check
 from runner_scripts.agents.results import blocked_by_agent
-from runner_scripts.agents.runtime import AgentError, Limits, make_client, run_agent
-from runner_scripts.agents.tools import StageTools
+from runner_scripts.agents.runtime import AgentError, make_client
 from runner_scripts.stages import StageContext
 from runner_scripts.tileir.diff import diff_ir
 from runner_scripts.tileir.disasm import read_ir
@@ -64,37 +63,12 @@ def run(ctx: StageContext) -> StageResult:
     owner = owner_of(diffs) if verdict is IrCheckVerdict.FAIL_FIXABLE else None
     diff_json, diff_md = _write_diffs(ctx.run_dir, diffs)
 
-    policy = policy_for(ctx.stage, ctx.op, ctx.config)
-    tools = StageTools(ctx.repo_root, policy)
-    extra = {"verdict": verdict.value}
-    static = static_prompt(ctx.stage, PromptInputs(op=ctx.op, config=ctx.config, policy=policy, extra=extra))
-    notes = _task_notes(diffs, verdict, owner)
-    task = task_prompt(run_id=ctx.run_id, op=ctx.op, stage=ctx.stage, attempt=ctx.attempt, notes=notes)
     try:
-        outcome = run_agent(
-            client, static_context=static, task=task, toolbox=tools, limits=Limits.of(ctx.config.agents)
-        )
+        outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner), {"verdict": verdict.value})
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
-
-    log = ctx.attempt_dir / "agent_log.json"
-    log.parent.mkdir(parents=True, exist_ok=True)
-    log.write_text(
-        json.dumps(
-            {
-                "stop": outcome.stop.value,
-                "turns": outcome.turns,
-                "tool_calls": outcome.tool_calls,
-                "written": tools.written,
-                "refusals": [{"tool": r.tool, "reason": r.reason} for r in tools.refusals],
-            },
-            indent=2,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
-    validators = [_report_check(report, verdict)]
+    validators = [verdict_line_check(report, verdict.value, "ir_check report")]
     artifacts = [ctx.artifact(diff_json, "ir_diff"), ctx.artifact(diff_md, "report")]
     if report.is_file():
         artifacts.append(ctx.artifact(report, "report"))
@@ -181,16 +155,3 @@ def _task_notes(diffs: list[VariantDiff], verdict: IrCheckVerdict, owner: Classi
             f"{summary['ok_to_differ']} ok-to-differ ({d.reference} vs {d.generated})"
         )
     return "\n".join(lines)
-
-
-def _report_check(report: Path, verdict: IrCheckVerdict) -> ValidatorRun:
-    """The report exists and its first line carries the mechanical verdict, not one the agent made up."""
-    expected = f"VERDICT: {verdict.value}"
-    if not report.is_file():
-        return ValidatorRun(name="ir_check report", command=f"check {report.name}", exit_code=1, output_tail="missing")
-    first = report.read_text(encoding="utf-8", errors="replace").splitlines()[:1]
-    ok = first == [expected]
-    tail = "ok" if ok else f"first line is {first[0] if first else '<empty>'!r}, expected {expected!r}"
-    return ValidatorRun(
-        name="ir_check report", command=f"check {report.name}", exit_code=0 if ok else 1, output_tail=tail
-    )

@@ -1,0 +1,268 @@
+"""Stage F end to end: real stage-A analysis and IR, stage E's perf.json from real H200 measurements, the agent on
+the scripted Messages API server.
+
+perf.json wraps reports/h200-bench-results.json's "e_verdict_demo": a faithful port (the reference kernel itself)
+and a slowed one (the same kernel plus one ATen add per call: 2 device ops against 1). The generated IR stands
+in for stage B's: a copy of the reference (faithful) or another variant's IR (wrong tile shape and types).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import RunConfig
+from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
+from runner_scripts.agents.policies import report_path
+from runner_scripts.agents.runtime import MISSING_KEY_MESSAGE
+from runner_scripts.analysis.analyze_op import analyze
+from runner_scripts.perfdiag.diagnosis import DIAGNOSIS_FILE
+from runner_scripts.perfdiag.record import PERF_FILE
+from runner_scripts.stages import StageContext, load
+from runner_scripts.stages.ir_check import diff_variants
+from runner_scripts.stages.perf_diag import STORED_DIFF, load_ir_evidence
+from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.support import synthetic_op
+
+OP = "scale"
+VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
+CONFIG = RunConfig()
+REPORT = report_path(CONFIG, OP, Stage.PERF_DIAG)
+DIAGNOSIS = f"{CONFIG.run_dir(OP)}/{DIAGNOSIS_FILE}"
+BENCH = json.loads((Path(__file__).resolve().parents[2] / "reports" / "h200-bench-results.json").read_text())
+SLOWED = "slowed (one extra tiny kernel per call)"
+FAITHFUL = "faithful (the reference kernel itself)"
+
+
+@pytest.fixture(scope="module")
+def analysed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = synthetic_op.write_repo(tmp_path_factory.mktemp("repo"))
+    run_dir = root / CONFIG.run_dir(OP)
+    analysis = analyze(root, OP, CONFIG, run_dir)
+    assert {v.name for v in analysis.variants if v.reference_ir} == set(VARIANTS)
+    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2))
+    return root
+
+
+@pytest.fixture
+def repo(analysed: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(analysed, tmp_path / "repo", symlinks=True))
+
+
+def prepare(repo: Path, measured: str | None, wrong: dict[str, str] | None = None) -> Path:
+    """Stage B's generated IR (each variant's reference, or for ``wrong`` another's) and stage E's perf.json."""
+    run_dir = repo / CONFIG.run_dir(OP)
+    (run_dir / "generated").mkdir(exist_ok=True)
+    for name in VARIANTS:
+        source = (wrong or {}).get(name, name)
+        shutil.copy(run_dir / "reference" / f"{source}.mlir", run_dir / "generated" / f"{name}.mlir")
+    if measured is not None:
+        entry = BENCH["e_verdict_demo"][measured]
+        (run_dir / "perf").mkdir(exist_ok=True)
+        perf = {
+            "op": OP,
+            "reference_backend": "triton",
+            "threshold": entry["gate"]["threshold"],
+            "ceiling_gbps": BENCH["copy_ceiling_gbps"],
+            "gate": entry["gate"],
+            "comparisons": entry["comparisons"],
+        }
+        (run_dir / PERF_FILE).write_text(json.dumps(perf, indent=2))
+    return run_dir
+
+
+def context(repo: Path) -> StageContext:
+    run_dir = repo / CONFIG.run_dir(OP)
+    return StageContext(
+        run_id="0123abcd",
+        op=OP,
+        stage=Stage.PERF_DIAG,
+        attempt=1,
+        repo_root=repo,
+        run_dir=run_dir,
+        attempt_dir=run_dir / "attempts" / "perf_diag-1",
+        config=CONFIG,
+    )
+
+
+def run_stage(repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> tuple[StageResult, MessagesServer]:
+    stage = load(Stage.PERF_DIAG)
+    assert stage is not None
+    with MessagesServer(script) as server:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        return stage(context(repo)), server
+
+
+def write_report(first_line: str) -> Reply:
+    body = f"{first_line}\n\n## Ratio\n...\n## Launch counts\n...\n## Action items\n...\n"
+    return Reply([tool_use("write_file", {"path": REPORT, "content": body})], "tool_use", 1200, 300, 0, 5000)
+
+
+def diagnosis_file(run_dir: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((run_dir / DIAGNOSIS_FILE).read_text())
+    return data
+
+
+def test_an_extra_launch_per_call_is_fixable_by_the_host(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, SLOWED)
+
+    def check_task(body: dict[str, Any]) -> Reply:
+        task = body["messages"][0]["content"]
+        assert "The mechanical verdict is FIXABLE, owner host." in task
+        assert "`at::native::vectorized_elementwise_kernel<CUDAFunctorOnSelf_add>`" in task
+        assert "- 4096x1024 float16: 1.155, 1/2, +0.99 µs, 61%/53%" in task
+        system = body["system"][0]["text"]
+        assert "Count launches before any theory" in system and f"`{DIAGNOSIS}`" in system
+        assert "mechanical verdict is" not in system  # the cached part is the same for every verdict
+        return Reply([tool_use("read_file", {"path": DIAGNOSIS})], "tool_use")
+
+    def check_read(body: dict[str, Any]) -> Reply:
+        (result,) = body["messages"][-1]["content"]
+        assert result["is_error"] is False and '"verdict": "FIXABLE"' in str(result["content"])
+        return write_report("VERDICT: FIXABLE")
+
+    script = [check_task, check_read, Reply([text("done")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert (result.verdict, result.classification) == ("FIXABLE", Classification.HOST)
+    assert result.message.startswith("FIXABLE, owner host: 1 action item; first (host): 1 library op(s)")
+    (check,) = result.validators
+    assert (check.name, check.exit_code, check.output_tail) == ("perf_diag report", 0, "ok")
+    assert {a.path: a.kind for a in result.artifacts} == {
+        "perf/diagnosis.json": "perf_diagnosis",
+        "reports/perf_diag.md": "report",
+    }
+    metrics = {k: m.value for k, m in result.metrics.items()}
+    assert metrics["extra_launches"] == 1 and metrics["action_items"] == 1 and metrics["configs"] == 4
+    assert metrics["ir_relevant"] == 0 and metrics["geomean"] == pytest.approx(1.0624, abs=1e-4)
+    assert result.cost.tokens_in > 5000 and result.cost.tokens_out > 300
+    diagnosis = diagnosis_file(run_dir)
+    assert diagnosis["owner"] == "host" and diagnosis["ir"]["source"] == "recomputed from reference/ and generated/"
+    assert [c["surplus"] for c in diagnosis["launches"]] == [1, 1, 1, 1]
+
+
+def test_matching_launches_and_a_faithful_ir_are_aligned(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, FAITHFUL)
+
+    def check_task(body: dict[str, Any]) -> Reply:
+        assert "The mechanical verdict is ALIGNED." in body["messages"][0]["content"]
+        return write_report("VERDICT: ALIGNED")
+
+    result, _ = run_stage(repo, [check_task, Reply([text("aligned")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("ALIGNED", None)
+    assert result.validators[0].exit_code == 0
+    assert "no performance-relevant finding" in result.message
+    assert result.metrics["extra_launches"].value == 0 and result.metrics["action_items"].value == 0
+    assert diagnosis_file(run_dir)["verdict"] == "ALIGNED"
+
+
+def test_a_kernel_ir_difference_is_fixable_by_the_kernel_first(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Faithful timings, but the square variant's IR is the 2-D kernel's: tile shapes, types and occupancy differ."""
+    prepare(repo, FAITHFUL, wrong={"scale_kernel__square": "scale_kernel_2d"})
+    result, _ = run_stage(repo, [write_report("VERDICT: FIXABLE"), Reply([text("ok")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("FIXABLE", Classification.KERNEL)
+    assert "first (kernel): tile_shape (must_match)" in result.message
+    assert result.metrics["ir_relevant"].value > 5 and result.metrics["extra_launches"].value == 0
+
+
+def test_the_agent_cannot_change_the_verdict(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    prepare(repo, SLOWED)
+    result, _ = run_stage(repo, [write_report("VERDICT: ALIGNED"), Reply([text("looks fine to me")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("FIXABLE", Classification.HOST)
+    (check,) = result.validators
+    assert check.exit_code == 1
+    assert check.output_tail == "first line is 'VERDICT: ALIGNED', expected 'VERDICT: FIXABLE'"
+
+
+def test_no_report_fails_the_validator(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    prepare(repo, FAITHFUL)
+    result, _ = run_stage(repo, [Reply([text("nothing to say")])], monkeypatch)
+    assert result.verdict == "ALIGNED" and result.validators[0].exit_code == 1
+    assert result.validators[0].output_tail == "missing"
+    assert [a.path for a in result.artifacts] == ["perf/diagnosis.json"]
+
+
+def test_a_write_outside_the_report_is_refused_and_recorded(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, SLOWED)
+    kernel = f"{CONFIG.layout.rust_ops_dir}/{OP}_kernel/kernel.rs"
+    script = [
+        Reply([tool_use("write_file", {"path": kernel, "content": "// faster now"})], "tool_use"),
+        write_report("VERDICT: FIXABLE"),
+        Reply([text("explained")]),
+    ]
+    result, _ = run_stage(repo, script, monkeypatch)
+    assert result.verdict == "FIXABLE" and result.validators[0].exit_code == 0
+    assert result.message.startswith("1 agent tool calls refused; FIXABLE, owner host")
+    assert result.metrics["tool_refusals"].value == 1
+    assert not (repo / kernel).exists()
+    log = json.loads((run_dir / "attempts/perf_diag-1/agent_log.json").read_text())
+    assert log["refusals"][0]["tool"] == "write_file" and "may write only" in log["refusals"][0]["reason"]
+    assert log["written"] == [REPORT] and log["tool_calls"] == ["write_file", "write_file"]
+
+
+def test_no_perf_json_is_blocked_without_asking_the_agent(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, None)
+    result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("BLOCKED", None)
+    assert result.message == "perf/perf.json is missing: stage E has not measured this port"
+    assert server.requests == []
+    assert diagnosis_file(run_dir) == {
+        **diagnosis_file(run_dir),
+        "verdict": "BLOCKED",
+        "reason": result.message,
+        "actions": [],
+    }
+
+
+def test_an_unusable_perf_json_is_blocked_and_says_which(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, FAITHFUL)
+    perf = json.loads((run_dir / PERF_FILE).read_text())
+    for row in perf["comparisons"]:
+        row["ratio"] = None
+    (run_dir / PERF_FILE).write_text(json.dumps(perf))
+    result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
+    assert result.verdict == "BLOCKED" and "has no usable comparison: none of its 4 configs" in result.message
+    assert server.requests == []
+
+
+def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    prepare(repo, SLOWED)
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    stage = load(Stage.PERF_DIAG)
+    assert stage is not None
+    result = stage(context(repo))
+    assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV)
+    assert result.message == MISSING_KEY_MESSAGE and result.message.startswith("ANTHROPIC_API_KEY is not set")
+
+
+def test_without_any_ir_nothing_found_is_blocked(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run_dir = prepare(repo, FAITHFUL)
+    shutil.rmtree(run_dir / "generated")
+    result, _ = run_stage(repo, [write_report("VERDICT: BLOCKED"), Reply([text("blocked")])], monkeypatch)
+    assert (result.verdict, result.classification) == ("BLOCKED", None)
+    assert "no generated IR at generated/scale_kernel__no_square.mlir" in result.message
+    assert f"there is no {STORED_DIFF}" in result.message and "cannot be ruled out" in result.message
+    assert result.validators[0].exit_code == 0
+
+
+def test_the_ir_is_diffed_afresh_and_c_s_stored_diff_only_stands_in(repo: Path) -> None:
+    """B may rewrite the kernel after C ran: C's stored diff is used only when the IR files are gone."""
+    run_dir = prepare(repo, FAITHFUL, wrong={"scale_kernel__square": "scale_kernel_2d"})
+    stale = {d.variant: d.result.to_json() for d in diff_variants(run_dir)}  # what C saw before B's fix
+    (run_dir / STORED_DIFF).write_text(json.dumps(stale))
+    prepare(repo, None)  # B's fix: the faithful IR
+    fresh, why = load_ir_evidence(run_dir)
+    assert fresh is not None and why is None
+    assert fresh.source.startswith("recomputed") and fresh.relevant == ()
+    (run_dir / "generated" / "scale_kernel_2d.mlir").unlink(missing_ok=True)
+    stored, why = load_ir_evidence(run_dir)
+    assert stored is not None and stored.source == f"stage C's {STORED_DIFF}"
+    assert {f.variant for f in stored.relevant} == {"scale_kernel__square"}
+    (run_dir / STORED_DIFF).write_text("{}")
+    none, why = load_ir_evidence(run_dir)
+    assert none is None and why is not None and "is unusable: the IR diff names no variant" in why
