@@ -68,7 +68,7 @@ _TITLES = {
 
 
 # Stages that cannot run without a GPU (correctness and timing). A uses one when it has it (baselines).
-NEEDS_GPU = frozenset({Stage.HOST_FFI, Stage.PERF, Stage.PERF_DIAG})
+NEEDS_GPU = frozenset({Stage.HOST_FFI, Stage.PERF})  # F reads perf.json and IR: no GPU
 
 
 class PreflightVerdict(StrEnum):

@@ -33,7 +33,7 @@ ACTIONLINT_CONFIG_PATH = ".github/actionlint.yaml"
 WORKFLOW_INPUTS = ("run_id", "stage", "attempt", "op", "branch", "sha", "options")
 # Stages that call the model (and so get ANTHROPIC_API_KEY); the others never see it.
 LLM_STAGES = frozenset({Stage.WRITE_KERNEL, Stage.IR_CHECK, Stage.HOST_FFI, Stage.PERF_DIAG})
-RUST_STAGES = frozenset({Stage.WRITE_KERNEL, Stage.HOST_FFI})  # build cutile-rs crates
+RUST_STAGES = frozenset({Stage.WRITE_KERNEL, Stage.HOST_FFI, Stage.PERF})  # build cutile-rs crates
 SETUP_MARGIN_MINUTES = 10  # checkout, runner install, push and upload around the stage's own timeout
 ARTIFACT_RETENTION_DAYS = 14
 DEFAULT_ALLOWED_ACTORS = ("tilebot[bot]",)

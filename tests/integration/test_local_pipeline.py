@@ -8,8 +8,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.config import load_config
-from bot.contracts import Stage, parse_stage_result
+from bot.contracts import Classification, Stage, parse_stage_result
 from bot.store import RunState
 from tests.integration.conftest import LocalStack, Scripted, commit_config
 
@@ -177,14 +179,14 @@ def test_unknown_run_result_is_ignored(local_stack: LocalStack) -> None:
     assert local_stack.orchestrator.on_result(blocked_env("deadbeef", S.ANALYZE, 1, "x")) is False
 
 
-def test_job_entry_writes_a_result_for_a_stage_not_installed(example_repo: Path, tmp_path: Path) -> None:
+def test_job_entry_refuses_a_gpu_stage_on_a_cpu_runner(example_repo: Path, tmp_path: Path) -> None:
     proc = subprocess.run(
         [
             sys.executable,
             "-m",
             "runner_scripts.job",
             "--stage",
-            "perf_diag",
+            "perf",
             "--op",
             "softmax",
             "--run-dir",
@@ -198,9 +200,25 @@ def test_job_entry_writes_a_result_for_a_stage_not_installed(example_repo: Path,
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    result = json.loads((example_repo / "tilebot/softmax/attempts/perf_diag-1/stage_result.json").read_text())
+    result = json.loads((example_repo / "tilebot/softmax/attempts/perf-1/stage_result.json").read_text())
     assert result["verdict"] == "BLOCKED" and result["classification"] == "env"
-    assert "F residual perf is not installed yet" in result["message"]
+    assert "this runner cannot run E perf: " in result["message"]
+
+
+def test_a_stage_nobody_registered_is_blocked_env_saying_so(
+    example_repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.config import RunConfig
+    from runner_scripts import job, stages
+
+    monkeypatch.setattr(stages, "BUILTIN", {k: v for k, v in stages.BUILTIN.items() if k is not S.PERF_DIAG})
+    run_dir = example_repo / "tilebot/softmax"
+    ctx = stages.StageContext(
+        "0000aaaa", "softmax", S.PERF_DIAG, 1, example_repo, run_dir, run_dir / "attempts/perf_diag-1", RunConfig()
+    )
+    result = job.run_stage(ctx)
+    assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV)
+    assert "F residual perf is not installed yet" in result.message
 
 
 def test_job_entry_rejects_bad_arguments(example_repo: Path) -> None:

@@ -33,7 +33,7 @@ def test_defaults_fit_tilegym_and_the_design() -> None:
 def test_gpu_labels_only_where_a_gpu_is_used() -> None:
     labels = RunConfig().runners.labels
     gpu = {s for s, ls in labels.items() if "tilebot-gpu" in ls}
-    assert gpu == {Stage.ANALYZE, Stage.HOST_FFI, Stage.PERF, Stage.PERF_DIAG}
+    assert gpu == {Stage.ANALYZE, Stage.HOST_FFI, Stage.PERF}
     assert all("tilebot-cpu" in labels[s] for s in (Stage.PREFLIGHT, Stage.WRITE_KERNEL, Stage.IR_CHECK))
 
 

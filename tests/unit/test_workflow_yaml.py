@@ -163,7 +163,7 @@ ir_check = ["self-hosted", "linux", "builder"]
 analyze = ["self-hosted", "linux", "builder"]
 host_ffi = ["self-hosted", "linux", "h200"]
 perf = ["self-hosted", "linux", "h200", "quiet"]
-perf_diag = ["self-hosted", "linux", "h200"]
+perf_diag = ["self-hosted", "linux", "builder"]
 
 [timeouts]
 perf = 3600
@@ -175,7 +175,7 @@ perf = 3600
     jobs = load(render_workflow(config))["jobs"]
     assert jobs["perf"]["runs-on"] == ["self-hosted", "linux", "h200", "quiet"]
     assert "--runner-class cpu" in the_job_step(jobs["analyze"])["run"]
-    assert "tilebot[gpu]" in jobs["perf"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
+    assert "tilebot[gpu,rust]" in jobs["perf"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]  # E rebuilds the cdylib
     assert "tilebot[ir]" in jobs["analyze"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
 
 
@@ -252,7 +252,7 @@ def test_a_workflow_written_by_init_into_a_scratch_repo_lints_clean(tmp_path: Pa
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     (tmp_path / ".tilebot.toml").write_text(
         '[runners.labels]\nhost_ffi = ["self-hosted", "linux", "h200"]\nperf = ["self-hosted", "linux", "h200"]\n'
-        'perf_diag = ["self-hosted", "linux", "h200"]\nanalyze = ["self-hosted", "linux", "h200"]\n'
+        'perf_diag = ["self-hosted", "linux", "cpu"]\nanalyze = ["self-hosted", "linux", "h200"]\n'
     )
     assert tilebot(["init", "--repo", str(tmp_path)]) == 0
     for tool, proc in all_linters(tmp_path).items():
