@@ -111,7 +111,7 @@ class BuildLoop:
 
     def validators(self) -> list[ValidatorRun]:
         """The last build's validator if it succeeded (earlier failures are history), else every build's."""
-        runs = [_build_validator(b, n) for n, b in enumerate(self.builds, start=1)]
+        runs = [b.validator(f"cargo build {n}") for n, b in enumerate(self.builds, start=1)]
         return runs[-1:] if self.builds and self.builds[-1].ok else runs
 
     def write_agent_log(self) -> None:
@@ -155,13 +155,4 @@ def _retry_notes(number: int, build: BuildAttempt) -> str:
         f"Build {number} of {MAX_BUILDS} failed (exit {build.exit_code}). Fix the cause in the files you own; "
         f"the stage builds again after you stop.\nFirst errors:\n{errors}\n\nOutput tail:\n```\n"
         f"{build.output_tail[-3000:]}\n```"
-    )
-
-
-def _build_validator(build: BuildAttempt, number: int) -> ValidatorRun:
-    return ValidatorRun(
-        name=f"cargo build {number}",
-        command=build.command,
-        exit_code=build.exit_code,
-        output_tail=build.output_tail[-2000:],
     )

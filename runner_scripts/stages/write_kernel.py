@@ -6,6 +6,8 @@ Then this code, not the agent, judges:
 
 1. ``cargo build`` of the crate, at most ``MAX_BUILDS`` times: after a failed build the agent gets
    cargo's error tail and may fix its files; every attempt is appended to ``reports/build_log.md``.
+   Before each build a scan refuses host-side code in kernel.rs (``extern "C"``, ``no_mangle``, includes).
+   After the build, ``cargo test``: the agent's in-Rust tests, which run without a GPU.
 2. The Tile IR of each variant that has reference IR, through the cutile-rs IR harness, written to
    ``generated/<the reference IR's file name>`` (what stage C compares), and parsed back.
 
@@ -21,7 +23,7 @@ stage checks it names exactly the variants with reference IR and fits the entry 
 The target architecture comes from ``RunConfig.target.gpu_arch``.
 
 Verdicts: COMPILED (built, every variant's IR dumped and parsed); FAIL_COMPILE (every build failed);
-FAIL_FIXABLE/kernel (built, but the contract or the IR dump failed); BLOCKED (env: no API key, no
+FAIL_FIXABLE/kernel (built, but an in-Rust test, the contract or the IR dump failed); BLOCKED (env: no API key, no
 cargo or CUDA headers; or analysis/reference IR missing).
 """
 
@@ -49,6 +51,8 @@ from runner_scripts.targets.cutile_rs.kernel_crate import (
     MANIFEST,
     build_crate,
     skeleton_manifest,
+    test_crate,
+    tests_passed,
     toolchain_problem,
 )
 from runner_scripts.tileir.errors import IRInputError
@@ -113,6 +117,12 @@ def run(ctx: StageContext) -> StageResult:
             f"{len(loop.builds)} builds failed; last: {first_error(last)}",
             classification=Classification.KERNEL,
         )
+    tested = test_crate(crate)
+    validators.append(tested.validator("cargo test"))
+    metrics["rust_tests_passed"] = Metric(value=tests_passed(tested.output_tail), unit="count")
+    if not tested.ok:
+        message = f"built, but the in-Rust tests failed: {first_error(tested)}"
+        return finish("FAIL_FIXABLE", message, Classification.KERNEL)
     try:
         requests = launch_requests(report, variants, ctx.config.target.gpu_arch)
         written = dump_ir(crate / KERNEL_FILE, requests, variants, ctx)

@@ -57,6 +57,11 @@ REPORT_TEXT = (
     f"```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"
 )
 BROKEN_KERNEL = 'pub fn hidden_size() -> i32 {\n    "not a number"\n}\n'
+# An in-Rust test that needs no GPU, appended to the port: the block size the host must pass for H = 512.
+RUST_TEST = (
+    "\n#[cfg(test)]\nmod tests {{\n    #[test]\n    fn block_size() {{\n"
+    "        assert_eq!(512usize.next_power_of_two(), {});\n    }}\n}}\n"
+)
 
 
 @pytest.fixture(scope="module")
@@ -145,14 +150,15 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     def write_kernel(body: dict[str, Any]) -> Reply:
         seeded = body["messages"][-1]["content"][0]["content"]  # the skeleton the stage wrote, as the agent read it
         assert 'cutile = "=0.2.0"' in seeded and "[workspace]" in seeded
-        return write(KERNEL_RS, port)
+        return write(KERNEL_RS, port + RUST_TEST.format(512))
 
     script = [first_turn, write_kernel, write(REPORT, REPORT_TEXT), Reply([text("ported")])]
     result, server = run_stage(repo, script, monkeypatch)
     assert server.remaining == 0
     assert result.verdict == "COMPILED", result.message
     assert result.classification is None and not result.validators_failed
-    assert [v.name for v in result.validators] == ["cargo build 1", f"parse {GENERATED}"]
+    assert [v.name for v in result.validators] == ["cargo build 1", "cargo test", f"parse {GENERATED}"]
+    assert result.metrics["rust_tests_passed"].value == 1
     run_dir = repo / CONFIG.run_dir(OP)
     ir = (run_dir / GENERATED).read_text()
     assert "silu_and_mul_kernel" in ir and "load_ptr_tko" in ir and "exp2" in ir
@@ -196,6 +202,29 @@ def test_three_failed_builds_end_fail_compile_and_the_run_stops(
     # The orchestrator's policy: B FAIL_COMPILE has no fix route, the run stops.
     decision = Policy(CONFIG.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, result)])
     assert decision.end is End.STOP and decision.stage is None
+
+
+def test_a_failing_in_rust_test_is_fail_fixable_kernel(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = [write(KERNEL_RS, port + RUST_TEST.format(256)), write(REPORT, REPORT_TEXT), Reply([text("ported")])]
+    result, _ = run_stage(repo, script, monkeypatch)
+    assert (result.verdict, result.classification) == ("FAIL_FIXABLE", Classification.KERNEL), result.message
+    assert "built, but the in-Rust tests failed" in result.message
+    assert [v.name for v in result.validators] == ["cargo build 1", "cargo test"]
+    assert "left: 512" in result.validators[-1].output_tail and "right: 256" in result.validators[-1].output_tail
+    assert not (repo / CONFIG.run_dir(OP) / GENERATED).exists()  # no IR for a kernel whose own tests fail
+
+
+def test_host_code_in_the_kernel_is_refused_before_cargo_runs(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    launcher = '#[unsafe(no_mangle)]\npub unsafe extern "C" fn cutile_silu_and_mul() -> i32 {\n    0\n}\n'
+    script = [write(KERNEL_RS, port + launcher), Reply([text("done")]), Reply([text("same")]), Reply([text("same")])]
+    result, _ = run_stage(repo, script, monkeypatch)
+    assert (result.verdict, result.classification) == ("FAIL_COMPILE", Classification.KERNEL)
+    assert "kernel.rs must not contain 'extern \"C\"': the C-ABI launcher is stage D's ffi.rs" in result.message
+    assert [v.exit_code for v in result.validators] == [-1, -1, -1]  # cargo never ran
 
 
 def test_writes_outside_the_allowlist_are_refused_and_the_stage_completes(

@@ -110,8 +110,11 @@ def test_exported_symbols_come_from_a_real_shared_library(tmp_path: Path) -> Non
         cdylib_crate.exported_symbols(source)
 
 
-def test_the_cdylib_manifest_must_declare_the_crate_type() -> None:
+def test_the_cdylib_manifest_must_declare_the_crate_type(tmp_path: Path) -> None:
     crates = RunConfig().target.crates
-    assert cdylib_crate.cdylib_problems(cdylib_crate.skeleton_manifest(crates)) == []
-    rlib = cdylib_crate.skeleton_manifest(crates).replace('crate-type = ["cdylib"]\n', "")
-    assert "crate-type" in cdylib_crate.cdylib_problems(rlib)[0]
+    assert [p.name for p in cdylib_crate.seed(tmp_path, crates)] == ["Cargo.toml", "lib.rs"]
+    assert cdylib_crate.seed(tmp_path, crates) == []  # never overwrites
+    assert cdylib_crate.cdylib_problems(tmp_path) == []
+    manifest = tmp_path / "Cargo.toml"
+    manifest.write_text(manifest.read_text().replace('crate-type = ["cdylib"]\n', ""))
+    assert "crate-type" in cdylib_crate.cdylib_problems(tmp_path)[0]

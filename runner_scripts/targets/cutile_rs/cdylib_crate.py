@@ -65,10 +65,10 @@ def seed(crate: Path, crates: Mapping[str, str]) -> list[Path]:
     return written
 
 
-def cdylib_problems(manifest_text: str) -> list[str]:
+def cdylib_problems(crate: Path) -> list[str]:
     try:
-        lib = tomllib.loads(manifest_text).get("lib", {})
-    except tomllib.TOMLDecodeError:
+        lib = tomllib.loads((crate / MANIFEST).read_text(encoding="utf-8")).get("lib", {})
+    except (OSError, tomllib.TOMLDecodeError):
         return []  # manifest_problems already says so
     if not isinstance(lib, dict) or "cdylib" not in (lib.get("crate-type") or []):
         return ['[lib] must declare crate-type = ["cdylib"] (the launchers are loaded from Python)']

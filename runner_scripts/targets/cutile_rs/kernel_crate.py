@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.contracts import ValidatorRun
 from runner_scripts.sandbox import run_untrusted
 from runner_scripts.targets.cutile_rs import harness
 from runner_scripts.targets.cutile_rs.toolchain import cargo_target_dir, cuda_toolkit_path, find_cargo
@@ -30,9 +31,12 @@ from runner_scripts.targets.cutile_rs.toolchain import cargo_target_dir, cuda_to
 __all__ = [
     "BuildAttempt",
     "build_crate",
+    "kernel_problems",
     "kernel_target_dir",
     "manifest_problems",
     "skeleton_manifest",
+    "test_crate",
+    "tests_passed",
     "toolchain_problem",
     "top_errors",
 ]
@@ -42,6 +46,7 @@ MANIFEST = "Cargo.toml"
 BUILD_TIMEOUT_S = harness.BUILD_TIMEOUT_S
 OUTPUT_TAIL_CHARS = 6000
 _ERROR_LINE = re.compile(r"^error(\[E\d+\])?: ")
+_TESTS_PASSED = re.compile(r"^test result: \w+\. (\d+) passed", re.MULTILINE)
 
 
 def skeleton_manifest(op: str, crates: Mapping[str, str]) -> str:
@@ -113,10 +118,36 @@ class BuildAttempt:
     def ok(self) -> bool:
         return self.exit_code == 0
 
+    def validator(self, name: str) -> ValidatorRun:
+        tail = self.output_tail[-2000:]
+        return ValidatorRun(name=name, command=self.command, exit_code=self.exit_code, output_tail=tail)
+
+
+def tests_passed(output: str) -> int:
+    """Tests ``cargo test`` reported passed, over all its test binaries."""
+    return sum(int(n) for n in _TESTS_PASSED.findall(output))
+
 
 def top_errors(output: str, limit: int = 5) -> list[str]:
     """The first ``error:`` lines of cargo's output, the ones worth fixing first."""
     return [line.strip() for line in output.splitlines() if _ERROR_LINE.match(line.strip())][:limit]
+
+
+def kernel_problems(crate: Path) -> list[str]:
+    """Pre-build scan of B's kernel.rs: the host boundary and files outside the crate are not B's."""
+    try:
+        source = (crate / KERNEL_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []  # reported as a missing file
+    return [f"kernel.rs must not contain {pattern!r}: {why}" for pattern, why in _HOST_SIDE if pattern in source]
+
+
+_HOST_SIDE = (
+    ('extern "C"', "the C-ABI launcher is stage D's ffi.rs"),
+    ("no_mangle", "exported symbols are stage D's ffi.rs"),
+    ("include!(", "the kernel crate is kernel.rs alone"),
+    ("#[path", "the kernel crate is kernel.rs alone"),
+)
 
 
 def build_crate(
@@ -124,27 +155,34 @@ def build_crate(
     crates: Mapping[str, str],
     *,
     required: tuple[str, ...] = (KERNEL_FILE, MANIFEST),
-    more_problems: Callable[[str], list[str]] | None = None,
+    more_problems: Callable[[Path], list[str]] | None = kernel_problems,
     timeout: float = BUILD_TIMEOUT_S,
 ) -> BuildAttempt:
-    """Check the manifest, then ``cargo build`` the crate; never raises for the crate's own faults.
-
-    ``required`` are the files that must exist; ``more_problems`` adds checks of the manifest text
-    (the cdylib crate's crate type).
-    """
+    """Check the manifest and ``more_problems(crate)``, then ``cargo build``; never raises for the crate's faults."""
     manifest = crate / MANIFEST
     command = f"cargo build --manifest-path {manifest}"
     missing = [name for name in required if not (crate / name).is_file()]
     if missing:
         return BuildAttempt(command, -1, 0.0, f"{', '.join(missing)} not written in {crate}")
-    text = manifest.read_text(encoding="utf-8")
-    problems = manifest_problems(text, crates) + (more_problems(text) if more_problems else [])
+    problems = manifest_problems(manifest.read_text(encoding="utf-8"), crates)
+    problems += more_problems(crate) if more_problems else []
     if problems:
-        return BuildAttempt(command, -1, 0.0, "manifest check: " + "; ".join(problems))
+        return BuildAttempt(command, -1, 0.0, "pre-build check: " + "; ".join(problems))
+    _seed_lockfile(crate, crates)
+    return run_cargo("build", crate, timeout)
+
+
+def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
+    """``cargo test`` of a crate that built: the in-Rust tests, run without a GPU."""
+    return run_cargo("test", crate, timeout)
+
+
+def run_cargo(subcommand: str, crate: Path, timeout: float) -> BuildAttempt:
+    manifest = crate / MANIFEST
+    command = f"cargo {subcommand} --manifest-path {manifest}"
     cargo = find_cargo()
     if cargo is None:
         return BuildAttempt(command, -1, 0.0, "cargo not found")
-    _seed_lockfile(crate, crates)
     extra = {
         "CUDA_TOOLKIT_PATH": str(cuda_toolkit_path()),
         "CARGO_TARGET_DIR": str(kernel_target_dir()),
@@ -153,10 +191,11 @@ def build_crate(
     start = time.monotonic()
     try:
         proc = run_untrusted(
-            [str(cargo), "build", "--manifest-path", str(manifest)], cwd=crate, timeout=timeout, extra_env=extra
+            [str(cargo), subcommand, "--manifest-path", str(manifest)], cwd=crate, timeout=timeout, extra_env=extra
         )
     except subprocess.TimeoutExpired:
-        return BuildAttempt(command, -1, time.monotonic() - start, f"cargo build ran past {timeout:g} s and was killed")
+        killed = f"cargo {subcommand} ran past {timeout:g} s and was killed"
+        return BuildAttempt(command, -1, time.monotonic() - start, killed)
     output = (proc.stdout + proc.stderr)[-OUTPUT_TAIL_CHARS:]
     return BuildAttempt(command, proc.returncode, time.monotonic() - start, output)
 
