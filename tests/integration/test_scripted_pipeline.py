@@ -1,0 +1,118 @@
+"""``tilebot translate --local`` with every stage real and only the model scripted, on a CPU machine.
+
+The Messages API test server plays B's agent: it writes TileGym 1.5.1's cutile-rs silu_and_mul kernel and a
+launch contract for the example's variant. The orchestrator dispatches each stage as the runner entry in a
+subprocess on the run's worktree, which commits what the stage produced; cargo builds the kernel crate and the
+cutile-rs harness dumps its Tile IR for real. D is a GPU stage: the runner entry refuses it here before any
+agent runs, and the run stops BLOCKED/env saying why (tests/agents/test_stage_host_ffi.py runs D's CPU half).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.config import RunConfig
+from bot.contracts import Stage
+from bot.store import RunState, Store
+from runner_scripts.agents.policies import kernel_crate, report_path
+from runner_scripts.stages.write_kernel import CONTRACT_TAG
+from runner_scripts.targets.cutile_rs.toolchain import find_cargo
+from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.support.tilegym_target import fetch_wheel
+
+OP = "silu_and_mul"
+CONFIG = RunConfig()
+CRATE = kernel_crate(CONFIG, OP)
+WHEEL_PORT = "tilegym/ops/cutile_rs"
+# TileGym's kernel specialised like the example's perf configuration 4096 x (2 x 4096), f16.
+CONTRACT = {
+    "silu_and_mul_kernel": {
+        "module": "silu_and_mul_module",
+        "function": "silu_and_mul_kernel",
+        "generics": ["f16", "4096"],
+        "args": {
+            "out_ptr": {"kind": "pointer"},
+            "in_ptr": {"kind": "pointer"},
+            "hidden_size": {"kind": "int", "value": 4096},
+            "in_row_stride": {"kind": "int", "value": 8192},
+            "out_row_stride": {"kind": "int", "value": 4096},
+        },
+    }
+}
+
+
+def write(path: str, content: str) -> Reply:
+    return Reply([tool_use("write_file", {"path": path, "content": content})], "tool_use")
+
+
+@pytest.fixture(scope="module")
+def wheel_files(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    cache = getattr(request.config, "cache", None)
+    wheel = fetch_wheel(cache.mkdir("tilegym-wheel") if cache else tmp_path_factory.mktemp("wheel"))
+    with zipfile.ZipFile(wheel) as archive:
+        return {
+            name: archive.read(f"{WHEEL_PORT}/{member}").decode()
+            for name, member in (("kernel", "silu_and_mul_kernel/kernel.rs"),)
+        }
+
+
+def test_translate_runs_real_b_and_d_with_a_scripted_model(
+    example_repo: Path, tmp_path: Path, wheel_files: dict[str, str]
+) -> None:
+    if find_cargo() is None:
+        pytest.skip("cargo is not installed (install Rust >= 1.89 with rustup to build cutile-rs crates)")
+    b_report = f"## Port\nTileGym's kernel.\n\n```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"
+    script = [
+        write(f"{CRATE}/kernel.rs", wheel_files["kernel"]),
+        write(report_path(CONFIG, OP, Stage.WRITE_KERNEL), b_report),
+        Reply([text("kernel written")]),
+    ]
+    state = tmp_path / "state"
+    with MessagesServer(script) as server:
+        env = os.environ | {"ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": server.url, "COLUMNS": "200"}
+        command = [sys.executable, "-m", "bot.cli", "translate", OP, "--local", "--repo", str(example_repo)]
+        proc = subprocess.run(
+            [*command, "--state-dir", str(state)],
+            capture_output=True,
+            text=True,
+            timeout=1500,
+            check=False,
+            env=env,
+        )
+        assert server.remaining == 0, proc.stdout + proc.stderr
+        models = {r.body["model"] for r in server.requests}
+    assert models == {CONFIG.agents.model}
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    results = [a.result for a in store.attempts(run.id) if a.result]
+    verdicts: list[Any] = [(r.stage.value, r.verdict) for r in results]
+    assert verdicts == [
+        ("preflight", "PASS"),
+        ("analyze", "PASS"),
+        ("write_kernel", "COMPILED"),
+        ("host_ffi", "BLOCKED"),
+    ], [r.message for r in results]
+    d = results[-1]
+    assert d.classification is not None and d.classification.value == "env"
+    assert "this runner cannot run D host/FFI: nvidia-smi not found" in d.message
+    assert len(server.requests) == 3  # D's agent never ran: no tokens spent on a runner that cannot finish D
+    assert run.state is RunState.STOPPED and proc.returncode == 1
+    # Each stage's outputs are committed on the run's branch, in order.
+    worktree = Path(run.forge_refs["worktree"])
+    log = subprocess.run(
+        ["git", "-C", str(worktree), "log", "--format=%an %s", "-4"], capture_output=True, text=True, check=True
+    ).stdout
+    assert log.count("tilebot[bot]") == 4, log
+    assert (worktree / f"{CRATE}/kernel.rs").read_text() == wheel_files["kernel"]
+    generated = (worktree / f"tilebot/{OP}/generated/silu_and_mul_kernel.mlir").read_text()
+    assert "silu_and_mul_kernel" in generated and "load_ptr_tko" in generated
+    assert "- Result: SUCCESS" in (worktree / f"tilebot/{OP}/reports/build_log.md").read_text()
+    assert not (worktree / f"{CRATE}/ffi.rs").exists()
