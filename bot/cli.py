@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from bot.commands import REFERENCES
 from bot.config import ConfigError
 from bot.contracts import OP_NAME_PATTERN, RUN_ID_PATTERN
 
@@ -40,6 +41,9 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("translate", help="port ops through the whole pipeline")
     p.add_argument("ops", nargs="+", metavar="OP")
     p.add_argument("--local", action="store_true", help="run here: a git worktree branch, stages as subprocesses")
+    p.add_argument(
+        "--reference", choices=REFERENCES, default="auto", help="reference to time the port against (auto: faster)"
+    )
     _local_options(p)
     p.set_defaults(handler=_translate)
 
@@ -123,7 +127,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
     ok = True
     for op in args.ops:
-        run = session.translate(op)
+        run = session.translate(op, options={"reference": args.reference})
         session.summary(run)
         ok = ok and bool(run.succeeded)
     return 0 if ok else 1

@@ -10,6 +10,7 @@ import getpass
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.status import Status
@@ -53,13 +54,15 @@ class LocalSession:
         executor = LocalExecutor(on_start=progress.start, on_finish=progress.finish)
         return cls(repo, store, Orchestrator(store, LocalForge(state), executor), executor, console)
 
-    def translate(self, op: str) -> Run:
+    def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
         config = load_config(self.repo)
         ops = available_ops(self.repo, config)
         if op not in ops:
             where = self.repo / config.layout.cutile_ops_dir
             raise UsageError(f"no op {op!r} in {where} (ops there: {', '.join(ops) or 'none'})")
-        run = self.orchestrator.start(op=op, repo=str(self.repo), requested_by=getpass.getuser(), config=config)
+        run = self.orchestrator.start(
+            op=op, repo=str(self.repo), requested_by=getpass.getuser(), config=config, options=options
+        )
         self.console.print(f"run [bold]{run.id}[/] · branch {run.branch} · base {run.base_sha[:12]}")
         self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run.id)

@@ -18,6 +18,7 @@ On a GPU runner (``--runner-class gpu``) the seconds the job held it are the res
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import socket
@@ -168,8 +169,9 @@ def main(argv: list[str] | None = None) -> int:
         except ConfigError as exc:
             result = blocked_env(args.run_id, args.stage, args.attempt, f"bad .tilebot.toml: {exc}")
         else:
+            options = json.loads(os.environ.get(OPTIONS_VAR) or "{}")  # an object: _refusals checked it
             ctx = stages.StageContext(
-                args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config
+                args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config, options
             )
             result = run_stage(ctx)
     held = time.monotonic() - started  # the runner (and on a GPU runner, the GPU) was held for the stage
@@ -213,9 +215,9 @@ def _refusals(args: argparse.Namespace, git: Git) -> list[str]:
             reasons.append(str(exc))
             allowed = frozenset({"(invalid)"})
         reasons += trigger_refusals(trigger_from_env(os.environ), allowed)
-        bad_options = options_refusal(os.environ.get(OPTIONS_VAR, ""))
-        if bad_options:
-            reasons.append(bad_options)
+    bad_options = options_refusal(os.environ.get(OPTIONS_VAR, ""))
+    if bad_options:
+        reasons.append(bad_options)
     if args.branch and (args.push or args.actions):
         bad_branch = branch_refusal(args.branch)
         if bad_branch:

@@ -8,6 +8,7 @@ BLOCKED/env: the run stops with the reason instead of hanging or guessing.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -21,6 +22,7 @@ from pathlib import Path
 from bot.contracts import RESULT_FILE, StageResult, accept_result, attempt_dir, blocked_env
 from bot.executor import StageJob
 from bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
+from runner_scripts.trust import OPTIONS_VAR
 
 
 @dataclass(frozen=True)
@@ -93,8 +95,9 @@ class LocalExecutor:
             self.on_start(job)
         started = time.monotonic()
         with log_path.open("wb") as log:
+            env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
             proc = subprocess.Popen(
-                command, cwd=worktree, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+                command, cwd=worktree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
             )
             try:
                 code = proc.wait(timeout=job.timeout_s)

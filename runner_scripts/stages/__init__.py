@@ -9,8 +9,8 @@ not installed: the run stops there and says so.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,7 @@ class StageContext:
     run_dir: Path  # <repo_root>/<artifacts_dir>/<op>: everything the run commits
     attempt_dir: Path  # <run_dir>/attempts/<stage>-<attempt>: this attempt's result and logs
     config: RunConfig
+    options: Mapping[str, Any] = field(default_factory=dict)  # the run's command options (--reference ...)
 
     def artifact(self, path: Path, kind: str) -> Artifact:
         return Artifact.of(self.run_dir, path, kind)

@@ -3,10 +3,11 @@
 No agent runs here. The cdylib is rebuilt (E may run on another runner than D; on the same one cargo
 finds it up to date), then each perf configuration of analysis.json runs as the target's own test
 with its first call of the cuTile entry timed for both contenders on the same inputs, A/B
-interleaved (``op_plugin``, time mode). The reference is the backend stage A found faster for most
-variants (cuTile Python without timing evidence). The gate (``perf_stats.judge``) decides: DONE when
-the geomean of candidate/reference is within ``perf.threshold``; INVESTIGATE otherwise (with
-severity and kernel-count findings); BLOCKED when there is no usable data.
+interleaved (``op_plugin``, time mode). The reference is the run's ``--reference``, or for ``auto``
+the backend stage A found faster for most variants (cuTile Python without timing evidence). The
+gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/reference is within
+``perf.threshold``; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
+there is no usable data.
 
 Writes ``perf/perf.json`` (what stage F reads) and ``perf/perf.md`` (the PR table).
 """
@@ -31,8 +32,11 @@ from runner_scripts.targets.cutile_rs.kernel_crate import toolchain_problem
 PERF_DIR = "perf"
 
 
-def faster_reference(analysis: Analysis) -> ReferenceBackend:
-    """The backend that won most timed variants in stage A; cuTile Python on a tie or without timings."""
+def chosen_reference(analysis: Analysis, requested: object = "auto") -> ReferenceBackend:
+    """The run's ``--reference`` if it names one the op has; for ``auto``, the backend that won most timed
+    variants in stage A (cuTile Python on a tie or without timings)."""
+    if requested in analysis.reference_backends:
+        return "triton" if requested == "triton" else "cutile"
     wins = Counter(v.timing.winner for v in analysis.variants if v.timing is not None)
     return "triton" if wins["triton"] > wins["cutile"] else "cutile"
 
@@ -65,7 +69,7 @@ def run(ctx: StageContext) -> StageResult:
 
 def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
     """Time every perf configuration, port against the faster reference, and apply the gate."""
-    reference = faster_reference(analysis)
+    reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
     spec = entries(ctx.repo_root, ctx.config, ctx.op)
     node_ids = perf_node_ids(analysis)
     out_dir = ctx.run_dir / PERF_DIR

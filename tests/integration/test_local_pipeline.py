@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -227,3 +228,13 @@ def test_job_entry_rejects_bad_arguments(example_repo: Path) -> None:
         proc = subprocess.run(args, cwd=example_repo, capture_output=True, text=True, check=False)
         assert proc.returncode == 2, bad
         assert "invalid op name" in proc.stderr or "outside the repository" in proc.stderr
+
+
+def test_job_entry_refuses_run_options_that_are_not_a_json_object(example_repo: Path) -> None:
+    args = [sys.executable, "-m", "runner_scripts.job", "--stage", "preflight", "--op", "softmax"]
+    args += ["--run-dir", "tilebot/softmax", "--run-id", "0000aaaa"]
+    env = os.environ | {"TILEBOT_OPTIONS": '["triton"]'}
+    proc = subprocess.run(args, cwd=example_repo, capture_output=True, text=True, check=False, env=env)
+    result = json.loads((example_repo / "tilebot/softmax/attempts/preflight-1/stage_result.json").read_text())
+    assert proc.returncode != 0 and result["verdict"] == "BLOCKED"
+    assert "TILEBOT_OPTIONS must be a JSON object, got list" in result["message"]

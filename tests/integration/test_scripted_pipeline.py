@@ -80,7 +80,7 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
         env = os.environ | {"ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": server.url, "COLUMNS": "200"}
         command = [sys.executable, "-m", "bot.cli", "translate", OP, "--local", "--repo", str(example_repo)]
         proc = subprocess.run(
-            [*command, "--state-dir", str(state)],
+            [*command, "--state-dir", str(state), "--reference", "cutile"],
             capture_output=True,
             text=True,
             timeout=1500,
@@ -92,6 +92,7 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     assert models == {CONFIG.agents.model}
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
     (run,) = store.list_runs()
+    assert run.options == {"reference": "cutile"}  # what stage E times the port against
     results = [a.result for a in store.attempts(run.id) if a.result]
     verdicts: list[Any] = [(r.stage.value, r.verdict) for r in results]
     assert verdicts == [

@@ -20,7 +20,7 @@ from runner_scripts.analysis.reference_timing import per_variant
 from runner_scripts.gpu import op_timing
 from runner_scripts.gpu.op_plan import OpResults, perf_node_ids
 from runner_scripts.gpu.perf_stats import judge
-from runner_scripts.stages.perf import faster_reference
+from runner_scripts.stages.perf import chosen_reference
 from runner_scripts.targets.cutile_rs import cdylib_crate
 
 H200 = json.loads((Path(__file__).parents[2] / "reports/h200-bench-results.json").read_text())["e_verdict_demo"]
@@ -89,11 +89,14 @@ def test_per_variant_winner_is_the_geomean_over_the_variants_configurations(soft
     assert per_variant(analysis, slower, "NVIDIA H200")[variant].winner == "cutile"
 
 
-def test_stage_e_takes_the_reference_most_variants_chose(softmax_analysis: Analysis) -> None:
-    assert faster_reference(softmax_analysis) == "cutile"  # no timing: cuTile Python
+def test_stage_e_takes_the_requested_reference_or_the_one_most_variants_chose(softmax_analysis: Analysis) -> None:
+    assert chosen_reference(softmax_analysis) == "cutile"  # no timing: cuTile Python
     won = BackendTiming(cutile_ms=2.0, triton_ms=1.0, winner="triton", evidence="test")
     variants = [v.model_copy(update={"timing": won}) for v in softmax_analysis.variants]
-    assert faster_reference(softmax_analysis.model_copy(update={"variants": variants})) == "triton"
+    timed = softmax_analysis.model_copy(update={"variants": variants, "reference_backends": ["cutile", "triton"]})
+    assert chosen_reference(timed) == chosen_reference(timed, "auto") == "triton"
+    assert chosen_reference(timed, "cutile") == "cutile"  # /translate ... --reference cutile
+    assert chosen_reference(softmax_analysis, "triton") == "cutile"  # no Triton implementation to time against
 
 
 def test_exported_symbols_come_from_a_real_shared_library(tmp_path: Path) -> None:
