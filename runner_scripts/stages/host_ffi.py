@@ -20,6 +20,7 @@ stage C diagnoses); BLOCKED/env (no key, no cargo, no GPU, no analysis or kernel
 from __future__ import annotations
 
 import py_compile
+import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -38,8 +39,6 @@ from runner_scripts.targets.cutile_rs import cdylib_crate
 from runner_scripts.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
 
 BUILD_LOG = "reports/host_build_log.md"
-CORRECTNESS_DIR = "correctness"
-HOST, KERNEL = Classification.HOST, Classification.KERNEL
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -125,7 +124,8 @@ def _wrapper_check(ctx: StageContext) -> ValidatorRun:
     if not wrapper.is_file():
         return ValidatorRun(name="wrapper", command=command, exit_code=1, output_tail=f"{wrapper.name} not written")
     try:
-        py_compile.compile(str(wrapper), cfile=str(ctx.attempt_dir / "wrapper.pyc"), doraise=True)
+        with tempfile.TemporaryDirectory() as scratch:  # the .pyc must not land in the committed tree
+            py_compile.compile(str(wrapper), cfile=str(Path(scratch) / "wrapper.pyc"), doraise=True)
     except py_compile.PyCompileError as exc:
         return ValidatorRun(name="wrapper", command=command, exit_code=1, output_tail=str(exc)[-1500:])
     return ValidatorRun(name="wrapper", command=command, exit_code=0, output_tail="compiles")
