@@ -16,7 +16,8 @@ from pathlib import Path
 from anthropic import Anthropic
 
 from bot.contracts import Artifact, Classification, Cost, Metric, StageResult, ValidatorRun
-from runner_scripts.agents.prompts import MAX_BUILDS, task_prompt
+from runner_scripts.agents.policies import policy_for
+from runner_scripts.agents.prompts import MAX_BUILDS, PromptInputs, static_prompt, task_prompt
 from runner_scripts.agents.runtime import AgentOutcome, Limits, run_agent
 from runner_scripts.agents.tools import StageTools
 from runner_scripts.stages import StageContext
@@ -52,6 +53,20 @@ class BuildLoop:
     log: Path  # the stage's build log (markdown, committed)
     agents: AgentRuns = field(default_factory=AgentRuns)
     builds: list[BuildAttempt] = field(default_factory=list)
+
+    @classmethod
+    def start(
+        cls,
+        ctx: StageContext,
+        client: Anthropic,
+        build: Callable[[], BuildAttempt],
+        log: Path,
+        prior_reports: tuple[str, ...] = (),
+    ) -> BuildLoop:
+        """The loop for the stage's agent: its sandboxed tools and its cached static prompt."""
+        policy = policy_for(ctx.stage, ctx.op, ctx.config)
+        inputs = PromptInputs(op=ctx.op, config=ctx.config, policy=policy, prior_reports=prior_reports)
+        return cls(ctx, client, StageTools(ctx.repo_root, policy), static_prompt(ctx.stage, inputs), build, log)
 
     def run(self, first_notes: str) -> BuildAttempt:
         """Agent, build, repeat on failure; returns the last build. AgentError propagates."""

@@ -27,11 +27,9 @@ from pydantic import ValidationError
 
 from bot.contracts import ANALYSIS_FILE, Analysis, Classification, StageResult, ValidatorRun
 from runner_scripts.agents.build_loop import BuildLoop, first_error
-from runner_scripts.agents.policies import kernel_crate, policy_for, report_path
-from runner_scripts.agents.prompts import PromptInputs, static_prompt
+from runner_scripts.agents.policies import kernel_crate, report_path
 from runner_scripts.agents.results import blocked_by_agent
 from runner_scripts.agents.runtime import AgentError, make_client
-from runner_scripts.agents.tools import StageTools
 from runner_scripts.gpu.op_harness import entries, gpu_problem
 from runner_scripts.stages import StageContext
 from runner_scripts.stages.correctness import check_correctness
@@ -54,12 +52,9 @@ def run(ctx: StageContext) -> StageResult:
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
 
-    policy = policy_for(ctx.stage, ctx.op, ctx.config)
-    tools = StageTools(ctx.repo_root, policy)
-    static = static_prompt(ctx.stage, PromptInputs(op=ctx.op, config=ctx.config, policy=policy))
     build_log = ctx.run_dir / BUILD_LOG
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
-    loop = BuildLoop(ctx, client, tools, static, lambda: cdylib_crate.build(crate, crates, library), build_log)
+    loop = BuildLoop.start(ctx, client, lambda: cdylib_crate.build(crate, crates, library), build_log)
     try:
         last = loop.run(_first_notes(ctx))
     except AgentError as exc:

@@ -38,11 +38,10 @@ from pydantic import ValidationError
 
 from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Metric, StageResult, ValidatorRun, Variant
 from runner_scripts.agents.build_loop import BuildLoop, first_error
-from runner_scripts.agents.policies import kernel_crate, policy_for, report_path
-from runner_scripts.agents.prompts import MAX_BUILDS, PromptInputs, static_prompt
+from runner_scripts.agents.policies import kernel_crate, report_path
+from runner_scripts.agents.prompts import MAX_BUILDS
 from runner_scripts.agents.results import blocked_by_agent
 from runner_scripts.agents.runtime import AgentError, make_client
-from runner_scripts.agents.tools import StageTools
 from runner_scripts.stages import StageContext
 from runner_scripts.stages.ir_check import generated_ir_for
 from runner_scripts.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
@@ -92,12 +91,11 @@ def run(ctx: StageContext) -> StageResult:
         assert variant.reference_ir is not None
         (ctx.run_dir / generated_ir_for(variant.reference_ir.text)).unlink(missing_ok=True)
 
-    policy = policy_for(ctx.stage, ctx.op, ctx.config)
-    tools = StageTools(ctx.repo_root, policy)
-    prior = _prior_reports(ctx)
-    static = static_prompt(ctx.stage, PromptInputs(op=ctx.op, config=ctx.config, policy=policy, prior_reports=prior))
     build_log = ctx.run_dir / BUILD_LOG
-    loop = BuildLoop(ctx, client, tools, static, lambda: build_crate(crate, ctx.config.target.crates), build_log)
+    crates = ctx.config.target.crates
+    loop = BuildLoop.start(
+        ctx, client, lambda: build_crate(crate, crates), build_log, prior_reports=_prior_reports(ctx)
+    )
     try:
         last = loop.run(_first_notes(ctx, variants))
     except AgentError as exc:

@@ -24,6 +24,7 @@ from runner_scripts.stages.ir_check import diff_variants, owner_of
 from runner_scripts.tileir.rules import Owner, Severity
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
+from tests.support.stage_context import stage_context
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
@@ -57,17 +58,7 @@ def generate(repo: Path, wrong: dict[str, str] | None = None) -> Path:
 
 
 def context(repo: Path) -> StageContext:
-    run_dir = repo / CONFIG.run_dir(OP)
-    return StageContext(
-        run_id="0123abcd",
-        op=OP,
-        stage=Stage.IR_CHECK,
-        attempt=1,
-        repo_root=repo,
-        run_dir=run_dir,
-        attempt_dir=run_dir / "attempts" / "ir_check-1",
-        config=CONFIG,
-    )
+    return stage_context(repo, OP, Stage.IR_CHECK, config=CONFIG)
 
 
 def run_stage(repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> tuple[StageResult, MessagesServer]:

@@ -27,6 +27,7 @@ from runner_scripts.stages.ir_check import diff_variants
 from runner_scripts.stages.perf_diag import STORED_DIFF, load_ir_evidence
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
+from tests.support.stage_context import stage_context
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
@@ -76,17 +77,7 @@ def prepare(repo: Path, measured: str | None, wrong: dict[str, str] | None = Non
 
 
 def context(repo: Path) -> StageContext:
-    run_dir = repo / CONFIG.run_dir(OP)
-    return StageContext(
-        run_id="0123abcd",
-        op=OP,
-        stage=Stage.PERF_DIAG,
-        attempt=1,
-        repo_root=repo,
-        run_dir=run_dir,
-        attempt_dir=run_dir / "attempts" / "perf_diag-1",
-        config=CONFIG,
-    )
+    return stage_context(repo, OP, Stage.PERF_DIAG, config=CONFIG)
 
 
 def run_stage(repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> tuple[StageResult, MessagesServer]:

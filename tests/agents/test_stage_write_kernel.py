@@ -27,6 +27,7 @@ from runner_scripts.stages.write_kernel import CONTRACT_TAG
 from runner_scripts.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
 from runner_scripts.targets.cutile_rs.toolchain import find_cargo
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.support.stage_context import stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 
 OP = "silu_and_mul"
@@ -99,17 +100,7 @@ def cargo() -> Path:
 
 
 def context(repo: Path, stage: Stage = Stage.WRITE_KERNEL, attempt: int = 1) -> StageContext:
-    run_dir = repo / CONFIG.run_dir(OP)
-    return StageContext(
-        run_id="0123abcd",
-        op=OP,
-        stage=stage,
-        attempt=attempt,
-        repo_root=repo,
-        run_dir=run_dir,
-        attempt_dir=run_dir / "attempts" / f"{stage.value}-{attempt}",
-        config=CONFIG,
-    )
+    return stage_context(repo, OP, stage, config=CONFIG, attempt=attempt)
 
 
 def stage_fn(stage: Stage) -> StageFn:

@@ -25,6 +25,7 @@ from bot.contracts import ANALYSIS_FILE, Analysis, Stage
 from runner_scripts.stages import StageContext, load
 from runner_scripts.stages.correctness import check_correctness
 from runner_scripts.stages.perf import measure
+from tests.support.stage_context import stage_context
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples/tilegym-mini"
@@ -69,17 +70,7 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def context(repo: Path, op: str, stage: Stage) -> StageContext:
-    run_dir = repo / CONFIG.run_dir(op)
-    return StageContext(
-        run_id="0123abcd",
-        op=op,
-        stage=stage,
-        attempt=1,
-        repo_root=repo,
-        run_dir=run_dir,
-        attempt_dir=run_dir / "attempts" / f"{stage.value}-1",
-        config=CONFIG,
-    )
+    return stage_context(repo, op, stage, config=CONFIG)
 
 
 def analysed(repo: Path, op: str) -> Analysis:
