@@ -22,12 +22,11 @@ from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
 from bot.routing import AttemptRecord, End, Policy, Purpose
 from runner_scripts.agents.policies import kernel_crate, report_path
 from runner_scripts.analysis.analyze_op import analyze
-from runner_scripts.stages import load
 from runner_scripts.targets.cutile_rs import cdylib_crate
 from runner_scripts.targets.cutile_rs.toolchain import find_cargo
-from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.messages_server import Reply, text, tool_use
 from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
-from tests.support.stage_context import stage_context
+from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 
 OP = "silu_and_mul"
@@ -90,14 +89,8 @@ def write(path: str, content: str) -> Reply:
 
 
 def run_stage(repo: Path, stage: Stage, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> StageResult:
-    fn = load(stage)
-    assert fn is not None
-    ctx = stage_context(repo, OP, stage, config=CONFIG)
-    with MessagesServer(script) as server:
-        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        result = fn(ctx)
-        assert server.remaining == 0
+    result, server = run_with_model(stage_context(repo, OP, stage, config=CONFIG), script, monkeypatch)
+    assert server.remaining == 0
     return result
 
 

@@ -27,7 +27,7 @@ from runner_scripts.stages.ir_check import diff_variants
 from runner_scripts.stages.perf_diag import STORED_DIFF, load_ir_evidence
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
-from tests.support.stage_context import stage_context
+from tests.support.stage_context import run_with_model, stage_context
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
@@ -81,12 +81,7 @@ def context(repo: Path) -> StageContext:
 
 
 def run_stage(repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> tuple[StageResult, MessagesServer]:
-    stage = load(Stage.PERF_DIAG)
-    assert stage is not None
-    with MessagesServer(script) as server:
-        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        return stage(context(repo)), server
+    return run_with_model(context(repo), script, monkeypatch)
 
 
 def write_report(first_line: str) -> Reply:

@@ -27,7 +27,7 @@ from runner_scripts.stages.write_kernel import CONTRACT_TAG
 from runner_scripts.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
 from runner_scripts.targets.cutile_rs.toolchain import find_cargo
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
-from tests.support.stage_context import stage_context
+from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 
 OP = "silu_and_mul"
@@ -112,11 +112,7 @@ def stage_fn(stage: Stage) -> StageFn:
 def run_stage(
     repo: Path, script: list[Any], monkeypatch: pytest.MonkeyPatch, stage: Stage = Stage.WRITE_KERNEL
 ) -> tuple[StageResult, MessagesServer]:
-    fn = stage_fn(stage)
-    with MessagesServer(script) as server:
-        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
-        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
-        return fn(context(repo, stage)), server
+    return run_with_model(context(repo, stage), script, monkeypatch)
 
 
 def write(path: str, content: str) -> Reply:

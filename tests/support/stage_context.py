@@ -1,12 +1,15 @@
-"""The StageContext the runner entry would build for one attempt of a stage on a checkout."""
+"""A stage attempt as the runner entry would set it up: its context, and its agent on the scripted server."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.config import RunConfig
-from bot.contracts import Stage, attempt_dir
-from runner_scripts.stages import StageContext
+from bot.contracts import Stage, StageResult, attempt_dir
+from runner_scripts.stages import StageContext, load
+from tests.agents.messages_server import MessagesServer, Step
 
 
 def stage_context(
@@ -15,3 +18,15 @@ def stage_context(
     config = config or RunConfig()
     run_dir = repo / config.run_dir(op)
     return StageContext(run_id, op, stage, attempt, repo, run_dir, run_dir / attempt_dir(stage, attempt), config)
+
+
+def run_with_model(
+    ctx: StageContext, script: list[Step], monkeypatch: pytest.MonkeyPatch
+) -> tuple[StageResult, MessagesServer]:
+    """Run the registered stage as the runner would, its agent answered by the scripted Messages API server."""
+    stage = load(ctx.stage)
+    assert stage is not None, f"no stage registered for {ctx.stage.value}"
+    with MessagesServer(script) as server:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        return stage(ctx), server
