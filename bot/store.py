@@ -8,7 +8,9 @@ second process racing the first changes nothing.
 from __future__ import annotations
 
 import secrets
+import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
@@ -361,6 +363,7 @@ class Store:
 
 
 _SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
+_SQLITE_BUSY_MS = 10_000
 
 
 def _add_missing_columns(conn: Any) -> None:
@@ -375,9 +378,19 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     # transaction and lose a concurrent update; take transaction control and begin explicitly instead.
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA journal_mode=WAL")  # a reader (tilebot status) never blocks the running orchestrator
-    cursor.execute("PRAGMA busy_timeout=10000")
+    # WAL: a reader (tilebot status) never blocks the running orchestrator. Switching a fresh database to
+    # WAL can report "locked" at once, busy timeout or not, while another connection switches it too.
+    deadline = time.monotonic() + _SQLITE_BUSY_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            break
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
     cursor.close()
 
 
