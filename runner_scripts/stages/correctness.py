@@ -60,7 +60,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         return Correctness(verdict, message, owner, validator, **more)
 
     if harness.results is None:
-        return found("FAIL", f"the op's tests died without results (exit {harness.exit_code})", Classification.HOST)
+        return found("FAIL", f"the op's tests died without results (exit {harness.exit_code})", HOST)
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
     cases = check_cases(harness.results)

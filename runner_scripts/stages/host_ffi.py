@@ -23,9 +23,7 @@ import py_compile
 import tempfile
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, StageResult, ValidatorRun
+from bot.contracts import Classification, StageResult, ValidatorRun
 from runner_scripts.agents.build_loop import BuildLoop, first_error
 from runner_scripts.agents.policies import kernel_crate, report_path
 from runner_scripts.agents.results import blocked_by_agent
@@ -33,6 +31,7 @@ from runner_scripts.agents.runtime import AgentError, make_client
 from runner_scripts.gpu.op_harness import entries, gpu_problem
 from runner_scripts.stages import StageContext
 from runner_scripts.stages.correctness import check_correctness
+from runner_scripts.stages.inputs import InputsMissing, read_analysis
 from runner_scripts.targets.cutile_rs import cdylib_crate
 from runner_scripts.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
 
@@ -44,10 +43,13 @@ def run(ctx: StageContext) -> StageResult:
         client = make_client()
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
-    problem = toolchain_problem() or _inputs_problem(ctx)
+    try:
+        analysis = read_analysis(ctx.run_dir)
+        problem = toolchain_problem() or _kernel_missing(ctx)
+    except InputsMissing as exc:
+        problem = str(exc)
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
-    analysis = Analysis.model_validate_json((ctx.run_dir / ANALYSIS_FILE).read_text(encoding="utf-8"))
     crates = ctx.config.target.crates
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
@@ -87,13 +89,7 @@ def run(ctx: StageContext) -> StageResult:
     return finish(found.verdict, found.message, found.classification)
 
 
-def _inputs_problem(ctx: StageContext) -> str | None:
-    try:
-        Analysis.model_validate_json((ctx.run_dir / ANALYSIS_FILE).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return f"{ANALYSIS_FILE} is missing: stage A has not run"
-    except ValidationError as exc:
-        return f"{ANALYSIS_FILE} is not a valid analysis: {exc.error_count()} errors"
+def _kernel_missing(ctx: StageContext) -> str | None:
     kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
     if not kernel.is_file():
         return f"{kernel.relative_to(ctx.repo_root)} is missing: stage B has not written the kernel"

@@ -14,14 +14,13 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, IrCheckVerdict, Metric, StageResult
+from bot.contracts import Classification, IrCheckVerdict, Metric, StageResult
 from runner_scripts.agents.policies import report_path
 from runner_scripts.agents.reporter import run_reporter, verdict_line_check
 from runner_scripts.agents.results import blocked_by_agent
 from runner_scripts.agents.runtime import AgentError, make_client
 from runner_scripts.stages import StageContext
+from runner_scripts.stages.inputs import InputsMissing, read_analysis
 from runner_scripts.tileir.diff import diff_ir
 from runner_scripts.tileir.disasm import read_ir
 from runner_scripts.tileir.errors import IRInputError
@@ -39,10 +38,6 @@ class VariantDiff:
     reference: str  # relative to the run directory
     generated: str
     result: DiffResult
-
-
-class InputsMissing(ValueError):
-    """Stage C cannot compare: analysis or IR absent or unusable."""
 
 
 def generated_ir_for(reference_text: str) -> str:
@@ -96,13 +91,7 @@ def run(ctx: StageContext) -> StageResult:
 
 
 def diff_variants(run_dir: Path) -> list[VariantDiff]:
-    analysis_path = run_dir / ANALYSIS_FILE
-    try:
-        analysis = Analysis.model_validate_json(analysis_path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputsMissing(f"{ANALYSIS_FILE} is missing: stage A has not run") from None
-    except ValidationError as exc:
-        raise InputsMissing(f"{ANALYSIS_FILE} is not a valid analysis: {exc.error_count()} errors") from None
+    analysis = read_analysis(run_dir)
     diffs = []
     for variant in analysis.variants:
         ref = variant.reference_ir

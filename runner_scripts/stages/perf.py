@@ -18,14 +18,13 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Metric, ReferenceBackend, StageResult, ValidatorRun
+from bot.contracts import Analysis, Classification, Metric, ReferenceBackend, StageResult, ValidatorRun
 from runner_scripts.gpu import op_timing
 from runner_scripts.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
 from runner_scripts.gpu.op_plan import OpPlan, perf_node_ids
 from runner_scripts.gpu.perf_stats import judge
 from runner_scripts.stages import StageContext
+from runner_scripts.stages.inputs import InputsMissing, read_analysis
 from runner_scripts.targets.cutile_rs import cdylib_crate
 from runner_scripts.targets.cutile_rs.kernel_crate import toolchain_problem
 
@@ -43,9 +42,9 @@ def chosen_reference(analysis: Analysis, requested: object = "auto") -> Referenc
 
 def run(ctx: StageContext) -> StageResult:
     try:
-        analysis = Analysis.model_validate_json((ctx.run_dir / ANALYSIS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValidationError) as exc:
-        return ctx.result("BLOCKED", f"no usable {ANALYSIS_FILE}: {exc}", classification=Classification.ENV)
+        analysis = read_analysis(ctx.run_dir)
+    except InputsMissing as exc:
+        return ctx.result("BLOCKED", str(exc), classification=Classification.ENV)
     problem = toolchain_problem() or gpu_problem()
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)

@@ -21,7 +21,8 @@ from runner_scripts.perfdiag.diagnosis import DIAGNOSIS_FILE, Diagnosis, blocked
 from runner_scripts.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_evidence
 from runner_scripts.perfdiag.record import PerfInputError, load_perf
 from runner_scripts.stages import StageContext
-from runner_scripts.stages.ir_check import GENERATED_DIR, InputsMissing, diff_variants
+from runner_scripts.stages.inputs import InputsMissing
+from runner_scripts.stages.ir_check import GENERATED_DIR, diff_variants
 
 STORED_DIFF = f"{GENERATED_DIR}/ir_diff.json"
 

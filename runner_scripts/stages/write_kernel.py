@@ -36,13 +36,14 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from bot.contracts import ANALYSIS_FILE, Analysis, Classification, Metric, StageResult, ValidatorRun, Variant
+from bot.contracts import Classification, Metric, StageResult, ValidatorRun, Variant
 from runner_scripts.agents.build_loop import BuildLoop, first_error
 from runner_scripts.agents.policies import kernel_crate, report_path
 from runner_scripts.agents.prompts import MAX_BUILDS
 from runner_scripts.agents.results import blocked_by_agent
 from runner_scripts.agents.runtime import AgentError, make_client
 from runner_scripts.stages import StageContext
+from runner_scripts.stages.inputs import InputsMissing, read_analysis
 from runner_scripts.stages.ir_check import generated_ir_for
 from runner_scripts.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
 from runner_scripts.targets.cutile_rs.kernel_crate import (
@@ -60,10 +61,6 @@ from runner_scripts.tileir.parse import parse_ir
 BUILD_LOG = "reports/build_log.md"
 CONTRACT_TAG = "launch-contract"
 _CONTRACT_BLOCK = re.compile(r"^```json[ \t]+" + CONTRACT_TAG + r"[ \t]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
-
-
-class InputsMissing(ValueError):
-    """Stage B cannot start: no analysis, or no variant with reference IR to match."""
 
 
 class ContractError(ValueError):
@@ -140,12 +137,7 @@ def run(ctx: StageContext) -> StageResult:
 
 def variants_to_dump(run_dir: Path) -> list[Variant]:
     """The analysis's variants that have reference IR: the ones whose generated IR stage C compares."""
-    try:
-        analysis = Analysis.model_validate_json((run_dir / ANALYSIS_FILE).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputsMissing(f"{ANALYSIS_FILE} is missing: stage A has not run") from None
-    except ValidationError as exc:
-        raise InputsMissing(f"{ANALYSIS_FILE} is not a valid analysis: {exc.error_count()} errors") from None
+    analysis = read_analysis(run_dir)
     variants = [v for v in analysis.variants if v.reference_ir is not None]
     if not variants:
         raise InputsMissing("the analysis has no variant with reference IR")
