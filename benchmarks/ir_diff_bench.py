@@ -28,11 +28,11 @@ from typing import TypeVar
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from runner_scripts.tileir.canonical import canonicalize  # noqa: E402
-from runner_scripts.tileir.diff import diff_canonical  # noqa: E402
-from runner_scripts.tileir.disasm import read_ir  # noqa: E402
-from runner_scripts.tileir.parse import parse_ir  # noqa: E402
-from runner_scripts.tileir.rules import Severity  # noqa: E402
+from tilebot.runner.tileir.canonical import canonicalize  # noqa: E402
+from tilebot.runner.tileir.diff import diff_canonical  # noqa: E402
+from tilebot.runner.tileir.disasm import read_ir  # noqa: E402
+from tilebot.runner.tileir.parse import parse_ir  # noqa: E402
+from tilebot.runner.tileir.rules import Severity  # noqa: E402
 
 T = TypeVar("T")
 

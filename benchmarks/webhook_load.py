@@ -95,7 +95,7 @@ def start_service(tmp: Path, port: int) -> subprocess.Popen[bytes]:
         [
             sys.executable,
             "-m",
-            "bot.cli",
+            "tilebot.cli",
             "serve",
             "--host",
             "127.0.0.1",

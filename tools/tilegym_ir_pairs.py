@@ -6,9 +6,9 @@ The tilegym 1.5.1 wheel ships five cutile-rs ports (matmul, bmm, silu_and_mul, s
 the cuTile Python ops they port. For each port this tool builds, for one configuration of TileGym's own tests:
 
 - the reference IR: the cuTile Python kernel exported for the signature ``ct.launch`` infers for that launch
-  (``runner_scripts.tileir.export``: cuda-tile ``export_kernel``, bytecode 13.3, sm_90, no GPU);
+  (``tilebot.runner.tileir.export``: cuda-tile ``export_kernel``, bytecode 13.3, sm_90, no GPU);
 - the candidate IR: the port's ``kernel.rs`` compiled by the cutile crates through tilebot's cargo harness for
-  the same launch (``runner_scripts.targets.cutile_rs.harness``: generics in the FFI's order, the specialization
+  the same launch (``tilebot.runner.targets.cutile_rs.harness``: generics in the FFI's order, the specialization
   cutile's launcher derives, the compile options TileGym's wrapper passes);
 
 both printed by the same ``tileirdisasm``, and diffs them with ``tilebot ir-diff`` (its JSON output). Mutants are
@@ -43,8 +43,15 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script from a checkout
     sys.path.insert(0, str(ROOT))
 
-from bot.config import Target  # noqa: E402
-from runner_scripts.targets.cutile_rs.harness import (  # noqa: E402
+from tilebot.core.config import Target  # noqa: E402
+from tilebot.core.signature import (  # noqa: E402
+    ArrayParam,
+    ConstantParam,
+    KernelHints,
+    KernelSignatureSpec,
+    ScalarParam,
+)
+from tilebot.runner.targets.cutile_rs.harness import (  # noqa: E402
     CompileOptionsSpec,
     EntryRequest,
     IntArg,
@@ -52,17 +59,10 @@ from runner_scripts.targets.cutile_rs.harness import (  # noqa: E402
     TensorArg,
     compile_candidate_ir,
 )
-from runner_scripts.targets.cutile_rs.toolchain import cache_dir  # noqa: E402
-from runner_scripts.tileir.command import run_ir_diff  # noqa: E402
-from runner_scripts.tileir.disasm import find_tileirdisasm  # noqa: E402
-from runner_scripts.tileir.export import export_reference  # noqa: E402
-from runner_scripts.tileir.signature import (  # noqa: E402
-    ArrayParam,
-    ConstantParam,
-    KernelHints,
-    KernelSignatureSpec,
-    ScalarParam,
-)
+from tilebot.runner.targets.cutile_rs.toolchain import cache_dir  # noqa: E402
+from tilebot.runner.tileir.command import run_ir_diff  # noqa: E402
+from tilebot.runner.tileir.disasm import find_tileirdisasm  # noqa: E402
+from tilebot.runner.tileir.export import export_reference  # noqa: E402
 
 TILEGYM = "tilegym==1.5.1"
 DEFAULT_OUT = "reports/ir-diff-tilegym.md"

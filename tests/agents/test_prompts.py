@@ -5,10 +5,10 @@ from __future__ import annotations
 import jinja2
 import pytest
 
-from bot.config import parse_config
-from bot.contracts import Stage
-from runner_scripts.agents.policies import policy_for
-from runner_scripts.agents.prompts import PromptInputs, static_prompt, task_prompt
+from tilebot.core.config import parse_config
+from tilebot.core.stages import Stage
+from tilebot.runner.agents.policies import policy_for
+from tilebot.runner.agents.prompts import PromptInputs, static_prompt, task_prompt
 
 CONFIG = parse_config('[agents]\nmax_turns = 12\nwall_seconds = 900\n[layout]\nartifacts_dir = "bot_out"\n')
 OP = "silu_and_mul"

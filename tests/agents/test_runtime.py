@@ -8,12 +8,13 @@ from typing import Any
 import anthropic
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Classification, Stage
-from runner_scripts.agents.policies import policy_for
-from runner_scripts.agents.results import blocked_by_agent
-from runner_scripts.agents.retry import RetryPolicy
-from runner_scripts.agents.runtime import (
+from tests.agents.messages_server import Failure, MessagesServer, Reply, text, tool_use
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Classification, Stage
+from tilebot.runner.agents.policies import policy_for
+from tilebot.runner.agents.results import blocked_by_agent
+from tilebot.runner.agents.retry import RetryPolicy
+from tilebot.runner.agents.runtime import (
     MISSING_KEY_MESSAGE,
     ApiUnavailable,
     Limits,
@@ -22,9 +23,8 @@ from runner_scripts.agents.runtime import (
     make_client,
     run_agent,
 )
-from runner_scripts.agents.tools import StagePolicy, StageTools
-from runner_scripts.stages import StageContext
-from tests.agents.messages_server import Failure, MessagesServer, Reply, text, tool_use
+from tilebot.runner.agents.tools import StagePolicy, StageTools
+from tilebot.runner.stages import StageContext
 
 LIMITS = Limits(model="claude-test", max_turns=10, max_tokens=1024, wall_seconds=60)
 NO_WAIT = RetryPolicy(attempts=4, base_seconds=0.0, max_seconds=0.0)
@@ -192,7 +192,7 @@ def test_retry_wait_past_the_wall_clock_stops_instead_of_sleeping(tmp_path: Path
 
 
 def test_limits_come_from_the_agents_config() -> None:
-    from bot.config import parse_config
+    from tilebot.core.config import parse_config
 
     config = parse_config('[agents]\nmodel = "claude-x"\nmax_turns = 7\nmax_tokens = 2048\nwall_seconds = 600\n')
     assert Limits.of(config.agents) == Limits("claude-x", 7, 2048, 600.0)

@@ -17,17 +17,19 @@ from typing import Any
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
-from bot.routing import AttemptRecord, End, Policy, Purpose
-from runner_scripts.agents.policies import kernel_crate, report_path
-from runner_scripts.analysis.analyze_op import analyze
-from runner_scripts.targets.cutile_rs import cdylib_crate
-from runner_scripts.targets.cutile_rs.toolchain import find_cargo
 from tests.agents.messages_server import Reply, text, tool_use
 from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
+from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
+from tilebot.core.analysis import ANALYSIS_FILE
+from tilebot.core.config import RunConfig
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Classification, Stage
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.targets.cutile_rs import cdylib_crate
+from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()

@@ -15,19 +15,21 @@ from typing import Any
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
-from runner_scripts.agents.policies import report_path
-from runner_scripts.agents.runtime import MISSING_KEY_MESSAGE
-from runner_scripts.analysis.analyze_op import analyze
-from runner_scripts.perfdiag.diagnosis import DIAGNOSIS_FILE
-from runner_scripts.perfdiag.record import PERF_FILE
-from runner_scripts.stages import StageContext, load
-from runner_scripts.stages.ir_check import diff_variants
-from runner_scripts.stages.perf_diag import STORED_DIFF, load_ir_evidence
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
+from tilebot.core.analysis import ANALYSIS_FILE
+from tilebot.core.config import RunConfig
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Classification, Stage
+from tilebot.runner.agents.policies import report_path
+from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
+from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE
+from tilebot.runner.perfdiag.record import PERF_FILE
+from tilebot.runner.stages import StageContext, load
+from tilebot.runner.stages.ir_check import diff_variants
+from tilebot.runner.stages.perf_diag import STORED_DIFF, load_ir_evidence
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")

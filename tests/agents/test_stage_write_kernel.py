@@ -16,19 +16,21 @@ from typing import Any
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import ANALYSIS_FILE, Classification, Stage, StageResult
-from bot.routing import AttemptRecord, End, Policy, Purpose
-from runner_scripts.agents.policies import kernel_crate, report_path
-from runner_scripts.agents.runtime import MISSING_KEY_MESSAGE
-from runner_scripts.analysis.analyze_op import analyze
-from runner_scripts.stages import StageContext, StageFn, load
-from runner_scripts.stages.write_kernel import CONTRACT_TAG
-from runner_scripts.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
-from runner_scripts.targets.cutile_rs.toolchain import find_cargo
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
+from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
+from tilebot.core.analysis import ANALYSIS_FILE
+from tilebot.core.config import RunConfig
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Classification, Stage
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
+from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.stages import StageContext, StageFn, load
+from tilebot.runner.stages.write_kernel import CONTRACT_TAG
+from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
+from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
 VARIANT = "silu_and_mul_kernel_row_wise"

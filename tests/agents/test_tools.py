@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Stage
-from runner_scripts.agents.policies import policy_for, report_path
-from runner_scripts.agents.tools import CommandRule, StagePolicy, StageTools
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage
+from tilebot.runner.agents.policies import policy_for, report_path
+from tilebot.runner.agents.tools import CommandRule, StagePolicy, StageTools
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()

@@ -2,7 +2,7 @@
 
 For each dispatched workflow run it does what the real job does, with real parts: checks out the
 pinned commit of the run's branch in a clone of the bare repository, runs the real runner entry
-(``python -m runner_scripts.job --commit``) with scripted stages plugged in through the
+(``python -m tilebot.runner.job --commit``) with scripted stages plugged in through the
 ``tilebot.stages`` entry-point group, pushes what the job committed, uploads the attempt directory
 as the ``tilebot-result-…`` artifact, and sends the workflow_run / workflow_job webhooks.
 
@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.config import load_config
-from bot.contracts import RESULT_FILE
 from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState, iso
 from tests.support.scripted_env import Scripted
+from tilebot.core.config import load_config
+from tilebot.core.result import RESULT_FILE
 
 ORDER = ("run_in_progress", "job_in_progress", "job_completed", "run_completed")
 
@@ -204,7 +204,7 @@ class ActionsRunner:
         command = [
             sys.executable,
             "-m",
-            "runner_scripts.job",
+            "tilebot.runner.job",
             "--actions",
             "--stage",
             inputs["stage"],

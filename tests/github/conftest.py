@@ -15,13 +15,13 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
-from bot.app import Bot, Settings, create_app
-from bot.cli import main as tilebot
-from bot.github_api import Pacing
-from bot.store import Run, RunState, Store
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.fake_github import FakeGitHub, RepoState, ServerThread
 from tests.github.octokit import OctokitUnavailable, OpenApi, openapi
+from tilebot.bot.app import Bot, Settings, create_app
+from tilebot.bot.github_api import Pacing
+from tilebot.bot.store import Run, RunState, Store
+from tilebot.cli import main as tilebot
 
 APP_ID = 31337
 SECRET = b"webhook-secret-for-tests"
@@ -45,7 +45,7 @@ jobs:
   stage:
     runs-on: [self-hosted, linux]
     steps:
-      - run: python -m runner_scripts.job --stage "$STAGE"
+      - run: python -m tilebot.runner.job --stage "$STAGE"
 """
 
 

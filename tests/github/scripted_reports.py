@@ -10,9 +10,9 @@ import json
 import os
 from pathlib import Path
 
-from bot.contracts import StageResult
-from runner_scripts.stages import StageContext
 from tests.support import scripted_stage
+from tilebot.core.result import StageResult
+from tilebot.runner.stages import StageContext
 
 FILES = {"ir_diff": "ir_diff.json", "benchmark": "benchmark.json", "junit": "junit.xml"}
 

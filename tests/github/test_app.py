@@ -61,7 +61,7 @@ def test_tilebot_serve_answers_webhooks(
         "TILEBOT_DATABASE_URL": f"sqlite:///{tmp_path / 'serve.db'}",
     }
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        [sys.executable, "-m", "tilebot.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.commands import (
+from tilebot.bot.commands import (
     HELP_TEXT,
     MAX_COMMANDS_PER_COMMENT,
     USAGE,
@@ -17,7 +17,7 @@ from bot.commands import (
     parse_comment,
     parse_line,
 )
-from bot.contracts import Stage
+from tilebot.core.stages import Stage
 
 
 def test_translate_with_every_option() -> None:

@@ -7,10 +7,10 @@ import subprocess
 import time
 from typing import Any
 
-from bot.store import RunState
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState
+from tilebot.bot.store import RunState
 
 HAPPY = {
     "analyze": [{"verdict": "PASS"}],

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from github import GithubException
 
-from bot.app import Settings, SettingsError
-from bot.github_api import AppCredentials, GitHubClients, html_base
 from tests.github.conftest import APP_ID, REPO, fast_pacing
 from tests.github.fake_github import FakeGitHub, RepoState
+from tilebot.bot.app import Settings, SettingsError
+from tilebot.bot.github_api import AppCredentials, GitHubClients, html_base
 
 
 class Clock:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 
-from bot.contracts import Stage, StageResult
-from bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, parse_report, render_section
-from bot.render import GITHUB_BODY_LIMIT, clip, render
-from bot.routing import Purpose
-from bot.store import Attempt, AttemptStatus, Run, RunState
+from tilebot.bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, parse_report, render_section
+from tilebot.bot.routing import Purpose
+from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState
+from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Stage
 
 
 def test_ir_diff_report_keeps_the_comment_small() -> None:

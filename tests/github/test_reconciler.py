@@ -7,12 +7,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.store import AttemptStatus, RunState
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake_github import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
 from tests.github.test_scenarios import step, translate
+from tilebot.bot.store import AttemptStatus, RunState
 
 manual = pytest.mark.manual_jobs
 

@@ -9,11 +9,11 @@ import uuid
 import httpx
 import pytest
 
-from bot.store import AttemptStatus, RunState
 from tests.github.actions_sim import ORDER, ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, STAGES, bot_replies, git, reactions, stage_checks, status_comments
+from tilebot.bot.store import AttemptStatus, RunState
 
 manual = pytest.mark.manual_jobs
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from bot.metrics import Metrics
-from bot.store import Store
-from bot.webhooks import QUEUED, Ingress, normalize, sign, signature_ok
 from tests.github.octokit import OpenApi, webhook_example, webhook_examples
+from tilebot.bot.metrics import Metrics
+from tilebot.bot.store import Store
+from tilebot.bot.webhooks import QUEUED, Ingress, normalize, sign, signature_ok
 
 SECRET = b"s3cret"
 

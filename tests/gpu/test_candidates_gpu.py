@@ -11,8 +11,8 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from runner_scripts.gpu.candidates import STREAM, CAbiError, CAbiFunction, cabi_candidate  # noqa: E402
-from runner_scripts.gpu.correctness import CheckCase, OutputSpec, Tolerance, check, high_precision  # noqa: E402
+from tilebot.runner.gpu.candidates import STREAM, CAbiError, CAbiFunction, cabi_candidate  # noqa: E402
+from tilebot.runner.gpu.correctness import CheckCase, OutputSpec, Tolerance, check, high_precision  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 
@@ -83,7 +83,7 @@ def test_our_softmax_kernels_pass(impl: str) -> None:
         pytest.skip("tileiras is not on PATH")
     pytest.importorskip("triton")
     pytest.importorskip("cuda.tile")
-    from runner_scripts.gpu.kernels import softmax
+    from tilebot.runner.gpu.kernels import softmax
 
     case = next(c for c in softmax.check_cases() if c.config.startswith("37x1000") and c.dtype == "float16")
     cand = softmax.cutile if impl == "cutile" else softmax.triton_impl

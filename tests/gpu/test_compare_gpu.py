@@ -9,9 +9,9 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("cupti")
 
-from runner_scripts.gpu.compare import Contender, PerfCase, compare_config, gate  # noqa: E402
-from runner_scripts.gpu.correctness import OutputSpec  # noqa: E402
-from runner_scripts.gpu.cupti_timer import CuptiSession, L2Flusher  # noqa: E402
+from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config, gate  # noqa: E402
+from tilebot.runner.gpu.correctness import OutputSpec  # noqa: E402
+from tilebot.runner.gpu.cupti_timer import CuptiSession, L2Flusher  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 SHAPES = ((2048, 1024), (4096, 1024), (4096, 2048))

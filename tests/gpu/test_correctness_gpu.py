@@ -10,7 +10,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from runner_scripts.gpu.correctness import (  # noqa: E402
+from tilebot.runner.gpu.correctness import (  # noqa: E402
     CheckCase,
     OutputSpec,
     Tolerance,

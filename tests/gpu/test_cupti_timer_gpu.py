@@ -14,7 +14,7 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("cupti")
 
-from runner_scripts.gpu.cupti_timer import CuptiError, CuptiSession, L2Flusher, time_call  # noqa: E402
+from tilebot.runner.gpu.cupti_timer import CuptiError, CuptiSession, L2Flusher, time_call  # noqa: E402
 
 pytestmark = pytest.mark.gpu
 REPO = Path(__file__).resolve().parents[2]
@@ -76,7 +76,7 @@ def test_refuses_inside_torch_profiler() -> None:
     # In a fresh process: Kineto keeps CUPTI state after a profiler run, which must not leak here.
     script = (
         "import torch\n"
-        "from runner_scripts.gpu.cupti_timer import CuptiError, CuptiSession\n"
+        "from tilebot.runner.gpu.cupti_timer import CuptiError, CuptiSession\n"
         "torch.zeros(1, device='cuda')\n"
         "with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA]):\n"
         "    try:\n"

@@ -20,12 +20,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import ANALYSIS_FILE, Analysis, Stage
-from runner_scripts.stages import StageContext, load
-from runner_scripts.stages.correctness import check_correctness
-from runner_scripts.stages.perf import measure
 from tests.support.stage_context import stage_context
+from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage
+from tilebot.runner.stages import StageContext, load
+from tilebot.runner.stages.correctness import check_correctness
+from tilebot.runner.stages.perf import measure
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples/tilegym-mini"

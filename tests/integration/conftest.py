@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main as tilebot
-from bot.executor.local import LocalExecutor
-from bot.forge.local import LocalForge
-from bot.orchestrator import Orchestrator
-from bot.store import Store
 from tests.support.scripted_env import Scripted
+from tilebot.bot.executor.local import LocalExecutor
+from tilebot.bot.forge.local import LocalForge
+from tilebot.bot.orchestrator import Orchestrator
+from tilebot.bot.store import Store
+from tilebot.cli import main as tilebot
 
 
 def commit_config(repo: Path, text: str) -> None:

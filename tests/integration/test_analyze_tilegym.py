@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Analysis
-from runner_scripts.analysis import report
 from tests.support.tilegym_target import CONFIGS, build, fetch_wheel
+from tilebot.core.analysis import Analysis
+from tilebot.core.config import RunConfig
+from tilebot.runner.analysis import report
 
 MUST_BE_FULL = {"softmax", "rms_norm", "layer_norm_legacy", "silu_and_mul", "swiglu", "matmul", "bmm"}
 
@@ -116,7 +116,7 @@ def test_pytest_collects_the_generated_repository_the_same_way(tilegym_repo: Pat
             "-p",
             "no:cacheprovider",
             "-p",
-            "runner_scripts.analysis.dryrun.collect_plugin",
+            "tilebot.runner.analysis.dryrun.collect_plugin",
             "tests",
         ],
         cwd=tilegym_repo,

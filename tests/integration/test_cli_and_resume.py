@@ -9,10 +9,10 @@ import sys
 import time
 from pathlib import Path
 
-from bot.store import AttemptStatus, RunState, Store
 from tests.integration.conftest import Scripted
+from tilebot.bot.store import AttemptStatus, RunState, Store
 
-TILEBOT = [sys.executable, "-m", "bot.cli"]
+TILEBOT = [sys.executable, "-m", "tilebot.cli"]
 PASSING = {
     "write_kernel": [{"verdict": "COMPILED"}],
     "host_ffi": [{"verdict": "ALL_PASS"}],

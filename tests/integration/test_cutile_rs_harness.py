@@ -19,8 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Target
-from runner_scripts.targets.cutile_rs.harness import (
+from tilebot.core.config import Target
+from tilebot.core.signature import ArrayParam, ConstantParam, KernelSignatureSpec
+from tilebot.runner.targets.cutile_rs.harness import (
     CompileOptionsSpec,
     EntryRequest,
     HarnessBuildError,
@@ -34,10 +35,9 @@ from runner_scripts.targets.cutile_rs.harness import (
     render_harness,
     run_harness,
 )
-from runner_scripts.targets.cutile_rs.kernel_source import entry_signature, module_names
-from runner_scripts.targets.cutile_rs.toolchain import cache_dir, find_cargo
-from runner_scripts.tileir.export import export_reference
-from runner_scripts.tileir.signature import ArrayParam, ConstantParam, KernelSignatureSpec
+from tilebot.runner.targets.cutile_rs.kernel_source import entry_signature, module_names
+from tilebot.runner.targets.cutile_rs.toolchain import cache_dir, find_cargo
+from tilebot.runner.tileir.export import export_reference
 
 TILEGYM = "tilegym==1.5.1"
 RS_OPS = "tilegym/ops/cutile_rs"

@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-from bot.cli import main as tilebot
-from runner_scripts.tileir.diff import diff_ir
-from runner_scripts.tileir.disasm import read_ir
-from runner_scripts.tileir.report import canonical_diff
+from tilebot.cli import main as tilebot
+from tilebot.runner.tileir.diff import diff_ir
+from tilebot.runner.tileir.disasm import read_ir
+from tilebot.runner.tileir.report import canonical_diff
 
-TILEBOT = [sys.executable, "-m", "bot.cli"]
+TILEBOT = [sys.executable, "-m", "tilebot.cli"]
 
 KERNELS = """
 import sys

@@ -2,7 +2,7 @@
 
 Each test plays the stage workflow's part by hand: a bare repository is "GitHub", a clone checked
 out at the pinned commit (detached, as actions/checkout leaves it) is the runner's workspace, and
-``python -m runner_scripts.job`` runs there as a subprocess with the runner's environment. The stage
+``python -m tilebot.runner.job`` runs there as a subprocess with the runner's environment. The stage
 is tests/support/probe_stage.py, plugged in through the real entry-point group.
 """
 
@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.contracts import RESULT_FILE, parse_stage_result
-from runner_scripts.artifacts import MANIFEST_FILE
-from runner_scripts.gitops import BOT_NAME
+from tilebot.core.result import RESULT_FILE, parse_stage_result
+from tilebot.runner.artifacts import MANIFEST_FILE
+from tilebot.runner.gitops import BOT_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN_ID = "0123abcd"
@@ -113,7 +113,7 @@ class Job:
         base = [
             sys.executable,
             "-m",
-            "runner_scripts.job",
+            "tilebot.runner.job",
             "--stage",
             stage,
             "--op",
@@ -357,7 +357,7 @@ def test_local_commit_mode_is_unchanged(job: Job) -> None:
     git(job.workspace, "checkout", "-q", "-b", "local")
     local = ["--stage", "analyze", "--op", OP, "--run-dir", f"tilebot/{OP}", "--run-id", RUN_ID, "--commit"]
     proc = subprocess.run(
-        [sys.executable, "-m", "runner_scripts.job", *local],
+        [sys.executable, "-m", "tilebot.runner.job", *local],
         cwd=job.workspace,
         env=job.env(),
         capture_output=True,

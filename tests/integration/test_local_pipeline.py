@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import load_config
-from bot.contracts import Classification, Stage, parse_stage_result
-from bot.store import RunState
 from tests.integration.conftest import LocalStack, Scripted, commit_config
+from tilebot.bot.store import RunState
+from tilebot.core.config import load_config
+from tilebot.core.result import parse_stage_result
+from tilebot.core.stages import Classification, Stage
 
 S = Stage
 
@@ -175,7 +176,7 @@ def test_cancel_drops_queued_work(local_stack: LocalStack, scripted: Scripted, e
 
 
 def test_unknown_run_result_is_ignored(local_stack: LocalStack) -> None:
-    from bot.contracts import blocked_env
+    from tilebot.core.result import blocked_env
 
     assert local_stack.orchestrator.on_result(blocked_env("deadbeef", S.ANALYZE, 1, "x")) is False
 
@@ -185,7 +186,7 @@ def test_job_entry_refuses_a_gpu_stage_on_a_cpu_runner(example_repo: Path, tmp_p
         [
             sys.executable,
             "-m",
-            "runner_scripts.job",
+            "tilebot.runner.job",
             "--stage",
             "perf",
             "--op",
@@ -209,10 +210,11 @@ def test_job_entry_refuses_a_gpu_stage_on_a_cpu_runner(example_repo: Path, tmp_p
 def test_a_stage_nobody_registered_is_blocked_env_saying_so(
     example_repo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.config import RunConfig
-    from runner_scripts import job, stages
+    from tilebot.core.config import RunConfig
+    from tilebot.runner import job, stages
 
-    monkeypatch.setattr(stages, "BUILTIN", {k: v for k, v in stages.BUILTIN.items() if k is not S.PERF_DIAG})
+    every = stages.registered()
+    monkeypatch.setattr(stages, "registered", lambda: {k: v for k, v in every.items() if k is not S.PERF_DIAG})
     run_dir = example_repo / "tilebot/softmax"
     ctx = stages.StageContext(
         "0000aaaa", "softmax", S.PERF_DIAG, 1, example_repo, run_dir, run_dir / "attempts/perf_diag-1", RunConfig()
@@ -224,14 +226,14 @@ def test_a_stage_nobody_registered_is_blocked_env_saying_so(
 
 def test_job_entry_rejects_bad_arguments(example_repo: Path) -> None:
     for bad in (["--op", "../etc"], ["--op", "softmax", "--run-dir", "../outside"]):
-        args = [sys.executable, "-m", "runner_scripts.job", "--stage", "analyze", "--run-dir", "tilebot/x", *bad]
+        args = [sys.executable, "-m", "tilebot.runner.job", "--stage", "analyze", "--run-dir", "tilebot/x", *bad]
         proc = subprocess.run(args, cwd=example_repo, capture_output=True, text=True, check=False)
         assert proc.returncode == 2, bad
         assert "invalid op name" in proc.stderr or "outside the repository" in proc.stderr
 
 
 def test_job_entry_refuses_run_options_that_are_not_a_json_object(example_repo: Path) -> None:
-    args = [sys.executable, "-m", "runner_scripts.job", "--stage", "preflight", "--op", "softmax"]
+    args = [sys.executable, "-m", "tilebot.runner.job", "--stage", "preflight", "--op", "softmax"]
     args += ["--run-dir", "tilebot/softmax", "--run-id", "0000aaaa"]
     env = os.environ | {"TILEBOT_OPTIONS": '["triton"]'}
     proc = subprocess.run(args, cwd=example_repo, capture_output=True, text=True, check=False, env=env)

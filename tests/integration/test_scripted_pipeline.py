@@ -19,14 +19,14 @@ from typing import Any
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Stage
-from bot.store import RunState, Store
-from runner_scripts.agents.policies import kernel_crate, report_path
-from runner_scripts.stages.write_kernel import CONTRACT_TAG
-from runner_scripts.targets.cutile_rs.toolchain import find_cargo
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support.tilegym_target import fetch_wheel
+from tilebot.bot.store import RunState, Store
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.stages.write_kernel import CONTRACT_TAG
+from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()
@@ -78,7 +78,7 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     state = tmp_path / "state"
     with MessagesServer(script) as server:
         env = os.environ | {"ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": server.url, "COLUMNS": "200"}
-        command = [sys.executable, "-m", "bot.cli", "translate", OP, "--local", "--repo", str(example_repo)]
+        command = [sys.executable, "-m", "tilebot.cli", "translate", OP, "--local", "--repo", str(example_repo)]
         proc = subprocess.run(
             [*command, "--state-dir", str(state), "--reference", "cutile"],
             capture_output=True,

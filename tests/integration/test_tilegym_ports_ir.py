@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.contracts import IrCheckVerdict
-from runner_scripts.targets.cutile_rs.toolchain import find_cargo
-from runner_scripts.tileir.diff import DiffResult, diff_ir
-from runner_scripts.tileir.report import canonical_diff
-from runner_scripts.tileir.rules import Category, Owner, Severity
+from tilebot.core.stages import IrCheckVerdict
+from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
+from tilebot.runner.tileir.diff import DiffResult, diff_ir
+from tilebot.runner.tileir.report import canonical_diff
+from tilebot.runner.tileir.rules import Category, Owner, Severity
 from tools import tilegym_ir_pairs as tg
 
 REPORT = Path(__file__).resolve().parents[2] / "reports" / "ir-diff-tilegym.md"

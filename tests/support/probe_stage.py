@@ -6,7 +6,7 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``files``: ``{run-dir-relative path: text}`` to write (the stage's outputs);
 - ``verdict``: the verdict to return (default PASS);
 - ``sleep``: seconds to wait before returning;
-- ``build``: run a child process through ``runner_scripts.sandbox.run_untrusted`` that records the
+- ``build``: run a child process through ``tilebot.runner.sandbox.run_untrusted`` that records the
   environment it got (as a build script or test binary would see it) in ``child_env.json``;
 - ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
 - ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could).
@@ -24,10 +24,10 @@ import sys
 import time
 from pathlib import Path
 
-from bot.contracts import StageResult
-from runner_scripts import junit
-from runner_scripts.sandbox import run_untrusted
-from runner_scripts.stages import StageContext
+from tilebot.core.result import StageResult
+from tilebot.runner import junit
+from tilebot.runner.sandbox import run_untrusted
+from tilebot.runner.stages import StageContext
 
 _DUMP_ENV = "import json, os, sys; json.dump(sorted(os.environ), open(sys.argv[1], 'w'))"
 

@@ -16,8 +16,8 @@ import os
 import time
 from pathlib import Path
 
-from bot.contracts import RESULT_FILE, StageResult
-from runner_scripts.stages import StageContext
+from tilebot.core.result import RESULT_FILE, StageResult
+from tilebot.runner.stages import StageContext
 
 
 def run(ctx: StageContext) -> StageResult:

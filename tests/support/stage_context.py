@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Stage, StageResult, attempt_dir
-from runner_scripts.stages import StageContext, load
 from tests.agents.messages_server import MessagesServer, Step
+from tilebot.core.config import RunConfig
+from tilebot.core.result import StageResult
+from tilebot.core.rundir import attempt_dir
+from tilebot.core.stages import Stage
+from tilebot.runner.stages import StageContext, load
 
 
 def stage_context(

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Analysis
-from runner_scripts.analysis.analyze_op import analyze
-from runner_scripts.tileir.parse import parse_ir
-from runner_scripts.tileir.signature import ArrayParam, ConstantParam
 from tests.support import synthetic_op
+from tilebot.core.analysis import Analysis
+from tilebot.core.config import RunConfig
+from tilebot.core.signature import ArrayParam, ConstantParam
+from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.tileir.parse import parse_ir
 
 TEST_FILE = "tests/ops/test_scale.py::Test_Scale"
 

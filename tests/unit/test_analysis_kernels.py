@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from runner_scripts.analysis import kernels
+from tilebot.runner.analysis import kernels
 
 MODULE = """
 import cuda.tile as tile

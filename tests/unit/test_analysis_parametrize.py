@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts.analysis import testfiles
+from tilebot.runner.analysis import testfiles
 
 TEST_FILE = """
 import pytest
@@ -86,7 +86,7 @@ def _pytest_ids(repo: Path) -> list[str]:
             "--collect-only",
             "-q",
             "-p",
-            "runner_scripts.analysis.dryrun.collect_plugin",
+            "tilebot.runner.analysis.dryrun.collect_plugin",
             "-p",
             "no:cacheprovider",
             "tests",

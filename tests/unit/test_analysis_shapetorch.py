@@ -15,7 +15,7 @@ import pytest
 SCRIPT = textwrap.dedent(
     """
     import json
-    from runner_scripts.analysis.shapetorch import install, ValueDependent, UnsupportedTorchAPI
+    from tilebot.runner.analysis.shapetorch import install, ValueDependent, UnsupportedTorchAPI
     torch = install(capability=(9, 0), sm_count=132)
     import torch as imported
     assert imported is torch

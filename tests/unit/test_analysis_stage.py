@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import ANALYSIS_FILE, Analysis, Stage, json_schemas
-from runner_scripts.stages import StageContext, load
 from tests.support import synthetic_op
+from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.config import RunConfig
+from tilebot.core.schemas import json_schemas
+from tilebot.core.stages import Stage
+from tilebot.runner.stages import StageContext, load
 
 
 def context(repo: Path, op: str = "scale") -> StageContext:
@@ -22,7 +24,7 @@ def context(repo: Path, op: str = "scale") -> StageContext:
 
 def test_registered_as_the_builtin_stage_a() -> None:
     fn = load(Stage.ANALYZE)
-    assert fn is not None and fn.__module__ == "runner_scripts.stages.analyze"
+    assert fn is not None and fn.__module__ == "tilebot.runner.stages.analyze"
 
 
 def test_pass_writes_a_valid_analysis_and_ir_and_runs_its_validators(tmp_path: Path) -> None:
@@ -56,7 +58,7 @@ def test_a_missing_op_is_fail_fixable_and_names_where_it_looked(tmp_path: Path) 
 
 
 def test_missing_tileirdisasm_blocks_on_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import runner_scripts.tileir.disasm as disasm
+    import tilebot.runner.tileir.disasm as disasm
 
     monkeypatch.setattr(disasm, "find_tileirdisasm", lambda env=None: None)  # a runner without the 13.4 kit
     ctx = context(synthetic_op.write_repo(tmp_path))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from runner_scripts.analysis import testfiles
+from tilebot.runner.analysis import testfiles
 
 FILES = {
     "tests/ops/test_norm.py": "def test_op():\n    pass\n",

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts.analysis import testfiles
-from runner_scripts.analysis.source_eval import Unevaluable, evaluate, module_scope
-from runner_scripts.analysis.values import TorchDtype
+from tilebot.runner.analysis import testfiles
+from tilebot.runner.analysis.source_eval import Unevaluable, evaluate, module_scope
+from tilebot.runner.analysis.values import TorchDtype
 
 COMMON = """
 import torch

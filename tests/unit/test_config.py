@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, RunConfig, load_config, parse_config
-from bot.contracts import Stage
+from tilebot.core.config import ConfigError, RunConfig, load_config, parse_config
+from tilebot.core.stages import Stage
 
 
 def test_defaults_fit_tilegym_and_the_design() -> None:

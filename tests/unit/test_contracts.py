@@ -7,22 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main as tilebot
-from bot.contracts import (
-    VERDICTS,
-    Artifact,
-    MalformedResult,
-    Stage,
-    StageResult,
-    accept_result,
-    parse_stage_result,
-)
+from tilebot.cli import main as tilebot
+from tilebot.core.result import Artifact, MalformedResult, StageResult, accept_result, parse_stage_result
+from tilebot.core.stages import SPECS, Stage
 
 GOOD = {"run_id": "00ff00ff", "stage": "host_ffi", "attempt": 1, "verdict": "ALL_PASS", "message": "12/12 configs"}
 
 
 def test_verdict_enums_are_exactly_the_designed_ones() -> None:
-    assert {stage.value: [v.value for v in enum] for stage, enum in VERDICTS.items()} == {
+    assert {stage.value: list(spec.verdict_values) for stage, spec in SPECS.items()} == {
         "preflight": ["PASS", "BLOCKED"],
         "analyze": ["PASS", "FAIL_FIXABLE", "BLOCKED"],
         "write_kernel": ["COMPILED", "FAIL_COMPILE", "FAIL_FIXABLE", "BLOCKED"],
@@ -121,7 +114,7 @@ def test_runner_entry_does_not_pull_in_the_service_side() -> None:
     import subprocess
     import sys
 
-    code = "import sys, runner_scripts.job; print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))"
+    code = "import sys, tilebot.runner.job; print(sorted(m for m in sys.modules if m.split('.')[0] == 'sqlalchemy'))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -136,7 +129,7 @@ def test_runner_entry_does_not_pull_in_the_service_side() -> None:
     ],
 )
 def test_conclusion_of_a_result(verdict: str, bad_validator: bool, expected: str) -> None:
-    from bot.contracts import conclusion_of
+    from tilebot.core.result import conclusion_of
 
     fields = {**GOOD, "verdict": verdict, "classification": None if verdict == "ALL_PASS" else "host"}
     fields["validators"] = [{"name": "v", "command": "c", "exit_code": int(bad_validator)}]

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts.gpu.candidates import MAX_DIMS, CAbiError, CAbiFunction, TensorDesc, describe
-from runner_scripts.gpu.correctness import CaseResult, Tolerance, tolerances_from, write_junit
-from runner_scripts.gpu.cupti_timer import (
+from tilebot.runner.gpu.candidates import MAX_DIMS, CAbiError, CAbiFunction, TensorDesc, describe
+from tilebot.runner.gpu.correctness import CaseResult, Tolerance, tolerances_from, write_junit
+from tilebot.runner.gpu.cupti_timer import (
     DeviceOp,
     Window,
     assign_to_windows,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts import junit
-from runner_scripts.junit import Case, JUnitError
+from tilebot.runner import junit
+from tilebot.runner.junit import Case, JUnitError
 
 
 def test_round_trip_keeps_every_field(tmp_path: Path) -> None:

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import RunConfig
-from runner_scripts.gpu.op_calls import EntryError, replace_tensors, resolve, retarget, tensors_in
-from runner_scripts.gpu.op_harness import check_cases, entries, import_roots
-from runner_scripts.gpu.op_plan import OpPlan, OpResults
+from tilebot.core.config import RunConfig
+from tilebot.runner.gpu.op_calls import EntryError, replace_tensors, resolve, retarget, tensors_in
+from tilebot.runner.gpu.op_harness import check_cases, entries, import_roots
+from tilebot.runner.gpu.op_plan import OpPlan, OpResults
 
 
 class Box:

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from bot.config import RunConfig
-from bot.contracts import Analysis, BackendTiming
-from runner_scripts.analysis.reference_timing import per_variant
-from runner_scripts.gpu import op_timing
-from runner_scripts.gpu.op_plan import OpResults, perf_node_ids
-from runner_scripts.gpu.perf_stats import judge
-from runner_scripts.stages.perf import chosen_reference
-from runner_scripts.targets.cutile_rs import cdylib_crate
+from tilebot.core.analysis import Analysis, BackendTiming
+from tilebot.core.config import RunConfig
+from tilebot.runner.analysis.reference_timing import per_variant
+from tilebot.runner.gpu import op_timing
+from tilebot.runner.gpu.op_plan import OpResults, perf_node_ids
+from tilebot.runner.gpu.perf_stats import judge
+from tilebot.runner.stages.perf import chosen_reference
+from tilebot.runner.targets.cutile_rs import cdylib_crate
 
 H200 = json.loads((Path(__file__).parents[2] / "reports/h200-bench-results.json").read_text())["e_verdict_demo"]
 FAITHFUL, SLOWED = H200["faithful (the reference kernel itself)"], H200["slowed (one extra tiny kernel per call)"]
@@ -59,8 +59,8 @@ def test_untimed_configurations_say_why_and_unusable_rows_block() -> None:
 
 @pytest.fixture(scope="module")
 def softmax_analysis(tmp_path_factory: pytest.TempPathFactory) -> Analysis:
-    from runner_scripts.analysis.analyze_op import analyze
     from tests.support import synthetic_op
+    from tilebot.runner.analysis.analyze_op import analyze
 
     root = synthetic_op.write_repo(tmp_path_factory.mktemp("repo"))
     return analyze(root, "scale", RunConfig(), root / "tilebot/scale")

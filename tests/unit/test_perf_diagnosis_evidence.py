@@ -12,15 +12,15 @@ from typing import Any
 
 import pytest
 
-from runner_scripts.gpu.compare import ConfigComparison
-from runner_scripts.gpu.cupti_timer import RepSample, Timing
-from runner_scripts.gpu.perf_stats import judge
-from runner_scripts.perfdiag.gap_shape import gap_shape
-from runner_scripts.perfdiag.ir_evidence import IrEvidenceError, IrFinding, ir_evidence, is_perf_relevant
-from runner_scripts.perfdiag.launches import count_launches, is_library_op, readable, role_of
-from runner_scripts.perfdiag.record import PERF_FILE, Comparison, PerfInputError, load_perf, parse_perf
-from runner_scripts.tileir.diff import diff_ir
-from runner_scripts.tileir.rules import Category, Owner, Severity
+from tilebot.runner.gpu.compare import ConfigComparison
+from tilebot.runner.gpu.cupti_timer import RepSample, Timing
+from tilebot.runner.gpu.perf_stats import judge
+from tilebot.runner.perfdiag.gap_shape import gap_shape
+from tilebot.runner.perfdiag.ir_evidence import IrEvidenceError, IrFinding, ir_evidence, is_perf_relevant
+from tilebot.runner.perfdiag.launches import count_launches, is_library_op, readable, role_of
+from tilebot.runner.perfdiag.record import PERF_FILE, Comparison, PerfInputError, load_perf, parse_perf
+from tilebot.runner.tileir.diff import diff_ir
+from tilebot.runner.tileir.rules import Category, Owner, Severity
 
 BENCH = Path(__file__).resolve().parents[2] / "reports" / "h200-bench-results.json"
 SLOWED = "slowed (one extra tiny kernel per call)"

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from bot.contracts import Classification, PerfDiagVerdict
-from runner_scripts.perfdiag.diagnosis import blocked, diagnose, task_notes
-from runner_scripts.perfdiag.ir_evidence import IrEvidence, IrFinding
-from runner_scripts.perfdiag.record import PerfRecord, parse_perf
-from runner_scripts.tileir.rules import HINT_GAP, Category, Owner, Severity
+from tilebot.core.stages import Classification, PerfDiagVerdict
+from tilebot.runner.perfdiag.diagnosis import blocked, diagnose, task_notes
+from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrFinding
+from tilebot.runner.perfdiag.record import PerfRecord, parse_perf
+from tilebot.runner.tileir.rules import HINT_GAP, Category, Owner, Severity
 
 BENCH = json.loads((Path(__file__).resolve().parents[2] / "reports" / "h200-bench-results.json").read_text())
 SLOWED = BENCH["e_verdict_demo"]["slowed (one extra tiny kernel per call)"]

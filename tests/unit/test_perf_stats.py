@@ -1,4 +1,4 @@
-"""Stage E's statistics and verdict rules (runner_scripts/gpu/perf_stats.py), without a GPU."""
+"""Stage E's statistics and verdict rules (tilebot/runner/gpu/perf_stats.py), without a GPU."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.contracts import PerfVerdict
-from runner_scripts.gpu import perf_stats
-from runner_scripts.gpu.perf_stats import (
+from tilebot.core.stages import PerfVerdict
+from tilebot.runner.gpu import perf_stats
+from tilebot.runner.gpu.perf_stats import (
     BLOCKED,
     DONE,
     INVESTIGATE,

@@ -1,4 +1,4 @@
-"""Tests for runner_scripts/preflight/checks.py.
+"""Tests for tilebot/runner/preflight/checks.py.
 
 Fake tools are small /bin/sh scripts that use only shell builtins, so PATH can be limited to the
 test's own directories (a real ptxas or nvidia-smi in /usr/bin must never leak in). The last tests
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts.preflight.checks import (
+from tilebot.runner.preflight.checks import (
     CheckResult,
     check_cupti,
     check_disk,

@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.config import RunConfig, parse_config
-from bot.contracts import NEEDS_CLASSIFICATION, VERDICTS, Classification, Stage, StageResult
-from bot.routing import DEFAULT_CAPS, REPAIRS_PER_STAGE, AttemptRecord, End, Policy, Purpose, succeeded
+from tilebot.bot.routing import REPAIRS_PER_STAGE, AttemptRecord, End, Policy, Purpose, succeeded
+from tilebot.core.config import DEFAULT_CAPS, RunConfig, parse_config
+from tilebot.core.result import StageResult
+from tilebot.core.stages import SPECS, Classification, Stage
 
 S = Stage
 HOST, KERNEL, ENV = Classification.HOST, Classification.KERNEL, Classification.ENV
@@ -225,10 +226,10 @@ def test_residual_perf_stage_runs_only_when_enabled_and_after_the_fix_loop() -> 
 def test_every_stage_verdict_and_class_has_a_decision() -> None:
     """No (stage, verdict, classification) the contract admits falls through the table."""
     classes: list[Classification | None] = [None, HOST, KERNEL, ENV]
-    for stage, verdicts in VERDICTS.items():
+    for stage, verdicts in ((s, spec.verdicts) for s, spec in SPECS.items()):
         for verdict in verdicts:
             for cls in classes:
-                if cls is None and verdict in NEEDS_CLASSIFICATION.get(stage, ()):
+                if cls is None and verdict in SPECS[stage].needs_classification:
                     continue
                 d = POLICY.decide([AttemptRecord(stage, Purpose.INITIAL, result(stage, verdict.value, cls))])
                 assert "no route" not in d.reason, (stage, verdict, cls)
@@ -254,9 +255,9 @@ def test_tightened_caps_stop_earlier() -> None:
 
 @st.composite
 def outcome(draw: st.DrawFn, stage: Stage) -> tuple[str, Classification | None, bool]:
-    verdict = draw(st.sampled_from([v.value for v in VERDICTS[stage]]))
+    verdict = draw(st.sampled_from(list(SPECS[stage].verdict_values)))
     classes: list[Classification | None] = [HOST, KERNEL, ENV]
-    if verdict not in NEEDS_CLASSIFICATION.get(stage, ()):
+    if verdict not in SPECS[stage].needs_classification:
         classes.append(None)
     return verdict, draw(st.sampled_from(classes)), draw(st.booleans())
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from runner_scripts.sandbox import run_untrusted, scrubbed_env, withheld
+from tilebot.runner.sandbox import run_untrusted, scrubbed_env, withheld
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRETS = {
@@ -143,7 +143,7 @@ def _alive(pid: int) -> bool:
 # A child that hardens itself (or not), then lets a same-user grandchild try to read its environment.
 _HARDEN_PROBE = """
 import os, subprocess, sys
-from runner_scripts.sandbox import harden_process
+from tilebot.runner.sandbox import harden_process
 if sys.argv[1] == "harden":
     assert harden_process()
 code = (
@@ -169,7 +169,7 @@ def test_a_hardened_job_process_hides_its_environment_from_same_user_children(tm
         # root may read any process; the property matters between two processes of one ordinary user,
         # so the probe runs as nobody, with an interpreter nobody can run.
         found = [p for p in (Path(sys.executable), Path("/usr/bin/python3")) if _world_executable(p)]
-        module = ROOT / "runner_scripts" / "sandbox.py"
+        module = ROOT / "tilebot" / "runner" / "sandbox.py"
         readable = module.stat().st_mode & stat.S_IROTH and all(p.stat().st_mode & stat.S_IXOTH for p in module.parents)
         if not found or not readable:
             pytest.skip("no interpreter or checkout that an unprivileged user can use")

@@ -10,9 +10,11 @@ from typing import Any
 import pytest
 from sqlalchemy import event, func, select
 
-from bot.contracts import RUN_ID_PATTERN, Classification, Stage, StageResult, blocked_env
-from bot.routing import AttemptRecord, Purpose
-from bot.store import AttemptRow, AttemptStatus, EventRow, RunState, Store, UnknownRun
+from tilebot.bot.routing import AttemptRecord, Purpose
+from tilebot.bot.store import AttemptRow, AttemptStatus, EventRow, RunState, Store, UnknownRun
+from tilebot.core.base import RUN_ID_PATTERN
+from tilebot.core.result import StageResult, blocked_env
+from tilebot.core.stages import Classification, Stage
 
 RUN = "0123abcd"
 OTHER = "fedcba98"

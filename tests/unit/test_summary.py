@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.contracts import StageResult
-from runner_scripts import junit
-from runner_scripts.publish import PushOutcome
-from runner_scripts.summary import (
+from tilebot.core.result import StageResult
+from tilebot.runner import junit
+from tilebot.runner.publish import PushOutcome
+from tilebot.runner.summary import (
     STEP_SUMMARY_LIMIT,
     JobFacts,
     clip_bytes,
@@ -68,7 +68,7 @@ def test_junit_artifacts_are_counted_and_failures_listed(tmp_path: Path) -> None
     cases += [junit.Case(f"bad{i}", "softmax", outcome="failed", message=f"err {i}") for i in range(25)]
     path = junit.write(run_dir / "attempts" / "host_ffi-1" / "correctness.xml", "softmax", cases)
     (run_dir / "broken.xml").write_text("<nope")
-    from bot.contracts import Artifact
+    from tilebot.core.result import Artifact
 
     r = result(
         stage="host_ffi",

@@ -11,10 +11,10 @@ import json
 
 import pytest
 
-from bot.contracts import IrCheckVerdict
-from runner_scripts.tileir.diff import DiffResult, diff_ir, verdict_of
-from runner_scripts.tileir.report import canonical_diff, render_json, render_markdown, render_text
-from runner_scripts.tileir.rules import Category, Owner, Severity
+from tilebot.core.stages import IrCheckVerdict
+from tilebot.runner.tileir.diff import DiffResult, diff_ir, verdict_of
+from tilebot.runner.tileir.report import canonical_diff, render_json, render_markdown, render_text
+from tilebot.runner.tileir.rules import Category, Owner, Severity
 
 VIEW = "tensor_view<?xf32, strides=[?]>"
 PV_IN = f"partition_view<tile=(128), padding_value = neg_inf, {VIEW}>"

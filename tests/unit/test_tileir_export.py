@@ -16,21 +16,21 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from runner_scripts.tileir.export import (
-    BYTECODE_MAGIC,
-    ExportError,
-    collect_gpu_dumps,
-    disassemble,
-    export_reference,
-)
-from runner_scripts.tileir.kernel_loader import KernelLoadError, load_kernel
-from runner_scripts.tileir.signature import (
+from tilebot.core.signature import (
     ArrayParam,
     ConstantParam,
     KernelHints,
     KernelSignatureSpec,
     ScalarParam,
 )
+from tilebot.runner.tileir.export import (
+    BYTECODE_MAGIC,
+    ExportError,
+    collect_gpu_dumps,
+    disassemble,
+    export_reference,
+)
+from tilebot.runner.tileir.kernel_loader import KernelLoadError, load_kernel
 
 REPO = Path(__file__).resolve().parents[2]
 SOFTMAX = REPO / "examples" / "tilegym-mini" / "src" / "tilegym" / "ops" / "cutile" / "softmax.py"
@@ -199,8 +199,8 @@ def test_collect_dumps_written_by_cutile(tmp_path: Path) -> None:
 import sys
 sys.path.insert(0, {str(REPO)!r})
 from pathlib import Path
-from runner_scripts.tileir.export import export_reference
-from runner_scripts.tileir.signature import KernelSignatureSpec
+from tilebot.runner.tileir.export import export_reference
+from tilebot.core.signature import KernelSignatureSpec
 spec = KernelSignatureSpec.model_validate_json({spec.model_dump_json()!r})
 export_reference(Path({str(SOFTMAX)!r}), "softmax_kernel", spec, Path({str(tmp_path / "scratch")!r}), text=False)
 """

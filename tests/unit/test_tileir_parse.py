@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from runner_scripts.tileir.canonical import (
+from tilebot.runner.tileir.canonical import (
     NOTE_BOUNDED,
     NOTE_CEIL_DIV,
     NOTE_CSE,
@@ -25,11 +25,11 @@ from runner_scripts.tileir.canonical import (
     canonicalize,
     is_barrier,
 )
-from runner_scripts.tileir.disasm import BYTECODE_MAGIC, find_tileirdisasm, is_bytecode, read_ir
-from runner_scripts.tileir.errors import InputProblem, IRInputError
-from runner_scripts.tileir.model import Module, Op, Region, walk_ops
-from runner_scripts.tileir.parse import parse_ir
-from runner_scripts.tileir.tile_types import PartitionViewType, TileType, parse_type
+from tilebot.runner.tileir.disasm import BYTECODE_MAGIC, find_tileirdisasm, is_bytecode, read_ir
+from tilebot.runner.tileir.errors import InputProblem, IRInputError
+from tilebot.runner.tileir.model import Module, Op, Region, walk_ops
+from tilebot.runner.tileir.parse import parse_ir
+from tilebot.runner.tileir.tile_types import PartitionViewType, TileType, parse_type
 
 SOFTMAX = """\
 entry @softmax_kernel_Kt1_A2f16_3l0_A2f16_3l0_I1024(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, \
@@ -475,8 +475,8 @@ def test_bytecode_without_tileirdisasm_is_a_clear_error(tmp_path: Path) -> None:
 import os, sys
 os.environ.clear(); os.environ.update({env!r})
 from pathlib import Path
-from runner_scripts.tileir.disasm import read_ir
-from runner_scripts.tileir.errors import IRInputError
+from tilebot.runner.tileir.disasm import read_ir
+from tilebot.runner.tileir.errors import IRInputError
 try:
     read_ir(Path({str(p)!r}))
 except IRInputError as exc:

@@ -13,21 +13,20 @@ from typing import Any
 import pytest
 import yaml
 
-from bot.cli import main as tilebot
-from bot.config import GPU_LABELLED, RunConfig, parse_config
-from bot.contracts import NEEDS_GPU, Stage
-from bot.stage_workflow import (
+from tilebot.bot.stage_workflow import (
     ACTIONLINT_CONFIG_PATH,
-    LLM_STAGES,
     SETUP_MARGIN_MINUTES,
-    WORKFLOW_INPUTS,
     WORKFLOW_PATH,
     WorkflowError,
-    artifact_name,
     init_repo,
     plan_jobs,
     render_workflow,
 )
+from tilebot.cli import main as tilebot
+from tilebot.core import workflow
+from tilebot.core.config import RunConfig, parse_config
+from tilebot.core.stages import SPECS, Stage, gpu_labelled, needs_gpu
+from tilebot.core.workflow import DISPATCH_INPUTS, artifact_name
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -52,7 +51,7 @@ def steps_by_name(job: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def the_job_step(job: dict[str, Any]) -> dict[str, Any]:
-    found = [s for s in job["steps"] if "runner_scripts.job" in s.get("run", "")]
+    found = [s for s in job["steps"] if "tilebot.runner.job" in s.get("run", "")]
     assert len(found) == 1, "exactly one step runs the job entry"
     return found[0]
 
@@ -65,41 +64,44 @@ def test_committed_workflow_is_what_init_writes() -> None:
 def test_inputs_run_name_permissions_and_concurrency() -> None:
     doc = committed()
     inputs = doc["on"]["workflow_dispatch"]["inputs"]
-    assert tuple(inputs) == WORKFLOW_INPUTS and len(inputs) <= 25  # GitHub's limit; the schema does not check it
+    assert tuple(inputs) == DISPATCH_INPUTS and len(inputs) <= 25  # GitHub's limit; the schema does not check it
     assert inputs["stage"]["type"] == "choice" and inputs["stage"]["options"] == [s.value for s in Stage]
-    assert all(inputs[name]["required"] for name in WORKFLOW_INPUTS if name != "options")
+    assert all(inputs[name]["required"] for name in DISPATCH_INPUTS if name != "options")
     assert set(doc["on"]) == {"workflow_dispatch"}  # no push/pull_request trigger can reach a self-hosted runner
     assert doc["permissions"] == {}
     assert doc["concurrency"] == {"group": "tilebot-run-${{ inputs.run_id }}", "cancel-in-progress": False}
 
 
 def test_the_workflow_takes_what_the_actions_executor_sends() -> None:
-    """bot.executor.actions dispatches, correlates by run-name and downloads artifacts: the workflow must agree."""
-    from bot.executor import actions as executor  # here: it needs the service's packages (PyGithub)
+    """The executor dispatches, correlates by run-name and downloads artifacts: the workflow must agree."""
+    from tilebot.bot.executor import actions as executor  # here: it needs the service's packages (PyGithub)
 
     doc = committed()
     inputs = doc["on"]["workflow_dispatch"]["inputs"]
-    assert set(executor.DISPATCH_INPUTS) == set(inputs)  # GitHub answers 422 to an input the workflow lacks
+    sent = workflow.dispatch_inputs(
+        run_id="0123abcd", stage=Stage.PERF, attempt=2, op="softmax", branch="b", sha="0" * 40, options="{}"
+    )
+    assert set(sent) == set(inputs)  # GitHub answers 422 to an input the workflow lacks
     values = {"op": "softmax", "stage": "perf", "attempt": "2", "run_id": "0123abcd"}
     shown = GH_EXPR.sub(lambda m: values[m.group(1).removeprefix("inputs.")], doc["run-name"])
-    assert executor.parse_run_name(shown) == ("0123abcd", Stage.PERF, 2)
+    assert workflow.parse_run_name(shown) == ("0123abcd", Stage.PERF, 2)
     assert Path(WORKFLOW_PATH).name == executor.DEFAULT_WORKFLOW
     for stage in Stage:
-        assert artifact_name("0123abcd", stage, 1).startswith(executor.RESULT_ARTIFACT_PREFIX)
+        assert artifact_name("0123abcd", stage, 1).startswith(workflow.RESULT_ARTIFACT_PREFIX)
 
 
 def test_every_stage_has_a_job_on_its_labels_with_gpu_only_where_needed() -> None:
     config = RunConfig()
     jobs = committed()["jobs"]
     assert list(jobs) == [s.value for s in Stage]
-    gpu_label_sets = {frozenset(config.runners.labels[s]) for s in NEEDS_GPU}
+    gpu_label_sets = {frozenset(config.runners.labels[s]) for s in Stage if needs_gpu(s)}
     for stage in Stage:
         job = jobs[stage.value]
         labels = job["runs-on"]
         assert labels == config.runners.labels[stage] and labels, stage
         on_gpu = frozenset(labels) in gpu_label_sets
-        assert on_gpu == (stage in GPU_LABELLED), f"{stage.value}: GPU labels only for stages that run or time kernels"
-        assert ("tilebot-gpu" in labels) == (stage in GPU_LABELLED)
+        assert on_gpu == gpu_labelled(stage), f"{stage.value}: GPU labels only for stages that run or time kernels"
+        assert ("tilebot-gpu" in labels) == gpu_labelled(stage)
         assert f"inputs.stage == '{stage.value}'" in job["if"]
         for check in ("github.event_name == 'workflow_dispatch'", "github.event.repository.default_branch"):
             assert check in job["if"]
@@ -122,13 +124,13 @@ def test_steps_are_thin_and_keep_inputs_and_secrets_in_their_place() -> None:
         }
         step = the_job_step(job)
         command = " ".join(step["run"].split())
-        assert " -I -m runner_scripts.job --actions " in command  # -I: the checkout cannot shadow the package
+        assert " -I -m tilebot.runner.job --actions " in command  # -I: the checkout cannot shadow the package
         assert f"--stage {stage} " in command
-        gpu = Stage(stage) in GPU_LABELLED
+        gpu = gpu_labelled(Stage(stage))
         assert f"--runner-class {'gpu' if gpu else 'cpu'}" in command
         assert "--push" in command and '--sha "$TILEBOT_SHA"' in command
         assert step["env"]["TILEBOT_PUSH_TOKEN"] == "${{ github.token }}"
-        assert ("ANTHROPIC_API_KEY" in step["env"]) == (Stage(stage) in LLM_STAGES)
+        assert ("ANTHROPIC_API_KEY" in step["env"]) == SPECS[Stage(stage)].agent
         assert "ANTHROPIC_API_KEY" not in job["env"]  # never job-wide: checkout and install steps do not get it
         other_steps = [s for s in job["steps"] if s is not step]
         assert not any("TILEBOT_PUSH_TOKEN" in s.get("env", {}) for s in other_steps)

@@ -1,0 +1,335 @@
+"""The Executor port on GitHub Actions: one ``workflow_dispatch`` of the stage workflow per stage attempt.
+
+- The workflow is dispatched from the **default branch** (its YAML there is trusted), with the run's
+  branch and the commit the stage is pinned to as inputs; the job checks that commit out.
+- The workflow run id comes back from the dispatch itself (``return_run_details``). A GitHub
+  Enterprise Server that does not know that field gets a plain dispatch, and the run is found
+  by its ``run-name``, which carries ``tilebot <run id> <stage> #<attempt>`` (``tilebot.core.workflow``).
+- A finished job's ``stage_result.json`` comes from its artifact (``tilebot-result-…``), goes
+  through ``accept_result`` (missing or malformed ⇒ BLOCKED/env with the reason), and is handed
+  to the ``sink`` (the service, which passes it to ``Orchestrator.on_result``). Report files the
+  result lists (IR diff, benchmark table, JUnit) are read from the artifact, or else from the
+  branch, and checked against the sha256 the result gives for them.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import logging
+import urllib.request
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from pathlib import PurePosixPath
+from urllib.parse import urlsplit
+
+from github import GithubException, UnknownObjectException
+from github.Repository import Repository
+from github.WorkflowRun import WorkflowRun
+
+from tilebot.bot.executor import StageJob
+from tilebot.bot.forge.github import INSTALLATION_REF, StageExtras
+from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.pr_report import REPORT_EVENT, REPORT_KINDS, annotations_for, parse_report, render_section
+from tilebot.bot.store import Attempt, AttemptStatus, Run, Store
+from tilebot.core.config import RunConfig
+from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
+from tilebot.core.rundir import attempt_dir
+from tilebot.core.stages import Stage
+from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, parse_run_name
+
+log = logging.getLogger(__name__)
+
+DEFAULT_WORKFLOW = "tilebot-stage.yml"
+MAX_ARTIFACT_BYTES = 64 * 1024 * 1024
+
+
+@dataclass
+class Collected:
+    """A finished job's result and what the PR shows beside it."""
+
+    result: StageResult
+    extras: StageExtras = field(default_factory=StageExtras)
+    workflow_run_id: int | None = None
+
+
+class Poll(StrEnum):
+    COLLECTED = "collected"
+    RUNNING = "running"
+    WAITING = "waiting"  # dispatched, no workflow run seen yet
+    REDISPATCHED = "redispatched"
+    TIMED_OUT = "timed_out"
+    DONE = "done"  # the attempt is not open any more
+
+
+class ActionsExecutor:
+    def __init__(
+        self,
+        clients: GitHubClients,
+        store: Store,
+        *,
+        workflow: str = DEFAULT_WORKFLOW,
+        return_run_details: bool = True,
+        dispatch_grace: timedelta = timedelta(minutes=3),
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.clients = clients
+        self.store = store
+        self.workflow = workflow
+        self.return_run_details = return_run_details
+        self.dispatch_grace = dispatch_grace
+        self.clock = clock
+        self.sink: Callable[[Collected], None] | None = None  # set by the service
+
+    def repo(self, run: Run) -> Repository:
+        installation = run.forge_refs.get(INSTALLATION_REF)
+        gh = self.clients.for_repo(run.repo, int(installation) if installation is not None else None)
+        return gh.get_repo(run.repo)
+
+    # Executor port
+
+    def dispatch(self, job: StageJob) -> None:
+        run = job.run
+        repo = self.repo(run)
+        default_branch = self.clients.call("get_repo", lambda: repo.default_branch)
+        sha = self.clients.call("get_git_ref", lambda: repo.get_git_ref(f"heads/{run.branch}").object.sha)
+        inputs = dispatch_inputs(
+            run_id=run.id,
+            stage=job.stage,
+            attempt=job.attempt,
+            op=run.op,
+            branch=run.branch,
+            sha=sha,
+            options=json.dumps(run.options, sort_keys=True),
+        )
+        workflow = repo.get_workflow(self.workflow)
+        workflow_run_id: int | None = None
+        if self.return_run_details:
+            try:
+                details = self.clients.call(
+                    "create_dispatch",
+                    lambda: workflow.create_dispatch(default_branch, inputs, throw=True, return_run_details=True),
+                )
+                workflow_run_id = int(details.id) if isinstance(details, WorkflowRun) else None
+            except GithubException as exc:
+                if exc.status not in (400, 422) or "return_run_details" not in json.dumps(exc.data):
+                    raise
+                # An older GitHub Enterprise Server: dispatch plainly and find the run by its name.
+                log.info("dispatch without return_run_details (%s): correlating by run-name", exc.status)
+                self.return_run_details = False
+        if not self.return_run_details:
+            self.clients.call("create_dispatch", lambda: workflow.create_dispatch(default_branch, inputs, throw=True))
+            workflow_run_id = self._find_by_run_name(repo, run.id, job.stage, job.attempt, since=self.clock())
+        self.store.log_event(
+            run.id,
+            "workflow_dispatched",
+            {"stage": job.stage, "attempt": job.attempt, "sha": sha, "workflow_run_id": workflow_run_id},
+        )
+        if workflow_run_id is not None:
+            self.store.set_external_id(run.id, job.stage, job.attempt, str(workflow_run_id))
+
+    def recover(self, job: StageJob) -> None:
+        attempt = next(
+            (a for a in self.store.attempts(job.run.id) if a.stage is job.stage and a.attempt == job.attempt), None
+        )
+        if attempt is not None:
+            self.poll(job.run, attempt, timeout_s=job.timeout_s)
+
+    def cancel(self, run_id: str) -> None:
+        run = self.store.get_run(run_id)
+        repo = self.repo(run)
+        for a in self.store.open_attempts(run_id):
+            if a.external_id:
+                workflow_run = repo.get_workflow_run(int(a.external_id))
+                # 202 accepted, 409 already finished: either way nothing is left to stop.
+                self.clients.call("cancel_workflow_run", workflow_run.cancel)
+
+    # tracking
+
+    def correlate(self, title: str | None, workflow_run_id: int) -> Attempt | None:
+        """The attempt a workflow run belongs to: by the id the dispatch returned, else by its run-name."""
+        attempt = self.store.find_attempt(str(workflow_run_id))
+        if attempt is not None:
+            return attempt
+        named = parse_run_name(title)
+        if named is None:
+            return None
+        run_id, stage, number = named
+        for a in self.store.attempts(run_id):
+            if a.stage is stage and a.attempt == number:
+                if a.external_id is None:
+                    self.store.set_external_id(run_id, stage, number, str(workflow_run_id))
+                    return self.store.find_attempt(str(workflow_run_id))
+                return None  # that attempt belongs to another workflow run (e.g. a duplicate dispatch)
+        return None
+
+    def poll(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Poll:
+        """Ask GitHub about an open attempt and act: collect a finished job, re-dispatch a lost one,
+        stop one that ran past its timeout."""
+        if attempt.status is not AttemptStatus.DISPATCHED:
+            return Poll.DONE
+        repo = self.repo(run)
+        age = self.clock() - (attempt.dispatched_at or self.clock()).replace(tzinfo=UTC)
+        workflow_run_id = int(attempt.external_id) if attempt.external_id else None
+        if workflow_run_id is None:
+            since = self.clock() - age - timedelta(minutes=1)
+            workflow_run_id = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
+            if workflow_run_id is None:
+                if age < self.dispatch_grace:
+                    return Poll.WAITING
+                # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
+                config = RunConfig.model_validate(run.config)
+                self.dispatch(StageJob(run, attempt.stage, attempt.attempt, config.run_dir(run.op), timeout_s))
+                return Poll.REDISPATCHED
+            self.store.set_external_id(run.id, attempt.stage, attempt.attempt, str(workflow_run_id))
+        workflow_run = repo.get_workflow_run(workflow_run_id)
+        status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
+        if status == "completed":
+            collected = self.collect(run, attempt.stage, attempt.attempt, workflow_run_id, workflow_run.conclusion)
+            if collected is not None:
+                self._emit(collected)
+                return Poll.COLLECTED
+        if age > timedelta(seconds=timeout_s) + self.dispatch_grace:
+            self.clients.call("cancel_workflow_run", workflow_run.cancel)
+            message = (
+                f"{attempt.stage.label} #{attempt.attempt} ran past its {timeout_s} s timeout; workflow run cancelled"
+            )
+            self._emit(
+                Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message), workflow_run_id=workflow_run_id)
+            )
+            return Poll.TIMED_OUT
+        return Poll.RUNNING
+
+    def collect(
+        self,
+        run: Run,
+        stage: Stage,
+        attempt: int,
+        workflow_run_id: int,
+        conclusion: str | None,
+        *,
+        require_artifact: bool = False,
+    ) -> Collected | None:
+        """The attempt's result from the workflow run's artifact. Without one: BLOCKED/env saying so,
+        or None when ``require_artifact`` (the job finished but the run's completion is still to come)."""
+        repo = self.repo(run)
+        files = self._artifact_files(repo, workflow_run_id)
+        run_dir = RunConfig.model_validate(run.config).run_dir(run.op)
+        raw = _result_member(files, stage, attempt)
+        if raw is None and require_artifact:
+            return None
+        source = f"workflow run {workflow_run_id} ({conclusion or 'no conclusion'})"
+        result = accept_result(raw, run.id, stage, attempt, source=source)
+        extras = StageExtras()
+        for artifact in result.artifacts:
+            if artifact.kind not in REPORT_KINDS:
+                continue
+            content = _member(files, artifact.path) or self._branch_file(repo, run, f"{run_dir}/{artifact.path}")
+            if content is None or hashlib.sha256(content).hexdigest() != artifact.sha256:
+                log.warning(
+                    "report %s of %s/%s/%s missing or not the file the result names", artifact.path, *result.key()
+                )
+                continue
+            data = parse_report(artifact.kind, content)
+            if data is None:
+                continue
+            self.store.log_event(
+                run.id,
+                REPORT_EVENT,
+                {"stage": stage, "attempt": attempt, "kind": artifact.kind, "path": artifact.path, "data": data},
+            )
+            extras.annotations += annotations_for(artifact.kind, data, run_dir=run_dir, artifact_path=artifact.path)
+            section = render_section(artifact.kind, data, stage=stage, attempt=attempt)
+            if section:
+                extras.sections.append(section)
+        return Collected(result, extras, workflow_run_id)
+
+    # pieces
+
+    def _emit(self, collected: Collected) -> None:
+        if self.sink is None:
+            raise RuntimeError("ActionsExecutor.sink is not set: nobody would receive the result")
+        self.sink(collected)
+
+    def _find_by_run_name(
+        self, repo: Repository, run_id: str, stage: Stage, attempt: int, *, since: datetime
+    ) -> int | None:
+        workflow = repo.get_workflow(self.workflow)
+        created = since.astimezone(UTC).strftime(">=%Y-%m-%dT%H:%M:%SZ")
+        runs = self.clients.call(
+            "list_workflow_runs", lambda: list(workflow.get_runs(event="workflow_dispatch", created=created))
+        )
+        for candidate in runs:
+            if parse_run_name(candidate.display_title) == (run_id, stage, attempt):
+                return int(candidate.id)
+        return None
+
+    def _artifact_files(self, repo: Repository, workflow_run_id: int) -> dict[str, bytes]:
+        """Every file of the run's tilebot artifacts, by path inside the artifact."""
+        workflow_run = repo.get_workflow_run(workflow_run_id)
+        artifacts = self.clients.call("list_run_artifacts", lambda: list(workflow_run.get_artifacts()))
+        files: dict[str, bytes] = {}
+        for artifact in artifacts:
+            if not artifact.name.startswith(RESULT_ARTIFACT_PREFIX) or artifact.expired:
+                continue
+            blob = self.clients.call(
+                "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url)
+            )
+            try:
+                with zipfile.ZipFile(io.BytesIO(blob)) as archive:
+                    for info in archive.infolist():
+                        if not info.is_dir() and info.file_size <= MAX_ARTIFACT_BYTES:
+                            files[PurePosixPath(info.filename).as_posix()] = archive.read(info)
+            except zipfile.BadZipFile:
+                log.warning("artifact %s of workflow run %s is not a zip", artifact.name, workflow_run_id)
+        return files
+
+    def _download(self, repo: Repository, url: str) -> bytes:
+        """GitHub answers 302 with a short-lived URL on another host; fetch that one without our token."""
+        status, headers, _ = repo.requester.requestJson("GET", url)
+        location = headers.get("location")
+        if status not in (302, 303, 307) or not location:
+            raise GithubException(status, {"message": f"artifact download answered {status}, not a redirect"}, headers)
+        api = urlsplit(self.clients.base_url)
+        target = urlsplit(location)
+        if target.scheme != "https" and not (target.scheme == api.scheme == "http"):
+            raise GithubException(502, {"message": f"artifact redirect to a non-https URL: {location}"}, headers)
+        request = urllib.request.Request(location, headers={"User-Agent": "tilebot"})  # noqa: S310 - scheme checked
+        with urllib.request.urlopen(request, timeout=60) as response:  # noqa: S310
+            data: bytes = response.read(MAX_ARTIFACT_BYTES + 1)
+        if len(data) > MAX_ARTIFACT_BYTES:
+            raise GithubException(413, {"message": f"artifact larger than {MAX_ARTIFACT_BYTES} bytes"}, None)
+        return data
+
+    def _branch_file(self, repo: Repository, run: Run, path: str) -> bytes | None:
+        try:
+            contents = self.clients.call(
+                "get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,)
+            )
+        except UnknownObjectException:
+            return None
+        if isinstance(contents, list):
+            return None
+        return bytes(contents.decoded_content)
+
+
+def _member(files: dict[str, bytes], path: str) -> bytes | None:
+    """A file of the artifact by its run-dir-relative path (artifacts may keep a leading directory)."""
+    for name, data in files.items():
+        if name == path or name.endswith("/" + path):
+            return data
+    return None
+
+
+def _result_member(files: dict[str, bytes], stage: Stage, attempt: int) -> bytes | None:
+    wanted = f"{attempt_dir(stage, attempt).as_posix()}/{RESULT_FILE}"
+    exact = _member(files, wanted)
+    if exact is not None:
+        return exact
+    candidates = [data for name, data in files.items() if PurePosixPath(name).name == RESULT_FILE]
+    return candidates[0] if len(candidates) == 1 else None

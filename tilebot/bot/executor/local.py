@@ -1,0 +1,122 @@
+"""Runs stage jobs as local subprocesses of the runner entry, one at a time.
+
+Each job runs ``python -m tilebot.runner.job`` in the run's worktree, in its
+own process group so that a timeout kills the whole tree. A job that times
+out, crashes, or leaves no sound ``stage_result.json`` comes back as
+BLOCKED/env: the run stops with the reason instead of hanging or guessing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from tilebot.bot.executor import StageJob
+from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
+from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
+from tilebot.core.rundir import attempt_dir
+from tilebot.core.workflow import OPTIONS_VAR
+
+
+@dataclass(frozen=True)
+class _Queued:
+    job: StageJob
+    recovering: bool
+
+
+class LocalExecutor:
+    def __init__(
+        self,
+        *,
+        env: Mapping[str, str] | None = None,
+        on_start: Callable[[StageJob], None] | None = None,
+        on_finish: Callable[[StageJob, StageResult], None] | None = None,
+    ) -> None:
+        self.env = dict(os.environ if env is None else env)
+        self.on_start = on_start
+        self.on_finish = on_finish
+        self._queue: deque[_Queued] = deque()
+
+    def dispatch(self, job: StageJob) -> None:
+        self._queue.append(_Queued(job, recovering=False))
+
+    def recover(self, job: StageJob) -> None:
+        self._queue.append(_Queued(job, recovering=True))
+
+    def cancel(self, run_id: str) -> None:
+        self._queue = deque(q for q in self._queue if q.job.run.id != run_id)
+
+    def drain(self, on_result: Callable[[StageResult], object]) -> int:
+        """Run queued jobs until none is left (each result may queue the next). Returns how many ran."""
+        count = 0
+        while self._queue:
+            queued = self._queue.popleft()
+            result = self.execute(queued.job, reuse_result=queued.recovering)
+            count += 1
+            if self.on_finish:
+                self.on_finish(queued.job, result)
+            on_result(result)
+        return count
+
+    def execute(self, job: StageJob, *, reuse_result: bool = False) -> StageResult:
+        run = job.run
+        worktree = Path(run.forge_refs[WORKTREE_REF])
+        result_path = worktree / job.run_dir / attempt_dir(job.stage, job.attempt) / RESULT_FILE
+        if reuse_result and result_path.exists():
+            # The job finished before the orchestrator died: take its result rather than run it twice.
+            return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
+        result_path.unlink(missing_ok=True)
+        log_path = Path(run.forge_refs[REPORT_DIR_REF]) / "logs" / f"{job.stage.value}-{job.attempt}.log"
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        command = [
+            sys.executable,
+            "-m",
+            "tilebot.runner.job",
+            "--stage",
+            job.stage.value,
+            "--op",
+            run.op,
+            "--run-id",
+            run.id,
+            "--attempt",
+            str(job.attempt),
+            "--run-dir",
+            job.run_dir,
+            "--commit",
+        ]
+        if self.on_start:
+            self.on_start(job)
+        started = time.monotonic()
+        with log_path.open("wb") as log:
+            env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
+            proc = subprocess.Popen(
+                command, cwd=worktree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            )
+            try:
+                code = proc.wait(timeout=job.timeout_s)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return blocked_env(
+                    run.id,
+                    job.stage,
+                    job.attempt,
+                    f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}",
+                )
+        if not result_path.exists():
+            tail = log_path.read_text(encoding="utf-8", errors="replace")[-300:]
+            return blocked_env(
+                run.id,
+                job.stage,
+                job.attempt,
+                f"{job.name} exited {code} after {time.monotonic() - started:.1f} s without {RESULT_FILE}: {tail}",
+            )
+        return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))

@@ -1,0 +1,425 @@
+"""The Forge port on GitHub (PyGithub): branch, draft PR, one status comment, one check run per stage attempt.
+
+Everything here is idempotent, because after a crash the same step may run again:
+- the branch is created at the run's base commit, and an existing one is taken as is;
+- the PR is looked up by its head branch before one is created;
+- the status comment is edited in place, and after a restart found again by its hidden
+  marker ``<!-- tilebot:status:<run id> -->`` among the App's own comments;
+- check runs carry ``external_id = <run id>/<stage>/<attempt>`` and their ids live in the run's
+  forge refs, so a repeated step edits the check run rather than creating a second one.
+
+Content creation is limited (about 80 requests a minute): a run creates its branch, one commit
+(the request file, so the draft PR has a diff), one PR, one status comment, one check run per stage
+attempt and one final comment; everything else is an edit.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from github import Github, GithubException, UnknownObjectException
+from github.CheckRun import CheckRun
+from github.PullRequest import PullRequest
+from github.Repository import Repository
+
+from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.pr_report import failure_of, latest_sections
+from tilebot.bot.store import AttemptStatus, Run, Store
+from tilebot.core.config import RunConfig
+from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
+from tilebot.core.result import StageResult, conclusion_of
+from tilebot.core.stages import Stage
+
+log = logging.getLogger(__name__)
+
+CHECK_PREFIX = "tilebot / "
+SUMMARY_CHECK = "tilebot"
+ANNOTATIONS_PER_REQUEST = 50  # GitHub's maxItems for output.annotations
+REQUEST_FILE = "request.json"
+# Check-run buttons (identifier ≤ 20 chars, label ≤ 20, description ≤ 40).
+CANCEL_ACTION = {"label": "Cancel run", "description": "Cancel this tilebot run", "identifier": "cancel"}
+RETRY_ACTION = {"label": "Retry stage", "description": "Run this stage again", "identifier": "retry"}
+
+# Forge refs the service seeds when it starts a run, and the ones this adapter adds.
+INSTALLATION_REF = "installation_id"
+ISSUE_REF = "issue"
+BASE_REF = "base_ref"
+REPO_HTML_REF = "repo_html_url"
+PR_REF = "pr"
+PR_URL_REF = "pr_url"
+CHECKS_REF = "checks"
+CLOSED_REF = "closed"
+FINAL_COMMENT_REF = "final_comment"
+SUMMARY_CHECK_REF = "summary_check"
+
+
+def check_key(stage: Stage, attempt: int) -> str:
+    return f"{stage.value}-{attempt}"
+
+
+def external_id(run_id: str, stage: Stage, attempt: int) -> str:
+    return f"{run_id}/{stage.value}/{attempt}"
+
+
+def parse_external_id(value: str | None) -> tuple[str, Stage, int] | None:
+    parts = (value or "").split("/")
+    if len(parts) != 3 or not parts[2].isdigit():
+        return None
+    try:
+        return parts[0], Stage(parts[1]), int(parts[2])
+    except ValueError:
+        return None
+
+
+@dataclass
+class StageExtras:
+    """What the executor found beside a StageResult (annotations, report sections) for its check run."""
+
+    annotations: list[dict[str, Any]] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+
+
+class GitHubForge:
+    def __init__(self, clients: GitHubClients, store: Store, *, bot_login: str) -> None:
+        self.clients = clients
+        self.store = store
+        self.bot_login = bot_login
+        self.extras: dict[tuple[str, Stage, int], StageExtras] = {}
+        self._status_comments: dict[str, int] = {}  # run id -> comment id (found again by marker after restart)
+        self._status_bodies: dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    # helpers
+
+    def gh(self, run: Run) -> Github:
+        installation = run.forge_refs.get(INSTALLATION_REF)
+        return self.clients.for_repo(run.repo, int(installation) if installation is not None else None)
+
+    def repo(self, run: Run) -> Repository:
+        return self.gh(run).get_repo(run.repo)
+
+    def call(self, operation: str, fn: Any, *, expected: tuple[int, ...] = ()) -> Any:
+        return self.clients.call(operation, fn, expected=expected)
+
+    def branch_head(self, run: Run) -> str:
+        ref = self.call("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}"))
+        return str(ref.object.sha)
+
+    def links(self, run: Run) -> dict[str, Any]:
+        html = run.forge_refs.get(REPO_HTML_REF) or f"{self.clients.html_url}/{run.repo}"
+        run_dir = RunConfig.model_validate(run.config).run_dir(run.op)
+        logs = {
+            check_key(a.stage, a.attempt): f"{html}/actions/runs/{a.external_id}"
+            for a in self.store.attempts(run.id)
+            if a.external_id
+        }
+        return {"logs": logs, "files": f"{html}/tree/{run.branch}/{run_dir}", "repo": html}
+
+    def status_extras(self, run: Run) -> dict[str, Any]:
+        """Context for templates/comments/status.md.j2 beyond the timeline (see Orchestrator.status_extras)."""
+        return {
+            "links": self.links(run),
+            "sections": latest_sections(self.store, run.id),
+            "failure": failure_of(run, self.store.attempts(run.id)),
+        }
+
+    # Forge port
+
+    def resolve_base(self, repo: str) -> str:
+        repository = self.clients.for_repo(repo).get_repo(repo)
+        default_branch = self.call("get_repo", lambda: repository.default_branch)
+        branch = self.call("get_branch", lambda: repository.get_branch(default_branch))
+        return str(branch.commit.sha)
+
+    def open_run(self, run: Run, *, title: str, body: str) -> dict[str, Any]:
+        repo = self.repo(run)
+        refs = run.forge_refs
+        base_ref = refs.get(BASE_REF) or self.call("get_repo", lambda: repo.default_branch)
+        self._create_branch(repo, run)
+        self._commit_request(repo, run)
+        pr = self._find_or_open_pr(repo, run, title=title, body=self._pr_body(run, body), base_ref=base_ref)
+        return {PR_REF: pr.number, PR_URL_REF: pr.html_url, BASE_REF: base_ref, "title": title}
+
+    def post_status(self, run: Run, body: str) -> None:
+        number = run.forge_refs.get(PR_REF)
+        if number is None:
+            return  # the PR was never opened (open_run failed); the reply to the command says why
+        files = self.links(run)["files"]
+        body = clip(
+            body, GITHUB_BODY_LIMIT, more=f"the full reports are committed on the branch: [{run.branch}]({files})"
+        )
+        with self._lock:
+            if self._status_bodies.get(run.id) == body:
+                return  # nothing changed: no request
+        repo = self.repo(run)
+        comment_id = self._status_comments.get(run.id) or self._find_status_comment(repo, run, int(number))
+        if comment_id is not None:
+            comment = repo.get_issue(int(number)).get_comment(comment_id)
+            self.call("edit_issue_comment", lambda: comment.edit(body))
+        else:
+            issue = repo.get_issue(int(number))
+            created = self.call("create_issue_comment", lambda: issue.create_comment(body))
+            comment_id = created.id
+        with self._lock:
+            self._status_comments[run.id] = comment_id
+            self._status_bodies[run.id] = body
+
+    def check_started(self, run: Run, stage: Stage, attempt: int) -> None:
+        key = check_key(stage, attempt)
+        if key in self.store.get_run(run.id).forge_refs.get(CHECKS_REF, {}):
+            return  # created before a restart
+        try:
+            self._create_check(run, stage, attempt, key)
+        except GithubException:
+            # Not worth holding the stage back for: the check run is created when the result arrives.
+            log.exception("could not create the check run of %s %s #%s", run.id, stage.value, attempt)
+
+    def _create_check(self, run: Run, stage: Stage, attempt: int, key: str) -> None:
+        sha = self.branch_head(run)
+        summary = render(
+            "checks/progress.md.j2", run=run, stage=stage, attempt=attempt, state="queued", sha=sha, details_url=None
+        )
+        repo = self.repo(run)
+        check = self.call(
+            "create_check_run",
+            lambda: repo.create_check_run(
+                name=f"{CHECK_PREFIX}{stage.label}",
+                head_sha=sha,
+                status="queued",
+                external_id=external_id(run.id, stage, attempt),
+                details_url=run.forge_refs.get(PR_URL_REF) or f"{self.clients.html_url}/{run.repo}",
+                output={"title": f"{stage.label} #{attempt}: queued", "summary": summary},
+                actions=[CANCEL_ACTION],
+            ),
+        )
+        self._remember_check(run.id, key, check.id, sha)
+
+    def check_in_progress(self, run: Run, stage: Stage, attempt: int, *, details_url: str | None) -> None:
+        """A runner picked the job up (workflow_run / workflow_job in_progress)."""
+        entry = self._check(run, stage, attempt)
+        if entry is None:
+            return
+        summary = render(
+            "checks/progress.md.j2",
+            run=run,
+            stage=stage,
+            attempt=attempt,
+            state="in progress",
+            sha=entry["sha"],
+            details_url=details_url,
+        )
+        check = self.repo(run).get_check_run(int(entry["id"]))
+        kwargs: dict[str, Any] = {
+            "status": "in_progress",
+            "started_at": datetime.now(UTC),
+            "output": {"title": f"{stage.label} #{attempt}: running", "summary": summary},
+        }
+        if details_url:
+            kwargs["details_url"] = details_url
+        self.call("update_check_run", lambda: check.edit(**kwargs))
+
+    def check_completed(self, run: Run, result: StageResult, *, conclusion: str, summary: str) -> None:
+        entry = self._check(run, result.stage, result.attempt)
+        extras = self.extras.pop(result.key(), StageExtras())
+        if entry is None:
+            # Its creation failed at dispatch: create it now, on the branch head.
+            self._create_check(run, result.stage, result.attempt, check_key(result.stage, result.attempt))
+            entry = self._check(self.store.get_run(run.id), result.stage, result.attempt)
+            if entry is None:
+                return
+        repo = self.repo(run)
+        check = repo.get_check_run(int(entry["id"]))
+        title = f"{result.stage.label} #{result.attempt}: {result.verdict}"[:255]
+        attempt_files = f"{self.links(run)['files']}/attempts/{check_key(result.stage, result.attempt)}"
+        more = f"the stage's reports are committed on the branch: [{run.branch}]({attempt_files})"
+        text = "\n\n".join(extras.sections)
+        output: dict[str, Any] = {"title": title, "summary": clip(summary, GITHUB_BODY_LIMIT, more=more)}
+        if text:
+            output["text"] = clip(text, GITHUB_BODY_LIMIT, more=more)
+        batches = _batches(extras.annotations, ANNOTATIONS_PER_REQUEST)
+        if batches:
+            output["annotations"] = batches[0]
+        self.call(
+            "update_check_run",
+            lambda: check.edit(
+                status="completed",
+                conclusion=conclusion,
+                completed_at=datetime.now(UTC),
+                output=output,
+                actions=[] if conclusion == "success" else [RETRY_ACTION],
+            ),
+        )
+        for batch in batches[1:]:
+            # Later batches append to the check's annotations; title and summary are required each time.
+            more_output = {"title": title, "summary": output["summary"], "annotations": batch}
+            self.call("update_check_run", functools.partial(check.edit, output=more_output))
+
+    def close_run(self, run: Run, *, succeeded: bool) -> None:
+        """Checks left open are cancelled, the PR leaves draft when the port passed, one final comment
+        (edits do not notify), the outcome check on the final commit. Each step is remembered, so the
+        reconciler can finish a close-out a crash interrupted without doing a step twice."""
+        repo = self.repo(run)
+        self._cancel_open_checks(repo, run)
+        number = run.forge_refs.get(PR_REF)
+        failure = failure_of(run, self.store.attempts(run.id))
+        if number is not None:
+            pr = repo.get_pull(int(number))
+            if succeeded:
+                self.call("mark_ready_for_review", lambda: self._mark_ready(pr))
+            if FINAL_COMMENT_REF not in self.store.get_run(run.id).forge_refs:
+                final = render("comments/final.md.j2", run=run, failure=failure)
+                issue = repo.get_issue(int(number))
+                posted = self.call("create_issue_comment", lambda: issue.create_comment(clip(final)))
+                self.store.set_forge_ref(run.id, FINAL_COMMENT_REF, posted.id)
+        if SUMMARY_CHECK_REF not in self.store.get_run(run.id).forge_refs:
+            check_id = self._summary_check(repo, run, succeeded=succeeded, failure=failure)
+            self.store.set_forge_ref(run.id, SUMMARY_CHECK_REF, check_id)
+        self.store.set_forge_ref(run.id, CLOSED_REF, True)
+
+    # pieces
+
+    def _pr_body(self, run: Run, body: str) -> str:
+        issue = run.forge_refs.get(ISSUE_REF)
+        link = f"\n\nRequested in #{issue}." if issue else ""
+        return clip(body + link)
+
+    def _create_branch(self, repo: Repository, run: Run) -> None:
+        try:
+            self.call("create_git_ref", lambda: repo.create_git_ref(f"refs/heads/{run.branch}", run.base_sha))
+        except GithubException as exc:
+            if exc.status != 422:
+                raise
+            # It exists: ours from before a restart (its history starts at the base), else a clash to report.
+            head = self.branch_head(run)
+            compare = self.call("compare", lambda: repo.compare(run.base_sha, head))
+            if compare.behind_by:
+                raise RuntimeError(
+                    f"branch {run.branch} exists and does not contain the run's base {run.base_sha}"
+                ) from exc
+
+    def _commit_request(self, repo: Repository, run: Run) -> None:
+        """One commit on the branch before the PR: GitHub opens no PR without a difference, and the
+        request (op, options, base) travels with the branch to every stage job."""
+        path = f"{RunConfig.model_validate(run.config).run_dir(run.op)}/{REQUEST_FILE}"
+        content = json.dumps(
+            {
+                "run_id": run.id,
+                "op": run.op,
+                "options": run.options,
+                "base_sha": run.base_sha,
+                "requested_by": run.requested_by,
+                "issue": run.forge_refs.get(ISSUE_REF),
+            },
+            indent=2,
+            sort_keys=True,
+        )
+        try:
+            self.clients.call("get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,))
+            return  # committed before a restart
+        except UnknownObjectException:
+            pass
+        self.call(
+            "create_file",
+            lambda: repo.create_file(
+                path, f"tilebot: start run {run.id} ({run.op})", content + "\n", branch=run.branch
+            ),
+        )
+
+    def _find_or_open_pr(self, repo: Repository, run: Run, *, title: str, body: str, base_ref: str) -> PullRequest:
+        owner = run.repo.split("/", 1)[0]
+        existing = self.call("list_pulls", lambda: list(repo.get_pulls(state="all", head=f"{owner}:{run.branch}")))
+        if existing:
+            return existing[0]  # type: ignore[no-any-return]
+        return self.call(  # type: ignore[no-any-return]
+            "create_pull",
+            lambda: repo.create_pull(
+                base=base_ref, head=run.branch, title=title, body=body, draft=True, maintainer_can_modify=False
+            ),
+        )
+
+    def _find_status_comment(self, repo: Repository, run: Run, number: int) -> int | None:
+        marker = f"<!-- tilebot:status:{run.id} -->"
+        comments = self.call("list_issue_comments", lambda: list(repo.get_issue(number).get_comments()))
+        for comment in comments:
+            if comment.user.login == self.bot_login and marker in (comment.body or ""):
+                return int(comment.id)
+        return None
+
+    def _check(self, run: Run, stage: Stage, attempt: int) -> dict[str, Any] | None:
+        checks = self.store.get_run(run.id).forge_refs.get(CHECKS_REF, {})
+        entry = checks.get(check_key(stage, attempt))
+        return dict(entry) if isinstance(entry, dict) else None
+
+    def _remember_check(self, run_id: str, key: str, check_id: int, sha: str) -> None:
+        with self._lock:  # read-modify-write of one forge ref
+            checks = dict(self.store.get_run(run_id).forge_refs.get(CHECKS_REF, {}))
+            checks[key] = {"id": check_id, "sha": sha}
+            self.store.set_forge_ref(run_id, CHECKS_REF, checks)
+
+    def _cancel_open_checks(self, repo: Repository, run: Run) -> None:
+        for a in self.store.attempts(run.id):
+            if a.status is not AttemptStatus.DISPATCHED:
+                continue
+            entry = self._check(run, a.stage, a.attempt)
+            if entry is None:
+                continue
+            check: CheckRun = repo.get_check_run(int(entry["id"]))
+            self.call(
+                "update_check_run",
+                functools.partial(
+                    check.edit,
+                    status="completed",
+                    conclusion="cancelled",
+                    completed_at=datetime.now(UTC),
+                    output={"title": f"{a.stage.label} #{a.attempt}: cancelled", "summary": run.reason or "cancelled"},
+                    actions=[],
+                ),
+            )
+
+    def _summary_check(self, repo: Repository, run: Run, *, succeeded: bool, failure: dict[str, str] | None) -> int:
+        """One completed check on the branch's final commit, so the PR head carries the run's outcome."""
+        head = self.branch_head(run)
+        attempts = self.store.attempts(run.id)
+        lines = [
+            f"| {a.stage.label} | {a.attempt} | {a.result.verdict} | {conclusion_of(a.result)} |"
+            for a in attempts
+            if a.result
+        ]
+        summary = "| stage | attempt | verdict | conclusion |\n|---|---|---|---|\n" + "\n".join(lines)
+        if failure:
+            summary += f"\n\n**What failed:** {failure['stage']} `{failure['verdict']}`."
+            summary += f" **Who owns the fix:** {failure['owner']}"
+        conclusion = "success" if succeeded else ("cancelled" if run.state == "cancelled" else "failure")
+        check = self.call(
+            "create_check_run",
+            lambda: repo.create_check_run(
+                name=SUMMARY_CHECK,
+                head_sha=head,
+                status="completed",
+                conclusion=conclusion,
+                completed_at=datetime.now(UTC),
+                external_id=f"{run.id}/summary",
+                details_url=run.forge_refs.get(PR_URL_REF) or f"{self.clients.html_url}/{run.repo}",
+                output={
+                    "title": f"{run.op}: {run.state}"[:255],
+                    "summary": clip(summary + "\n\n" + (run.reason or "")),
+                },
+            ),
+        )
+        return int(check.id)
+
+    @staticmethod
+    def _mark_ready(pr: PullRequest) -> None:
+        if pr.draft:
+            pr.mark_ready_for_review()
+
+
+def _batches(items: Sequence[dict[str, Any]], size: int) -> list[list[dict[str, Any]]]:
+    return [list(items[i : i + size]) for i in range(0, len(items), size)]

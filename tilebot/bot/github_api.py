@@ -1,0 +1,260 @@
+"""Talking to GitHub as a GitHub App: JWT -> installation tokens, retries, one client per installation.
+
+PyGithub does the HTTP. What this module adds:
+
+- ``InstallationTokens``: installation tokens cached per installation and renewed a margin
+  (default 5 minutes) before GitHub's one-hour expiry, so a long run never holds a stale token;
+- ``GitHubRetry``: 5xx, 429 and rate-limit 403s retried with exponential backoff that honours
+  ``Retry-After`` and ``X-RateLimit-Reset``, for every method (PATCH included: edits are idempotent);
+- ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
+  (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from types import TracebackType
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
+
+from github import Auth, Github, GithubException, GithubIntegration, GithubRetry
+from github.InstallationAuthorization import InstallationAuthorization
+from urllib3.connectionpool import ConnectionPool
+from urllib3.response import BaseHTTPResponse
+from urllib3.util.retry import Retry
+
+from tilebot.bot.metrics import Metrics
+
+GITHUB_COM_API = "https://api.github.com"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class AppCredentials:
+    app_id: int
+    private_key: str  # PEM
+    base_url: str = GITHUB_COM_API
+
+    def __post_init__(self) -> None:
+        parts = urlsplit(self.base_url)
+        if parts.scheme not in ("https", "http") or not parts.hostname:
+            raise ValueError(f"GitHub API URL must be http(s)://HOST[/api/v3], got {self.base_url!r}")
+        if "PRIVATE KEY" not in self.private_key:
+            raise ValueError("the GitHub App private key must be a PEM (-----BEGIN ... PRIVATE KEY-----)")
+
+
+@dataclass(frozen=True)
+class Pacing:
+    """How hard to push GitHub: PyGithub's own spacing of requests and the retry policy."""
+
+    seconds_between_requests: float = 0.25
+    seconds_between_writes: float = 1.0  # content creation is limited to about 80 a minute
+    retries: int = 5
+    backoff_factor: float = 1.0
+    backoff_max: float = 120.0
+    secondary_rate_wait: float = 60.0
+    max_rate_limit_wait: float = 900.0
+    timeout: int = 30
+
+
+def html_base(api_base: str) -> str:
+    """The web address that belongs to an API base URL (github.com, or a GHE host's /api/v3)."""
+    parts = urlsplit(api_base.rstrip("/"))
+    if parts.hostname == "api.github.com":
+        return "https://github.com"
+    path = parts.path.removesuffix("/api/v3")
+    return f"{parts.scheme}://{parts.netloc}{path}"
+
+
+class GitHubRetry(GithubRetry):
+    """GithubRetry for every method, plus 429 with ``X-RateLimit-Reset``, reporting each retry."""
+
+    def __init__(
+        self,
+        *,
+        on_retry: Callable[[int], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self.on_retry = on_retry
+        kwargs.setdefault("status_forcelist", [*range(500, 600), 429])
+        kwargs.setdefault("allowed_methods", frozenset({"GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"}))
+        kwargs.setdefault("raise_on_status", False)  # the last response becomes a GithubException with its status
+        kwargs.setdefault("respect_retry_after_header", True)
+        super().__init__(**kwargs)
+
+    def new(self, **kw: Any) -> GitHubRetry:
+        kw.setdefault("on_retry", self.on_retry)
+        return super().new(**kw)
+
+    def increment(  # type: ignore[override]
+        self,
+        method: str | None = None,
+        url: str | None = None,
+        response: BaseHTTPResponse | None = None,
+        error: Exception | None = None,
+        _pool: ConnectionPool | None = None,
+        _stacktrace: TracebackType | None = None,
+    ) -> Retry:
+        retry = super().increment(method, url, response, error, _pool, _stacktrace)  # type: ignore[arg-type]
+        if response is not None:
+            if self.on_retry is not None:
+                self.on_retry(response.status)
+            if response.status == 429 and "Retry-After" not in response.headers:
+                reset = response.headers.get("X-RateLimit-Reset", "")
+                if reset.isdigit():
+                    wait = max(0.0, int(reset) - time.time()) + 1
+                    if self.max_rate_limit_wait is not None and wait > self.max_rate_limit_wait:
+                        raise GithubException(429, {"message": f"rate limited for {wait:.0f} s"}, None)
+                    floor = retry.get_backoff_time()
+                    retry.get_backoff_time = lambda: max(wait, floor)  # type: ignore[method-assign]
+        return retry
+
+
+class InstallationTokens:
+    """Installation access tokens, one per installation, renewed ``margin`` before they expire."""
+
+    def __init__(
+        self,
+        integration: GithubIntegration,
+        *,
+        margin: timedelta = timedelta(minutes=5),
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.integration = integration
+        self.margin = margin
+        self.clock = clock
+        self._tokens: dict[int, InstallationAuthorization] = {}
+        self._lock = threading.Lock()
+        self.issued = 0  # how many tokens were requested (tests and metrics read it)
+
+    def token(self, installation_id: int) -> str:
+        with self._lock:
+            current = self._tokens.get(installation_id)
+            if current is None or current.expires_at - self.margin <= self.clock():
+                current = self.integration.get_access_token(installation_id)
+                self._tokens[installation_id] = current
+                self.issued += 1
+            return current.token
+
+    def forget(self, installation_id: int) -> None:
+        with self._lock:
+            self._tokens.pop(installation_id, None)
+
+
+class _InstallationAuth(Auth.Auth):
+    """PyGithub auth that asks the token cache at every request, so renewal needs no new client."""
+
+    def __init__(self, tokens: InstallationTokens, installation_id: int) -> None:
+        self.tokens = tokens
+        self.installation_id = installation_id
+
+    @property
+    def token_type(self) -> str:
+        return "token"
+
+    @property
+    def token(self) -> str:
+        return self.tokens.token(self.installation_id)
+
+    @property
+    def _masked_token(self) -> str:
+        return "token (installation token removed)"
+
+
+@dataclass
+class GitHubClients:
+    credentials: AppCredentials
+    metrics: Metrics = field(default_factory=Metrics)
+    pacing: Pacing = field(default_factory=Pacing)
+    token_margin: timedelta = timedelta(minutes=5)
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+
+    def __post_init__(self) -> None:
+        self.integration = GithubIntegration(
+            auth=Auth.AppAuth(self.credentials.app_id, self.credentials.private_key),
+            base_url=self.credentials.base_url,
+            retry=self.retry(),
+            timeout=self.pacing.timeout,
+            seconds_between_requests=self.pacing.seconds_between_requests,
+            seconds_between_writes=self.pacing.seconds_between_writes,
+        )
+        self.tokens = InstallationTokens(self.integration, margin=self.token_margin, clock=self.clock)
+        self._clients: dict[int, Github] = {}
+        self._repo_installations: dict[str, int] = {}
+        self._lock = threading.Lock()
+        self._bot_login: str | None = None
+
+    @property
+    def base_url(self) -> str:
+        return self.credentials.base_url
+
+    @property
+    def html_url(self) -> str:
+        return html_base(self.credentials.base_url)
+
+    def retry(self) -> GitHubRetry:
+        p = self.pacing
+        return GitHubRetry(
+            total=p.retries,
+            backoff_factor=p.backoff_factor,
+            backoff_max=p.backoff_max,
+            secondary_rate_wait=p.secondary_rate_wait,
+            max_rate_limit_wait=p.max_rate_limit_wait,
+            on_retry=lambda status: self.metrics.github_retries.labels(str(status)).inc(),
+        )
+
+    def remember_installation(self, repo: str, installation_id: int) -> None:
+        with self._lock:
+            self._repo_installations[repo.lower()] = installation_id
+
+    def for_installation(self, installation_id: int) -> Github:
+        with self._lock:
+            client = self._clients.get(installation_id)
+            if client is None:
+                client = Github(
+                    auth=_InstallationAuth(self.tokens, installation_id),
+                    base_url=self.credentials.base_url,
+                    retry=self.retry(),
+                    timeout=self.pacing.timeout,
+                    per_page=100,
+                    seconds_between_requests=self.pacing.seconds_between_requests,
+                    seconds_between_writes=self.pacing.seconds_between_writes,
+                    lazy=True,  # objects built from ids send nothing until used
+                )
+                self._clients[installation_id] = client
+            return client
+
+    def for_repo(self, repo: str, installation_id: int | None = None) -> Github:
+        """The client of the installation that covers ``repo`` (asked of GitHub once, then remembered)."""
+        if installation_id is None:
+            with self._lock:
+                installation_id = self._repo_installations.get(repo.lower())
+            if installation_id is None:
+                owner, name = repo.split("/", 1)
+                installation = self.call(
+                    "get_repo_installation", lambda: self.integration.get_repo_installation(owner, name)
+                )
+                installation_id = installation.id
+                self.remember_installation(repo, installation_id)
+        return self.for_installation(installation_id)
+
+    def bot_login(self, configured_slug: str | None = None) -> str:
+        """The App's own user (``<slug>[bot]``): comments by it are never commands."""
+        if self._bot_login is None:
+            slug = configured_slug or self.call("get_app", lambda: self.integration.get_app().slug)
+            self._bot_login = f"{slug}[bot]"
+        return self._bot_login
+
+    def call(self, operation: str, fn: Callable[[], T], *, expected: tuple[int, ...] = ()) -> T:
+        """Run one GitHub operation, counting it (and its failure, unless ``expected``) for /metrics."""
+        self.metrics.github_calls.labels(operation).inc()
+        try:
+            return fn()
+        except GithubException as exc:
+            if exc.status not in expected:
+                self.metrics.github_errors.labels(operation, str(exc.status)).inc()
+            raise

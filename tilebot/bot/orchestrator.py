@@ -1,0 +1,193 @@
+"""Drives a run from the store: start, take results, route, dispatch, finish.
+
+The orchestrator decides only from what the store holds, so any process can
+pick a run up where another left it (``resume``). It never runs stages itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tilebot.bot.executor import Executor, StageJob
+from tilebot.bot.forge import Forge
+from tilebot.bot.routing import Decision, End, Policy, Purpose, succeeded
+from tilebot.bot.store import AttemptStatus, Run, RunState, Store, new_run_id
+from tilebot.core.config import RunConfig
+from tilebot.core.render import render
+from tilebot.core.result import StageResult, conclusion_of
+from tilebot.core.stages import Stage
+from tilebot.core.workflow import branch_name
+
+log = logging.getLogger(__name__)
+
+
+class RetryRefused(ValueError):
+    """A retry that cannot be done now; the message says why, for the person who asked."""
+
+
+@dataclass
+class Orchestrator:
+    store: Store
+    forge: Forge
+    executor: Executor
+    # Extra context for the status comment (links, report sections) from the adapter that shows it.
+    status_extras: Callable[[Run], dict[str, Any]] | None = None
+
+    def start(
+        self,
+        *,
+        op: str,
+        repo: str,
+        requested_by: str,
+        config: RunConfig,
+        base_sha: str | None = None,
+        forge_refs: dict[str, Any] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Run:
+        """Open a run. ``base_sha`` pins it to the commit seen when the command was accepted
+        (default: the forge's base now); ``forge_refs`` seeds what the forge needs (e.g. the issue)."""
+        base_sha = base_sha or self.forge.resolve_base(repo)
+        run_id = new_run_id()
+        run = self.store.create_run(
+            run_id=run_id,
+            op=op,
+            repo=repo,
+            base_sha=base_sha,
+            branch=branch_name(op, run_id),
+            requested_by=requested_by,
+            config=config.model_dump(mode="json"),
+            forge_refs=forge_refs,
+            options=options,
+        )
+        refs = self.forge.open_run(
+            run,
+            title=f"tilebot: port {op} to cuTile Rust",
+            body=render("comments/pull_request.md.j2", run=run, run_dir=config.run_dir(op)),
+        )
+        for key, value in refs.items():
+            self.store.set_forge_ref(run.id, key, value)
+        self.store.log_event(run.id, "started", {"base_sha": base_sha, "requested_by": requested_by})
+        self._advance(run.id)
+        return self.store.get_run(run.id)
+
+    def on_result(self, result: StageResult) -> bool:
+        """Record a finished attempt and move on. A replayed or unknown result changes nothing."""
+        if not self.store.record_result(result):
+            log.info("ignored result %s/%s/%s: replayed or never dispatched", *result.key())
+            self.store.log_event(result.run_id, "result_ignored", {"stage": result.stage, "attempt": result.attempt})
+            return False
+        run = self.store.get_run(result.run_id)
+        if run.state is RunState.CANCELLED:
+            # A job that finished after its run was cancelled: keep its result, leave the PR as cancelled.
+            self.store.log_event(run.id, "result_after_cancel", {"stage": result.stage, "attempt": result.attempt})
+            return True
+        summary = render("checks/stage.md.j2", result=result, conclusion=conclusion_of(result))
+        self.forge.check_completed(run, result, conclusion=conclusion_of(result), summary=summary)
+        self._advance(run.id)
+        return True
+
+    def resume(self, run_id: str) -> Run:
+        """Continue a run after a restart: collect or re-run open attempts, else take the next step."""
+        run = self.store.get_run(run_id)
+        if not run.active:
+            return run
+        open_attempts = self.store.open_attempts(run_id)
+        self.store.log_event(run_id, "resumed", {"open_attempts": len(open_attempts)})
+        for attempt in open_attempts:
+            self.executor.recover(self._job(run, attempt.stage, attempt.attempt))
+        if not open_attempts:
+            self._advance(run_id)
+        return self.store.get_run(run_id)
+
+    def cancel(self, run_id: str, *, by: str) -> bool:
+        if not self.store.finish_run(run_id, RunState.CANCELLED, succeeded=False, reason=f"cancelled by {by}"):
+            return False
+        self.executor.cancel(run_id)
+        run = self.store.get_run(run_id)
+        self.forge.close_run(run, succeeded=False)
+        self._publish_status(run, None)
+        return True
+
+    def refresh_status(self, run_id: str) -> None:
+        """Render the status comment again from the store (e.g. after a repair)."""
+        self._publish_status(self.store.get_run(run_id), None)
+
+    def retry(self, run_id: str, stage: Stage | None, *, by: str) -> tuple[Stage, int]:
+        """Run ``stage`` again as a new attempt (default: the stage of the last finished attempt).
+
+        A finished run is reopened; routing then continues from the new result as usual.
+        Raises ``RetryRefused`` while a stage is still out or when there is nothing to retry.
+        """
+        run = self.store.get_run(run_id)
+        attempts = self.store.attempts(run_id)
+        running = [a for a in attempts if a.status is AttemptStatus.DISPATCHED]
+        if running:
+            raise RetryRefused(f"{running[0].stage.label} #{running[0].attempt} is still running; /cancel it first")
+        finished = [a for a in attempts if a.result is not None]
+        if stage is None:
+            if not finished:
+                raise RetryRefused("no stage has finished yet, so there is nothing to retry")
+            stage = finished[-1].stage
+        elif not any(a.stage is stage for a in attempts):
+            raise RetryRefused(f"{stage.label} has not run in this run; /retry re-runs a stage that ran")
+        if run.succeeded:
+            raise RetryRefused("the run passed every gate; start a new one with /translate")
+        if not run.active:
+            self.store.reopen_run(run_id, reason=f"{stage.label} retried by {by}")
+        attempt = self.store.next_attempt_number(run_id, stage)
+        if not self.store.add_attempt(run_id, stage, attempt, Purpose.RESPAWN):
+            raise RetryRefused(f"{stage.label} #{attempt} was just dispatched by someone else")
+        self.store.log_event(run_id, "retried", {"stage": stage, "attempt": attempt, "by": by})
+        run = self.store.get_run(run_id)
+        self.forge.check_started(run, stage, attempt)
+        self.executor.dispatch(self._job(run, stage, attempt))
+        self._publish_status(run, Decision(None, f"{stage.label} retried by {by}", stage, Purpose.RESPAWN))
+        return stage, attempt
+
+    def _advance(self, run_id: str) -> None:
+        run = self.store.get_run(run_id)
+        if not run.active or self.store.open_attempts(run_id):
+            return  # ended, or a stage is still out: its result will call us again
+        history = self.store.history(run_id)
+        decision = self.policy(run).decide(history)
+        if decision.dispatches:
+            assert decision.stage is not None and decision.purpose is not None
+            attempt = self.store.next_attempt_number(run_id, decision.stage)
+            if self.store.add_attempt(run_id, decision.stage, attempt, decision.purpose):
+                self.store.log_event(run_id, "dispatched", {"stage": decision.stage, "attempt": attempt})
+                self.forge.check_started(run, decision.stage, attempt)
+                self.executor.dispatch(self._job(run, decision.stage, attempt))
+        else:
+            end = decision.end or End.STOP
+            state = RunState.COMPLETE if end is End.COMPLETE else RunState.STOPPED
+            ok = succeeded(history, end)
+            if self.store.finish_run(run_id, state, succeeded=ok, reason=decision.reason):
+                self.store.log_event(run_id, "finished", {"state": state, "succeeded": ok})
+                self.forge.close_run(self.store.get_run(run_id), succeeded=ok)
+        self._publish_status(self.store.get_run(run_id), decision)
+
+    def policy(self, run: Run) -> Policy:
+        return Policy(caps=self.config(run).effective_caps())
+
+    @staticmethod
+    def config(run: Run) -> RunConfig:
+        return RunConfig.model_validate(run.config)
+
+    def _job(self, run: Run, stage: Stage, attempt: int) -> StageJob:
+        config = self.config(run)
+        return StageJob(run, stage, attempt, config.run_dir(run.op), config.timeouts[stage])
+
+    def _publish_status(self, run: Run, decision: Decision | None) -> None:
+        extras = self.status_extras(run) if self.status_extras else {}
+        body = render(
+            "comments/status.md.j2",
+            run=run,
+            attempts=self.store.attempts(run.id),
+            next_step=decision.reason if decision else run.reason,
+            conclusion_of=conclusion_of,
+            **extras,
+        )
+        self.forge.post_status(run, body)

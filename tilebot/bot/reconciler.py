@@ -1,0 +1,79 @@
+"""Periodic repair of in-flight runs from what GitHub reports.
+
+GitHub does not redeliver a webhook that failed (the service was down, a proxy dropped it), so
+the store can fall behind GitHub. Every pass (and once at start-up) looks at each active run:
+
+- an open attempt whose workflow run has completed is collected (the lost ``completed`` event);
+- an open attempt with no workflow run long after its dispatch is dispatched again;
+- one that ran past its stage timeout is cancelled and recorded as BLOCKED/env;
+- an active run with no open attempt (a crash between a result and the next dispatch) advances;
+- a finished run whose PR was never closed out (final comment, ready for review) is closed out.
+
+The pass runs on the service's worker thread, so it never races a webhook about the same run.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from tilebot.bot.executor.actions import ActionsExecutor, Poll
+from tilebot.bot.forge.github import CLOSED_REF, PR_REF, GitHubForge
+from tilebot.bot.metrics import Metrics
+from tilebot.bot.orchestrator import Orchestrator
+from tilebot.bot.store import RunState, Store
+from tilebot.core.config import RunConfig
+
+log = logging.getLogger(__name__)
+
+
+class Reconciler:
+    def __init__(
+        self,
+        *,
+        store: Store,
+        forge: GitHubForge,
+        executor: ActionsExecutor,
+        orchestrator: Orchestrator,
+        metrics: Metrics,
+    ) -> None:
+        self.store = store
+        self.forge = forge
+        self.executor = executor
+        self.orchestrator = orchestrator
+        self.metrics = metrics
+
+    def run_pass(self) -> dict[str, int]:
+        """One pass over the store; returns what it did, by kind (also counted in /metrics)."""
+        self.metrics.reconciles.inc()
+        done: dict[str, int] = {}
+        for run in self.store.list_runs(state=RunState.ACTIVE):
+            try:
+                open_attempts = self.store.open_attempts(run.id)
+                if not open_attempts:
+                    self.orchestrator.resume(run.id)
+                    self._count(done, "advanced")
+                    continue
+                timeouts = RunConfig.model_validate(run.config).timeouts
+                for attempt in open_attempts:
+                    outcome = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
+                    if outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
+                        self._count(done, outcome.value)
+            except Exception:
+                log.exception("reconciling run %s failed", run.id)
+                self._count(done, "errors")
+        for state in (RunState.COMPLETE, RunState.STOPPED, RunState.CANCELLED):
+            for run in self.store.list_runs(state=state):
+                if run.forge_refs.get(PR_REF) is None or run.forge_refs.get(CLOSED_REF):
+                    continue
+                try:
+                    self.forge.close_run(run, succeeded=bool(run.succeeded))
+                    self.orchestrator.refresh_status(run.id)
+                    self._count(done, "closed")
+                except Exception:
+                    log.exception("closing out run %s failed", run.id)
+                    self._count(done, "errors")
+        return done
+
+    def _count(self, done: dict[str, int], kind: str) -> None:
+        done[kind] = done.get(kind, 0) + 1
+        self.metrics.repairs.labels(kind).inc()

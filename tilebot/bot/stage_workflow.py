@@ -1,0 +1,221 @@
+"""The stage workflow a target repository installs (``tilebot init``).
+
+``tilebot init`` renders ``templates/workflows/tilebot-stage.yml.j2`` with the repository's
+``.tilebot.toml``: one job per stage, each on the runner labels the config gives that stage,
+with a ``timeout-minutes`` from its stage timeout. Only stages that run or time kernels hold a
+GPU runner; the label sets are checked so that a GPU runner can never pick up a CPU stage's job
+(nor a CPU runner a GPU stage's).
+
+The dispatch inputs, the ``run-name`` and the artifact name the workflow uses come from
+``tilebot.core.workflow``, as the bot's executor does (tests/unit/test_workflow_yaml.py holds the two sides
+together).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+
+from tilebot.core.config import RunConfig, load_config
+from tilebot.core.render import render
+from tilebot.core.stages import SPECS, Stage, gpu_labelled, needs_gpu
+from tilebot.core.workflow import ACTOR_PATTERN, RUN_NAME_FORMAT
+
+__all__ = ["init_repo", "plan_jobs", "render_workflow"]
+
+WORKFLOW_PATH = ".github/workflows/tilebot-stage.yml"
+ACTIONLINT_CONFIG_PATH = ".github/actionlint.yaml"
+SETUP_MARGIN_MINUTES = 10  # checkout, runner install, push and upload around the stage's own timeout
+ARTIFACT_RETENTION_DAYS = 14
+DEFAULT_ALLOWED_ACTORS = ("tilebot[bot]",)
+# Actions pinned to full commit SHAs (tags can move); the comment names the release.
+CHECKOUT_ACTION = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1"
+UPLOAD_ACTION = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
+_LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$")
+_PATH_RE = re.compile(r"^[A-Za-z0-9._/-]+$")
+
+
+def _default_package() -> str:
+    try:
+        return f"tilebot[{{extra}}]=={version('tilebot')}"
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "tilebot[{extra}]"
+
+
+DEFAULT_PACKAGE = _default_package()
+
+
+class WorkflowError(ValueError):
+    """A config the stage workflow cannot be written for, phrased for the person who wrote it."""
+
+
+@dataclass(frozen=True)
+class JobPlan:
+    """How one stage's job runs."""
+
+    stage: Stage
+    labels: tuple[str, ...]
+    gpu: bool
+    timeout_minutes: int
+    needs_llm: bool
+    pip_spec: str
+
+    @property
+    def extra(self) -> str:
+        return "gpu" if self.gpu else "ir"
+
+
+def plan_jobs(config: RunConfig, *, package: str = DEFAULT_PACKAGE) -> list[JobPlan]:
+    """One plan per stage, in pipeline order; raises ``WorkflowError`` for labels that would mix GPU and CPU work."""
+    if "\n" in package or '"' in package or not package.strip():
+        raise WorkflowError(f"package spec {package!r} must be one line without double quotes")
+    labels = {stage: tuple(config.runners.labels[stage]) for stage in Stage}
+    for stage, names in labels.items():
+        bad = [n for n in names if not _LABEL_RE.match(n)]
+        if bad:
+            raise WorkflowError(f"runners.labels.{stage.value}: invalid runner label(s) {bad}")
+    cpu_sets = {frozenset(labels[s]) for s in Stage if not gpu_labelled(s)}
+    gpu = {s: gpu_labelled(s) and frozenset(labels[s]) not in cpu_sets for s in Stage}
+    for stage in Stage:
+        if needs_gpu(stage) and not gpu[stage]:
+            raise WorkflowError(
+                f"runners.labels.{stage.value}: {stage.label} needs a GPU "
+                f"but has the CPU stages' labels {list(labels[stage])}"
+            )
+    for c in (s for s in Stage if not gpu[s]):
+        for g in (s for s in Stage if gpu[s]):
+            cs, gs = frozenset(labels[c]), frozenset(labels[g])
+            if cs <= gs:
+                raise WorkflowError(
+                    f"runners.labels: a GPU runner labelled {sorted(gs)} ({g.value}) would also take "
+                    f"{c.value}'s CPU job (labels {sorted(cs)}); give the CPU stages a label GPU runners lack"
+                )
+            if gs <= cs:
+                raise WorkflowError(
+                    f"runners.labels: a CPU runner labelled {sorted(cs)} ({c.value}) would also take "
+                    f"{g.value}'s GPU job (labels {sorted(gs)}); give the GPU stages a label CPU runners lack"
+                )
+    plans = []
+    for stage in Stage:
+        # What the job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers cargo needs.
+        extras = ["gpu" if gpu[stage] else "ir"]
+        extras += ["runner"] if SPECS[stage].agent else []
+        extras += ["rust"] if SPECS[stage].rust else []
+        extra = ",".join(extras)
+        plans.append(
+            JobPlan(
+                stage=stage,
+                labels=labels[stage],
+                gpu=gpu[stage],
+                timeout_minutes=math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES,
+                needs_llm=SPECS[stage].agent,
+                pip_spec=package.replace("{extra}", extra),
+            )
+        )
+    return plans
+
+
+def _gh(expression: str) -> str:
+    return "${{ " + expression + " }}"
+
+
+def render_workflow(
+    config: RunConfig,
+    *,
+    allowed_actors: tuple[str, ...] = DEFAULT_ALLOWED_ACTORS,
+    package: str = DEFAULT_PACKAGE,
+) -> str:
+    if not allowed_actors:
+        raise WorkflowError("at least one allowed actor (the App's bot user, e.g. tilebot[bot]) is needed")
+    bad = [a for a in allowed_actors if not ACTOR_PATTERN.match(a)]
+    if bad:
+        raise WorkflowError(f"allowed actors must be GitHub logins (name or app-slug[bot]): {bad}")
+    run_dir_prefix = config.layout.artifacts_dir.rstrip("/")
+    if not _PATH_RE.match(run_dir_prefix):
+        raise WorkflowError(
+            f"layout.artifacts_dir {run_dir_prefix!r}: the workflow needs letters, digits, '.', '_', '-' and '/'"
+        )
+    return render(
+        "workflows/tilebot-stage.yml.j2",
+        plans=plan_jobs(config, package=package),
+        gh=_gh,
+        run_name=RUN_NAME_FORMAT.format(
+            op=_gh("inputs.op"), stage=_gh("inputs.stage"), attempt=_gh("inputs.attempt"), run_id=_gh("inputs.run_id")
+        ),
+        actors_json=json.dumps(sorted(set(allowed_actors)), separators=(",", ":")),
+        checkout_action=CHECKOUT_ACTION,
+        upload_action=UPLOAD_ACTION,
+        retention_days=ARTIFACT_RETENTION_DAYS,
+        run_dir_prefix=run_dir_prefix,
+    )
+
+
+def render_actionlint_config(config: RunConfig) -> str:
+    labels = sorted({label for names in config.runners.labels.values() for label in names})
+    lines = [
+        "# Runner labels used by tilebot's stage workflow (written by `tilebot init`), so actionlint knows them.",
+        "self-hosted-runner:",
+        "  labels:",
+        *(f"    - {json.dumps(label)}" for label in labels),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class InitOutcome:
+    written: list[Path] = field(default_factory=list)
+    unchanged: list[Path] = field(default_factory=list)
+    stale: list[Path] = field(default_factory=list)  # --check: differs from what init would write
+    notes: list[str] = field(default_factory=list)
+
+
+def init_repo(
+    repo: Path,
+    *,
+    allowed_actors: tuple[str, ...] = DEFAULT_ALLOWED_ACTORS,
+    package: str = DEFAULT_PACKAGE,
+    force: bool = False,
+    check: bool = False,
+) -> InitOutcome:
+    """Write (or with ``check``, compare) the stage workflow and actionlint's runner labels in ``repo``."""
+    if not repo.is_dir():
+        raise WorkflowError(f"{repo} is not a directory")
+    config = load_config(repo)
+    outcome = InitOutcome()
+    workflow = repo / WORKFLOW_PATH
+    text = render_workflow(config, allowed_actors=allowed_actors, package=package)
+    current = workflow.read_text(encoding="utf-8") if workflow.exists() else None
+    if current == text:
+        outcome.unchanged.append(workflow)
+    elif check:
+        outcome.stale.append(workflow)
+    elif current is not None and not force:
+        raise WorkflowError(f"{workflow} exists and differs from what init writes; --force replaces it")
+    else:
+        workflow.parent.mkdir(parents=True, exist_ok=True)
+        workflow.write_text(text, encoding="utf-8")
+        outcome.written.append(workflow)
+
+    lint_config = repo / ACTIONLINT_CONFIG_PATH
+    wanted = render_actionlint_config(config)
+    if not lint_config.exists():
+        if check:
+            outcome.stale.append(lint_config)
+        else:
+            lint_config.write_text(wanted, encoding="utf-8")
+            outcome.written.append(lint_config)
+    elif lint_config.read_text(encoding="utf-8") == wanted:
+        outcome.unchanged.append(lint_config)
+    else:
+        present = lint_config.read_text(encoding="utf-8")
+        labels = sorted({n for names in config.runners.labels.values() for n in names})
+        missing = [label for label in labels if not re.search(rf"(?<![\w.:-]){re.escape(label)}(?![\w.:-])", present)]
+        if missing:
+            outcome.notes.append(
+                f"{lint_config} is yours and lacks runner label(s) {missing}: add them under self-hosted-runner.labels"
+            )
+    return outcome

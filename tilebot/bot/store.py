@@ -1,0 +1,430 @@
+"""The run store: runs, stage attempts and events, in any SQLAlchemy database.
+
+The store is the orchestrator's memory. Every transition is a single guarded
+UPDATE or a unique INSERT, so a replayed result, a redelivered webhook or a
+second process racing the first changes nothing.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    ForeignKey,
+    String,
+    UniqueConstraint,
+    create_engine,
+    event,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from tilebot.bot.routing import AttemptRecord, Purpose
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Stage
+
+
+class RunState(StrEnum):
+    ACTIVE = "active"
+    COMPLETE = "complete"
+    STOPPED = "stopped"
+    CANCELLED = "cancelled"
+
+
+class AttemptStatus(StrEnum):
+    DISPATCHED = "dispatched"
+    FINISHED = "finished"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar = {dict[str, Any]: JSON}
+
+
+class RunRow(Base):
+    __tablename__ = "runs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    op: Mapped[str] = mapped_column(String(64))
+    repo: Mapped[str] = mapped_column(String(400))
+    base_sha: Mapped[str] = mapped_column(String(64))
+    branch: Mapped[str] = mapped_column(String(200))
+    requested_by: Mapped[str] = mapped_column(String(100))
+    state: Mapped[str] = mapped_column(String(16), default=RunState.ACTIVE)
+    succeeded: Mapped[bool | None] = mapped_column(default=None)
+    reason: Mapped[str] = mapped_column(String(2000), default="")
+    config: Mapped[dict[str, Any]] = mapped_column(default=dict)  # RunConfig as accepted: resumes use the same
+    forge_refs: Mapped[dict[str, Any]] = mapped_column(default=dict)  # e.g. PR number, comment id, worktree
+    # What the requester asked for beyond the op (e.g. variant, dtype, reference); handed to every stage job.
+    options: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=_now)
+    updated_at: Mapped[datetime] = mapped_column(default=_now, onupdate=_now)
+
+
+class AttemptRow(Base):
+    __tablename__ = "stage_attempts"
+    __table_args__ = (UniqueConstraint("run_id", "stage", "attempt", name="uq_attempt"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    run_id: Mapped[str] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    stage: Mapped[str] = mapped_column(String(16))
+    attempt: Mapped[int]
+    purpose: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16), default=AttemptStatus.DISPATCHED)
+    external_id: Mapped[str | None] = mapped_column(String(100), default=None)
+    verdict: Mapped[str | None] = mapped_column(String(32), default=None)
+    classification: Mapped[str | None] = mapped_column(String(16), default=None)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    dispatched_at: Mapped[datetime] = mapped_column(default=_now)
+    finished_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class EventRow(Base):
+    __tablename__ = "events"
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    delivery_id: Mapped[str | None] = mapped_column(String(100), unique=True, default=None)
+    run_id: Mapped[str | None] = mapped_column(String(32), index=True, default=None)
+    kind: Mapped[str] = mapped_column(String(64))
+    detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime] = mapped_column(default=_now)
+
+
+@dataclass(frozen=True)
+class Run:
+    """A detached snapshot of a run row, safe to pass around after the session closes."""
+
+    id: str
+    op: str
+    repo: str
+    base_sha: str
+    branch: str
+    requested_by: str
+    state: RunState
+    succeeded: bool | None
+    reason: str
+    config: dict[str, Any]
+    forge_refs: dict[str, Any]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def active(self) -> bool:
+        return self.state is RunState.ACTIVE
+
+
+@dataclass(frozen=True)
+class Attempt:
+    run_id: str
+    stage: Stage
+    attempt: int
+    purpose: Purpose
+    status: AttemptStatus
+    result: StageResult | None
+    external_id: str | None = None  # the executor's handle, e.g. a workflow run id
+    dispatched_at: datetime | None = None
+
+
+def new_run_id() -> str:
+    return secrets.token_hex(4)
+
+
+class UnknownRun(LookupError):
+    pass
+
+
+class Store:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "begin", _sqlite_begin_immediate)
+        with self.engine.begin() as conn:
+            if self.engine.dialect.name == "postgresql":
+                # Two processes creating the schema at once would race on its catalog rows.
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK_KEY})
+            Base.metadata.create_all(conn)
+            _add_missing_columns(conn)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._local_writer: AbstractContextManager[Any] = (
+            threading.RLock() if self.engine.dialect.name == "sqlite" else nullcontext()
+        )
+
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        # SQLite takes one writer at a time and makes waiters poll with sleeps of up to 100 ms; threads of
+        # one process queue on a lock instead (the webhook ingress and the worker share a store).
+        with self._local_writer, self._sessions.begin() as session:
+            yield session
+
+    # runs
+
+    def create_run(
+        self,
+        *,
+        op: str,
+        repo: str,
+        base_sha: str,
+        branch: str,
+        requested_by: str,
+        config: dict[str, Any],
+        run_id: str | None = None,
+        forge_refs: dict[str, Any] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Run:
+        row = RunRow(
+            id=run_id or new_run_id(),
+            op=op,
+            repo=repo,
+            base_sha=base_sha,
+            branch=branch,
+            requested_by=requested_by,
+            config=config,
+            forge_refs=dict(forge_refs or {}),
+            options=dict(options or {}),
+            state=RunState.ACTIVE,
+            reason="",
+        )
+        with self._session() as s:
+            s.add(row)
+        return self.get_run(row.id)
+
+    def get_run(self, run_id: str) -> Run:
+        with self._session() as s:
+            row = s.get(RunRow, run_id)
+            if row is None:
+                raise UnknownRun(f"no run {run_id!r} in {self.engine.url.render_as_string(hide_password=True)}")
+            return _run(row)
+
+    def list_runs(self, *, state: RunState | None = None) -> list[Run]:
+        with self._session() as s:
+            q = select(RunRow).order_by(RunRow.created_at)
+            if state is not None:
+                q = q.where(RunRow.state == state)
+            return [_run(r) for r in s.scalars(q)]
+
+    def set_forge_ref(self, run_id: str, key: str, value: Any) -> None:
+        with self._session() as s:
+            row = s.get(RunRow, run_id, with_for_update=True)
+            if row is None:
+                raise UnknownRun(run_id)
+            row.forge_refs = {**row.forge_refs, key: value}
+
+    def finish_run(self, run_id: str, state: RunState, *, succeeded: bool, reason: str) -> bool:
+        """Active -> terminal, once. Returns False when the run had already ended."""
+        if state is RunState.ACTIVE:
+            raise ValueError("finish_run needs a terminal state")
+        with self._session() as s:
+            done = s.execute(
+                update(RunRow)
+                .where(RunRow.id == run_id, RunRow.state == RunState.ACTIVE)
+                .values(state=state, succeeded=succeeded, reason=reason[:2000], updated_at=_now())
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    def reopen_run(self, run_id: str, *, reason: str) -> bool:
+        """Terminal -> active again (a human asked for a retry). False if the run was still active."""
+        with self._session() as s:
+            done = s.execute(
+                update(RunRow)
+                .where(RunRow.id == run_id, RunRow.state != RunState.ACTIVE)
+                .values(state=RunState.ACTIVE, succeeded=None, reason=reason[:2000], updated_at=_now())
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    # attempts
+
+    def add_attempt(self, run_id: str, stage: Stage, attempt: int, purpose: Purpose) -> bool:
+        """Record a dispatch. False if that (run, stage, attempt) already exists."""
+        try:
+            with self._session() as s:
+                s.add(AttemptRow(run_id=run_id, stage=stage, attempt=attempt, purpose=purpose))
+        except IntegrityError:
+            return False
+        return True
+
+    def set_external_id(self, run_id: str, stage: Stage, attempt: int, external_id: str) -> None:
+        with self._session() as s:
+            s.execute(
+                update(AttemptRow)
+                .where(AttemptRow.run_id == run_id, AttemptRow.stage == stage, AttemptRow.attempt == attempt)
+                .values(external_id=external_id)
+            )
+
+    def next_attempt_number(self, run_id: str, stage: Stage) -> int:
+        with self._session() as s:
+            top = s.scalar(
+                select(func.max(AttemptRow.attempt)).where(AttemptRow.run_id == run_id, AttemptRow.stage == stage)
+            )
+            return (top or 0) + 1
+
+    def record_result(self, result: StageResult) -> bool:
+        """Dispatched -> finished for exactly this (run, stage, attempt).
+
+        False for a replay (already finished) or a result nobody dispatched:
+        either way nothing changes.
+        """
+        with self._session() as s:
+            done = s.execute(
+                update(AttemptRow)
+                .where(
+                    AttemptRow.run_id == result.run_id,
+                    AttemptRow.stage == result.stage,
+                    AttemptRow.attempt == result.attempt,
+                    AttemptRow.status == AttemptStatus.DISPATCHED,
+                )
+                .values(
+                    status=AttemptStatus.FINISHED,
+                    verdict=result.verdict,
+                    classification=result.classification,
+                    result=result.model_dump(mode="json"),
+                    finished_at=_now(),
+                )
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
+
+    def find_attempt(self, external_id: str) -> Attempt | None:
+        """The attempt an executor handle (e.g. a workflow run id) belongs to."""
+        with self._session() as s:
+            row = s.scalars(select(AttemptRow).where(AttemptRow.external_id == external_id).limit(1)).first()
+            return None if row is None else _attempt(row)
+
+    def attempts(self, run_id: str) -> list[Attempt]:
+        with self._session() as s:
+            rows = s.scalars(select(AttemptRow).where(AttemptRow.run_id == run_id).order_by(AttemptRow.id))
+            return [_attempt(r) for r in rows]
+
+    def history(self, run_id: str) -> list[AttemptRecord]:
+        """Finished attempts in the order they were dispatched: what routing decides from."""
+        return [
+            AttemptRecord(a.stage, a.purpose, a.result)
+            for a in self.attempts(run_id)
+            if a.status is AttemptStatus.FINISHED and a.result is not None
+        ]
+
+    def open_attempts(self, run_id: str) -> list[Attempt]:
+        return [a for a in self.attempts(run_id) if a.status is AttemptStatus.DISPATCHED]
+
+    # events
+
+    def record_delivery(self, delivery_id: str, kind: str, detail: dict[str, Any] | None = None) -> bool:
+        """First sight of a delivery id: True. A redelivery: False, and nothing is stored."""
+        row = {"delivery_id": delivery_id, "kind": kind, "detail": detail or {}, "created_at": _now()}
+        try:
+            # A Core insert: this sits on the webhook's acknowledgement path, where the ORM's unit of work costs.
+            with self._local_writer, self.engine.begin() as conn:
+                conn.execute(insert(EventRow).values(**row))
+        except IntegrityError:
+            return False
+        return True
+
+    def pending_deliveries(self, kind_prefix: str) -> list[tuple[str, str, dict[str, Any]]]:
+        """Deliveries recorded under ``kind_prefix…`` and not yet finished, oldest first: (id, kind, detail)."""
+        with self._session() as s:
+            rows = s.scalars(
+                select(EventRow)
+                .where(EventRow.delivery_id.is_not(None), EventRow.kind.startswith(kind_prefix, autoescape=True))
+                .order_by(EventRow.id)
+            )
+            return [(str(r.delivery_id), r.kind, dict(r.detail)) for r in rows]
+
+    def finish_delivery(self, delivery_id: str, kind: str) -> None:
+        """Re-label a recorded delivery (e.g. queued -> handled) so it is no longer pending."""
+        with self._session() as s:
+            s.execute(update(EventRow).where(EventRow.delivery_id == delivery_id).values(kind=kind))
+
+    def log_event(self, run_id: str | None, kind: str, detail: dict[str, Any] | None = None) -> None:
+        with self._session() as s:
+            s.add(EventRow(run_id=run_id, kind=kind, detail=detail or {}))
+
+    def events(self, run_id: str) -> list[tuple[str, dict[str, Any]]]:
+        with self._session() as s:
+            rows = s.scalars(select(EventRow).where(EventRow.run_id == run_id).order_by(EventRow.id))
+            return [(r.kind, dict(r.detail)) for r in rows]
+
+
+_SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
+_SQLITE_BUSY_MS = 10_000
+
+
+def _add_missing_columns(conn: Any) -> None:
+    # create_all never alters an existing table: add columns introduced after a database was created.
+    present = {c["name"] for c in inspect(conn).get_columns("runs")}
+    if "options" not in present:
+        conn.execute(text("ALTER TABLE runs ADD COLUMN options JSON"))
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # pysqlite would BEGIN lazily, at the first write, so a read-modify-write could read outside its
+    # transaction and lose a concurrent update; take transaction control and begin explicitly instead.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # WAL: a reader (tilebot status) never blocks the running orchestrator. Switching a fresh database to
+    # WAL can report "locked" at once, busy timeout or not, while another connection switches it too.
+    deadline = time.monotonic() + _SQLITE_BUSY_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            break
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+    cursor.close()
+
+
+def _sqlite_begin_immediate(conn: Any) -> None:
+    # Take the write lock at BEGIN: transactions serialize instead of failing or losing updates.
+    conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _run(row: RunRow) -> Run:
+    return Run(
+        id=row.id,
+        op=row.op,
+        repo=row.repo,
+        base_sha=row.base_sha,
+        branch=row.branch,
+        requested_by=row.requested_by,
+        state=RunState(row.state),
+        succeeded=row.succeeded,
+        reason=row.reason,
+        config=dict(row.config),
+        forge_refs=dict(row.forge_refs),
+        options=dict(row.options or {}),
+    )
+
+
+def _attempt(row: AttemptRow) -> Attempt:
+    return Attempt(
+        run_id=row.run_id,
+        stage=Stage(row.stage),
+        attempt=row.attempt,
+        purpose=Purpose(row.purpose),
+        status=AttemptStatus(row.status),
+        result=None if row.result is None else StageResult.model_validate(row.result),
+        external_id=row.external_id,
+        dispatched_at=row.dispatched_at,
+    )

@@ -1,0 +1,223 @@
+"""The ``tilebot`` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from rich.console import Console
+
+from tilebot.bot.commands import REFERENCES
+from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
+from tilebot.core.config import ConfigError
+
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    console = Console(highlight=False)
+    try:
+        code: int = args.handler(args, console)
+    except (ConfigError, ValueError, LookupError) as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tilebot", description="Port tile kernels to cuTile Rust, with proof.")
+    sub = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    p = sub.add_parser("schema", help="print the JSON Schemas of the published contracts")
+    p.add_argument("name", nargs="?", help="only this one (StageResult, RunConfig, verdicts)")
+    p.set_defaults(handler=_schema)
+
+    p = sub.add_parser("translate", help="port ops through the whole pipeline")
+    p.add_argument("ops", nargs="+", metavar="OP")
+    p.add_argument("--local", action="store_true", help="run here: a git worktree branch, stages as subprocesses")
+    p.add_argument(
+        "--reference", choices=REFERENCES, default="auto", help="reference to time the port against (auto: faster)"
+    )
+    _local_options(p)
+    p.set_defaults(handler=_translate)
+
+    p = sub.add_parser("resume", help="continue a local run from the store after an interruption")
+    p.add_argument("run_id")
+    _local_options(p)
+    p.set_defaults(handler=_resume)
+
+    p = sub.add_parser("preflight", help="check this machine's toolchain for the runner stages")
+    p.add_argument("--gpu", action="store_true", help="also check the GPU stages' needs (GPU, driver, CUPTI)")
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (for its .tilebot.toml)")
+    p.set_defaults(handler=_preflight)
+
+    p = sub.add_parser("init", help="write the stage workflow (runner labels from .tilebot.toml) into a repository")
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (default: cwd)")
+    p.add_argument(
+        "--allowed-actor",
+        action="append",
+        metavar="LOGIN",
+        help="who may trigger stage jobs: the App's bot user (default: tilebot[bot]); repeatable",
+    )
+    p.add_argument(
+        "--package",
+        help="pip requirement runners install; {extra} becomes the extras each job needs (ir or gpu, runner, rust)",
+    )
+    p.add_argument("--force", action="store_true", help="replace a workflow that differs")
+    p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
+    p.set_defaults(handler=_init)
+
+    p = sub.add_parser("serve", help="run the GitHub App's webhook service (settings from TILEBOT_* variables)")
+    p.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")  # noqa: S104
+    p.add_argument("--port", type=int, default=8080)
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    p.set_defaults(handler=_serve)
+
+    p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
+    p.add_argument("dest", type=Path)
+    p.set_defaults(handler=_example_repo)
+
+    p = sub.add_parser("ir-diff", help="structural diff of two Tile IR files (text or bytecode); exit 1 on must-match")
+    p.add_argument("reference", type=Path, help="reference IR (.mlir text or .tileirbc bytecode)")
+    p.add_argument("candidate", type=Path, help="candidate IR (.mlir text or .tileirbc bytecode)")
+    p.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    p.add_argument("--output", type=Path, help="also write the report to this file")
+    p.set_defaults(handler=_ir_diff)
+    return parser
+
+
+def _local_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository checkout (default: cwd)")
+    p.add_argument("--state-dir", type=Path, help="store, worktrees and reports (default: REPO/.git/tilebot)")
+    p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: SQLite in the state dir)")
+
+
+def _schema(args: argparse.Namespace, console: Console) -> int:
+    from tilebot.core.schemas import json_schemas
+
+    schemas = json_schemas()
+    if args.name:
+        if args.name not in schemas:
+            raise LookupError(f"no schema {args.name!r}; known: {', '.join(schemas)}")
+        schemas = {args.name: schemas[args.name]}
+    print(json.dumps(schemas, indent=2))
+    return 0
+
+
+def _translate(args: argparse.Namespace, console: Console) -> int:
+    if not args.local:
+        console.print(
+            "[red]error:[/] only --local runs start from the command line; "
+            "on GitHub a maintainer comments `/translate OP` and the bot service starts the run"
+        )
+        return 2
+    import re
+
+    from tilebot.bot.local_run import LocalSession
+
+    bad = [op for op in args.ops if not re.match(OP_NAME_PATTERN, op)]
+    if bad:
+        raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
+    session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
+    ok = True
+    for op in args.ops:
+        run = session.translate(op, options={"reference": args.reference})
+        session.summary(run)
+        ok = ok and bool(run.succeeded)
+    return 0 if ok else 1
+
+
+def _resume(args: argparse.Namespace, console: Console) -> int:
+    import re
+
+    from tilebot.bot.local_run import LocalSession
+
+    if not re.match(RUN_ID_PATTERN, args.run_id):
+        raise ValueError(f"invalid run id {args.run_id!r}")
+    session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
+    run = session.resume(args.run_id)
+    session.summary(run)
+    return 0 if run.succeeded else 1
+
+
+def _preflight(args: argparse.Namespace, console: Console) -> int:
+    from rich.table import Table
+
+    from tilebot.core.config import load_config
+    from tilebot.runner.preflight.requirements import runner_checks
+
+    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu)
+    table = Table("check", "ok", "finding", title="tilebot preflight", title_justify="left")
+    for c in checks:
+        table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", c.message)
+    console.print(table)
+    return 0 if all(c.ok for c in checks) else 1
+
+
+def _example_repo(args: argparse.Namespace, console: Console) -> int:
+    dest: Path = args.dest
+    if dest.exists() and any(dest.iterdir()):
+        raise ValueError(f"{dest} exists and is not empty")
+    shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
+    for cmd in (
+        ["git", "init", "--quiet", "--initial-branch=main"],
+        ["git", "add", "-A"],
+        [
+            "git",
+            "-c",
+            "user.name=tilebot example",
+            "-c",
+            "user.email=example@tilebot.invalid",
+            "commit",
+            "-qm",
+            "example",
+        ],
+    ):
+        subprocess.run(cmd, cwd=dest, check=True, capture_output=True)
+    ops = sorted(p.stem for p in (dest / "src/tilegym/ops/cutile").glob("*.py") if not p.stem.startswith("_"))
+    console.print(f"example target repository at {dest} (ops: {', '.join(ops)})")
+    return 0
+
+
+def _serve(args: argparse.Namespace, console: Console) -> int:
+    from tilebot.bot.app import Settings, serve
+
+    serve(args.host, args.port, settings=Settings.from_env(), log_level=args.log_level)
+    return 0
+
+
+def _init(args: argparse.Namespace, console: Console) -> int:
+    from tilebot.bot.stage_workflow import DEFAULT_ALLOWED_ACTORS, DEFAULT_PACKAGE, init_repo
+
+    outcome = init_repo(
+        args.repo,
+        allowed_actors=tuple(args.allowed_actor or DEFAULT_ALLOWED_ACTORS),
+        package=args.package or DEFAULT_PACKAGE,
+        force=args.force,
+        check=args.check,
+    )
+    for path in outcome.written:
+        console.print(f"wrote {path}")
+    for path in outcome.unchanged:
+        console.print(f"up to date: {path}")
+    for path in outcome.stale:
+        console.print(f"[red]differs from what init writes:[/] {path}")
+    for note in outcome.notes:
+        console.print(f"[yellow]note:[/] {note}")
+    return 1 if outcome.stale else 0
+
+
+def _ir_diff(args: argparse.Namespace, console: Console) -> int:
+    from tilebot.runner.tileir.command import run_ir_diff
+
+    return run_ir_diff(args.reference, args.candidate, args.format, args.output)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""Every path under a run directory, in one place.
+
+A run directory (``<layout.artifacts_dir>/<op>`` in the target repository) holds everything a run commits.
+Stages reach it as ``ctx.paths`` (rooted at the checkout's absolute path), the bot as
+``RunDir(PurePosixPath(config.run_dir(op)))`` (repository-relative, for links and API paths):
+the same layout either way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePath, PurePosixPath
+from typing import Generic, TypeVar
+
+from tilebot.core.result import RESULT_FILE
+from tilebot.core.stages import Stage
+
+P = TypeVar("P", bound=PurePath)
+
+REFERENCE = "reference"
+GENERATED = "generated"
+REPORTS = "reports"
+PERF = "perf"
+
+
+@dataclass(frozen=True)
+class RunDir(Generic[P]):
+    root: P
+
+    # stage A: the reference side
+    @property
+    def reference(self) -> P:
+        return self.root / REFERENCE
+
+    @property
+    def analysis(self) -> P:
+        return self.reference / "analysis.json"
+
+    @property
+    def reference_timing(self) -> P:
+        return self.reference / "timing"
+
+    # stages B and C: the port's IR and its diff against the reference
+    @property
+    def generated(self) -> P:
+        return self.root / GENERATED
+
+    def generated_ir_for(self, reference_text: str) -> P:
+        """B's IR matching a reference IR file (a run-relative path): same name, under generated/."""
+        return self.generated / PurePosixPath(reference_text).name
+
+    @property
+    def ir_diff_json(self) -> P:
+        return self.generated / "ir_diff.json"
+
+    @property
+    def ir_diff_md(self) -> P:
+        return self.generated / "ir_diff.md"
+
+    # stages D and E: measurements
+    @property
+    def correctness(self) -> P:
+        return self.root / "correctness"
+
+    @property
+    def perf(self) -> P:
+        return self.root / PERF
+
+    @property
+    def perf_json(self) -> P:
+        return self.perf / "perf.json"
+
+    @property
+    def diagnosis_json(self) -> P:
+        return self.perf / "diagnosis.json"
+
+    # reports and per-attempt files
+    @property
+    def reports(self) -> P:
+        return self.root / REPORTS
+
+    def report(self, stage: Stage) -> P:
+        """The stage agent's own report."""
+        return self.reports / f"{stage.value}.md"
+
+    def build_log(self, stage: Stage) -> P:
+        return self.reports / ("host_build_log.md" if stage is Stage.HOST_FFI else "build_log.md")
+
+    def attempt(self, stage: Stage, attempt: int) -> P:
+        """One attempt's result and logs."""
+        return self.root / "attempts" / f"{stage.value}-{attempt}"
+
+    def result(self, stage: Stage, attempt: int) -> P:
+        return self.attempt(stage, attempt) / RESULT_FILE
+
+    @property
+    def request(self) -> P:
+        """What the bot asked for (written with the run's first commit)."""
+        return self.root / "request.json"
+
+    def relative(self, path: PurePath) -> str:
+        """``path`` (under this run directory) relative to it, POSIX separators."""
+        return path.relative_to(self.root).as_posix()
+
+
+def attempt_dir(stage: Stage, attempt: int) -> PurePosixPath:
+    """Where one attempt's result and logs live, relative to the run directory."""
+    return RunDir(PurePosixPath()).attempt(stage, attempt)

@@ -1,0 +1,272 @@
+"""The stages, and one ``StageSpec`` row per stage holding every fact about it.
+
+Adding a stage means: a member of ``Stage``, its verdict enum, its row in ``SPECS``, its routes in
+``tilebot.bot.routing``, its module under ``tilebot.runner.stages`` and (for an agent stage) its prompt.
+Nothing else keeps a per-stage table; tests/unit/test_stage_specs.py holds the rows and the routes together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Stage(StrEnum):
+    PREFLIGHT = "preflight"
+    ANALYZE = "analyze"  # A
+    WRITE_KERNEL = "write_kernel"  # B
+    IR_CHECK = "ir_check"  # C
+    HOST_FFI = "host_ffi"  # D
+    PERF = "perf"  # E
+    PERF_DIAG = "perf_diag"  # F
+
+    @property
+    def spec(self) -> StageSpec:
+        return SPECS[self]
+
+    @property
+    def letter(self) -> str:
+        return SPECS[self].letter
+
+    @property
+    def display_name(self) -> str:
+        return SPECS[self].title
+
+    @property
+    def label(self) -> str:
+        """``B write kernel``: how humans see a stage in comments and logs."""
+        spec = SPECS[self]
+        return f"{spec.letter} {spec.title}" if spec.letter != "-" else spec.title
+
+
+class PreflightVerdict(StrEnum):
+    PASS = "PASS"
+    BLOCKED = "BLOCKED"
+
+
+class AnalyzeVerdict(StrEnum):
+    PASS = "PASS"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    BLOCKED = "BLOCKED"
+
+
+class WriteKernelVerdict(StrEnum):
+    COMPILED = "COMPILED"
+    FAIL_COMPILE = "FAIL_COMPILE"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    BLOCKED = "BLOCKED"
+
+
+class IrCheckVerdict(StrEnum):
+    PASS = "PASS"
+    PASS_WITH_NOTES = "PASS_WITH_NOTES"
+    FAIL_FIXABLE = "FAIL_FIXABLE"
+    FAIL_COMPILER_BUG = "FAIL_COMPILER_BUG"
+    BLOCKED = "BLOCKED"
+
+
+class HostFfiVerdict(StrEnum):
+    ALL_PASS = "ALL_PASS"
+    FAIL = "FAIL"
+    BLOCKED = "BLOCKED"
+
+
+class PerfVerdict(StrEnum):
+    DONE = "DONE"
+    INVESTIGATE = "INVESTIGATE"
+    BLOCKED = "BLOCKED"
+
+
+class PerfDiagVerdict(StrEnum):
+    FIXABLE = "FIXABLE"
+    ALIGNED = "ALIGNED"
+    BLOCKED = "BLOCKED"
+
+
+class Classification(StrEnum):
+    """Who must act: D's fail/block class, C's finding owner, or a broken machine."""
+
+    HOST = "host"
+    KERNEL = "kernel"
+    ENV = "env"
+
+
+class Gpu(StrEnum):
+    NEVER = "never"
+    WHEN_PRESENT = "when_present"  # uses one if the runner has it (A times the references)
+    REQUIRED = "required"  # cannot run without one (correctness and timing)
+
+
+# Where a stage's owned files live, as templates over the target's layout and the op:
+# {rust} the layout's rust_ops_dir, {op} the op, {run_dir} the run directory, {stage} the stage's value.
+KERNEL_CRATE = "{rust}/{op}_kernel"
+STAGE_REPORT = "{run_dir}/reports/{stage}.md"
+
+
+@dataclass(frozen=True)
+class StageSpec:
+    stage: Stage
+    letter: str  # "-" for preflight, which is not one of the lettered stages
+    title: str
+    verdicts: type[StrEnum]
+    success: frozenset[str]  # verdicts that claim the deliverable is sound: the validator gate can contradict them
+    conclusions: Mapping[str, str]  # verdict -> check-run conclusion; a verdict not listed shows as failure
+    needs_classification: frozenset[str]  # verdicts whose routing depends on the classification
+    gpu: Gpu
+    agent: bool  # calls the model (gets ANTHROPIC_API_KEY in its job step)
+    rust: bool  # builds cutile-rs crates (needs the Rust kit and CUDA headers)
+    owns: tuple[str, ...]  # files beside the run directory the stage writes (templates, see KERNEL_CRATE)
+    timeout_minutes: int
+    cap: int  # spawns per run; a config may lower it, never raise it
+    implementation: str  # "module:function" of the built-in stage
+
+    @property
+    def verdict_values(self) -> tuple[str, ...]:
+        return tuple(v.value for v in self.verdicts)
+
+    def conclusion(self, verdict: str) -> str:
+        return self.conclusions.get(verdict, "failure")
+
+    def owned_paths(self, *, rust_ops_dir: str, op: str, run_dir: str) -> tuple[str, ...]:
+        return tuple(p.format(rust=rust_ops_dir, op=op, run_dir=run_dir, stage=self.stage.value) for p in self.owns)
+
+
+SUCCESS = "success"
+NEUTRAL = "neutral"
+
+SPECS: Mapping[Stage, StageSpec] = {
+    spec.stage: spec
+    for spec in (
+        StageSpec(
+            Stage.PREFLIGHT,
+            "-",
+            "preflight",
+            PreflightVerdict,
+            success=frozenset({"PASS"}),
+            conclusions={"PASS": SUCCESS},
+            needs_classification=frozenset(),
+            gpu=Gpu.NEVER,
+            agent=False,
+            rust=False,
+            owns=(),
+            timeout_minutes=5,
+            cap=1,
+            implementation="tilebot.runner.stages.preflight:run",
+        ),
+        StageSpec(
+            Stage.ANALYZE,
+            "A",
+            "analyze",
+            AnalyzeVerdict,
+            success=frozenset({"PASS"}),
+            conclusions={"PASS": SUCCESS},
+            needs_classification=frozenset(),
+            gpu=Gpu.WHEN_PRESENT,
+            agent=False,
+            rust=False,
+            owns=(),
+            timeout_minutes=30,
+            cap=1,
+            implementation="tilebot.runner.stages.analyze:run",
+        ),
+        StageSpec(
+            Stage.WRITE_KERNEL,
+            "B",
+            "write kernel",
+            WriteKernelVerdict,
+            success=frozenset({"COMPILED"}),
+            conclusions={"COMPILED": SUCCESS},
+            needs_classification=frozenset(),
+            gpu=Gpu.NEVER,
+            agent=True,
+            rust=True,
+            owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml", STAGE_REPORT),
+            timeout_minutes=45,
+            cap=2,
+            implementation="tilebot.runner.stages.write_kernel:run",
+        ),
+        StageSpec(
+            Stage.IR_CHECK,
+            "C",
+            "IR check",
+            IrCheckVerdict,
+            success=frozenset({"PASS", "PASS_WITH_NOTES"}),
+            conclusions={"PASS": SUCCESS, "PASS_WITH_NOTES": NEUTRAL},
+            needs_classification=frozenset({"FAIL_FIXABLE"}),
+            gpu=Gpu.NEVER,
+            agent=True,
+            rust=False,
+            owns=(STAGE_REPORT,),
+            timeout_minutes=15,
+            cap=1,
+            implementation="tilebot.runner.stages.ir_check:run",
+        ),
+        StageSpec(
+            Stage.HOST_FFI,
+            "D",
+            "host/FFI",
+            HostFfiVerdict,
+            success=frozenset({"ALL_PASS"}),
+            conclusions={"ALL_PASS": SUCCESS},
+            needs_classification=frozenset({"FAIL", "BLOCKED"}),
+            gpu=Gpu.REQUIRED,
+            agent=True,
+            rust=True,
+            owns=(
+                f"{KERNEL_CRATE}/ffi.rs",
+                "{rust}/cutile_kernels/Cargo.toml",
+                "{rust}/cutile_kernels/src/*.rs",
+                "{rust}/{op}.py",
+                "{rust}/__init__.py",
+                STAGE_REPORT,
+            ),
+            timeout_minutes=45,
+            cap=2,
+            implementation="tilebot.runner.stages.host_ffi:run",
+        ),
+        StageSpec(
+            Stage.PERF,
+            "E",
+            "perf",
+            PerfVerdict,
+            success=frozenset({"DONE"}),
+            conclusions={"DONE": SUCCESS, "INVESTIGATE": NEUTRAL},
+            needs_classification=frozenset(),
+            gpu=Gpu.REQUIRED,
+            agent=False,
+            rust=True,  # rebuilds the cdylib it times
+            owns=(),
+            timeout_minutes=30,
+            cap=2,
+            implementation="tilebot.runner.stages.perf:run",
+        ),
+        StageSpec(
+            Stage.PERF_DIAG,
+            "F",
+            "residual perf",
+            PerfDiagVerdict,
+            success=frozenset({"ALIGNED"}),
+            conclusions={"ALIGNED": SUCCESS, "FIXABLE": NEUTRAL},
+            needs_classification=frozenset(),
+            gpu=Gpu.NEVER,  # reads perf.json and IR
+            agent=True,
+            rust=False,
+            owns=(STAGE_REPORT,),
+            timeout_minutes=20,
+            cap=1,
+            implementation="tilebot.runner.stages.perf_diag:run",
+        ),
+    )
+}
+
+FIRST_STAGE = Stage.PREFLIGHT
+
+
+def needs_gpu(stage: Stage) -> bool:
+    return SPECS[stage].gpu is Gpu.REQUIRED
+
+
+def gpu_labelled(stage: Stage) -> bool:
+    """Runs on GPU runner labels by default: stages that need a GPU and those that use one when present."""
+    return SPECS[stage].gpu is not Gpu.NEVER

@@ -1,0 +1,75 @@
+"""The agents' prompts, rendered from templates/prompts/: a static part (cached) and a per-attempt task.
+
+The static part depends only on the op, the stage and the config, so every turn and every attempt of a
+stage shares the cached prefix; what changes per attempt goes in the task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tilebot.core.config import RunConfig
+from tilebot.core.render import render
+from tilebot.core.stages import Stage
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.tools import StagePolicy
+
+PROMPTED = {
+    Stage.WRITE_KERNEL: "prompts/write_kernel.md.j2",
+    Stage.IR_CHECK: "prompts/ir_check.md.j2",
+    Stage.HOST_FFI: "prompts/host_ffi.md.j2",
+    Stage.PERF_DIAG: "prompts/perf_diag.md.j2",
+}
+MAX_BUILDS = 3
+
+
+@dataclass(frozen=True)
+class PromptInputs:
+    op: str
+    config: RunConfig
+    policy: StagePolicy
+    repo_name: str = ""
+    prior_reports: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)  # stage-specific facts (C: the mechanical verdict)
+
+
+def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
+    template = PROMPTED.get(stage)
+    if template is None:
+        raise ValueError(f"no prompt for stage {stage.value}")
+    config, op = inputs.config, inputs.op
+    run_dir = config.run_dir(op)
+    crate = kernel_crate(config, op)
+    commands = [" ".join(rule.program) for rule in inputs.policy.commands]
+    context: dict[str, Any] = {
+        "op": op,
+        "run_dir": run_dir,
+        "rust_ops_dir": config.layout.rust_ops_dir,
+        "ffi_rs": f"{crate}/ffi.rs",
+        "cdylib_dir": f"{config.layout.rust_ops_dir}/cutile_kernels",
+        "wrapper_py": f"{config.layout.rust_ops_dir}/{op}.py",
+        "b_report": report_path(config, op, Stage.WRITE_KERNEL),
+        "repo_name": inputs.repo_name,
+        "kernel_rs": f"{crate}/kernel.rs",
+        "cargo_toml": f"{crate}/Cargo.toml",
+        "report": report_path(config, op, stage),
+        "analysis_json": f"{run_dir}/reference/analysis.json",
+        "reference_source": f"{config.layout.cutile_ops_dir}/{op}.py",
+        "reference_ir_dir": f"{run_dir}/reference",
+        "generated_ir_dir": f"{run_dir}/generated",
+        "diff_report": f"{run_dir}/generated/ir_diff.json",
+        "prior_reports": list(inputs.prior_reports),
+        "crates": config.target.crates,
+        "max_builds": MAX_BUILDS,
+        "writable": list(inputs.policy.writable),
+        "commands": commands,
+        "max_turns": config.agents.max_turns,
+        "wall_minutes": max(1, config.agents.wall_seconds // 60),
+        **inputs.extra,
+    }
+    return render(template, **context)
+
+
+def task_prompt(*, run_id: str, op: str, stage: Stage, attempt: int, notes: str = "") -> str:
+    return render("prompts/task.md.j2", run_id=run_id, op=op, stage=stage.value, attempt=attempt, notes=notes)

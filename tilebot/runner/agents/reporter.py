@@ -1,0 +1,60 @@
+"""Stages whose agent only writes a report (C, F): one conversation, its log, and the verdict-line check.
+
+The stage decides the verdict before the agent runs; the report must restate it on its first line,
+so an agent that argues for another verdict fails a validator instead of changing the routing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from anthropic import Anthropic
+
+from tilebot.core.result import ValidatorRun
+from tilebot.runner.agents.policies import policy_for
+from tilebot.runner.agents.prompts import PromptInputs, static_prompt, task_prompt
+from tilebot.runner.agents.runtime import AgentOutcome, Limits, run_agent
+from tilebot.runner.agents.tools import StageTools
+from tilebot.runner.stages import StageContext
+
+
+def run_reporter(
+    ctx: StageContext, client: Anthropic, notes: str, extra: dict[str, Any] | None = None
+) -> tuple[AgentOutcome, StageTools]:
+    """One bounded conversation with the stage's report-only tools; the log goes to the attempt dir."""
+    policy = policy_for(ctx.stage, ctx.op, ctx.config)
+    tools = StageTools(ctx.repo_root, policy)
+    inputs = PromptInputs(op=ctx.op, config=ctx.config, policy=policy, extra=extra or {})
+    task = task_prompt(run_id=ctx.run_id, op=ctx.op, stage=ctx.stage, attempt=ctx.attempt, notes=notes)
+    outcome = run_agent(
+        client,
+        static_context=static_prompt(ctx.stage, inputs),
+        task=task,
+        toolbox=tools,
+        limits=Limits.of(ctx.config.agents),
+    )
+    log = ctx.attempt_dir / "agent_log.json"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    payload = {
+        "stop": outcome.stop.value,
+        "turns": outcome.turns,
+        "tool_calls": outcome.tool_calls,
+        "written": tools.written,
+        "refusals": [{"tool": r.tool, "reason": r.reason} for r in tools.refusals],
+    }
+    log.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    return outcome, tools
+
+
+def verdict_line_check(report: Path, verdict: str, name: str) -> ValidatorRun:
+    """The report exists and its first line carries the mechanical verdict, not one the agent made up."""
+    expected = f"VERDICT: {verdict}"
+    command = f"check {report.name}"
+    if not report.is_file():
+        return ValidatorRun(name=name, command=command, exit_code=1, output_tail="missing")
+    first = report.read_text(encoding="utf-8", errors="replace").splitlines()[:1]
+    ok = first == [expected]
+    tail = "ok" if ok else f"first line is {first[0] if first else '<empty>'!r}, expected {expected!r}"
+    return ValidatorRun(name=name, command=command, exit_code=0 if ok else 1, output_tail=tail)

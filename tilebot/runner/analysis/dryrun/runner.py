@@ -1,0 +1,153 @@
+"""Run one test configuration's own code on the shape-only torch and keep what it launched.
+
+The test function is imported the way pytest would (as ``tests.ops.test_x`` when the
+directories are packages, else by file location), called with the configuration's
+parameters and stand-ins for the fixtures TileGym's tests take, and stopped when its
+op call returns (``OpCallTraced``). A ``pytest.skip`` in the body marks the
+configuration as skipped for the cuTile backend. Anything else that stops it before
+a launch is a reason the configuration could not be traced.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import sys
+import tempfile
+import traceback
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.runner.analysis.dryrun.recorder import Launch, Recorder
+from tilebot.runner.analysis.dryrun.target_shim import OpCallTraced
+
+
+@dataclass
+class ConfigRun:
+    status: str  # traced | skipped | no_kernel | failed
+    reason: str = ""
+    launches: list[Launch] = field(default_factory=list)
+
+
+@dataclass
+class TestCall:
+    file: str  # repo-relative
+    cls: str | None
+    function: str
+    params: dict[str, Any]
+
+
+class _Node:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.nodeid = name
+
+    def get_closest_marker(self, name: str) -> None:
+        return None
+
+
+def fixtures(arch: str, function: str, backend: Any) -> dict[str, Any]:
+    """Stand-ins for the fixtures TileGym's tests request; none of them affects what is launched."""
+    from _pytest.monkeypatch import MonkeyPatch
+
+    return {
+        "arch": arch,
+        "quick_run": False,
+        "framework": backend,
+        "record_property": lambda name, value: None,
+        "request": types.SimpleNamespace(node=_Node(function), config=types.SimpleNamespace(getoption=lambda n: None)),
+        "monkeypatch": MonkeyPatch(),
+        "tmp_path": Path(tempfile.mkdtemp(prefix="tilebot-dryrun-")),
+    }
+
+
+def import_test_module(repo_root: Path, rel_file: str) -> types.ModuleType:
+    """pytest's default import: the dotted name from the first directory without ``__init__.py``."""
+    path = (repo_root / rel_file).resolve()
+    parts = [path.stem]
+    base = path.parent
+    while (base / "__init__.py").is_file():
+        parts.insert(0, base.name)
+        base = base.parent
+    if str(base) not in sys.path:
+        sys.path.insert(0, str(base))
+    return importlib.import_module(".".join(parts))
+
+
+def run_config(repo_root: Path, call: TestCall, recorder: Recorder, arch: str) -> ConfigRun:
+    recorder.reset()
+    try:
+        module = import_test_module(repo_root, call.file)
+        owner: Any = getattr(module, call.cls) if call.cls else module
+        fn = getattr(owner, call.function)
+        instance = owner.__new__(owner) if call.cls else None
+        kwargs = _arguments(fn, call, arch, instance is not None)
+        bound = fn.__get__(instance, owner) if instance is not None else fn
+        bound(**kwargs)
+    except OpCallTraced:
+        return ConfigRun("traced", "", list(recorder.launches))
+    except BaseException as exc:  # the target's own code may raise anything; the reason is the result
+        if _is_skip(exc):
+            return ConfigRun("skipped", str(getattr(exc, "msg", exc)) or "skipped", [])
+        if isinstance(exc, KeyboardInterrupt | SystemExit):
+            raise
+        if recorder.launches:
+            return ConfigRun(
+                "traced", f"stopped after its launches: {_describe(exc, repo_root)}", list(recorder.launches)
+            )
+        if recorder.quiet_calls:  # the op returned without a launch; what failed later is the test's own check
+            return _no_kernel(recorder)
+        return ConfigRun("failed", _describe(exc, repo_root))
+    if recorder.launches:
+        return ConfigRun("traced", "", list(recorder.launches))
+    if recorder.quiet_calls or recorder.raising_calls:  # raising counts only when the test expected it
+        return _no_kernel(recorder)
+    return ConfigRun("failed", "the test finished without launching a cuTile kernel")
+
+
+def _no_kernel(recorder: Recorder) -> ConfigRun:
+    """The op was called and launched nothing: it returned (e.g. dropout in eval mode) or raised as tested."""
+    if recorder.quiet_calls:
+        calls = ", ".join(sorted(set(recorder.quiet_calls)))
+        return ConfigRun("no_kernel", f"the op call ({calls}) returned without launching a kernel")
+    name, error = recorder.raising_calls[0]
+    return ConfigRun("no_kernel", f"the op call ({name}) raised before any launch: {error}")
+
+
+def _arguments(fn: Any, call: TestCall, arch: str, is_method: bool) -> dict[str, Any]:
+    wanted = list(inspect.signature(fn).parameters)
+    if is_method and wanted and wanted[0] == "self":
+        wanted = wanted[1:]
+    stand_ins = fixtures(arch, call.function, call.params.get("backend", "cutile"))
+    kwargs = {}
+    for name in wanted:
+        if name in call.params:
+            kwargs[name] = call.params[name]
+        elif name in stand_ins:
+            kwargs[name] = stand_ins[name]
+        else:
+            default = inspect.signature(fn).parameters[name].default
+            if default is inspect.Parameter.empty:
+                raise LookupError(f"the test asks for fixture {name!r}, which the dry run does not provide")
+    return kwargs
+
+
+def _is_skip(exc: BaseException) -> bool:
+    from _pytest.outcomes import Skipped
+
+    return isinstance(exc, Skipped)
+
+
+def _describe(exc: BaseException, repo_root: Path) -> str:
+    """``Type: message (at file:line)`` with the innermost frame inside the target repository."""
+    where = ""
+    root = str(repo_root.resolve())
+    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+        if frame.filename.startswith(root):
+            where = f" (at {Path(frame.filename).relative_to(root).as_posix()}:{frame.lineno})"
+            break
+    message = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {message}{where}"

@@ -1,0 +1,654 @@
+"""A tensor that has a shape, strides, a dtype and a device, and no values.
+
+Views (view, reshape, transpose, permute, slicing, expand) keep torch's stride
+rules, because kernel signatures depend on them (contiguity, a unit last stride).
+Anything that needs values raises ``ValueDependent``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from tilebot.runner.analysis.shapetorch import dtypes
+from tilebot.runner.analysis.shapetorch.dtypes import DType
+from tilebot.runner.analysis.shapetorch.errors import ValueDependent
+
+_ALIGN = 512  # fake base addresses: every allocation starts on a 512-byte boundary, like the CUDA caching allocator
+_next_address = itertools.count(1)
+
+
+class Size(tuple[int, ...]):
+    def numel(self) -> int:
+        return math.prod(self)
+
+    def __repr__(self) -> str:
+        return f"torch.Size({list(self)})"
+
+
+class Device:
+    type: str
+    index: int | None
+
+    def __init__(self, spec: Any = "cuda", index: int | None = None) -> None:
+        if isinstance(spec, Device):
+            self.type, self.index = spec.type, spec.index
+            return
+        if isinstance(spec, int):
+            self.type, self.index = "cuda", spec
+            return
+        kind, _, idx = str(spec).partition(":")
+        self.type = kind
+        self.index = int(idx) if idx else (index if index is not None else (0 if kind == "cuda" else None))
+
+    def __repr__(self) -> str:
+        return f"device(type='{self.type}', index={self.index})"
+
+    def __str__(self) -> str:
+        return self.type if self.index is None else f"{self.type}:{self.index}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Device | str) and bool(str(self) == str(Device(other)))
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
+def contiguous_strides(shape: Sequence[int]) -> tuple[int, ...]:
+    strides: list[int] = []
+    step = 1
+    for dim in reversed(shape):
+        strides.insert(0, step)
+        step *= max(dim, 1)
+    return tuple(strides)
+
+
+def normalize_shape(args: tuple[Any, ...]) -> tuple[int, ...]:
+    """``f(2, 3)``, ``f((2, 3))``, ``f([2, 3])`` and ``f(torch.Size(...))`` all mean shape (2, 3)."""
+    if len(args) == 1 and isinstance(args[0], Iterable) and not isinstance(args[0], Tensor):
+        args = tuple(args[0])
+    shape = tuple(_as_int(a) for a in args)
+    if any(d < 0 for d in shape):
+        raise ValueError(f"negative dimension in shape {shape}")
+    return shape
+
+
+def _as_int(value: Any) -> int:
+    if isinstance(value, Tensor):
+        raise ValueDependent("a tensor was used as a size")
+    if isinstance(value, bool) or not isinstance(value, int):
+        if hasattr(value, "__index__"):
+            return int(value.__index__())
+        raise TypeError(f"size must be an int, got {type(value).__name__}: {value!r}")
+    return value
+
+
+def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
+    ndim = max((len(s) for s in shapes), default=0)
+    out: list[int] = []
+    for axis in range(ndim):
+        sizes = {s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0}
+        sizes.discard(1)
+        if len(sizes) > 1:
+            raise ValueError(f"shapes {[tuple(s) for s in shapes]} do not broadcast")
+        out.append(sizes.pop() if sizes else 1)
+    return tuple(out)
+
+
+def _promote(a: DType, b: DType) -> DType:
+    if a == b:
+        return a
+    if a.is_floating_point != b.is_floating_point:
+        return a if a.is_floating_point else b
+    return a if a.itemsize >= b.itemsize else b
+
+
+class Tensor:
+    """Shape, strides (in elements), dtype, device, requires_grad; views share a base address."""
+
+    def __init__(
+        self,
+        shape: Sequence[int],
+        dtype: DType | None = None,
+        device: Any = "cuda",
+        *,
+        strides: Sequence[int] | None = None,
+        offset: int = 0,
+        requires_grad: bool = False,
+        base: int | None = None,
+    ) -> None:
+        self._shape = Size(int(d) for d in shape)
+        self._dtype = dtype or dtypes.DEFAULT_FLOAT
+        self._device = Device(device)
+        self._strides = tuple(strides) if strides is not None else contiguous_strides(self._shape)
+        self._offset = offset
+        self._base = base if base is not None else next(_next_address) * (1 << 20) * _ALIGN
+        self.requires_grad = requires_grad
+        self.grad: Tensor | None = None
+
+    # -- metadata ---------------------------------------------------------------------------------
+    @property
+    def shape(self) -> Size:
+        return self._shape
+
+    @property
+    def dtype(self) -> DType:
+        return self._dtype
+
+    @property
+    def device(self) -> Device:
+        return self._device
+
+    @property
+    def is_cuda(self) -> bool:
+        return self._device.type == "cuda"
+
+    @property
+    def ndim(self) -> int:
+        return len(self._shape)
+
+    @property
+    def itemsize(self) -> int:
+        return self._dtype.itemsize
+
+    def dim(self) -> int:
+        return len(self._shape)
+
+    def size(self, dim: int | None = None) -> Any:
+        return self._shape if dim is None else self._shape[dim]
+
+    def stride(self, dim: int | None = None) -> Any:
+        return self._strides if dim is None else self._strides[dim]
+
+    def numel(self) -> int:
+        return self._shape.numel()
+
+    def element_size(self) -> int:
+        return self._dtype.itemsize
+
+    def storage_offset(self) -> int:
+        return self._offset
+
+    def data_ptr(self) -> int:
+        return self._base + self._offset * self._dtype.itemsize
+
+    def is_contiguous(self, memory_format: Any = None) -> bool:
+        expected = contiguous_strides(self._shape)
+        return all(n == 1 or s == e for n, s, e in zip(self._shape, self._strides, expected, strict=True))
+
+    def __len__(self) -> int:
+        if not self._shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self._shape[0]
+
+    def __repr__(self) -> str:
+        return f"ShapeTensor(shape={tuple(self._shape)}, dtype={self._dtype!r}, strides={self._strides})"
+
+    # -- values are unknown -----------------------------------------------------------------------
+    def item(self) -> Any:
+        raise ValueDependent("tensor.item() reads a value")
+
+    def tolist(self) -> Any:
+        raise ValueDependent("tensor.tolist() reads values")
+
+    def __bool__(self) -> bool:
+        raise ValueDependent("the truth value of a tensor depends on its values")
+
+    def __int__(self) -> int:
+        raise ValueDependent("int(tensor) reads a value")
+
+    def __float__(self) -> float:
+        raise ValueDependent("float(tensor) reads a value")
+
+    def __index__(self) -> int:
+        raise ValueDependent("a tensor was used as an index")
+
+    # -- new tensors ------------------------------------------------------------------------------
+    def _derived(self, shape: Sequence[int], dtype: DType | None = None, **kw: Any) -> Tensor:
+        return Tensor(shape, dtype or self._dtype, self._device, requires_grad=self.requires_grad, **kw)
+
+    def _view(self, shape: Sequence[int], strides: Sequence[int], offset: int | None = None) -> Tensor:
+        view = Tensor(
+            shape,
+            self._dtype,
+            self._device,
+            strides=strides,
+            offset=self._offset if offset is None else offset,
+            requires_grad=self.requires_grad,
+            base=self._base,
+        )
+        return view
+
+    def contiguous(self, memory_format: Any = None) -> Tensor:
+        return self if self.is_contiguous() else self._derived(self._shape)
+
+    def clone(self, memory_format: Any = None) -> Tensor:
+        return self._derived(self._shape)
+
+    def detach(self) -> Tensor:
+        view = self._view(self._shape, self._strides)
+        view.requires_grad = False
+        return view
+
+    def requires_grad_(self, flag: bool = True) -> Tensor:
+        self.requires_grad = flag
+        return self
+
+    def to(self, *args: Any, **kwargs: Any) -> Tensor:
+        dtype = kwargs.get("dtype")
+        for a in args:
+            if isinstance(a, DType):
+                dtype = a
+            elif isinstance(a, Tensor):
+                dtype = a.dtype
+        if dtype is None or dtype == self._dtype:
+            return self
+        return self._derived(self._shape, dtype)
+
+    def type(self, dtype: Any = None) -> Any:
+        if dtype is None:
+            return f"torch.cuda.{self._dtype.name}Tensor"
+        return self.to(dtype)
+
+    def cuda(self, *args: Any, **kwargs: Any) -> Tensor:
+        return self
+
+    def type_as(self, other: Tensor) -> Tensor:
+        return self.to(other.dtype)
+
+    def new_empty(self, *size: Any, dtype: DType | None = None, **kw: Any) -> Tensor:
+        return Tensor(normalize_shape(size), dtype or self._dtype, kw.get("device", self._device))
+
+    new_zeros = new_ones = new_empty
+
+    def new_full(self, size: Any, fill_value: Any, dtype: DType | None = None, **kw: Any) -> Tensor:
+        return self.new_empty(size, dtype=dtype, **kw)
+
+    def new_tensor(self, data: Any, dtype: DType | None = None, **kw: Any) -> Tensor:
+        from tilebot.runner.analysis.shapetorch.factories import tensor
+
+        return tensor(data, dtype=dtype or self._dtype)
+
+    # -- in-place fills keep the tensor ------------------------------------------------------------
+    def _same(self, *args: Any, **kwargs: Any) -> Tensor:
+        return self
+
+    fill_ = zero_ = copy_ = normal_ = uniform_ = random_ = exponential_ = bernoulli_ = _same
+    clamp_ = mul_ = add_ = sub_ = div_ = masked_fill_ = _same
+    record_stream = _same
+
+    def backward(self, *args: Any, **kwargs: Any) -> None:
+        raise ValueDependent("autograd backward is not run by the shape-only dry run")
+
+    # -- views ------------------------------------------------------------------------------------
+    def view(self, *shape: Any) -> Tensor:
+        if len(shape) == 1 and isinstance(shape[0], DType):
+            raise ValueDependent("tensor.view(dtype) reinterprets bytes")
+        new_shape = _infer_shape(normalize_shape_allow_minus(shape), self.numel())
+        if not self.is_contiguous():
+            strides = _view_strides(self._shape, self._strides, new_shape)
+            if strides is None:
+                raise RuntimeError("view size is not compatible with input tensor's size and stride; use reshape")
+            return self._view(new_shape, strides)
+        return self._view(new_shape, contiguous_strides(new_shape))
+
+    def reshape(self, *shape: Any) -> Tensor:
+        new_shape = _infer_shape(normalize_shape_allow_minus(shape), self.numel())
+        strides = _view_strides(self._shape, self._strides, new_shape)
+        if strides is None:
+            return self._derived(new_shape)
+        return self._view(new_shape, strides)
+
+    def view_as(self, other: Tensor) -> Tensor:
+        return self.view(other.shape)
+
+    def reshape_as(self, other: Tensor) -> Tensor:
+        return self.reshape(other.shape)
+
+    def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
+        if self.ndim == 0:
+            return self.reshape(1)
+        start, end = start_dim % self.ndim, end_dim % self.ndim
+        shape = [*self._shape[:start], math.prod(self._shape[start : end + 1]), *self._shape[end + 1 :]]
+        return self.reshape(shape)
+
+    def transpose(self, dim0: int, dim1: int) -> Tensor:
+        order = list(range(self.ndim))
+        order[dim0], order[dim1] = order[dim1], order[dim0]
+        return self.permute(order)
+
+    swapaxes = transpose
+
+    def permute(self, *dims: Any) -> Tensor:
+        order = [d % self.ndim for d in normalize_shape_allow_minus(dims)]
+        if sorted(order) != list(range(self.ndim)):
+            raise ValueError(f"permute dims {order} do not match a {self.ndim}-d tensor")
+        return self._view([self._shape[d] for d in order], [self._strides[d] for d in order])
+
+    def movedim(self, source: int, destination: int) -> Tensor:
+        order = list(range(self.ndim))
+        order.insert(destination % self.ndim, order.pop(source % self.ndim))
+        return self.permute(order)
+
+    def t(self) -> Tensor:
+        return self if self.ndim < 2 else self.transpose(0, 1)
+
+    @property
+    def T(self) -> Tensor:
+        return self.permute(list(reversed(range(self.ndim))))
+
+    @property
+    def mT(self) -> Tensor:
+        return self.transpose(-2, -1)
+
+    def unsqueeze(self, dim: int) -> Tensor:
+        dim = dim % (self.ndim + 1)
+        stride = self._strides[dim] * self._shape[dim] if dim < self.ndim else 1
+        return self._view(
+            [*self._shape[:dim], 1, *self._shape[dim:]], [*self._strides[:dim], stride, *self._strides[dim:]]
+        )
+
+    def squeeze(self, dim: int | None = None) -> Tensor:
+        keep = [i for i, n in enumerate(self._shape) if not (n == 1 and (dim is None or i == dim % max(self.ndim, 1)))]
+        return self._view([self._shape[i] for i in keep], [self._strides[i] for i in keep])
+
+    def expand(self, *sizes: Any) -> Tensor:
+        target = normalize_shape_allow_minus(sizes)
+        lead = len(target) - self.ndim
+        shape, strides = [], []
+        for i, want in enumerate(target):
+            if i < lead:
+                shape.append(want)
+                strides.append(0)
+                continue
+            have, stride = self._shape[i - lead], self._strides[i - lead]
+            if want == -1 or want == have:
+                shape.append(have)
+                strides.append(stride)
+            elif have == 1:
+                shape.append(want)
+                strides.append(0)
+            else:
+                raise ValueError(f"cannot expand {tuple(self._shape)} to {target}")
+        return self._view(shape, strides)
+
+    def expand_as(self, other: Tensor) -> Tensor:
+        return self.expand(other.shape)
+
+    def narrow(self, dim: int, start: int, length: int) -> Tensor:
+        dim %= self.ndim
+        shape = list(self._shape)
+        shape[dim] = length
+        return self._view(shape, self._strides, self._offset + start * self._strides[dim])
+
+    def select(self, dim: int, index: int) -> Tensor:
+        return self.narrow(dim, index % self._shape[dim % self.ndim], 1).squeeze(dim % self.ndim)
+
+    def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
+        return tuple(self.select(dim, i) for i in range(self._shape[dim]))
+
+    def chunk(self, chunks: int, dim: int = 0) -> tuple[Tensor, ...]:
+        size = -(-self._shape[dim] // chunks)
+        return self.split(size, dim)
+
+    def split(self, size: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
+        total = self._shape[dim]
+        sizes = list(size) if isinstance(size, Sequence) else [size] * (-(-total // size))
+        parts, start = [], 0
+        for n in sizes:
+            n = min(n, total - start)
+            parts.append(self.narrow(dim, start, n))
+            start += n
+        return tuple(parts)
+
+    def __getitem__(self, key: Any) -> Tensor:
+        keys = list(key) if isinstance(key, tuple) else [key]
+        if any(isinstance(k, Tensor | list) for k in keys):
+            return self._advanced(keys)
+        if Ellipsis in keys:
+            at = keys.index(Ellipsis)
+            fill = self.ndim - (len(keys) - 1 - keys.count(None))
+            keys[at : at + 1] = [slice(None)] * fill
+        shape, strides, offset, axis = [], [], self._offset, 0
+        for k in keys:
+            if k is None:
+                shape.append(1)
+                strides.append(0)
+                continue
+            n, s = self._shape[axis], self._strides[axis]
+            if isinstance(k, slice):
+                start, stop, step = k.indices(n)
+                shape.append(max(0, -(-(stop - start) // step)))
+                strides.append(s * step)
+                offset += start * s
+            else:
+                offset += (int(k) % n) * s
+            axis += 1
+        shape.extend(self._shape[axis:])
+        strides.extend(self._strides[axis:])
+        return self._view(shape, strides, offset)
+
+    def _advanced(self, keys: list[Any]) -> Tensor:
+        """Integer-tensor indexing: the shape follows from the index shapes (torch's rule), not values."""
+        if any(k is Ellipsis or k is None for k in keys):
+            raise ValueDependent("advanced indexing mixed with ... or None is not modelled")
+        indices = [k for k in keys if isinstance(k, Tensor | list)]
+        if any(isinstance(k, list) or k.dtype.name == "bool" for k in indices):
+            raise ValueDependent("boolean-mask (or list) indexing: the result size depends on values")
+        if any(not isinstance(k, Tensor | slice) for k in keys):
+            raise ValueDependent("advanced indexing mixed with integers is not modelled")
+        positions = [i for i, k in enumerate(keys) if isinstance(k, Tensor)]
+        index_shape = list(broadcast_shapes(*[k.shape for k in indices if isinstance(k, Tensor)]))
+        kept = [(i, self._shape[i]) for i in range(self.ndim) if i >= len(keys) or not isinstance(keys[i], Tensor)]
+        sliced = [(len(range(*keys[i].indices(n))) if i < len(keys) else n) for i, n in kept]
+        adjacent = positions == list(range(positions[0], positions[-1] + 1))
+        before = sum(1 for i, _ in kept if i < positions[0]) if adjacent else 0
+        shape = sliced[:before] + index_shape + sliced[before:]
+        return Tensor(shape, self._dtype, self._device, requires_grad=self.requires_grad)
+
+    def repeat_interleave(self, repeats: Any, dim: int | None = None, **_: Any) -> Tensor:
+        if isinstance(repeats, Tensor):
+            raise ValueDependent("repeat_interleave with a tensor of repeats")
+        if dim is None:
+            return self._derived((self.numel() * repeats,))
+        shape = list(self._shape)
+        shape[dim % self.ndim] *= repeats
+        return self._derived(shape)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        return None  # writes change values, never shapes
+
+    # -- arithmetic and reductions produce new tensors --------------------------------------------
+    def _binary(self, other: Any, *, result_dtype: DType | None = None) -> Tensor:
+        if isinstance(other, Tensor):
+            shape = broadcast_shapes(self._shape, other._shape)
+            dtype = result_dtype or _promote(self._dtype, other._dtype)
+        else:
+            shape = tuple(self._shape)
+            dtype = result_dtype or (
+                dtypes.DEFAULT_FLOAT if isinstance(other, float) and not self._dtype.is_floating_point else self._dtype
+            )
+        return Tensor(shape, dtype, self._device, requires_grad=self.requires_grad)
+
+    def __add__(self, other: Any) -> Tensor:
+        return self._binary(other)
+
+    __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = __pow__ = __rpow__ = __add__
+    __mod__ = __floordiv__ = __and__ = __or__ = __xor__ = __add__
+    add = sub = mul = div = __add__
+
+    def __truediv__(self, other: Any) -> Tensor:
+        result = self._binary(other)
+        return result if result.dtype.is_floating_point else result.to(dtypes.DEFAULT_FLOAT)
+
+    __rtruediv__ = __truediv__
+
+    def _compare(self, other: Any) -> Tensor:
+        return self._binary(other, result_dtype=dtypes.BY_NAME["bool"])
+
+    __lt__ = __le__ = __gt__ = __ge__ = _compare
+    eq = ne = lt = le = gt = ge = _compare
+
+    def __eq__(self, other: object) -> Any:
+        return self._compare(other)
+
+    def __ne__(self, other: object) -> Any:
+        return self._compare(other)
+
+    __hash__ = object.__hash__
+
+    def __neg__(self) -> Tensor:
+        return self._derived(self._shape)
+
+    __pos__ = __abs__ = __invert__ = __neg__
+    abs = neg = exp = exp2 = log = log2 = sqrt = rsqrt = sigmoid = tanh = relu = sin = cos = __neg__
+    square = reciprocal = erf = sign = floor = ceil = round = silu = gelu = nan_to_num = tril = triu = __neg__
+
+    def pow(self, exponent: Any) -> Tensor:
+        return self._binary(exponent)
+
+    maximum = minimum = fmod = remainder = logical_and = logical_or = pow
+
+    def clamp(self, *args: Any, **kwargs: Any) -> Tensor:
+        return self._derived(self._shape)
+
+    clip = masked_fill = where = clamp
+
+    def __matmul__(self, other: Tensor) -> Tensor:
+        if self.ndim < 1 or other.ndim < 1:
+            raise ValueError("matmul needs tensors with at least one dimension")
+        a = list(self._shape) if self.ndim > 1 else [1, self._shape[0]]
+        b = list(other._shape) if other.ndim > 1 else [other._shape[0], 1]
+        if a[-1] != b[-2]:
+            raise ValueError(f"matmul shapes {tuple(self._shape)} and {tuple(other._shape)} do not match")
+        batch = broadcast_shapes(a[:-2], b[:-2])
+        shape = [*batch, a[-2], b[-1]]
+        if self.ndim == 1:
+            shape.pop(-2)
+        if other.ndim == 1:
+            shape.pop(-1)
+        return Tensor(shape, _promote(self._dtype, other._dtype), self._device)
+
+    matmul = mm = bmm = __matmul__
+
+    def _reduce(self, dim: Any = None, keepdim: bool = False, *, dtype: DType | None = None, **kw: Any) -> Tensor:
+        if dim is None:
+            return Tensor((), dtype or self._dtype, self._device)
+        axes = {d % self.ndim for d in (dim if isinstance(dim, Sequence) else [dim])}
+        shape = [1 if i in axes else n for i, n in enumerate(self._shape) if keepdim or i not in axes]
+        return Tensor(shape, dtype or self._dtype, self._device)
+
+    sum = mean = amax = amin = prod = std = var = norm = logsumexp = _reduce
+
+    def max(self, dim: Any = None, keepdim: bool = False) -> Any:
+        if dim is None or isinstance(dim, Tensor):
+            return self._reduce() if dim is None else self._binary(dim)
+        values = self._reduce(dim, keepdim)
+        return values, values.to(dtypes.DEFAULT_INT)
+
+    min = max
+
+    def cumsum(self, dim: int, dtype: DType | None = None) -> Tensor:
+        return self._derived(self._shape, dtype)
+
+    def softmax(self, dim: int, dtype: DType | None = None) -> Tensor:
+        return self._derived(self._shape, dtype)
+
+    def any(self, *args: Any, **kwargs: Any) -> Tensor:
+        return Tensor((), dtypes.BY_NAME["bool"], self._device)
+
+    all = any
+
+    def repeat(self, *sizes: Any) -> Tensor:
+        reps = normalize_shape(sizes)
+        shape = [1] * (len(reps) - self.ndim) + list(self._shape)
+        return self._derived([n * r for n, r in zip(shape, reps, strict=True)])
+
+    # -- dtype shortcuts last: their names would shadow builtins in the annotations above ------------
+    def float(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["float32"])
+
+    def half(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["float16"])
+
+    def bfloat16(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["bfloat16"])
+
+    def double(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["float64"])
+
+    def int(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["int32"])
+
+    def long(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["int64"])
+
+    def bool(self) -> Tensor:
+        return self.to(dtypes.BY_NAME["bool"])
+
+
+def normalize_shape_allow_minus(args: tuple[Any, ...] | Sequence[Any]) -> list[int]:
+    if len(args) == 1 and isinstance(args[0], Iterable) and not isinstance(args[0], Tensor):
+        args = tuple(args[0])
+    return [_as_int(a) for a in args]
+
+
+def _infer_shape(shape: list[int], numel: int) -> tuple[int, ...]:
+    if shape.count(-1) > 1:
+        raise ValueError("only one dimension can be inferred")
+    if -1 in shape:
+        known = math.prod(d for d in shape if d != -1)
+        if known == 0 or numel % known:
+            raise ValueError(f"shape {shape} is invalid for input of size {numel}")
+        shape = [numel // known if d == -1 else d for d in shape]
+    if math.prod(shape) != numel:
+        raise ValueError(f"shape {shape} is invalid for input of size {numel}")
+    return tuple(shape)
+
+
+def _view_strides(
+    old_shape: Sequence[int], old_strides: Sequence[int], new_shape: Sequence[int]
+) -> tuple[int, ...] | None:
+    """torch's rule for when a reshape can be a view: each run of merged dims must be contiguous among itself."""
+    old = [(n, s) for n, s in zip(old_shape, old_strides, strict=True) if n != 1]
+    new_strides: list[int] = [0] * len(new_shape)
+    oi = 0
+    ni = 0
+    while ni < len(new_shape):
+        if new_shape[ni] == 1:
+            ni += 1
+            continue
+        if oi >= len(old):
+            return None
+        # gather a chunk of old dims whose product equals a chunk of new dims
+        o_end, n_end = oi + 1, ni + 1
+        o_prod, n_prod = old[oi][0], new_shape[ni]
+        while o_prod != n_prod:
+            if o_prod < n_prod:
+                if o_end >= len(old):
+                    return None
+                o_prod *= old[o_end][0]
+                o_end += 1
+            else:
+                while n_end < len(new_shape) and new_shape[n_end] == 1:
+                    n_end += 1
+                if n_end >= len(new_shape):
+                    return None
+                n_prod *= new_shape[n_end]
+                n_end += 1
+        for k in range(oi, o_end - 1):
+            if old[k][1] != old[k + 1][1] * old[k + 1][0]:
+                return None
+        stride = old[o_end - 1][1]
+        for k in range(n_end - 1, ni - 1, -1):
+            new_strides[k] = stride
+            stride *= new_shape[k]
+        oi, ni = o_end, n_end
+    if oi != len(old):
+        return None
+    for k, n in enumerate(new_shape):
+        if n == 1:
+            new_strides[k] = new_strides[k + 1] * new_shape[k + 1] if k + 1 < len(new_shape) else 1
+    return tuple(new_strides)

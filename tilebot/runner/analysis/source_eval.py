@@ -1,0 +1,494 @@
+"""Evaluate the constant parts of a Python source file with ``ast``, never importing it.
+
+Test files build their parametrize lists from literals, module- or class-level names,
+``torch.<dtype>``, ``pytest.param(...)``, arithmetic and simple comprehensions. This
+evaluator runs exactly that subset. Block statements at module or class level are run
+when their condition evaluates; when it does not (``if tilegym.is_backend_available(...)``),
+their effect on a name is recorded as *conditional* instead of guessed.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import math
+import operator
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.runner.analysis.values import TorchDtype, torch_dtype
+
+
+class Unevaluable(Exception):
+    """The expression depends on something only running code knows; the message says what."""
+
+
+@dataclass(frozen=True)
+class ModuleRef:
+    """An imported module bound to a name (``torch``, ``pytest``, ``math``, ...)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ParamSet:
+    """``pytest.param(*values, id=..., marks=...)``."""
+
+    values: tuple[Any, ...]
+    id: str | None = None
+    marks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FunctionSource:
+    """A module-level function the evaluator may run statically (tolerance helpers and the like)."""
+
+    node: ast.FunctionDef
+    scope: Scope
+
+
+@dataclass(frozen=True, eq=False)
+class ScopeRef:
+    """A module of the repository bound by ``from .. import common``: its names, read the same way."""
+
+    scope: Scope
+
+
+@dataclass(frozen=True)
+class Opaque:
+    """A name bound to something the evaluator does not model (a function, a class, a failed import)."""
+
+    what: str
+
+
+_BINOPS: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_,
+    ast.BitAnd: operator.and_,
+    ast.BitXor: operator.xor,
+}
+_CMPOPS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.In: lambda a, b: a in b,
+    ast.NotIn: lambda a, b: a not in b,
+    ast.Is: operator.is_,
+    ast.IsNot: operator.is_not,
+}
+_BUILTINS: dict[str, Callable[..., Any]] = {
+    "range": lambda *a: list(range(*a)),
+    "list": lambda *a: list(*a),
+    "tuple": lambda *a: tuple(*a),
+    "len": len,
+    "int": int,
+    "float": float,
+    "str": str,
+    "bool": bool,
+    "min": min,
+    "max": max,
+    "abs": abs,
+    "sorted": lambda *a, **k: sorted(*a, **k),
+    "zip": lambda *a: list(zip(*a, strict=False)),
+    "enumerate": lambda *a: list(enumerate(*a)),
+    "dict": dict,
+    "set": set,
+    "round": round,
+    "sum": sum,
+}
+_MATH: dict[str, Any] = {
+    "pi": math.pi,
+    "e": math.e,
+    "inf": math.inf,
+    "sqrt": math.sqrt,
+    "log2": math.log2,
+    "ceil": math.ceil,
+}
+
+
+@dataclass
+class Scope:
+    """Names bound at one level (module or class body), evaluated in statement order."""
+
+    names: dict[str, Any] = field(default_factory=dict)
+    conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> source of conditional updates
+    parent: Scope | None = None
+    path: Path | None = None
+    # (module, level, importing file, name) -> the bound value, or None when it is not in the repository
+    importer: Callable[[str, int, Path, str], Any] | None = None
+
+    def lookup(self, name: str) -> Any:
+        scope: Scope | None = self
+        while scope is not None:
+            if name in scope.names:
+                return scope.names[name]
+            scope = scope.parent
+        if name in _BUILTINS:
+            return _BUILTINS[name]
+        if name in {"True", "False", "None"}:
+            return {"True": True, "False": False, "None": None}[name]
+        raise Unevaluable(f"name {name!r} is not bound at module or class level")
+
+
+def evaluate(node: ast.expr, scope: Scope, local: dict[str, Any] | None = None) -> Any:
+    """The value of ``node``; ``Unevaluable`` names what stopped it (Python errors included)."""
+    try:
+        return _evaluate(node, scope, local or {})
+    except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError, AttributeError) as exc:
+        raise Unevaluable(f"`{ast.unparse(node)}` raised {type(exc).__name__}: {exc}") from None
+
+
+def _evaluate(node: ast.expr, scope: Scope, local: dict[str, Any]) -> Any:
+    match node:
+        case ast.Constant(value=value):
+            return value
+        case ast.Name(id=name):
+            if name in local:
+                return local[name]
+            return _unwrap(scope.lookup(name), name)
+        case ast.Tuple(elts=elts):
+            return tuple(_spread(elts, scope, local))
+        case ast.List(elts=elts):
+            return list(_spread(elts, scope, local))
+        case ast.Set(elts=elts):
+            return set(_spread(elts, scope, local))
+        case ast.Dict(keys=keys, values=vals):
+            out: dict[Any, Any] = {}
+            for k, v in zip(keys, vals, strict=True):
+                if k is None:
+                    out.update(evaluate(v, scope, local))
+                else:
+                    out[evaluate(k, scope, local)] = evaluate(v, scope, local)
+            return out
+        case ast.Attribute():
+            return _attribute(node, scope, local)
+        case ast.UnaryOp(op=op, operand=operand):
+            value = evaluate(operand, scope, local)
+            if isinstance(op, ast.USub):
+                return -value
+            if isinstance(op, ast.UAdd):
+                return +value
+            if isinstance(op, ast.Not):
+                return not value
+            return ~value
+        case ast.BinOp(left=left, op=op, right=right):
+            return _BINOPS[type(op)](evaluate(left, scope, local), evaluate(right, scope, local))
+        case ast.BoolOp(op=op, values=vals):
+            result: Any = None
+            for v in vals:
+                result = evaluate(v, scope, local)
+                if isinstance(op, ast.And) and not result:
+                    return result
+                if isinstance(op, ast.Or) and result:
+                    return result
+            return result
+        case ast.Compare(left=left, ops=ops, comparators=comparators):
+            lhs = evaluate(left, scope, local)
+            for cmp, comp in zip(ops, comparators, strict=True):
+                rhs = evaluate(comp, scope, local)
+                if not _CMPOPS[type(cmp)](lhs, rhs):
+                    return False
+                lhs = rhs
+            return True
+        case ast.IfExp(test=test, body=body, orelse=orelse):
+            return evaluate(body if evaluate(test, scope, local) else orelse, scope, local)
+        case ast.Subscript(value=value, slice=index):
+            return evaluate(value, scope, local)[evaluate(index, scope, local)]
+        case ast.Slice(lower=lower, upper=upper, step=step):
+            return slice(*(evaluate(p, scope, local) if p is not None else None for p in (lower, upper, step)))
+        case ast.JoinedStr(values=parts):
+            return "".join(_format_part(p, scope, local) for p in parts)
+        case ast.Call():
+            return _call(node, scope, local)
+        case ast.ListComp() | ast.GeneratorExp() | ast.SetComp():
+            items = list(_comprehension(node.elt, node.generators, scope, local))
+            return set(items) if isinstance(node, ast.SetComp) else items
+        case ast.DictComp(key=key, value=val, generators=gens):
+            pair = ast.Tuple(elts=[key, val], ctx=ast.Load())
+            return dict(_comprehension(pair, gens, scope, local))
+    raise Unevaluable(f"cannot evaluate `{ast.unparse(node)}` statically")
+
+
+_MAX_STATIC_DEPTH = 8
+_static_depth = [0]
+
+
+class _Return(Exception):
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
+def call_static(fn: FunctionSource, args: list[Any], kwargs: dict[str, Any]) -> Any:
+    """Run a small pure function (assignments, if/elif/else, return) on known arguments."""
+    if _static_depth[0] >= _MAX_STATIC_DEPTH:
+        raise Unevaluable(f"function {fn.node.name} nests too deeply to evaluate statically")
+    local: dict[str, Any] = {}
+    params = fn.node.args
+    positional = [a.arg for a in params.posonlyargs + params.args]
+    defaults = dict(zip(reversed(positional), reversed(params.defaults), strict=False))
+    for name, value in zip(positional, args, strict=False):
+        local[name] = value
+    local.update(kwargs)
+    for name in positional:
+        if name not in local:
+            if name not in defaults:
+                raise Unevaluable(f"function {fn.node.name} needs argument {name!r}")
+            local[name] = evaluate(defaults[name], fn.scope)
+    _static_depth[0] += 1
+    try:
+        run_statements(fn.node.body, fn.scope, local)
+    except _Return as ret:
+        return ret.value
+    finally:
+        _static_depth[0] -= 1
+    return None
+
+
+def run_statements(statements: list[ast.stmt], scope: Scope, local: dict[str, Any]) -> None:
+    """Execute assignments, ifs and returns of a function body; anything else is Unevaluable."""
+    for stmt in statements:
+        match stmt:
+            case ast.Expr(value=ast.Constant()) | ast.Pass():
+                continue
+            case ast.Assign(targets=targets, value=value):
+                result = evaluate(value, scope, local)
+                for t in targets:
+                    _bind(t, result, local)
+            case ast.AugAssign(target=ast.Name(id=name), op=op, value=value):
+                local[name] = _BINOPS[type(op)](local[name], evaluate(value, scope, local))
+            case ast.If(test=test, body=body, orelse=orelse):
+                run_statements(body if evaluate(test, scope, local) else orelse, scope, local)
+            case ast.Return(value=value):
+                raise _Return(evaluate(value, scope, local) if value is not None else None)
+            case _:
+                raise Unevaluable(f"statement `{ast.unparse(stmt).splitlines()[0]}` is not evaluated statically")
+
+
+def _unwrap(value: Any, name: str) -> Any:
+    if isinstance(value, Opaque):
+        raise Unevaluable(f"{name!r} is {value.what}")
+    return value
+
+
+def _spread(elts: list[ast.expr], scope: Scope, local: dict[str, Any]) -> Iterable[Any]:
+    for e in elts:
+        if isinstance(e, ast.Starred):
+            yield from evaluate(e.value, scope, local)
+        else:
+            yield evaluate(e, scope, local)
+
+
+def _format_part(part: ast.expr, scope: Scope, local: dict[str, Any]) -> str:
+    if isinstance(part, ast.Constant):
+        return str(part.value)
+    assert isinstance(part, ast.FormattedValue)
+    value = evaluate(part.value, scope, local)
+    spec = evaluate(part.format_spec, scope, local) if part.format_spec else ""
+    if part.conversion == ord("r"):
+        value = repr(value)
+    elif part.conversion == ord("s"):
+        value = str(value)
+    return format(value, spec)
+
+
+def _attribute(node: ast.Attribute, scope: Scope, local: dict[str, Any]) -> Any:
+    base = evaluate(node.value, scope, local)
+    if isinstance(base, ScopeRef):
+        return _unwrap(base.scope.lookup(node.attr), node.attr)
+    if isinstance(base, ModuleRef):
+        if base.name == "torch":
+            found = torch_dtype(node.attr)
+            if found is not None:
+                return found
+        if base.name == "math" and node.attr in _MATH:
+            return _MATH[node.attr]
+        if base.name in {"pytest", "pytest.mark"}:
+            return ModuleRef(f"{base.name}.{node.attr}")
+        raise Unevaluable(f"`{ast.unparse(node)}` is not a value the analyzer models")
+    if isinstance(base, TorchDtype) and node.attr == "itemsize":
+        raise Unevaluable("dtype sizes are not modelled statically")
+    try:
+        return getattr(base, node.attr)
+    except AttributeError:
+        raise Unevaluable(f"`{ast.unparse(node)}`: no attribute {node.attr!r}") from None
+
+
+def _call(node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
+    func = node.func
+    target = evaluate(func, scope, local) if not isinstance(func, ast.Attribute) else None
+    if isinstance(func, ast.Attribute):
+        base = evaluate(func.value, scope, local)
+        if isinstance(base, ModuleRef):
+            return _module_call(f"{base.name}.{func.attr}", node, scope, local)
+        if func.attr in {"copy", "keys", "values", "items", "get", "index", "count", "upper", "lower", "replace"}:
+            target = getattr(base, func.attr)
+        else:
+            raise Unevaluable(f"method call `{ast.unparse(node)}` is not evaluated statically")
+    if isinstance(target, FunctionSource):
+        args = list(_spread(node.args, scope, local))
+        kwargs = {k.arg: evaluate(k.value, scope, local) for k in node.keywords if k.arg is not None}
+        return call_static(target, args, kwargs)
+    if not callable(target) or isinstance(target, ModuleRef):
+        raise Unevaluable(f"`{ast.unparse(func)}` is not a callable the analyzer models")
+    args = list(_spread(node.args, scope, local))
+    kwargs = {k.arg: evaluate(k.value, scope, local) for k in node.keywords if k.arg is not None}
+    return target(*args, **kwargs)
+
+
+def _module_call(name: str, node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
+    args = list(_spread(node.args, scope, local))
+    kwargs = {k.arg: k.value for k in node.keywords if k.arg is not None}
+    if name == "pytest.param":
+        marks = kwargs.get("marks")
+        ident = evaluate(kwargs["id"], scope, local) if "id" in kwargs else None
+        return ParamSet(tuple(args), ident, (ast.unparse(marks),) if marks is not None else ())
+    if name == "itertools.product":
+        return [tuple(p) for p in itertools.product(*args)]
+    if name.startswith("math.") and name.removeprefix("math.") in _MATH:
+        return _MATH[name.removeprefix("math.")](*args)
+    raise Unevaluable(f"call `{ast.unparse(node)}` is not evaluated statically")
+
+
+def _comprehension(
+    elt: ast.expr, generators: list[ast.comprehension], scope: Scope, local: dict[str, Any]
+) -> Iterable[Any]:
+    if not generators:
+        yield evaluate(elt, scope, local)
+        return
+    first, rest = generators[0], generators[1:]
+    for item in evaluate(first.iter, scope, local):
+        bound = dict(local)
+        _bind(first.target, item, bound)
+        if all(evaluate(cond, scope, bound) for cond in first.ifs):
+            yield from _comprehension(elt, rest, scope, bound)
+
+
+def _bind(target: ast.expr, value: Any, into: dict[str, Any]) -> None:
+    if isinstance(target, ast.Name):
+        into[target.id] = value
+    elif isinstance(target, ast.Tuple | ast.List):
+        items = list(value)
+        if len(items) != len(target.elts):
+            raise Unevaluable(f"cannot unpack {len(items)} values into `{ast.unparse(target)}`")
+        for t, v in zip(target.elts, items, strict=True):
+            _bind(t, v, into)
+    else:
+        raise Unevaluable(f"assignment target `{ast.unparse(target)}` is not a name")
+
+
+_KNOWN_MODULES = {"torch", "pytest", "math", "itertools", "os", "sys", "functools", "tilegym"}
+
+
+def run_block(statements: list[ast.stmt], scope: Scope) -> None:
+    """Bind the names a module or class body defines, in order; see the module docstring."""
+    for stmt in statements:
+        try:
+            _statement(stmt, scope)
+        except Unevaluable as exc:
+            for name in _names_assigned(stmt):
+                scope.names[name] = Opaque(f"bound by an expression the analyzer cannot evaluate ({exc})")
+
+
+def _statement(stmt: ast.stmt, scope: Scope) -> None:
+    match stmt:
+        case ast.Import(names=aliases):
+            for a in aliases:
+                bound = a.asname or a.name.split(".")[0]
+                scope.names[bound] = ModuleRef(a.name if a.asname else a.name.split(".")[0])
+        case ast.ImportFrom():
+            _import_from(stmt, scope)
+        case ast.Assign(targets=targets, value=value):
+            result = evaluate(value, scope)
+            for t in targets:
+                _bind(t, result, scope.names)
+        case ast.AnnAssign(target=ast.Name(id=name), value=value) if value is not None:
+            scope.names[name] = evaluate(value, scope)
+        case ast.AugAssign(target=ast.Name(id=name), op=op, value=value):
+            scope.names[name] = _BINOPS[type(op)](scope.lookup(name), evaluate(value, scope))
+        case ast.Expr(value=ast.Call(func=ast.Attribute(value=ast.Name(id=name), attr=method), args=args)) if (
+            method in {"append", "extend", "insert"}
+        ):
+            target = scope.lookup(name)
+            getattr(target, method)(*[evaluate(a, scope) for a in args])
+        case ast.If(test=test, body=body, orelse=orelse):
+            try:
+                taken = evaluate(test, scope)
+            except Unevaluable:
+                for name in _names_touched(body + orelse):
+                    scope.conditional.setdefault(name, []).append(ast.unparse(stmt).splitlines()[0])
+                return
+            run_block(body if taken else orelse, scope)
+        case ast.FunctionDef(name=name):
+            scope.names[name] = FunctionSource(stmt, scope)
+        case ast.AsyncFunctionDef(name=name):
+            scope.names[name] = Opaque(f"async function {name}")
+        case ast.ClassDef(name=name):
+            scope.names[name] = Opaque(f"class {name}")
+        case ast.Try(body=body):
+            run_block(body, scope)
+
+
+def _import_from(stmt: ast.ImportFrom, scope: Scope) -> None:
+    module = stmt.module or ""
+    for a in stmt.names:
+        bound = a.asname or a.name
+        value = (
+            scope.importer(module, stmt.level, scope.path, a.name)
+            if scope.importer is not None and scope.path is not None
+            else None
+        )
+        if value is not None:
+            scope.names[bound] = value
+        elif module.split(".")[0] in _KNOWN_MODULES and stmt.level == 0:
+            scope.names[bound] = ModuleRef(f"{module}.{a.name}")
+        else:
+            scope.names[bound] = Opaque(f"imported from {'.' * stmt.level}{module}")
+
+
+def _names_assigned(stmt: ast.stmt) -> list[str]:
+    if isinstance(stmt, ast.Assign):
+        return [n.id for t in stmt.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+    if isinstance(stmt, ast.AnnAssign | ast.AugAssign) and isinstance(stmt.target, ast.Name):
+        return [stmt.target.id]
+    return []
+
+
+def _names_touched(statements: list[ast.stmt]) -> set[str]:
+    names: set[str] = set()
+    for stmt in statements:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)
+                and node.func.attr in {"append", "extend", "insert"}
+            ):
+                names.add(node.func.value.id)
+    return names
+
+
+def module_scope(path: Path, tree: ast.Module, importer: Callable[[str, int, Path, str], Any] | None = None) -> Scope:
+    scope = Scope(path=path, importer=importer)
+    run_block(tree.body, scope)
+    return scope
+
+
+def class_scope(node: ast.ClassDef, module: Scope) -> Scope:
+    scope = Scope(parent=module, path=module.path, importer=module.importer)
+    run_block(node.body, scope)
+    return scope

@@ -1,0 +1,247 @@
+"""An op's test files and their configurations, read with ``ast`` from the target repository.
+
+Test files of op ``X``: ``<tests_dir>/**/test_X.py`` first, then any other test file
+under ``<tests_dir>`` that imports the op's module or calls one of the dispatch names it
+registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
+class) is expanded into configurations with pinned node ids (``parametrize``);
+configurations for other backends are counted and left out, because the cuTile Python
+run is the reference; each configuration gets the tolerance its comparison uses.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.runner.analysis import parametrize, tolerances
+from tilebot.runner.analysis.source_eval import Scope, ScopeRef, Unevaluable, class_scope, module_scope
+
+BACKEND_PARAMS = ("backend", "framework")
+REFERENCE_BACKEND = "cutile"
+
+
+@dataclass
+class FoundConfig:
+    node_id: str
+    file: str  # repo-relative
+    cls: str | None
+    function: str
+    kind: str  # correctness | perf
+    params: dict[str, Any]
+    marks: tuple[str, ...]
+    dtype: str | None
+    tolerance: tolerances.Found | None
+    function_node: ast.FunctionDef | None = field(default=None, repr=False)
+    scope: Scope | None = field(default=None, repr=False)
+
+    def retolerate(self, dtype: str) -> None:
+        """Redo the tolerance once the dtype is known from the dry run (tests with no dtype parameter)."""
+        if self.function_node is not None and self.scope is not None:
+            self.dtype = dtype
+            self.tolerance = tolerances.for_config(self.function_node, self.scope, self.params, self.file, dtype)
+
+    @property
+    def test(self) -> str:
+        return f"{self.cls}::{self.function}" if self.cls else self.function
+
+
+@dataclass
+class FoundFile:
+    path: str
+    relation: str  # "primary" or why the file was attributed to the op
+    configs: list[FoundConfig] = field(default_factory=list)
+    other_backends: dict[str, int] = field(default_factory=dict)  # backend -> configurations left out
+    conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> machine-dependent updates
+    problems: list[str] = field(default_factory=list)
+    id_hook: str = ""  # the conftest whose pytest_make_parametrize_id shaped the ids
+
+
+class ScopeLoader:
+    """Module scopes of repository files, shared between the files that import each other."""
+
+    def __init__(self, repo_root: Path) -> None:
+        self.repo_root = repo_root.resolve()
+        self._cache: dict[Path, Scope] = {}
+        self._loading: set[Path] = set()
+
+    def scope(self, path: Path) -> Scope:
+        path = path.resolve()
+        if path in self._cache:
+            return self._cache[path]
+        if path in self._loading:
+            return Scope(path=path)  # an import cycle: the partial module is empty
+        self._loading.add(path)
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            scope = module_scope(path, tree, self.resolve)
+        finally:
+            self._loading.discard(path)
+        self._cache[path] = scope
+        return scope
+
+    def resolve(self, module: str, level: int, importer: Path, name: str) -> Any:
+        """The value ``from <module> import <name>`` binds, when that module is a file of the repository."""
+        if level:
+            base = importer.resolve().parent
+            for _ in range(level - 1):
+                base = base.parent
+        else:
+            base = self.repo_root
+        target = base.joinpath(*module.split(".")) if module else base
+        if not target.resolve().is_relative_to(self.repo_root):
+            return None
+        if (target / f"{name}.py").is_file():
+            return ScopeRef(self.scope(target / f"{name}.py"))
+        source = target.with_suffix(".py") if not target.is_dir() else target / "__init__.py"
+        if source.is_file():
+            names = self.scope(source).names
+            return names.get(name)
+        return None
+
+
+def find_test_files(repo_root: Path, tests_dir: str, op: str, op_module: str, registered: list[str]) -> list[FoundFile]:
+    root = repo_root / tests_dir
+    if not root.is_dir():
+        return []
+    primary = sorted(root.rglob(f"test_{op}.py"))
+    found = [FoundFile(_rel(p, repo_root), "primary") for p in primary]
+    for path in sorted(root.rglob("test_*.py")):
+        if path in primary:
+            continue
+        why = _relation(path, op_module, registered)
+        if why:
+            found.append(FoundFile(_rel(path, repo_root), why))
+    return found
+
+
+def _relation(path: Path, op_module: str, registered: list[str]) -> str:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    except SyntaxError:
+        return ""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            imported = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+            hit = next((m for m in imported if m == op_module or m.startswith(op_module + ".")), None)
+            if hit:
+                return f"imports {hit}"
+        if isinstance(node, ast.Attribute):
+            text = ast.unparse(node)
+            if text.startswith(op_module + "."):
+                return f"calls {text}"
+            if node.attr in registered and text.endswith(f"ops.{node.attr}"):
+                return f"calls {text}, a name {op_module} registers"
+    return ""
+
+
+def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None:
+    """Fill ``found`` with the file's cuTile configurations (or the problems that stopped it)."""
+    path = repo_root / found.path
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    scope = loader.scope(path)
+    found.conditional.update(scope.conditional)
+    hook, hook_path = parametrize.load_id_hook(_conftests(path, repo_root))
+    found.id_hook = _rel(Path(hook_path), repo_root) if hook_path else ""
+    try:
+        module_marks = _pytestmark(tree.body, scope, hook, found)
+    except Unevaluable as exc:
+        found.problems.append(f"module pytestmark not readable: {exc}")
+        return
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+            _function(node, None, scope, module_marks, hook, found)
+        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+            cscope = class_scope(node, scope)
+            found.conditional.update({f"{node.name}.{k}": v for k, v in cscope.conditional.items()})
+            try:
+                class_marks = [
+                    *_marks_of(list(reversed(node.decorator_list)), cscope, hook, found, node.name, strict=True),
+                    *_pytestmark(node.body, cscope, hook, found),
+                ]
+            except Unevaluable as exc:
+                found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
+                continue
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name.startswith("test"):
+                    _function(item, node.name, cscope, class_marks + module_marks, hook, found)
+
+
+def _function(
+    node: ast.FunctionDef,
+    cls: str | None,
+    scope: Scope,
+    outer: list[parametrize.Mark],
+    hook: parametrize.IdHook | None,
+    found: FoundFile,
+) -> None:
+    label = f"{cls}::{node.name}" if cls else node.name
+    try:
+        own = _marks_of(list(reversed(node.decorator_list)), scope, hook, found, label, strict=True)
+        expansion = parametrize.expand(own + outer)
+    except Unevaluable as exc:
+        found.problems.append(f"{label}: parametrize not readable: {exc}")
+        return
+    kind = "perf" if "perf" in node.name else "correctness"
+    prefix = f"{found.path}::{cls}::{node.name}" if cls else f"{found.path}::{node.name}"
+    for params, ident, marks in expansion.configs or [({}, "", ())]:
+        backend = next((params[p] for p in BACKEND_PARAMS if p in params), None)
+        if backend is not None and backend != REFERENCE_BACKEND:
+            found.other_backends[str(backend)] = found.other_backends.get(str(backend), 0) + 1
+            continue
+        dtype = tolerances.dtype_of(params)
+        tol = tolerances.for_config(node, scope, params, found.path, dtype)
+        node_id = f"{prefix}[{ident}]" if ident else prefix
+        found.configs.append(
+            FoundConfig(node_id, found.path, cls, node.name, kind, params, marks, dtype, tol, node, scope)
+        )
+
+
+def _marks_of(
+    decorators: list[ast.expr],
+    scope: Scope,
+    hook: parametrize.IdHook | None,
+    found: FoundFile,
+    label: str,
+    *,
+    strict: bool = False,
+) -> list[parametrize.Mark]:
+    marks = []
+    for dec in decorators:
+        if isinstance(dec, ast.Call) and parametrize.is_parametrize(dec):
+            try:
+                marks.append(parametrize.read_mark(dec, scope, hook))
+            except Unevaluable as exc:
+                if strict:
+                    raise
+                found.problems.append(f"{label}: {exc}")
+    return marks
+
+
+def _pytestmark(
+    body: list[ast.stmt], scope: Scope, hook: parametrize.IdHook | None, found: FoundFile
+) -> list[parametrize.Mark]:
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets):
+            items = stmt.value.elts if isinstance(stmt.value, ast.List | ast.Tuple) else [stmt.value]
+            return _marks_of(items, scope, hook, found, "pytestmark", strict=True)
+    return []
+
+
+def _conftests(test_file: Path, repo_root: Path) -> list[Path]:
+    """conftest.py files from the test's directory up to the repository root, nearest first."""
+    out = []
+    directory = test_file.resolve().parent
+    root = repo_root.resolve()
+    while True:
+        if (directory / "conftest.py").is_file():
+            out.append(directory / "conftest.py")
+        if directory == root or directory.parent == directory:
+            break
+        directory = directory.parent
+    return out
+
+
+def _rel(path: Path, root: Path) -> str:
+    return path.resolve().relative_to(root.resolve()).as_posix()

@@ -1,0 +1,136 @@
+"""Run the target's pinned tests under ``op_plugin`` in a child process, and read back what it measured.
+
+The child runs untrusted code (the target's tests, an agent-written wrapper and cdylib), so it gets
+the scrubbed environment of ``sandbox.run_untrusted``; a panic in the cdylib aborts the child, not
+the stage, and shows up as a run without a results file.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from tilebot.core.config import RunConfig
+from tilebot.core.result import ValidatorRun
+from tilebot.runner.analysis.dryrun.target_shim import package_root
+from tilebot.runner.gpu.correctness import CaseResult, Outcome
+from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE, OpPlan, OpResults
+from tilebot.runner.sandbox import run_untrusted
+
+PLUGIN = "tilebot.runner.gpu.op_plugin"
+TILEBOT_ROOT = Path(__file__).resolve().parents[3]  # the directory holding the tilebot package
+_NO_CUDA = 3
+
+
+@dataclass(frozen=True)
+class HarnessRun:
+    command: str
+    exit_code: int
+    seconds: float
+    output_tail: str
+    results: OpResults | None  # None: the child died before writing them (crash, timeout, bad plan)
+
+    def validator(self, name: str) -> ValidatorRun:
+        tail = self.output_tail[-2000:]
+        return ValidatorRun(name=name, command=self.command, exit_code=self.exit_code, output_tail=tail)
+
+
+def gpu_problem(timeout: float = 180) -> str | None:
+    """Why this machine cannot run the op on a GPU (no torch, no CUDA device), or None."""
+    probe = f"import sys, torch; sys.exit(0 if torch.cuda.is_available() else {_NO_CUDA})"
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", probe], capture_output=True, text=True, timeout=timeout, check=False
+        )
+    except subprocess.TimeoutExpired:
+        return f"probing torch.cuda took over {timeout:g} s"
+    if proc.returncode == 0:
+        return None
+    if proc.returncode == _NO_CUDA:
+        return "torch sees no CUDA device: this stage needs a GPU runner"
+    last = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    return f"torch is not importable here ({last})"
+
+
+def entry_spec(repo_root: Path, ops_dir: str, op: str) -> str:
+    """``module:function`` of an op's entry: ``<ops_dir>/<op>.py``, function ``<op>``."""
+    src_root, _ = package_root(repo_root, ops_dir)
+    module = ".".join((repo_root / ops_dir / f"{op}.py").relative_to(src_root).with_suffix("").parts)
+    return f"{module}:{op}"
+
+
+def entries(repo_root: Path, config: RunConfig, op: str) -> dict[str, str]:
+    """The op's entries by backend: cuTile Python, Triton and the port's wrapper."""
+    layout = config.layout
+    return {
+        "cutile": entry_spec(repo_root, layout.cutile_ops_dir, op),
+        "triton": entry_spec(repo_root, layout.triton_ops_dir, op),
+        "cutile_rs": entry_spec(repo_root, layout.rust_ops_dir, op),
+    }
+
+
+def import_roots(repo_root: Path, config: RunConfig) -> list[Path]:
+    """Where the target's packages import from (``src/`` in TileGym's layout), then the checkout itself."""
+    layout = config.layout
+    roots = [package_root(repo_root, d)[0] for d in (layout.cutile_ops_dir, layout.rust_ops_dir)]
+    return list(dict.fromkeys([*roots, repo_root]))
+
+
+def run_op_tests(
+    repo_root: Path,
+    plan: OpPlan,
+    node_ids: Sequence[str],
+    *,
+    roots: Sequence[Path],
+    timeout: float,
+    extra_env: Mapping[str, str] | None = None,
+) -> HarnessRun:
+    if not node_ids:
+        raise ValueError("no configuration to run: analysis.json pins no mapped test")
+    out = Path(plan.out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / RESULTS_FILE).unlink(missing_ok=True)
+    plan_path = out / "op_plan.json"
+    plan_path.write_text(plan.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
+    env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
+    command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", "no:cacheprovider", "-q", "--rootdir", "."]
+    shown = " ".join(command) + f" <{len(node_ids)} node ids>"
+    start = time.monotonic()
+    try:
+        proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
+    except subprocess.TimeoutExpired:
+        return HarnessRun(shown, -1, time.monotonic() - start, f"ran past {timeout:g} s and was killed", None)
+    tail = (proc.stdout + proc.stderr)[-6000:]
+    return HarnessRun(shown, proc.returncode, time.monotonic() - start, tail, _read(out / RESULTS_FILE))
+
+
+def _read(path: Path) -> OpResults | None:
+    try:
+        return OpResults.model_validate_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValidationError):
+        return None
+
+
+def check_cases(results: OpResults) -> list[CaseResult]:
+    """One JUnit case per check, plus one per test whose verdict the checks alone do not show."""
+    cases = []
+    for node, record in results.nodes.items():
+        for check in record.checks:
+            cases.append(CaseResult(**{k: v for k, v in check.items() if k != "passed"}))
+        problems = list(record.problems)
+        if record.outcome == "passed" and record.calls == 0:
+            problems.append(f"the test never called the {results.op} entry, so it proves nothing")
+        if record.outcome in ("failed", "error") and all(c.get("outcome") == "pass" for c in record.checks):
+            problems.append(f"the test itself {record.outcome}: {record.message}")
+        if problems:
+            outcome: Outcome = "error" if record.outcome == "error" or record.calls == 0 else "fail"
+            cases.append(CaseResult(results.op, node, "n/a", "candidate", record.seed, outcome, "; ".join(problems)))
+    return cases

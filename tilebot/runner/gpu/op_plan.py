@@ -1,0 +1,78 @@
+"""What the stage asks of ``op_plugin`` (the plan) and what it reads back (the results file).
+
+Both sides of the process boundary import this module; it needs neither torch nor a GPU.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from tilebot.core.analysis import Analysis, AnalysisConfig
+from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, Tolerance
+
+PLAN_ENV = "TILEBOT_OP_PLAN"
+RESULTS_FILE = "op_results.json"
+
+
+class OpPlan(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    mode: Literal["check", "time"]
+    op: str
+    target: str = Field(description="module:function the tests call; its calls are intercepted")
+    contenders: dict[str, str] = Field(description="'reference' and 'candidate' as module:function")
+    tolerances: dict[str, dict[str, float]] = Field(default_factory=dict, description="dtype -> rtol, atol")
+    out_dir: str
+    reps: int = Field(default=60, ge=2)
+    warmup: int = Field(default=10, ge=1)
+    measure_ceiling: bool = True
+
+    def tolerance(self, dtype: str) -> Tolerance:
+        given = self.tolerances.get(dtype)
+        if given is not None:
+            return Tolerance(rtol=given["rtol"], atol=given["atol"])
+        return DEFAULT_TOLERANCES.get(dtype, Tolerance(rtol=0.0, atol=0.0))
+
+
+def analysis_tolerances(analysis: Analysis) -> dict[str, dict[str, float]]:
+    """The analysis's complete per-dtype tolerances; incomplete ones fall back to the defaults."""
+    return {
+        dtype: {"rtol": float(tol.rtol), "atol": float(tol.atol)}
+        for dtype, tol in analysis.tolerances.items()
+        if tol.rtol is not None and tol.atol is not None
+    }
+
+
+def pinned(configs: list[AnalysisConfig]) -> list[str]:
+    """Node ids of the configurations that launch the op's kernels: the ones worth running."""
+    return [c.node_id for c in configs if c.status == "mapped"]
+
+
+def perf_node_ids(analysis: Analysis) -> list[str]:
+    """The perf configurations, or the correctness ones when the op has no perf test."""
+    return pinned(analysis.perf_configs) or pinned(analysis.correctness_configs)
+
+
+class NodeResult(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    seed: int
+    outcome: str
+    message: str = ""
+    calls: int = 0
+    checks: list[dict[str, Any]] = Field(default_factory=list)
+    comparisons: list[dict[str, Any]] = Field(default_factory=list)
+    problems: list[str] = Field(default_factory=list)
+
+
+class OpResults(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    mode: Literal["check", "time"]
+    op: str
+    setup_error: str = ""
+    ceiling_gbps: float | None = None
+    environment: dict[str, Any] = Field(default_factory=dict)
+    nodes: dict[str, NodeResult] = Field(default_factory=dict)

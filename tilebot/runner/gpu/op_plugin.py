@@ -1,0 +1,261 @@
+"""pytest plugin: run the target's pinned tests and turn each call of the op's entry into a check or a timing.
+
+Loaded by ``op_harness`` as ``pytest -p tilebot.runner.gpu.op_plugin <node ids>`` in the target
+repository, with the plan (``OpPlan`` as JSON) named by ``$TILEBOT_OP_PLAN``. After collection,
+the entry the tests call is swapped for an interceptor (``op_calls.retarget``):
+
+- ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
+  call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
+  writes in place) are compared with the analysis tolerances, NaN never passes. The test gets the
+  candidate's result back, so the test's own assertion judges it too. A candidate that calls the
+  reference entry is caught (re-entry) and fails.
+- ``time`` (stages A, E): the first call of each test is timed with CUPTI, both contenders on the
+  same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result.
+
+Each test's torch seed is fresh and recorded. Results go to ``<out>/op_results.json`` (and JUnit XML
+in check mode), written even when tests fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tilebot.runner.gpu.correctness import CaseResult, Outcome, compare_outputs
+from tilebot.runner.gpu.op_calls import (
+    clone_call,
+    is_torch_tensor,
+    poisoned_allocations,
+    replace_tensors,
+    resolve,
+    retarget,
+    tensors_in,
+)
+from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE, OpPlan
+
+MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 1000 comparisons
+
+
+@dataclass
+class NodeRecord:
+    seed: int
+    outcome: str = "not run"  # passed | failed | skipped | error | not run
+    message: str = ""
+    calls: int = 0
+    checks: list[dict[str, Any]] = field(default_factory=list)
+    comparisons: list[dict[str, Any]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+class OpInterceptor:
+    def __init__(self, plan: OpPlan) -> None:
+        self.plan = plan
+        self.nodes: dict[str, NodeRecord] = {}
+        self.current: str | None = None
+        self._inside = False
+        self._restore: Any = None
+        self._target: Any = None
+        self._contenders: dict[str, Any] = {}
+        self._session: Any = None
+        self._flush: Any = None
+        self.ceiling_gbps: float | None = None
+        self.setup_error = ""
+
+    # -- pytest hooks --------------------------------------------------------------------------
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        try:
+            self._target = resolve(self.plan.target)
+            self._contenders = {name: resolve(spec) for name, spec in self.plan.contenders.items()}
+            if self.plan.mode == "time":
+                self._start_timer()
+        except Exception as exc:  # recorded for the stage; every test then fails on it
+            self.setup_error = f"{type(exc).__name__}: {exc}"
+            return
+        self._restore = retarget(self._target, self._intercept)
+
+    def pytest_runtest_setup(self, item: pytest.Item) -> None:
+        import torch
+
+        record = NodeRecord(seed=secrets.randbits(31))
+        self.nodes[item.nodeid] = record
+        self.current = item.nodeid
+        if self.setup_error:
+            pytest.fail(f"tilebot harness setup failed: {self.setup_error}", pytrace=False)
+        torch.manual_seed(record.seed)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        record = self.nodes.get(report.nodeid)
+        if record is None:
+            return
+        if report.when == "call" or report.failed or (report.skipped and report.when == "setup"):
+            record.outcome = "error" if report.failed and report.when != "call" else report.outcome
+            if report.failed or report.skipped:
+                record.message = _tail(str(report.longrepr))
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self._restore is not None:
+            self._restore()
+        if self._session is not None:
+            self._session.__exit__(None, None, None)
+        self._write()
+
+    # -- the interceptor -----------------------------------------------------------------------
+    def _intercept(self, *args: Any, **kwargs: Any) -> Any:
+        record = self.nodes.get(self.current or "")
+        if record is None:  # a call outside any test (import time, a fixture of another scope)
+            return self._target(*args, **kwargs)
+        if self._inside:
+            record.problems.append("the candidate called the reference entry instead of its own code")
+            return self._target(*args, **kwargs)
+        record.calls += 1
+        if self.plan.mode == "check":
+            if record.calls > MAX_CHECKED_CALLS:
+                return self._contenders["candidate"](*args, **kwargs)
+            return self._check(record, args, kwargs)
+        if record.calls == 1:
+            self._time(record, args, kwargs)
+        return self._target(*args, **kwargs)
+
+    def _check(self, record: NodeRecord, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        import torch
+
+        reference, candidate = self._contenders["reference"], self._contenders["candidate"]
+        ref_args, ref_kwargs = clone_call(args, kwargs)
+        cand_args, cand_kwargs = clone_call(args, kwargs)
+        started = time.perf_counter()
+        expected = reference(*ref_args, **ref_kwargs)
+        self._inside = True
+        try:
+            with poisoned_allocations():
+                got = candidate(*cand_args, **cand_kwargs)
+            torch.cuda.synchronize()
+        except Exception as exc:
+            message = f"candidate raised {type(exc).__name__}: {exc}"
+            record.checks.append(self._case(record, "error", message, started, "n/a").to_dict())
+            raise
+        finally:
+            self._inside = False
+        outs = tensors_in(got, is_torch_tensor) + tensors_in((cand_args, cand_kwargs), is_torch_tensor)
+        refs = tensors_in(expected, is_torch_tensor) + tensors_in((ref_args, ref_kwargs), is_torch_tensor)
+        dtype = _dtype_name(refs[0]) if refs else "none"
+        outcome: Outcome
+        stats: dict[str, Any] = {}
+        if not refs:
+            outcome, message = "error", "the reference returned no tensor and wrote none"
+        elif len(outs) != len(refs):
+            outcome, message = "error", f"candidate gave {len(outs)} tensors, reference {len(refs)}"
+        else:
+            outcome, message, stats = compare_outputs(outs, refs, self.plan.tolerance(dtype))
+        record.checks.append(self._case(record, outcome, message, started, dtype, **stats).to_dict())
+        return got
+
+    def _case(
+        self, record: NodeRecord, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
+    ) -> CaseResult:
+        return CaseResult(
+            op=self.plan.op,
+            config=f"{self.current}#call{record.calls}",
+            dtype=dtype,
+            candidate="candidate",
+            seed=record.seed,
+            outcome=outcome,
+            message=message,
+            seconds=time.perf_counter() - started,
+            **stats,
+        )
+
+    def _start_timer(self) -> None:
+        from tilebot.runner.gpu import compare, cupti_timer
+
+        self._session = cupti_timer.CuptiSession().__enter__()
+        self._flush = cupti_timer.L2Flusher()
+        if self.plan.measure_ceiling:
+            self.ceiling_gbps, _ = compare.measure_copy_ceiling(self._session, flush=self._flush)
+
+    def _time(self, record: NodeRecord, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config
+
+        flat = tensors_in((args, kwargs), is_torch_tensor)
+        once_args, once_kwargs = clone_call(args, kwargs)
+        produced = tensors_in(self._target(*once_args, **once_kwargs), is_torch_tensor)
+        moved = sum(t.numel() * t.element_size() for t in flat + produced)
+
+        def contender(name: str) -> Contender:
+            fn = self._contenders[name]
+
+            def call(inputs: Any, _outputs: Any) -> object:
+                new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
+                return fn(*new_args, **new_kwargs)
+
+            return Contender(name, call)
+
+        case = PerfCase(
+            config=self.current or "",
+            make_inputs=lambda _generator: [t.detach().clone() for t in flat],
+            outputs=lambda _inputs: [],
+            bytes_moved=moved,
+        )
+        try:
+            comparison = compare_config(
+                self._session,
+                case,
+                contender("reference"),
+                contender("candidate"),
+                reps=self.plan.reps,
+                warmup=self.plan.warmup,
+                flush=self._flush,
+                l2_bytes=self._flush.l2_bytes,
+                ceiling_gbps=self.ceiling_gbps,
+            )
+        except Exception as exc:
+            record.problems.append(f"timing failed: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}")
+            return
+        record.comparisons.append(comparison.to_dict())
+
+    def _write(self) -> None:
+        out = Path(self.plan.out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        payload = {
+            "mode": self.plan.mode,
+            "op": self.plan.op,
+            "setup_error": self.setup_error,
+            "ceiling_gbps": self.ceiling_gbps,
+            "environment": _environment(),
+            "nodes": {node: vars(record) for node, record in self.nodes.items()},
+        }
+        (out / RESULTS_FILE).write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
+
+
+def _dtype_name(t: Any) -> str:
+    return str(t.dtype).removeprefix("torch.")
+
+
+def _tail(text: str, limit: int = 3000) -> str:
+    return text[-limit:]
+
+
+def _environment() -> dict[str, Any]:
+    import torch
+
+    env: dict[str, Any] = {"torch": torch.__version__, "cuda": torch.version.cuda}
+    if torch.cuda.is_available():
+        env["device"] = torch.cuda.get_device_name()
+        env["capability"] = list(torch.cuda.get_device_capability())
+    return env
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    path = os.environ.get(PLAN_ENV)
+    if not path:
+        raise pytest.UsageError(f"{PLAN_ENV} must name the plan file written by op_harness")
+    plan = OpPlan.model_validate_json(Path(path).read_text(encoding="utf-8"))
+    config.pluginmanager.register(OpInterceptor(plan), "tilebot-op-interceptor")

@@ -1,0 +1,68 @@
+"""Reading the timed comparisons ``op_plugin`` wrote: the rows the gate judges and a table for reviewers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tilebot.runner.gpu.op_plan import OpResults
+from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow
+
+
+def comparisons(results: OpResults) -> list[dict[str, Any]]:
+    """One comparison per timed configuration (its first call of the op), in run order."""
+    return [c for record in results.nodes.values() for c in record.comparisons[:1]]
+
+
+def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
+    """Pinned configurations that produced no comparison, each with why."""
+    out = []
+    for node in node_ids:
+        record = results.nodes.get(node)
+        if record is None:
+            out.append(f"{node}: did not run")
+        elif not record.comparisons:
+            why = "; ".join(record.problems) or record.message or f"{record.outcome}, {record.calls} calls"
+            out.append(f"{node}: {why.splitlines()[0] if why else 'no timing'}")
+    return out
+
+
+def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
+    def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None]:
+        timing = c.get(key) or {}
+        usable = c.get("ratio") is not None
+        return (timing.get("median_ms") if usable else None), timing.get("ops_per_call")
+
+    out = []
+    for c in timed:
+        ref_ms, ref_k = side(c, "reference")
+        cand_ms, cand_k = side(c, "candidate")
+        out.append(PerfRow(str(c["config"]), ref_ms, cand_ms, ref_k, cand_k))
+    return out
+
+
+def markdown(timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str) -> str:
+    lines = [
+        f"| config | {ref} ms | {cand} ms | ratio | kernels/call {ref}/{cand} | {cand} % of copy "
+        f"| host µs {ref}/{cand} |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for c in timed:
+        r, k = c.get("reference") or {}, c.get("candidate") or {}
+        lines.append(
+            f"| `{c['config']}` | {_num(r.get('median_ms'), '.4f')} | {_num(k.get('median_ms'), '.4f')} "
+            f"| {_num(c.get('ratio'), '.3f')} | {r.get('ops_per_call', '—')}/{k.get('ops_per_call', '—')} "
+            f"| {_num(c.get('candidate_pct_of_copy'), '.0f')} "
+            f"| {_num(r.get('host_launch_median_us'), '.1f')}/{_num(k.get('host_launch_median_us'), '.1f')} |"
+        )
+    interval = f"{gate.interval[0]:.3f} to {gate.interval[1]:.3f}" if gate.interval else "—"
+    lines += [
+        "",
+        f"**geomean {_num(gate.geomean, '.3f')}** (95% bootstrap CI {interval}, {gate.n_configs} configs, "
+        f"threshold {gate.threshold}) → **{gate.verdict}**" + (f" ({gate.reason})" if gate.reason else ""),
+    ]
+    lines += [f"- finding: {f}" for f in gate.findings]
+    return "\n".join(lines) + "\n"
+
+
+def _num(value: Any, spec: str) -> str:
+    return "—" if value is None else format(value, spec)

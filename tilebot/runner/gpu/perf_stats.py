@@ -1,0 +1,229 @@
+"""Stage E's statistics and verdict rules, in plain Python so that they are tested without a GPU.
+
+The gate compares a candidate with its reference config by config: ratio = candidate / reference
+device time (lower is better for the candidate). The verdict rests on the geometric mean of the
+ratios over the declared configs; per-config rows are diagnostic only. A 95% percentile-bootstrap
+interval over the configs says how much that geomean depends on which configs were chosen.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+# The stage E verdicts; they equal tilebot.core.stages.PerfVerdict (a unit test holds them together).
+# Spelled out here so that this module runs on a GPU machine that has no pydantic.
+DONE = "DONE"
+INVESTIGATE = "INVESTIGATE"
+BLOCKED = "BLOCKED"
+
+DEFAULT_THRESHOLD = 1.05
+MISSING_DATA = "MISSING_DATA"
+
+
+class Severity(StrEnum):
+    """How far an INVESTIGATE geomean sits above 1: the bands of the conversion skill's perf gate."""
+
+    MILD_GAP = "MILD_GAP"  # up to 1.10
+    MODERATE_GAP = "MODERATE_GAP"  # up to 1.50
+    LARGE_GAP = "LARGE_GAP"  # beyond
+
+
+MILD_LIMIT = 1.10
+MODERATE_LIMIT = 1.50
+
+
+def severity_of(geomean: float) -> Severity:
+    if geomean <= MILD_LIMIT:
+        return Severity.MILD_GAP
+    if geomean <= MODERATE_LIMIT:
+        return Severity.MODERATE_GAP
+    return Severity.LARGE_GAP
+
+
+def _usable(value: float | None) -> bool:
+    return value is not None and math.isfinite(value) and value > 0
+
+
+def median(values: Sequence[float]) -> float:
+    if not values:
+        raise ValueError("median of no values")
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Linear interpolation between closest ranks (numpy's default), q in [0, 100]."""
+    if not values:
+        raise ValueError("percentile of no values")
+    if not 0 <= q <= 100:
+        raise ValueError(f"percentile q must be within [0, 100], got {q}")
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100
+    low = math.floor(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def relative_spread(values: Sequence[float]) -> float:
+    """(max - min) / median: the harness-noise figure (goal: at most 0.01 over 5 repeats)."""
+    mid = median(values)
+    if mid <= 0:
+        raise ValueError("relative spread needs a positive median")
+    return (max(values) - min(values)) / mid
+
+
+def relative_iqr(values: Sequence[float]) -> float:
+    """Interquartile range over the median: the per-config spread of repetitions."""
+    mid = median(values)
+    if mid <= 0:
+        raise ValueError("relative IQR needs a positive median")
+    return (percentile(values, 75) - percentile(values, 25)) / mid
+
+
+def geomean(values: Sequence[float]) -> float:
+    if not values:
+        raise ValueError("geometric mean of no values")
+    bad = [v for v in values if not _usable(v)]
+    if bad:
+        raise ValueError(f"geometric mean needs finite positive values, got {bad[:3]}")
+    return math.exp(math.fsum(math.log(v) for v in values) / len(values))
+
+
+def bootstrap_interval(
+    values: Sequence[float], *, confidence: float = 0.95, resamples: int = 10_000, seed: int = 0
+) -> tuple[float, float]:
+    """Percentile-bootstrap interval of the geometric mean, resampling configs with replacement.
+
+    Deterministic for a given seed, so a verdict can be reproduced from its inputs. One config gives
+    a zero-width interval: there is nothing to resample.
+    """
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must be within (0, 1), got {confidence}")
+    if resamples < 1:
+        raise ValueError("resamples must be at least 1")
+    geomean(values)  # validates
+    logs = [math.log(v) for v in values]
+    n = len(logs)
+    rng = random.Random(seed)  # noqa: S311 (statistics, not secrets: reproducible by seed)
+    means = [math.fsum(rng.choices(logs, k=n)) / n for _ in range(resamples)]
+    tail = (1 - confidence) / 2 * 100
+    return math.exp(percentile(means, tail)), math.exp(percentile(means, 100 - tail))
+
+
+@dataclass(frozen=True)
+class PerfRow:
+    """One config's device times (ms per call); None where that side produced no usable time."""
+
+    config: str
+    reference_ms: float | None
+    candidate_ms: float | None
+    reference_kernels: int | None = None
+    candidate_kernels: int | None = None
+
+    @property
+    def ratio(self) -> float | None:
+        if _usable(self.reference_ms) and _usable(self.candidate_ms):
+            assert self.reference_ms is not None and self.candidate_ms is not None
+            return self.candidate_ms / self.reference_ms
+        return None
+
+
+@dataclass(frozen=True)
+class PerfGate:
+    verdict: str  # DONE, INVESTIGATE or BLOCKED
+    threshold: float
+    n_configs: int
+    geomean: float | None = None
+    interval: tuple[float, float] | None = None
+    severity: Severity | None = None
+    reason: str | None = None  # MISSING_DATA for BLOCKED
+    missing: tuple[str, ...] = ()
+    findings: tuple[str, ...] = field(default_factory=tuple)
+    message: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "verdict": self.verdict,
+            "threshold": self.threshold,
+            "n_configs": self.n_configs,
+            "geomean": self.geomean,
+            "interval95": list(self.interval) if self.interval else None,
+            "severity": self.severity.value if self.severity else None,
+            "reason": self.reason,
+            "missing": list(self.missing),
+            "findings": list(self.findings),
+            "message": self.message,
+        }
+
+
+def kernel_count_findings(rows: Sequence[PerfRow]) -> tuple[str, ...]:
+    """An extra kernel per call in the candidate is a finding even when the time looks fine."""
+    found = []
+    for row in rows:
+        ref, cand = row.reference_kernels, row.candidate_kernels
+        if ref is not None and cand is not None and cand > ref:
+            found.append(f"{row.config}: candidate launches {cand} kernels per call, reference {ref}")
+    return tuple(found)
+
+
+def judge(
+    rows: Sequence[PerfRow],
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+    confidence: float = 0.95,
+    resamples: int = 10_000,
+    seed: int = 0,
+) -> PerfGate:
+    """The stage E verdict over all declared configs.
+
+    BLOCKED (MISSING_DATA) when any declared config lacks a usable time on either side: a geomean
+    over the configs that happened to run is not the claim the gate makes. Otherwise DONE when the
+    geomean is at most ``threshold``, else INVESTIGATE with a severity band.
+    """
+    if not (math.isfinite(threshold) and threshold > 0):
+        raise ValueError(f"threshold must be a finite positive number, got {threshold}")
+    configs = [row.config for row in rows]
+    duplicates = sorted({c for c in configs if configs.count(c) > 1})
+    if duplicates:
+        raise ValueError(f"configs listed twice: {duplicates}")
+    findings = kernel_count_findings(rows)
+    if not rows:
+        return PerfGate(
+            BLOCKED, threshold, 0, reason=MISSING_DATA, findings=findings, message="no configs were measured"
+        )
+    missing = tuple(row.config for row in rows if row.ratio is None)
+    if missing:
+        return PerfGate(
+            BLOCKED,
+            threshold,
+            len(rows),
+            reason=MISSING_DATA,
+            missing=missing,
+            findings=findings,
+            message=f"{len(missing)} of {len(rows)} configs have no usable time: {', '.join(missing[:5])}",
+        )
+    ratios = [row.ratio for row in rows if row.ratio is not None]
+    gm = geomean(ratios)
+    interval = bootstrap_interval(ratios, confidence=confidence, resamples=resamples, seed=seed)
+    span = f"geomean {gm:.3f} (95% CI {interval[0]:.3f}-{interval[1]:.3f}) over {len(rows)} configs"
+    if gm <= threshold:
+        note = f"; the interval reaches {interval[1]:.3f}" if interval[1] > threshold else ""
+        return PerfGate(
+            DONE, threshold, len(rows), gm, interval, findings=findings, message=f"{span} <= {threshold}{note}"
+        )
+    severity = severity_of(gm)
+    return PerfGate(
+        INVESTIGATE,
+        threshold,
+        len(rows),
+        gm,
+        interval,
+        severity=severity,
+        findings=findings,
+        message=f"{span} > {threshold}: {severity.value}",
+    )

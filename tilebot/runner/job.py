@@ -1,0 +1,264 @@
+"""The one entry a runner job calls: run a stage, write its StageResult, commit its outputs.
+
+    python -m tilebot.runner.job --stage analyze --op softmax --run-dir tilebot/softmax
+
+Whatever happens (no implementation, a broken machine, a crash, a bad config)
+the job writes a valid ``stage_result.json``; only bad arguments exit non-zero
+without one (2), and a refused job exits 3 after writing its BLOCKED/env result.
+
+In the stage workflow (``--actions``) it also checks who triggered the job and that
+the pinned commit is on the run's branch before any stage code runs, keeps the push
+token (``TILEBOT_PUSH_TOKEN``) out of the stage's reach, pushes the commit (rebasing
+and retrying when the branch moved; a conflict is BLOCKED/env), stages the upload
+artifact (``--artifacts-out``) and writes the job summary (``$GITHUB_STEP_SUMMARY``).
+On a GPU runner (``--runner-class gpu``) the seconds the job held it are the result's
+``cost.gpu_seconds``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
+from tilebot.core.config import ConfigError, load_config
+from tilebot.core.result import RESULT_FILE, StageResult, blocked_env
+from tilebot.core.rundir import attempt_dir
+from tilebot.core.stages import Stage
+from tilebot.core.workflow import OPTIONS_VAR, artifact_name
+from tilebot.runner import stages
+from tilebot.runner.artifacts import collect, write_result_file
+from tilebot.runner.git_commit import commit_outputs
+from tilebot.runner.gitops import Git, unsafe_local_config
+from tilebot.runner.preflight.requirements import stage_blockers
+from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, push_with_retry
+from tilebot.runner.sandbox import harden_process
+from tilebot.runner.summary import JobFacts, junit_reports, render_summary, write_step_summary
+from tilebot.runner.trust import (
+    allowed_actors,
+    branch_refusal,
+    options_refusal,
+    pinned_commit_refusals,
+    trigger_from_env,
+    trigger_refusals,
+)
+
+PUSH_TOKEN_VAR = "TILEBOT_PUSH_TOKEN"
+EXIT_REFUSED = 3
+
+
+def _pattern(regex: str, what: str) -> type[str]:
+    def check(value: str) -> str:
+        if not re.match(regex, value):
+            raise argparse.ArgumentTypeError(f"invalid {what} {value!r} (must match {regex})")
+        return value
+
+    return check  # type: ignore[return-value]
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m tilebot.runner.job", description=__doc__.split("\n")[0])
+    p.add_argument("--stage", required=True, type=Stage, choices=list(Stage), metavar="{" + ",".join(Stage) + "}")
+    p.add_argument("--op", required=True, type=_pattern(OP_NAME_PATTERN, "op name"))
+    p.add_argument("--run-dir", required=True, type=Path, help="the op's run directory, inside the repository")
+    p.add_argument("--run-id", type=_pattern(RUN_ID_PATTERN, "run id"), default=os.urandom(4).hex())
+    p.add_argument("--attempt", type=int, default=1)
+    p.add_argument("--commit", action="store_true", help="commit the run directory to the current branch")
+    p.add_argument("--sha", help="the pinned commit the job must be running on (checked before the stage)")
+    p.add_argument("--branch", help="the run's branch (tilebot/...): where --push sends the commit")
+    p.add_argument("--remote", default="origin", help="remote name or URL to push to and fetch from")
+    p.add_argument("--push", action="store_true", help="commit, then push to --branch (rebase and retry if behind)")
+    p.add_argument("--push-attempts", type=int, default=DEFAULT_PUSH_ATTEMPTS)
+    p.add_argument(
+        "--actions", action="store_true", help="running as the stage workflow's job: enforce the trigger checks"
+    )
+    p.add_argument("--runner-class", choices=["cpu", "gpu"], default="cpu", help="gpu: report held time as GPU time")
+    p.add_argument("--artifacts-out", type=Path, help="directory the workflow uploads as the job's artifact")
+    p.add_argument("--summary", type=Path, help="job summary file (default with --actions: $GITHUB_STEP_SUMMARY)")
+    args = p.parse_args(argv)
+    if args.attempt < 1:
+        p.error("--attempt must be at least 1")
+    if args.push_attempts < 1:
+        p.error("--push-attempts must be at least 1")
+    if args.push and not args.branch:
+        p.error("--push needs --branch")
+    if args.actions and not (args.sha and args.branch and args.push):
+        p.error("--actions needs --sha, --branch and --push")
+    return args
+
+
+def run_stage(ctx: stages.StageContext) -> StageResult:
+    """The stage's own result, or BLOCKED/env saying why it could not produce one."""
+    fn = stages.load(ctx.stage)
+    if fn is None:
+        return blocked_env(
+            ctx.run_id,
+            ctx.stage,
+            ctx.attempt,
+            f"stage {ctx.stage.label} is not installed yet: no implementation is registered "
+            f"(built in, or entry point group '{stages.ENTRY_POINT_GROUP}')",
+        )
+    blockers = stage_blockers(ctx.stage, ctx.config, ctx.run_dir)
+    if blockers:
+        return blocked_env(
+            ctx.run_id,
+            ctx.stage,
+            ctx.attempt,
+            f"this runner cannot run {ctx.stage.label}: " + "; ".join(b.message for b in blockers),
+        )
+    try:
+        result = fn(ctx)
+    except Exception as exc:
+        (ctx.attempt_dir / "traceback.txt").write_text(traceback.format_exc(), encoding="utf-8")
+        return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage crashed: {type(exc).__name__}: {exc}")
+    if result.key() != (ctx.run_id, ctx.stage, ctx.attempt):
+        return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage returned a result for {result.key()}")
+    return result
+
+
+def write_result(path: Path, result: StageResult) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(result.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    tmp.replace(path)  # atomic: a reader never sees half a result
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    # Taken out of the environment before any stage code runs: only git's push and fetch ever see it.
+    push_token = os.environ.pop(PUSH_TOKEN_VAR, None)
+    if args.actions:
+        harden_process()
+    started = time.monotonic()
+    repo_root = Path.cwd().resolve()
+    run_dir = (repo_root / args.run_dir).resolve()
+    if not run_dir.is_relative_to(repo_root):
+        print(f"--run-dir {args.run_dir} is outside the repository {repo_root}", file=sys.stderr)
+        return 2
+    out_dir = run_dir / attempt_dir(args.stage, args.attempt)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    if args.artifacts_out:
+        # What the upload finds if the job is killed (timeout, cancel) before it writes the real result.
+        write_result_file(
+            args.artifacts_out,
+            blocked_env(
+                args.run_id,
+                args.stage,
+                args.attempt,
+                "the job ended before the stage finished (timed out, cancelled, or the runner went away)",
+            ),
+        )
+    git = Git(repo_root, token=push_token)
+    refusals = _refusals(args, git)
+    if refusals:
+        result = blocked_env(args.run_id, args.stage, args.attempt, "refused to run: " + "; ".join(refusals))
+    else:
+        try:
+            config = load_config(repo_root)
+        except ConfigError as exc:
+            result = blocked_env(args.run_id, args.stage, args.attempt, f"bad .tilebot.toml: {exc}")
+        else:
+            options = json.loads(os.environ.get(OPTIONS_VAR) or "{}")  # an object: _refusals checked it
+            ctx = stages.StageContext(
+                args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config, options
+            )
+            result = run_stage(ctx)
+    held = time.monotonic() - started  # the runner (and on a GPU runner, the GPU) was held for the stage
+    result = _with_cost(result, held, gpu=args.runner_class == "gpu")
+    result_path = out_dir / RESULT_FILE
+    write_result(result_path, result)
+    push: PushOutcome | None = None
+    if not refusals and (args.commit or args.push):
+        result, push = _publish(args, git, repo_root, run_dir, result)
+        write_result(result_path, result)  # unchanged when published; BLOCKED/env with the reason when not
+    facts = JobFacts(
+        op=args.op,
+        run_id=args.run_id,
+        branch=args.branch,
+        sha=args.sha,
+        runner=os.environ.get("RUNNER_NAME") or socket.gethostname(),
+        runner_class=args.runner_class,
+        held_seconds=held,
+        artifact=artifact_name(args.run_id, args.stage, args.attempt) if args.artifacts_out else None,
+    )
+    if args.artifacts_out:
+        collect(args.artifacts_out, result, run_dir=run_dir, attempt_dir=out_dir)
+    summary = args.summary or (
+        Path(os.environ["GITHUB_STEP_SUMMARY"]) if os.environ.get("GITHUB_STEP_SUMMARY") and args.actions else None
+    )
+    if summary:
+        text = render_summary(result, facts, push=push, refusals=refusals, junit_files=junit_reports(result, run_dir))
+        write_step_summary(summary, text)
+    print(f"{args.stage.label} #{args.attempt}: {result.verdict} - {result.message}")
+    print(f"result: {result_path}")
+    return EXIT_REFUSED if refusals else 0
+
+
+def _refusals(args: argparse.Namespace, git: Git) -> list[str]:
+    """Why this job must not run the stage; checked before any code from the branch runs."""
+    reasons: list[str] = []
+    if args.actions:
+        try:
+            allowed = allowed_actors(os.environ)
+        except ValueError as exc:
+            reasons.append(str(exc))
+            allowed = frozenset({"(invalid)"})
+        reasons += trigger_refusals(trigger_from_env(os.environ), allowed)
+    bad_options = options_refusal(os.environ.get(OPTIONS_VAR, ""))
+    if bad_options:
+        reasons.append(bad_options)
+    if args.branch and (args.push or args.actions):
+        bad_branch = branch_refusal(args.branch)
+        if bad_branch:
+            reasons.append(bad_branch)
+    if args.sha and not reasons:
+        reasons += pinned_commit_refusals(git, sha=args.sha, remote=args.remote, branch=args.branch)
+    return reasons
+
+
+def _with_cost(result: StageResult, held: float, *, gpu: bool) -> StageResult:
+    """Fill wall time if the stage did not, and on a GPU runner the time the job held the GPU."""
+    update: dict[str, float] = {}
+    if not result.cost.wall_seconds:
+        update["wall_seconds"] = round(held, 3)
+    if gpu:
+        update["gpu_seconds"] = round(max(result.cost.gpu_seconds, held), 3)
+    if not update:
+        return result
+    return result.model_copy(update={"cost": result.cost.model_copy(update=update)})
+
+
+def _publish(
+    args: argparse.Namespace, git: Git, repo_root: Path, run_dir: Path, result: StageResult
+) -> tuple[StageResult, PushOutcome | None]:
+    """Commit the run directory and, with --push, push it; a failure replaces the result with BLOCKED/env."""
+
+    def blocked(reason: str) -> StageResult:
+        said = f"{result.verdict}: {result.message}"
+        return blocked_env(args.run_id, args.stage, args.attempt, f"{reason} (the stage said {said})", cost=result.cost)
+
+    if args.actions:
+        unsafe = unsafe_local_config(git)
+        if unsafe:
+            return blocked(f"the checkout's .git/config gained {', '.join(unsafe)}: refusing to commit or push"), None
+    message = f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
+    try:
+        commit_outputs(repo_root, [run_dir], message)
+    except Exception as exc:  # a result that is not on the branch must not pass as one that is
+        return blocked(f"could not commit outputs: {exc}"), None
+    if not args.push:
+        return result, None
+    outcome = push_with_retry(git, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
+    if not outcome.pushed:
+        return blocked(f"could not push outputs to {args.branch}: {outcome.error}"), outcome
+    return result, outcome
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,132 @@
+"""Stage E's ``perf/perf.json``, read and validated: the per-config comparisons stage F diagnoses.
+
+The file holds ``ConfigComparison.to_dict()`` per config and ``PerfGate.to_dict()`` (tilebot/runner/gpu);
+fields F does not use are ignored so that E may add more. Every way the file can be unusable is a
+``PerfInputError`` whose message says which: missing, not JSON, not E's shape, or no config with a
+time on both sides.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+PERF_FILE = "perf/perf.json"
+
+
+class PerfInputError(ValueError):
+    """perf.json cannot be diagnosed; the message says why."""
+
+
+class _Lenient(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+def _positive(value: float | None) -> bool:
+    return value is not None and math.isfinite(value) and value > 0
+
+
+class SideTiming(_Lenient):
+    """One contender's ``Timing.to_dict()``: device time per call and what one call launched."""
+
+    median_ms: float | None = None
+    ops_per_call: int = Field(ge=0)
+    ops_vary: bool = False
+    op_names: list[str] = Field(default_factory=list)
+    host_launch_median_us: float | None = None
+    spread_iqr: float | None = None
+
+    @property
+    def usable(self) -> bool:
+        return _positive(self.median_ms) and self.ops_per_call > 0
+
+
+class Comparison(_Lenient):
+    """One config's ``ConfigComparison.to_dict()``; ratio = candidate / reference median device time."""
+
+    config: str = Field(min_length=1)
+    ratio: float | None
+    reference: SideTiming
+    candidate: SideTiming
+    bytes_moved: int | None = None
+    reference_gbps: float | None = None
+    candidate_gbps: float | None = None
+    reference_pct_of_copy: float | None = None
+    candidate_pct_of_copy: float | None = None
+
+    @property
+    def usable(self) -> bool:
+        return _positive(self.ratio) and self.reference.usable and self.candidate.usable
+
+    @property
+    def added_us(self) -> float:
+        """Device time the candidate adds per call (negative when it is faster); only for usable rows."""
+        assert self.candidate.median_ms is not None and self.reference.median_ms is not None
+        return (self.candidate.median_ms - self.reference.median_ms) * 1e3
+
+
+class GateRecord(_Lenient):
+    """``PerfGate.to_dict()``: stage E's verdict over all configs."""
+
+    verdict: str
+    geomean: float | None = None
+    interval95: tuple[float, float] | None = None
+    severity: str | None = None
+    n_configs: int = 0
+    message: str = ""
+
+
+class PerfRecord(_Lenient):
+    op: str
+    reference_backend: Literal["cutile", "triton"]
+    threshold: float
+    ceiling_gbps: float | None = None
+    gate: GateRecord
+    comparisons: list[Comparison]
+
+    @property
+    def usable(self) -> list[Comparison]:
+        return [c for c in self.comparisons if c.usable]
+
+    @property
+    def unusable(self) -> list[str]:
+        return [c.config for c in self.comparisons if not c.usable]
+
+
+def load_perf(run_dir: Path) -> PerfRecord:
+    """The validated record, or ``PerfInputError`` saying why there is nothing to diagnose."""
+    path = run_dir / PERF_FILE
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PerfInputError(f"{PERF_FILE} is missing: stage E has not measured this port") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PerfInputError(f"{PERF_FILE} cannot be read: {exc}") from None
+    return parse_perf(raw)
+
+
+def parse_perf(raw: str) -> PerfRecord:
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise PerfInputError(f"{PERF_FILE} is not JSON: {exc}") from None
+    try:
+        record = PerfRecord.model_validate(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or '<root>'}: {err['msg']}" for err in exc.errors()[:3]
+        )
+        raise PerfInputError(f"{PERF_FILE} is not stage E's format ({exc.error_count()} errors): {problems}") from None
+    if not record.comparisons:
+        raise PerfInputError(f"{PERF_FILE} has no comparison: stage E measured no config")
+    if not record.usable:
+        missing = ", ".join(record.unusable[:5])
+        raise PerfInputError(
+            f"{PERF_FILE} has no usable comparison: none of its {len(record.comparisons)} configs has a time on "
+            f"both sides ({missing})"
+        )
+    return record

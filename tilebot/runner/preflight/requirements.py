@@ -1,0 +1,50 @@
+"""Which checks a runner must pass, for the preflight stage and before each GPU stage.
+
+Preflight runs where the CPU stages run and checks their toolchain. A GPU stage
+may land on another runner, so the job entry checks the GPU side itself before
+the stage starts; a missing piece is BLOCKED/env, never a guess.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage, needs_gpu
+from tilebot.runner.preflight.checks import (
+    CheckResult,
+    check_cupti,
+    check_disk,
+    check_gpu,
+    check_python_packages,
+    check_rust,
+    check_tileiras,
+)
+
+# cuTile Python, the reference frontend whose Tile IR the port is compared with.
+RUNNER_PACKAGES = {"cuda-tile": "1.7"}
+MIN_RUST = "1.89"  # the cutile crates' rust-version
+
+
+def cpu_checks(config: RunConfig, workdir: Path) -> list[CheckResult]:
+    return [
+        check_python_packages(RUNNER_PACKAGES),
+        *check_tileiras(config.target.gpu_arch),
+        check_rust(MIN_RUST, cwd=str(workdir)),
+        check_disk(workdir, config.min_free_disk_gib),
+    ]
+
+
+def gpu_checks(config: RunConfig) -> list[CheckResult]:
+    return [check_gpu(gpu_arch=config.target.gpu_arch), check_cupti()]
+
+
+def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool) -> list[CheckResult]:
+    return cpu_checks(config, workdir) + (gpu_checks(config) if gpu else [])
+
+
+def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:
+    """The failed checks that stop ``stage`` on this machine (none for stages without a GPU)."""
+    if not needs_gpu(stage):
+        return []
+    return [c for c in gpu_checks(config) if not c.ok]

@@ -1,0 +1,79 @@
+"""Push a stage's commit to the run's branch: never forced; a rejected push is rebased and retried.
+
+Someone (a maintainer, another tool) may push to the run's branch while a stage runs. The push
+is then rejected as non-fast-forward; the job fetches the branch, rebases its own commit onto
+the new tip and tries again, a bounded number of times. A rebase that conflicts is aborted and
+reported: the job never resolves a conflict by guessing, and never overwrites someone's commit.
+Any other rejection (a protected branch, a hook, a bad token) is reported at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tilebot.runner.gitops import Git, GitFailed
+
+DEFAULT_PUSH_ATTEMPTS = 3
+# git push --porcelain marks a ref the remote refused because it is behind with these words.
+_BEHIND = ("non-fast-forward", "fetch first", "stale info")
+
+
+@dataclass(frozen=True)
+class PushOutcome:
+    pushed: bool
+    commit: str | None  # what the branch points at after a successful push
+    attempts: int  # pushes tried
+    rebases: int  # times the commit was replayed onto a newer tip
+    error: str | None = None
+    conflicts: list[str] = field(default_factory=list)
+
+    def describe(self) -> str:
+        if self.pushed:
+            how = f" after {self.rebases} rebase(s)" if self.rebases else ""
+            return f"pushed {self.commit[:12] if self.commit else '?'}{how}"
+        return self.error or "not pushed"
+
+
+def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAULT_PUSH_ATTEMPTS) -> PushOutcome:
+    """Push HEAD to ``refs/heads/<branch>`` on ``remote``; rebase onto the remote tip and retry when behind."""
+    if attempts < 1:
+        raise ValueError("attempts must be at least 1")
+    refspec = f"HEAD:refs/heads/{branch}"
+    rebases = 0
+    for attempt in range(1, attempts + 1):
+        proc = git.run("push", "--porcelain", remote, refspec, remote=True, check=False)
+        if proc.returncode == 0:
+            return PushOutcome(True, git.out("rev-parse", "HEAD"), attempt, rebases)
+        report = proc.stdout + proc.stderr
+        if not any(word in report for word in _BEHIND):
+            return PushOutcome(False, None, attempt, rebases, error=f"push refused: {_tail(report)}")
+        if attempt == attempts:
+            break
+        try:
+            tip = git.fetch_branch(remote, branch)
+        except GitFailed as exc:
+            return PushOutcome(False, None, attempt, rebases, error=f"fetch after a rejected push failed: {exc}")
+        if tip is None:
+            continue  # the branch was deleted meanwhile: pushing creates it again
+        rebase = git.run("rebase", "--no-autostash", tip, check=False)
+        if rebase.returncode != 0:
+            conflicts = git.out("diff", "--name-only", "--diff-filter=U").split()
+            git.run("rebase", "--abort", check=False)
+            what = ", ".join(conflicts) if conflicts else _tail(rebase.stdout + rebase.stderr)
+            return PushOutcome(
+                False,
+                None,
+                attempt,
+                rebases,
+                error=f"rebase onto {branch} ({tip[:12]}) conflicts in {what}",
+                conflicts=conflicts,
+            )
+        rebases += 1
+    return PushOutcome(
+        False, None, attempts, rebases, error=f"push still rejected after {attempts} attempt(s): {branch} keeps moving"
+    )
+
+
+def _tail(text: str, limit: int = 300) -> str:
+    flat = " ".join(text.split())
+    return flat[-limit:] if flat else "(no output)"

@@ -1,0 +1,190 @@
+"""An environment without secrets for commands that build or run generated code.
+
+Generated kernels, build scripts (``build.rs``), proc macros and tests are untrusted code. They
+run with ``scrubbed_env()``: only an allowlist of variables passes (toolchain, locale, CUDA and
+cuTile settings), and anything that looks like a credential is dropped even when its prefix is
+allowed (``CARGO_REGISTRY_TOKEN``). The Anthropic key, the push token, ``GITHUB_*`` and the
+runner's ``ACTIONS_*`` tokens never reach such a process.
+
+    from tilebot.runner.sandbox import run_untrusted
+    proc = run_untrusted(["cargo", "build", "--release"], cwd=crate, timeout=900)
+
+``harden_process()`` makes the job process non-dumpable, so a child running as the same user
+cannot read the job's own environment or memory through ``/proc/<pid>/``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+# Exact names that pass.
+ALLOWED_NAMES = frozenset(
+    {
+        "PATH",
+        "HOME",
+        "USER",
+        "LOGNAME",
+        "SHELL",
+        "LANG",
+        "LANGUAGE",
+        "TERM",
+        "TZ",
+        "TMPDIR",
+        "TMP",
+        "TEMP",
+        "CI",
+        "SOURCE_DATE_EPOCH",
+        "LD_LIBRARY_PATH",
+        "LIBCLANG_PATH",
+        "PKG_CONFIG_PATH",
+        "VIRTUAL_ENV",
+        "CONDA_PREFIX",
+        "CC",
+        "CXX",
+        "CFLAGS",
+        "CXXFLAGS",
+        "LDFLAGS",
+        "MAKEFLAGS",
+        "RUNNER_OS",
+        "RUNNER_ARCH",
+        "RUNNER_TEMP",
+        "DISABLE_FALLBACK",
+        "DISABLE_AUTOTUNE",
+        "ENABLE_TILE",
+        "CUPTI",
+    }
+)
+# Prefixes that pass: locale, the CUDA / cuTile / Rust toolchains, Python, torch, TileGym, tilebot's own knobs.
+ALLOWED_PREFIXES = (
+    "LC_",
+    "CUDA_",
+    "CUTILE_",
+    "TILEGYM_",
+    "TILEBOT_",
+    "NVIDIA_",
+    "CARGO_",
+    "RUSTUP_",
+    "RUST",
+    "PYTHON",
+    "PYTORCH_",
+    "TORCH_",
+    "TRITON_",
+    "XDG_",
+)
+# Never passed, whatever the allowlist says: runner and cloud credentials, agents and git's own config.
+DENIED_PREFIXES = (
+    "ACTIONS_",
+    "GITHUB_",
+    "ANTHROPIC_",
+    "AWS_",
+    "AZURE_",
+    "GOOGLE_",
+    "GCP_",
+    "SSH_",
+    "GPG_",
+    "GIT_",
+    "NPM_",
+    "DOCKER_",
+    "TWINE_",
+)
+DENIED_FRAGMENTS = ("TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "API_KEY", "APIKEY", "PRIVATE_KEY", "AUTH")
+
+
+def is_denied(name: str) -> bool:
+    upper = name.upper()
+    return upper.startswith(DENIED_PREFIXES) or any(fragment in upper for fragment in DENIED_FRAGMENTS)
+
+
+def is_allowed(name: str) -> bool:
+    if is_denied(name):
+        return False
+    upper = name.upper()
+    return upper in ALLOWED_NAMES or upper.startswith(ALLOWED_PREFIXES)
+
+
+def scrubbed_env(base: Mapping[str, str] | None = None, *, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """``base`` (default: this process's environment) reduced to the allowlist, plus ``extra``.
+
+    ``extra`` is for settings a stage computes (``CUDA_TOOLKIT_PATH``...); naming a secret there
+    is a programming error and raises, so a stage cannot hand a key on by accident.
+    """
+    source = os.environ if base is None else base
+    env = {name: value for name, value in source.items() if is_allowed(name)}
+    for name, value in (extra or {}).items():
+        if is_denied(name):
+            raise ValueError(f"refusing to pass {name} to an untrusted command: it looks like a credential")
+        env[name] = value
+    return env
+
+
+def withheld(base: Mapping[str, str] | None = None) -> list[str]:
+    """Names ``scrubbed_env`` drops from ``base``: for logs, never the values."""
+    source = os.environ if base is None else base
+    return sorted(name for name in source if not is_allowed(name))
+
+
+def run_untrusted(
+    command: Sequence[str],
+    *,
+    cwd: Path,
+    timeout: float,
+    extra_env: Mapping[str, str] | None = None,
+    input_text: str | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """Run a command that builds or runs generated code: scrubbed env, own process group, killed on timeout.
+
+    Output is captured as text (undecodable bytes replaced). A timeout kills the whole group and
+    re-raises ``subprocess.TimeoutExpired``; a non-zero exit is the caller's to judge.
+    """
+    proc = subprocess.Popen(
+        list(command),
+        cwd=cwd,
+        env=scrubbed_env(extra=extra_env),
+        stdin=subprocess.PIPE if input_text is not None else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        errors="replace",
+        start_new_session=True,  # its own group, so a timeout takes build scripts and test binaries with it
+        close_fds=True,
+    )
+    try:
+        out, err = proc.communicate(input_text, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)
+        raise
+    except BaseException:
+        _kill_group(proc)
+        raise
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+def _kill_group(proc: subprocess.Popen[str]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.communicate()
+
+
+PR_SET_DUMPABLE = 4
+
+
+def harden_process() -> bool:
+    """Make this process non-dumpable (Linux): same-user children can no longer read ``/proc/<pid>/environ``.
+
+    Returns whether it took effect; elsewhere it is a no-op that returns False.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    libc_name = ctypes.util.find_library("c")
+    if libc_name is None:
+        return False
+    libc = ctypes.CDLL(libc_name, use_errno=True)
+    return int(libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)) == 0

@@ -1,0 +1,92 @@
+"""Stage D's GPU half: the op's own tests, each call of the cuTile entry checked against the port.
+
+Runs after the cdylib built and exports its launcher. Imports no agent code, so a GPU machine
+without the Anthropic SDK can run it (tests/gpu does, against a library built elsewhere).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.core.analysis import Analysis
+from tilebot.core.result import Artifact, Metric, ValidatorRun
+from tilebot.core.stages import Classification
+from tilebot.runner.gpu.correctness import write_junit
+from tilebot.runner.gpu.op_harness import check_cases, entries, import_roots, run_op_tests
+from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan, analysis_tolerances, pinned
+from tilebot.runner.stages import StageContext
+from tilebot.runner.targets.cutile_rs import cdylib_crate
+
+CORRECTNESS_DIR = "correctness"
+HOST, KERNEL = Classification.HOST, Classification.KERNEL
+
+
+@dataclass
+class Correctness:
+    """What the GPU half of stage D found (the part that runs after the build)."""
+
+    verdict: str
+    message: str
+    classification: Classification | None
+    validator: ValidatorRun
+    artifacts: list[Artifact] = field(default_factory=list)
+    metrics: dict[str, Metric] = field(default_factory=dict)
+
+
+def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> Correctness:
+    """Run every mapped correctness configuration with each cuTile-entry call checked against the port."""
+    node_ids = pinned(analysis.correctness_configs)
+    spec = entries(ctx.repo_root, ctx.config, ctx.op)
+    out_dir = ctx.run_dir / CORRECTNESS_DIR
+    plan = OpPlan(
+        mode="check",
+        op=ctx.op,
+        target=spec["cutile"],
+        contenders={"reference": spec["cutile"], "candidate": spec["cutile_rs"]},
+        tolerances=analysis_tolerances(analysis),
+        out_dir=str(out_dir),
+    )
+    harness = run_op_tests(
+        ctx.repo_root,
+        plan,
+        node_ids,
+        roots=import_roots(ctx.repo_root, ctx.config),
+        timeout=ctx.config.timeouts[ctx.stage] * 0.6,
+        extra_env={cdylib_crate.LIB_ENV: str(library)},
+    )
+    validator = harness.validator("correctness")
+
+    def found(verdict: str, message: str, owner: Classification | None = None, **more: Any) -> Correctness:
+        return Correctness(verdict, message, owner, validator, **more)
+
+    if harness.results is None:
+        return found("FAIL", f"the op's tests died without results (exit {harness.exit_code})", HOST)
+    if harness.results.setup_error:
+        return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
+    cases = check_cases(harness.results)
+    junit = write_junit(cases, out_dir / "junit.xml", suite=f"{ctx.op} correctness")
+    artifacts = [ctx.artifact(junit, "junit"), ctx.artifact(out_dir / RESULTS_FILE, "correctness")]
+    passed = sum(c.passed for c in cases)
+    ran = [n for n, r in harness.results.nodes.items() if r.outcome != "skipped"]
+    more: dict[str, Any] = {
+        "artifacts": artifacts,
+        "metrics": {
+            "checks": Metric(value=len(cases), unit="count"),
+            "checks_passed": Metric(value=passed, unit="count"),
+            "configs": Metric(value=len(ran), unit="count"),
+        },
+    }
+    missing = sorted(set(node_ids) - set(harness.results.nodes))
+    errors = [c for c in cases if c.outcome == "error"]
+    wrong = [c for c in cases if c.outcome == "fail"]
+    if missing:
+        return found("FAIL", f"{len(missing)} pinned configurations did not run, e.g. {missing[0]}", HOST, **more)
+    if errors:
+        return found("FAIL", f"{len(errors)} of {len(cases)} checks errored: {errors[0].message}", HOST, **more)
+    if wrong:
+        return found("FAIL", f"{len(wrong)} of {len(cases)} checks wrong: {wrong[0].message}", KERNEL, **more)
+    if not ran:
+        return found("FAIL", "every pinned configuration was skipped: nothing was checked", HOST, **more)
+    return found("ALL_PASS", f"{passed} checks over {len(ran)} configurations passed ({library.name})", **more)

@@ -1,0 +1,135 @@
+"""Stage D (host/FFI): the agent writes the host side; this code builds it and checks the op on the GPU.
+
+The agent (D's sandboxed tools) writes the op's ``ffi.rs`` (the C-ABI launcher ``cutile_<op>``), the
+shared cdylib crate (``<rust_ops_dir>/cutile_kernels``: manifest and ``src/*.rs``, seeded here when
+absent), the Python wrapper ``<rust_ops_dir>/<op>.py`` (function ``<op>``, same signature as the
+cuTile entry) and its package ``__init__.py``. Then this code judges, in order:
+
+1. ``cargo build`` of the cdylib, at most ``MAX_BUILDS`` times with the agent fixing in between;
+2. the library exports ``cutile_<op>`` (``nm -D``; the library is not loaded here);
+3. the wrapper compiles;
+4. on a GPU: every mapped correctness configuration of analysis.json, run as the target's own test
+   with each call of the cuTile entry checked against the candidate (``op_plugin``, check mode);
+   JUnit XML under ``correctness/``.
+
+Verdicts: ALL_PASS (every configuration passed); FAIL/host (build, symbol, wrapper, a crash, the
+candidate raising or returning the wrong tensors); FAIL/kernel (it ran, and numbers are wrong:
+stage C diagnoses); BLOCKED/env (no key, no cargo, no GPU, no analysis or kernel crate).
+"""
+
+from __future__ import annotations
+
+import py_compile
+import tempfile
+from pathlib import Path
+
+from tilebot.core.result import StageResult, ValidatorRun
+from tilebot.core.stages import Classification
+from tilebot.runner.agents.build_loop import BuildLoop, first_error
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.results import blocked_by_agent
+from tilebot.runner.agents.runtime import AgentError, make_client
+from tilebot.runner.gpu.op_harness import entries, gpu_problem
+from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.correctness import check_correctness
+from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.targets.cutile_rs import cdylib_crate
+from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
+
+BUILD_LOG = "reports/host_build_log.md"
+
+
+def run(ctx: StageContext) -> StageResult:
+    try:
+        client = make_client()
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc)
+    try:
+        analysis = read_analysis(ctx.run_dir)
+        problem = toolchain_problem() or _kernel_missing(ctx)
+    except InputsMissing as exc:
+        problem = str(exc)
+    if problem:
+        return ctx.result("BLOCKED", problem, classification=Classification.ENV)
+    crates = ctx.config.target.crates
+    crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
+    cdylib_crate.seed(crate, crates)
+
+    build_log = ctx.run_dir / BUILD_LOG
+    library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
+    loop = BuildLoop.start(ctx, client, lambda: cdylib_crate.build(crate, crates, library), build_log)
+    try:
+        last = loop.run(_first_notes(ctx))
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
+
+    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    artifacts, validators, metrics = loop.outputs(report)
+
+    def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
+        return loop.result(
+            verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
+        )
+
+    if not last.ok:
+        return finish("FAIL", f"{len(loop.builds)} builds failed; last: {first_error(last)}", Classification.HOST)
+    checks = [_symbol_check(library, cdylib_crate.launcher_symbol(ctx.op)), _wrapper_check(ctx)]
+    validators.extend(checks)
+    failed = [c for c in checks if c.exit_code != 0]
+    if failed:
+        return finish("FAIL", f"built, but {failed[0].name}: {failed[0].output_tail}", Classification.HOST)
+
+    no_gpu = gpu_problem()
+    if no_gpu:
+        message = f"built {library.name} exporting {checks[0].output_tail}; correctness: {no_gpu}"
+        return finish("BLOCKED", message, Classification.ENV)
+    found = check_correctness(ctx, analysis, library)
+    validators.append(found.validator)
+    artifacts.extend(found.artifacts)
+    metrics.update(found.metrics)
+    return finish(found.verdict, found.message, found.classification)
+
+
+def _kernel_missing(ctx: StageContext) -> str | None:
+    kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    if not kernel.is_file():
+        return f"{kernel.relative_to(ctx.repo_root)} is missing: stage B has not written the kernel"
+    return None
+
+
+def _symbol_check(library: Path, symbol: str) -> ValidatorRun:
+    command = f"nm -D --defined-only {library.name}"
+    try:
+        found = cdylib_crate.exported_symbols(library)
+    except (cdylib_crate.SymbolError, OSError) as exc:
+        return ValidatorRun(name="exported symbol", command=command, exit_code=1, output_tail=str(exc))
+    launchers = sorted(s for s in found if s.startswith("cutile_"))
+    if symbol not in found:
+        tail = f"{symbol} is not exported (cutile_ symbols: {launchers or 'none'})"
+        return ValidatorRun(name="exported symbol", command=command, exit_code=1, output_tail=tail)
+    return ValidatorRun(name="exported symbol", command=command, exit_code=0, output_tail=symbol)
+
+
+def _wrapper_check(ctx: StageContext) -> ValidatorRun:
+    wrapper = ctx.repo_root / ctx.config.layout.rust_ops_dir / f"{ctx.op}.py"
+    command = f"py_compile {wrapper.name}"
+    if not wrapper.is_file():
+        return ValidatorRun(name="wrapper", command=command, exit_code=1, output_tail=f"{wrapper.name} not written")
+    try:
+        with tempfile.TemporaryDirectory() as scratch:  # the .pyc must not land in the committed tree
+            py_compile.compile(str(wrapper), cfile=str(Path(scratch) / "wrapper.pyc"), doraise=True)
+    except py_compile.PyCompileError as exc:
+        return ValidatorRun(name="wrapper", command=command, exit_code=1, output_tail=str(exc)[-1500:])
+    return ValidatorRun(name="wrapper", command=command, exit_code=0, output_tail="compiles")
+
+
+def _first_notes(ctx: StageContext) -> str:
+    spec = entries(ctx.repo_root, ctx.config, ctx.op)
+    crate = cdylib_crate.cdylib_dir(ctx.config)
+    return (
+        f"The wrapper's `{ctx.op}` must accept exactly what the cuTile entry `{spec['cutile']}` accepts and "
+        f"return the same tensors: the stage runs the op's own tests and checks each call of the cuTile entry "
+        f"against yours on the same inputs. It must load the library from `${cdylib_crate.LIB_ENV}` when set "
+        f"(the stage sets it to the library it built). `{crate}` builds as a cdylib exporting "
+        f"`{cdylib_crate.launcher_symbol(ctx.op)}`; declare the op's module in `{crate}/{cdylib_crate.LIB_ROOT}`."
+    )

@@ -1,0 +1,130 @@
+"""Stage E (perf): CUPTI device time of the port against the faster reference, per pinned configuration.
+
+No agent runs here. The cdylib is rebuilt (E may run on another runner than D; on the same one cargo
+finds it up to date), then each perf configuration of analysis.json runs as the target's own test
+with its first call of the cuTile entry timed for both contenders on the same inputs, A/B
+interleaved (``op_plugin``, time mode). The reference is the run's ``--reference``, or for ``auto``
+the backend stage A found faster for most variants (cuTile Python without timing evidence). The
+gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/reference is within
+``perf.threshold``; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
+there is no usable data.
+
+Writes ``perf/perf.json`` (what stage F reads) and ``perf/perf.md`` (the PR table).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from tilebot.core.analysis import Analysis, ReferenceBackend
+from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.stages import Classification
+from tilebot.runner.gpu import op_timing
+from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
+from tilebot.runner.gpu.op_plan import OpPlan, perf_node_ids
+from tilebot.runner.gpu.perf_stats import judge
+from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.targets.cutile_rs import cdylib_crate
+from tilebot.runner.targets.cutile_rs.kernel_crate import toolchain_problem
+
+PERF_DIR = "perf"
+
+
+def chosen_reference(analysis: Analysis, requested: object = "auto") -> ReferenceBackend:
+    """The run's ``--reference`` if it names one the op has; for ``auto``, the backend that won most timed
+    variants in stage A (cuTile Python on a tie or without timings)."""
+    if requested in analysis.reference_backends:
+        return "triton" if requested == "triton" else "cutile"
+    wins = Counter(v.timing.winner for v in analysis.variants if v.timing is not None)
+    return "triton" if wins["triton"] > wins["cutile"] else "cutile"
+
+
+def run(ctx: StageContext) -> StageResult:
+    try:
+        analysis = read_analysis(ctx.run_dir)
+    except InputsMissing as exc:
+        return ctx.result("BLOCKED", str(exc), classification=Classification.ENV)
+    problem = toolchain_problem() or gpu_problem()
+    if problem:
+        return ctx.result("BLOCKED", problem, classification=Classification.ENV)
+    crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
+    library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
+    build = cdylib_crate.build(crate, ctx.config.target.crates, library)
+    build_check = ValidatorRun(
+        name="cargo build", command=build.command, exit_code=build.exit_code, output_tail=build.output_tail[-2000:]
+    )
+    if not build.ok:  # D built this same tree: a failure now is the machine's
+        return ctx.result(
+            "BLOCKED",
+            "the cdylib stage D built does not build here",
+            classification=Classification.ENV,
+            validators=[build_check],
+        )
+
+    result = measure(ctx, analysis, library)
+    return result.model_copy(update={"validators": [build_check, *result.validators]})
+
+
+def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
+    """Time every perf configuration, port against the faster reference, and apply the gate."""
+    reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
+    spec = entries(ctx.repo_root, ctx.config, ctx.op)
+    node_ids = perf_node_ids(analysis)
+    out_dir = ctx.run_dir / PERF_DIR
+    plan = OpPlan(
+        mode="time",
+        op=ctx.op,
+        target=spec["cutile"],
+        contenders={"reference": spec[reference], "candidate": spec["cutile_rs"]},
+        out_dir=str(out_dir),
+    )
+    harness = run_op_tests(
+        ctx.repo_root,
+        plan,
+        node_ids,
+        roots=import_roots(ctx.repo_root, ctx.config),
+        timeout=ctx.config.timeouts[ctx.stage] * 0.8,
+        extra_env={cdylib_crate.LIB_ENV: str(library)},
+    )
+    validators = [harness.validator("timed tests")]
+    if harness.results is None:
+        return ctx.result(
+            "BLOCKED", f"the timed tests died without results (exit {harness.exit_code})", validators=validators
+        )
+    timed = op_timing.comparisons(harness.results)
+    gate = judge(op_timing.rows(timed), threshold=ctx.config.perf.threshold)
+    missing = op_timing.untimed(harness.results, node_ids)
+    payload = {
+        "op": ctx.op,
+        "reference_backend": reference,
+        "threshold": ctx.config.perf.threshold,
+        "ceiling_gbps": harness.results.ceiling_gbps,
+        "environment": harness.results.environment,
+        "gate": gate.to_dict(),
+        "comparisons": timed,
+        "untimed": missing,
+    }
+    perf_json = out_dir / "perf.json"
+    perf_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+    perf_md = out_dir / "perf.md"
+    table = op_timing.markdown(timed, gate, ref=reference, cand="cutile-rs")
+    perf_md.write_text(f"# {ctx.op}: cutile-rs vs {reference}\n\n{table}", encoding="utf-8")
+    metrics = {
+        "configs_timed": Metric(value=len(timed), unit="count"),
+        "configs_untimed": Metric(value=len(missing), unit="count"),
+    }
+    if gate.geomean is not None:
+        metrics["geomean_ratio"] = Metric(value=gate.geomean, unit="ratio")
+    message = gate.message or f"geomean {gate.geomean} vs threshold {gate.threshold}"
+    if missing:
+        message += f"; {len(missing)} configurations untimed, e.g. {missing[0]}"
+    return ctx.result(
+        gate.verdict,
+        message,
+        validators=validators,
+        artifacts=[ctx.artifact(perf_json, "perf"), ctx.artifact(perf_md, "report")],
+        metrics=metrics,
+    )

@@ -1,0 +1,103 @@
+"""Stage F (residual perf diagnosis): the mechanical evidence decides; the agent only explains it in a report.
+
+Inputs: stage E's ``perf/perf.json`` and the Tile IR diff. The diff is recomputed from ``reference/`` and
+``generated/`` with stage C's own code when both are there, since B may have rewritten the kernel after C
+last ran; stage C's ``generated/ir_diff.json`` stands in when the IR files are not. The evidence goes to
+``perf/diagnosis.json`` (tilebot/runner/perfdiag has the rules); the agent then writes
+``reports/perf_diag.md`` and may write nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tilebot.core.result import Metric, StageResult
+from tilebot.runner.agents.policies import report_path
+from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
+from tilebot.runner.agents.results import blocked_by_agent
+from tilebot.runner.agents.runtime import AgentError, make_client
+from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE, Diagnosis, blocked, diagnose, task_notes
+from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_evidence
+from tilebot.runner.perfdiag.record import PerfInputError, load_perf
+from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.inputs import InputsMissing
+from tilebot.runner.stages.ir_check import GENERATED_DIR, diff_variants
+
+STORED_DIFF = f"{GENERATED_DIR}/ir_diff.json"
+
+
+def run(ctx: StageContext) -> StageResult:
+    try:
+        client = make_client()
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc)
+    try:
+        perf = load_perf(ctx.run_dir)
+    except PerfInputError as exc:
+        diagnosis = blocked(str(exc))
+        path = write_diagnosis(ctx.run_dir, diagnosis)
+        return ctx.result(diagnosis.verdict.value, diagnosis.reason, artifacts=[ctx.artifact(path, "perf_diagnosis")])
+    ir, ir_missing = load_ir_evidence(ctx.run_dir)
+    diagnosis = diagnose(perf, ir, ir_unavailable=ir_missing)
+    diagnosis_path = write_diagnosis(ctx.run_dir, diagnosis)
+
+    notes = task_notes(diagnosis, diagnosis_path=f"{ctx.config.run_dir(ctx.op)}/{DIAGNOSIS_FILE}")
+    try:
+        outcome, tools = run_reporter(ctx, client, notes)
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc)
+
+    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    artifacts = [ctx.artifact(diagnosis_path, "perf_diagnosis")]
+    if report.is_file():
+        artifacts.append(ctx.artifact(report, "report"))
+    metrics = {
+        "configs": Metric(value=len(perf.usable), unit="count"),
+        "action_items": Metric(value=len(diagnosis.actions), unit="count"),
+        "extra_launches": Metric(value=diagnosis.extra_launches, unit="count"),
+        "ir_relevant": Metric(value=len(ir.relevant) if ir else 0, unit="count"),
+        "agent_turns": Metric(value=outcome.turns, unit="count"),
+        "tool_refusals": Metric(value=len(tools.refusals), unit="count"),
+    }
+    if diagnosis.geomean is not None:
+        metrics["geomean"] = Metric(value=diagnosis.geomean, unit="ratio")
+    message = f"{diagnosis.verdict.value}: {diagnosis.reason}"
+    if diagnosis.owner is not None:
+        message = f"{diagnosis.verdict.value}, owner {diagnosis.owner.value}: {diagnosis.reason}"
+    if tools.refusals:
+        message = f"{len(tools.refusals)} agent tool calls refused; {message}"
+    return ctx.result(
+        diagnosis.verdict.value,
+        message,
+        classification=diagnosis.owner,
+        validators=[verdict_line_check(report, diagnosis.verdict.value, "perf_diag report")],
+        artifacts=artifacts,
+        metrics=metrics,
+        cost=outcome.cost(),
+    )
+
+
+def load_ir_evidence(run_dir: Path) -> tuple[IrEvidence | None, str | None]:
+    """The IR findings, or None and why there are none (which is not an error: F can still judge launches)."""
+    try:
+        diffs = diff_variants(run_dir)
+    except InputsMissing as exc:
+        recomputed_missing = str(exc)
+    else:
+        payload = {d.variant: d.result.to_json() for d in diffs}
+        return ir_evidence(payload, source=f"recomputed from reference/ and {GENERATED_DIR}/"), None
+    stored = run_dir / STORED_DIFF
+    if not stored.is_file():
+        return None, f"cannot diff the IR ({recomputed_missing}) and there is no {STORED_DIFF}"
+    try:
+        return ir_evidence(json.loads(stored.read_text(encoding="utf-8")), source=f"stage C's {STORED_DIFF}"), None
+    except (json.JSONDecodeError, IrEvidenceError) as exc:
+        return None, f"cannot diff the IR ({recomputed_missing}) and {STORED_DIFF} is unusable: {exc}"
+
+
+def write_diagnosis(run_dir: Path, diagnosis: Diagnosis) -> Path:
+    path = run_dir / DIAGNOSIS_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(diagnosis.to_json(), indent=2) + "\n", encoding="utf-8")
+    return path

@@ -1,0 +1,237 @@
+"""Stage B (write kernel): the agent writes the kernel crate; this code builds it and dumps its Tile IR.
+
+The agent (B's sandboxed tools) may write only ``<rust_ops_dir>/<op>_kernel/kernel.rs``, its
+``Cargo.toml`` (seeded here from the skeleton, pinned to ``RunConfig.target.crates``) and its report.
+Then this code, not the agent, judges:
+
+1. ``cargo build`` of the crate, at most ``MAX_BUILDS`` times: after a failed build the agent gets
+   cargo's error tail and may fix its files; every attempt is appended to ``reports/build_log.md``.
+   Before each build a scan refuses host-side code in kernel.rs (``extern "C"``, ``no_mangle``, includes).
+   After the build, ``cargo test``: the agent's in-Rust tests, which run without a GPU.
+2. The Tile IR of each variant that has reference IR, through the cutile-rs IR harness, written to
+   ``generated/<the reference IR's file name>`` (what stage C compares), and parsed back.
+
+How a variant becomes a harness request (module, entry, generics, launch arguments): the report must
+hold a fenced block tagged ``json launch-contract`` mapping each variant name to
+``{"module", "function", "generics", "args", "options"?}`` (the ``EntryRequest`` fields: generics in
+declaration order as Rust spellings such as ``"f16"``, ``"512"``; args per entry parameter as
+``{"kind": "tensor", "shape", "strides"}``, ``{"kind": "int", "value"}`` or ``{"kind": "pointer"}``),
+for the variant's representative configuration in analysis.json (its ``constants`` and its config's
+shapes). It is the same host launch contract stage D must follow, so it is not a free choice: the
+stage checks it names exactly the variants with reference IR and fits the entry declared in kernel.rs
+(``check_request``); the IR diff of stage C then shows whether the specialization matches the reference.
+The target architecture comes from ``RunConfig.target.gpu_arch``.
+
+Verdicts: COMPILED (built, every variant's IR dumped and parsed); FAIL_COMPILE (every build failed);
+FAIL_FIXABLE/kernel (built, but an in-Rust test, the contract or the IR dump failed); BLOCKED (env: no API key, no
+cargo or CUDA headers; or analysis/reference IR missing).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from tilebot.core.analysis import Variant
+from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.stages import Classification
+from tilebot.runner.agents.build_loop import BuildLoop, first_error
+from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.prompts import MAX_BUILDS
+from tilebot.runner.agents.results import blocked_by_agent
+from tilebot.runner.agents.runtime import AgentError, make_client
+from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.stages.ir_check import generated_ir_for
+from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
+from tilebot.runner.targets.cutile_rs.kernel_crate import (
+    KERNEL_FILE,
+    MANIFEST,
+    build_crate,
+    skeleton_manifest,
+    test_crate,
+    tests_passed,
+    toolchain_problem,
+)
+from tilebot.runner.tileir.errors import IRInputError
+from tilebot.runner.tileir.parse import parse_ir
+
+BUILD_LOG = "reports/build_log.md"
+CONTRACT_TAG = "launch-contract"
+_CONTRACT_BLOCK = re.compile(r"^```json[ \t]+" + CONTRACT_TAG + r"[ \t]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+class ContractError(ValueError):
+    """The launch contract in B's report is missing or does not fit the analysis or kernel.rs."""
+
+
+def run(ctx: StageContext) -> StageResult:
+    try:
+        client = make_client()
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc)
+    problem = toolchain_problem()
+    if problem:
+        return ctx.result("BLOCKED", problem, classification=Classification.ENV)
+    try:
+        variants = variants_to_dump(ctx.run_dir)
+    except InputsMissing as exc:
+        return ctx.result("BLOCKED", str(exc))
+
+    crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)
+    crate.mkdir(parents=True, exist_ok=True)
+    if not (crate / MANIFEST).exists():
+        (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
+    for variant in variants:  # a repeat attempt must not pass on the IR of an earlier kernel
+        assert variant.reference_ir is not None
+        (ctx.run_dir / generated_ir_for(variant.reference_ir.text)).unlink(missing_ok=True)
+
+    build_log = ctx.run_dir / BUILD_LOG
+    crates = ctx.config.target.crates
+    loop = BuildLoop.start(
+        ctx, client, lambda: build_crate(crate, crates), build_log, prior_reports=_prior_reports(ctx)
+    )
+    try:
+        last = loop.run(_first_notes(ctx, variants))
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
+
+    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    artifacts, validators, metrics = loop.outputs(report)
+
+    def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
+        return loop.result(
+            verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
+        )
+
+    if not last.ok:
+        return finish(
+            "FAIL_COMPILE",
+            f"{len(loop.builds)} builds failed; last: {first_error(last)}",
+            classification=Classification.KERNEL,
+        )
+    tested = test_crate(crate)
+    validators.append(tested.validator("cargo test"))
+    metrics["rust_tests_passed"] = Metric(value=tests_passed(tested.output_tail), unit="count")
+    if not tested.ok:
+        message = f"built, but the in-Rust tests failed: {first_error(tested)}"
+        return finish("FAIL_FIXABLE", message, Classification.KERNEL)
+    try:
+        requests = launch_requests(report, variants, ctx.config.target.gpu_arch)
+        written = dump_ir(crate / KERNEL_FILE, requests, variants, ctx)
+    except (ContractError, HarnessError) as exc:
+        validators.append(
+            ValidatorRun(name="ir dump", command="compile_candidate_ir", exit_code=1, output_tail=_cut(exc))
+        )
+        return finish("FAIL_FIXABLE", f"built, but no Tile IR: {exc}", classification=Classification.KERNEL)
+    validators.extend(_ir_validator(path, ctx.run_dir) for path in written)
+    artifacts.extend(ctx.artifact(path, "ir_text") for path in written)
+    metrics["ir_variants"] = Metric(value=len(written), unit="count")
+    bad = [v for v in validators if v.exit_code != 0]
+    if bad:
+        return finish("FAIL_FIXABLE", f"generated IR does not parse: {bad[0].output_tail}", Classification.KERNEL)
+    return finish("COMPILED", f"built in {len(loop.builds)} of {MAX_BUILDS} tries; Tile IR for {len(written)} variants")
+
+
+def variants_to_dump(run_dir: Path) -> list[Variant]:
+    """The analysis's variants that have reference IR: the ones whose generated IR stage C compares."""
+    analysis = read_analysis(run_dir)
+    variants = [v for v in analysis.variants if v.reference_ir is not None]
+    if not variants:
+        raise InputsMissing("the analysis has no variant with reference IR")
+    return variants
+
+
+def launch_requests(report: Path, variants: list[Variant], gpu_arch: str) -> list[EntryRequest]:
+    """The harness requests of the launch contract in B's report, one per variant with reference IR."""
+    if not report.is_file():
+        raise ContractError(f"no report at {report.name}, so no launch contract")
+    blocks = _CONTRACT_BLOCK.findall(report.read_text(encoding="utf-8", errors="replace"))
+    if len(blocks) != 1:
+        raise ContractError(f"the report must hold exactly one ```json {CONTRACT_TAG} block, found {len(blocks)}")
+    try:
+        contract = json.loads(blocks[0])
+    except json.JSONDecodeError as exc:
+        raise ContractError(f"the launch contract is not JSON: {exc}") from None
+    if not isinstance(contract, dict):
+        raise ContractError("the launch contract must be a JSON object keyed by variant name")
+    wanted = {v.name for v in variants}
+    if set(contract) != wanted:
+        raise ContractError(
+            f"the launch contract must name exactly the variants {sorted(wanted)}, got {sorted(contract)}"
+        )
+    requests = []
+    for name in sorted(contract):
+        entry = contract[name]
+        if not isinstance(entry, dict):
+            raise ContractError(f"{name}: the contract entry must be an object")
+        try:
+            requests.append(EntryRequest.model_validate({"target": gpu_arch, **entry, "name": name}))
+        except ValidationError as exc:
+            raise ContractError(f"{name}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
+    return requests
+
+
+def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Variant], ctx: StageContext) -> list[Path]:
+    """Compile each request through the harness; the text goes where stage C looks for it."""
+    by_name = {v.name: v for v in variants}
+    scratch = ctx.attempt_dir / "ir"
+    if scratch.exists():
+        shutil.rmtree(scratch)
+    candidates = compile_candidate_ir(kernel_rs, requests, scratch, crates=ctx.config.target.crates)
+    written = []
+    for candidate in candidates:
+        reference = by_name[candidate.request.name].reference_ir
+        assert reference is not None
+        target = ctx.run_dir / generated_ir_for(reference.text)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(candidate.text, encoding="utf-8")
+        shutil.copyfile(candidate.bytecode_path, target.with_suffix(".tileirbc"))
+        written.append(target)
+    return written
+
+
+def _ir_validator(path: Path, run_dir: Path) -> ValidatorRun:
+    rel = path.relative_to(run_dir).as_posix()
+    try:
+        parse_ir(path.read_text(encoding="utf-8"), rel)
+    except (IRInputError, OSError) as exc:
+        return ValidatorRun(name=f"parse {rel}", command=f"parse_ir {rel}", exit_code=1, output_tail=_cut(exc))
+    return ValidatorRun(name=f"parse {rel}", command=f"parse_ir {rel}", exit_code=0, output_tail="parses")
+
+
+def _cut(exc: BaseException) -> str:
+    return str(exc)[-2000:]
+
+
+def _prior_reports(ctx: StageContext) -> tuple[str, ...]:
+    """Reports of earlier stages a repeat attempt acts on (C's findings, D's failures), if present."""
+    found = []
+    for name in ("ir_check", "host_ffi", "perf_diag"):
+        rel = f"{ctx.config.run_dir(ctx.op)}/reports/{name}.md"
+        if (ctx.repo_root / rel).is_file():
+            found.append(rel)
+    return tuple(found)
+
+
+def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
+    crate = kernel_crate(ctx.config, ctx.op)
+    lines = [
+        f"`{crate}/{MANIFEST}` holds the skeleton manifest with the pinned crates; keep the pins. "
+        f"The stage builds the crate after you stop ({MAX_BUILDS} builds in all) and dumps the Tile IR of each "
+        "variant from your launch contract.",
+        f"Your report must hold one fenced block tagged `json {CONTRACT_TAG}`: an object keyed by variant name, "
+        'each `{"module", "function", "generics": [...], "args": {param: {"kind": "tensor"|"int"|"pointer", ...}}}` '
+        "for the variant's representative configuration. Variants:",
+    ]
+    for v in variants:
+        assert v.reference_ir is not None
+        lines.append(
+            f"- `{v.name}`: kernel `{v.kernel}`, constants {json.dumps(v.constants)}, "
+            f"dtypes {v.dtypes}, representative `{v.representative_config}`"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,208 @@
+"""Stage B's kernel crate: the skeleton manifest, the pin check, and one ``cargo build`` of it.
+
+The crate is ``<rust_ops_dir>/<op>_kernel/`` with two files the agent owns: ``kernel.rs`` (the lib root)
+and ``Cargo.toml``. The stage seeds the manifest from :func:`skeleton_manifest`; whatever the agent leaves
+there must still pin every crate of ``RunConfig.target.crates`` to exactly that requirement from crates.io
+(:func:`manifest_problems`), and declare no build script. The build runs through ``run_untrusted`` (scrubbed
+environment: the manifest and the kernel are written by a model) in its own shared target directory,
+``<harness target>-kernels``: cargo fingerprints the environment of build scripts (cuda-bindings runs
+bindgen), so sharing the harness's directory with a differently scrubbed environment would rebuild the
+CUDA bindings on every alternation. All kernel crates share that directory, so the cutile dependency
+tree compiles once per machine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import time
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from tilebot.core.result import ValidatorRun
+from tilebot.runner.sandbox import run_untrusted
+from tilebot.runner.targets.cutile_rs import harness
+from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, cuda_toolkit_path, find_cargo
+
+__all__ = [
+    "BuildAttempt",
+    "build_crate",
+    "kernel_problems",
+    "kernel_target_dir",
+    "manifest_problems",
+    "skeleton_manifest",
+    "test_crate",
+    "tests_passed",
+    "toolchain_problem",
+    "top_errors",
+]
+
+KERNEL_FILE = "kernel.rs"
+MANIFEST = "Cargo.toml"
+BUILD_TIMEOUT_S = harness.BUILD_TIMEOUT_S
+OUTPUT_TAIL_CHARS = 6000
+_ERROR_LINE = re.compile(r"^error(\[E\d+\])?: ")
+_TESTS_PASSED = re.compile(r"^test result: \w+\. (\d+) passed", re.MULTILINE)
+
+
+def skeleton_manifest(op: str, crates: Mapping[str, str]) -> str:
+    pins = "\n".join(f'{name} = "{requirement}"' for name, requirement in crates.items())
+    return (
+        f'[package]\nname = "cutile-{op.replace("_", "-")}"\nversion = "0.1.0"\nedition = "2024"\npublish = false\n\n'
+        f'[lib]\nname = "cutile_{op}"\npath = "{KERNEL_FILE}"\n\n'
+        f"[dependencies]\n{pins}\n\n"
+        "# The IR harness's profile: both build in one shared target directory and reuse its dependencies.\n"
+        "[profile.dev]\ndebug = 0\nincremental = false\n\n"
+        "[workspace]\n"
+    )
+
+
+def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
+    """What is wrong with a kernel crate's Cargo.toml, against the pins of the run's config."""
+    try:
+        manifest = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return [f"{MANIFEST} is not valid TOML: {exc}"]
+    problems = []
+    package = manifest.get("package")
+    if not isinstance(package, dict):
+        problems.append(f"{MANIFEST} has no [package] table")
+    elif "build" in package and package["build"] is not False:
+        problems.append("a build script is not allowed in the kernel crate")
+    if "workspace" not in manifest:
+        problems.append(f"{MANIFEST} needs an empty [workspace] table (the crate stands alone)")
+    deps = manifest.get("dependencies", {})
+    if not isinstance(deps, dict):
+        return [*problems, "[dependencies] is not a table"]
+    for name, requirement in crates.items():
+        given = deps.get(name)
+        version = given.get("version") if isinstance(given, dict) else given
+        if given is None:
+            problems.append(f'`{name}` is missing; pin it: {name} = "{requirement}"')
+        elif version != requirement:
+            problems.append(f'`{name}` must be "{requirement}" from crates.io, got {given!r}')
+    for name, spec in deps.items():
+        if isinstance(spec, dict) and {"path", "git"} & spec.keys():
+            problems.append(f"`{name}`: path and git dependencies are not allowed (crates.io only)")
+    return problems
+
+
+def toolchain_problem(env: Mapping[str, str] = os.environ) -> str | None:
+    """Why this machine cannot build a kernel crate (no cargo, no CUDA headers), or None."""
+    if find_cargo(env) is None:
+        return "cargo not found on PATH or in ~/.cargo/bin; fix: install Rust >= 1.89 (rustup)"
+    try:
+        cuda_toolkit_path(env)
+    except FileNotFoundError as exc:
+        return str(exc)
+    return None
+
+
+def kernel_target_dir(env: Mapping[str, str] = os.environ) -> Path:
+    harness_target = cargo_target_dir(env)
+    return harness_target.with_name(harness_target.name + "-kernels")
+
+
+@dataclass(frozen=True)
+class BuildAttempt:
+    command: str
+    exit_code: int  # -1: cargo never ran (a manifest problem, a missing file, a timeout)
+    seconds: float
+    output_tail: str
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_code == 0
+
+    def validator(self, name: str) -> ValidatorRun:
+        tail = self.output_tail[-2000:]
+        return ValidatorRun(name=name, command=self.command, exit_code=self.exit_code, output_tail=tail)
+
+
+def tests_passed(output: str) -> int:
+    """Tests ``cargo test`` reported passed, over all its test binaries."""
+    return sum(int(n) for n in _TESTS_PASSED.findall(output))
+
+
+def top_errors(output: str, limit: int = 5) -> list[str]:
+    """The first ``error:`` lines of cargo's output, the ones worth fixing first."""
+    return [line.strip() for line in output.splitlines() if _ERROR_LINE.match(line.strip())][:limit]
+
+
+def kernel_problems(crate: Path) -> list[str]:
+    """Pre-build scan of B's kernel.rs: the host boundary and files outside the crate are not B's."""
+    try:
+        source = (crate / KERNEL_FILE).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []  # reported as a missing file
+    return [f"kernel.rs must not contain {pattern!r}: {why}" for pattern, why in _HOST_SIDE if pattern in source]
+
+
+_HOST_SIDE = (
+    ('extern "C"', "the C-ABI launcher is stage D's ffi.rs"),
+    ("no_mangle", "exported symbols are stage D's ffi.rs"),
+    ("include!(", "the kernel crate is kernel.rs alone"),
+    ("#[path", "the kernel crate is kernel.rs alone"),
+)
+
+
+def build_crate(
+    crate: Path,
+    crates: Mapping[str, str],
+    *,
+    required: tuple[str, ...] = (KERNEL_FILE, MANIFEST),
+    more_problems: Callable[[Path], list[str]] | None = kernel_problems,
+    timeout: float = BUILD_TIMEOUT_S,
+) -> BuildAttempt:
+    """Check the manifest and ``more_problems(crate)``, then ``cargo build``; never raises for the crate's faults."""
+    manifest = crate / MANIFEST
+    command = f"cargo build --manifest-path {manifest}"
+    missing = [name for name in required if not (crate / name).is_file()]
+    if missing:
+        return BuildAttempt(command, -1, 0.0, f"{', '.join(missing)} not written in {crate}")
+    problems = manifest_problems(manifest.read_text(encoding="utf-8"), crates)
+    problems += more_problems(crate) if more_problems else []
+    if problems:
+        return BuildAttempt(command, -1, 0.0, "pre-build check: " + "; ".join(problems))
+    _seed_lockfile(crate, crates)
+    return run_cargo("build", crate, timeout)
+
+
+def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
+    """``cargo test`` of a crate that built: the in-Rust tests, run without a GPU."""
+    return run_cargo("test", crate, timeout)
+
+
+def run_cargo(subcommand: str, crate: Path, timeout: float) -> BuildAttempt:
+    manifest = crate / MANIFEST
+    command = f"cargo {subcommand} --manifest-path {manifest}"
+    cargo = find_cargo()
+    if cargo is None:
+        return BuildAttempt(command, -1, 0.0, "cargo not found")
+    extra = {
+        "CUDA_TOOLKIT_PATH": str(cuda_toolkit_path()),
+        "CARGO_TARGET_DIR": str(kernel_target_dir()),
+        "CARGO_TERM_COLOR": "never",
+    }
+    start = time.monotonic()
+    try:
+        proc = run_untrusted(
+            [str(cargo), subcommand, "--manifest-path", str(manifest)], cwd=crate, timeout=timeout, extra_env=extra
+        )
+    except subprocess.TimeoutExpired:
+        killed = f"cargo {subcommand} ran past {timeout:g} s and was killed"
+        return BuildAttempt(command, -1, time.monotonic() - start, killed)
+    output = (proc.stdout + proc.stderr)[-OUTPUT_TAIL_CHARS:]
+    return BuildAttempt(command, proc.returncode, time.monotonic() - start, output)
+
+
+def _seed_lockfile(crate: Path, crates: Mapping[str, str]) -> None:
+    # The harness's resolved lock for these pins: the same dependency versions, so nothing recompiles.
+    seed = harness._seed_path(crates, os.environ)  # the harness keeps the seed there
+    lock = crate / "Cargo.lock"
+    if not lock.exists() and seed.is_file():
+        shutil.copyfile(seed, lock)

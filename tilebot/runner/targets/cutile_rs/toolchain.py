@@ -1,0 +1,72 @@
+"""Where cargo builds cutile-rs: cache directories, the CUDA headers from PyPI, the cargo binary.
+
+Cache policy: everything under one tilebot cache directory, ``$TILEBOT_CACHE_DIR`` or
+``$XDG_CACHE_HOME/tilebot`` or ``~/.cache/tilebot``. Harness crates live in
+``<cache>/ir-harness/<hash>/`` and all share one cargo target directory,
+``<cache>/cargo-target`` (``$TILEBOT_CARGO_TARGET_DIR`` overrides it), so the ~100 dependency
+crates compile once per machine, not once per kernel. Cargo locks that directory itself, so
+concurrent builds wait for each other instead of corrupting it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Mapping
+from pathlib import Path
+
+from tilebot.runner.preflight.checks import nvidia_package_paths
+
+__all__ = ["HEADERS", "cache_dir", "cargo_target_dir", "cuda_toolkit_path", "find_cargo"]
+
+# What cutile-rs 0.2.0's build script (bindgen over cuda.h and curand.h) needs under include/.
+HEADERS = ("cuda.h", "curand.h", "cuda_runtime.h", "crt/host_config.h")
+HEADER_WHEELS = "pip install 'tilebot[rust]' (nvidia-cuda-runtime, nvidia-cuda-crt, nvidia-curand)"
+
+
+def cache_dir(env: Mapping[str, str] = os.environ) -> Path:
+    if env.get("TILEBOT_CACHE_DIR"):
+        return Path(env["TILEBOT_CACHE_DIR"])
+    base = Path(env["XDG_CACHE_HOME"]) if env.get("XDG_CACHE_HOME") else Path.home() / ".cache"
+    return base / "tilebot"
+
+
+def cargo_target_dir(env: Mapping[str, str] = os.environ) -> Path:
+    if env.get("TILEBOT_CARGO_TARGET_DIR"):
+        return Path(env["TILEBOT_CARGO_TARGET_DIR"])
+    return cache_dir(env) / "cargo-target"
+
+
+def _missing_headers(root: Path) -> list[str]:
+    return [h for h in HEADERS if not (root / "include" / h).is_file()]
+
+
+def cuda_toolkit_path(env: Mapping[str, str] = os.environ, nvidia_paths: list[str] | None = None) -> Path:
+    """The ``CUDA_TOOLKIT_PATH`` for cargo: the caller's if it has the headers, else the pip wheels' ``nvidia/cu13``."""
+    given = env.get("CUDA_TOOLKIT_PATH")
+    if given:
+        missing = _missing_headers(Path(given))
+        if not missing:
+            return Path(given)
+        raise FileNotFoundError(
+            f"CUDA_TOOLKIT_PATH={given} lacks include/{', include/'.join(missing)}; unset it to use the "
+            f"pip wheels, or fix: {HEADER_WHEELS}"
+        )
+    roots = nvidia_package_paths() if nvidia_paths is None else nvidia_paths
+    looked = []
+    for r in roots:
+        candidate = Path(r) / "cu13"
+        missing = _missing_headers(candidate)
+        if not missing:
+            return candidate
+        looked.append(f"{candidate} (lacks {', '.join(missing)})")
+    where = "; ".join(looked) or "no `nvidia` package in this interpreter"
+    raise FileNotFoundError(f"no CUDA headers for the cutile-rs build: {where}; fix: {HEADER_WHEELS}")
+
+
+def find_cargo(env: Mapping[str, str] = os.environ) -> Path | None:
+    found = shutil.which("cargo", path=env.get("PATH", os.defpath))
+    if found:
+        return Path(found)
+    home_cargo = Path(env.get("CARGO_HOME", str(Path.home() / ".cargo"))) / "bin" / "cargo"
+    return home_cargo if home_cargo.is_file() and os.access(home_cargo, os.X_OK) else None

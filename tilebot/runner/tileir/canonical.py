@@ -1,0 +1,479 @@
+"""Canonical form of a parsed Tile IR module, so that two frontends' output can be compared structurally.
+
+Per entry, in this order:
+1. frontend noise is dropped: `assume bounded<0, ?>` (cutile-rs adds it on block ids, loop indices and grid
+   sizes; cuTile Python on shape and stride arguments) disappears and its users read the assumed value;
+   other assumptions (`div_by<16>`, …) are kept as facts of the entry, not as ops;
+2. integer constant expressions are folded, and a hand-written rounding-up division
+   `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the non-negative
+   index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
+   cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
+   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
+3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
+   invariant code does not matter), common subexpressions are merged (pure ops only), and dead pure
+   ops, dead constants included, are dropped;
+4. independent ops are put in one order that does not depend on the source order: each value right before
+   its first use, side effects in an order fixed by their structure; commutative operands are sorted;
+5. values are renamed by position (`%arg0…`, `%0…`, region arguments `%r0…`) and the entry symbol becomes
+   `@kernel` (cuTile Python mangles it, e.g. `softmax_kernel_Kt1_A2f16_…`; cutile-rs adds a hash).
+
+What was dropped or rewritten is counted in :class:`CanonicalEntry.notes` with source lines, for the diff.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from tilebot.runner.tileir.model import (
+    Entry,
+    Module,
+    Op,
+    Region,
+    SlotKind,
+    Value,
+    attr_key_of,
+    paused_gc,
+    walk_ops,
+)
+from tilebot.runner.tileir.printer import print_entry
+from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant
+
+COMMUTATIVE = frozenset({"addf", "mulf", "addi", "muli", "maxf", "minf", "maxi", "mini", "andi", "ori", "xori"})
+VARIADIC_COMMUTATIVE = frozenset({"join_tokens"})
+REDUCING_REGIONS = frozenset({"reduce", "scan"})  # regions that are pure combiners
+EFFECTFUL = frozenset({"print", "printf", "assert"})
+# Pure ops that may trap (division by zero, out-of-range conversion): never moved out of a branch or loop.
+NOT_SPECULATABLE = frozenset({"divi", "remi", "ftoi"})
+NOISE_BOUNDS = frozenset({"0, ?"})
+
+# notes keys
+NOTE_BOUNDED = "assume bounded<0, ?> dropped"
+NOTE_CSE = "duplicate pure op merged"
+NOTE_DEAD_CONSTANT = "dead constant dropped"
+NOTE_DEAD_OP = "dead pure op dropped"
+NOTE_FOLDED = "integer constant expression folded"
+NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
+NOTE_IF_SELECT = "branch that only picks one of two values read as select"
+NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
+
+# cmpi predicate → (op when the select keeps the compare's operand order, op when it swaps them)
+_MINMAX = {
+    "less_than": ("mini", "maxi"),
+    "less_than_or_equal": ("mini", "maxi"),
+    "greater_than": ("maxi", "mini"),
+    "greater_than_or_equal": ("maxi", "mini"),
+}
+
+_MANGLED = re.compile(r"^(.+?)_Kt\d+(?:_.*)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Assumption:
+    """An `assume` that is not noise, e.g. `div_by<16>` on a pointer argument."""
+
+    predicate: str  # "div_by<16>"
+    subject: str  # "param 3" or the producing op's name
+    subject_type: str
+    line: int
+
+    @property
+    def on_param(self) -> bool:
+        return self.subject.startswith("param ")
+
+
+@dataclass(eq=False)
+class CanonicalEntry:
+    entry: Entry  # the canonical tree: new ops and values, canonical names
+    source_symbol: str
+    assumptions: list[Assumption]
+    notes: Counter[str] = field(default_factory=Counter)
+    note_lines: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+
+    @property
+    def kernel_name(self) -> str:
+        """The source-level kernel name: cuTile Python's mangling suffix removed."""
+        m = _MANGLED.match(self.source_symbol)
+        return m.group(1) if m else self.source_symbol
+
+
+@dataclass(eq=False)
+class CanonicalModule:
+    path: str
+    entries: list[CanonicalEntry]
+    source: Module
+
+    def text(self) -> str:
+        return "\n".join(print_entry(ce.entry) for ce in self.entries) + "\n"
+
+
+def canonicalize(module: Module) -> CanonicalModule:
+    entries = []
+    with paused_gc():
+        for i, entry in enumerate(module.entries):
+            symbol = "kernel" if len(module.entries) == 1 else f"kernel_{i}"
+            entries.append(_EntryCanonicalizer(entry, symbol).run())
+    return CanonicalModule(module.path, entries, module)
+
+
+def is_pure(op: Op) -> bool:
+    """No side effect: may be merged when duplicated and dropped when unused."""
+    if not op.results or op.name.endswith("_tko") or op.name.startswith("atomic") or op.name in EFFECTFUL:
+        return False
+    return not op.regions or op.name in REDUCING_REGIONS
+
+
+def is_barrier(op: Op) -> bool:
+    """Keeps its place relative to other barriers: control flow and side effects without a token."""
+    if op.regions and op.name not in REDUCING_REGIONS:
+        return True
+    return op.name in EFFECTFUL or (not op.results and not op.name.endswith("_tko") and not op.is_terminator)
+
+
+def _digest(key: str) -> str:
+    return hashlib.blake2b(key.encode(), digest_size=12).hexdigest()
+
+
+@dataclass(eq=False)
+class _Scope:
+    region: Region  # being rebuilt
+    table: dict[str, Op]  # structural key → the pure op kept for it (CSE)
+    defined: set[Value]  # values defined in this region (arguments, results of the ops placed here)
+    isolated: bool  # a reduce/scan body: nothing moves out of it
+
+
+class _EntryCanonicalizer:
+    def __init__(self, entry: Entry, symbol: str) -> None:
+        self.src = entry
+        self.symbol = symbol
+        self.alias: dict[Value, Value] = {}
+        self.dig: dict[Value, str] = {}
+        self.op_dig: dict[Op, str] = {}
+        self.scopes: list[_Scope] = []  # the regions being rebuilt, outermost first
+        self.assumptions: list[Assumption] = []
+        self.notes: Counter[str] = Counter()
+        self.note_lines: dict[str, list[int]] = defaultdict(list)
+
+    def run(self) -> CanonicalEntry:
+        params = [Value(p.name, p.type, None, p.index) for p in self.src.params]
+        for old, new in zip(self.src.params, params, strict=True):
+            self.alias[old] = new
+            self.dig[new] = _digest(f"param|{new.index}|{new.type}")
+        body = self._region(self.src.body, depth=0, owner="entry", region_index=0)
+        entry = Entry(self.symbol, params, self.src.hints, body, self.src.line, self.src.trailer)
+        if self._drop_dead(entry):
+            self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
+        self._order(entry)
+        _rename(entry)
+        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines)
+
+    def _note(self, key: str, line: int) -> None:
+        self.notes[key] += 1
+        self.note_lines[key].append(line)
+
+    # ------------------------------------------------------------------ rebuild: noise, folding, CSE
+
+    def _region(self, src: Region, depth: int, owner: str, region_index: int) -> Region:
+        args = [Value(a.name, a.type, None, a.index) for a in src.args]
+        for old, arg in zip(src.args, args, strict=True):
+            self.alias[old] = arg
+            self.dig[arg] = _digest(f"arg|{depth}|{owner}|{region_index}|{arg.index}|{arg.type}")
+        region = Region(args, [], src.header, src.label, src.line)
+        scope = _Scope(region, {}, set(args), isolated=owner in REDUCING_REGIONS)
+        if not self.scopes:
+            scope.defined.update(self.alias[p] for p in self.src.params)
+        self.scopes.append(scope)
+        try:
+            for op in src.ops:
+                self._op(op, scope, depth)
+        finally:
+            self.scopes.pop()
+        return region
+
+    def _op(self, op: Op, scope: _Scope, depth: int) -> None:
+        operands = [self.alias[v] for v in op.operands]
+        if op.name == "assume" and operands and op.results:
+            self._assume(op, operands)
+            return
+        regions = [self._region(r, depth + 1, op.name, i) for i, r in enumerate(op.regions)]
+        choices = _choices(op, regions)
+        if choices is not None:
+            # Both branches only yield values that exist before the branch: nothing to speculate.
+            self._note(NOTE_IF_SELECT, op.line)
+            for old, t, (then_v, else_v) in zip(op.results, op.result_types, choices, strict=True):
+                self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
+            return
+        new = Op(
+            op.name,
+            [],
+            operands,
+            dict(op.attrs),
+            op.flags,
+            list(op.operand_types),
+            list(op.result_types),
+            regions,
+            op.line,
+            list(op.pieces),
+            list(op.slots),
+            op.attr_key,
+        )
+        self._place(new, op.results, scope)
+
+    def _place(self, new: Op, old_results: list[Value], scope: _Scope) -> None:
+        """Rewrite, key and place a rebuilt op (or merge it with an identical one); map the old results."""
+        new = self._rewrite(new)
+        if new.name in COMMUTATIVE or new.name in VARIADIC_COMMUTATIVE:
+            new.operands.sort(key=self.dig.__getitem__)
+        key = self._key(new)
+        op_digest = _digest(key)
+        new.results = [
+            Value(v.name, t, new, i) for i, (v, t) in enumerate(zip(old_results, new.result_types, strict=True))
+        ]
+        home = scope
+        if is_pure(new):
+            home = self._home(new) if new.name not in NOT_SPECULATABLE else scope
+            visible = self.scopes[: self.scopes.index(home) + 1]
+            seen = next((s.table[key] for s in reversed(visible) if key in s.table), None)
+            if seen is not None:
+                for old_v, kept in zip(old_results, seen.results, strict=True):
+                    self.alias[old_v] = kept
+                self._note(NOTE_CSE, new.line)
+                return
+            home.table[key] = new
+        for old_v, v in zip(old_results, new.results, strict=True):
+            self.alias[old_v] = v
+            self.dig[v] = f"{op_digest}#{v.index}"
+            home.defined.add(v)
+        self.op_dig[new] = op_digest
+        home.region.ops.append(new)
+
+    def _home(self, op: Op) -> _Scope:
+        """The outermost region a pure op can move to: where its last operand is defined (loop-invariant
+        code leaves loops and branches), never out of a reduce/scan body."""
+        for s in reversed(self.scopes):
+            if s.isolated or any(v in s.defined for v in op.operands):
+                return s
+        return self.scopes[0]
+
+    def _key(self, op: Op) -> str:
+        """Structural key: op, attributes, operands (by digest), types and regions; never source names or order."""
+        digs = ",".join([self.dig[v] for v in op.operands])
+        regions = ";".join(self._region_digest(r) for r in op.regions)
+        return f"{op.name}|{op.attr_key}|{digs}|{','.join(op.result_types)}|{regions}"
+
+    def _region_digest(self, region: Region) -> str:
+        """Argument types and the multiset of op digests: independent of the order of the region's ops."""
+        return _digest("|".join([a.type for a in region.args] + sorted(self.op_dig[op] for op in region.ops)))
+
+    def _assume(self, op: Op, operands: list[Value]) -> None:
+        subject = operands[0]
+        self.alias[op.results[0]] = subject
+        predicate = next((f"{k}<{v}>" for k, v in op.attrs.items() if k != "value"), " ".join(op.flags))
+        if op.attrs.get("bounded") in NOISE_BOUNDS:
+            self._note(NOTE_BOUNDED, op.line)
+            return
+        where = f"param {subject.index}" if subject.producer is None and subject in self._params() else None
+        if where is None:
+            where = subject.producer.name if subject.producer is not None else "region argument"
+        fact = Assumption(predicate, where, subject.type, op.line)
+        if not any((a.predicate, a.subject) == (fact.predicate, fact.subject) for a in self.assumptions):
+            self.assumptions.append(fact)
+
+    def _params(self) -> set[Value]:
+        return {self.alias[p] for p in self.src.params}
+
+    def _rewrite(self, op: Op) -> Op:
+        folded = fold_constant(op)
+        if folded is not None:
+            self._note(NOTE_FOLDED, op.line)
+            return folded
+        rounded_up = ceil_div(op)
+        if rounded_up is not None:
+            self._note(NOTE_CEIL_DIV, op.line)
+            return rounded_up
+        extremum = _min_max(op)
+        if extremum is not None:
+            self._note(NOTE_MINMAX, op.line)
+            return extremum
+        return op
+
+    # ------------------------------------------------------------------ dead code
+
+    def _drop_dead(self, entry: Entry) -> bool:
+        """Drop pure ops nothing reads; True when one of them sat inside a nested region."""
+        ops = walk_ops(entry.body)
+        uses: Counter[Value] = Counter(v for op in ops for v in op.operands)
+        dead: set[Op] = set()
+        work = [op for op in ops if is_pure(op) and not any(uses[v] for v in op.results)]
+        while work:
+            op = work.pop()
+            if op in dead:
+                continue
+            dead.add(op)
+            self._note(NOTE_DEAD_CONSTANT if op.name == "constant" else NOTE_DEAD_OP, op.line)
+            reads = list(op.operands)
+            for r in op.regions:
+                reads += [v for inner in walk_ops(r) for v in inner.operands]
+            for v in reads:
+                uses[v] -= 1
+                p = v.producer
+                if p is not None and p not in dead and is_pure(p) and not any(uses[r] for r in p.results):
+                    work.append(p)
+        top = set(entry.body.ops)
+        if dead:
+            _filter(entry.body, dead)
+        return any(op not in top for op in dead)
+
+    def _redigest(self, region: Region) -> None:
+        for op in region.ops:  # the rebuilt order is a valid topological order
+            for r in op.regions:
+                self._redigest(r)
+            op_digest = _digest(self._key(op))
+            self.op_dig[op] = op_digest
+            for v in op.results:
+                self.dig[v] = f"{op_digest}#{v.index}"
+
+    # ------------------------------------------------------------------ order
+
+    def _order(self, entry: Entry) -> None:
+        _order_region(entry.body, self.op_dig)
+
+
+def _choices(op: Op, regions: list[Region]) -> list[tuple[Value, Value]] | None:
+    """(then, else) value pairs when an `if` only picks between values defined before it, else None.
+
+    After rebuilding, pure ops that do not depend on the branch have left it, so a branch that is a lone
+    `yield` computes nothing: the `if` is a `select` per result. Tokens are not data: such an `if` stays.
+    """
+    if op.name != "if" or len(regions) != 2 or not op.results or "token" in op.result_types:
+        return None
+    yields = []
+    for r in regions:
+        if r.args or len(r.ops) != 1 or r.ops[0].name != "yield" or len(r.ops[0].operands) != len(op.results):
+            return None
+        yields.append(r.ops[0].operands)
+    return list(zip(yields[0], yields[1], strict=True))
+
+
+def _select(cond: Value, then_v: Value, else_v: Value, type_: str, line: int) -> Op:
+    pieces = ["select ", ", ", ", ", f" : {cond.type}, {type_}"]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1), ("operand", 2)]
+    return Op("select", [], [cond, then_v, else_v], {}, (), [cond.type, type_], [type_], [], line, pieces, slots, "|")
+
+
+def _same(a: Value, b: Value) -> bool:
+    if a is b:
+        return True
+    ca, cb = int_constant(a), int_constant(b)
+    return ca is not None and ca == cb and a.type == b.type
+
+
+def _min_max(op: Op) -> Op | None:
+    """`select(cmpi lt a b, a, b)` → `mini a, b` (and the other predicates/orders): exact for integers."""
+    if op.name != "select" or len(op.operands) != 3 or len(op.result_types) != 1:
+        return None
+    cond, x, y = op.operands
+    cmp = cond.producer
+    if cmp is None or cmp.name != "cmpi" or len(cmp.operands) != 2:
+        return None
+    pred = next((f for f in cmp.flags if f in _MINMAX), None)
+    sign = next((f for f in cmp.flags if f in ("signed", "unsigned")), None)
+    if pred is None or sign is None:
+        return None
+    a, b = cmp.operands
+    if _same(x, a) and _same(y, b):
+        name = _MINMAX[pred][0]
+    elif _same(x, b) and _same(y, a):
+        name = _MINMAX[pred][1]
+    else:
+        return None
+    t = op.result_types[0]
+    pieces = [f"{name} ", ", ", f" {sign} : {t}"]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
+    key = attr_key_of((sign,), {})
+    return Op(name, [], [a, b], {}, (sign,), [t], [t], [], op.line, pieces, slots, key)
+
+
+def _filter(region: Region, dead: set[Op]) -> None:
+    region.ops = [op for op in region.ops if op not in dead]
+    for op in region.ops:
+        for r in op.regions:
+            _filter(r, dead)
+
+
+def _order_region(region: Region, op_digest: dict[Op, str]) -> None:
+    """Order a region's ops (and, first, those of the regions nested in it) by structure only.
+
+    Depth-first from the region's roots (ops nothing else in the region reads), roots sorted by digest
+    and the terminator last: each op comes right after what it reads, each barrier after the barrier
+    before it. The source order never matters.
+    """
+    for op in region.ops:
+        for r in op.regions:
+            _order_region(r, op_digest)
+    defined_here = {v: op for op in region.ops for v in op.results}
+    deps: dict[Op, list[Op]] = {}
+    used: set[Op] = set()
+    last_barrier: Op | None = None
+    for op in region.ops:
+        need: list[Op] = []
+        if is_barrier(op) and last_barrier is not None:
+            need.append(last_barrier)
+        reads = list(op.operands)
+        for r in op.regions:
+            reads += [v for inner in walk_ops(r) for v in inner.operands]
+        for v in reads:
+            p = defined_here.get(v)
+            if p is not None and p is not op and p not in need:
+                need.append(p)
+        deps[op] = need
+        used.update(need)
+        if is_barrier(op):
+            last_barrier = op
+    # Roots: what nothing else reads (stores, loops without results, ...), by digest; the terminator last.
+    roots = sorted((op for op in region.ops if op not in used and not op.is_terminator), key=op_digest.__getitem__)
+    roots += [op for op in region.ops if op.is_terminator]
+
+    order: list[Op] = []
+    placed: set[Op] = set()
+    for root in roots:
+        stack: list[tuple[Op, int]] = [(root, 0)]
+        while stack:
+            op, i = stack.pop()
+            if op in placed:
+                continue
+            pending = deps[op]
+            while i < len(pending) and pending[i] in placed:
+                i += 1
+            if i < len(pending):
+                stack.append((op, i + 1))
+                stack.append((pending[i], 0))
+                continue
+            placed.add(op)
+            order.append(op)
+    region.ops = order
+
+
+def _rename(entry: Entry) -> None:
+    for p in entry.params:
+        p.name = f"%arg{p.index}"
+    counters = {"value": 0, "arg": 0}
+
+    def visit(region: Region) -> None:
+        for a in region.args:
+            a.name = f"%r{counters['arg']}"
+            counters["arg"] += 1
+        for op in region.ops:
+            n = counters["value"]
+            if len(op.results) == 1:
+                op.results[0].name = f"%{n}"
+            for i, v in enumerate(op.results if len(op.results) > 1 else []):
+                v.name = f"%{n}#{i}"
+            if op.results:
+                counters["value"] += 1
+            for r in op.regions:
+                visit(r)
+
+    visit(entry.body)

@@ -1,0 +1,43 @@
+"""`tilebot ir-diff REFERENCE CANDIDATE [--format text|json|markdown] [--output FILE]`.
+
+Exit 0: no must_match finding (PASS or PASS_WITH_NOTES); 1: at least one (FAIL_FIXABLE); 2: an input is
+unusable (missing, empty, not Tile IR, truncated, unparseable line N, bytecode that tileirdisasm rejects).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from tilebot.runner.tileir.diff import diff_ir
+from tilebot.runner.tileir.disasm import read_ir
+from tilebot.runner.tileir.errors import IRInputError
+from tilebot.runner.tileir.report import RENDERERS
+
+EXIT_UNUSABLE_INPUT = 2
+
+
+def run_ir_diff(
+    reference: Path,
+    candidate: Path,
+    fmt: str = "text",
+    output: Path | None = None,
+    *,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+) -> int:
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    try:
+        ref = read_ir(reference)
+        cand = read_ir(candidate)
+        result = diff_ir(ref.text, cand.text, reference_path=str(reference), candidate_path=str(candidate))
+    except IRInputError as exc:
+        print(f"error: {exc}", file=err)
+        return EXIT_UNUSABLE_INPUT
+    report = RENDERERS[fmt](result)
+    if output is not None:
+        output.write_text(report)
+    out.write(report)
+    return result.exit_code

@@ -1,0 +1,392 @@
+"""Structural diff of two Tile IR modules: per-family item multisets, paired field by field, classified by rules.
+
+Public API::
+
+    diff_ir(reference_text, candidate_text, reference_path=..., candidate_path=...) -> DiffResult
+    diff_modules(reference: Module, candidate: Module) -> DiffResult
+    diff_canonical(reference: CanonicalModule, candidate: CanonicalModule) -> DiffResult
+
+Verdict: FAIL_FIXABLE with at least one must_match finding, PASS_WITH_NOTES with ok_to_differ findings
+only, else PASS (noise findings never change the verdict).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from typing import Any
+
+from tilebot.runner.tileir import rules
+from tilebot.runner.tileir.canonical import CanonicalEntry, CanonicalModule, canonicalize
+from tilebot.runner.tileir.facts import TARGET_ARCH, EntryFacts, Item, extract
+from tilebot.runner.tileir.findings import DiffResult, Finding, verdict_of
+from tilebot.runner.tileir.model import Module, paused_gc
+from tilebot.runner.tileir.parse import parse_ir
+from tilebot.runner.tileir.rules import Category, Rule, Severity
+from tilebot.runner.tileir.tile_types import TileType, parse_type
+
+__all__ = ["DiffResult", "Finding", "diff_canonical", "diff_ir", "diff_modules", "verdict_of"]
+
+_SEVERITY_ORDER = {s: i for i, s in enumerate(Severity)}
+_CATEGORY_ORDER = {c: i for i, c in enumerate(Category)}
+_FAMILY_NAMES = {
+    "memory": "memory op",
+    "reduction": "reduction",
+    "mma": "MMA",
+    "conversion": "conversion",
+    "control": "control flow",
+    "other": "op",
+    "arith": "op",
+}
+
+
+def diff_ir(
+    reference_text: str,
+    candidate_text: str,
+    *,
+    reference_path: str = "reference",
+    candidate_path: str = "candidate",
+) -> DiffResult:
+    """Parse, canonicalize and diff two Tile IR texts (raises IRInputError on unusable input)."""
+    return diff_modules(parse_ir(reference_text, reference_path), parse_ir(candidate_text, candidate_path))
+
+
+def diff_modules(reference: Module, candidate: Module) -> DiffResult:
+    return diff_canonical(canonicalize(reference), canonicalize(candidate))
+
+
+def diff_canonical(reference: CanonicalModule, candidate: CanonicalModule) -> DiffResult:
+    findings: list[Finding] = []
+    ref_path, cand_path = reference.path, candidate.path
+    if len(reference.entries) != len(candidate.entries):
+        findings.append(
+            _finding(
+                rules.ENTRY_COUNT,
+                f"{len(reference.entries)} entries in the reference, {len(candidate.entries)} in the candidate",
+                f"{ref_path}:{reference.entries[0].entry.line}" if reference.entries else None,
+                f"{cand_path}:{candidate.entries[0].entry.line}" if candidate.entries else None,
+            )
+        )
+    ref_other, cand_other = set(reference.source.other), set(candidate.source.other)
+    for text in sorted(ref_other ^ cand_other):
+        side = "reference" if text in ref_other else "candidate"
+        findings.append(_finding(rules.MODULE_OPS, f"module-level `{text}` only in the {side}", None, None))
+    with paused_gc():
+        for ref_entry, cand_entry in zip(reference.entries, candidate.entries, strict=False):
+            findings += _EntryDiff(ref_entry, cand_entry, ref_path, cand_path).run()
+    findings.sort(
+        key=lambda f: (
+            _SEVERITY_ORDER[f.severity],
+            _CATEGORY_ORDER[f.category],
+            _line_of(f.reference),
+            _line_of(f.candidate),
+            f.message,
+        )
+    )
+    return DiffResult(verdict_of(findings), findings, reference, candidate)
+
+
+def _finding(rule: Rule, message: str, reference: str | None, candidate: str | None) -> Finding:
+    return Finding(rule.category, rule.severity, rule.owner, message, reference, candidate)
+
+
+def _line_of(location: str | None) -> int:
+    if location is None:
+        return 1 << 30
+    tail = location.rsplit(":", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+def _where(path: str) -> str:
+    return "" if path == "entry" else f" in {path}"
+
+
+class _EntryDiff:
+    def __init__(self, ref: CanonicalEntry, cand: CanonicalEntry, ref_path: str, cand_path: str) -> None:
+        self.ref, self.cand = ref, cand
+        self.ref_path, self.cand_path = ref_path, cand_path
+        self.ref_facts: EntryFacts = extract(ref)
+        self.cand_facts: EntryFacts = extract(cand)
+        self.out: list[Finding] = []
+
+    def run(self) -> list[Finding]:
+        rf, cf = self.ref_facts, self.cand_facts
+        for family in ("memory", "reduction", "mma", "conversion", "control", "other"):
+            self._family(family, rf.family(family), cf.family(family))
+        self._arith(rf.family("arith"), cf.family("arith"))
+        self._tokens(rf.tokens, cf.tokens)
+        self._hints()
+        self._assumptions()
+        self._params()
+        self._shapes()
+        self._notes()
+        return self.out
+
+    # ------------------------------------------------------------------ helpers
+
+    def _loc(self, item: Item | None, side: str) -> str | None:
+        if item is None:
+            return None
+        return f"{self.ref_path if side == 'ref' else self.cand_path}:{item.line}"
+
+    def _entry_loc(self) -> tuple[str, str]:
+        return f"{self.ref_path}:{self.ref.entry.line}", f"{self.cand_path}:{self.cand.entry.line}"
+
+    def _add(self, rule: Rule, message: str, ref: str | None, cand: str | None) -> None:
+        self.out.append(_finding(rule, f"{message} — {rule.why}", ref, cand))
+
+    @staticmethod
+    def _pair(
+        ref: list[Item], cand: list[Item], *, cross_path: bool
+    ) -> tuple[list[tuple[Item, Item]], list[Item], list[Item]]:
+        """Exact multiset matches drop out; the rest pair by kind (same path first), fewest differing fields.
+
+        Among identical items, those fed by the same kind of ops match first, so that what is left over
+        is the item that really changed (e.g. the one reduce whose input differs), not an arbitrary twin.
+        """
+        cand_by_sig: dict[tuple[Any, ...], list[Item]] = defaultdict(list)
+        for c in cand:
+            cand_by_sig[c.signature].append(c)
+        ref_by_sig: dict[tuple[Any, ...], list[Item]] = defaultdict(list)
+        for r in ref:
+            ref_by_sig[r.signature].append(r)
+        left_ref: list[Item] = []
+        left_cand: list[Item] = []
+        for sig in ref_by_sig.keys() | cand_by_sig.keys():
+            by_context: dict[str, list[Item]] = defaultdict(list)
+            for c in cand_by_sig.get(sig, []):
+                by_context[c.context].append(c)
+            unmatched: list[Item] = []
+            for r in ref_by_sig.get(sig, []):
+                same = by_context.get(r.context)
+                if same:
+                    same.pop(0)
+                else:
+                    unmatched.append(r)
+            rest = sorted((c for group in by_context.values() for c in group), key=lambda i: i.line)
+            n = min(len(unmatched), len(rest))
+            left_ref += unmatched[n:]
+            left_cand += rest[n:]
+        left_ref.sort(key=lambda i: i.line)
+        left_cand.sort(key=lambda i: i.line)
+        pairs: list[tuple[Item, Item]] = []
+        unpaired_ref: list[Item] = []
+        for r in left_ref:
+            options = [c for c in left_cand if c.kind == r.kind and (cross_path or c.path == r.path)]
+            if not options:
+                unpaired_ref.append(r)
+                continue
+            best = min(options, key=lambda c: (c.path != r.path, _distance(r, c)))
+            left_cand.remove(best)
+            pairs.append((r, best))
+        return pairs, unpaired_ref, left_cand
+
+    def _field_findings(self, family: str, r: Item, c: Item) -> None:
+        what = f"{_FAMILY_NAMES.get(family, family)} `{r.op}`" + _where(r.path)
+        if r.op != c.op and ("op", r.op) not in r.fields:
+            what = f"{_FAMILY_NAMES.get(family, family)} `{r.op}` / `{c.op}`" + _where(r.path)
+        if r.path != c.path:
+            self._add(rules.MOVED, f"{what}: {r.path} in the reference, {c.path} in the candidate", *self._locs(r, c))
+        cand_fields = dict(c.fields)
+        for name, rv in r.fields:
+            if name not in cand_fields:
+                continue  # a field of another op kind (a view's tile vs a gather's mask): the op finding covers it
+            cv = cand_fields[name]
+            if rv == cv:
+                continue
+            rule = rules.field_rule(family, name, r, c)
+            self._add(
+                rule,
+                f"{what}: {name} `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
+                *self._locs(r, c),
+            )
+
+    def _locs(self, r: Item | None, c: Item | None) -> tuple[str | None, str | None]:
+        return self._loc(r, "ref"), self._loc(c, "cand")
+
+    def _presence(self, family: str, items: list[Item], side: str, rule_for: Any) -> None:
+        groups: dict[tuple[Any, ...], list[Item]] = defaultdict(list)
+        for i in items:
+            groups[i.signature].append(i)
+        for (_kind, path, fields), group in groups.items():
+            first = group[0]
+            desc = ", ".join(f"{k} {v}" for k, v in fields if v and k != "op")
+            what = f"{_FAMILY_NAMES.get(family, family)} `{first.op}`" + (f" ({desc})" if desc else "") + _where(path)
+            where = "the reference only" if side == "ref" else "the candidate only"
+            lines = ", ".join(str(i.line) for i in group[:5]) + (" …" if len(group) > 5 else "")
+            msg = f"{what}: {len(group)}x in {where} (line {lines})"
+            loc = self._loc(first, side)
+            self._add(rule_for(first), msg, loc if side == "ref" else None, loc if side == "cand" else None)
+
+    # ------------------------------------------------------------------ families
+
+    def _family(self, family: str, ref: list[Item], cand: list[Item]) -> None:
+        pairs, only_ref, only_cand = self._pair(ref, cand, cross_path=family != "other")
+        for r, c in pairs:
+            self._field_findings(family, r, c)
+
+        def rule_for(item: Item) -> Rule:
+            if family == "conversion":
+                floats = {_is_float(item.get("from")), _is_float(item.get("to"))}
+                return rules.FLOAT_CONVERSION if True in floats else rules.INT_CONVERSION
+            return rules.PRESENCE[family]
+
+        self._presence(family, only_ref, "ref", rule_for)
+        self._presence(family, only_cand, "cand", rule_for)
+
+    def _arith(self, ref: list[Item], cand: list[Item]) -> None:
+        pairs, only_ref, only_cand = self._pair(ref, cand, cross_path=False)
+        for r, c in pairs:
+            self._field_findings("arith", r, c)
+        totals_ref = Counter((i.kind, i.path) for i in ref)
+        totals_cand = Counter((i.kind, i.path) for i in cand)
+        leftover: dict[tuple[str, str], tuple[list[Item], list[Item]]] = defaultdict(lambda: ([], []))
+        for i in only_ref:
+            leftover[(i.kind, i.path)][0].append(i)
+        for i in only_cand:
+            leftover[(i.kind, i.path)][1].append(i)
+        for (kind, path), (lr, lc) in leftover.items():
+            sample = (lr or lc)[0]
+            delta = abs(totals_ref[(kind, path)] - totals_cand[(kind, path)])
+            if kind in rules.TRANSCENDENTAL:
+                rule = rules.TRANSCENDENTAL_COUNT
+            elif _is_float(sample.get("elem")) and kind not in ("cmpf", "select"):
+                rule = rules.FLOAT_COUNT_SMALL if delta <= rules.ARITH_TOLERANCE else rules.FLOAT_COUNT_LARGE
+            else:
+                rule = rules.INDEX_COUNT
+            msg = (
+                f"`{kind}`{_where(path)}: {totals_ref[(kind, path)]} in the reference, "
+                f"{totals_cand[(kind, path)]} in the candidate"
+            )
+            self._add(rule, msg, self._loc(lr[0] if lr else None, "ref"), self._loc(lc[0] if lc else None, "cand"))
+
+    def _tokens(self, ref: list[Item], cand: list[Item]) -> None:
+        pairs, _, _ = self._pair(ref, cand, cross_path=True)
+        for r, c in pairs:
+            self._add(
+                rules.FIELD_RULES[("token", "after")],
+                f"`{r.kind}`{_where(r.path)} is ordered after [{r.get('after') or 'nothing'}] in the reference, "
+                f"after [{c.get('after') or 'nothing'}] in the candidate",
+                *self._locs(r, c),
+            )
+
+    def _hints(self) -> None:
+        rh, ch = self.ref_facts.hints, self.cand_facts.hints
+        ref_loc, cand_loc = self._entry_loc()
+        for key in sorted(set(rh) | set(ch)):
+            rv, cv = rh.get(key, ""), ch.get(key, "")
+            if rv == cv:
+                continue
+            self._add(
+                rules.hint_rule(key, rv, cv),
+                f"entry hint {key}: `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
+                ref_loc,
+                cand_loc,
+            )
+        for side, facts, loc in (("reference", self.ref_facts, ref_loc), ("candidate", self.cand_facts, cand_loc)):
+            if facts.other_arch_hints:
+                self._add(
+                    rules.OTHER_ARCH_HINTS,
+                    f"entry hints for {', '.join(facts.other_arch_hints)} (target {TARGET_ARCH}) in the {side}",
+                    loc if side == "reference" else None,
+                    loc if side == "candidate" else None,
+                )
+
+    def _assumptions(self) -> None:
+        def facts(ce: CanonicalEntry) -> Counter[tuple[str, str]]:
+            out: Counter[tuple[str, str]] = Counter()
+            for a in ce.assumptions:
+                t = parse_type(a.subject_type)
+                if a.on_param and isinstance(t, TileType):
+                    subject = f"{'pointer' if t.is_pointer else 'scalar'} argument {t.elem}"
+                else:
+                    subject = f"{a.subject} result"
+                out[(a.predicate, subject)] += 1
+            return out
+
+        rf, cf = facts(self.ref), facts(self.cand)
+        ref_loc, cand_loc = self._entry_loc()
+        for key in sorted(set(rf) | set(cf)):
+            n_ref, n_cand = rf[key], cf[key]
+            if n_ref == n_cand:
+                continue
+            predicate, subject = key
+            msg = f"`assume {predicate}` on {subject}: {n_ref}x in the reference, {n_cand}x in the candidate"
+            rule = rules.assumption_rule(subject, n_ref, n_cand, pointer_path=self.ref_facts.uses_pointer_memory)
+            line_r = next((a.line for a in self.ref.assumptions if a.predicate == predicate), None)
+            line_c = next((a.line for a in self.cand.assumptions if a.predicate == predicate), None)
+            self._add(
+                rule,
+                msg,
+                f"{self.ref_path}:{line_r}" if line_r else ref_loc,
+                f"{self.cand_path}:{line_c}" if line_c else cand_loc,
+            )
+
+    def _params(self) -> None:
+        rf, cf = self.ref_facts, self.cand_facts
+        ref_loc, cand_loc = self._entry_loc()
+        if rf.pointer_params != cf.pointer_params:
+            self._add(
+                rules.POINTER_PARAMS,
+                f"pointer arguments {_counts(rf.pointer_params)} in the reference, "
+                f"{_counts(cf.pointer_params)} in the candidate",
+                ref_loc,
+                cand_loc,
+            )
+        if rf.scalar_params != cf.scalar_params:
+            self._add(
+                rules.SCALAR_PARAMS,
+                f"{rf.scalar_params} scalar arguments in the reference, {cf.scalar_params} in the candidate",
+                ref_loc,
+                cand_loc,
+            )
+
+    def _shapes(self) -> None:
+        only_ref = self.ref_facts.tile_shapes - self.cand_facts.tile_shapes
+        only_cand = self.cand_facts.tile_shapes - self.ref_facts.tile_shapes
+        if only_ref or only_cand:
+            ref_loc, cand_loc = self._entry_loc()
+            self._add(
+                rules.TILE_SHAPE_SET,
+                f"tile shapes only in the reference: {', '.join(sorted(only_ref)) or '-'}; "
+                f"only in the candidate: {', '.join(sorted(only_cand)) or '-'}",
+                ref_loc,
+                cand_loc,
+            )
+
+    def _notes(self) -> None:
+        ref_loc, cand_loc = self._entry_loc()
+        if self.ref.kernel_name != self.cand.kernel_name or self.ref.source_symbol != self.cand.source_symbol:
+            self._add(
+                rules.NOISE_RULE,
+                f"entry symbol `{self.ref.source_symbol}` in the reference, "
+                f"`{self.cand.source_symbol}` in the candidate",
+                ref_loc,
+                cand_loc,
+            )
+        for note, rule in rules.NOTE_RULES.items():
+            self._note(note, rule)
+
+    def _note(self, note: str, rule: Rule) -> None:
+        n_ref, n_cand = self.ref.notes[note], self.cand.notes[note]
+        if n_ref == n_cand:
+            return
+        lr, lc = self.ref.note_lines.get(note, []), self.cand.note_lines.get(note, [])
+        self._add(
+            rule,
+            f"{note}: {n_ref}x in the reference, {n_cand}x in the candidate",
+            f"{self.ref_path}:{lr[0]}" if lr else None,
+            f"{self.cand_path}:{lc[0]}" if lc else None,
+        )
+
+
+def _distance(a: Item, b: Item) -> int:
+    bf = dict(b.fields)
+    return sum(1 for k, v in a.fields if bf.get(k, "") != v)
+
+
+def _is_float(elem: str) -> bool:
+    return elem.startswith(("f", "bf", "tf"))
+
+
+def _counts(c: Counter[str]) -> str:
+    return ", ".join(f"{n}x {k}" for k, n in sorted(c.items())) or "none"

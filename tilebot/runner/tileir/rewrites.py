@@ -1,0 +1,118 @@
+"""Semantics-preserving rewrites used by the canonical form: integer constant folding and ceil division.
+
+Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
+at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b`, compares equal; the canonicalizer counts each
+rewrite so the diff can report it as a documented equivalent.
+"""
+
+from __future__ import annotations
+
+from tilebot.runner.tileir.model import Op, SlotKind, Value, attr_key_of
+from tilebot.runner.tileir.tile_types import TileType, parse_type
+
+
+def int_constant(v: Value) -> int | None:
+    """The integer a `constant <iN: k>` value holds, else None."""
+    op = v.producer
+    if op is None or op.name != "constant":
+        return None
+    dtype, _, num = op.attrs.get("value", "").partition(":")
+    if not dtype.strip().startswith("i"):
+        return None
+    try:
+        return int(num.strip(), 0)
+    except ValueError:
+        return None
+
+
+def fold_constant(op: Op) -> Op | None:
+    """`addi/subi/muli/divi` of two integer constants → one constant (wrapping at the type's width)."""
+    if op.name not in ("addi", "subi", "muli", "divi") or len(op.operands) != 2 or len(op.result_types) != 1:
+        return None
+    a, b = (int_constant(v) for v in op.operands)
+    t = parse_type(op.result_types[0])
+    if a is None or b is None or not isinstance(t, TileType) or not t.elem.startswith("i"):
+        return None
+    if op.name == "divi":
+        if b == 0:
+            return None
+        value = _divide(a, b, op.attrs.get("rounding", "zero"))
+    else:
+        value = {"addi": a + b, "subi": a - b, "muli": a * b}[op.name]
+    bits = int(t.elem[1:]) if t.elem[1:].isdigit() else 64
+    value = _wrap(value, bits)
+    text = f"constant <{t.elem}: {value}> : {op.result_types[0]}"
+    attrs = {"value": f"{t.elem}: {value}"}
+    return Op("constant", [], [], attrs, (), [], list(op.result_types), [], op.line, [text], [], attr_key_of((), attrs))
+
+
+def ceil_div(op: Op) -> Op | None:
+    """`divi(a + b - 1, b)` rounding down or toward zero → `divi(a, b) rounding<positive_inf>`.
+
+    Equal for the non-negative numerators and positive divisors of index arithmetic, where it appears.
+    """
+    if op.name != "divi" or len(op.operands) != 2 or op.attrs.get("rounding", "zero") not in ("zero", "negative_inf"):
+        return None
+    numerator, divisor = op.operands
+    a = _ceil_numerator(numerator, divisor)
+    if a is None:
+        return None
+    attrs = {**op.attrs, "rounding": "positive_inf"}
+    tail = " ".join(["", *op.flags, "rounding<positive_inf>", ":", op.result_types[0]])
+    pieces = ["divi ", ", ", tail]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
+    key = attr_key_of(op.flags, attrs)
+    return Op(
+        "divi", [], [a, divisor], attrs, op.flags, op.operand_types, op.result_types, [], op.line, pieces, slots, key
+    )
+
+
+def _divide(a: int, b: int, rounding: str) -> int:
+    q, r = divmod(a, b)  # floor division
+    if r == 0 or rounding == "negative_inf":
+        return q
+    if rounding == "positive_inf":
+        return q + 1
+    return q + 1 if (a < 0) != (b < 0) else q  # toward zero
+
+
+def _wrap(value: int, bits: int) -> int:
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if value >> (bits - 1) else value
+
+
+def _same_value(x: Value, y: Value) -> bool:
+    if x is y:
+        return True
+    cx, cy = int_constant(x), int_constant(y)
+    return cx is not None and cx == cy and x.type == y.type
+
+
+def _ceil_numerator(numerator: Value, divisor: Value) -> Value | None:
+    """``a`` when ``numerator`` is ``a + divisor - 1`` in one of its usual spellings, else None."""
+    op = numerator.producer
+    if op is None or len(op.operands) != 2:
+        return None
+    d_const = int_constant(divisor)
+    if op.name == "subi" and int_constant(op.operands[1]) == 1:
+        inner = op.operands[0].producer
+        if inner is not None and inner.name == "addi" and len(inner.operands) == 2:
+            x, y = inner.operands
+            if _same_value(y, divisor):
+                return x
+            if _same_value(x, divisor):
+                return y
+    if op.name == "addi":
+        for a, other in (op.operands, op.operands[::-1]):
+            c = int_constant(other)
+            if c is not None and d_const is not None and c == d_const - 1:
+                return a
+            p = other.producer
+            if (
+                p is not None
+                and p.name == "subi"
+                and _same_value(p.operands[0], divisor)
+                and int_constant(p.operands[1]) == 1
+            ):
+                return a
+    return None

@@ -1,0 +1,289 @@
+"""Which difference matters, who must fix it, and why: the diff's classification table.
+
+Must-match (FAIL_FIXABLE): memory-op family and view kind, ordering, reduce dims/identities/combiner,
+padding values and masks, tile shapes, MMA operand/accumulator types, float conversions (the f32→f16
+`ftof`), loop steps, token ordering, entry and memory-op hints (latency, allow_tma), last-dimension
+stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, transcendental op counts.
+Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
+differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default), integer
+index arithmetic, small elementwise count deltas (≤ 2, workaround noise), intermediate tile shapes, known
+cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
+lanes undetermined, a bounds-check mask where the reference's specialization knows every lane is in
+bounds), and each launcher's own specialization of integer arguments. Noise: what canonicalization removed
+(names, `assume bounded`, dead or duplicate ops), hints for other architectures than the target, the
+stride of a size-1 dimension, assumptions on compile-time constants.
+Owner: `host` for what the launcher decides (divisibility and stride specialization, the argument ABI),
+`kernel` for device-code structure.
+
+Value-aware choices (which rule a differing field, hint or assumption gets) are the functions at the end
+of this module: ``field_rule``, ``hint_rule``, ``assumption_rule`` and ``NOTE_RULES``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tilebot.runner.tileir import canonical
+from tilebot.runner.tileir.facts import UNIT_DIM, Item
+
+
+class Category(StrEnum):
+    MEMORY_OP = "memory_op"
+    REDUCTION = "reduction"
+    MASK_PADDING = "mask_padding"
+    TILE_SHAPE = "tile_shape"
+    MMA = "mma"
+    ARITHMETIC = "arithmetic"
+    DTYPE = "dtype"
+    CONTROL_FLOW = "control_flow"
+    HINT = "hint"
+    TOKEN = "token"
+    OTHER = "other"
+
+
+class Severity(StrEnum):
+    MUST_MATCH = "must_match"
+    OK_TO_DIFFER = "ok_to_differ"
+    NOISE = "noise"
+
+
+class Owner(StrEnum):
+    KERNEL = "kernel"
+    HOST = "host"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    category: Category
+    severity: Severity
+    owner: Owner
+    why: str
+
+
+C = Category
+MUST, OK, NOISE = Severity.MUST_MATCH, Severity.OK_TO_DIFFER, Severity.NOISE
+KERNEL, HOST = Owner.KERNEL, Owner.HOST
+
+# (family, field) → rule for a paired item whose field differs.
+FIELD_RULES: dict[tuple[str, str], Rule] = {
+    ("memory", "op"): Rule(C.MEMORY_OP, MUST, KERNEL, "load/store family differs (view vs gather/scatter)"),
+    ("memory", "view"): Rule(C.MEMORY_OP, MUST, KERNEL, "the kind of view differs"),
+    ("memory", "ordering"): Rule(C.MEMORY_OP, MUST, KERNEL, "memory ordering differs"),
+    ("memory", "scope"): Rule(C.MEMORY_OP, MUST, KERNEL, "memory scope differs"),
+    ("memory", "rmw"): Rule(C.MEMORY_OP, MUST, KERNEL, "the atomic operation differs"),
+    ("memory", "dim_map"): Rule(C.MEMORY_OP, MUST, KERNEL, "the view's dimension order differs"),
+    ("memory", "last_stride"): Rule(
+        C.MEMORY_OP, MUST, HOST, "last-dimension stride 1 is specialized on one side only (how tensors are passed)"
+    ),
+    ("memory", "elem"): Rule(C.DTYPE, MUST, KERNEL, "element type moved differs"),
+    ("memory", "view_elem"): Rule(C.DTYPE, MUST, KERNEL, "the viewed tensor's element type differs"),
+    ("memory", "tile"): Rule(C.TILE_SHAPE, MUST, KERNEL, "tile shape moved differs"),
+    ("memory", "view_tile"): Rule(C.TILE_SHAPE, MUST, KERNEL, "partition tile shape differs"),
+    ("memory", "padding"): Rule(C.MASK_PADDING, MUST, KERNEL, "padding value of out-of-bounds elements differs"),
+    ("memory", "mask"): Rule(C.MASK_PADDING, MUST, KERNEL, "masking of a gather/scatter differs"),
+    ("memory", "latency"): Rule(C.HINT, MUST, KERNEL, "latency hint differs"),
+    ("memory", "allow_tma"): Rule(C.HINT, MUST, KERNEL, "allow_tma hint differs"),
+    ("memory", "other_hints"): Rule(C.HINT, MUST, KERNEL, "memory-op hints differ"),
+    ("reduction", "dim"): Rule(C.REDUCTION, MUST, KERNEL, "reduced dimension differs"),
+    ("reduction", "reverse"): Rule(C.REDUCTION, MUST, KERNEL, "scan direction differs"),
+    ("reduction", "identities"): Rule(C.REDUCTION, MUST, KERNEL, "reduction identity differs"),
+    ("reduction", "combiner"): Rule(C.REDUCTION, MUST, KERNEL, "combiner differs (e.g. maxf vs addf)"),
+    ("reduction", "elem"): Rule(C.DTYPE, MUST, KERNEL, "reduction element type (accumulation precision) differs"),
+    ("reduction", "shape"): Rule(C.TILE_SHAPE, MUST, KERNEL, "reduced tile shape differs"),
+    ("reduction", "out_shape"): Rule(C.TILE_SHAPE, MUST, KERNEL, "reduction result shape differs"),
+    ("mma", "op"): Rule(C.MMA, MUST, KERNEL, "MMA flavour differs"),
+    ("mma", "a_elem"): Rule(C.MMA, MUST, KERNEL, "MMA operand A type differs"),
+    ("mma", "b_elem"): Rule(C.MMA, MUST, KERNEL, "MMA operand B type differs"),
+    ("mma", "acc_elem"): Rule(C.MMA, MUST, KERNEL, "MMA accumulator type differs"),
+    ("mma", "a_shape"): Rule(C.TILE_SHAPE, MUST, KERNEL, "MMA operand A shape differs"),
+    ("mma", "b_shape"): Rule(C.TILE_SHAPE, MUST, KERNEL, "MMA operand B shape differs"),
+    ("mma", "acc_shape"): Rule(C.TILE_SHAPE, MUST, KERNEL, "MMA accumulator shape differs"),
+    ("mma", "flags"): Rule(C.MMA, MUST, KERNEL, "MMA flags differ"),
+    ("conversion", "from"): Rule(C.DTYPE, MUST, KERNEL, "conversion source type differs"),
+    ("conversion", "to"): Rule(C.DTYPE, MUST, KERNEL, "conversion target type differs"),
+    ("conversion", "flags"): Rule(C.DTYPE, MUST, KERNEL, "conversion rounding/signedness differs"),
+    ("arith", "elem"): Rule(C.DTYPE, MUST, KERNEL, "computation element type differs"),
+    ("arith", "flags"): Rule(
+        C.ARITHMETIC, MUST, KERNEL, "FTZ/approx/rounding or maxf/minf NaN-propagation flags differ"
+    ),
+    ("arith", "exp_ratio"): Rule(
+        C.ARITHMETIC,
+        MUST,
+        KERNEL,
+        "one side divides two values that grow from the same exp/exp2 (e / (1 + e)): once the exponential "
+        "overflows that is inf / inf = NaN, where a form like 1 / (1 + exp(-x)) stays finite",
+    ),
+    ("control", "step"): Rule(C.CONTROL_FLOW, MUST, KERNEL, "loop step differs"),
+    ("control", "lower"): Rule(C.CONTROL_FLOW, MUST, KERNEL, "loop lower bound differs"),
+    ("control", "carried"): Rule(C.CONTROL_FLOW, MUST, KERNEL, "loop-carried / yielded values differ"),
+    ("token", "after"): Rule(C.TOKEN, MUST, KERNEL, "token ordering between memory ops differs"),
+}
+
+PADDING_UNUSED = Rule(
+    C.MASK_PADDING,
+    OK,
+    KERNEL,
+    "padding differs, but the loaded lanes only flow through elementwise ops into stores, so it is never read",
+)
+MOVED = Rule(C.CONTROL_FLOW, MUST, KERNEL, "the op sits in a different region (moved into or out of a loop/branch)")
+
+PRESENCE: dict[str, Rule] = {
+    "memory": Rule(C.MEMORY_OP, MUST, KERNEL, "a load/store is missing or extra"),
+    "reduction": Rule(C.REDUCTION, MUST, KERNEL, "a reduction/scan is missing or extra"),
+    "mma": Rule(C.MMA, MUST, KERNEL, "an MMA is missing or extra"),
+    "control": Rule(C.CONTROL_FLOW, MUST, KERNEL, "a loop or branch is missing or extra"),
+    "token": Rule(C.TOKEN, MUST, KERNEL, "token structure differs"),
+    "other": Rule(C.OTHER, OK, KERNEL, "data-movement op count differs"),
+}
+FLOAT_CONVERSION = Rule(C.DTYPE, MUST, KERNEL, "a float conversion (e.g. the f32→f16 ftof) is missing or extra")
+INT_CONVERSION = Rule(C.DTYPE, OK, KERNEL, "integer width conversions of index math differ")
+
+TRANSCENDENTAL = frozenset(
+    {"exp", "exp2", "log", "log2", "rsqrt", "sqrt", "tanh", "sin", "cos", "tan", "sinh", "cosh", "atan2", "pow", "fma"}
+)
+ARITH_TOLERANCE = 2  # elementwise float op count delta read as workaround noise (TileGym's rule)
+TRANSCENDENTAL_COUNT = Rule(C.ARITHMETIC, MUST, KERNEL, "transcendental/FMA op count differs")
+FLOAT_COUNT_SMALL = Rule(C.ARITHMETIC, OK, KERNEL, f"elementwise op count differs by ≤ {ARITH_TOLERANCE}")
+FLOAT_COUNT_LARGE = Rule(C.ARITHMETIC, MUST, KERNEL, f"elementwise op count differs by > {ARITH_TOLERANCE}")
+INDEX_COUNT = Rule(C.ARITHMETIC, OK, KERNEL, "integer index/mask arithmetic differs (checked by correctness)")
+
+ENTRY_HINT = Rule(C.HINT, MUST, KERNEL, "entry optimization hint differs")
+# Hints the cutile-rs frontend cannot express (reference/cutile-rs-and-tile-ir.md §5.4): recorded, not fixable.
+KNOWN_HINT_GAPS = frozenset({"simt_num_warps_in_cta", "tensor_dim_factor"})
+HINT_GAP = Rule(C.HINT, OK, KERNEL, "known cutile-rs gap: this hint cannot be expressed there")
+
+ASSUME_MISSING_POINTER_PATH = Rule(
+    C.HINT, MUST, HOST, "divisibility assumption missing on a gather/scatter (raw pointer) path"
+)
+ASSUME_MISSING = Rule(C.HINT, OK, HOST, "divisibility assumption missing (view/TMA path: a perf note)")
+ASSUME_EXTRA = Rule(
+    C.HINT, MUST, HOST, "the candidate assumes a divisibility the reference does not (wrong for other inputs)"
+)
+POINTER_PARAMS = Rule(C.DTYPE, MUST, KERNEL, "pointer argument element types differ")
+SCALAR_PARAMS = Rule(C.OTHER, OK, HOST, "number of scalar arguments differs (the launcher's argument ABI)")
+ENTRY_COUNT = Rule(C.OTHER, MUST, KERNEL, "number of entries differs")
+MODULE_OPS = Rule(C.OTHER, MUST, KERNEL, "module-level ops (globals) differ")
+TILE_SHAPE_SET = Rule(C.TILE_SHAPE, OK, KERNEL, "intermediate tile shapes differ")
+
+# Canonicalization notes: documented equivalents are ok_to_differ, removed frontend noise is noise.
+EQUIVALENT = Rule(C.ARITHMETIC, OK, KERNEL, "documented semantic equivalent")
+NOISE_RULE = Rule(C.OTHER, NOISE, KERNEL, "frontend noise removed by canonicalization")
+
+# ---------------------------------------------------------------------------------------------------------------
+# Calibrated on real pairs (TileGym 1.5.1's cuTile Python ops and their cutile-rs ports; reports/ir-diff-tilegym.md).
+
+PADDING_DEFINED = Rule(
+    C.MASK_PADDING,
+    OK,
+    KERNEL,
+    "the reference leaves out-of-bounds lanes undetermined (no padding value, cuTile's PaddingMode.UNDETERMINED); "
+    "any value the candidate pads with is one the reference allows",
+)
+MASK_BOUNDS_ADDED = Rule(
+    C.MASK_PADDING,
+    OK,
+    KERNEL,
+    "the candidate masks lanes by index < extent argument where the reference's specialization loads them all "
+    "(e.g. check_bounds=False when the tile covers the row): equal wherever the reference is defined; "
+    "the bound used is checked by correctness",
+)
+UNIT_DIM_STRIDE = Rule(
+    C.MEMORY_OP,
+    NOISE,
+    HOST,
+    "the stride of a size-1 dimension never moves an address (cuTile Python drops it from the view type)",
+)
+INDEX_FIELDS = Rule(
+    C.ARITHMETIC,
+    OK,
+    KERNEL,
+    "integer index/mask arithmetic (feeds only addresses, masks and loop bounds) is spelled with another "
+    "width or signedness (checked by correctness)",
+)
+HINT_AT_DEFAULT = Rule(
+    C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
+)
+# Tile IR 13.3 optimization guide §11.1.1: num_cta_in_cga "Default: 1 (single-CTA grouping)".
+ENTRY_HINT_DEFAULTS: dict[str, str] = {"num_cta_in_cga": "1"}
+OTHER_ARCH_HINTS = Rule(
+    C.HINT, NOISE, KERNEL, "hints keyed to another architecture do not apply to the compilation target"
+)
+# Read as the launcher's: an `assume_div_by` written in a kernel on an integer argument looks the same in the IR
+# (pointer arguments keep the must-match rules above: a promised alignment changes what loads may assume).
+LAUNCH_SPECIALIZATION = Rule(
+    C.HINT,
+    OK,
+    HOST,
+    "launch-time divisibility of integer arguments (shapes, strides, scalars): each launcher derives it from "
+    "the actual values and compiles again for others (cuTile Python: strides in 16-byte units; cutile-rs: "
+    "every integer in elements, capped at 16)",
+)
+CONSTANT_ASSUME = Rule(
+    C.HINT, NOISE, HOST, "an assumption on a compile-time constant adds nothing the compiler does not know"
+)
+IF_AS_SELECT = Rule(C.CONTROL_FLOW, OK, KERNEL, "documented semantic equivalent (a branch that only picks a value)")
+
+
+def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
+    """The rule for a paired item whose field ``name`` differs, looking at both values."""
+    rv, cv = ref.get(name), cand.get(name)
+    if family == "memory" and name == "padding":
+        if rv == "none":
+            return PADDING_DEFINED
+        if not (ref.lanes_mix or cand.lanes_mix):
+            return PADDING_UNUSED
+    if family == "memory" and name == "mask" and rv == "no" and cv == "bounds":
+        return MASK_BOUNDS_ADDED
+    if family == "memory" and name == "last_stride" and UNIT_DIM in (rv + cv):
+        return UNIT_DIM_STRIDE
+    # Index math in another width (i32/i64) or signedness; a different predicate or overflow flag still must match.
+    same_but_sign = name == "flags" and _without_signedness(rv) == _without_signedness(cv)
+    if family == "arith" and ref.index_math and cand.index_math and (name == "elem" or same_but_sign):
+        return INDEX_FIELDS
+    return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
+
+
+def hint_rule(key: str, ref_value: str, cand_value: str) -> Rule:
+    """The rule for an entry hint that differs (an empty value: not set on that side)."""
+    if key in KNOWN_HINT_GAPS and not cand_value:
+        return HINT_GAP
+    default = ENTRY_HINT_DEFAULTS.get(key)
+    if default is not None and {ref_value or default, cand_value or default} == {default}:
+        return HINT_AT_DEFAULT
+    return ENTRY_HINT
+
+
+def assumption_rule(subject: str, n_ref: int, n_cand: int, *, pointer_path: bool) -> Rule:
+    """The rule for an `assume` predicate whose count differs on a kind of subject.
+
+    ``subject`` is what diff.py names it: "pointer argument …", "scalar argument …" (an integer parameter),
+    "constant result", or "<op> result" for a value computed in the kernel.
+    """
+    if subject.startswith("scalar argument"):
+        return LAUNCH_SPECIALIZATION
+    if subject == "constant result":
+        return CONSTANT_ASSUME
+    if n_cand > n_ref:
+        return ASSUME_EXTRA
+    if subject.startswith("pointer") and pointer_path:
+        return ASSUME_MISSING_POINTER_PATH
+    return ASSUME_MISSING
+
+
+# Canonicalization notes → rule (each counted per side; a differing count is one finding).
+NOTE_RULES: dict[str, Rule] = {
+    canonical.NOTE_CEIL_DIV: EQUIVALENT,
+    canonical.NOTE_FOLDED: EQUIVALENT,
+    canonical.NOTE_MINMAX: EQUIVALENT,
+    canonical.NOTE_IF_SELECT: IF_AS_SELECT,
+    canonical.NOTE_BOUNDED: NOISE_RULE,
+    canonical.NOTE_DEAD_CONSTANT: NOISE_RULE,
+    canonical.NOTE_DEAD_OP: NOISE_RULE,
+    canonical.NOTE_CSE: NOISE_RULE,
+}
+
+
+def _without_signedness(flags: str) -> set[str]:
+    """An integer op's flags without its signedness."""
+    return set(flags.split()) - {"signed", "unsigned"}
