@@ -28,8 +28,9 @@ from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients
 from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
+from tilebot.bot.reconciler import Reconciler
 from tilebot.bot.service import Service
-from tilebot.bot.store import Store
+from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Ingress
 
 log = logging.getLogger(__name__)
@@ -112,17 +113,17 @@ class Bot:
             token_margin=token_margin,
         )
         bot_login = clients.bot_login(settings.app_slug)
-        forge = GitHubForge(clients, store, bot_login=bot_login)
-        executor = ActionsExecutor(
-            clients, store, workflow=settings.workflow, return_run_details=settings.return_run_details
-        )
+        forge = GitHubForge(clients, bot_login=bot_login)
+        executor = ActionsExecutor(clients, workflow=settings.workflow, return_run_details=settings.return_run_details)
         orchestrator = Orchestrator(store, forge, executor)
+        metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
         service = Service(
             store=store,
             clients=clients,
             forge=forge,
             executor=executor,
             orchestrator=orchestrator,
+            reconciler=Reconciler(store=store, executor=executor, orchestrator=orchestrator, metrics=metrics),
             permissions=Permissions(clients),
             metrics=metrics,
             bot_login=bot_login,

@@ -1,20 +1,22 @@
 """Drives a run from the store: start, take results, route, dispatch, finish.
 
-The orchestrator decides only from what the store holds, so any process can
-pick a run up where another left it (``resume``). It never runs stages itself.
+The orchestrator decides only from what the store holds, so any process can pick a run up where
+another left it (``resume``). It never runs stages itself. It is the only writer of the store on a
+run's path: the forge and the executor get the run as an argument and hand back what to remember.
+Results arrive one way, as arguments: ``on_result(result, reports)``.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tilebot.bot.executor import Executor, StageJob
-from tilebot.bot.forge import Forge
+from tilebot.bot.forge import Forge, Refs
+from tilebot.bot.pr_report import REPORT_EVENT, StageReports, failure_of, latest_sections
 from tilebot.bot.routing import Decision, End, Policy, Purpose, succeeded
-from tilebot.bot.store import AttemptStatus, Run, RunState, Store, new_run_id
+from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState, Store, new_run_id
 from tilebot.core.config import RunConfig
 from tilebot.core.render import render
 from tilebot.core.result import StageResult, conclusion_of
@@ -33,8 +35,6 @@ class Orchestrator:
     store: Store
     forge: Forge
     executor: Executor
-    # Extra context for the status comment (links, report sections) from the adapter that shows it.
-    status_extras: Callable[[Run], dict[str, Any]] | None = None
 
     def start(
         self,
@@ -67,14 +67,14 @@ class Orchestrator:
             title=f"tilebot: port {op} to cuTile Rust",
             body=render("comments/pull_request.md.j2", run=run, run_dir=config.run_dir(op)),
         )
-        for key, value in refs.items():
-            self.store.set_forge_ref(run.id, key, value)
+        self._remember(run.id, refs)
         self.store.log_event(run.id, "started", {"base_sha": base_sha, "requested_by": requested_by})
         self._advance(run.id)
         return self.store.get_run(run.id)
 
-    def on_result(self, result: StageResult) -> bool:
-        """Record a finished attempt and move on. A replayed or unknown result changes nothing."""
+    def on_result(self, result: StageResult, reports: StageReports | None = None) -> bool:
+        """Record a finished attempt (and what its report files say) and move on.
+        A replayed or unknown result changes nothing."""
         if not self.store.record_result(result):
             log.info("ignored result %s/%s/%s: replayed or never dispatched", *result.key())
             self.store.log_event(result.run_id, "result_ignored", {"stage": result.stage, "attempt": result.attempt})
@@ -84,10 +84,45 @@ class Orchestrator:
             # A job that finished after its run was cancelled: keep its result, leave the PR as cancelled.
             self.store.log_event(run.id, "result_after_cancel", {"stage": result.stage, "attempt": result.attempt})
             return True
+        reports = reports or StageReports()
+        for record in reports.records:
+            self.store.log_event(run.id, REPORT_EVENT, {"stage": result.stage, "attempt": result.attempt, **record})
         summary = render("checks/stage.md.j2", result=result, conclusion=conclusion_of(result))
-        self.forge.check_completed(run, result, conclusion=conclusion_of(result), summary=summary)
+        refs = self.forge.check_completed(
+            run, result, conclusion=conclusion_of(result), summary=summary, reports=reports
+        )
+        self._remember(run.id, refs)
         self._advance(run.id)
         return True
+
+    def attempt_of_workflow_run(self, named: tuple[str, Stage, int] | None, external_id: str) -> Attempt | None:
+        """The attempt an executor's job belongs to: by the handle remembered for it, else by the
+        (run id, stage, attempt) its name carries, which is then remembered as its handle."""
+        attempt = self.store.find_attempt(external_id)
+        if attempt is not None or named is None:
+            return attempt
+        run_id, stage, number = named
+        for a in self.store.attempts(run_id):
+            if a.stage is stage and a.attempt == number:
+                if a.external_id is None:
+                    self.store.set_external_id(run_id, stage, number, external_id)
+                    return self.store.find_attempt(external_id)
+                return None  # that attempt belongs to another job (e.g. a duplicate dispatch)
+        return None
+
+    def remember_external_id(self, attempt: Attempt, external_id: str | None) -> None:
+        if external_id is not None and attempt.external_id != external_id:
+            self.store.set_external_id(attempt.run_id, attempt.stage, attempt.attempt, external_id)
+
+    def close_out(self, run_id: str) -> None:
+        """Close the forge's side of a finished run (again after a crash: each step is remembered)."""
+        run = self.store.get_run(run_id)
+        self.forge.close_run(
+            run,
+            self.store.attempts(run_id),
+            succeeded=bool(run.succeeded),
+            remember=lambda key, value: self.store.set_forge_ref(run_id, key, value),
+        )
 
     def resume(self, run_id: str) -> Run:
         """Continue a run after a restart: collect or re-run open attempts, else take the next step."""
@@ -105,10 +140,10 @@ class Orchestrator:
     def cancel(self, run_id: str, *, by: str) -> bool:
         if not self.store.finish_run(run_id, RunState.CANCELLED, succeeded=False, reason=f"cancelled by {by}"):
             return False
-        self.executor.cancel(run_id)
         run = self.store.get_run(run_id)
-        self.forge.close_run(run, succeeded=False)
-        self._publish_status(run, None)
+        self.executor.cancel(run, self.store.open_attempts(run_id))
+        self.close_out(run_id)
+        self._publish_status(self.store.get_run(run_id), None)
         return True
 
     def refresh_status(self, run_id: str) -> None:
@@ -141,9 +176,7 @@ class Orchestrator:
         if not self.store.add_attempt(run_id, stage, attempt, Purpose.RESPAWN):
             raise RetryRefused(f"{stage.label} #{attempt} was just dispatched by someone else")
         self.store.log_event(run_id, "retried", {"stage": stage, "attempt": attempt, "by": by})
-        run = self.store.get_run(run_id)
-        self.forge.check_started(run, stage, attempt)
-        self.executor.dispatch(self._job(run, stage, attempt))
+        run = self._start_attempt(run_id, stage, attempt)
         self._publish_status(run, Decision(None, f"{stage.label} retried by {by}", stage, Purpose.RESPAWN))
         return stage, attempt
 
@@ -158,36 +191,51 @@ class Orchestrator:
             attempt = self.store.next_attempt_number(run_id, decision.stage)
             if self.store.add_attempt(run_id, decision.stage, attempt, decision.purpose):
                 self.store.log_event(run_id, "dispatched", {"stage": decision.stage, "attempt": attempt})
-                self.forge.check_started(run, decision.stage, attempt)
-                self.executor.dispatch(self._job(run, decision.stage, attempt))
+                self._start_attempt(run_id, decision.stage, attempt)
         else:
             end = decision.end or End.STOP
             state = RunState.COMPLETE if end is End.COMPLETE else RunState.STOPPED
             ok = succeeded(history, end)
             if self.store.finish_run(run_id, state, succeeded=ok, reason=decision.reason):
                 self.store.log_event(run_id, "finished", {"state": state, "succeeded": ok})
-                self.forge.close_run(self.store.get_run(run_id), succeeded=ok)
+                self.close_out(run_id)
         self._publish_status(self.store.get_run(run_id), decision)
 
     def policy(self, run: Run) -> Policy:
-        return Policy(caps=self.config(run).effective_caps())
+        return Policy(caps=run.run_config.effective_caps())
 
-    @staticmethod
-    def config(run: Run) -> RunConfig:
-        return RunConfig.model_validate(run.config)
+    def _start_attempt(self, run_id: str, stage: Stage, attempt: int) -> Run:
+        """Open the attempt's check and hand the job to the executor, remembering what each returns."""
+        self._remember(run_id, self.forge.check_started(self.store.get_run(run_id), stage, attempt))
+        run = self.store.get_run(run_id)
+        external_id = self.executor.dispatch(self._job(run, stage, attempt))
+        if external_id is not None:
+            self.store.set_external_id(run_id, stage, attempt, external_id)
+        return run
+
+    def _remember(self, run_id: str, refs: Refs) -> None:
+        for key, value in refs.items():
+            self.store.set_forge_ref(run_id, key, value)
 
     def _job(self, run: Run, stage: Stage, attempt: int) -> StageJob:
-        config = self.config(run)
+        config = run.run_config
         return StageJob(run, stage, attempt, config.run_dir(run.op), config.timeouts[stage])
 
     def _publish_status(self, run: Run, decision: Decision | None) -> None:
-        extras = self.status_extras(run) if self.status_extras else {}
+        attempts = self.store.attempts(run.id)
+        context: dict[str, Any] = {
+            "sections": latest_sections(self.store, run.id),
+            "failure": failure_of(run, attempts),
+        }
+        links = self.forge.status_links(run, attempts)
+        if links is not None:
+            context["links"] = links
         body = render(
             "comments/status.md.j2",
             run=run,
-            attempts=self.store.attempts(run.id),
+            attempts=attempts,
             next_step=decision.reason if decision else run.reason,
             conclusion_of=conclusion_of,
-            **extras,
+            **context,
         )
         self.forge.post_status(run, body)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
@@ -25,6 +26,16 @@ REPORT_KINDS = ("ir_diff", "benchmark", "junit")
 MAX_ANNOTATIONS = 500  # per check run; GitHub takes 50 per request, the rest follow in more requests
 MAX_DIFF_CHARS = 30_000  # of the canonical diff kept for the comment's collapsible block
 REPORT_EVENT = "report"
+
+
+@dataclass
+class StageReports:
+    """What a finished job's report files say, beside its StageResult: handed with the result to the
+    orchestrator, which records ``records`` (REPORT_EVENT) and gives the rest to the forge's check run."""
+
+    annotations: list[dict[str, Any]] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+    records: list[dict[str, Any]] = field(default_factory=list)  # {kind, path, data} per report file
 
 
 class _Lenient(BaseModel):

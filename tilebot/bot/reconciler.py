@@ -17,11 +17,10 @@ from __future__ import annotations
 import logging
 
 from tilebot.bot.executor.actions import ActionsExecutor, Poll
-from tilebot.bot.forge.github import CLOSED_REF, PR_REF, GitHubForge
+from tilebot.bot.forge.github import CLOSED_REF, PR_REF
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import RunState, Store
-from tilebot.core.config import RunConfig
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +30,11 @@ class Reconciler:
         self,
         *,
         store: Store,
-        forge: GitHubForge,
         executor: ActionsExecutor,
         orchestrator: Orchestrator,
         metrics: Metrics,
     ) -> None:
         self.store = store
-        self.forge = forge
         self.executor = executor
         self.orchestrator = orchestrator
         self.metrics = metrics
@@ -53,11 +50,14 @@ class Reconciler:
                     self.orchestrator.resume(run.id)
                     self._count(done, "advanced")
                     continue
-                timeouts = RunConfig.model_validate(run.config).timeouts
+                timeouts = run.run_config.timeouts
                 for attempt in open_attempts:
-                    outcome = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
-                    if outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
-                        self._count(done, outcome.value)
+                    polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
+                    self.orchestrator.remember_external_id(attempt, polled.external_id)
+                    if polled.collected is not None:
+                        self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
+                    if polled.outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
+                        self._count(done, polled.outcome.value)
             except Exception:
                 log.exception("reconciling run %s failed", run.id)
                 self._count(done, "errors")
@@ -66,7 +66,7 @@ class Reconciler:
                 if run.forge_refs.get(PR_REF) is None or run.forge_refs.get(CLOSED_REF):
                     continue
                 try:
-                    self.forge.close_run(run, succeeded=bool(run.succeeded))
+                    self.orchestrator.close_out(run.id)
                     self.orchestrator.refresh_status(run.id)
                     self._count(done, "closed")
                 except Exception:

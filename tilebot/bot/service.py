@@ -1,5 +1,5 @@
-"""The worker behind the webhook: one thread takes queued deliveries, job results and reconciler
-passes one at a time (as rust-lang/bors does), so two events about one run never interleave.
+"""The worker behind the webhook: one thread takes queued deliveries and reconciler passes one at a
+time (as rust-lang/bors does), so two events about one run never interleave.
 
 Every handler is safe to run twice and on stale input: events may arrive twice, late or out of
 order. A job's state only moves forward (an attempt finished stays finished), results are
@@ -42,6 +42,7 @@ from tilebot.bot.store import AttemptStatus, Run, RunState, Store
 from tilebot.bot.webhooks import HANDLED, QUEUED
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.render import clip, render
+from tilebot.core.workflow import parse_run_name
 
 log = logging.getLogger(__name__)
 
@@ -52,11 +53,6 @@ _STOP = object()
 class _Delivery:
     delivery_id: str
     work: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class _Result:
-    collected: Collected
 
 
 @dataclass(frozen=True)
@@ -85,6 +81,7 @@ class Service:
         forge: GitHubForge,
         executor: ActionsExecutor,
         orchestrator: Orchestrator,
+        reconciler: Reconciler,
         permissions: Permissions,
         metrics: Metrics,
         bot_login: str,
@@ -98,13 +95,8 @@ class Service:
         self.permissions = permissions
         self.metrics = metrics
         self.bot_login = bot_login
-        self.reconciler = Reconciler(
-            store=store, forge=forge, executor=executor, orchestrator=orchestrator, metrics=metrics
-        )
+        self.reconciler = reconciler
         self.reconcile_interval = reconcile_interval
-        executor.sink = lambda collected: self._put(_Result(collected))
-        orchestrator.status_extras = forge.status_extras
-        metrics.track_runs(self._run_counts)
         self._queue: queue.Queue[object] = queue.Queue()
         self._stopping = threading.Event()
         self._threads: list[threading.Thread] = []
@@ -178,12 +170,6 @@ class Service:
                 log.exception("delivery %s (%s) failed", item.delivery_id, event)
                 self.metrics.work_errors.labels(event).inc()
                 self.store.finish_delivery(item.delivery_id, f"failed:{event}")
-        elif isinstance(item, _Result):
-            try:
-                self.deliver_result(item.collected)
-            except Exception:
-                log.exception("handing over result %s failed", item.collected.result.key())
-                self.metrics.work_errors.labels("result").inc()
         elif isinstance(item, _Reconcile):
             try:
                 self.reconciler.run_pass()
@@ -357,7 +343,7 @@ class Service:
 
     def on_workflow_run(self, work: dict[str, Any]) -> None:
         wr = work["workflow_run"]
-        attempt = self.executor.correlate(wr.get("display_title"), int(wr["id"]))
+        attempt = self.orchestrator.attempt_of_workflow_run(parse_run_name(wr.get("display_title")), str(wr["id"]))
         if attempt is None or attempt.status is not AttemptStatus.DISPATCHED:
             return  # not ours, or stale: that attempt already has its result
         run = self.store.get_run(attempt.run_id)
@@ -440,12 +426,7 @@ class Service:
             self.clients.tokens.forget(int(installation))
 
     def deliver_result(self, collected: Collected) -> None:
-        key = collected.result.key()
-        self.forge.extras[key] = collected.extras
-        try:
-            self.orchestrator.on_result(collected.result)
-        finally:
-            self.forge.extras.pop(key, None)
+        self.orchestrator.on_result(collected.result, collected.reports)
 
     # helpers
 
@@ -520,9 +501,6 @@ class Service:
         return sorted(
             e.name[:-3] for e in entries if e.type == "file" and e.name.endswith(".py") and not e.name.startswith("_")
         )
-
-    def _run_counts(self) -> dict[str, int]:
-        return {state.value: len(self.store.list_runs(state=state)) for state in RunState}
 
 
 def _short(exc: Exception) -> str:

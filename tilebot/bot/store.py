@@ -37,6 +37,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from tilebot.bot.routing import AttemptRecord, Purpose
+from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
 
@@ -130,6 +131,11 @@ class Run:
     @property
     def active(self) -> bool:
         return self.state is RunState.ACTIVE
+
+    @property
+    def run_config(self) -> RunConfig:
+        """``config`` as the typed RunConfig it was stored from."""
+        return RunConfig.model_validate(self.config)
 
 
 @dataclass(frozen=True)

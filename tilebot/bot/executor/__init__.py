@@ -1,16 +1,18 @@
 """The Executor port: how a stage job gets run somewhere and its result comes back.
 
-``local.LocalExecutor`` runs the runner entry in a subprocess; the Actions
-adapter dispatches a workflow. Results always return through
-``Orchestrator.on_result``.
+``local.LocalExecutor`` runs the runner entry in a subprocess; the Actions adapter dispatches a
+workflow. Results always return through ``Orchestrator.on_result``, called by whoever collected them
+(the local session's drain loop; the service for a webhook; the reconciler for a poll). An executor
+holds no store: it returns the handle it wants remembered and the orchestrator records it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from tilebot.bot.store import Run
+from tilebot.bot.store import Attempt, Run
 from tilebot.core.stages import Stage
 
 
@@ -28,12 +30,13 @@ class StageJob:
 
 
 class Executor(Protocol):
-    def dispatch(self, job: StageJob) -> None:
-        """Start the job; its result arrives later through the orchestrator."""
+    def dispatch(self, job: StageJob) -> str | None:
+        """Start the job; its result arrives later through the orchestrator. Returns the executor's handle
+        for the attempt (e.g. a workflow run id) when it is known at once."""
         ...
 
     def recover(self, job: StageJob) -> None:
         """A job was dispatched before a restart and has no result yet: collect it or run it again."""
         ...
 
-    def cancel(self, run_id: str) -> None: ...
+    def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None: ...

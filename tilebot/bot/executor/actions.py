@@ -6,10 +6,11 @@
   Enterprise Server that does not know that field gets a plain dispatch, and the run is found
   by its ``run-name``, which carries ``tilebot <run id> <stage> #<attempt>`` (``tilebot.core.workflow``).
 - A finished job's ``stage_result.json`` comes from its artifact (``tilebot-result-…``), goes
-  through ``accept_result`` (missing or malformed ⇒ BLOCKED/env with the reason), and is handed
-  to the ``sink`` (the service, which passes it to ``Orchestrator.on_result``). Report files the
-  result lists (IR diff, benchmark table, JUnit) are read from the artifact, or else from the
-  branch, and checked against the sha256 the result gives for them.
+  through ``accept_result`` (missing or malformed ⇒ BLOCKED/env with the reason), and is returned
+  to the caller (the service for a webhook, the reconciler for a poll), which hands it to
+  ``Orchestrator.on_result``. Report files the result lists (IR diff, benchmark table, JUnit) are
+  read from the artifact, or else from the branch, and checked against the sha256 the result gives.
+- The executor holds no store: what it learns (a workflow run id) comes back in its return values.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import json
 import logging
 import urllib.request
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -33,11 +34,10 @@ from github.Repository import Repository
 from github.WorkflowRun import WorkflowRun
 
 from tilebot.bot.executor import StageJob
-from tilebot.bot.forge.github import INSTALLATION_REF, StageExtras
+from tilebot.bot.forge.github import INSTALLATION_REF
 from tilebot.bot.github_api import GitHubClients
-from tilebot.bot.pr_report import REPORT_EVENT, REPORT_KINDS, annotations_for, parse_report, render_section
-from tilebot.bot.store import Attempt, AttemptStatus, Run, Store
-from tilebot.core.config import RunConfig
+from tilebot.bot.pr_report import REPORT_KINDS, StageReports, annotations_for, parse_report, render_section
+from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import attempt_dir
 from tilebot.core.stages import Stage
@@ -54,7 +54,7 @@ class Collected:
     """A finished job's result and what the PR shows beside it."""
 
     result: StageResult
-    extras: StageExtras = field(default_factory=StageExtras)
+    reports: StageReports = field(default_factory=StageReports)
     workflow_run_id: int | None = None
 
 
@@ -67,11 +67,17 @@ class Poll(StrEnum):
     DONE = "done"  # the attempt is not open any more
 
 
+@dataclass(frozen=True)
+class Polled:
+    outcome: Poll
+    collected: Collected | None = None  # COLLECTED, TIMED_OUT: the result to hand to the orchestrator
+    external_id: str | None = None  # a workflow run id learnt while polling, to remember for the attempt
+
+
 class ActionsExecutor:
     def __init__(
         self,
         clients: GitHubClients,
-        store: Store,
         *,
         workflow: str = DEFAULT_WORKFLOW,
         return_run_details: bool = True,
@@ -79,12 +85,10 @@ class ActionsExecutor:
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.clients = clients
-        self.store = store
         self.workflow = workflow
         self.return_run_details = return_run_details
         self.dispatch_grace = dispatch_grace
         self.clock = clock
-        self.sink: Callable[[Collected], None] | None = None  # set by the service
 
     def repo(self, run: Run) -> Repository:
         installation = run.forge_refs.get(INSTALLATION_REF)
@@ -93,7 +97,7 @@ class ActionsExecutor:
 
     # Executor port
 
-    def dispatch(self, job: StageJob) -> None:
+    def dispatch(self, job: StageJob) -> str | None:
         run = job.run
         repo = self.repo(run)
         default_branch = self.clients.call("get_repo", lambda: repo.default_branch)
@@ -125,25 +129,15 @@ class ActionsExecutor:
         if not self.return_run_details:
             self.clients.call("create_dispatch", lambda: workflow.create_dispatch(default_branch, inputs, throw=True))
             workflow_run_id = self._find_by_run_name(repo, run.id, job.stage, job.attempt, since=self.clock())
-        self.store.log_event(
-            run.id,
-            "workflow_dispatched",
-            {"stage": job.stage, "attempt": job.attempt, "sha": sha, "workflow_run_id": workflow_run_id},
-        )
-        if workflow_run_id is not None:
-            self.store.set_external_id(run.id, job.stage, job.attempt, str(workflow_run_id))
+        log.info("dispatched %s %s #%s at %s: workflow run %s", run.id, job.stage, job.attempt, sha, workflow_run_id)
+        return None if workflow_run_id is None else str(workflow_run_id)
 
     def recover(self, job: StageJob) -> None:
-        attempt = next(
-            (a for a in self.store.attempts(job.run.id) if a.stage is job.stage and a.attempt == job.attempt), None
-        )
-        if attempt is not None:
-            self.poll(job.run, attempt, timeout_s=job.timeout_s)
+        """Nothing to do at once: the reconciler polls every open attempt on its next pass."""
 
-    def cancel(self, run_id: str) -> None:
-        run = self.store.get_run(run_id)
+    def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None:
         repo = self.repo(run)
-        for a in self.store.open_attempts(run_id):
+        for a in open_attempts:
             if a.external_id:
                 workflow_run = repo.get_workflow_run(int(a.external_id))
                 # 202 accepted, 409 already finished: either way nothing is left to stop.
@@ -151,28 +145,12 @@ class ActionsExecutor:
 
     # tracking
 
-    def correlate(self, title: str | None, workflow_run_id: int) -> Attempt | None:
-        """The attempt a workflow run belongs to: by the id the dispatch returned, else by its run-name."""
-        attempt = self.store.find_attempt(str(workflow_run_id))
-        if attempt is not None:
-            return attempt
-        named = parse_run_name(title)
-        if named is None:
-            return None
-        run_id, stage, number = named
-        for a in self.store.attempts(run_id):
-            if a.stage is stage and a.attempt == number:
-                if a.external_id is None:
-                    self.store.set_external_id(run_id, stage, number, str(workflow_run_id))
-                    return self.store.find_attempt(str(workflow_run_id))
-                return None  # that attempt belongs to another workflow run (e.g. a duplicate dispatch)
-        return None
-
-    def poll(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Poll:
+    def poll(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Polled:
         """Ask GitHub about an open attempt and act: collect a finished job, re-dispatch a lost one,
         stop one that ran past its timeout."""
         if attempt.status is not AttemptStatus.DISPATCHED:
-            return Poll.DONE
+            return Polled(Poll.DONE)
+        learnt: str | None = None
         repo = self.repo(run)
         age = self.clock() - (attempt.dispatched_at or self.clock()).replace(tzinfo=UTC)
         workflow_run_id = int(attempt.external_id) if attempt.external_id else None
@@ -181,29 +159,25 @@ class ActionsExecutor:
             workflow_run_id = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
             if workflow_run_id is None:
                 if age < self.dispatch_grace:
-                    return Poll.WAITING
+                    return Polled(Poll.WAITING)
                 # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
-                config = RunConfig.model_validate(run.config)
-                self.dispatch(StageJob(run, attempt.stage, attempt.attempt, config.run_dir(run.op), timeout_s))
-                return Poll.REDISPATCHED
-            self.store.set_external_id(run.id, attempt.stage, attempt.attempt, str(workflow_run_id))
+                job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
+                return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
+            learnt = str(workflow_run_id)
         workflow_run = repo.get_workflow_run(workflow_run_id)
         status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
         if status == "completed":
             collected = self.collect(run, attempt.stage, attempt.attempt, workflow_run_id, workflow_run.conclusion)
             if collected is not None:
-                self._emit(collected)
-                return Poll.COLLECTED
+                return Polled(Poll.COLLECTED, collected, learnt)
         if age > timedelta(seconds=timeout_s) + self.dispatch_grace:
             self.clients.call("cancel_workflow_run", workflow_run.cancel)
             message = (
                 f"{attempt.stage.label} #{attempt.attempt} ran past its {timeout_s} s timeout; workflow run cancelled"
             )
-            self._emit(
-                Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message), workflow_run_id=workflow_run_id)
-            )
-            return Poll.TIMED_OUT
-        return Poll.RUNNING
+            blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
+            return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
+        return Polled(Poll.RUNNING, external_id=learnt)
 
     def collect(
         self,
@@ -219,13 +193,13 @@ class ActionsExecutor:
         or None when ``require_artifact`` (the job finished but the run's completion is still to come)."""
         repo = self.repo(run)
         files = self._artifact_files(repo, workflow_run_id)
-        run_dir = RunConfig.model_validate(run.config).run_dir(run.op)
+        run_dir = run.run_config.run_dir(run.op)
         raw = _result_member(files, stage, attempt)
         if raw is None and require_artifact:
             return None
         source = f"workflow run {workflow_run_id} ({conclusion or 'no conclusion'})"
         result = accept_result(raw, run.id, stage, attempt, source=source)
-        extras = StageExtras()
+        reports = StageReports()
         for artifact in result.artifacts:
             if artifact.kind not in REPORT_KINDS:
                 continue
@@ -238,23 +212,14 @@ class ActionsExecutor:
             data = parse_report(artifact.kind, content)
             if data is None:
                 continue
-            self.store.log_event(
-                run.id,
-                REPORT_EVENT,
-                {"stage": stage, "attempt": attempt, "kind": artifact.kind, "path": artifact.path, "data": data},
-            )
-            extras.annotations += annotations_for(artifact.kind, data, run_dir=run_dir, artifact_path=artifact.path)
+            reports.records.append({"kind": artifact.kind, "path": artifact.path, "data": data})
+            reports.annotations += annotations_for(artifact.kind, data, run_dir=run_dir, artifact_path=artifact.path)
             section = render_section(artifact.kind, data, stage=stage, attempt=attempt)
             if section:
-                extras.sections.append(section)
-        return Collected(result, extras, workflow_run_id)
+                reports.sections.append(section)
+        return Collected(result, reports, workflow_run_id)
 
     # pieces
-
-    def _emit(self, collected: Collected) -> None:
-        if self.sink is None:
-            raise RuntimeError("ActionsExecutor.sink is not set: nobody would receive the result")
-        self.sink(collected)
 
     def _find_by_run_name(
         self, repo: Repository, run_id: str, stage: Stage, attempt: int, *, since: datetime

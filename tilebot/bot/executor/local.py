@@ -15,12 +15,13 @@ import subprocess
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
+from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import attempt_dir
 from tilebot.core.workflow import OPTIONS_VAR
@@ -45,14 +46,15 @@ class LocalExecutor:
         self.on_finish = on_finish
         self._queue: deque[_Queued] = deque()
 
-    def dispatch(self, job: StageJob) -> None:
+    def dispatch(self, job: StageJob) -> str | None:
         self._queue.append(_Queued(job, recovering=False))
+        return None  # a local job needs no handle: its result file is where the attempt says
 
     def recover(self, job: StageJob) -> None:
         self._queue.append(_Queued(job, recovering=True))
 
-    def cancel(self, run_id: str) -> None:
-        self._queue = deque(q for q in self._queue if q.job.run.id != run_id)
+    def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None:
+        self._queue = deque(q for q in self._queue if q.job.run.id != run.id)
 
     def drain(self, on_result: Callable[[StageResult], object]) -> int:
         """Run queued jobs until none is left (each result may queue the next). Returns how many ran."""

@@ -20,8 +20,8 @@ import json
 import logging
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import PurePosixPath
 from typing import Any
 
 from github import Github, GithubException, UnknownObjectException
@@ -29,12 +29,13 @@ from github.CheckRun import CheckRun
 from github.PullRequest import PullRequest
 from github.Repository import Repository
 
+from tilebot.bot.forge import Refs, Remember
 from tilebot.bot.github_api import GitHubClients
-from tilebot.bot.pr_report import failure_of, latest_sections
-from tilebot.bot.store import AttemptStatus, Run, Store
-from tilebot.core.config import RunConfig
+from tilebot.bot.pr_report import StageReports, failure_of
+from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
 from tilebot.core.result import StageResult, conclusion_of
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,6 @@ log = logging.getLogger(__name__)
 CHECK_PREFIX = "tilebot / "
 SUMMARY_CHECK = "tilebot"
 ANNOTATIONS_PER_REQUEST = 50  # GitHub's maxItems for output.annotations
-REQUEST_FILE = "request.json"
 # Check-run buttons (identifier ≤ 20 chars, label ≤ 20, description ≤ 40).
 CANCEL_ACTION = {"label": "Cancel run", "description": "Cancel this tilebot run", "identifier": "cancel"}
 RETRY_ACTION = {"label": "Retry stage", "description": "Run this stage again", "identifier": "retry"}
@@ -78,20 +78,10 @@ def parse_external_id(value: str | None) -> tuple[str, Stage, int] | None:
         return None
 
 
-@dataclass
-class StageExtras:
-    """What the executor found beside a StageResult (annotations, report sections) for its check run."""
-
-    annotations: list[dict[str, Any]] = field(default_factory=list)
-    sections: list[str] = field(default_factory=list)
-
-
 class GitHubForge:
-    def __init__(self, clients: GitHubClients, store: Store, *, bot_login: str) -> None:
+    def __init__(self, clients: GitHubClients, *, bot_login: str) -> None:
         self.clients = clients
-        self.store = store
         self.bot_login = bot_login
-        self.extras: dict[tuple[str, Stage, int], StageExtras] = {}
         self._status_comments: dict[str, int] = {}  # run id -> comment id (found again by marker after restart)
         self._status_bodies: dict[str, str] = {}
         self._lock = threading.Lock()
@@ -112,23 +102,18 @@ class GitHubForge:
         ref = self.call("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}"))
         return str(ref.object.sha)
 
-    def links(self, run: Run) -> dict[str, Any]:
-        html = run.forge_refs.get(REPO_HTML_REF) or f"{self.clients.html_url}/{run.repo}"
-        run_dir = RunConfig.model_validate(run.config).run_dir(run.op)
-        logs = {
-            check_key(a.stage, a.attempt): f"{html}/actions/runs/{a.external_id}"
-            for a in self.store.attempts(run.id)
-            if a.external_id
-        }
-        return {"logs": logs, "files": f"{html}/tree/{run.branch}/{run_dir}", "repo": html}
+    def html(self, run: Run) -> str:
+        return str(run.forge_refs.get(REPO_HTML_REF) or f"{self.clients.html_url}/{run.repo}")
 
-    def status_extras(self, run: Run) -> dict[str, Any]:
-        """Context for templates/comments/status.md.j2 beyond the timeline (see Orchestrator.status_extras)."""
-        return {
-            "links": self.links(run),
-            "sections": latest_sections(self.store, run.id),
-            "failure": failure_of(run, self.store.attempts(run.id)),
+    def files_url(self, run: Run) -> str:
+        return f"{self.html(run)}/tree/{run.branch}/{run.run_config.run_dir(run.op)}"
+
+    def status_links(self, run: Run, attempts: Sequence[Attempt]) -> dict[str, Any]:
+        html = self.html(run)
+        logs = {
+            check_key(a.stage, a.attempt): f"{html}/actions/runs/{a.external_id}" for a in attempts if a.external_id
         }
+        return {"logs": logs, "files": self.files_url(run), "repo": html}
 
     # Forge port
 
@@ -151,7 +136,7 @@ class GitHubForge:
         number = run.forge_refs.get(PR_REF)
         if number is None:
             return  # the PR was never opened (open_run failed); the reply to the command says why
-        files = self.links(run)["files"]
+        files = self.files_url(run)
         body = clip(
             body, GITHUB_BODY_LIMIT, more=f"the full reports are committed on the branch: [{run.branch}]({files})"
         )
@@ -171,17 +156,18 @@ class GitHubForge:
             self._status_comments[run.id] = comment_id
             self._status_bodies[run.id] = body
 
-    def check_started(self, run: Run, stage: Stage, attempt: int) -> None:
-        key = check_key(stage, attempt)
-        if key in self.store.get_run(run.id).forge_refs.get(CHECKS_REF, {}):
-            return  # created before a restart
+    def check_started(self, run: Run, stage: Stage, attempt: int) -> Refs:
+        if self._check(run, stage, attempt) is not None:
+            return {}  # created before a restart
         try:
-            self._create_check(run, stage, attempt, key)
+            return self._create_check(run, stage, attempt)
         except GithubException:
             # Not worth holding the stage back for: the check run is created when the result arrives.
             log.exception("could not create the check run of %s %s #%s", run.id, stage.value, attempt)
+            return {}
 
-    def _create_check(self, run: Run, stage: Stage, attempt: int, key: str) -> None:
+    def _create_check(self, run: Run, stage: Stage, attempt: int) -> Refs:
+        """Create the attempt's check run; the refs add it to the run's CHECKS_REF."""
         sha = self.branch_head(run)
         summary = render(
             "checks/progress.md.j2", run=run, stage=stage, attempt=attempt, state="queued", sha=sha, details_url=None
@@ -199,7 +185,9 @@ class GitHubForge:
                 actions=[CANCEL_ACTION],
             ),
         )
-        self._remember_check(run.id, key, check.id, sha)
+        checks = dict(run.forge_refs.get(CHECKS_REF, {}))
+        checks[check_key(stage, attempt)] = {"id": check.id, "sha": sha}
+        return {CHECKS_REF: checks}
 
     def check_in_progress(self, run: Run, stage: Stage, attempt: int, *, details_url: str | None) -> None:
         """A runner picked the job up (workflow_run / workflow_job in_progress)."""
@@ -225,25 +213,25 @@ class GitHubForge:
             kwargs["details_url"] = details_url
         self.call("update_check_run", lambda: check.edit(**kwargs))
 
-    def check_completed(self, run: Run, result: StageResult, *, conclusion: str, summary: str) -> None:
+    def check_completed(
+        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports
+    ) -> Refs:
+        refs: Refs = {}
         entry = self._check(run, result.stage, result.attempt)
-        extras = self.extras.pop(result.key(), StageExtras())
         if entry is None:
             # Its creation failed at dispatch: create it now, on the branch head.
-            self._create_check(run, result.stage, result.attempt, check_key(result.stage, result.attempt))
-            entry = self._check(self.store.get_run(run.id), result.stage, result.attempt)
-            if entry is None:
-                return
+            refs = self._create_check(run, result.stage, result.attempt)
+            entry = refs[CHECKS_REF][check_key(result.stage, result.attempt)]
         repo = self.repo(run)
         check = repo.get_check_run(int(entry["id"]))
         title = f"{result.stage.label} #{result.attempt}: {result.verdict}"[:255]
-        attempt_files = f"{self.links(run)['files']}/attempts/{check_key(result.stage, result.attempt)}"
+        attempt_files = f"{self.files_url(run)}/attempts/{check_key(result.stage, result.attempt)}"
         more = f"the stage's reports are committed on the branch: [{run.branch}]({attempt_files})"
-        text = "\n\n".join(extras.sections)
+        text = "\n\n".join(reports.sections)
         output: dict[str, Any] = {"title": title, "summary": clip(summary, GITHUB_BODY_LIMIT, more=more)}
         if text:
             output["text"] = clip(text, GITHUB_BODY_LIMIT, more=more)
-        batches = _batches(extras.annotations, ANNOTATIONS_PER_REQUEST)
+        batches = _batches(reports.annotations, ANNOTATIONS_PER_REQUEST)
         if batches:
             output["annotations"] = batches[0]
         self.call(
@@ -260,28 +248,29 @@ class GitHubForge:
             # Later batches append to the check's annotations; title and summary are required each time.
             more_output = {"title": title, "summary": output["summary"], "annotations": batch}
             self.call("update_check_run", functools.partial(check.edit, output=more_output))
+        return refs
 
-    def close_run(self, run: Run, *, succeeded: bool) -> None:
+    def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         """Checks left open are cancelled, the PR leaves draft when the port passed, one final comment
         (edits do not notify), the outcome check on the final commit. Each step is remembered, so the
         reconciler can finish a close-out a crash interrupted without doing a step twice."""
         repo = self.repo(run)
-        self._cancel_open_checks(repo, run)
+        self._cancel_open_checks(repo, run, attempts)
         number = run.forge_refs.get(PR_REF)
-        failure = failure_of(run, self.store.attempts(run.id))
+        failure = failure_of(run, list(attempts))
         if number is not None:
             pr = repo.get_pull(int(number))
             if succeeded:
                 self.call("mark_ready_for_review", lambda: self._mark_ready(pr))
-            if FINAL_COMMENT_REF not in self.store.get_run(run.id).forge_refs:
+            if FINAL_COMMENT_REF not in run.forge_refs:
                 final = render("comments/final.md.j2", run=run, failure=failure)
                 issue = repo.get_issue(int(number))
                 posted = self.call("create_issue_comment", lambda: issue.create_comment(clip(final)))
-                self.store.set_forge_ref(run.id, FINAL_COMMENT_REF, posted.id)
-        if SUMMARY_CHECK_REF not in self.store.get_run(run.id).forge_refs:
-            check_id = self._summary_check(repo, run, succeeded=succeeded, failure=failure)
-            self.store.set_forge_ref(run.id, SUMMARY_CHECK_REF, check_id)
-        self.store.set_forge_ref(run.id, CLOSED_REF, True)
+                remember(FINAL_COMMENT_REF, posted.id)
+        if SUMMARY_CHECK_REF not in run.forge_refs:
+            check_id = self._summary_check(repo, run, attempts, succeeded=succeeded, failure=failure)
+            remember(SUMMARY_CHECK_REF, check_id)
+        remember(CLOSED_REF, True)
 
     # pieces
 
@@ -307,7 +296,7 @@ class GitHubForge:
     def _commit_request(self, repo: Repository, run: Run) -> None:
         """One commit on the branch before the PR: GitHub opens no PR without a difference, and the
         request (op, options, base) travels with the branch to every stage job."""
-        path = f"{RunConfig.model_validate(run.config).run_dir(run.op)}/{REQUEST_FILE}"
+        path = RunDir(PurePosixPath(run.run_config.run_dir(run.op))).request.as_posix()
         content = json.dumps(
             {
                 "run_id": run.id,
@@ -353,18 +342,11 @@ class GitHubForge:
         return None
 
     def _check(self, run: Run, stage: Stage, attempt: int) -> dict[str, Any] | None:
-        checks = self.store.get_run(run.id).forge_refs.get(CHECKS_REF, {})
-        entry = checks.get(check_key(stage, attempt))
+        entry = run.forge_refs.get(CHECKS_REF, {}).get(check_key(stage, attempt))
         return dict(entry) if isinstance(entry, dict) else None
 
-    def _remember_check(self, run_id: str, key: str, check_id: int, sha: str) -> None:
-        with self._lock:  # read-modify-write of one forge ref
-            checks = dict(self.store.get_run(run_id).forge_refs.get(CHECKS_REF, {}))
-            checks[key] = {"id": check_id, "sha": sha}
-            self.store.set_forge_ref(run_id, CHECKS_REF, checks)
-
-    def _cancel_open_checks(self, repo: Repository, run: Run) -> None:
-        for a in self.store.attempts(run.id):
+    def _cancel_open_checks(self, repo: Repository, run: Run, attempts: Sequence[Attempt]) -> None:
+        for a in attempts:
             if a.status is not AttemptStatus.DISPATCHED:
                 continue
             entry = self._check(run, a.stage, a.attempt)
@@ -383,10 +365,17 @@ class GitHubForge:
                 ),
             )
 
-    def _summary_check(self, repo: Repository, run: Run, *, succeeded: bool, failure: dict[str, str] | None) -> int:
+    def _summary_check(
+        self,
+        repo: Repository,
+        run: Run,
+        attempts: Sequence[Attempt],
+        *,
+        succeeded: bool,
+        failure: dict[str, str] | None,
+    ) -> int:
         """One completed check on the branch's final commit, so the PR head carries the run's outcome."""
         head = self.branch_head(run)
-        attempts = self.store.attempts(run.id)
         lines = [
             f"| {a.stage.label} | {a.attempt} | {a.result.verdict} | {conclusion_of(a.result)} |"
             for a in attempts

@@ -8,10 +8,13 @@ Layout under ``state_dir``:
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tilebot.bot.store import Run
+from tilebot.bot.forge import Refs, Remember
+from tilebot.bot.pr_report import StageReports
+from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
 
@@ -52,19 +55,26 @@ class LocalForge:
         self._write_pr(run, title, body, state="draft")
         return {WORKTREE_REF: str(worktree), REPORT_DIR_REF: str(reports), "title": title}
 
+    def status_links(self, run: Run, attempts: Sequence[Attempt]) -> dict[str, Any] | None:
+        return None  # the status file sits beside the logs it would link to
+
     def post_status(self, run: Run, body: str) -> None:
         (self.report_dir(run.id) / "status.md").write_text(body, encoding="utf-8")
 
-    def check_started(self, run: Run, stage: Stage, attempt: int) -> None:
+    def check_started(self, run: Run, stage: Stage, attempt: int) -> Refs:
         self._check_file(run.id, stage, attempt).write_text(
             f"## {stage.label} · attempt {attempt}\n\nstatus: in_progress\n", encoding="utf-8"
         )
+        return {}
 
-    def check_completed(self, run: Run, result: StageResult, *, conclusion: str, summary: str) -> None:
-        text = f"status: completed · conclusion: {conclusion}\n\n{summary}"
+    def check_completed(
+        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports
+    ) -> Refs:
+        text = "\n\n".join([f"status: completed · conclusion: {conclusion}", summary, *reports.sections])
         self._check_file(run.id, result.stage, result.attempt).write_text(text, encoding="utf-8")
+        return {}
 
-    def close_run(self, run: Run, *, succeeded: bool) -> None:
+    def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         pr = self.report_dir(run.id) / "pull_request.md"
         body = pr.read_text(encoding="utf-8").split("\n---\n", 1)[1] if pr.exists() else ""
         self._write_pr(run, run.forge_refs.get("title", ""), body, state="ready for review" if succeeded else "draft")
