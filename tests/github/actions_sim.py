@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState, iso
+from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState, iso
 from tests.support.scripted_env import Scripted
 from tilebot.core.config import load_config
 from tilebot.core.result import RESULT_FILE

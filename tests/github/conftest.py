@@ -16,7 +16,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
-from tests.github.fake_github import FakeGitHub, RepoState, ServerThread
+from tests.github.fake import FakeGitHub, RepoState, ServerThread
 from tests.github.octokit import OctokitUnavailable, OpenApi, openapi
 from tilebot.bot.app import Bot, Settings, create_app
 from tilebot.bot.github_api import Pacing

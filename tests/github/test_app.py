@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 
 from tests.github.conftest import APP_ID, SECRET, BotHandle
-from tests.github.fake_github import FakeGitHub, RepoState, free_port
+from tests.github.fake import FakeGitHub, RepoState, free_port
 
 
 def test_oversized_body_is_refused_without_reading_it(bot: BotHandle) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
-from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tilebot.bot.store import RunState
 
 HAPPY = {

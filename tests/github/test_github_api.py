@@ -10,7 +10,7 @@ import pytest
 from github import GithubException
 
 from tests.github.conftest import APP_ID, REPO, fast_pacing
-from tests.github.fake_github import FakeGitHub, RepoState
+from tests.github.fake import FakeGitHub, RepoState
 from tilebot.bot.app import Settings, SettingsError
 from tilebot.bot.github_api import AppCredentials, GitHubClients, html_base
 

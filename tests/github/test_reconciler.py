@@ -9,7 +9,7 @@ import pytest
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
-from tests.github.fake_github import FakeGitHub, RepoState
+from tests.github.fake import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
 from tests.github.test_scenarios import step, translate
 from tilebot.bot.store import AttemptStatus, RunState

@@ -11,7 +11,7 @@ import pytest
 
 from tests.github.actions_sim import ORDER, ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
-from tests.github.fake_github import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, STAGES, bot_replies, git, reactions, stage_checks, status_comments
 from tilebot.bot.store import AttemptStatus, RunState
 
