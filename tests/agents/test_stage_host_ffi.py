@@ -22,9 +22,9 @@ from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
-from tilebot.core.analysis import ANALYSIS_FILE
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.analysis.analyze_op import analyze
@@ -64,7 +64,7 @@ def analysed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     (root / WRAPPER).unlink()
     run_dir = root / CONFIG.run_dir(OP)
     analysis = analyze(root, OP, CONFIG, run_dir)
-    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
+    RunDir(run_dir).analysis.write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
     return root, kernel, ffi
 
 

@@ -18,9 +18,9 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
-from tilebot.core.analysis import ANALYSIS_FILE
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
@@ -47,7 +47,7 @@ def analysed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     run_dir = root / CONFIG.run_dir(OP)
     analysis = analyze(root, OP, CONFIG, run_dir)
     assert {v.name for v in analysis.variants if v.reference_ir} == set(VARIANTS)
-    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2))
+    RunDir(run_dir).analysis.write_text(analysis.model_dump_json(indent=2))
     return root
 
 

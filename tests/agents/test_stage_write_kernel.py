@@ -20,9 +20,9 @@ from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
-from tilebot.core.analysis import ANALYSIS_FILE
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
@@ -79,7 +79,7 @@ def analysed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     analysis = analyze(root, OP, CONFIG, run_dir)
     [variant] = [v for v in analysis.variants if v.reference_ir is not None]
     assert variant.name == VARIANT and variant.constants == {"TILE_SIZE": 512, "TOTAL_HIDDEN_SIZE": 512}
-    (run_dir / ANALYSIS_FILE).write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
+    RunDir(run_dir).analysis.write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
     return root, port
 
 
@@ -287,7 +287,7 @@ def test_no_cargo_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch, tm
 
 
 def test_missing_analysis_is_blocked(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (repo / CONFIG.run_dir(OP) / ANALYSIS_FILE).unlink()
+    RunDir(repo / CONFIG.run_dir(OP)).analysis.unlink()
     result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
     assert result.verdict == "BLOCKED" and "stage A has not run" in result.message
     assert server.requests == []

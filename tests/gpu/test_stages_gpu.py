@@ -21,8 +21,9 @@ from pathlib import Path
 import pytest
 
 from tests.support.stage_context import stage_context
-from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.analysis import Analysis
 from tilebot.core.config import RunConfig
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 from tilebot.runner.stages import StageContext, load
 from tilebot.runner.stages.correctness import check_correctness
@@ -75,7 +76,7 @@ def context(repo: Path, op: str, stage: Stage) -> StageContext:
 
 
 def analysed(repo: Path, op: str) -> Analysis:
-    path = repo / CONFIG.run_dir(op) / ANALYSIS_FILE
+    path = RunDir(repo / CONFIG.run_dir(op)).analysis
     if not path.exists():
         stage = load(Stage.ANALYZE)
         assert stage is not None

@@ -9,7 +9,7 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Step
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
-from tilebot.core.rundir import attempt_dir
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 from tilebot.runner.stages import StageContext, load
 
@@ -19,7 +19,7 @@ def stage_context(
 ) -> StageContext:
     config = config or RunConfig()
     run_dir = repo / config.run_dir(op)
-    return StageContext(run_id, op, stage, attempt, repo, run_dir, run_dir / attempt_dir(stage, attempt), config)
+    return StageContext(run_id, op, stage, attempt, repo, run_dir, RunDir(run_dir).attempt(stage, attempt), config)
 
 
 def run_with_model(

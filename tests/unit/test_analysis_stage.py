@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.support import synthetic_op
-from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.analysis import Analysis
 from tilebot.core.config import RunConfig
 from tilebot.core.schemas import json_schemas
 from tilebot.core.stages import Stage
@@ -31,7 +31,7 @@ def test_pass_writes_a_valid_analysis_and_ir_and_runs_its_validators(tmp_path: P
     ctx = context(synthetic_op.write_repo(tmp_path))
     result = load(Stage.ANALYZE)(ctx)  # type: ignore[misc]
     assert result.verdict == "PASS", result.message
-    analysis = Analysis.model_validate_json((ctx.run_dir / ANALYSIS_FILE).read_text())
+    analysis = Analysis.model_validate_json(ctx.paths.analysis.read_text())
     assert analysis.fully_analysed
     names = [v.name for v in result.validators]
     assert names[0] == "analysis.json schema" and all(v.exit_code == 0 for v in result.validators)
@@ -48,7 +48,7 @@ def test_unresolved_items_make_it_fail_fixable_with_the_reason(tmp_path: Path) -
     result = load(Stage.ANALYZE)(ctx)  # type: ignore[misc]
     assert result.verdict == "FAIL_FIXABLE" and result.classification is None
     assert "tensor.item() reads a value" in result.message
-    assert (ctx.run_dir / ANALYSIS_FILE).is_file()  # what was found is still written
+    assert ctx.paths.analysis.is_file()  # what was found is still written
 
 
 def test_a_missing_op_is_fail_fixable_and_names_where_it_looked(tmp_path: Path) -> None:
@@ -70,7 +70,7 @@ def test_missing_tileirdisasm_blocks_on_the_environment(tmp_path: Path, monkeypa
 def test_contract_rejects_inconsistent_mappings(tmp_path: Path) -> None:
     ctx = context(synthetic_op.write_repo(tmp_path))
     load(Stage.ANALYZE)(ctx)  # type: ignore[misc]
-    data = json.loads((ctx.run_dir / ANALYSIS_FILE).read_text())
+    data = json.loads(ctx.paths.analysis.read_text())
     node_id = next(iter(data["config_to_variant"]))
 
     unknown = json.loads(json.dumps(data))

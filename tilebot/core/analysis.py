@@ -10,7 +10,6 @@ from pydantic import Field, field_validator, model_validator
 from tilebot.core.base import OP_NAME_PATTERN, VARIANT_NAME_PATTERN, Strict
 from tilebot.core.signature import KernelSignatureSpec
 
-ANALYSIS_FILE = "reference/analysis.json"
 ReferenceBackend = Literal["cutile", "triton"]
 
 

@@ -37,8 +37,16 @@ class RunDir(Generic[P]):
         return self.reference / "analysis.json"
 
     @property
+    def reference_supplements(self) -> P:
+        return self.reference / "supplements"
+
+    @property
     def reference_timing(self) -> P:
         return self.reference / "timing"
+
+    @property
+    def reference_timing_record(self) -> P:
+        return self.reference_timing / "dual_reference.json"
 
     # stages B and C: the port's IR and its diff against the reference
     @property
@@ -103,6 +111,5 @@ class RunDir(Generic[P]):
         return path.relative_to(self.root).as_posix()
 
 
-def attempt_dir(stage: Stage, attempt: int) -> PurePosixPath:
-    """Where one attempt's result and logs live, relative to the run directory."""
-    return RunDir(PurePosixPath()).attempt(stage, attempt)
+# The layout relative to the run directory itself: for messages, artifact paths and members of an archive.
+RELATIVE: RunDir[PurePosixPath] = RunDir(PurePosixPath())

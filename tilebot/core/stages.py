@@ -98,10 +98,9 @@ class Gpu(StrEnum):
     REQUIRED = "required"  # cannot run without one (correctness and timing)
 
 
-# Where a stage's owned files live, as templates over the target's layout and the op:
-# {rust} the layout's rust_ops_dir, {op} the op, {run_dir} the run directory, {stage} the stage's value.
+# Where a stage's files beside the run directory live, as templates: {rust} the layout's rust_ops_dir, {op} the op.
+# (Every stage also writes under the run directory; an agent stage its report there: RunDir.report.)
 KERNEL_CRATE = "{rust}/{op}_kernel"
-STAGE_REPORT = "{run_dir}/reports/{stage}.md"
 
 
 @dataclass(frozen=True)
@@ -128,8 +127,8 @@ class StageSpec:
     def conclusion(self, verdict: str) -> str:
         return self.conclusions.get(verdict, "failure")
 
-    def owned_paths(self, *, rust_ops_dir: str, op: str, run_dir: str) -> tuple[str, ...]:
-        return tuple(p.format(rust=rust_ops_dir, op=op, run_dir=run_dir, stage=self.stage.value) for p in self.owns)
+    def owned_paths(self, *, rust_ops_dir: str, op: str) -> tuple[str, ...]:
+        return tuple(p.format(rust=rust_ops_dir, op=op) for p in self.owns)
 
 
 SUCCESS = "success"
@@ -181,7 +180,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,
             agent=True,
             rust=True,
-            owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml", STAGE_REPORT),
+            owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml"),
             timeout_minutes=45,
             cap=2,
             implementation="tilebot.runner.stages.write_kernel:run",
@@ -197,7 +196,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,
             agent=True,
             rust=False,
-            owns=(STAGE_REPORT,),
+            owns=(),
             timeout_minutes=15,
             cap=1,
             implementation="tilebot.runner.stages.ir_check:run",
@@ -219,7 +218,6 @@ SPECS: Mapping[Stage, StageSpec] = {
                 "{rust}/cutile_kernels/src/*.rs",
                 "{rust}/{op}.py",
                 "{rust}/__init__.py",
-                STAGE_REPORT,
             ),
             timeout_minutes=45,
             cap=2,
@@ -252,7 +250,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,  # reads perf.json and IR
             agent=True,
             rust=False,
-            owns=(STAGE_REPORT,),
+            owns=(),
             timeout_minutes=20,
             cap=1,
             implementation="tilebot.runner.stages.perf_diag:run",

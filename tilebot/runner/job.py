@@ -30,7 +30,7 @@ from pathlib import Path
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError, load_config
 from tilebot.core.result import RESULT_FILE, StageResult, blocked_env
-from tilebot.core.rundir import attempt_dir
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     if not run_dir.is_relative_to(repo_root):
         print(f"--run-dir {args.run_dir} is outside the repository {repo_root}", file=sys.stderr)
         return 2
-    out_dir = run_dir / attempt_dir(args.stage, args.attempt)
+    out_dir = RunDir(run_dir).attempt(args.stage, args.attempt)
     out_dir.mkdir(parents=True, exist_ok=True)
     if args.artifacts_out:
         # What the upload finds if the job is killed (timeout, cancel) before it writes the real result.

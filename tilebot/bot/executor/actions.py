@@ -39,7 +39,7 @@ from tilebot.bot.github_api import GitHubClients
 from tilebot.bot.pr_report import REPORT_KINDS, StageReports, annotations_for, parse_report, render_section
 from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
-from tilebot.core.rundir import attempt_dir
+from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Stage
 from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, parse_run_name
 
@@ -292,7 +292,7 @@ def _member(files: dict[str, bytes], path: str) -> bytes | None:
 
 
 def _result_member(files: dict[str, bytes], stage: Stage, attempt: int) -> bytes | None:
-    wanted = f"{attempt_dir(stage, attempt).as_posix()}/{RESULT_FILE}"
+    wanted = RELATIVE.result(stage, attempt).as_posix()
     exact = _member(files, wanted)
     if exact is not None:
         return exact

@@ -23,7 +23,7 @@ from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
-from tilebot.core.rundir import attempt_dir
+from tilebot.core.rundir import RunDir
 from tilebot.core.workflow import OPTIONS_VAR
 
 
@@ -71,7 +71,7 @@ class LocalExecutor:
     def execute(self, job: StageJob, *, reuse_result: bool = False) -> StageResult:
         run = job.run
         worktree = Path(run.forge_refs[WORKTREE_REF])
-        result_path = worktree / job.run_dir / attempt_dir(job.stage, job.attempt) / RESULT_FILE
+        result_path = RunDir(worktree / job.run_dir).result(job.stage, job.attempt)
         if reuse_result and result_path.exists():
             # The job finished before the orchestrator died: take its result rather than run it twice.
             return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))

@@ -22,9 +22,10 @@ def report_path(config: RunConfig, op: str, stage: Stage) -> str:
     return RunDir(PurePosixPath(config.run_dir(op))).report(stage).as_posix()
 
 
-def owned_paths(config: RunConfig, op: str, stage: Stage) -> tuple[str, ...]:
-    """The files a stage writes beside its run directory (its spec's ``owns``), repository-relative."""
-    return SPECS[stage].owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=op, run_dir=config.run_dir(op))
+def writable_paths(config: RunConfig, op: str, stage: Stage) -> tuple[str, ...]:
+    """What a stage's agent may write, repository-relative: its spec's files and its own report."""
+    owned = SPECS[stage].owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=op)
+    return (*owned, report_path(config, op, stage))
 
 
 def kernel_crate(config: RunConfig, op: str) -> str:
@@ -36,7 +37,7 @@ def policy_for(stage: Stage, op: str, config: RunConfig) -> StagePolicy:
         raise ValueError(f"stage {stage.value} has no agent")
     rust = config.layout.rust_ops_dir
     crate = kernel_crate(config, op)
-    writable = owned_paths(config, op, stage)
+    writable = writable_paths(config, op, stage)
     ir_diff = CommandRule(("tilebot", "ir-diff"), cwd=".", flags=IR_DIFF_FLAGS, path_args=True, timeout=120)
     if stage is Stage.WRITE_KERNEL:
         return StagePolicy(

@@ -26,11 +26,11 @@ from tilebot.core.analysis import (
     Variant,
 )
 from tilebot.core.config import RunConfig
+from tilebot.core.rundir import RunDir
 from tilebot.runner.analysis import assemble, signatures, testfiles, tileshapes, tolerances, trace, values, variants
 from tilebot.runner.analysis import kernels as kernel_decls
 from tilebot.runner.analysis.tolerances import Found
 
-REFERENCE_DIR = "reference"
 AUTOTUNE_POLICY = "autotuning on; each search records its whole space and the first candidate is launched"
 
 
@@ -229,7 +229,7 @@ def _variant(
         representative_config=node_id,
         config_count=len({n for n, _ in dv.members}),
     )
-    jobs = [_job(dv.name, node_id, index, signature, run_dir / REFERENCE_DIR, config, None)]
+    jobs = [_job(dv.name, node_id, index, signature, RunDir(run_dir).reference, config, None)]
     for sup_node, sup_index, dtype in dv.supplements:
         try:
             sup_sig = signatures.from_launch(launches[sup_node][sup_index])
@@ -242,7 +242,7 @@ def _variant(
                 sup_node,
                 sup_index,
                 sup_sig,
-                run_dir / REFERENCE_DIR / "supplements",
+                RunDir(run_dir).reference_supplements,
                 config,
                 dtype,
             )

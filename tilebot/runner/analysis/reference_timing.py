@@ -16,13 +16,12 @@ from typing import Any
 
 from tilebot.core.analysis import Analysis, BackendTiming
 from tilebot.core.config import RunConfig
+from tilebot.core.rundir import RunDir
 from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
 from tilebot.runner.gpu.op_plan import OpPlan, perf_node_ids
 from tilebot.runner.gpu.perf_stats import geomean
 
-TIMING_DIR = "reference/timing"
-RECORD_FILE = "dual_reference.json"
 TIMEOUT_S = 1200
 
 
@@ -61,7 +60,8 @@ def time_references(
     if problem:
         return analysis, f"references not timed ({problem})"
     spec = entries(repo_root, config, op)
-    out_dir = run_dir / TIMING_DIR
+    paths = RunDir(run_dir)
+    out_dir = paths.reference_timing
     plan = OpPlan(
         mode="time",
         op=op,
@@ -83,7 +83,7 @@ def time_references(
         "untimed": op_timing.untimed(harness.results, node_ids),
         "per_variant": {name: t.model_dump() for name, t in timings.items()},
     }
-    (out_dir / RECORD_FILE).write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    paths.reference_timing_record.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     variants = [v.model_copy(update={"timing": timings.get(v.name)}) for v in analysis.variants]
     winners = sorted({f"{n}: {t.winner}" for n, t in timings.items()})
     note = f"references timed for {len(timings)} of {len(variants)} variants ({', '.join(winners) or 'none'})"

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Classification, PerfDiagVerdict
 from tilebot.runner.gpu.perf_stats import geomean
 from tilebot.runner.perfdiag.gap_shape import GapShape, gap_shape
@@ -24,7 +25,7 @@ from tilebot.runner.perfdiag.launches import LaunchCount, count_launches, readab
 from tilebot.runner.perfdiag.record import PerfRecord
 from tilebot.runner.tileir.rules import Owner
 
-DIAGNOSIS_FILE = "perf/diagnosis.json"
+DIAGNOSIS_FILE = RELATIVE.diagnosis_json.as_posix()
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-PERF_FILE = "perf/perf.json"
+from tilebot.core.rundir import RELATIVE, RunDir
+
+PERF_FILE = RELATIVE.perf_json.as_posix()
 
 
 class PerfInputError(ValueError):
@@ -99,7 +101,7 @@ class PerfRecord(_Lenient):
 
 def load_perf(run_dir: Path) -> PerfRecord:
     """The validated record, or ``PerfInputError`` saying why there is nothing to diagnose."""
-    path = run_dir / PERF_FILE
+    path = RunDir(run_dir).perf_json
     try:
         raw = path.read_text(encoding="utf-8")
     except FileNotFoundError:

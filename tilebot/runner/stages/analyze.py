@@ -16,11 +16,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.analysis import Analysis
 from tilebot.core.result import Metric, StageResult, ValidatorRun, one_line
 from tilebot.core.stages import Classification
 from tilebot.runner.analysis.analyze_op import OpNotFound, analyze
-from tilebot.runner.analysis.reference_timing import RECORD_FILE, TIMING_DIR, time_references
+from tilebot.runner.analysis.reference_timing import time_references
 from tilebot.runner.stages import StageContext
 
 
@@ -28,7 +28,7 @@ def run(ctx: StageContext) -> StageResult:
     blocked = _tools_missing()
     if blocked:
         return ctx.result("BLOCKED", blocked.output_tail, classification=Classification.ENV, validators=[blocked])
-    reference = ctx.run_dir / "reference"
+    reference = ctx.paths.reference
     if reference.exists():
         shutil.rmtree(reference)  # a repair attempt must not inherit stale IR
     reference.mkdir(parents=True)
@@ -37,12 +37,12 @@ def run(ctx: StageContext) -> StageResult:
     except OpNotFound as exc:
         return ctx.result("FAIL_FIXABLE", str(exc))
     analysis, timing_note = time_references(ctx.repo_root, ctx.op, ctx.config, ctx.run_dir, analysis)
-    path = ctx.run_dir / ANALYSIS_FILE
+    path = ctx.paths.analysis
     path.write_text(analysis.model_dump_json(indent=2) + "\n", encoding="utf-8")
 
     validators = [_schema_check(path), *_ir_checks(ctx.run_dir, analysis)]
     artifacts = [ctx.artifact(path, "analysis")]
-    timing_record = ctx.run_dir / TIMING_DIR / RECORD_FILE
+    timing_record = ctx.paths.reference_timing_record
     if timing_record.is_file():
         artifacts.append(ctx.artifact(timing_record, "reference_timing"))
     for variant in analysis.variants:

@@ -19,7 +19,6 @@ from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan, analysis_tolerances
 from tilebot.runner.stages import StageContext
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 
-CORRECTNESS_DIR = "correctness"
 HOST, KERNEL = Classification.HOST, Classification.KERNEL
 
 
@@ -39,7 +38,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     """Run every mapped correctness configuration with each cuTile-entry call checked against the port."""
     node_ids = pinned(analysis.correctness_configs)
     spec = entries(ctx.repo_root, ctx.config, ctx.op)
-    out_dir = ctx.run_dir / CORRECTNESS_DIR
+    out_dir = ctx.paths.correctness
     plan = OpPlan(
         mode="check",
         op=ctx.op,

@@ -36,8 +36,6 @@ from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
 
-BUILD_LOG = "reports/host_build_log.md"
-
 
 def run(ctx: StageContext) -> StageResult:
     try:
@@ -55,7 +53,7 @@ def run(ctx: StageContext) -> StageResult:
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
 
-    build_log = ctx.run_dir / BUILD_LOG
+    build_log = ctx.paths.build_log(ctx.stage)
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
     loop = BuildLoop.start(ctx, client, lambda: cdylib_crate.build(crate, crates, library), build_log)
     try:

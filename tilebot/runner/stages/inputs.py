@@ -1,12 +1,19 @@
-"""What later stages read from stage A: analysis.json, or why they cannot start."""
+"""What later stages read from earlier ones, or why they cannot start: A's analysis.json, and each
+variant's reference IR (A) diffed against the port's (B), which C judges and F takes as evidence."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from tilebot.core.analysis import ANALYSIS_FILE, Analysis
+from tilebot.core.analysis import Analysis
+from tilebot.core.rundir import RELATIVE, RunDir
+from tilebot.runner.tileir.diff import diff_ir
+from tilebot.runner.tileir.disasm import read_ir
+from tilebot.runner.tileir.errors import IRInputError
+from tilebot.runner.tileir.findings import DiffResult
 
 
 class InputsMissing(ValueError):
@@ -15,8 +22,38 @@ class InputsMissing(ValueError):
 
 def read_analysis(run_dir: Path) -> Analysis:
     try:
-        return Analysis.model_validate_json((run_dir / ANALYSIS_FILE).read_text(encoding="utf-8"))
+        return Analysis.model_validate_json(RunDir(run_dir).analysis.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise InputsMissing(f"{ANALYSIS_FILE} is missing: stage A has not run") from None
+        raise InputsMissing(f"{RELATIVE.analysis} is missing: stage A has not run") from None
     except ValidationError as exc:
-        raise InputsMissing(f"{ANALYSIS_FILE} is not a valid analysis: {exc.error_count()} errors") from None
+        raise InputsMissing(f"{RELATIVE.analysis} is not a valid analysis: {exc.error_count()} errors") from None
+
+
+@dataclass(frozen=True)
+class VariantDiff:
+    variant: str
+    reference: str  # relative to the run directory
+    generated: str
+    result: DiffResult
+
+
+def diff_variants(run_dir: Path) -> list[VariantDiff]:
+    analysis = read_analysis(run_dir)
+    diffs = []
+    for variant in analysis.variants:
+        ref = variant.reference_ir
+        if ref is None:
+            continue
+        generated = RELATIVE.generated_ir_for(ref.text).as_posix()
+        if not (run_dir / generated).is_file():
+            raise InputsMissing(f"variant {variant.name}: no generated IR at {generated} (stage B writes it)")
+        try:
+            ref_ir = read_ir(run_dir / ref.text)
+            gen_ir = read_ir(run_dir / generated)
+            result = diff_ir(ref_ir.text, gen_ir.text, reference_path=ref.text, candidate_path=generated)
+        except IRInputError as exc:
+            raise InputsMissing(f"variant {variant.name}: {exc}") from None
+        diffs.append(VariantDiff(variant.name, ref.text, generated, result))
+    if not diffs:
+        raise InputsMissing("the analysis has no variant with reference IR")
+    return diffs

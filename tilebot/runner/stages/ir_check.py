@@ -11,39 +11,21 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.core.result import Metric, StageResult
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.tileir.diff import diff_ir
-from tilebot.runner.tileir.disasm import read_ir
-from tilebot.runner.tileir.errors import IRInputError
-from tilebot.runner.tileir.findings import DiffResult
+from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variants
 from tilebot.runner.tileir.report import render_markdown
 from tilebot.runner.tileir.rules import Owner, Severity
 
-GENERATED_DIR = "generated"
 SEVERITY_ORDER = (IrCheckVerdict.PASS, IrCheckVerdict.PASS_WITH_NOTES, IrCheckVerdict.FAIL_FIXABLE)
-
-
-@dataclass(frozen=True)
-class VariantDiff:
-    variant: str
-    reference: str  # relative to the run directory
-    generated: str
-    result: DiffResult
-
-
-def generated_ir_for(reference_text: str) -> str:
-    """Where B puts the generated IR matching a reference IR file: same name, under generated/."""
-    return f"{GENERATED_DIR}/{Path(reference_text).name}"
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -57,7 +39,7 @@ def run(ctx: StageContext) -> StageResult:
         return ctx.result("BLOCKED", str(exc))
     verdict = overall_verdict(diffs)
     owner = owner_of(diffs) if verdict is IrCheckVerdict.FAIL_FIXABLE else None
-    diff_json, diff_md = _write_diffs(ctx.run_dir, diffs)
+    diff_json, diff_md = _write_diffs(ctx.paths, diffs)
 
     try:
         outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner), {"verdict": verdict.value})
@@ -91,28 +73,6 @@ def run(ctx: StageContext) -> StageResult:
     )
 
 
-def diff_variants(run_dir: Path) -> list[VariantDiff]:
-    analysis = read_analysis(run_dir)
-    diffs = []
-    for variant in analysis.variants:
-        ref = variant.reference_ir
-        if ref is None:
-            continue
-        generated = generated_ir_for(ref.text)
-        if not (run_dir / generated).is_file():
-            raise InputsMissing(f"variant {variant.name}: no generated IR at {generated} (stage B writes it)")
-        try:
-            ref_ir = read_ir(run_dir / ref.text)
-            gen_ir = read_ir(run_dir / generated)
-            result = diff_ir(ref_ir.text, gen_ir.text, reference_path=ref.text, candidate_path=generated)
-        except IRInputError as exc:
-            raise InputsMissing(f"variant {variant.name}: {exc}") from None
-        diffs.append(VariantDiff(variant.name, ref.text, generated, result))
-    if not diffs:
-        raise InputsMissing("the analysis has no variant with reference IR")
-    return diffs
-
-
 def overall_verdict(diffs: list[VariantDiff]) -> IrCheckVerdict:
     return max((d.result.verdict for d in diffs), key=SEVERITY_ORDER.index)
 
@@ -125,13 +85,12 @@ def owner_of(diffs: list[VariantDiff]) -> Classification:
     return Classification.KERNEL if owners[Owner.KERNEL] or not owners else Classification.HOST
 
 
-def _write_diffs(run_dir: Path, diffs: list[VariantDiff]) -> tuple[Path, Path]:
-    out = run_dir / GENERATED_DIR
-    out.mkdir(parents=True, exist_ok=True)
+def _write_diffs(paths: RunDir[Path], diffs: list[VariantDiff]) -> tuple[Path, Path]:
+    paths.generated.mkdir(parents=True, exist_ok=True)
     payload = {d.variant: {"reference": d.reference, "generated": d.generated, **d.result.to_json()} for d in diffs}
-    diff_json = out / "ir_diff.json"
+    diff_json = paths.ir_diff_json
     diff_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
-    diff_md = out / "ir_diff.md"
+    diff_md = paths.ir_diff_md
     diff_md.write_text("\n".join(f"## {d.variant}\n\n{render_markdown(d.result)}" for d in diffs), encoding="utf-8")
     return diff_json, diff_md
 

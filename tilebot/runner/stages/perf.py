@@ -30,8 +30,6 @@ from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.kernel_crate import toolchain_problem
 
-PERF_DIR = "perf"
-
 
 def chosen_reference(analysis: Analysis, requested: object = "auto") -> ReferenceBackend:
     """The run's ``--reference`` if it names one the op has; for ``auto``, the backend that won most timed
@@ -73,7 +71,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
     reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
     spec = entries(ctx.repo_root, ctx.config, ctx.op)
     node_ids = perf_node_ids(analysis)
-    out_dir = ctx.run_dir / PERF_DIR
+    out_dir = ctx.paths.perf
     plan = OpPlan(
         mode="time",
         op=ctx.op,

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from tilebot.core.result import Metric, StageResult
+from tilebot.core.rundir import RELATIVE, RunDir
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
@@ -21,10 +22,9 @@ from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE, Diagnosis, blocked
 from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_evidence
 from tilebot.runner.perfdiag.record import PerfInputError, load_perf
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.inputs import InputsMissing
-from tilebot.runner.stages.ir_check import GENERATED_DIR, diff_variants
+from tilebot.runner.stages.inputs import InputsMissing, diff_variants
 
-STORED_DIFF = f"{GENERATED_DIR}/ir_diff.json"
+STORED_DIFF = RELATIVE.ir_diff_json.as_posix()
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -86,7 +86,7 @@ def load_ir_evidence(run_dir: Path) -> tuple[IrEvidence | None, str | None]:
         recomputed_missing = str(exc)
     else:
         payload = {d.variant: d.result.to_json() for d in diffs}
-        return ir_evidence(payload, source=f"recomputed from reference/ and {GENERATED_DIR}/"), None
+        return ir_evidence(payload, source=f"recomputed from {RELATIVE.reference}/ and {RELATIVE.generated}/"), None
     stored = run_dir / STORED_DIFF
     if not stored.is_file():
         return None, f"cannot diff the IR ({recomputed_missing}) and there is no {STORED_DIFF}"
@@ -97,7 +97,7 @@ def load_ir_evidence(run_dir: Path) -> tuple[IrEvidence | None, str | None]:
 
 
 def write_diagnosis(run_dir: Path, diagnosis: Diagnosis) -> Path:
-    path = run_dir / DIAGNOSIS_FILE
+    path = RunDir(run_dir).diagnosis_json
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(diagnosis.to_json(), indent=2) + "\n", encoding="utf-8")
     return path

@@ -38,7 +38,7 @@ from pydantic import ValidationError
 
 from tilebot.core.analysis import Variant
 from tilebot.core.result import Metric, StageResult, ValidatorRun
-from tilebot.core.stages import Classification
+from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.prompts import MAX_BUILDS
@@ -46,7 +46,6 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.stages.ir_check import generated_ir_for
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
     KERNEL_FILE,
@@ -60,7 +59,6 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import (
 from tilebot.runner.tileir.errors import IRInputError
 from tilebot.runner.tileir.parse import parse_ir
 
-BUILD_LOG = "reports/build_log.md"
 CONTRACT_TAG = "launch-contract"
 _CONTRACT_BLOCK = re.compile(r"^```json[ \t]+" + CONTRACT_TAG + r"[ \t]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
@@ -88,9 +86,9 @@ def run(ctx: StageContext) -> StageResult:
         (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
     for variant in variants:  # a repeat attempt must not pass on the IR of an earlier kernel
         assert variant.reference_ir is not None
-        (ctx.run_dir / generated_ir_for(variant.reference_ir.text)).unlink(missing_ok=True)
+        ctx.paths.generated_ir_for(variant.reference_ir.text).unlink(missing_ok=True)
 
-    build_log = ctx.run_dir / BUILD_LOG
+    build_log = ctx.paths.build_log(ctx.stage)
     crates = ctx.config.target.crates
     loop = BuildLoop.start(
         ctx, client, lambda: build_crate(crate, crates), build_log, prior_reports=_prior_reports(ctx)
@@ -187,7 +185,7 @@ def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Varian
     for candidate in candidates:
         reference = by_name[candidate.request.name].reference_ir
         assert reference is not None
-        target = ctx.run_dir / generated_ir_for(reference.text)
+        target = ctx.paths.generated_ir_for(reference.text)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(candidate.text, encoding="utf-8")
         shutil.copyfile(candidate.bytecode_path, target.with_suffix(".tileirbc"))
@@ -211,8 +209,8 @@ def _cut(exc: BaseException) -> str:
 def _prior_reports(ctx: StageContext) -> tuple[str, ...]:
     """Reports of earlier stages a repeat attempt acts on (C's findings, D's failures), if present."""
     found = []
-    for name in ("ir_check", "host_ffi", "perf_diag"):
-        rel = f"{ctx.config.run_dir(ctx.op)}/reports/{name}.md"
+    for stage in (Stage.IR_CHECK, Stage.HOST_FFI, Stage.PERF_DIAG):
+        rel = report_path(ctx.config, ctx.op, stage)
         if (ctx.repo_root / rel).is_file():
             found.append(rel)
     return tuple(found)
