@@ -29,7 +29,7 @@ class Collected:
 
 
 def write_result_file(out: Path, result: StageResult) -> Path:
-    """Write (or replace) ``out/stage_result.json`` atomically."""
+    """Write (or replace) ``out/stage_result.json`` atomically: a reader never sees half a result."""
     out.mkdir(parents=True, exist_ok=True)
     path = out / RESULT_FILE
     tmp = path.with_suffix(".tmp")

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError, load_config
-from tilebot.core.result import RESULT_FILE, StageResult, blocked_env
+from tilebot.core.result import StageResult, blocked_env
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
@@ -123,12 +123,6 @@ def run_stage(ctx: stages.StageContext) -> StageResult:
     return result
 
 
-def write_result(path: Path, result: StageResult) -> None:
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(result.model_dump_json(indent=2) + "\n", encoding="utf-8")
-    tmp.replace(path)  # atomic: a reader never sees half a result
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     # Taken out of the environment before any stage code runs: only git's push and fetch ever see it.
@@ -171,12 +165,11 @@ def main(argv: list[str] | None = None) -> int:
             result = run_stage(ctx)
     held = time.monotonic() - started  # the runner (and on a GPU runner, the GPU) was held for the stage
     result = _with_cost(result, held, gpu=args.runner_class == "gpu")
-    result_path = out_dir / RESULT_FILE
-    write_result(result_path, result)
+    result_path = write_result_file(out_dir, result)
     push: PushOutcome | None = None
     if not refusals and (args.commit or args.push):
         result, push = _publish(args, git, repo_root, run_dir, result)
-        write_result(result_path, result)  # unchanged when published; BLOCKED/env with the reason when not
+        write_result_file(out_dir, result)  # unchanged when published; BLOCKED/env with the reason when not
     facts = JobFacts(
         op=args.op,
         run_id=args.run_id,

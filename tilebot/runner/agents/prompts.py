@@ -11,17 +11,16 @@ from typing import Any
 
 from tilebot.core.config import RunConfig
 from tilebot.core.render import render
-from tilebot.core.stages import Stage
+from tilebot.core.stages import SPECS, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.tools import StagePolicy
 
-PROMPTED = {
-    Stage.WRITE_KERNEL: "prompts/write_kernel.md.j2",
-    Stage.IR_CHECK: "prompts/ir_check.md.j2",
-    Stage.HOST_FFI: "prompts/host_ffi.md.j2",
-    Stage.PERF_DIAG: "prompts/perf_diag.md.j2",
-}
 MAX_BUILDS = 3
+
+
+def prompt_template(stage: Stage) -> str | None:
+    """An agent stage's static prompt: ``templates/prompts/<stage>.md.j2`` (None for a stage without agent)."""
+    return f"prompts/{stage.value}.md.j2" if SPECS[stage].agent else None
 
 
 @dataclass(frozen=True)
@@ -35,7 +34,7 @@ class PromptInputs:
 
 
 def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
-    template = PROMPTED.get(stage)
+    template = prompt_template(stage)
     if template is None:
         raise ValueError(f"no prompt for stage {stage.value}")
     config, op = inputs.config, inputs.op
