@@ -11,7 +11,7 @@ from pathlib import Path
 
 from rich.console import Console
 
-from tilebot.bot.commands import REFERENCES
+from tilebot.bot.commands.translate import REFERENCES
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError
 

@@ -17,30 +17,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from github import GithubException, UnknownObjectException
 from github.Issue import Issue
-from github.Repository import Repository
 
-from tilebot.bot.commands import HELP_TEXT, Command, Parsed, Verb, parse_comment
+from tilebot.bot.commands import COMMANDS
+from tilebot.bot.commands.base import CommandContext
+from tilebot.bot.commands.grammar import Parsed, parse_comment
 from tilebot.bot.executor.actions import ActionsExecutor, Collected
 from tilebot.bot.forge.github import (
-    BASE_REF,
     CLOSED_REF,
     INSTALLATION_REF,
-    ISSUE_REF,
     PR_REF,
-    REPO_HTML_REF,
     GitHubForge,
     parse_external_id,
 )
 from tilebot.bot.github_api import GitHubClients
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator, RetryRefused
-from tilebot.bot.permissions import Permissions, fork_refusal
+from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
-from tilebot.bot.store import AttemptStatus, Run, RunState, Store
+from tilebot.bot.store import AttemptStatus, RunState, Store
 from tilebot.bot.webhooks import HANDLED, QUEUED
-from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.render import clip, render
 from tilebot.core.workflow import parse_run_name
 
@@ -58,18 +54,6 @@ class _Delivery:
 @dataclass(frozen=True)
 class _Reconcile:
     pass
-
-
-@dataclass(frozen=True)
-class _Thread:
-    """Where a command was typed: an issue or a pull request of a repository."""
-
-    repo: Repository
-    repo_name: str
-    number: int
-    is_pr: bool
-    login: str
-    work: dict[str, Any]
 
 
 class Service:
@@ -214,132 +198,39 @@ class Service:
         decision = self.permissions.authorize(repo, repo_name, author, bot_login=self.bot_login)
         if not decision.allowed:
             for c in parsed.commands:
-                self.metrics.commands.labels(c.verb.value, "refused").inc()
+                self.metrics.commands.labels(c.verb, "refused").inc()
             self._reply(issue, parsed, [decision.reason])
             self.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
             return
-        thread = _Thread(repo, repo_name, int(work["issue"]), bool(work["is_pr"]), author["login"], work)
+        command_ctx = CommandContext(
+            repo=repo,
+            repo_name=repo_name,
+            number=int(work["issue"]),
+            is_pr=bool(work["is_pr"]),
+            login=author["login"],
+            work=work,
+            store=self.store,
+            clients=self.clients,
+            orchestrator=self.orchestrator,
+            commands=COMMANDS,
+        )
         lines: list[str] = []
         usage: list[str] = []
         for error in parsed.errors:
-            self.metrics.commands.labels(error.verb.value if error.verb else "unknown", "invalid").inc()
+            self.metrics.commands.labels(error.verb or "unknown", "invalid").inc()
             lines.append(f"`{error.line}`: {error.message}")
             usage.append(error.usage)
         started = False
         for command in parsed.commands:
-            outcome, command_lines, ok = self._run_command(thread, command)
-            self.metrics.commands.labels(command.verb.value, outcome).inc()
-            lines += command_lines
-            if command.verb is Verb.TRANSLATE and not ok:
-                usage.append("/translate OP [OP...] [--variant V] [--dtype D] [--reference cutile|triton|auto]")
-            started = started or (ok and command.verb in (Verb.TRANSLATE, Verb.RETRY))
+            reply = command.run(command_ctx)
+            self.metrics.commands.labels(command.verb, reply.outcome).inc()
+            lines += reply.lines
+            if command.spec.usage_when_refused and not reply.ok:
+                usage.append(command.spec.usage)
+            started = started or (reply.ok and command.spec.starts_run)
         self._reply(issue, parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
         reaction = "rocket" if started else ("confused" if parsed.errors else "+1")
         self.clients.call("create_reaction", lambda: gh_comment.create_reaction(reaction))
-
-    def _run_command(self, thread: _Thread, command: Command) -> tuple[str, list[str], bool]:
-        """(metrics outcome, reply lines, ok)."""
-        if command.verb is Verb.HELP:
-            return "accepted", [HELP_TEXT], True
-        if command.verb is Verb.STATUS:
-            return "accepted", self._status_lines(thread), True
-        if command.verb is Verb.CANCEL:
-            active = [r for r in self._thread_runs(thread) if r.active]
-            if not active:
-                return "refused", ["Nothing to cancel: no run of this thread is active."], False
-            for run in active:
-                self.orchestrator.cancel(run.id, by=thread.login)
-            return "accepted", [f"Cancelled run `{r.id}` (`{r.op}`)." for r in active], True
-        if command.verb is Verb.RETRY:
-            runs = self._thread_runs(thread)
-            if not runs:
-                return "refused", ["Nothing to retry: no run was started from this thread."], False
-            run = runs[-1]
-            try:
-                stage, attempt = self.orchestrator.retry(run.id, command.stage, by=thread.login)
-            except RetryRefused as exc:
-                return "refused", [f"Cannot retry run `{run.id}`: {exc}"], False
-            return "accepted", [f"Retrying {stage.label} of run `{run.id}` as attempt #{attempt}."], True
-        return self._translate(thread, command)
-
-    def _translate(self, thread: _Thread, command: Command) -> tuple[str, list[str], bool]:
-        repo = thread.repo
-        if thread.is_pr:
-            pull = repo.get_pull(thread.number)
-            raw = self.clients.call("get_pull", lambda: pull.raw_data)
-            refusal = fork_refusal(raw, thread.repo_name)
-            if refusal:
-                return "refused", [refusal], False
-            base_sha, base_ref = str(raw["head"]["sha"]), str(raw["head"]["ref"])
-        else:
-            base_ref = thread.work.get("default_branch") or self.clients.call("get_repo", lambda: repo.default_branch)
-            branch = self.clients.call("get_branch", lambda: repo.get_branch(base_ref))
-            base_sha = str(branch.commit.sha)
-        try:
-            config = self._config_at(repo, base_sha)
-        except ConfigError as exc:
-            return (
-                "invalid",
-                [f"Cannot start: the repository's {CONFIG_FILE} at `{base_sha[:12]}` is invalid:\n```\n{exc}\n```"],
-                False,
-            )
-        available = self._ops_at(repo, config, base_sha)
-        unknown = [op for op in command.ops if op not in available]
-        if unknown:
-            where = config.layout.cutile_ops_dir
-            listing = ", ".join(f"`{op}`" for op in available) or "none"
-            return (
-                "invalid",
-                [
-                    f"Unknown op {', '.join(f'`{op}`' for op in unknown)}: no `{where}/<op>.py` at "
-                    f"`{base_sha[:12]}`. Ops there: {listing}."
-                ],
-                False,
-            )
-        lines: list[str] = []
-        ok = False
-        runs = self._thread_runs(thread)
-        for op in command.ops:
-            busy = next((r for r in runs if r.op == op and r.active), None)
-            if busy is not None:
-                lines.append(f"`{op}` is already being ported by run `{busy.id}` (PR #{busy.forge_refs.get(PR_REF)}).")
-                continue
-            before = {r.id for r in self.store.list_runs()}
-            try:
-                run = self.orchestrator.start(
-                    op=op,
-                    repo=thread.repo_name,
-                    requested_by=thread.login,
-                    config=config,
-                    base_sha=base_sha,
-                    forge_refs={
-                        INSTALLATION_REF: thread.work.get("installation"),
-                        ISSUE_REF: thread.number,
-                        BASE_REF: base_ref,
-                        REPO_HTML_REF: thread.work.get("repo_html_url"),
-                    },
-                    options=command.options(),
-                )
-            except Exception as exc:
-                log.exception("could not start %s in %s", op, thread.repo_name)
-                opened = self._opened_or_stopped(before, thread, f"could not open the run: {exc}")
-                if opened is None:
-                    lines.append(f"Could not start `{op}`: {_short(exc)}")
-                    continue
-                lines.append(
-                    f"Started `{op}`: run `{opened.id}`, draft PR #{opened.forge_refs.get(PR_REF)}, but its first "
-                    f"stage could not be dispatched yet ({_short(exc)}); tilebot retries it."
-                )
-                ok = True
-                continue
-            ok = True
-            pr = run.forge_refs.get(PR_REF)
-            options = ", ".join(f"{k} {v}" for k, v in command.options().items())
-            lines.append(
-                f"Started `{op}`: run `{run.id}`, draft PR #{pr}, bound to `{base_sha[:12]}` ({options})."
-                " The status comment on the PR follows each stage."
-            )
-        return ("accepted" if ok else "refused"), lines, ok
 
     def on_workflow_run(self, work: dict[str, Any]) -> None:
         wr = work["workflow_run"]
@@ -430,81 +321,7 @@ class Service:
 
     # helpers
 
-    def _thread_runs(self, thread: _Thread) -> list[Run]:
-        return [
-            r
-            for r in self.store.list_runs()
-            if r.repo.lower() == thread.repo_name.lower()
-            and thread.number in (r.forge_refs.get(ISSUE_REF), r.forge_refs.get(PR_REF))
-        ]
-
-    def _opened_or_stopped(self, before: set[str], thread: _Thread, reason: str) -> Run | None:
-        """After a failed start: the new run if its PR opened (the reconciler takes it from there);
-        otherwise it is stopped, as there is nothing on GitHub to follow it."""
-        opened = None
-        for run in self._thread_runs(thread):
-            if run.id in before or not run.active:
-                continue
-            if run.forge_refs.get(PR_REF) is not None:
-                opened = run
-            else:
-                self.store.finish_run(run.id, RunState.STOPPED, succeeded=False, reason=reason)
-                self.store.set_forge_ref(run.id, CLOSED_REF, True)
-        return opened
-
-    def _status_lines(self, thread: _Thread) -> list[str]:
-        runs = self._thread_runs(thread)
-        if not runs:
-            return ["No run was started from this thread. `/translate OP` starts one."]
-        lines = ["| run | op | state | last stage | PR |", "|---|---|---|---|---|"]
-        for run in runs:
-            finished = [a for a in self.store.attempts(run.id) if a.result is not None]
-            open_ = self.store.open_attempts(run.id)
-            last = (
-                f"{open_[-1].stage.label} #{open_[-1].attempt} running"
-                if open_
-                else (
-                    f"{finished[-1].stage.label} `{finished[-1].result.verdict}`"
-                    if finished and finished[-1].result
-                    else "-"
-                )
-            )
-            state = run.state.value + (" (passed)" if run.succeeded else "")
-            lines.append(f"| `{run.id}` | `{run.op}` | {state} | {last} | #{run.forge_refs.get(PR_REF, '-')} |")
-        return lines
-
     def _reply(self, issue: Issue, parsed: Parsed, lines: list[str], *, usage: str = "") -> None:
         quoted = [c.line for c in parsed.commands] + [e.line for e in parsed.errors]
         body = render("comments/reply.md.j2", quote="\n> ".join(quoted), lines=lines, usage=usage)
         self.clients.call("create_issue_comment", lambda: issue.create_comment(clip(body)))
-
-    def _config_at(self, repo: Repository, sha: str) -> RunConfig:
-        try:
-            contents = self.clients.call(
-                "get_contents", lambda: repo.get_contents(CONFIG_FILE, ref=sha), expected=(404,)
-            )
-        except UnknownObjectException:
-            return RunConfig()
-        if isinstance(contents, list):
-            raise ConfigError(f"{CONFIG_FILE} is a directory")
-        return parse_config(contents.decoded_content.decode("utf-8", errors="replace"), source=CONFIG_FILE)
-
-    def _ops_at(self, repo: Repository, config: RunConfig, sha: str) -> list[str]:
-        """Ops the repository really has at ``sha``: ``<cutile_ops_dir>/<op>.py`` (as ``tilebot translate --local``)."""
-        try:
-            listing = self.clients.call(
-                "get_contents", lambda: repo.get_contents(config.layout.cutile_ops_dir, ref=sha), expected=(404,)
-            )
-        except UnknownObjectException:
-            return []
-        entries = listing if isinstance(listing, list) else [listing]
-        return sorted(
-            e.name[:-3] for e in entries if e.type == "file" and e.name.endswith(".py") and not e.name.startswith("_")
-        )
-
-
-def _short(exc: Exception) -> str:
-    if isinstance(exc, GithubException):
-        message = exc.data.get("message") if isinstance(exc.data, dict) else None
-        return f"GitHub answered {exc.status}{': ' + str(message) if message else ''}"
-    return f"{type(exc).__name__}: {exc}"[:300]

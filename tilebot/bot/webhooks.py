@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tilebot.bot.commands import command_lines
+from tilebot.bot.commands.grammar import command_lines
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.store import Store
 
