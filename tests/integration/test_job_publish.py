@@ -137,10 +137,10 @@ class Job:
         return base + (["--actions"] if actions else []) + list(extra)
 
     def run(
-        self, *extra: str, actions: bool = True, env: dict[str, str] | None = None
+        self, *extra: str, actions: bool = True, env: dict[str, str] | None = None, stage: str = "analyze"
     ) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            self.args(*extra, actions=actions),
+            self.args(*extra, actions=actions, stage=stage),
             cwd=self.workspace,
             env=env or self.env(),
             capture_output=True,
@@ -177,7 +177,8 @@ def job(tmp_path: Path) -> Job:
     dist = tmp_path / "plugins" / "tilebot_probe_stage-0.dist-info"
     dist.mkdir(parents=True)
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: tilebot-probe-stage\nVersion: 0\n")
-    (dist / "entry_points.txt").write_text("[tilebot.stages]\nanalyze = tests.support.probe_stage:run\n")
+    entries = "".join(f"{stage} = tests.support.probe_stage:run\n" for stage in ("analyze", "write_kernel"))
+    (dist / "entry_points.txt").write_text("[tilebot.stages]\n" + entries)
     # "GitHub": a bare repository with main and the run's branch at the same commit.
     remote = tmp_path / "remote.git"
     subprocess.run(["git", "init", "-q", "--bare", "--initial-branch=main", str(remote)], check=True)
@@ -381,3 +382,53 @@ def test_a_push_the_remote_refuses_is_reported_at_once(job: Job) -> None:
     assert result.classification == "env" and "push refused" in result.message
     assert "pre-receive hook declined" in result.message and "branch is protected" in result.message
     assert job.remote_tip() == job.sha
+
+
+KERNEL_RS = "src/tilegym/ops/cutile_rs/softmax_kernel/kernel.rs"  # B's file in the default layout
+
+
+def test_a_stage_commits_the_files_its_spec_owns_beside_the_run_directory(job: Job) -> None:
+    """What a later job (or B's second attempt) needs is on the branch it checks out afresh."""
+    job.probe = {"files": {"reports/write_kernel.md": "notes\n"}, "repo_files": {KERNEL_RS: "// the port\n"}}
+    proc = job.run(stage="write_kernel")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    tip = job.remote_tip()
+    assert git(job.remote, "show", f"{tip}:{KERNEL_RS}") == "// the port"
+    assert git(job.remote, "show", f"{tip}:tilebot/{OP}/reports/write_kernel.md") == "notes"
+    assert job.result().validators == [] and "not_committed" not in job.result().metrics
+
+
+def test_files_outside_the_stage_s_own_are_left_out_and_an_edit_of_the_repository_is_put_back(job: Job) -> None:
+    job.probe = {
+        "repo_files": {
+            KERNEL_RS: "// the port\n",
+            "src/tilegym/ops/cutile_rs/softmax.py": "# D's wrapper, not B's\n",
+            "src/softmax.py": "# the reference, edited to make the port pass\n",
+        }
+    }
+    proc = job.run(stage="write_kernel")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    tip = job.remote_tip()
+    changed = set(git(job.remote, "diff", "--name-only", job.sha, tip).splitlines())
+    assert KERNEL_RS in changed
+    assert "src/tilegym/ops/cutile_rs/softmax.py" not in changed and "src/softmax.py" not in changed
+    assert (job.workspace / "src/softmax.py").read_text() == "# reference\n"  # put back
+    result = job.result()
+    assert result.metrics["not_committed"].value == 1
+    [check] = result.validators
+    assert (check.name, check.exit_code) == ("owned files", 1) and "src/softmax.py" in check.output_tail
+    committed = parse_stage_result(git(job.remote, "show", f"{tip}:tilebot/{OP}/attempts/write_kernel-1/{RESULT_FILE}"))
+    assert committed == result  # the branch holds the result the bot routes by
+
+
+def test_the_same_writes_by_a_stage_that_owns_no_files_are_all_left_out(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}, "repo_files": {KERNEL_RS: "// not A's\n"}}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    tip = job.remote_tip()
+    assert set(git(job.remote, "diff", "--name-only", job.sha, tip).splitlines()) == {
+        f"tilebot/{OP}/analysis.json",
+        f"tilebot/{OP}/attempts/analyze-1/{RESULT_FILE}",
+        f"tilebot/{OP}/attempts/analyze-1/stage_env.json",
+    }
+    assert job.result().metrics["not_committed"].value == 1

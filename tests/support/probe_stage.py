@@ -4,6 +4,8 @@ Registered through the real ``tilebot.stages`` entry-point group (tests/integrat
 builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 
 - ``files``: ``{run-dir-relative path: text}`` to write (the stage's outputs);
+- ``repo_files``: ``{repository-relative path: text}`` to write beside the run directory (a kernel crate,
+  a stray file, an edit of the op's reference);
 - ``verdict``: the verdict to return (default PASS);
 - ``sleep``: seconds to wait before returning;
 - ``build``: run a child process through ``tilebot.runner.sandbox.run_untrusted`` that records the
@@ -41,6 +43,10 @@ def run(ctx: StageContext) -> StageResult:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
         artifacts.append(ctx.artifact(path, "report"))
+    for rel, text in probe.get("repo_files", {}).items():
+        path = ctx.repo_root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
     (ctx.attempt_dir / "stage_env.json").write_text(json.dumps(sorted(os.environ)))
     if probe.get("build"):
         child_env = ctx.attempt_dir / "child_env.json"

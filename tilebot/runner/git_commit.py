@@ -1,22 +1,70 @@
-"""Commit what a stage produced to the run's branch, as the bot identity."""
+"""Commit what a stage produced to the run's branch, as the bot identity: its run directory and the files its
+StageSpec owns, nothing else.
+
+Every job starts from a fresh checkout of the branch, so what a later stage (or a repeat attempt) needs from
+this one must be committed here. A change anywhere else is not committed: a new file is listed in the result
+(``not_committed``); an edited tracked file (the op's reference, its tests) is put back and fails the
+``owned files`` validator, since a stage that edits what judges it must not pass.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
 
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
-__all__ = ["BOT_EMAIL", "BOT_NAME", "commit_outputs"]
+__all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "survey"]
 
 
-def commit_outputs(repo: Path, paths: list[Path], message: str) -> str | None:
-    """Stage ``paths`` and commit them; returns the new commit, or None when nothing changed.
+@dataclass
+class Outputs:
+    commit: str | None = None  # None when nothing changed
+    committed: list[str] = field(default_factory=list)
+    untracked_outside: list[str] = field(default_factory=list)  # new files outside the stage's paths: left out
+    edited_outside: list[str] = field(default_factory=list)  # tracked files outside: restored, a violation
+
+
+def owned(path: str, run_dir: str, patterns: tuple[str, ...]) -> bool:
+    """``path`` (repository-relative) is under the run directory or matches one of the stage's owned files."""
+    p = PurePosixPath(path)
+    if p.is_relative_to(run_dir):
+        return True
+    return any(len(p.parts) == len(PurePosixPath(pat).parts) and p.match(pat) for pat in patterns)
+
+
+def survey(repo: Path, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
+    """Sort the work tree's changes into what the stage may commit and what it may not (edits put back).
 
     git runs hardened (no hooks, no fsmonitor, scrubbed environment): the paths hold generated code.
     """
     git = Git(repo, timeout=120)
-    git.run("add", "--", *(str(p.relative_to(repo)) for p in paths))
-    if not git.out("diff", "--cached", "--name-only"):
-        return None
-    git.run("commit", "--quiet", "--no-verify", "-m", message)
-    return git.out("rev-parse", "HEAD")
+    outputs = Outputs()
+    for status, path in _changes(git):
+        if owned(path, run_dir, patterns):
+            outputs.committed.append(path)
+        elif status == "??":
+            outputs.untracked_outside.append(path)
+        else:
+            outputs.edited_outside.append(path)
+    if outputs.edited_outside:
+        git.run("checkout", "HEAD", "--", *outputs.edited_outside)
+    return outputs
+
+
+def commit_outputs(repo: Path, outputs: Outputs, message: str) -> str | None:
+    """Commit the paths ``survey`` allowed (as they are now); the new commit, or None when nothing changed."""
+    git = Git(repo, timeout=120)
+    if outputs.committed:
+        git.run("add", "-A", "--", *outputs.committed)
+    if outputs.committed and git.out("diff", "--cached", "--name-only"):
+        git.run("commit", "--quiet", "--no-verify", "-m", message)
+        outputs.commit = git.out("rev-parse", "HEAD")
+    return outputs.commit
+
+
+def _changes(git: Git) -> list[tuple[str, str]]:
+    """(porcelain status, path) of every change in the work tree that .gitignore does not hide."""
+    raw = git.run("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames").stdout
+    entries = [e for e in raw.split("\0") if e]
+    return [(e[:2], e[3:]) for e in entries]

@@ -29,13 +29,13 @@ from pathlib import Path
 
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError, load_config
-from tilebot.core.result import StageResult, blocked_env
+from tilebot.core.result import Metric, StageResult, ValidatorRun, blocked_env
 from tilebot.core.rundir import RunDir
-from tilebot.core.stages import Stage
+from tilebot.core.stages import SPECS, Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_result_file
-from tilebot.runner.git_commit import commit_outputs
+from tilebot.runner.git_commit import Outputs, commit_outputs, survey
 from tilebot.runner.gitops import Git, unsafe_local_config
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, push_with_retry
@@ -150,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     git = Git(repo_root, token=push_token)
     refusals = _refusals(args, git)
+    owned_patterns: tuple[str, ...] = ()  # the stage's files beside the run directory, once the config is read
     if refusals:
         result = blocked_env(args.run_id, args.stage, args.attempt, "refused to run: " + "; ".join(refusals))
     else:
@@ -158,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         except ConfigError as exc:
             result = blocked_env(args.run_id, args.stage, args.attempt, f"bad .tilebot.toml: {exc}")
         else:
+            owned_patterns = SPECS[args.stage].owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=args.op)
             options = json.loads(os.environ.get(OPTIONS_VAR) or "{}")  # an object: _refusals checked it
             ctx = stages.StageContext(
                 args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config, options
@@ -168,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     result_path = write_result_file(out_dir, result)
     push: PushOutcome | None = None
     if not refusals and (args.commit or args.push):
-        result, push = _publish(args, git, repo_root, run_dir, result)
+        result, push = _publish(args, git, repo_root, run_dir, result, owned_patterns)
         write_result_file(out_dir, result)  # unchanged when published; BLOCKED/env with the reason when not
     facts = JobFacts(
         op=args.op,
@@ -227,10 +229,35 @@ def _with_cost(result: StageResult, held: float, *, gpu: bool) -> StageResult:
     return result.model_copy(update={"cost": result.cost.model_copy(update=update)})
 
 
+def _with_ownership(result: StageResult, outputs: Outputs) -> StageResult:
+    """Say in the result what was left out of the commit; an edit outside the stage's files fails a validator."""
+    metrics = dict(result.metrics)
+    if outputs.untracked_outside:
+        metrics["not_committed"] = Metric(value=len(outputs.untracked_outside), unit="count")
+    validators = list(result.validators)
+    if outputs.edited_outside:
+        listing = ", ".join(outputs.edited_outside[:20])
+        validators.append(
+            ValidatorRun(
+                name="owned files",
+                command="git status (files outside the stage's StageSpec.owns and run directory)",
+                exit_code=1,
+                output_tail=f"edited outside the stage's files, put back and not committed: {listing}",
+            )
+        )
+    return result.model_copy(update={"metrics": metrics, "validators": validators})
+
+
 def _publish(
-    args: argparse.Namespace, git: Git, repo_root: Path, run_dir: Path, result: StageResult
+    args: argparse.Namespace,
+    git: Git,
+    repo_root: Path,
+    run_dir: Path,
+    result: StageResult,
+    owned_patterns: tuple[str, ...],
 ) -> tuple[StageResult, PushOutcome | None]:
-    """Commit the run directory and, with --push, push it; a failure replaces the result with BLOCKED/env."""
+    """Commit the run directory and the stage's own files and, with --push, push them; a failure replaces
+    the result with BLOCKED/env."""
 
     def blocked(reason: str) -> StageResult:
         said = f"{result.verdict}: {result.message}"
@@ -240,9 +267,14 @@ def _publish(
         unsafe = unsafe_local_config(git)
         if unsafe:
             return blocked(f"the checkout's .git/config gained {', '.join(unsafe)}: refusing to commit or push"), None
-    message = f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
     try:
-        commit_outputs(repo_root, [run_dir], message)
+        outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+        result = _with_ownership(result, outputs)
+        write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
+        message = (
+            f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
+        )
+        commit_outputs(repo_root, outputs, message)
     except Exception as exc:  # a result that is not on the branch must not pass as one that is
         return blocked(f"could not commit outputs: {exc}"), None
     if not args.push:
