@@ -124,13 +124,15 @@ class ActionsRunner:
         if job.run["status"] != "in_progress":
             with self.fake.lock:
                 job.run.update(status="in_progress", updated_at=iso())
-        if not job.run.get("cancel_requested"):
+        skipped = not self._actor_allowed(job)
+        if not job.run.get("cancel_requested") and not skipped:
             self._execute(job, fail_without_result=fail_without_result)
         with self.fake.lock:
             cancelled = bool(job.run.get("cancel_requested"))
+            conclusion = "failure" if fail_without_result else "success"
             job.run.update(
                 status="completed",
-                conclusion="cancelled" if cancelled else ("failure" if fail_without_result else "success"),
+                conclusion="cancelled" if cancelled else ("skipped" if skipped else conclusion),
                 updated_at=iso(),
             )
         self._send(job, order, dropped, duplicate=duplicate_completed)
@@ -161,6 +163,13 @@ class ActionsRunner:
             self.fake.send_webhook(event, payload, delivery=delivery, deliver=name not in dropped)
             if duplicate and name == "run_completed" and name not in dropped:
                 self.fake.send_webhook(event, payload, delivery=delivery)
+
+    def _actor_allowed(self, job: Job) -> bool:
+        """The job-level ``if:`` of the stage workflow on the default branch: is the dispatching App listed?"""
+        workflow = self.fake.workflow_file(job.repo, "tilebot-stage.yml") or {}
+        env = (workflow.get("jobs", {}).get(job.stage) or {}).get("env") or {}
+        listed = env.get("TILEBOT_ALLOWED_ACTORS")
+        return listed is None or BOT_LOGIN in json.loads(listed)
 
     def _checkout(self, job: Job) -> Path:
         clone = self.work / job.repo.name

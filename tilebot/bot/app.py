@@ -114,7 +114,9 @@ class Bot:
         )
         bot_login = clients.bot_login(settings.app_slug)
         forge = GitHubForge(clients, bot_login=bot_login)
-        executor = ActionsExecutor(clients, workflow=settings.workflow, return_run_details=settings.return_run_details)
+        executor = ActionsExecutor(
+            clients, bot_login=bot_login, workflow=settings.workflow, return_run_details=settings.return_run_details
+        )
         orchestrator = Orchestrator(store, forge, executor)
         metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
         service = Service(

@@ -79,12 +79,14 @@ class ActionsExecutor:
         self,
         clients: GitHubClients,
         *,
+        bot_login: str = "tilebot[bot]",
         workflow: str = DEFAULT_WORKFLOW,
         return_run_details: bool = True,
         dispatch_grace: timedelta = timedelta(minutes=3),
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.clients = clients
+        self.bot_login = bot_login  # the actor every dispatch runs as: the stage workflow must allow it
         self.workflow = workflow
         self.return_run_details = return_run_details
         self.dispatch_grace = dispatch_grace
@@ -198,6 +200,8 @@ class ActionsExecutor:
         if raw is None and require_artifact:
             return None
         source = f"workflow run {workflow_run_id} ({conclusion or 'no conclusion'})"
+        if raw is None and conclusion == "skipped":
+            return Collected(blocked_env(run.id, stage, attempt, self._skipped(stage)), workflow_run_id=workflow_run_id)
         result = accept_result(raw, run.id, stage, attempt, source=source)
         reports = StageReports()
         for artifact in result.artifacts:
@@ -220,6 +224,15 @@ class ActionsExecutor:
         return Collected(result, reports, workflow_run_id)
 
     # pieces
+
+    def _skipped(self, stage: Stage) -> str:
+        """Why GitHub skips a dispatched job, nearly always: the workflow's job-level ``if:`` lists other actors."""
+        return (
+            f"GitHub skipped the {stage.label} job: the stage workflow runs only when dispatched by the actors it "
+            f"lists (TILEBOT_ALLOWED_ACTORS in .github/workflows/{self.workflow}), and tilebot dispatches as "
+            f"{self.bot_login}. Fix: run `tilebot init --allowed-actor '{self.bot_login}' --force` in the "
+            f"repository, commit the workflow to the default branch, then /retry"
+        )
 
     def _find_by_run_name(
         self, repo: Repository, run_id: str, stage: Stage, attempt: int, *, since: datetime
