@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from tilebot.cli import main as tilebot
 from tilebot.core.result import Artifact, MalformedResult, StageResult, accept_result, parse_stage_result
@@ -101,12 +102,70 @@ def test_artifact_of_hashes_the_file(tmp_path: Path) -> None:
 def test_schema_command_prints_the_published_schemas(capsys: pytest.CaptureFixture[str]) -> None:
     assert tilebot(["schema"]) == 0
     schemas = json.loads(capsys.readouterr().out)
-    assert set(schemas) == {"StageResult", "RunConfig", "Analysis", "verdicts"}
+    assert set(schemas) == {"StageResult", "RunConfig", "Analysis", "IrDiffReport", "BenchmarkReport", "verdicts"}
     assert "verdict" in schemas["StageResult"]["required"]
     assert schemas["verdicts"]["perf"] == ["DONE", "INVESTIGATE", "BLOCKED"]
     assert tilebot(["schema", "StageResult"]) == 0
     assert list(json.loads(capsys.readouterr().out)) == ["StageResult"]
     assert tilebot(["schema", "Nope"]) == 2
+    capsys.readouterr()
+    for name in ("IrDiffReport", "BenchmarkReport"):
+        assert tilebot(["schema", name]) == 0
+        published = json.loads(capsys.readouterr().out)[name]
+        assert published["title"] == name and "schema_version" in published["properties"]
+
+
+def published_stage_result_schema(capsys: pytest.CaptureFixture[str]) -> Draft202012Validator:
+    assert tilebot(["schema", "StageResult"]) == 0
+    schema = json.loads(capsys.readouterr().out)["StageResult"]
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def valid_document(stage: Stage, verdict: str) -> dict[str, object]:
+    doc: dict[str, object] = {"run_id": "00ff00ff", "stage": stage.value, "attempt": 1, "verdict": verdict}
+    if verdict in SPECS[stage].needs_classification:
+        doc["classification"] = "kernel"
+    return doc | {"message": "m"}
+
+
+@pytest.mark.parametrize("stage", list(Stage))
+def test_the_published_schema_takes_each_stages_own_verdicts_and_no_other(
+    stage: Stage, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Any JSON Schema validator, not only pydantic, must agree with StageResult on every (stage, verdict)."""
+    validator = published_stage_result_schema(capsys)
+    every_verdict = {v for spec in SPECS.values() for v in spec.verdict_values} | {"PASSED", ""}
+    for verdict in sorted(every_verdict):
+        doc = valid_document(stage, verdict)
+        schema_says = validator.is_valid(doc)
+        model_says = _model_accepts(doc)
+        assert schema_says == model_says == (verdict in SPECS[stage].verdict_values), (stage, verdict)
+
+
+@pytest.mark.parametrize(("stage", "verdict"), [(s, v) for s in Stage for v in sorted(SPECS[s].needs_classification)])
+def test_the_published_schema_demands_a_classification_where_routing_needs_one(
+    stage: Stage, verdict: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    validator = published_stage_result_schema(capsys)
+    doc = valid_document(stage, verdict)
+    assert validator.is_valid(doc)
+    for missing in ({k: v for k, v in doc.items() if k != "classification"}, {**doc, "classification": None}):
+        assert not validator.is_valid(missing) and not _model_accepts(missing)
+
+
+def test_a_foreign_verdict_is_named_by_the_schema_validator(capsys: pytest.CaptureFixture[str]) -> None:
+    validator = published_stage_result_schema(capsys)
+    errors = list(validator.iter_errors({**GOOD, "stage": "perf", "verdict": "ALL_PASS"}))
+    assert [e.message for e in errors] == ["'ALL_PASS' is not one of ['DONE', 'INVESTIGATE', 'BLOCKED']"]
+
+
+def _model_accepts(doc: dict[str, object]) -> bool:
+    try:
+        StageResult.model_validate(doc)
+    except ValueError:
+        return False
+    return True
 
 
 def test_runner_entry_does_not_pull_in_the_service_side() -> None:

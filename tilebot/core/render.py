@@ -24,6 +24,7 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["cell"] = _table_cell
+    env.filters["num"] = _number
     return env
 
 
@@ -42,3 +43,8 @@ def clip(body: str, limit: int = GITHUB_BODY_LIMIT, *, more: str = "") -> str:
 def _table_cell(value: object) -> str:
     """Make any value safe inside one Markdown table cell."""
     return " ".join(str(value).split()).replace("|", "\\|")
+
+
+def _number(value: float | None, spec: str) -> str:
+    """A measured figure in a table, or a dash where that side has none (never "None")."""
+    return "—" if value is None else format(value, spec)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path, PurePosixPath
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tilebot.core.base import RUN_ID_PATTERN, Strict
 from tilebot.core.stages import SPECS, Classification, Stage
@@ -60,7 +60,33 @@ class Cost(Strict):
     gpu_seconds: float = Field(default=0.0, ge=0)
 
 
+def _verdicts_per_stage(schema: dict[str, Any]) -> None:
+    """The published schema says what the validator below enforces: each stage's own verdicts, and a
+    classification where routing needs one, so any JSON Schema validator turns a foreign verdict away."""
+    rules: list[dict[str, Any]] = []
+    for stage, spec in SPECS.items():
+        is_stage = {"properties": {"stage": {"const": stage.value}}, "required": ["stage"]}
+        rules.append({"if": is_stage, "then": {"properties": {"verdict": {"enum": list(spec.verdict_values)}}}})
+        if spec.needs_classification:
+            needs = sorted(spec.needs_classification)
+            rules.append(
+                {
+                    "if": {
+                        "properties": {"stage": {"const": stage.value}, "verdict": {"enum": needs}},
+                        "required": ["stage", "verdict"],
+                    },
+                    "then": {
+                        "required": ["classification"],
+                        "properties": {"classification": {"not": {"type": "null"}}},
+                    },
+                }
+            )
+    schema["allOf"] = rules
+
+
 class StageResult(Strict):
+    model_config = ConfigDict(json_schema_extra=_verdicts_per_stage)
+
     schema_version: Literal[1] = 1  # bumped when the contract changes incompatibly
     run_id: Annotated[str, Field(pattern=RUN_ID_PATTERN)]
     stage: Stage

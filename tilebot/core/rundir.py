@@ -59,6 +59,7 @@ class RunDir(Generic[P]):
 
     @property
     def ir_diff_json(self) -> P:
+        """C's diff of every variant as an ``IrDiffReport`` (report kind ``ir_diff``)."""
         return self.generated / "ir_diff.json"
 
     @property
@@ -71,6 +72,11 @@ class RunDir(Generic[P]):
         return self.root / "correctness"
 
     @property
+    def correctness_junit(self) -> P:
+        """D's per-check results as JUnit XML (report kind ``junit``)."""
+        return self.correctness / "junit.xml"
+
+    @property
     def perf(self) -> P:
         return self.root / PERF
 
@@ -79,8 +85,23 @@ class RunDir(Generic[P]):
         return self.perf / "perf.json"
 
     @property
+    def benchmark_json(self) -> P:
+        """E's table and gate as a ``BenchmarkReport`` (report kind ``benchmark``)."""
+        return self.perf / "benchmark.json"
+
+    @property
     def diagnosis_json(self) -> P:
         return self.perf / "diagnosis.json"
+
+    # D's build, handed from the CPU runner that built it to the GPU runners that load it (D's check, E)
+    @property
+    def build(self) -> P:
+        return self.root / "build"
+
+    @property
+    def build_manifest(self) -> P:
+        """The built library's name, sha256 and exported launchers (tilebot.runner.targets.cutile_rs.handoff)."""
+        return self.build / "cdylib.json"
 
     # reports and per-attempt files
     @property
@@ -100,6 +121,10 @@ class RunDir(Generic[P]):
 
     def result(self, stage: Stage, attempt: int) -> P:
         return self.attempt(stage, attempt) / RESULT_FILE
+
+    def handoff(self, stage: Stage, attempt: int) -> P:
+        """What an attempt's build job leaves for its check job (validators, artifacts, metrics so far)."""
+        return self.attempt(stage, attempt) / "handoff.json"
 
     @property
     def request(self) -> P:
