@@ -18,6 +18,7 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
+from tilebot.core import reports
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
@@ -27,6 +28,7 @@ from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE
 from tilebot.runner.perfdiag.record import PERF_FILE
+from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext, load
 from tilebot.runner.stages.ir_check import diff_variants
 from tilebot.runner.stages.perf_diag import STORED_DIFF, load_ir_evidence
@@ -241,8 +243,7 @@ def test_without_any_ir_nothing_found_is_blocked(repo: Path, monkeypatch: pytest
 def test_the_ir_is_diffed_afresh_and_c_s_stored_diff_only_stands_in(repo: Path) -> None:
     """B may rewrite the kernel after C ran: C's stored diff is used only when the IR files are gone."""
     run_dir = prepare(repo, FAITHFUL, wrong={"scale_kernel__square": "scale_kernel_2d"})
-    stale = {d.variant: d.result.to_json() for d in diff_variants(run_dir)}  # what C saw before B's fix
-    (run_dir / STORED_DIFF).write_text(json.dumps(stale))
+    reports.write_report(run_dir / STORED_DIFF, ir_diff_report(diff_variants(run_dir)))  # what C saw before B's fix
     prepare(repo, None)  # B's fix: the faithful IR
     fresh, why = load_ir_evidence(run_dir)
     assert fresh is not None and why is None
@@ -253,4 +254,4 @@ def test_the_ir_is_diffed_afresh_and_c_s_stored_diff_only_stands_in(repo: Path) 
     assert {f.variant for f in stored.relevant} == {"scale_kernel__square"}
     (run_dir / STORED_DIFF).write_text("{}")
     none, why = load_ir_evidence(run_dir)
-    assert none is None and why is not None and "is unusable: the IR diff names no variant" in why
+    assert none is None and why is not None and f"is unusable: {STORED_DIFF}: not a IrDiffReport" in why

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilebot.core.render import render
+from tilebot.core.reports import ReportKind
 from tilebot.core.result import StageResult, conclusion_of
 from tilebot.runner import junit
 from tilebot.runner.publish import PushOutcome
@@ -45,7 +46,7 @@ def junit_reports(result: StageResult, run_dir: Path) -> list[JUnitReport]:
     """The result's ``junit`` artifacts, read; an unreadable file is shown as one error case."""
     reports = []
     for artifact in result.artifacts:
-        if artifact.kind != "junit":
+        if artifact.kind != ReportKind.JUNIT:
             continue
         path = run_dir / artifact.path
         try:

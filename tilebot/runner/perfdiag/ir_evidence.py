@@ -1,8 +1,8 @@
 """Which of stage C's IR findings can cost time: the performance-relevant subset of a Tile IR diff.
 
-Input is the diff in ``generated/ir_diff.json``'s shape: ``{variant: {"findings": [Finding.to_json()], ...}}``
-(tilebot/runner/stages/ir_check.py). A finding is performance-relevant when it can change the compiled
-schedule or the work per element:
+Input is stage C's ``IrDiffReport`` (``generated/ir_diff.json``, tilebot/core/reports.py) through
+``ir_evidence_of``, or its findings by variant: ``{variant: {"findings": [finding JSON], ...}}``.
+A finding is performance-relevant when it can change the compiled schedule or the work per element:
 
 - categories hint (latency, allow_tma, occupancy, warps, divisibility), tile_shape, memory_op (the
   view vs gather/scatter path, view layout), mma and control_flow, at any severity but noise;
@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tilebot.core.reports import IrDiffReport
 from tilebot.runner.tileir import rules
 from tilebot.runner.tileir.rules import Category, Owner, Rule, Severity
 
@@ -102,6 +103,12 @@ def is_perf_relevant(finding: IrFinding) -> bool:
 
 def is_known_gap(finding: IrFinding) -> bool:
     return any(finding.made_by(r) for r in KNOWN_GAPS)
+
+
+def ir_evidence_of(report: IrDiffReport, *, source: str) -> IrEvidence:
+    """The evidence in stage C's report (validated already, so only the sorting below remains)."""
+    by_variant = {v.variant: {"findings": [f.model_dump(mode="json") for f in v.findings]} for v in report.variants}
+    return ir_evidence(by_variant, source=source)
 
 
 def ir_evidence(diff: Mapping[str, Any], *, source: str) -> IrEvidence:

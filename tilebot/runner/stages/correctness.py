@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.core.analysis import Analysis
+from tilebot.core.reports import ReportKind
 from tilebot.core.result import Artifact, Metric, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu.correctness import write_junit
@@ -65,8 +66,8 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
     cases = check_cases(harness.results)
-    junit = write_junit(cases, out_dir / "junit.xml", suite=f"{ctx.op} correctness")
-    artifacts = [ctx.artifact(junit, "junit"), ctx.artifact(out_dir / RESULTS_FILE, "correctness")]
+    junit = write_junit(cases, ctx.paths.correctness_junit, suite=f"{ctx.op} correctness")
+    artifacts = [ctx.artifact(junit, ReportKind.JUNIT), ctx.artifact(out_dir / RESULTS_FILE, "correctness")]
     passed = sum(c.passed for c in cases)
     ran = [n for n, r in harness.results.nodes.items() if r.outcome != "skipped"]
     more: dict[str, Any] = {

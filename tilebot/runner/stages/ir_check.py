@@ -3,16 +3,15 @@
 For every variant with reference IR (stage A, ``<run_dir>/reference/``) the generated IR of the same
 file name (stage B, ``<run_dir>/generated/``) is diffed. The verdict is the worst variant's; a failing
 one's owner comes from the must-match findings (kernel before host when both must act). The diffs go
-to ``generated/ir_diff.json`` and ``generated/ir_diff.md``; the agent then writes
-``reports/ir_check.md`` with its explanation, and may write nothing else.
+to ``generated/ir_diff.json`` (an ``IrDiffReport``: what the PR and stage F read) and ``generated/ir_diff.md``;
+the agent then writes ``reports/ir_check.md`` with its explanation, and may write nothing else.
 """
 
 from __future__ import annotations
 
-import json
-from collections import Counter
 from pathlib import Path
 
+from tilebot.core.reports import IrDiffReport, ReportKind, write_report
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict
@@ -20,12 +19,12 @@ from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
+from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variants
 from tilebot.runner.tileir.report import render_markdown
-from tilebot.runner.tileir.rules import Owner, Severity
 
-SEVERITY_ORDER = (IrCheckVerdict.PASS, IrCheckVerdict.PASS_WITH_NOTES, IrCheckVerdict.FAIL_FIXABLE)
+__all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the diff through the stage
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -37,20 +36,21 @@ def run(ctx: StageContext) -> StageResult:
         diffs = diff_variants(ctx.run_dir)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))
-    verdict = overall_verdict(diffs)
-    owner = owner_of(diffs) if verdict is IrCheckVerdict.FAIL_FIXABLE else None
-    diff_json, diff_md = _write_diffs(ctx.paths, diffs)
+    report = ir_diff_report(diffs)
+    verdict = IrCheckVerdict(report.verdict)
+    owner = report.owner
+    diff_json, diff_md = _write_diffs(ctx.paths, diffs, report)
 
     try:
         outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner), {"verdict": verdict.value})
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
-    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
-    validators = [verdict_line_check(report, verdict.value, "ir_check report")]
-    artifacts = [ctx.artifact(diff_json, "ir_diff"), ctx.artifact(diff_md, "report")]
-    if report.is_file():
-        artifacts.append(ctx.artifact(report, "report"))
-    must_match = sum(d.result.count(Severity.MUST_MATCH) for d in diffs)
+    explained = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    validators = [verdict_line_check(explained, verdict.value, "ir_check report")]
+    artifacts = [ctx.artifact(diff_json, ReportKind.IR_DIFF), ctx.artifact(diff_md, "report")]
+    if explained.is_file():
+        artifacts.append(ctx.artifact(explained, "report"))
+    must_match = report.must_match
     metrics = {
         "variants": Metric(value=len(diffs), unit="count"),
         "must_match": Metric(value=must_match, unit="count"),
@@ -73,23 +73,8 @@ def run(ctx: StageContext) -> StageResult:
     )
 
 
-def overall_verdict(diffs: list[VariantDiff]) -> IrCheckVerdict:
-    return max((d.result.verdict for d in diffs), key=SEVERITY_ORDER.index)
-
-
-def owner_of(diffs: list[VariantDiff]) -> Classification:
-    owners: Counter[Owner] = Counter(
-        f.owner for d in diffs for f in d.result.findings if f.severity is Severity.MUST_MATCH
-    )
-    # The device code comes first: a host fix on top of a wrong kernel would be wasted.
-    return Classification.KERNEL if owners[Owner.KERNEL] or not owners else Classification.HOST
-
-
-def _write_diffs(paths: RunDir[Path], diffs: list[VariantDiff]) -> tuple[Path, Path]:
-    paths.generated.mkdir(parents=True, exist_ok=True)
-    payload = {d.variant: {"reference": d.reference, "generated": d.generated, **d.result.to_json()} for d in diffs}
-    diff_json = paths.ir_diff_json
-    diff_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+def _write_diffs(paths: RunDir[Path], diffs: list[VariantDiff], report: IrDiffReport) -> tuple[Path, Path]:
+    diff_json = write_report(paths.ir_diff_json, report)
     diff_md = paths.ir_diff_md
     diff_md.write_text("\n".join(f"## {d.variant}\n\n{render_markdown(d.result)}" for d in diffs), encoding="utf-8")
     return diff_json, diff_md

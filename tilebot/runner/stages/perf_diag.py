@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tilebot.core.reports import IrDiffReport, ReportError, parse_as
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RELATIVE, RunDir
 from tilebot.runner.agents.policies import report_path
@@ -19,8 +20,9 @@ from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE, Diagnosis, blocked, diagnose, task_notes
-from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_evidence
+from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_evidence_of
 from tilebot.runner.perfdiag.record import PerfInputError, load_perf
+from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, diff_variants
 
@@ -85,14 +87,15 @@ def load_ir_evidence(run_dir: Path) -> tuple[IrEvidence | None, str | None]:
     except InputsMissing as exc:
         recomputed_missing = str(exc)
     else:
-        payload = {d.variant: d.result.to_json() for d in diffs}
-        return ir_evidence(payload, source=f"recomputed from {RELATIVE.reference}/ and {RELATIVE.generated}/"), None
+        source = f"recomputed from {RELATIVE.reference}/ and {RELATIVE.generated}/"
+        return ir_evidence_of(ir_diff_report(diffs, with_diff=False), source=source), None
     stored = run_dir / STORED_DIFF
     if not stored.is_file():
         return None, f"cannot diff the IR ({recomputed_missing}) and there is no {STORED_DIFF}"
     try:
-        return ir_evidence(json.loads(stored.read_text(encoding="utf-8")), source=f"stage C's {STORED_DIFF}"), None
-    except (json.JSONDecodeError, IrEvidenceError) as exc:
+        report = parse_as(IrDiffReport, stored.read_bytes(), source=STORED_DIFF)
+        return ir_evidence_of(report, source=f"stage C's {STORED_DIFF}"), None
+    except (ReportError, IrEvidenceError) as exc:
         return None, f"cannot diff the IR ({recomputed_missing}) and {STORED_DIFF} is unusable: {exc}"
 
 
