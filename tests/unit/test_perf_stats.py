@@ -148,3 +148,12 @@ def test_gate_serializes_for_the_stage_result() -> None:
     assert out["verdict"] == INVESTIGATE and out["severity"] == "MODERATE_GAP"
     assert isinstance(out["interval95"], list) and len(out["interval95"]) == 2
     assert perf_stats.severity_of(1.10) is Severity.MILD_GAP and perf_stats.severity_of(1.5) is Severity.MODERATE_GAP
+
+
+@pytest.mark.parametrize("confidence", [0.8, 0.95])
+def test_the_gate_says_which_interval_it_computed(confidence: float) -> None:
+    ratios = [0.9, 1.0, 1.1, 1.3]
+    gate = judge(rows_with(ratios), confidence=confidence, resamples=2000)
+    assert gate.confidence == confidence and gate.to_dict()["confidence"] == confidence
+    assert f"({confidence:.0%} CI " in gate.message
+    assert gate.interval == perf_stats.bootstrap_interval(ratios, confidence=confidence, resamples=2000)

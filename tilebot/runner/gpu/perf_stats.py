@@ -145,6 +145,7 @@ class PerfGate:
     missing: tuple[str, ...] = ()
     findings: tuple[str, ...] = field(default_factory=tuple)
     message: str = ""
+    confidence: float = 0.95  # of ``interval``: a percentile bootstrap over the configs
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -158,6 +159,7 @@ class PerfGate:
             "missing": list(self.missing),
             "findings": list(self.findings),
             "message": self.message,
+            "confidence": self.confidence,
         }
 
 
@@ -210,11 +212,18 @@ def judge(
     ratios = [row.ratio for row in rows if row.ratio is not None]
     gm = geomean(ratios)
     interval = bootstrap_interval(ratios, confidence=confidence, resamples=resamples, seed=seed)
-    span = f"geomean {gm:.3f} (95% CI {interval[0]:.3f}-{interval[1]:.3f}) over {len(rows)} configs"
+    span = f"geomean {gm:.3f} ({confidence:.0%} CI {interval[0]:.3f}-{interval[1]:.3f}) over {len(rows)} configs"
     if gm <= threshold:
         note = f"; the interval reaches {interval[1]:.3f}" if interval[1] > threshold else ""
         return PerfGate(
-            DONE, threshold, len(rows), gm, interval, findings=findings, message=f"{span} <= {threshold}{note}"
+            DONE,
+            threshold,
+            len(rows),
+            gm,
+            interval,
+            findings=findings,
+            message=f"{span} <= {threshold}{note}",
+            confidence=confidence,
         )
     severity = severity_of(gm)
     return PerfGate(
@@ -226,4 +235,5 @@ def judge(
         severity=severity,
         findings=findings,
         message=f"{span} > {threshold}: {severity.value}",
+        confidence=confidence,
     )

@@ -9,7 +9,8 @@ gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/referenc
 ``perf.threshold``; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
 there is no usable data.
 
-Writes ``perf/perf.json`` (what stage F reads) and ``perf/perf.md`` (the PR table).
+Writes ``perf/benchmark.json`` (a ``BenchmarkReport``: the PR's table), ``perf/perf.json`` (the raw
+comparisons stage F diagnoses) and ``perf/perf.md`` (the same table for people reading the branch).
 """
 
 from __future__ import annotations
@@ -19,16 +20,20 @@ from collections import Counter
 from pathlib import Path
 
 from tilebot.core.analysis import Analysis, ReferenceBackend
+from tilebot.core.reports import ReportKind, write_report
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
 from tilebot.runner.gpu.op_plan import OpPlan, perf_node_ids
 from tilebot.runner.gpu.perf_stats import judge
+from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.kernel_crate import toolchain_problem
+
+CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
 
 
 def chosen_reference(analysis: Analysis, requested: object = "auto") -> ReferenceBackend:
@@ -105,10 +110,21 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         "comparisons": timed,
         "untimed": missing,
     }
-    perf_json = out_dir / "perf.json"
+    bench = benchmark_report(
+        op=ctx.op,
+        reference_backend=reference,
+        candidate=CANDIDATE,
+        threshold=ctx.config.perf.threshold,
+        timed=timed,
+        gate=gate,
+        environment=harness.results.environment,
+        untimed=missing,
+    )
+    bench_json = write_report(ctx.paths.benchmark_json, bench)
+    perf_json = ctx.paths.perf_json
     perf_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
     perf_md = out_dir / "perf.md"
-    table = op_timing.markdown(timed, gate, ref=reference, cand="cutile-rs")
+    table = op_timing.markdown(timed, gate, ref=reference, cand=CANDIDATE)
     perf_md.write_text(f"# {ctx.op}: cutile-rs vs {reference}\n\n{table}", encoding="utf-8")
     metrics = {
         "configs_timed": Metric(value=len(timed), unit="count"),
@@ -123,6 +139,10 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         gate.verdict,
         message,
         validators=validators,
-        artifacts=[ctx.artifact(perf_json, "perf"), ctx.artifact(perf_md, "report")],
+        artifacts=[
+            ctx.artifact(bench_json, ReportKind.BENCHMARK),
+            ctx.artifact(perf_json, "perf"),
+            ctx.artifact(perf_md, "report"),
+        ],
         metrics=metrics,
     )
