@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from tests.github.octokit import OpenApi, webhook_example, webhook_examples
+from tilebot.bot.events import EVENTS, normalize
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.store import Store
-from tilebot.bot.webhooks import QUEUED, Ingress, normalize, sign, signature_ok
+from tilebot.bot.webhooks import QUEUED, Ingress, sign, signature_ok
 
 SECRET = b"s3cret"
 
@@ -113,15 +114,7 @@ def test_published_examples_are_queued_or_ignored(
 
 def test_every_published_example_of_a_subscribed_event_normalizes(spec: OpenApi) -> None:
     seen = 0
-    for event in (
-        "issue_comment",
-        "workflow_run",
-        "workflow_job",
-        "check_run",
-        "pull_request",
-        "installation",
-        "installation_repositories",
-    ):
+    for event in EVENTS:
         for example in webhook_examples()[event]:
             work = normalize(event, example)
             seen += 1

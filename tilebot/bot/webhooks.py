@@ -5,8 +5,8 @@ redeliver by itself. So the request path only:
 
 1. refuses bodies over the size cap (413) and bodies whose ``X-Hub-Signature-256`` is not the
    HMAC-SHA256 of the raw bytes under the webhook secret (401; constant-time compare);
-2. reduces the payload to what the worker needs (``normalize``), or ignores it (202): events
-   and actions tilebot does not act on, comments by bots or without a command line, ...;
+2. reduces the payload to what the worker needs (``events.normalize``), or ignores it (202):
+   events and actions tilebot does not act on, comments by bots or without a command line, ...;
 3. records ``X-GitHub-Delivery`` with that work in the store (unique): a redelivery is
    acknowledged (200) and changes nothing; a first delivery is queued (202) and survives a
    restart of the service until the worker has handled it.
@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tilebot.bot.commands.grammar import command_lines
+from tilebot.bot.events import normalize
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.store import Store
 
@@ -51,98 +51,6 @@ class Answer:
     status: int
     outcome: str  # for metrics and the response body
     delivery: str | None = None
-
-
-def _installation(payload: Mapping[str, Any]) -> int | None:
-    inst = payload.get("installation")
-    return int(inst["id"]) if isinstance(inst, dict) and isinstance(inst.get("id"), int) else None
-
-
-def _repo(payload: Mapping[str, Any]) -> dict[str, Any]:
-    repo = payload.get("repository") or {}
-    return {
-        "repo": repo.get("full_name"),
-        "repo_html_url": repo.get("html_url"),
-        "default_branch": repo.get("default_branch"),
-    }
-
-
-def _user(user: Mapping[str, Any] | None) -> dict[str, Any]:
-    user = user or {}
-    return {"login": user.get("login") or "", "type": user.get("type") or ""}
-
-
-def is_bot(user: Mapping[str, Any]) -> bool:
-    return user.get("type") == "Bot" or str(user.get("login", "")).endswith("[bot]")
-
-
-def normalize(event: str, payload: Mapping[str, Any], *, workflow: str | None = None) -> dict[str, Any] | None:
-    """The part of a payload the worker acts on, or None when tilebot ignores the delivery.
-
-    ``workflow``: the stage workflow's file name; runs of other workflows are ignored.
-    """
-    action = payload.get("action")
-    base = {"event": event, "action": action, "installation": _installation(payload), **_repo(payload)}
-    sender = _user(payload.get("sender"))
-    if event == "issue_comment":
-        comment, issue = payload.get("comment") or {}, payload.get("issue") or {}
-        author = _user(comment.get("user"))
-        # Edits never re-trigger (a command runs once); bots never command (tilebot's own comments included).
-        if action != "created" or is_bot(author) or is_bot(sender):
-            return None
-        body = comment.get("body") or ""
-        if not command_lines(body):
-            return None
-        return {
-            **base,
-            "issue": issue.get("number"),
-            "is_pr": bool(issue.get("pull_request")),
-            "comment": {"id": comment.get("id"), "body": body, "html_url": comment.get("html_url")},
-            "author": author,
-        }
-    if event == "workflow_run" and action in ("requested", "in_progress", "completed"):
-        run = payload.get("workflow_run") or {}
-        path = str(run.get("path") or "").split("@", 1)[0]
-        if workflow and path and path.rsplit("/", 1)[-1] != workflow:
-            return None  # another workflow of the repository
-        return {
-            **base,
-            "workflow_run": {
-                k: run.get(k)
-                for k in ("id", "name", "display_title", "status", "conclusion", "html_url", "path", "event")
-            },
-        }
-    if event == "workflow_job" and action in ("in_progress", "completed"):
-        job = payload.get("workflow_job") or {}
-        return {
-            **base,
-            "workflow_job": {k: job.get(k) for k in ("id", "run_id", "name", "status", "conclusion", "html_url")},
-        }
-    if event == "check_run" and action in ("requested_action", "rerequested"):
-        check = payload.get("check_run") or {}
-        requested = payload.get("requested_action") or {}
-        return {
-            **base,
-            "check_run": {"id": check.get("id"), "external_id": check.get("external_id"), "name": check.get("name")},
-            "identifier": requested.get("identifier") if action == "requested_action" else "retry",
-            "sender": sender,
-        }
-    if event == "pull_request" and action == "closed":
-        pr = payload.get("pull_request") or {}
-        return {
-            **base,
-            "pull_request": {"number": pr.get("number"), "merged": bool(pr.get("merged"))},
-            "sender": sender,
-        }
-    if event in ("installation", "installation_repositories"):
-        repos = payload.get("repositories") or payload.get("repositories_added") or []
-        removed = payload.get("repositories_removed") or []
-        return {
-            **base,
-            "repositories": [r.get("full_name") for r in repos if isinstance(r, dict)],
-            "repositories_removed": [r.get("full_name") for r in removed if isinstance(r, dict)],
-        }
-    return None
 
 
 class Ingress:

@@ -1,0 +1,42 @@
+"""The webhook events tilebot acts on, each named once: event name → (normalizer, handler).
+
+``normalize`` runs on the request path (``webhooks.Ingress``) and reduces a payload to the work
+the worker needs, or to None (ignored); ``handle`` runs on the worker (``service.Service``). A
+new event is a module with both functions and a row here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tilebot.bot.events import check_run, comment, installation, pull_request, workflow
+from tilebot.bot.events.base import Event, EventContext, Work, base_fields
+
+EVENTS: dict[str, Event] = {
+    "issue_comment": Event(comment.normalize, comment.handle),
+    "workflow_run": Event(workflow.normalize_run, workflow.on_run),
+    "workflow_job": Event(workflow.normalize_job, workflow.on_job),
+    "check_run": Event(check_run.normalize, check_run.handle),
+    "pull_request": Event(pull_request.normalize, pull_request.handle),
+    "installation": Event(installation.normalize, installation.handle),
+    "installation_repositories": Event(installation.normalize, installation.handle),
+}
+
+
+def normalize(event: str, payload: Mapping[str, Any], *, workflow: str | None = None) -> Work | None:
+    """The part of a payload the worker acts on, or None when tilebot ignores the delivery.
+
+    ``workflow``: the stage workflow's file name; runs of other workflows are ignored.
+    """
+    spec = EVENTS.get(event)
+    return None if spec is None else spec.normalize(payload, base_fields(event, payload), workflow)
+
+
+def handle(ctx: EventContext, work: Work) -> None:
+    if work.get("repo") and work.get("installation"):
+        # Every event names its installation: later calls for the repository need no lookup.
+        ctx.clients.remember_installation(work["repo"], int(work["installation"]))
+    spec = EVENTS.get(str(work.get("event")))
+    if spec is not None:
+        spec.handle(ctx, work)
