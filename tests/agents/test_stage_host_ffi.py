@@ -10,6 +10,7 @@ BLOCKED/env at correctness: that is what CI can show. The GPU half runs in tests
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -127,7 +128,15 @@ def test_b_then_d_builds_the_cdylib_and_stops_at_correctness_without_a_gpu(
     ]
     d = run_stage(repo, Stage.HOST_FFI, d_script, monkeypatch)
     assert (d.verdict, d.classification) == ("BLOCKED", Classification.ENV), d.message
-    assert "built libcutile_kernels.so exporting cutile_silu_and_mul; correctness:" in d.message
+    assert "built libcutile_kernels.so exporting cutile_silu_and_mul (sha256 " in d.message
+    assert "; correctness: " in d.message
+    # The build the GPU half loads is under the run directory with its hash, as D's build job commits it.
+    built = json.loads(RunDir(repo / CONFIG.run_dir(OP)).build_manifest.read_text())
+    library = RunDir(repo / CONFIG.run_dir(OP)).build / built["name"]
+    assert hashlib.sha256(library.read_bytes()).hexdigest() == built["sha256"] and built["sha256"][:12] in d.message
+    assert built["launchers"] == [cdylib_crate.launcher_symbol(OP)]
+    kinds = {a.kind for a in d.artifacts}
+    assert {"cdylib", "build"} <= kinds
     assert "1 agent tool calls refused" in d.message
     assert [v.name for v in d.validators] == ["cargo build 1", "exported symbol", "wrapper"]
     assert not d.validators_failed

@@ -4,7 +4,8 @@ For each dispatched workflow run it does what the real job does, with real parts
 pinned commit of the run's branch in a clone of the bare repository, runs the real runner entry
 (``python -m tilebot.runner.job --commit``) with scripted stages plugged in through the
 ``tilebot.stages`` entry-point group, pushes what the job committed, uploads the attempt directory
-as the ``tilebot-result-…`` artifact, and sends the workflow_run / workflow_job webhooks.
+as the ``tilebot-result-…`` artifact, and sends the workflow_run / workflow_job webhooks. Every job gets a
+fresh clone, and a stage the workflow splits into a build and a check job (D) runs as those two jobs.
 
 Tests choose when jobs run (``auto`` or ``next_job`` + ``run``) and which webhooks get lost,
 duplicated or reordered.
@@ -29,8 +30,8 @@ from typing import Any
 
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState, iso
 from tests.support.scripted_env import Scripted
-from tilebot.core.config import load_config
-from tilebot.core.result import RESULT_FILE
+from tilebot.bot.stage_workflow import JobPlan, plan_jobs
+from tilebot.core.config import RunConfig, load_config
 
 ORDER = ("run_in_progress", "job_in_progress", "job_completed", "run_completed")
 
@@ -171,22 +172,34 @@ class ActionsRunner:
         listed = env.get("TILEBOT_ALLOWED_ACTORS")
         return listed is None or BOT_LOGIN in json.loads(listed)
 
-    def _checkout(self, job: Job) -> Path:
-        clone = self.work / job.repo.name
-        if not clone.exists():
-            self.work.mkdir(parents=True, exist_ok=True)
-            _git(self.work, "clone", "--quiet", str(job.repo.bare), str(clone))
-        inputs = job.run["inputs"]
-        _git(clone, "fetch", "--quiet", "origin", "+refs/heads/*:refs/remotes/origin/*")
-        _git(clone, "checkout", "--quiet", "-B", inputs["branch"], inputs["sha"])
-        _git(clone, "clean", "-fdxq")
+    def _fresh_clone(self, job: Job, sha: str, name: str) -> Path:
+        """A new clone for every job, at the commit it is pinned to, as actions/checkout leaves it on a runner."""
+        clone = self.work / f"checkout-{job.run['id']}-{name}"
+        self.work.mkdir(parents=True, exist_ok=True)
+        _git(self.work, "clone", "--quiet", str(job.repo.bare), str(clone))
+        _git(clone, "checkout", "--quiet", "--detach", sha)
         return clone
 
     def _execute(self, job: Job, *, fail_without_result: bool) -> None:
+        """The jobs the real stage workflow has for the stage (``plan_jobs``), each in its own fresh clone: a
+        build job's ``sha`` output is the commit its check job checks out, and ``ready`` says whether it runs."""
+        if fail_without_result:
+            return  # the job died before it could write or upload anything
+        sha = job.run["inputs"]["sha"]
+        for plan in [p for p in plan_jobs(RunConfig()) if p.stage.value == job.stage]:
+            outputs = self._run_job(job, plan, sha)
+            if plan.phase != "build":
+                continue
+            if outputs.get("ready") != "true":
+                break  # GitHub skips the check job; the build job's artifact holds the attempt's result
+            sha = outputs["sha"]
+
+    def _run_job(self, job: Job, plan: JobPlan, sha: str) -> dict[str, str]:
         inputs = job.run["inputs"]
-        clone = self._checkout(job)
+        clone = self._fresh_clone(job, sha, plan.job_id)
         run_dir = load_config(clone).run_dir(inputs["op"])
-        event_path = self.work / f"event-{job.run['id']}.json"
+        tag = f"{job.run['id']}-{plan.job_id}"
+        event_path = self.work / f"event-{tag}.json"
         event_path.write_text(
             json.dumps(
                 {
@@ -195,6 +208,7 @@ class ActionsRunner:
                 }
             )
         )
+        github_output = self.work / f"output-{tag}"
         env = {
             **self.stages.env,
             "GITHUB_ACTIONS": "true",
@@ -205,11 +219,10 @@ class ActionsRunner:
             "GITHUB_REPOSITORY": job.repo.full_name,
             "GITHUB_EVENT_PATH": str(event_path),
             "GITHUB_RUN_ID": str(job.run["id"]),
+            "GITHUB_OUTPUT": str(github_output),
             "TILEBOT_ALLOWED_ACTORS": BOT_LOGIN,
         }
-        if fail_without_result:
-            return  # the job died before it could write or upload anything
-        out = self.work / f"out-{job.run['id']}"
+        out = self.work / f"out-{tag}"
         command = [
             sys.executable,
             "-m",
@@ -217,6 +230,9 @@ class ActionsRunner:
             "--actions",
             "--stage",
             inputs["stage"],
+            "--runner-class",
+            "gpu" if plan.gpu else "cpu",
+            *(["--phase", plan.phase] if plan.phase != "all" else []),
             "--op",
             inputs["op"],
             "--run-id",
@@ -226,7 +242,7 @@ class ActionsRunner:
             "--run-dir",
             run_dir,
             "--sha",
-            inputs["sha"],
+            sha,
             "--branch",
             inputs["branch"],
             "--remote",
@@ -235,20 +251,22 @@ class ActionsRunner:
             "--artifacts-out",
             str(out),
             "--summary",
-            str(self.work / f"summary-{job.run['id']}.md"),
+            str(self.work / f"summary-{tag}.md"),
         ]
-        proc = subprocess.run(command, cwd=clone, env=env, capture_output=True, text=True, timeout=300, check=False)
-        (self.work / f"job-{job.run['id']}.log").write_text(proc.stdout + proc.stderr)
-        if not (out / RESULT_FILE).exists():
-            return
-        # What actions/upload-artifact makes of the --artifacts-out directory.
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w") as archive:
-            for path in sorted(out.rglob("*")):
-                if path.is_file():
-                    archive.write(path, path.relative_to(out).as_posix())
-        name = f"tilebot-result-{inputs['run_id']}-{inputs['stage']}-{inputs['attempt']}"
-        self.fake.add_artifact(job.repo, int(job.run["id"]), name, buffer.getvalue())
+        proc = subprocess.run(command, cwd=clone, env=env, capture_output=True, text=True, timeout=900, check=False)
+        (self.work / f"job-{tag}.log").write_text(proc.stdout + proc.stderr)
+        if out.is_dir() and any(p.is_file() for p in out.rglob("*")):
+            # What actions/upload-artifact makes of the --artifacts-out directory.
+            buffer = io.BytesIO()
+            with zipfile.ZipFile(buffer, "w") as archive:
+                for path in sorted(out.rglob("*")):
+                    if path.is_file():
+                        archive.write(path, path.relative_to(out).as_posix())
+            name = f"tilebot-result-{inputs['run_id']}-{inputs['stage']}-{inputs['attempt']}"
+            name += "-build" if plan.phase == "build" else ""
+            self.fake.add_artifact(job.repo, int(job.run["id"]), name, buffer.getvalue())
+        lines = github_output.read_text().splitlines() if github_output.exists() else []
+        return dict(line.split("=", 1) for line in lines if "=" in line)
 
 
 def _git(cwd: Path, *args: str) -> str:

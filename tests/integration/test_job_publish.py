@@ -24,6 +24,7 @@ from tilebot.runner.artifacts import MANIFEST_FILE
 from tilebot.runner.gitops import BOT_NAME
 
 ROOT = Path(__file__).resolve().parents[2]
+FAKE_GPU = ROOT / "tests" / "support" / "fake_gpu"
 RUN_ID = "0123abcd"
 OP = "softmax"
 BRANCH = f"tilebot/{OP}-{RUN_ID}"
@@ -109,7 +110,7 @@ class Job:
         env.update(overrides)
         return env
 
-    def args(self, *extra: str, actions: bool = True, stage: str = "analyze") -> list[str]:
+    def args(self, *extra: str, actions: bool = True, stage: str = "analyze", runner_class: str = "cpu") -> list[str]:
         base = [
             sys.executable,
             "-m",
@@ -133,6 +134,8 @@ class Job:
             "--push",
             "--artifacts-out",
             str(self.out),
+            "--runner-class",
+            runner_class,
         ]
         return base + (["--actions"] if actions else []) + list(extra)
 
@@ -177,7 +180,7 @@ def job(tmp_path: Path) -> Job:
     dist = tmp_path / "plugins" / "tilebot_probe_stage-0.dist-info"
     dist.mkdir(parents=True)
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: tilebot-probe-stage\nVersion: 0\n")
-    entries = "".join(f"{stage} = tests.support.probe_stage:run\n" for stage in ("analyze", "write_kernel"))
+    entries = "".join(f"{stage} = tests.support.probe_stage:run\n" for stage in ("analyze", "write_kernel", "host_ffi"))
     (dist / "entry_points.txt").write_text("[tilebot.stages]\n" + entries)
     # "GitHub": a bare repository with main and the run's branch at the same commit.
     remote = tmp_path / "remote.git"
@@ -432,3 +435,43 @@ def test_the_same_writes_by_a_stage_that_owns_no_files_are_all_left_out(job: Job
         f"tilebot/{OP}/attempts/analyze-1/stage_env.json",
     }
     assert job.result().metrics["not_committed"].value == 1
+
+
+def test_a_build_job_hands_its_pushed_commit_to_the_check_job_in_a_fresh_checkout(job: Job) -> None:
+    """D on GitHub: the build job (CPU) commits and pushes, tells the workflow which commit to check out, and
+    uploads no result; the check job (GPU) starts from a fresh clone of that commit and finds the hand-off."""
+    ffi = "src/tilegym/ops/cutile_rs/softmax_kernel/ffi.rs"
+    job.probe = {"handoff": True, "repo_files": {ffi: "// launcher\n"}, "verdict": "ALL_PASS"}
+    outputs = job.tmp / "github_output"
+    proc = job.run("--phase", "build", stage="host_ffi", env=job.env(GITHUB_OUTPUT=str(outputs)))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    said = dict(line.split("=", 1) for line in outputs.read_text().splitlines())
+    tip = job.remote_tip()
+    assert said == {"ready": "true", "sha": tip}
+    assert not (job.out / RESULT_FILE).exists()  # the attempt's result is the check job's, not this placeholder
+    assert git(job.remote, "show", f"{tip}:{ffi}") == "// launcher"
+    handoff = git(job.remote, "show", f"{tip}:tilebot/{OP}/attempts/host_ffi-1/handoff.json")
+    assert json.loads(handoff)["message"] == "probe built"
+
+    fresh = job.tmp / "gpu-runner"
+    git(job.tmp, "clone", "-q", str(job.remote), str(fresh))
+    git(fresh, "checkout", "-q", "--detach", tip)
+    check = Job(job.tmp, job.remote, fresh, tip, job.probe)
+    command = check.args("--phase", "check", stage="host_ffi", runner_class="gpu")
+    env = check.env()  # a GPU runner: the stand-in GPU passes the job entry's GPU checks
+    env |= {
+        "PATH": f"{FAKE_GPU / 'bin'}{os.pathsep}{env['PATH']}",
+        "PYTHONPATH": f"{env['PYTHONPATH']}{os.pathsep}{FAKE_GPU / 'site'}",
+    }
+    proc = subprocess.run(command, cwd=fresh, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert check.result().verdict == "ALL_PASS", check.result().message
+    saw = json.loads((fresh / f"tilebot/{OP}/attempts/host_ffi-1/check_saw.json").read_text())
+    assert json.loads(saw["handoff"]) == json.loads(handoff)
+    assert check.result().cost.gpu_seconds > 0  # only the check job holds a GPU
+
+
+def test_only_a_stage_with_a_build_half_takes_a_phase(job: Job) -> None:
+    proc = job.run("--phase", "build")
+    assert proc.returncode == 2 and "has no build half" in proc.stderr
+    assert not job.called.exists()

@@ -11,7 +11,9 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``build``: run a child process through ``tilebot.runner.sandbox.run_untrusted`` that records the
   environment it got (as a build script or test binary would see it) in ``child_env.json``;
 - ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
-- ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could).
+- ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could);
+- ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
+  ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
 It always records the names in its own environment in ``stage_env.json`` and touches
 ``$TILEBOT_PROBE_CALLED`` so tests can tell whether the stage ran at all.
@@ -29,12 +31,12 @@ from pathlib import Path
 from tilebot.core.result import StageResult
 from tilebot.runner import junit
 from tilebot.runner.sandbox import run_untrusted
-from tilebot.runner.stages import StageContext
+from tilebot.runner.stages import Handoff, StageContext
 
 _DUMP_ENV = "import json, os, sys; json.dump(sorted(os.environ), open(sys.argv[1], 'w'))"
 
 
-def run(ctx: StageContext) -> StageResult:
+def run(ctx: StageContext) -> StageResult | Handoff:
     probe = json.loads(Path(os.environ["TILEBOT_PROBE"]).read_text())
     Path(os.environ["TILEBOT_PROBE_CALLED"]).write_text(str(os.getpid()))
     artifacts = []
@@ -59,4 +61,10 @@ def run(ctx: StageContext) -> StageResult:
     if probe.get("poison_git_config"):
         subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
     time.sleep(probe.get("sleep", 0))
+    if probe.get("handoff") and ctx.phase == "build":
+        return Handoff(message="probe built", artifacts=artifacts)
+    if probe.get("handoff") and ctx.phase == "check":
+        handoff = ctx.paths.handoff(ctx.stage, ctx.attempt)
+        saw = handoff.read_text() if handoff.is_file() else None
+        (ctx.attempt_dir / "check_saw.json").write_text(json.dumps({"handoff": saw}))
     return ctx.result(probe.get("verdict", "PASS"), "probe ran", artifacts=artifacts)

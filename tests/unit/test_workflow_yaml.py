@@ -93,7 +93,10 @@ def test_the_workflow_takes_what_the_actions_executor_sends() -> None:
 def test_every_stage_has_a_job_on_its_labels_with_gpu_only_where_needed() -> None:
     config = RunConfig()
     jobs = committed()["jobs"]
-    assert list(jobs) == [s.value for s in Stage]
+    assert list(jobs) == [p.job_id for p in plan_jobs(config)]
+    assert list(jobs) == [
+        j for s in Stage for j in ([f"{s.value}_build"] if SPECS[s].builds_on_cpu else []) + [s.value]
+    ]
     gpu_label_sets = {frozenset(config.runners.labels[s]) for s in Stage if needs_gpu(s)}
     for stage in Stage:
         job = jobs[stage.value]
@@ -109,15 +112,42 @@ def test_every_stage_has_a_job_on_its_labels_with_gpu_only_where_needed() -> Non
         assert "github.triggering_actor" in job["if"]
         assert job["timeout-minutes"] == math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
         assert job["permissions"] == {"contents": "write"}
-        assert job["name"] == stage.label
+        assert job["name"] == stage.label + (" (check)" if SPECS[stage].builds_on_cpu else "")
+
+
+def test_a_gpu_stage_that_builds_does_so_on_a_cpu_runner_and_the_gpu_job_only_loads() -> None:
+    """D: the build job (CPU labels, cargo, the model) hands its pushed commit to the check job (GPU labels)."""
+    config = RunConfig()
+    jobs = committed()["jobs"]
+    build, check = jobs["host_ffi_build"], jobs["host_ffi"]
+    assert build["runs-on"] == config.runners.labels[Stage.WRITE_KERNEL] and "tilebot-gpu" not in build["runs-on"]
+    assert check["runs-on"] == config.runners.labels[Stage.HOST_FFI] and "tilebot-gpu" in check["runs-on"]
+    assert build["outputs"] == {"ready": "${{ steps.stage.outputs.ready }}", "sha": "${{ steps.stage.outputs.sha }}"}
+    assert check["needs"] == "host_ffi_build" and "needs.host_ffi_build.outputs.ready == 'true'" in check["if"]
+    sha = "${{ needs.host_ffi_build.outputs.sha }}"
+    assert check["env"]["TILEBOT_SHA"] == sha
+    assert next(s for s in check["steps"] if "uses" in s and "checkout" in s["uses"])["with"]["ref"] == sha
+    build_step, check_step = the_job_step(build), the_job_step(check)
+    assert "--phase build" in build_step["run"] and "--runner-class cpu" in build_step["run"]
+    assert "--phase check" in check_step["run"] and "--runner-class gpu" in check_step["run"]
+    assert "ANTHROPIC_API_KEY" in build_step["env"] and "ANTHROPIC_API_KEY" not in check_step["env"]
+    install = {name: steps_by_name(job) for name, job in (("build", build), ("check", check))}
+    specs = {
+        k: next(s["env"]["TILEBOT_PIP_SPEC"] for n, s in v.items() if n.startswith("Install"))
+        for k, v in install.items()
+    }
+    assert "rust" in specs["build"] and "rust" not in specs["check"] and "gpu" in specs["check"]
+    assert steps_by_name(build)["Upload the stage result and reports"]["with"]["name"].endswith("-build")
 
 
 def test_steps_are_thin_and_keep_inputs_and_secrets_in_their_place() -> None:
-    for stage, job in committed()["jobs"].items():
+    for job_id, job in committed()["jobs"].items():
+        stage = job_id.removesuffix("_build")
+        pinned = "${{ needs.host_ffi_build.outputs.sha }}" if "needs" in job else "${{ inputs.sha }}"
         steps = steps_by_name(job)
         checkout = next(s for s in job["steps"] if s.get("uses", "").startswith("actions/checkout@"))
         assert checkout["with"] == {
-            "ref": "${{ inputs.sha }}",
+            "ref": pinned,
             "fetch-depth": 0,
             "persist-credentials": False,
             "clean": True,
@@ -126,11 +156,12 @@ def test_steps_are_thin_and_keep_inputs_and_secrets_in_their_place() -> None:
         command = " ".join(step["run"].split())
         assert " -I -m tilebot.runner.job --actions " in command  # -I: the checkout cannot shadow the package
         assert f"--stage {stage} " in command
-        gpu = gpu_labelled(Stage(stage))
+        gpu = gpu_labelled(Stage(stage)) and not job_id.endswith("_build")
         assert f"--runner-class {'gpu' if gpu else 'cpu'}" in command
         assert "--push" in command and '--sha "$TILEBOT_SHA"' in command
         assert step["env"]["TILEBOT_PUSH_TOKEN"] == "${{ github.token }}"
-        assert ("ANTHROPIC_API_KEY" in step["env"]) == SPECS[Stage(stage)].agent
+        # The key reaches only a model-calling stage's job that calls the model (D's build, not its GPU check).
+        assert ("ANTHROPIC_API_KEY" in step["env"]) == (SPECS[Stage(stage)].agent and "needs" not in job)
         assert "ANTHROPIC_API_KEY" not in job["env"]  # never job-wide: checkout and install steps do not get it
         other_steps = [s for s in job["steps"] if s is not step]
         assert not any("TILEBOT_PUSH_TOKEN" in s.get("env", {}) for s in other_steps)
@@ -139,7 +170,7 @@ def test_steps_are_thin_and_keep_inputs_and_secrets_in_their_place() -> None:
         named = GH_EXPR.sub(
             lambda m: {"inputs.run_id": "0123abcd", "inputs.attempt": "2"}[m.group(1)], upload["with"]["name"]
         )
-        assert named == artifact_name("0123abcd", Stage(stage), 2)
+        assert named == artifact_name("0123abcd", Stage(stage), 2) + ("-build" if job_id.endswith("_build") else "")
         assert upload["with"]["path"] == "${{ runner.temp }}/tilebot-out"
         assert steps["Clean the workspace"]["if"] == "always()"
         assert [s["name"] for s in job["steps"]][-1] == "Clean the workspace"

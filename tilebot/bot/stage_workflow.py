@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tilebot.core.config import RunConfig, load_config
 from tilebot.core.render import render
-from tilebot.core.stages import SPECS, Stage, gpu_labelled, needs_gpu
+from tilebot.core.stages import SPECS, Phase, Stage, gpu_labelled, job_phases, needs_gpu
 from tilebot.core.workflow import ACTOR_PATTERN, RUN_NAME_FORMAT
 
 __all__ = ["init_repo", "plan_jobs", "render_workflow"]
@@ -55,7 +55,7 @@ class WorkflowError(ValueError):
 
 @dataclass(frozen=True)
 class JobPlan:
-    """How one stage's job runs."""
+    """How one job of a stage runs: the whole stage, or its build half (CPU) or check half (GPU)."""
 
     stage: Stage
     labels: tuple[str, ...]
@@ -63,6 +63,16 @@ class JobPlan:
     timeout_minutes: int
     needs_llm: bool
     pip_spec: str
+    phase: Phase = "all"
+
+    @property
+    def job_id(self) -> str:
+        return f"{self.stage.value}_build" if self.phase == "build" else self.stage.value
+
+    @property
+    def needs(self) -> str | None:
+        """The build job a check job waits for (and takes its commit from)."""
+        return f"{self.stage.value}_build" if self.phase == "check" else None
 
     @property
     def extra(self) -> str:
@@ -101,21 +111,26 @@ def plan_jobs(config: RunConfig, *, package: str = DEFAULT_PACKAGE) -> list[JobP
                 )
     plans = []
     for stage in Stage:
-        # What the job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers cargo needs.
-        extras = ["gpu" if gpu[stage] else "ir"]
-        extras += ["runner"] if SPECS[stage].agent else []
-        extras += ["rust"] if SPECS[stage].rust else []
-        extra = ",".join(extras)
-        plans.append(
-            JobPlan(
-                stage=stage,
-                labels=labels[stage],
-                gpu=gpu[stage],
-                timeout_minutes=math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES,
-                needs_llm=SPECS[stage].agent,
-                pip_spec=package.replace("{extra}", extra),
+        spec, minutes = SPECS[stage], math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
+        for phase in job_phases(stage):
+            # A build half runs where B builds its crate: a CPU runner with cargo. The GPU half compiles nothing
+            # and calls no model, so it gets neither the Rust kit nor the API key.
+            on_gpu = gpu[stage] and phase != "build"
+            agent = spec.agent and phase != "check"
+            rust = spec.rust and phase != "check"
+            # What the job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers.
+            extras = ["gpu" if on_gpu else "ir"] + (["runner"] if agent else []) + (["rust"] if rust else [])
+            plans.append(
+                JobPlan(
+                    stage=stage,
+                    labels=labels[Stage.WRITE_KERNEL] if phase == "build" else labels[stage],
+                    gpu=on_gpu,
+                    timeout_minutes=minutes,
+                    needs_llm=agent,
+                    pip_spec=package.replace("{extra}", ",".join(extras)),
+                    phase=phase,
+                )
             )
-        )
     return plans
 
 
@@ -142,6 +157,7 @@ def render_workflow(
     return render(
         "workflows/tilebot-stage.yml.j2",
         plans=plan_jobs(config, package=package),
+        stages=list(Stage),
         gh=_gh,
         run_name=RUN_NAME_FORMAT.format(
             op=_gh("inputs.op"), stage=_gh("inputs.stage"), attempt=_gh("inputs.attempt"), run_id=_gh("inputs.run_id")

@@ -10,6 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
+
+# Where a job runs a stage: all of it (local runs, and every stage without a CPU half), or one half of a stage
+# that builds on a CPU runner and hands the build to the GPU runner that checks it (GPU runners never compile).
+Phase = Literal["all", "build", "check"]
+PHASES: tuple[Phase, ...] = ("all", "build", "check")
 
 
 class Stage(StrEnum):
@@ -115,6 +121,7 @@ class StageSpec:
     gpu: Gpu
     agent: bool  # calls the model (gets ANTHROPIC_API_KEY in its job step)
     rust: bool  # builds cutile-rs crates (needs the Rust kit and CUDA headers)
+    builds_on_cpu: bool  # a GPU stage whose build half runs on a CPU runner (phase "build"), the rest on the GPU
     owns: tuple[str, ...]  # files beside the run directory the stage writes (templates, see KERNEL_CRATE)
     timeout_minutes: int
     cap: int  # spawns per run; a config may lower it, never raise it
@@ -148,6 +155,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,
             agent=False,
             rust=False,
+            builds_on_cpu=False,
             owns=(),
             timeout_minutes=5,
             cap=1,
@@ -164,6 +172,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.WHEN_PRESENT,
             agent=False,
             rust=False,
+            builds_on_cpu=False,
             owns=(),
             timeout_minutes=30,
             cap=1,
@@ -180,6 +189,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,
             agent=True,
             rust=True,
+            builds_on_cpu=False,
             owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml"),
             timeout_minutes=45,
             cap=2,
@@ -196,6 +206,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,
             agent=True,
             rust=False,
+            builds_on_cpu=False,
             owns=(),
             timeout_minutes=15,
             cap=1,
@@ -212,6 +223,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.REQUIRED,
             agent=True,
             rust=True,
+            builds_on_cpu=True,
             owns=(
                 f"{KERNEL_CRATE}/ffi.rs",
                 "{rust}/cutile_kernels/Cargo.toml",
@@ -234,6 +246,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.REQUIRED,
             agent=False,
             rust=True,  # rebuilds the cdylib it times
+            builds_on_cpu=False,
             owns=(),
             timeout_minutes=30,
             cap=2,
@@ -250,6 +263,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             gpu=Gpu.NEVER,  # reads perf.json and IR
             agent=True,
             rust=False,
+            builds_on_cpu=False,
             owns=(),
             timeout_minutes=20,
             cap=1,
@@ -263,6 +277,11 @@ FIRST_STAGE = Stage.PREFLIGHT
 
 def needs_gpu(stage: Stage) -> bool:
     return SPECS[stage].gpu is Gpu.REQUIRED
+
+
+def job_phases(stage: Stage) -> tuple[Phase, ...]:
+    """The jobs one attempt of ``stage`` takes on GitHub: its build and its check, or the whole stage."""
+    return ("build", "check") if SPECS[stage].builds_on_cpu else ("all",)
 
 
 def gpu_labelled(stage: Stage) -> bool:

@@ -29,9 +29,9 @@ from pathlib import Path
 
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError, load_config
-from tilebot.core.result import Metric, StageResult, ValidatorRun, blocked_env
+from tilebot.core.result import RESULT_FILE, Metric, StageResult, ValidatorRun, blocked_env
 from tilebot.core.rundir import RunDir
-from tilebot.core.stages import SPECS, Stage
+from tilebot.core.stages import PHASES, SPECS, Classification, Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_result_file
@@ -80,6 +80,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--actions", action="store_true", help="running as the stage workflow's job: enforce the trigger checks"
     )
     p.add_argument("--runner-class", choices=["cpu", "gpu"], default="cpu", help="gpu: report held time as GPU time")
+    p.add_argument(
+        "--phase",
+        choices=PHASES,
+        default="all",
+        help="for a stage that builds on a CPU runner: its build job (hands over) or its check job",
+    )
     p.add_argument("--artifacts-out", type=Path, help="directory the workflow uploads as the job's artifact")
     p.add_argument("--summary", type=Path, help="job summary file (default with --actions: $GITHUB_STEP_SUMMARY)")
     args = p.parse_args(argv)
@@ -94,8 +100,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def run_stage(ctx: stages.StageContext) -> StageResult:
-    """The stage's own result, or BLOCKED/env saying why it could not produce one."""
+def run_stage(ctx: stages.StageContext) -> StageResult | stages.Handoff:
+    """The stage's own result (or its build job's hand-off), or BLOCKED/env saying why it produced neither."""
     fn = stages.load(ctx.stage)
     if fn is None:
         return blocked_env(
@@ -105,7 +111,7 @@ def run_stage(ctx: stages.StageContext) -> StageResult:
             f"stage {ctx.stage.label} is not installed yet: no implementation is registered "
             f"(built in, or entry point group '{stages.ENTRY_POINT_GROUP}')",
         )
-    blockers = stage_blockers(ctx.stage, ctx.config, ctx.run_dir)
+    blockers = stage_blockers(ctx.stage, ctx.config, ctx.run_dir, phase=ctx.phase)
     if blockers:
         return blocked_env(
             ctx.run_id,
@@ -118,6 +124,10 @@ def run_stage(ctx: stages.StageContext) -> StageResult:
     except Exception as exc:
         (ctx.attempt_dir / "traceback.txt").write_text(traceback.format_exc(), encoding="utf-8")
         return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage crashed: {type(exc).__name__}: {exc}")
+    if isinstance(result, stages.Handoff):
+        if ctx.phase != "build":
+            return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage handed off in a {ctx.phase} job")
+        return result
     if result.key() != (ctx.run_id, ctx.stage, ctx.attempt):
         return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage returned a result for {result.key()}")
     return result
@@ -130,6 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.actions:
         harden_process()
     started = time.monotonic()
+    if args.phase != "all" and not SPECS[args.stage].builds_on_cpu:
+        print(f"--phase {args.phase}: {args.stage.label} has no build half; run it whole", file=sys.stderr)
+        return 2
     repo_root = Path.cwd().resolve()
     run_dir = (repo_root / args.run_dir).resolve()
     if not run_dir.is_relative_to(repo_root):
@@ -162,9 +175,15 @@ def main(argv: list[str] | None = None) -> int:
             owned_patterns = SPECS[args.stage].owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=args.op)
             options = json.loads(os.environ.get(OPTIONS_VAR) or "{}")  # an object: _refusals checked it
             ctx = stages.StageContext(
-                args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config, options
+                args.run_id, args.op, args.stage, args.attempt, repo_root, run_dir, out_dir, config, options, args.phase
             )
-            result = run_stage(ctx)
+            outcome = run_stage(ctx)
+            if isinstance(outcome, stages.Handoff):
+                failed = hand_off(args, git, ctx, outcome, owned_patterns, held=time.monotonic() - started)
+                if failed is None:
+                    return 0
+                outcome = failed
+            result = outcome
     held = time.monotonic() - started  # the runner (and on a GPU runner, the GPU) was held for the stage
     result = _with_cost(result, held, gpu=args.runner_class == "gpu")
     result_path = write_result_file(out_dir, result)
@@ -283,6 +302,53 @@ def _publish(
     if not outcome.pushed:
         return blocked(f"could not push outputs to {args.branch}: {outcome.error}"), outcome
     return result, outcome
+
+
+def hand_off(
+    args: argparse.Namespace,
+    git: Git,
+    ctx: stages.StageContext,
+    handoff: stages.Handoff,
+    owned_patterns: tuple[str, ...],
+    *,
+    held: float,
+) -> StageResult | None:
+    """A build job's sound outcome: commit and push it with the hand-off file, and tell the workflow which
+    commit the check job checks out (``ready``, ``sha`` job outputs). Returns the final result when the
+    hand-off cannot be made (the check job then does not run), else None."""
+    repo_root, run_dir = ctx.repo_root, ctx.run_dir
+    cost = handoff.cost.model_copy(update={"wall_seconds": round(handoff.cost.wall_seconds + held, 3)})
+    handoff = handoff.model_copy(update={"cost": cost})
+    ctx.paths.handoff(ctx.stage, ctx.attempt).write_text(handoff.model_dump_json(indent=2) + "\n", encoding="utf-8")
+
+    def final(verdict: str, message: str, **fields: object) -> StageResult:
+        fields = {"validators": handoff.validators, "artifacts": handoff.artifacts, "cost": cost} | fields
+        classification = Classification.ENV if verdict == "BLOCKED" else Classification.HOST
+        return ctx.result(verdict, message, classification=classification, **fields)
+
+    if not (args.commit or args.push):
+        return final("BLOCKED", "a build job must commit its build for the check job (run it with --push)")
+    outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+    checked = _with_ownership(final("FAIL", handoff.message), outputs)
+    if outputs.edited_outside:
+        return checked  # the repository was edited: never hand that build to a GPU runner
+    title = f"tilebot: {ctx.stage.label} #{ctx.attempt} built, handed to the GPU runner"
+    try:
+        commit_outputs(repo_root, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
+    except Exception as exc:
+        return final("BLOCKED", f"could not commit the build: {exc}")
+    if args.push:
+        pushed = push_with_retry(git, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
+        if not pushed.pushed:
+            return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
+    head = git.out("rev-parse", "HEAD")
+    if args.artifacts_out:
+        (args.artifacts_out / RESULT_FILE).unlink(missing_ok=True)  # the check job's result is the attempt's
+    if args.actions and os.environ.get("GITHUB_OUTPUT"):
+        with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as out:
+            out.write(f"ready=true\nsha={head}\n")
+    print(f"{ctx.stage.label} #{ctx.attempt}: built - {handoff.message}; check job continues at {head}")
+    return None
 
 
 if __name__ == "__main__":

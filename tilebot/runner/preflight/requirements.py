@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tilebot.core.config import RunConfig
-from tilebot.core.stages import Stage, needs_gpu
+from tilebot.core.stages import SPECS, Phase, Stage, needs_gpu
 from tilebot.runner.preflight.checks import (
     CheckResult,
     check_cupti,
@@ -43,8 +43,9 @@ def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool) -> list[CheckR
     return cpu_checks(config, workdir) + (gpu_checks(config) if gpu else [])
 
 
-def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:
-    """The failed checks that stop ``stage`` on this machine (none for stages without a GPU)."""
-    if not needs_gpu(stage):
+def stage_blockers(stage: Stage, config: RunConfig, workdir: Path, *, phase: Phase = "all") -> list[CheckResult]:
+    """The failed checks that stop ``stage`` on this machine before it starts: none for stages without a GPU,
+    nor for a stage's build half; a stage run whole that builds first reports the missing GPU after its build."""
+    if not needs_gpu(stage) or phase == "build" or (phase == "all" and SPECS[stage].builds_on_cpu):
         return []
     return [c for c in gpu_checks(config) if not c.ok]

@@ -15,10 +15,12 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from tilebot.core.config import RunConfig
-from tilebot.core.result import Artifact, StageResult, one_line
+from tilebot.core.result import Artifact, Cost, Metric, StageResult, ValidatorRun, one_line
 from tilebot.core.rundir import RunDir
-from tilebot.core.stages import SPECS, Classification, Stage
+from tilebot.core.stages import SPECS, Classification, Phase, Stage
 
 ENTRY_POINT_GROUP = "tilebot.stages"
 
@@ -34,6 +36,7 @@ class StageContext:
     attempt_dir: Path  # <run_dir>/attempts/<stage>-<attempt>: this attempt's result and logs
     config: RunConfig
     options: Mapping[str, Any] = field(default_factory=dict)  # the run's command options (--reference ...)
+    phase: Phase = "all"  # for a stage that builds on a CPU runner: which half this job runs
 
     @property
     def paths(self) -> RunDir[Path]:
@@ -59,7 +62,24 @@ class StageContext:
         )
 
 
-StageFn = Callable[[StageContext], StageResult]
+class Handoff(BaseModel):
+    """A build job's outcome when the build is sound: what the check job, on a GPU runner, continues from.
+
+    Not a result: the bot never sees it. The check job's StageResult carries these validators, artifacts
+    and metrics with its own, so the attempt still ends in one result and one check run.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    message: str
+    note: str = ""  # what the final message keeps of the build (e.g. "; 1 agent tool calls refused")
+    validators: list[ValidatorRun] = Field(default_factory=list)
+    artifacts: list[Artifact] = Field(default_factory=list)
+    metrics: dict[str, Metric] = Field(default_factory=dict)
+    cost: Cost = Field(default_factory=Cost)
+
+
+StageFn = Callable[[StageContext], StageResult | Handoff]
 
 
 def registered() -> dict[Stage, str]:

@@ -8,9 +8,13 @@ cuTile entry) and its package ``__init__.py``. Then this code judges, in order:
 1. ``cargo build`` of the cdylib, at most ``MAX_BUILDS`` times with the agent fixing in between;
 2. the library exports ``cutile_<op>`` (``nm -D``; the library is not loaded here);
 3. the wrapper compiles;
-4. on a GPU: every mapped correctness configuration of analysis.json, run as the target's own test
+4. on a GPU, with the library the build committed under ``build/`` (sha256 checked): every mapped correctness
+   configuration of analysis.json, run as the target's own test
    with each call of the cuTile entry checked against the candidate (``op_plugin``, check mode);
    JUnit XML under ``correctness/``.
+
+On GitHub 1-3 run on a CPU runner (phase ``build``, which ends in a ``Handoff`` and a commit) and 4 on a GPU
+runner (phase ``check``): GPU runners never compile. Locally both halves run in one job.
 
 Verdicts: ALL_PASS (every configuration passed); FAIL/host (build, symbol, wrapper, a crash, the
 candidate raising or returning the wrong tensors); FAIL/kernel (it ran, and numbers are wrong:
@@ -23,27 +27,44 @@ import py_compile
 import tempfile
 from pathlib import Path
 
-from tilebot.core.result import StageResult, ValidatorRun
+from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.gpu.op_harness import entries, gpu_problem
-from tilebot.runner.stages import StageContext
+from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.correctness import check_correctness
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.targets.cutile_rs import cdylib_crate
+from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
 
 
-def run(ctx: StageContext) -> StageResult:
+def run(ctx: StageContext) -> StageResult | Handoff:
+    """The whole stage (phase ``all``), or on GitHub its build job (``build``, CPU) or check job (``check``, GPU)."""
+    if ctx.phase == "check":
+        try:
+            built = Handoff.model_validate_json(ctx.paths.handoff(ctx.stage, ctx.attempt).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            return ctx.result(
+                "BLOCKED", f"D's build job left no usable handoff: {exc}", classification=Classification.ENV
+            )
+        return _check(ctx, built)
+    outcome = _build(ctx)
+    if isinstance(outcome, StageResult) or ctx.phase == "build":
+        return outcome
+    return _check(ctx, outcome)
+
+
+def _build(ctx: StageContext) -> StageResult | Handoff:
+    """Agent, cargo, exported launcher and wrapper; a sound build is committed under build/ for the GPU half."""
     try:
         client = make_client()
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
     try:
-        analysis = read_analysis(ctx.run_dir)
+        read_analysis(ctx.run_dir)
         problem = toolchain_problem() or _kernel_missing(ctx)
     except InputsMissing as exc:
         problem = str(exc)
@@ -64,23 +85,53 @@ def run(ctx: StageContext) -> StageResult:
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     artifacts, validators, metrics = loop.outputs(report)
 
-    def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
+    def finish(verdict: str, message: str) -> StageResult:
         return loop.result(
-            verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
+            verdict, message, Classification.HOST, validators=validators, artifacts=artifacts, metrics=metrics
         )
 
     if not last.ok:
-        return finish("FAIL", f"{len(loop.builds)} builds failed; last: {first_error(last)}", Classification.HOST)
-    checks = [_symbol_check(library, cdylib_crate.launcher_symbol(ctx.op)), _wrapper_check(ctx)]
+        return finish("FAIL", f"{len(loop.builds)} builds failed; last: {first_error(last)}")
+    symbol = cdylib_crate.launcher_symbol(ctx.op)
+    checks = [_symbol_check(library, symbol), _wrapper_check(ctx)]
     validators.extend(checks)
     failed = [c for c in checks if c.exit_code != 0]
     if failed:
-        return finish("FAIL", f"built, but {failed[0].name}: {failed[0].output_tail}", Classification.HOST)
+        return finish("FAIL", f"built, but {failed[0].name}: {failed[0].output_tail}")
+    built = handoff.publish(library, ctx.paths, [symbol])
+    artifacts += [ctx.artifact(ctx.paths.build / built.name, "cdylib"), ctx.artifact(ctx.paths.build_manifest, "build")]
+    metrics["cdylib_bytes"] = Metric(value=built.size, unit="bytes")
+    message = f"built {built.name} exporting {symbol} (sha256 {built.sha256[:12]})"
+    note = f"; {len(loop.tools.refusals)} agent tool calls refused" if loop.tools.refusals else ""
+    return Handoff(
+        message=message, note=note, validators=validators, artifacts=artifacts, metrics=metrics, cost=loop.agents.cost
+    )
 
+
+def _check(ctx: StageContext, built: Handoff) -> StageResult:
+    """Correctness on the GPU, with the library the build committed (checked against its sha256)."""
+    validators, artifacts, metrics = list(built.validators), list(built.artifacts), dict(built.metrics)
+
+    def finish(verdict: str, message: str, classification: Classification | None) -> StageResult:
+        return ctx.result(
+            verdict,
+            message + built.note,
+            classification=classification,
+            validators=validators,
+            artifacts=artifacts,
+            metrics=metrics,
+            cost=built.cost,
+        )
+
+    try:
+        analysis = read_analysis(ctx.run_dir)
+        library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
+        handoff.load(ctx.paths, library)
+    except (InputsMissing, handoff.HandoffMissing) as exc:
+        return finish("BLOCKED", str(exc), Classification.ENV)
     no_gpu = gpu_problem()
     if no_gpu:
-        message = f"built {library.name} exporting {checks[0].output_tail}; correctness: {no_gpu}"
-        return finish("BLOCKED", message, Classification.ENV)
+        return finish("BLOCKED", f"{built.message}; correctness: {no_gpu}", Classification.ENV)
     found = check_correctness(ctx, analysis, library)
     validators.append(found.validator)
     artifacts.extend(found.artifacts)
