@@ -3,8 +3,9 @@
 The Messages API test server plays B's agent: it writes TileGym 1.5.1's cutile-rs silu_and_mul kernel and a
 launch contract for the example's variant. The orchestrator dispatches each stage as the runner entry in a
 subprocess on the run's worktree, which commits what the stage produced; cargo builds the kernel crate and the
-cutile-rs harness dumps its Tile IR for real. D is a GPU stage: the runner entry refuses it here before any
-agent runs, and the run stops BLOCKED/env saying why (tests/agents/test_stage_host_ffi.py runs D's CPU half).
+cutile-rs harness dumps its Tile IR for real. D's agent (scripted too) writes the host side; D's build runs for
+real and its library is committed under the run directory for the GPU half, which a CPU machine cannot run:
+the run stops there, BLOCKED/env, with everything the GPU runner needs already on the branch.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import os
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import pytest
@@ -23,14 +24,19 @@ from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
 from tests.support.tilegym_target import fetch_wheel
 from tilebot.bot.store import RunState, Store
 from tilebot.core.config import RunConfig
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
+from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()
 CRATE = kernel_crate(CONFIG, OP)
+CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
+WRAPPER = f"{CONFIG.layout.rust_ops_dir}/{OP}.py"
+WRAPPER_TEXT = (Path(__file__).parents[1] / "support/ports/silu_and_mul_wrapper.py").read_text(encoding="utf-8")
 WHEEL_PORT = "tilegym/ops/cutile_rs"
 # TileGym's kernel specialised like the example's perf configuration 4096 x (2 x 4096), f16.
 CONTRACT = {
@@ -60,7 +66,11 @@ def wheel_files(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
     with zipfile.ZipFile(wheel) as archive:
         return {
             name: archive.read(f"{WHEEL_PORT}/{member}").decode()
-            for name, member in (("kernel", "silu_and_mul_kernel/kernel.rs"),)
+            for name, member in (
+                ("kernel", "silu_and_mul_kernel/kernel.rs"),
+                ("ffi", "silu_and_mul_kernel/ffi.rs"),
+                ("ffi_util", "ffi_util.rs"),
+            )
         }
 
 
@@ -70,10 +80,22 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     if find_cargo() is None:
         pytest.skip("cargo is not installed (install Rust >= 1.89 with rustup to build cutile-rs crates)")
     b_report = f"## Port\nTileGym's kernel.\n\n```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"
+    lib_rs = (
+        "mod ffi_util;\n\nmod silu_and_mul {\n"
+        + "".join(f'    include!("../../silu_and_mul_kernel/{name}.rs");\n' for name in ("kernel", "ffi"))
+        + "}\n"
+    )
     script = [
         write(f"{CRATE}/kernel.rs", wheel_files["kernel"]),
         write(report_path(CONFIG, OP, Stage.WRITE_KERNEL), b_report),
         Reply([text("kernel written")]),
+        # D: TileGym's launcher and its helpers in the shared cdylib crate, and the test suite's wrapper.
+        write(f"{CRATE}/ffi.rs", wheel_files["ffi"]),
+        write(f"{CDYLIB}/src/ffi_util.rs", wheel_files["ffi_util"]),
+        write(f"{CDYLIB}/src/lib.rs", lib_rs),
+        write(WRAPPER, WRAPPER_TEXT),
+        write(report_path(CONFIG, OP, Stage.HOST_FFI), "## Launcher\ncutile_silu_and_mul\n"),
+        Reply([text("host side written")]),
     ]
     state = tmp_path / "state"
     with MessagesServer(script) as server:
@@ -103,8 +125,9 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     ], [r.message for r in results]
     d = results[-1]
     assert d.classification is not None and d.classification.value == "env"
-    assert "this runner cannot run D host/FFI: nvidia-smi not found" in d.message
-    assert len(server.requests) == 3  # D's agent never ran: no tokens spent on a runner that cannot finish D
+    assert "built libcutile_kernels.so exporting cutile_silu_and_mul (sha256 " in d.message
+    assert "correctness: torch is not importable here" in d.message
+    assert [v.name for v in d.validators] == ["cargo build 1", "exported symbol", "wrapper"]
     assert run.state is RunState.STOPPED and proc.returncode == 1
     # Each stage's outputs are committed on the run's branch, in order.
     worktree = Path(run.forge_refs["worktree"])
@@ -116,4 +139,12 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     generated = (worktree / f"tilebot/{OP}/generated/silu_and_mul_kernel.mlir").read_text()
     assert "silu_and_mul_kernel" in generated and "load_ptr_tko" in generated
     assert "- Result: SUCCESS" in (worktree / f"tilebot/{OP}/reports/build_log.md").read_text()
-    assert not (worktree / f"{CRATE}/ffi.rs").exists()
+    # D's files and build are committed: a GPU runner's fresh checkout has what its check loads.
+    tracked = subprocess.run(
+        ["git", "-C", str(worktree), "ls-files"], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    paths = RunDir(PurePosixPath(CONFIG.run_dir(OP)))
+    manifest = json.loads((worktree / paths.build_manifest).read_text())
+    for path in (f"{CRATE}/ffi.rs", f"{CDYLIB}/src/lib.rs", WRAPPER, paths.build_manifest.as_posix()):
+        assert path in tracked, path
+    assert (paths.build / manifest["name"]).as_posix() in tracked
