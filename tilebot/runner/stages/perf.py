@@ -1,7 +1,7 @@
 """Stage E (perf): CUPTI device time of the port against the faster reference, per pinned configuration.
 
-No agent runs here. The cdylib is rebuilt (E may run on another runner than D; on the same one cargo
-finds it up to date), then each perf configuration of analysis.json runs as the target's own test
+No agent runs here, and nothing is compiled: E loads the cdylib D's build committed under ``build/``
+(checked against its sha256), then each perf configuration of analysis.json runs as the target's own test
 with its first call of the cuTile entry timed for both contenders on the same inputs, A/B
 interleaved (``op_plugin``, time mode). The reference is the run's ``--reference``, or for ``auto``
 the backend stage A found faster for most variants (cuTile Python without timing evidence). The
@@ -22,6 +22,7 @@ from pathlib import Path
 from tilebot.core.analysis import Analysis, ReferenceBackend
 from tilebot.core.reports import ReportKind, write_report
 from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
@@ -30,8 +31,7 @@ from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.targets.cutile_rs import cdylib_crate
-from tilebot.runner.targets.cutile_rs.kernel_crate import toolchain_problem
+from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 
 CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
 
@@ -50,25 +50,23 @@ def run(ctx: StageContext) -> StageResult:
         analysis = read_analysis(ctx.run_dir)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc), classification=Classification.ENV)
-    problem = toolchain_problem() or gpu_problem()
+    problem = gpu_problem()
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
-    crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
+    # The library D built and committed, never a rebuild: a GPU runner does not compile (nor need cargo).
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
-    build = cdylib_crate.build(crate, ctx.config.target.crates, library)
-    build_check = ValidatorRun(
-        name="cargo build", command=build.command, exit_code=build.exit_code, output_tail=build.output_tail[-2000:]
+    try:
+        built = handoff.load(ctx.paths, library)
+    except handoff.HandoffMissing as exc:
+        return ctx.result("BLOCKED", str(exc), classification=Classification.ENV)
+    loaded = ValidatorRun(
+        name="D's build",
+        command=f"sha256 {RELATIVE.build / built.name}",
+        exit_code=0,
+        output_tail=f"{built.sha256} as {RELATIVE.build_manifest} records",
     )
-    if not build.ok:  # D built this same tree: a failure now is the machine's
-        return ctx.result(
-            "BLOCKED",
-            "the cdylib stage D built does not build here",
-            classification=Classification.ENV,
-            validators=[build_check],
-        )
-
     result = measure(ctx, analysis, library)
-    return result.model_copy(update={"validators": [build_check, *result.validators]})
+    return result.model_copy(update={"validators": [loaded, *result.validators]})
 
 
 def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
