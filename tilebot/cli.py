@@ -66,8 +66,10 @@ def _parser() -> argparse.ArgumentParser:
         help="who may trigger stage jobs: the App's bot user (default: tilebot[bot]); repeatable",
     )
     p.add_argument(
-        "--package",
-        help="pip requirement runners install; {extra} becomes the extras each job needs (ir or gpu, runner, rust)",
+        "--install",
+        metavar="SOURCE",
+        help="where runners get tilebot: git+https://HOST/OWNER/REPO@<commit> or a wheel URL with #sha256=<hash> "
+        "(default: the source this tilebot was installed from; with --check, the one the workflow names)",
     )
     p.add_argument("--force", action="store_true", help="replace a workflow that differs")
     p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
@@ -193,12 +195,13 @@ def _serve(args: argparse.Namespace, console: Console) -> int:
 
 
 def _init(args: argparse.Namespace, console: Console) -> int:
-    from tilebot.bot.stage_workflow import DEFAULT_ALLOWED_ACTORS, DEFAULT_PACKAGE, init_repo
+    from tilebot.bot.stage_workflow import DEFAULT_ALLOWED_ACTORS, init_repo
+    from tilebot.core.install import parse_install
 
     outcome = init_repo(
         args.repo,
         allowed_actors=tuple(args.allowed_actor or DEFAULT_ALLOWED_ACTORS),
-        package=args.package or DEFAULT_PACKAGE,
+        install=parse_install(args.install) if args.install else None,
         force=args.force,
         check=args.check,
     )

@@ -32,7 +32,9 @@ from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState, iso
 from tests.support.scripted_env import Scripted
 from tilebot.bot.stage_workflow import JobPlan, plan_jobs
 from tilebot.core.config import RunConfig, load_config
+from tilebot.core.install import parse_install
 
+SIMULATED_INSTALL = parse_install(f"git+https://github.com/acme/tilebot@{'0' * 40}")  # jobs here use the checkout
 ORDER = ("run_in_progress", "job_in_progress", "job_completed", "run_completed")
 
 
@@ -186,7 +188,7 @@ class ActionsRunner:
         if fail_without_result:
             return  # the job died before it could write or upload anything
         sha = job.run["inputs"]["sha"]
-        for plan in [p for p in plan_jobs(RunConfig()) if p.stage.value == job.stage]:
+        for plan in [p for p in plan_jobs(RunConfig(), install=SIMULATED_INSTALL) if p.stage.value == job.stage]:
             outputs = self._run_job(job, plan, sha)
             if plan.phase != "build":
                 continue

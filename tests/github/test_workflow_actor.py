@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from tests.github.actions_sim import ActionsRunner, ScriptedStages
+from tests.github.actions_sim import SIMULATED_INSTALL, ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tilebot.bot.stage_workflow import WORKFLOW_PATH, render_workflow
@@ -32,7 +32,9 @@ def test_a_workflow_for_another_app_gets_skipped_and_the_status_says_how_to_fix_
     tmp_path: Path,
 ) -> None:
     assert BOT_LOGIN != "tilebot[bot]"  # the test App has its own slug, as any real installation would
-    push_workflow(target, tmp_path, render_workflow(RunConfig(), allowed_actors=("tilebot[bot]",)))
+    push_workflow(
+        target, tmp_path, render_workflow(RunConfig(), install=SIMULATED_INSTALL, allowed_actors=("tilebot[bot]",))
+    )
     stages.play()
     issue = fake.open_issue(target, "Port softmax", login="maintainer")
     fake.comment(target, issue, "/translate softmax", login="maintainer")
@@ -58,7 +60,9 @@ def test_the_workflow_init_writes_for_this_app_runs_its_jobs(
     tmp_path: Path,
 ) -> None:
     """The same check passes once the workflow lists the App's own bot user (the fix the status names)."""
-    push_workflow(target, tmp_path, render_workflow(RunConfig(), allowed_actors=(BOT_LOGIN,)))
+    push_workflow(
+        target, tmp_path, render_workflow(RunConfig(), install=SIMULATED_INSTALL, allowed_actors=(BOT_LOGIN,))
+    )
     stages.play(analyze=[{"verdict": "FAIL_FIXABLE"}])
     issue = fake.open_issue(target, "Port softmax", login="maintainer")
     fake.comment(target, issue, "/translate softmax", login="maintainer")

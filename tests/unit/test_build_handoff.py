@@ -31,7 +31,7 @@ def test_the_committed_library_loads_into_the_per_run_copy(built: tuple[RunDir[P
 def test_a_library_that_is_not_the_one_built_is_refused(built: tuple[RunDir[Path], Path]) -> None:
     paths, keep_as = built
     (paths.build / "libcutile_kernels.so").write_bytes(b"something else")
-    with pytest.raises(HandoffMissing, match="has sha256 .*, the manifest says"):
+    with pytest.raises(HandoffMissing, match=r"has sha256 .*, the manifest says"):
         load(paths, keep_as)
     assert not keep_as.exists()
 

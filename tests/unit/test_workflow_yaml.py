@@ -19,16 +19,19 @@ from tilebot.bot.stage_workflow import (
     WORKFLOW_PATH,
     WorkflowError,
     init_repo,
+    installed_by,
     plan_jobs,
     render_workflow,
 )
 from tilebot.cli import main as tilebot
 from tilebot.core import workflow
 from tilebot.core.config import RunConfig, parse_config
+from tilebot.core.install import InstallSpecError, parse_install
 from tilebot.core.stages import SPECS, Stage, gpu_labelled, needs_gpu
 from tilebot.core.workflow import DISPATCH_INPUTS, artifact_name
 
 ROOT = Path(__file__).resolve().parents[2]
+INSTALL = installed_by(ROOT / WORKFLOW_PATH)  # the pinned source this repository's sample workflow names
 BIN = Path(sys.executable).parent
 WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
 GH_EXPR = re.compile(r"\$\{\{\s*([^}]*?)\s*\}\}")
@@ -57,7 +60,7 @@ def the_job_step(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_committed_workflow_is_what_init_writes() -> None:
-    assert (ROOT / WORKFLOW_PATH).read_text() == render_workflow(RunConfig())
+    assert (ROOT / WORKFLOW_PATH).read_text() == render_workflow(RunConfig(), install=INSTALL)
     assert tilebot(["init", "--check", "--repo", str(ROOT)]) == 0
 
 
@@ -93,7 +96,7 @@ def test_the_workflow_takes_what_the_actions_executor_sends() -> None:
 def test_every_stage_has_a_job_on_its_labels_with_gpu_only_where_needed() -> None:
     config = RunConfig()
     jobs = committed()["jobs"]
-    assert list(jobs) == [p.job_id for p in plan_jobs(config)]
+    assert list(jobs) == [p.job_id for p in plan_jobs(config, install=INSTALL)]
     assert list(jobs) == [
         j for s in Stage for j in ([f"{s.value}_build"] if SPECS[s].builds_on_cpu else []) + [s.value]
     ]
@@ -202,13 +205,13 @@ perf_diag = ["self-hosted", "linux", "builder"]
 perf = 3600
 """
     )
-    plans = {p.stage: p for p in plan_jobs(config)}
+    plans = {p.stage: p for p in plan_jobs(config, install=INSTALL)}
     assert not plans[Stage.ANALYZE].gpu and plans[Stage.PERF].gpu and plans[Stage.HOST_FFI].gpu
     assert plans[Stage.PERF].timeout_minutes == 60 + SETUP_MARGIN_MINUTES
-    jobs = load(render_workflow(config))["jobs"]
+    jobs = load(render_workflow(config, install=INSTALL))["jobs"]
     assert jobs["perf"]["runs-on"] == ["self-hosted", "linux", "h200", "quiet"]
     assert "--runner-class cpu" in the_job_step(jobs["analyze"])["run"]
-    assert "tilebot[gpu,rust]" in jobs["perf"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]  # E rebuilds the cdylib
+    assert "tilebot[gpu] @ " in jobs["perf"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]  # E loads D's build: no Rust
     assert "tilebot[ir]" in jobs["analyze"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
 
 
@@ -226,34 +229,35 @@ perf = 3600
 )
 def test_configs_that_would_mix_gpu_and_cpu_work_are_refused(toml: str, expected: str) -> None:
     with pytest.raises(WorkflowError, match=expected):
-        render_workflow(parse_config(toml))
+        render_workflow(parse_config(toml), install=INSTALL)
 
 
 def test_bad_actors_and_package_specs_are_refused() -> None:
     with pytest.raises(WorkflowError, match="GitHub logins"):
-        render_workflow(RunConfig(), allowed_actors=("evil' || true || '",))
+        render_workflow(RunConfig(), install=INSTALL, allowed_actors=("evil' || true || '",))
     with pytest.raises(WorkflowError, match="at least one allowed actor"):
-        render_workflow(RunConfig(), allowed_actors=())
-    with pytest.raises(WorkflowError, match="one line"):
-        render_workflow(RunConfig(), package='tilebot"\nrun: evil')
+        render_workflow(RunConfig(), install=INSTALL, allowed_actors=())
+    with pytest.raises(InstallSpecError, match="does not pin a commit"):
+        parse_install(INSTALL.source + '"\nrun: evil')  # no way into the YAML but a pinned source
 
 
 def test_init_writes_checks_and_refuses_to_clobber(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert tilebot(["init", "--repo", str(tmp_path), "--check"]) == 1  # nothing there yet
-    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]"]) == 0
+    assert tilebot(["init", "--repo", str(tmp_path), "--check", "--install", INSTALL.source]) == 1  # nothing yet
+    pinned = ["--install", INSTALL.source]
+    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]", *pinned]) == 0
     text = (tmp_path / WORKFLOW_PATH).read_text()
     assert "contains(fromJSON('[\"acme-tilebot[bot]\"]'), github.actor)" in text
     assert "tilebot-gpu" in (tmp_path / ACTIONLINT_CONFIG_PATH).read_text()
     assert tilebot(["init", "--repo", str(tmp_path), "--check", "--allowed-actor", "acme-tilebot[bot]"]) == 0
     (tmp_path / ".tilebot.toml").write_text("[timeouts]\nperf = 7200\n")
     assert tilebot(["init", "--repo", str(tmp_path), "--check", "--allowed-actor", "acme-tilebot[bot]"]) == 1
-    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]"]) == 2  # differs
+    assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]", *pinned]) == 2  # differs
     assert "--force replaces it" in capsys.readouterr().out
-    assert tilebot(["init", "--repo", str(tmp_path), "--force", "--allowed-actor", "acme-tilebot[bot]"]) == 0
+    assert tilebot(["init", "--repo", str(tmp_path), "--force", "--allowed-actor", "acme-tilebot[bot]", *pinned]) == 0
     assert "timeout-minutes: 130" in (tmp_path / WORKFLOW_PATH).read_text()
     # An actionlint config of the repository's own is left alone; init says which labels it lacks.
     (tmp_path / ACTIONLINT_CONFIG_PATH).write_text("self-hosted-runner:\n  labels: [tilebot-cpu]\n")
-    outcome = init_repo(tmp_path, allowed_actors=("acme-tilebot[bot]",))
+    outcome = init_repo(tmp_path, allowed_actors=("acme-tilebot[bot]",), install=INSTALL)
     assert outcome.notes and "'tilebot-gpu'" in outcome.notes[0] and "'tilebot-cpu'" not in outcome.notes[0]
 
 
@@ -287,7 +291,7 @@ def test_a_workflow_written_by_init_into_a_scratch_repo_lints_clean(tmp_path: Pa
         '[runners.labels]\nhost_ffi = ["self-hosted", "linux", "h200"]\nperf = ["self-hosted", "linux", "h200"]\n'
         'perf_diag = ["self-hosted", "linux", "cpu"]\nanalyze = ["self-hosted", "linux", "h200"]\n'
     )
-    assert tilebot(["init", "--repo", str(tmp_path)]) == 0
+    assert tilebot(["init", "--repo", str(tmp_path), "--install", INSTALL.source]) == 0
     for tool, proc in all_linters(tmp_path).items():
         assert proc.returncode == 0, f"{tool}:\n{proc.stdout}\n{proc.stderr}"
 
@@ -322,3 +326,20 @@ jobs:
     assert zizmor.returncode != 0
     for audit in ("template-injection", "unpinned-uses", "artipacked", "excessive-permissions"):
         assert audit in zizmor.stdout, audit
+
+
+def test_runners_install_tilebot_only_from_a_pinned_source(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A package index name (anyone may register it) or a movable ref never reaches a self-hosted runner."""
+    for unpinned in ("tilebot==0.1.0", "git+https://github.com/acme/tilebot@main", "https://x.test/tilebot.whl"):
+        assert tilebot(["init", "--repo", str(tmp_path), "--install", unpinned]) == 2
+        assert "--install git+https://HOST/OWNER/tilebot@<40-hex" in " ".join(capsys.readouterr().out.split())
+    assert not (tmp_path / WORKFLOW_PATH).exists()
+    wheel = f"https://x.test/tilebot-0.1.0-py3-none-any.whl#sha256={'b' * 64}"
+    assert tilebot(["init", "--repo", str(tmp_path), "--install", wheel]) == 0
+    text = (tmp_path / WORKFLOW_PATH).read_text()
+    assert f'"tilebot[ir] @ {wheel}"' in text and f'"tilebot[gpu] @ {wheel}"' in text
+    assert tilebot(["init", "--repo", str(tmp_path), "--check"]) == 0  # --check keeps the source it finds
+    # A workflow edited to install from an index fails --check, saying how to fix it.
+    (tmp_path / WORKFLOW_PATH).write_text(text.replace(f" @ {wheel}", "==0.1.0"))
+    assert tilebot(["init", "--repo", str(tmp_path), "--check"]) == 2
+    assert "a package index name" in " ".join(capsys.readouterr().out.split())

@@ -17,10 +17,10 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from tilebot.core.config import RunConfig, load_config
+from tilebot.core.install import InstallSpec, InstallSpecError, from_requirement, running_source
 from tilebot.core.render import render
 from tilebot.core.stages import SPECS, Phase, Stage, gpu_labelled, job_phases, needs_gpu
 from tilebot.core.workflow import ACTOR_PATTERN, RUN_NAME_FORMAT
@@ -37,16 +37,7 @@ CHECKOUT_ACTION = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v
 UPLOAD_ACTION = "actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f # v7.0.0"
 _LABEL_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$")
 _PATH_RE = re.compile(r"^[A-Za-z0-9._/-]+$")
-
-
-def _default_package() -> str:
-    try:
-        return f"tilebot[{{extra}}]=={version('tilebot')}"
-    except PackageNotFoundError:  # running from a source tree that was never installed
-        return "tilebot[{extra}]"
-
-
-DEFAULT_PACKAGE = _default_package()
+_PIP_SPEC_RE = re.compile(r'TILEBOT_PIP_SPEC: ("[^"\n]*")')
 
 
 class WorkflowError(ValueError):
@@ -79,10 +70,8 @@ class JobPlan:
         return "gpu" if self.gpu else "ir"
 
 
-def plan_jobs(config: RunConfig, *, package: str = DEFAULT_PACKAGE) -> list[JobPlan]:
-    """One plan per stage, in pipeline order; raises ``WorkflowError`` for labels that would mix GPU and CPU work."""
-    if "\n" in package or '"' in package or not package.strip():
-        raise WorkflowError(f"package spec {package!r} must be one line without double quotes")
+def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
+    """One plan per job, in pipeline order; raises ``WorkflowError`` for labels that would mix GPU and CPU work."""
     labels = {stage: tuple(config.runners.labels[stage]) for stage in Stage}
     for stage, names in labels.items():
         bad = [n for n in names if not _LABEL_RE.match(n)]
@@ -127,7 +116,7 @@ def plan_jobs(config: RunConfig, *, package: str = DEFAULT_PACKAGE) -> list[JobP
                     gpu=on_gpu,
                     timeout_minutes=minutes,
                     needs_llm=agent,
-                    pip_spec=package.replace("{extra}", ",".join(extras)),
+                    pip_spec=install.requirement(",".join(extras)),
                     phase=phase,
                 )
             )
@@ -141,8 +130,8 @@ def _gh(expression: str) -> str:
 def render_workflow(
     config: RunConfig,
     *,
+    install: InstallSpec,
     allowed_actors: tuple[str, ...] = DEFAULT_ALLOWED_ACTORS,
-    package: str = DEFAULT_PACKAGE,
 ) -> str:
     if not allowed_actors:
         raise WorkflowError("at least one allowed actor (the App's bot user, e.g. tilebot[bot]) is needed")
@@ -156,7 +145,7 @@ def render_workflow(
         )
     return render(
         "workflows/tilebot-stage.yml.j2",
-        plans=plan_jobs(config, package=package),
+        plans=plan_jobs(config, install=install),
         stages=list(Stage),
         gh=_gh,
         run_name=RUN_NAME_FORMAT.format(
@@ -168,6 +157,14 @@ def render_workflow(
         retention_days=ARTIFACT_RETENTION_DAYS,
         run_dir_prefix=run_dir_prefix,
     )
+
+
+def installed_by(workflow: Path) -> InstallSpec:
+    """The source a written workflow installs tilebot from (every job names the same one)."""
+    found = _PIP_SPEC_RE.search(workflow.read_text(encoding="utf-8"))
+    if found is None:
+        raise InstallSpecError(f"{workflow} names no TILEBOT_PIP_SPEC: run tilebot init --force --install SOURCE")
+    return from_requirement(json.loads(found.group(1)))
 
 
 def render_actionlint_config(config: RunConfig) -> str:
@@ -193,17 +190,25 @@ def init_repo(
     repo: Path,
     *,
     allowed_actors: tuple[str, ...] = DEFAULT_ALLOWED_ACTORS,
-    package: str = DEFAULT_PACKAGE,
+    install: InstallSpec | None = None,
     force: bool = False,
     check: bool = False,
 ) -> InitOutcome:
-    """Write (or with ``check``, compare) the stage workflow and actionlint's runner labels in ``repo``."""
+    """Write (or with ``check``, compare) the stage workflow and actionlint's runner labels in ``repo``.
+
+    Without ``install``, runners get the source this tilebot was installed from; ``check`` keeps the source the
+    committed workflow names (and refuses it if it is not pinned)."""
     if not repo.is_dir():
         raise WorkflowError(f"{repo} is not a directory")
     config = load_config(repo)
     outcome = InitOutcome()
     workflow = repo / WORKFLOW_PATH
-    text = render_workflow(config, allowed_actors=allowed_actors, package=package)
+    try:
+        if install is None:
+            install = installed_by(workflow) if check and workflow.exists() else running_source()
+    except InstallSpecError as exc:
+        raise WorkflowError(str(exc)) from None
+    text = render_workflow(config, allowed_actors=allowed_actors, install=install)
     current = workflow.read_text(encoding="utf-8") if workflow.exists() else None
     if current == text:
         outcome.unchanged.append(workflow)

@@ -39,6 +39,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from tilebot.core.install import provenance
+
 __all__ = [
     "DEFAULT_TIMEOUT_S",
     "RECOMMENDED_KIT",
@@ -708,3 +710,13 @@ def check_disk(path: str | os.PathLike[str], min_free_gib: float) -> CheckResult
         msg = f"only {free:.1f} GiB free at {where}; need ≥ {min_free_gib:g} GiB: free space or pick another path"
         return CheckResult("disk", False, msg, command)
     return CheckResult("disk", True, f"{free:.1f} GiB free at {where} (need ≥ {min_free_gib:g})", command)
+
+
+# --------------------------------------------------------------------------- where tilebot came from
+
+
+def check_install_source() -> CheckResult:
+    """The runner runs tilebot from a pinned source (a commit or a hashed wheel), never a package index name."""
+    ok, where = provenance()
+    message = f"tilebot from {where}" if ok else f"tilebot is not from a pinned source: {where}"
+    return CheckResult("tilebot-source", ok, message, "importlib.metadata direct_url.json")

@@ -16,6 +16,7 @@ from tilebot.runner.preflight.checks import (
     check_cupti,
     check_disk,
     check_gpu,
+    check_install_source,
     check_python_packages,
     check_rust,
     check_tileiras,
@@ -28,6 +29,7 @@ MIN_RUST = "1.89"  # the cutile crates' rust-version
 
 def cpu_checks(config: RunConfig, workdir: Path) -> list[CheckResult]:
     return [
+        check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
         *check_tileiras(config.target.gpu_arch),
         check_rust(MIN_RUST, cwd=str(workdir)),
