@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-import json
+import logging
 
+import pytest
+
+from tests.github.real_reports import benchmark, wrong_rank_ir_diff
 from tilebot.bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, parse_report, render_section
 from tilebot.bot.routing import Purpose
 from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState
@@ -13,9 +16,13 @@ from tilebot.core.stages import Stage
 
 
 def test_ir_diff_report_keeps_the_comment_small() -> None:
-    raw = json.dumps({"verdict": "FAIL_FIXABLE", "findings": [], "diff": "x" * (MAX_DIFF_CHARS * 3), "extra": 1})
-    data = parse_report("ir_diff", raw.encode())
-    assert data is not None and len(data["diff"]) < MAX_DIFF_CHARS + 100 and "diff truncated" in data["diff"]
+    real = wrong_rank_ir_diff()
+    huge = [v.model_copy(update={"diff": "x" * (MAX_DIFF_CHARS * 3 // 2)}) for v in real.variants]
+    data = parse_report("ir_diff", real.model_copy(update={"variants": huge}).model_dump_json().encode())
+    assert data is not None
+    diffs = [v["diff"] for v in data["variants"]]
+    assert "diff truncated" in diffs[0] and diffs[1:] == [None] * (len(diffs) - 1)
+    assert sum(len(d or "") for d in diffs) < MAX_DIFF_CHARS + 100
     assert parse_report("ir_diff", b"not json") is None and parse_report("benchmark", b'{"configs": "x"}') is None
 
 
@@ -36,17 +43,23 @@ def test_junit_failures_become_annotations_at_their_lines() -> None:
     assert all(a["annotation_level"] == "failure" and len(a["title"]) <= 255 for a in found)
 
 
-def test_benchmark_section_derives_ratios_and_states_the_gate() -> None:
-    data = parse_report(
-        "benchmark",
-        json.dumps(
-            {"configs": [{"config": "a|b", "reference_us": 10, "candidate_us": 12}], "geomean": 1.2, "threshold": 1.05}
-        ).encode(),
-    )
+def test_benchmark_section_states_each_config_and_the_gate() -> None:
+    slowed = benchmark("slowed")
+    data = parse_report("benchmark", slowed.model_dump_json().encode())
     assert data is not None
     text = render_section("benchmark", data, stage=Stage.PERF, attempt=2)
-    assert text is not None and "| a\\|b | 10.00 | 12.00 | 1.200 |" in text
-    assert "Geomean ratio 1.200" in text and "not met" in text
+    assert text is not None and text.startswith("#### Benchmark · E perf #2 · `INVESTIGATE` · NVIDIA H200")
+    for row in slowed.configs:
+        assert f"| {row.config} | {row.reference_us:.2f} | {row.candidate_us:.2f} | {row.ratio:.3f} | 1/2 |" in text
+    assert slowed.geomean is not None and f"Geomean ratio {slowed.geomean:.3f}" in text and "not met" in text
+    assert f"- finding: {slowed.findings[0]}" in text
+
+
+def test_a_stored_report_that_no_longer_validates_shows_no_section(caplog: pytest.LogCaptureFixture) -> None:
+    old = {"configs": [{"config": "a", "reference_us": 10, "candidate_us": 12}], "geomean": 1.2, "threshold": 1.05}
+    with caplog.at_level(logging.WARNING, logger="tilebot.bot.pr_report"):
+        assert render_section("benchmark", old, stage=Stage.PERF, attempt=1) is None
+    assert "stored benchmark report of perf #1 no longer validates" in caplog.text
 
 
 def test_status_comment_is_clipped_under_githubs_limit() -> None:

@@ -12,10 +12,13 @@ import pytest
 from tests.github.actions_sim import ORDER, ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.real_reports import benchmark, wrong_rank_ir_diff
 from tests.github.test_e2e import HAPPY, STAGES, bot_replies, git, reactions, stage_checks, status_comments
 from tilebot.bot.store import AttemptStatus, RunState
+from tilebot.runner.junit import Case, to_xml
 
 manual = pytest.mark.manual_jobs
+TESTS = "tests/ops/test_softmax.py"
 
 
 def translate(
@@ -375,37 +378,19 @@ def test_closing_the_pull_request_cancels_its_run(
 def test_fix_loop_reports_ir_diff_and_batches_annotations(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    junit = (
-        "<testsuite>"
-        + "".join(
-            f'<testcase classname="test_softmax" name="case{i}" file="tests/ops/test_softmax.py" line="{10 + i}">'
-            f'<failure message="mismatch {i}"/></testcase>'
-            for i in range(120)
-        )
-        + "</testsuite>"
-    )
-    ir_diff = {
-        "verdict": "FAIL_FIXABLE",
-        "findings": [
-            {
-                "category": "reduction",
-                "severity": "must_match",
-                "owner": "kernel",
-                "message": "reduce over dim 0, reference reduces dim 1",
-                "reference": "reference.mlir:12",
-                "candidate": "src/tilegym/ops/cutile_rs/softmax_kernel/kernel.rs:40",
-            },
-            {"category": "hint", "severity": "ok_to_differ", "owner": "kernel", "message": "different latency hint"},
-        ],
-        "summary": {"must_match": 1},
-        "diff": "-  %1 = reduce dim=1\n+  %1 = reduce dim=0\n",
-    }
+    failed = [
+        Case(f"case{i}", "test_softmax", outcome="failed", message=f"mismatch {i}", file=TESTS, line=10 + i)
+        for i in range(120)
+    ]
+    junit = to_xml("softmax correctness", failed).decode()
+    ir_diff = wrong_rank_ir_diff()  # stage C's own diff of a port with the wrong rank
+    must = [(v, f) for v in ir_diff.variants for f in v.findings if f.severity == "must_match"]
     stages.play(
         analyze=[{"verdict": "PASS"}],
         write_kernel=[{"verdict": "COMPILED"}, {"verdict": "COMPILED"}],
         host_ffi=[{"verdict": "FAIL", "classification": "kernel", "junit": junit}, {"verdict": "ALL_PASS"}],
-        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel", "ir_diff": ir_diff}],
-        perf=HAPPY["perf"],
+        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel", "ir_diff": ir_diff.model_dump(mode="json")}],
+        perf=[{"verdict": "DONE", "benchmark": benchmark().model_dump(mode="json")}],
     )
     translate(fake, target)
     run = bot.wait_finished()
@@ -419,9 +404,13 @@ def test_fix_loop_reports_ir_diff_and_batches_annotations(
     ]
     assert [len(c.body["output"]["annotations"]) for c in patches] == [50, 50, 20]
     c_check = next(c for c in stage_checks(target) if c["name"] == "tilebot / C IR check")
-    assert (
-        "reduce over dim 0" in c_check["output"]["text"] and c_check["annotations"][0]["annotation_level"] == "failure"
-    )
+    variant, first = must[0]
+    assert first.message in c_check["output"]["text"] and first.candidate is not None
+    assert c_check["annotations"][0]["annotation_level"] == "failure"
+    assert c_check["annotations"][0]["path"] == f"{run.run_config.run_dir(run.op)}/{first.candidate.split(':')[0]}"
     status = status_comments(target, run.forge_refs["pr"])[0]["body"]
-    assert "#### IR diff · C IR check #1 · `FAIL_FIXABLE`" in status and "| reduction | must_match | 1 |" in status
-    assert "<details><summary>canonical Tile IR diff" in status and "+  %1 = reduce dim=0" in status
+    assert "#### IR diff · C IR check #1 · `FAIL_FIXABLE` · owner kernel" in status
+    assert f"| {variant.variant} | `FAIL_FIXABLE` | {len(must)} |" in status
+    assert f"<details><summary>canonical Tile IR diff of {variant.variant}" in status
+    assert variant.diff is not None and variant.diff.splitlines()[3] in status
+    assert "#### Benchmark · E perf #1 · `DONE` · NVIDIA H200" in status

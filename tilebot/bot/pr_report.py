@@ -1,30 +1,42 @@
 """What a pull request shows beyond the stage timeline: the IR-diff section, the benchmark table,
 check-run annotations, links, and who owns a failure.
 
-Inputs are files a stage committed and listed in its StageResult (``artifacts`` of kind ``ir_diff``,
-``benchmark`` or ``junit``). Their models are lenient (unknown keys ignored): they are for people
-to read, and routing never depends on them.
+Inputs are files a stage committed and listed in its StageResult (``artifacts`` of a ``ReportKind``). The IR
+diff and the benchmark are read with the models the stages wrote them with (tilebot/core/reports.py); a file
+that does not validate is refused with the reason in the log, never half shown. JUnit is XML.
 """
 
 from __future__ import annotations
 
 import json
-import re
+import logging
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree import ElementTree
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from tilebot.bot.store import Attempt, Run, Store
 from tilebot.core.render import render
+from tilebot.core.reports import (
+    BenchmarkReport,
+    IrDiffReport,
+    IrFinding,
+    ReportError,
+    ReportKind,
+    split_location,
+)
+from tilebot.core.reports import parse_report as parse_json_report
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Classification, Stage
 
-REPORT_KINDS = ("ir_diff", "benchmark", "junit")
+log = logging.getLogger(__name__)
+
+REPORT_KINDS = tuple(ReportKind)
+SECTION_KINDS = (ReportKind.IR_DIFF, ReportKind.BENCHMARK)
 MAX_ANNOTATIONS = 500  # per check run; GitHub takes 50 per request, the rest follow in more requests
-MAX_DIFF_CHARS = 30_000  # of the canonical diff kept for the comment's collapsible block
+MAX_DIFF_CHARS = 30_000  # of canonical diffs kept for the comment's collapsible blocks, all variants together
 REPORT_EVENT = "report"
 
 
@@ -38,49 +50,6 @@ class StageReports:
     records: list[dict[str, Any]] = field(default_factory=list)  # {kind, path, data} per report file
 
 
-class _Lenient(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-
-class Finding(_Lenient):
-    category: str = "other"
-    severity: str = "must_match"
-    owner: str | None = None
-    message: str = ""
-    reference: Any = None
-    candidate: Any = None
-
-
-class IrDiffReport(_Lenient):
-    """``tilebot ir-diff --format json`` output, optionally with the canonical unified ``diff``."""
-
-    verdict: str
-    findings: list[Finding] = Field(default_factory=list)
-    summary: Any = None
-    diff: str | None = None
-
-
-class BenchmarkRow(_Lenient):
-    config: str
-    reference_us: float
-    candidate_us: float
-    ratio: float | None = None
-
-    def effective_ratio(self) -> float:
-        return self.ratio if self.ratio is not None else self.candidate_us / self.reference_us
-
-
-class BenchmarkReport(_Lenient):
-    """Stage E's table: per config the reference and candidate device time, and the gate."""
-
-    configs: list[BenchmarkRow] = Field(default_factory=list)
-    geomean: float | None = None
-    interval: tuple[float, float] | None = None  # 95% bootstrap interval of the geomean
-    threshold: float | None = None
-    reference: str | None = None  # which reference was timed (cutile / triton)
-    gpu: str | None = None
-
-
 # Who acts on a failure, from the classification routing already uses.
 OWNERS = {
     Classification.KERNEL: "the kernel (stage B, write kernel)",
@@ -89,21 +58,43 @@ OWNERS = {
 }
 
 
-def parse_report(kind: str, raw: bytes) -> dict[str, Any] | None:
-    """A report file made JSON-safe for storing with the run; None when it is not what ``kind`` says."""
+def read_report(kind: str, raw: bytes, *, source: str) -> dict[str, Any]:
+    """A report file made JSON-safe for storing with the run; ``ReportError`` says why it is refused."""
     try:
-        if kind == "ir_diff":
-            report = IrDiffReport.model_validate_json(raw)
-            if report.diff and len(report.diff) > MAX_DIFF_CHARS:
-                report = report.model_copy(update={"diff": report.diff[:MAX_DIFF_CHARS] + "\n… (diff truncated)\n"})
-            return report.model_dump(mode="json")
-        if kind == "benchmark":
-            return BenchmarkReport.model_validate_json(raw).model_dump(mode="json")
-        if kind == "junit":
+        report_kind = ReportKind(kind)
+    except ValueError:
+        raise ReportError(f"{source}: {kind!r} is not a report kind ({', '.join(REPORT_KINDS)})") from None
+    if report_kind is ReportKind.JUNIT:
+        try:
             return {"failures": junit_failures(raw)}
-    except (ValidationError, ValueError, ElementTree.ParseError):
+        except (ElementTree.ParseError, ValueError) as exc:
+            raise ReportError(f"{source}: not JUnit XML: {exc}") from None
+    report = parse_json_report(report_kind, raw, source=source)
+    if isinstance(report, IrDiffReport):
+        report = _clip_diffs(report)
+    return report.model_dump(mode="json")
+
+
+def parse_report(kind: str, raw: bytes, *, source: str = "report") -> dict[str, Any] | None:
+    """``read_report``, or None with the reason logged: one bad file must not stop the run's result."""
+    try:
+        return read_report(kind, raw, source=source)
+    except ReportError as exc:
+        log.warning("report refused: %s", exc)
         return None
-    return None
+
+
+def _clip_diffs(report: IrDiffReport) -> IrDiffReport:
+    """Keep the comment small: the diffs share one budget, in variant order; the files hold them whole."""
+    left = MAX_DIFF_CHARS
+    variants = []
+    for v in report.variants:
+        diff = v.diff
+        if diff is not None and len(diff) > left:
+            diff = diff[:left] + "\n… (diff truncated)\n" if left > 0 else None
+        left -= len(diff or "")
+        variants.append(v.model_copy(update={"diff": diff}))
+    return report.model_copy(update={"variants": variants})
 
 
 def junit_failures(raw: bytes) -> list[dict[str, Any]]:
@@ -128,38 +119,34 @@ def junit_failures(raw: bytes) -> list[dict[str, Any]]:
     return found
 
 
-_LOCATION = re.compile(r"^(?P<path>[^:\s]+):(?P<line>\d+)")
-
-
-def _location(value: Any) -> tuple[str | None, int | None]:
-    if isinstance(value, dict):
-        line = value.get("line")
-        return value.get("file") or value.get("path"), int(line) if isinstance(line, int | str) and str(
-            line
-        ).isdigit() else None
-    if isinstance(value, str) and (m := _LOCATION.match(value)):
-        return m.group("path"), int(m.group("line"))
-    return None, None
-
-
 def annotations_for(kind: str, data: dict[str, Any], *, run_dir: str, artifact_path: str) -> list[dict[str, Any]]:
-    """Check-run annotations for one stored report (path relative to the repository root)."""
+    """Check-run annotations for one stored report (paths relative to the repository root)."""
     default_path = f"{run_dir}/{artifact_path}"
     out: list[dict[str, Any]] = []
-    if kind == "junit":
+    if kind == ReportKind.JUNIT:
         for f in data.get("failures", []):
             path = f.get("file") or default_path
             line = f.get("line") or 1
             out.append(_annotation(path, line, "failure", f["message"], f["name"]))
-    elif kind == "ir_diff":
-        for finding in data.get("findings", []):
-            if finding.get("severity") == "noise":
-                continue
-            path, line = _location(finding.get("candidate"))
-            level = "failure" if finding.get("severity") == "must_match" else "notice"
-            title = f"{finding.get('category', 'other')} ({finding.get('severity')}, owner {finding.get('owner')})"
-            out.append(_annotation(path or default_path, line or 1, level, finding.get("message") or title, title))
+    elif kind == ReportKind.IR_DIFF:
+        report = IrDiffReport.model_validate(data)
+        for v in report.variants:
+            for finding in v.findings:
+                if finding.severity != "noise":
+                    out.append(_ir_annotation(v.variant, finding, run_dir=run_dir, default_path=default_path))
     return out[:MAX_ANNOTATIONS]
+
+
+def _ir_annotation(variant: str, finding: IrFinding, *, run_dir: str, default_path: str) -> dict[str, Any]:
+    """At the candidate's line (where the fix goes), else the reference's, else on the report file itself."""
+    located = finding.candidate or finding.reference
+    path, line = default_path, 1
+    if located:
+        relative, line = split_location(located)
+        path = f"{run_dir}/{relative}"
+    level = "failure" if finding.severity == "must_match" else "notice"
+    title = f"{variant}: {finding.category} ({finding.severity}, owner {finding.owner})"
+    return _annotation(path, max(line, 1), level, finding.message, title)
 
 
 def _annotation(path: str, line: int, level: str, message: str, title: str) -> dict[str, Any]:
@@ -174,20 +161,29 @@ def _annotation(path: str, line: int, level: str, message: str, title: str) -> d
 
 
 def render_section(kind: str, data: dict[str, Any], *, stage: Stage, attempt: int) -> str | None:
-    if kind == "ir_diff":
-        report = IrDiffReport.model_validate(data)
-        by_category = Counter((f.category, f.severity) for f in report.findings)
-        return render(
-            "comments/ir_diff.md.j2",
-            report=report,
-            by_category=sorted(by_category.items()),
-            stage=stage,
-            attempt=attempt,
-        )
-    if kind == "benchmark":
-        bench = BenchmarkReport.model_validate(data)
-        return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt)
+    """The comment section of a stored report; None (logged) for one stored before its model changed."""
+    try:
+        if kind == ReportKind.IR_DIFF:
+            return _ir_section(IrDiffReport.model_validate(data), stage=stage, attempt=attempt)
+        if kind == ReportKind.BENCHMARK:
+            bench = BenchmarkReport.model_validate(data)
+            return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt)
+    except ValidationError as exc:
+        log.warning("stored %s report of %s #%s no longer validates: %s", kind, stage.value, attempt, exc)
     return None
+
+
+def _ir_section(report: IrDiffReport, *, stage: Stage, attempt: int) -> str:
+    found = [(v.variant, f) for v in report.variants for f in v.findings]
+    by_category = Counter((f.category, f.severity) for _, f in found if f.severity != "noise")
+    return render(
+        "comments/ir_diff.md.j2",
+        report=report,
+        by_category=sorted(by_category.items()),
+        must=[(variant, f) for variant, f in found if f.severity == "must_match"],
+        stage=stage,
+        attempt=attempt,
+    )
 
 
 def stored_reports(store: Store, run_id: str) -> list[dict[str, Any]]:
@@ -199,10 +195,10 @@ def latest_sections(store: Store, run_id: str) -> list[str]:
     """The newest IR diff and the newest benchmark table of a run, rendered."""
     latest: dict[str, dict[str, Any]] = {}
     for report in stored_reports(store, run_id):
-        if report["kind"] in ("ir_diff", "benchmark"):
+        if report["kind"] in SECTION_KINDS:
             latest[report["kind"]] = report
     sections = []
-    for kind in ("ir_diff", "benchmark"):
+    for kind in SECTION_KINDS:
         if kind in latest:
             r = latest[kind]
             text = render_section(kind, r["data"], stage=Stage(r["stage"]), attempt=int(r["attempt"]))

@@ -213,7 +213,7 @@ class ActionsExecutor:
                     "report %s of %s/%s/%s missing or not the file the result names", artifact.path, *result.key()
                 )
                 continue
-            data = parse_report(artifact.kind, content)
+            data = parse_report(artifact.kind, content, source=f"{run_dir}/{artifact.path}")  # logs a refusal
             if data is None:
                 continue
             reports.records.append({"kind": artifact.kind, "path": artifact.path, "data": data})
