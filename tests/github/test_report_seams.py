@@ -13,11 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from tests.agents.messages_server import Reply, text, tool_use
 from tests.github.real_reports import WRONG_RANK, benchmark, h200_results, prepare_ir, wrong_rank_ir_diff
 from tests.support.stage_context import run_with_model, stage_context
 from tilebot.bot.pr_report import annotations_for, parse_report, read_report, render_section
+from tilebot.cli import main as tilebot
 from tilebot.core.config import RunConfig
 from tilebot.core.reports import ReportError, ReportKind
 from tilebot.core.result import StageResult
@@ -222,3 +224,15 @@ def test_the_unmutated_reports_are_accepted(kind: ReportKind) -> None:
     report = wrong_rank_ir_diff() if kind is ReportKind.IR_DIFF else benchmark("slowed")
     data = read_report(kind, report.model_dump_json().encode(), source="x")
     assert data == report.model_dump(mode="json")
+
+
+@pytest.mark.parametrize("kind", [ReportKind.IR_DIFF, ReportKind.BENCHMARK])
+def test_the_published_schema_takes_what_the_stages_write(kind: ReportKind, capsys: pytest.CaptureFixture[str]) -> None:
+    """``tilebot schema`` is what other tools validate against: it must take the real reports, not the old shapes."""
+    name = "IrDiffReport" if kind is ReportKind.IR_DIFF else "BenchmarkReport"
+    assert tilebot(["schema", name]) == 0
+    validator = Draft202012Validator(json.loads(capsys.readouterr().out)[name])
+    real = wrong_rank_ir_diff() if kind is ReportKind.IR_DIFF else benchmark()
+    assert list(validator.iter_errors(json.loads(real.model_dump_json()))) == []
+    old = next(make() for label, k, make, _ in MUTANTS if k is kind and label.startswith("the old"))
+    assert not validator.is_valid(old)
