@@ -23,8 +23,10 @@ from tilebot.cli import main as tilebot
 from tilebot.core.config import RunConfig
 from tilebot.core.reports import ReportError, ReportKind
 from tilebot.core.result import StageResult
+from tilebot.core.rundir import RELATIVE, RunDir
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.policies import report_path
+from tilebot.runner.gpu.correctness import CaseResult, write_junit
 from tilebot.runner.gpu.op_harness import HarnessRun
 from tilebot.runner.gpu.op_plan import OpPlan, OpResults, perf_node_ids
 from tilebot.runner.stages import perf
@@ -236,3 +238,20 @@ def test_the_published_schema_takes_what_the_stages_write(kind: ReportKind, caps
     assert list(validator.iter_errors(json.loads(real.model_dump_json()))) == []
     old = next(make() for label, k, make, _ in MUTANTS if k is kind and label.startswith("the old"))
     assert not validator.is_valid(old)
+
+
+def test_the_pr_annotates_the_failures_stage_d_wrote_to_its_junit(tmp_path: Path) -> None:
+    """D's checks as D's writer puts them at the contract's path; the bot annotates each failed or errored one."""
+    results = [
+        CaseResult(OP, "4096 float16", "float16", "cutile_rs", 1, "pass", "max abs err 0"),
+        CaseResult(OP, "8192 float32", "float32", "cutile_rs", 2, "fail", "max abs err 0.5 > atol 0.01\nrow 3"),
+        CaseResult(OP, "1 bfloat16", "bfloat16", "cutile_rs", 3, "error", "CUDA_ERROR_ILLEGAL_ADDRESS"),
+    ]
+    path = write_junit(results, RunDir(tmp_path).correctness_junit, suite=f"{OP} correctness")
+    artifact = RELATIVE.correctness_junit.as_posix()
+    data = parse_report(ReportKind.JUNIT, path.read_bytes(), source=artifact)
+    assert data is not None
+    notes = annotations_for(ReportKind.JUNIT, data, run_dir=RUN_DIR, artifact_path=artifact)
+    failed = [r for r in results if r.outcome != "pass"]
+    assert [n["message"] for n in notes] == [r.message.splitlines()[0] for r in failed]
+    assert {n["path"] for n in notes} == {f"{RUN_DIR}/correctness/junit.xml"}
