@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -206,3 +207,39 @@ def _message(model: str, reply: Reply) -> dict[str, Any]:
             "cache_creation_input_tokens": reply.cache_creation_input_tokens,
         },
     }
+
+
+class Conversations:
+    """The model's side of several stages' conversations, found by the stage and attempt the task names.
+
+    For a run whose route is decided by real checks (whether B's kernel goes through C once or twice), the
+    order of conversations is not known in advance: each request is answered from the script of its own
+    (stage, attempt), turn by turn. ``unused`` lists scripts no request reached.
+    """
+
+    def __init__(self, scripts: dict[tuple[str, int], list[Step]]) -> None:
+        self.scripts = scripts
+        self.reached: set[tuple[str, int]] = set()
+
+    def __call__(self, body: dict[str, Any]) -> Reply | Failure:
+        first = body["messages"][0]["content"]
+        task = first if isinstance(first, str) else " ".join(b.get("text", "") for b in first)
+        found = re.search(r"stage (\w+), attempt (\d+)", task)
+        if found is None:
+            return Failure(400, "no stage and attempt in the task")
+        key = (found.group(1), int(found.group(2)))
+        turn = sum(1 for m in body["messages"] if m["role"] == "assistant")
+        steps = self.scripts.get(key, [])
+        if turn >= len(steps):
+            return Failure(500, f"no scripted turn {turn} for {key}")
+        self.reached.add(key)
+        step = steps[turn]
+        return step(body) if callable(step) else step
+
+    def steps(self, limit: int = 200) -> list[Step]:
+        """As a MessagesServer script: every request goes through this dispatcher."""
+        return [self] * limit
+
+    @property
+    def unused(self) -> list[tuple[str, int]]:
+        return sorted(set(self.scripts) - self.reached)

@@ -15,6 +15,7 @@ from tilebot.bot.store import RunState
 HAPPY = {
     "analyze": [{"verdict": "PASS"}],
     "write_kernel": [{"verdict": "COMPILED"}],
+    "ir_check": [{"verdict": "PASS"}],
     "host_ffi": [{"verdict": "ALL_PASS"}],
     "perf": [
         {
@@ -32,7 +33,7 @@ HAPPY = {
         }
     ],
 }
-STAGES = ["preflight", "analyze", "write_kernel", "host_ffi", "perf"]
+STAGES = ["preflight", "analyze", "write_kernel", "ir_check", "host_ffi", "perf"]
 
 
 def git(repo: RepoState, *args: str) -> str:

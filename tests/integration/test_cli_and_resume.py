@@ -15,6 +15,7 @@ from tilebot.bot.store import AttemptStatus, RunState, Store
 TILEBOT = [sys.executable, "-m", "tilebot.cli"]
 PASSING = {
     "write_kernel": [{"verdict": "COMPILED"}],
+    "ir_check": [{"verdict": "PASS"}],
     "host_ffi": [{"verdict": "ALL_PASS"}],
     "perf": [{"verdict": "DONE"}],
 }
@@ -124,6 +125,7 @@ def test_killed_mid_stage_resumes_and_reruns_the_open_attempt(
         ("preflight", 1),
         ("analyze", 1),
         ("write_kernel", 1),
+        ("ir_check", 1),
         ("host_ffi", 1),
         ("perf", 1),
     ]

@@ -40,6 +40,7 @@ def test_happy_path_completes_commits_each_stage_and_renders_reports(
     scripted.play(
         analyze=[{"verdict": "PASS"}],
         write_kernel=[{"verdict": "COMPILED"}],
+        ir_check=[{"verdict": "PASS_WITH_NOTES"}],
         host_ffi=[{"verdict": "ALL_PASS"}],
         perf=[{"verdict": "DONE"}],
     )
@@ -49,12 +50,13 @@ def test_happy_path_completes_commits_each_stage_and_renders_reports(
         ("preflight", 1, "PASS"),
         ("analyze", 1, "PASS"),
         ("write_kernel", 1, "COMPILED"),
+        ("ir_check", 1, "PASS_WITH_NOTES"),
         ("host_ffi", 1, "ALL_PASS"),
         ("perf", 1, "DONE"),
     ]
     # One bot commit per stage on the run's branch, on top of the bound base commit.
     log = git(example_repo, "log", "--format=%an|%s", f"{run.base_sha}..{run.branch}").splitlines()
-    assert len(log) == 5 and all(line.startswith("tilebot[bot]|tilebot: ") for line in log)
+    assert len(log) == 6 and all(line.startswith("tilebot[bot]|tilebot: ") for line in log)
     assert git(example_repo, "merge-base", run.branch, "main") == run.base_sha
     committed = git(example_repo, "show", f"{run.branch}:tilebot/softmax/attempts/perf-1/stage_result.json")
     assert parse_stage_result(committed).verdict == "DONE"
@@ -71,14 +73,14 @@ def test_happy_path_completes_commits_each_stage_and_renders_reports(
     assert local_stack.store.get_run(run.id).base_sha == run.base_sha != git(example_repo, "rev-parse", "HEAD")
 
 
-def test_fix_loop_kernel_owner_respawns_b_then_d(
+def test_fix_loop_c_kernel_owner_respawns_b_whose_kernel_c_checks_again(
     local_stack: LocalStack, scripted: Scripted, example_repo: Path
 ) -> None:
     scripted.play(
         analyze=[{"verdict": "PASS"}],
         write_kernel=[{"verdict": "COMPILED"}, {"verdict": "COMPILED"}],
-        host_ffi=[{"verdict": "FAIL", "classification": "kernel"}, {"verdict": "ALL_PASS"}],
-        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel"}],
+        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel"}, {"verdict": "PASS"}],
+        host_ffi=[{"verdict": "ALL_PASS"}],
         perf=[{"verdict": "DONE"}],
     )
     run = start(local_stack, example_repo)
@@ -86,14 +88,40 @@ def test_fix_loop_kernel_owner_respawns_b_then_d(
         ("preflight", 1, "PASS"),
         ("analyze", 1, "PASS"),
         ("write_kernel", 1, "COMPILED"),
-        ("host_ffi", 1, "FAIL"),
         ("ir_check", 1, "FAIL_FIXABLE"),
         ("write_kernel", 2, "COMPILED"),
+        ("ir_check", 2, "PASS"),
+        ("host_ffi", 1, "ALL_PASS"),
+        ("perf", 1, "DONE"),
+    ]
+    assert run.succeeded is True
+    assert [a.purpose.value for a in local_stack.store.attempts(run.id)][4:6] == ["respawn", "respawn"]
+
+
+def test_wrong_numbers_the_ir_check_missed_send_the_kernel_back_through_c(
+    local_stack: LocalStack, scripted: Scripted, example_repo: Path
+) -> None:
+    scripted.play(
+        analyze=[{"verdict": "PASS"}],
+        write_kernel=[{"verdict": "COMPILED"}, {"verdict": "COMPILED"}],
+        ir_check=[{"verdict": "PASS"}, {"verdict": "PASS_WITH_NOTES"}],
+        host_ffi=[{"verdict": "FAIL", "classification": "kernel"}, {"verdict": "ALL_PASS"}],
+        perf=[{"verdict": "DONE"}],
+    )
+    run = start(local_stack, example_repo)
+    assert sequence(local_stack, run.id) == [
+        ("preflight", 1, "PASS"),
+        ("analyze", 1, "PASS"),
+        ("write_kernel", 1, "COMPILED"),
+        ("ir_check", 1, "PASS"),
+        ("host_ffi", 1, "FAIL"),
+        ("write_kernel", 2, "COMPILED"),
+        ("ir_check", 2, "PASS_WITH_NOTES"),
         ("host_ffi", 2, "ALL_PASS"),
         ("perf", 1, "DONE"),
     ]
     assert run.succeeded is True
-    assert [a.purpose.value for a in local_stack.store.attempts(run.id)][5:7] == ["respawn", "respawn"]
+    assert [a.purpose.value for a in local_stack.store.attempts(run.id)][5:8] == ["respawn", "respawn", "respawn"]
 
 
 def test_validator_repair_runs_the_same_stage_once(
@@ -137,15 +165,21 @@ def test_broken_jobs_become_blocked_env(local_stack: LocalStack, scripted: Scrip
 def test_gpu_stage_on_a_machine_without_gpu_is_blocked_env(
     local_stack: LocalStack, scripted: Scripted, example_repo: Path
 ) -> None:
-    scripted.play(analyze=[{"verdict": "PASS"}], write_kernel=[{"verdict": "COMPILED"}])
-    # Hide the stand-in nvidia-smi: the job entry must refuse D before the stage runs.
+    scripted.play(
+        analyze=[{"verdict": "PASS"}],
+        write_kernel=[{"verdict": "COMPILED"}],
+        ir_check=[{"verdict": "PASS"}],
+        host_ffi=[{"verdict": "ALL_PASS"}],
+    )
+    # Hide the stand-in nvidia-smi: the job entry must refuse E before the stage runs. D is let in: its build
+    # half needs no GPU, and it reports the missing GPU itself after building (tests/agents/test_stage_host_ffi.py).
     env = local_stack.executor.env
     env["PATH"] = env["PATH"].split(":", 1)[1]
     run = start(local_stack, example_repo)
-    host = local_stack.store.attempts(run.id)[-1]
-    assert host.stage is S.HOST_FFI and host.result is not None
-    assert host.result.classification == "env" and "nvidia-smi" in host.result.message
-    assert "host_ffi-1" not in scripted.calls()
+    perf = local_stack.store.attempts(run.id)[-1]
+    assert perf.stage is S.PERF and perf.result is not None
+    assert perf.result.classification == "env" and "nvidia-smi" in perf.result.message
+    assert "host_ffi-1" in scripted.calls() and "perf-1" not in scripted.calls()
 
 
 def test_replayed_result_changes_nothing(local_stack: LocalStack, scripted: Scripted, example_repo: Path) -> None:

@@ -3,7 +3,8 @@
 The Messages API test server plays B's agent: it writes TileGym 1.5.1's cutile-rs silu_and_mul kernel and a
 launch contract for the example's variant. The orchestrator dispatches each stage as the runner entry in a
 subprocess on the run's worktree, which commits what the stage produced; cargo builds the kernel crate and the
-cutile-rs harness dumps its Tile IR for real. D's agent (scripted too) writes the host side; D's build runs for
+cutile-rs harness dumps its Tile IR for real; stage C diffs it against the reference for real (its agent,
+scripted, only restates the verdict). D's agent (scripted too) writes the host side; D's build runs for
 real and its library is committed under the run directory for the GPU half, which a CPU machine cannot run:
 the run stops there, BLOCKED/env, with everything the GPU runner needs already on the branch.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -20,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.messages_server import Conversations, MessagesServer, Reply, text, tool_use
 from tests.support.tilegym_target import fetch_wheel
 from tilebot.bot.store import RunState, Store
 from tilebot.core.config import RunConfig
@@ -74,31 +76,54 @@ def wheel_files(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
         }
 
 
-def test_translate_runs_real_b_and_d_with_a_scripted_model(
+def c_report(body: dict[str, Any]) -> Reply:
+    """C's agent restates the verdict the mechanical diff gave (its task says which) on its report's first line."""
+    first = body["messages"][0]["content"]
+    task = first if isinstance(first, str) else " ".join(b.get("text", "") for b in first)
+    found = re.search(r"The mechanical verdict is (\w+)", task)
+    assert found is not None, task
+    return write(report_path(CONFIG, OP, Stage.IR_CHECK), f"VERDICT: {found.group(1)}\nWhat differs, and why.\n")
+
+
+def test_translate_runs_real_b_c_and_d_with_a_scripted_model(
     example_repo: Path, tmp_path: Path, wheel_files: dict[str, str]
 ) -> None:
     if find_cargo() is None:
         pytest.skip("cargo is not installed (install Rust >= 1.89 with rustup to build cutile-rs crates)")
+    # C checks B's first kernel only: whatever the real diff says of TileGym's port, the run reaches D.
+    config = example_repo / ".tilebot.toml"
+    config.write_text(config.read_text() + "\n[caps]\nir_check = 1\n")
+    git_env = ["-c", "user.name=m", "-c", "user.email=m@example.invalid"]
+    subprocess.run(["git", "-C", str(example_repo), *git_env, "commit", "-qam", "C once"], check=True)
     b_report = f"## Port\nTileGym's kernel.\n\n```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"
     lib_rs = (
         "mod ffi_util;\n\nmod silu_and_mul {\n"
         + "".join(f'    include!("../../silu_and_mul_kernel/{name}.rs");\n' for name in ("kernel", "ffi"))
         + "}\n"
     )
-    script = [
+    b_turns = [
         write(f"{CRATE}/kernel.rs", wheel_files["kernel"]),
         write(report_path(CONFIG, OP, Stage.WRITE_KERNEL), b_report),
         Reply([text("kernel written")]),
-        # D: TileGym's launcher and its helpers in the shared cdylib crate, and the test suite's wrapper.
-        write(f"{CRATE}/ffi.rs", wheel_files["ffi"]),
-        write(f"{CDYLIB}/src/ffi_util.rs", wheel_files["ffi_util"]),
-        write(f"{CDYLIB}/src/lib.rs", lib_rs),
-        write(WRAPPER, WRAPPER_TEXT),
-        write(report_path(CONFIG, OP, Stage.HOST_FFI), "## Launcher\ncutile_silu_and_mul\n"),
-        Reply([text("host side written")]),
     ]
+    model = Conversations(
+        {
+            ("write_kernel", 1): b_turns,
+            ("ir_check", 1): [c_report, Reply([text("explained")])],
+            ("write_kernel", 2): b_turns,  # C sent it back: the same kernel, which D then builds
+            # D: TileGym's launcher and its helpers in the shared cdylib crate, and the test suite's wrapper.
+            ("host_ffi", 1): [
+                write(f"{CRATE}/ffi.rs", wheel_files["ffi"]),
+                write(f"{CDYLIB}/src/ffi_util.rs", wheel_files["ffi_util"]),
+                write(f"{CDYLIB}/src/lib.rs", lib_rs),
+                write(WRAPPER, WRAPPER_TEXT),
+                write(report_path(CONFIG, OP, Stage.HOST_FFI), "## Launcher\ncutile_silu_and_mul\n"),
+                Reply([text("host side written")]),
+            ],
+        }
+    )
     state = tmp_path / "state"
-    with MessagesServer(script) as server:
+    with MessagesServer(model.steps()) as server:
         env = os.environ | {"ANTHROPIC_API_KEY": "sk-test", "ANTHROPIC_BASE_URL": server.url, "COLUMNS": "200"}
         command = [sys.executable, "-m", "tilebot.cli", "translate", OP, "--local", "--repo", str(example_repo)]
         proc = subprocess.run(
@@ -109,7 +134,6 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
             check=False,
             env=env,
         )
-        assert server.remaining == 0, proc.stdout + proc.stderr
         models = {r.body["model"] for r in server.requests}
     assert models == {CONFIG.agents.model}
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
@@ -117,12 +141,17 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     assert run.options == {"reference": "cutile"}  # what stage E times the port against
     results = [a.result for a in store.attempts(run.id) if a.result]
     verdicts: list[Any] = [(r.stage.value, r.verdict) for r in results]
-    assert verdicts == [
+    c = results[3]
+    assert verdicts[:4] == [
         ("preflight", "PASS"),
         ("analyze", "PASS"),
         ("write_kernel", "COMPILED"),
-        ("host_ffi", "BLOCKED"),
+        ("ir_check", c.verdict),
     ], [r.message for r in results]
+    assert c.verdict != "BLOCKED" and not c.validators_failed, c.message  # the real diff ran; the report agrees
+    sent_back = c.verdict == "FAIL_FIXABLE" and c.classification is not None and c.classification.value == "kernel"
+    assert verdicts[4:] == [("write_kernel", "COMPILED")] * sent_back + [("host_ffi", "BLOCKED")]
+    assert model.unused == ([] if sent_back else [("write_kernel", 2)]), proc.stdout + proc.stderr
     d = results[-1]
     assert d.classification is not None and d.classification.value == "env"
     assert "built libcutile_kernels.so exporting cutile_silu_and_mul (sha256 " in d.message
@@ -132,9 +161,13 @@ def test_translate_runs_real_b_and_d_with_a_scripted_model(
     # Each stage's outputs are committed on the run's branch, in order.
     worktree = Path(run.forge_refs["worktree"])
     log = subprocess.run(
-        ["git", "-C", str(worktree), "log", "--format=%an %s", "-4"], capture_output=True, text=True, check=True
+        ["git", "-C", str(worktree), "log", "--format=%an %s", f"-{len(results)}"],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
-    assert log.count("tilebot[bot]") == 4, log
+    assert log.count("tilebot[bot]") == len(results), log
+    assert (worktree / RunDir(PurePosixPath(CONFIG.run_dir(OP))).ir_diff_json).is_file()  # C's report, committed
     assert (worktree / f"{CRATE}/kernel.rs").read_text() == wheel_files["kernel"]
     generated = (worktree / f"tilebot/{OP}/generated/silu_and_mul_kernel.mlir").read_text()
     assert "silu_and_mul_kernel" in generated and "load_ptr_tko" in generated

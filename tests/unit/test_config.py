@@ -21,7 +21,7 @@ def test_defaults_fit_tilegym_and_the_design() -> None:
         "preflight": 1,
         "analyze": 1,
         "write_kernel": 2,
-        "ir_check": 1,
+        "ir_check": 2,  # B(2)'s kernel is IR-checked too
         "host_ffi": 2,
         "perf": 2,
         "perf_diag": 1,

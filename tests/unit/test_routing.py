@@ -45,7 +45,8 @@ def history(*steps: tuple) -> list[AttemptRecord]:
     return records
 
 
-HAPPY_TO_D = [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS"), (S.WRITE_KERNEL, "COMPILED")]
+HAPPY_TO_C = [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS"), (S.WRITE_KERNEL, "COMPILED")]
+HAPPY_TO_D = [*HAPPY_TO_C, (S.IR_CHECK, "PASS")]
 HAPPY_TO_E = [*HAPPY_TO_D, (S.HOST_FFI, "ALL_PASS")]
 POLICY = Policy(caps=RunConfig().effective_caps())
 POLICY_WITH_F = Policy(caps=parse_config("[perf]\nresidual_diagnosis = true").effective_caps())
@@ -67,15 +68,62 @@ CELLS = [
     ("A PASS -> B", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "PASS")], go(S.WRITE_KERNEL)),
     ("A FAIL_FIXABLE -> STOP", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "FAIL_FIXABLE")], STOP),
     ("A BLOCKED -> STOP", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "BLOCKED")], STOP),
-    ("B COMPILED -> D", HAPPY_TO_D, go(S.HOST_FFI)),
-    ("B FAIL_COMPILE -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_COMPILE")], STOP),
-    ("B FAIL_FIXABLE -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE")], STOP),
-    ("B BLOCKED -> STOP", [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "BLOCKED")], STOP),
+    ("B COMPILED -> C", HAPPY_TO_C, go(S.IR_CHECK)),
+    ("B FAIL_COMPILE -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_COMPILE")], STOP),
+    ("B FAIL_FIXABLE -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE")], STOP),
+    ("B BLOCKED -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "BLOCKED")], STOP),
+    ("C PASS -> D", HAPPY_TO_D, go(S.HOST_FFI)),
+    ("C PASS_WITH_NOTES -> D", [*HAPPY_TO_C, (S.IR_CHECK, "PASS_WITH_NOTES")], go(S.HOST_FFI)),
+    (
+        "C FAIL_FIXABLE kernel -> B(2)",
+        [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL)],
+        go(S.WRITE_KERNEL, Purpose.RESPAWN),
+    ),
+    ("C FAIL_FIXABLE host -> D", [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", HOST)], go(S.HOST_FFI)),
+    ("C FAIL_COMPILER_BUG -> COMPLETE", [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_COMPILER_BUG")], COMPLETE),
+    ("C BLOCKED -> COMPLETE", [*HAPPY_TO_C, (S.IR_CHECK, "BLOCKED")], COMPLETE),
+    ("C BLOCKED env -> STOP", [*HAPPY_TO_C, (S.IR_CHECK, "BLOCKED", ENV)], STOP),
+    (
+        "B(2) COMPILED -> C(2)",
+        [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")],
+        go(S.IR_CHECK, Purpose.RESPAWN),
+    ),
+    (
+        "C(2) FAIL_FIXABLE kernel -> COMPLETE (cap B2)",
+        [
+            *HAPPY_TO_C,
+            (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+            (S.WRITE_KERNEL, "COMPILED"),
+            (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+        ],
+        COMPLETE,
+    ),
+    (
+        "C(2) PASS -> D",
+        [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED"), (S.IR_CHECK, "PASS")],
+        go(S.HOST_FFI),
+    ),
+    (
+        "C(2) FAIL_FIXABLE host after D respawned -> COMPLETE",
+        [
+            *HAPPY_TO_D,
+            (S.HOST_FFI, "FAIL", HOST),
+            (S.HOST_FFI, "FAIL", KERNEL),
+            (S.WRITE_KERNEL, "COMPILED"),
+            (S.IR_CHECK, "FAIL_FIXABLE", HOST),
+        ],
+        COMPLETE,
+    ),
     ("D ALL_PASS -> E", HAPPY_TO_E, go(S.PERF)),
     ("D FAIL host -> D(2)", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST)], go(S.HOST_FFI, Purpose.RESPAWN)),
     ("D BLOCKED host -> D(2)", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", HOST)], go(S.HOST_FFI, Purpose.RESPAWN)),
-    ("D FAIL kernel -> C", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL)], go(S.IR_CHECK)),
-    ("D BLOCKED kernel -> C", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", KERNEL)], go(S.IR_CHECK)),
+    ("D FAIL kernel -> B(2)", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL)], go(S.WRITE_KERNEL, Purpose.RESPAWN)),
+    ("D BLOCKED kernel -> B(2)", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", KERNEL)], go(S.WRITE_KERNEL, Purpose.RESPAWN)),
+    (
+        "D FAIL kernel when D has no budget left -> STOP",
+        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", KERNEL)],
+        STOP,
+    ),
     ("D BLOCKED env -> STOP", [*HAPPY_TO_D, (S.HOST_FFI, "BLOCKED", ENV)], STOP),
     ("D FAIL env -> STOP", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", ENV)], STOP),
     (
@@ -85,77 +133,28 @@ CELLS = [
     ),
     ("D(2) ALL_PASS -> E", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "ALL_PASS")], go(S.PERF)),
     ("E DONE -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "DONE")], COMPLETE),
-    ("E INVESTIGATE -> C", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE")], go(S.IR_CHECK)),
-    ("E BLOCKED -> C", [*HAPPY_TO_E, (S.PERF, "BLOCKED")], go(S.IR_CHECK)),
+    ("E INVESTIGATE -> COMPLETE (F off)", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE")], COMPLETE),
+    ("E BLOCKED -> COMPLETE (F off)", [*HAPPY_TO_E, (S.PERF, "BLOCKED")], COMPLETE),
     ("E BLOCKED env -> STOP", [*HAPPY_TO_E, (S.PERF, "BLOCKED", ENV)], STOP),
     (
-        "E INVESTIGATE after C ran -> COMPLETE",
+        "the fix loop: D after B(2) and C(2) -> E",
         [
             *HAPPY_TO_D,
             (S.HOST_FFI, "FAIL", KERNEL),
-            (S.IR_CHECK, "FAIL_FIXABLE", HOST),
-            (S.HOST_FFI, "ALL_PASS"),
-            (S.PERF, "INVESTIGATE"),
-        ],
-        COMPLETE,
-    ),
-    (
-        "C FAIL_FIXABLE kernel -> B(2)",
-        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL)],
-        go(S.WRITE_KERNEL, Purpose.RESPAWN),
-    ),
-    (
-        "C FAIL_FIXABLE host -> D(2)",
-        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", HOST)],
-        go(S.HOST_FFI, Purpose.RESPAWN),
-    ),
-    (
-        "C FAIL_FIXABLE host after D respawned -> COMPLETE",
-        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", HOST)],
-        COMPLETE,
-    ),
-    (
-        "C FAIL_FIXABLE kernel when D has no budget left -> COMPLETE",
-        [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "FAIL", KERNEL), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL)],
-        COMPLETE,
-    ),
-    ("C PASS -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS")], COMPLETE),
-    (
-        "C PASS_WITH_NOTES -> COMPLETE",
-        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS_WITH_NOTES")],
-        COMPLETE,
-    ),
-    (
-        "C FAIL_COMPILER_BUG -> COMPLETE",
-        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "FAIL_COMPILER_BUG")],
-        COMPLETE,
-    ),
-    ("C BLOCKED -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "BLOCKED")], COMPLETE),
-    ("C BLOCKED env -> STOP", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "BLOCKED", ENV)], STOP),
-    (
-        "B(2) COMPILED -> D(2)",
-        [*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")],
-        go(S.HOST_FFI, Purpose.RESPAWN),
-    ),
-    (
-        "D(2) ALL_PASS -> E(2)",
-        [
-            *HAPPY_TO_E,
-            (S.PERF, "INVESTIGATE"),
-            (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
             (S.WRITE_KERNEL, "COMPILED"),
+            (S.IR_CHECK, "PASS"),
             (S.HOST_FFI, "ALL_PASS"),
         ],
-        go(S.PERF, Purpose.RESPAWN),
+        go(S.PERF),
     ),
     *[
         (
-            f"E(2) {v} -> COMPLETE",
+            f"E after the fix loop {v} -> COMPLETE",
             [
-                *HAPPY_TO_E,
-                (S.PERF, "INVESTIGATE"),
-                (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+                *HAPPY_TO_D,
+                (S.HOST_FFI, "FAIL", KERNEL),
                 (S.WRITE_KERNEL, "COMPILED"),
+                (S.IR_CHECK, "PASS"),
                 (S.HOST_FFI, "ALL_PASS"),
                 (S.PERF, v),
             ],
@@ -181,13 +180,18 @@ CELLS = [
     ),
     (
         "B FAIL_COMPILE with failing validator routes by table (STOP), no repair",
-        [*HAPPY_TO_D[:2], (S.WRITE_KERNEL, "FAIL_COMPILE", None, None, True)],
+        [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_COMPILE", None, None, True)],
         STOP,
     ),
     (
-        "D FAIL kernel with failing validator -> C",
+        "D FAIL kernel with failing validator -> B(2)",
         [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL, None, True)],
-        go(S.IR_CHECK),
+        go(S.WRITE_KERNEL, Purpose.RESPAWN),
+    ),
+    (
+        "C PASS with failing validator -> repair C",
+        [*HAPPY_TO_C, (S.IR_CHECK, "PASS", None, None, True)],
+        go(S.IR_CHECK, Purpose.REPAIR),
     ),
     (
         "E DONE with failing validator -> repair E",
@@ -198,6 +202,13 @@ CELLS = [
 ]
 
 
+def test_a_tightened_ir_check_cap_sends_b_s_second_kernel_straight_to_d() -> None:
+    policy = Policy(caps=parse_config("[caps]\nir_check = 1").effective_caps())
+    steps = [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")]
+    decision = policy.decide(history(*steps))
+    assert (decision.end, decision.stage, decision.purpose) == (None, S.HOST_FFI, Purpose.INITIAL), decision.reason
+
+
 @pytest.mark.parametrize(("steps", "expected"), [c[1:] for c in CELLS], ids=[c[0] for c in CELLS])
 def test_cell(steps: list[tuple], expected: tuple) -> None:
     decision = POLICY.decide(history(*steps))
@@ -206,20 +217,20 @@ def test_cell(steps: list[tuple], expected: tuple) -> None:
 
 def test_residual_perf_stage_runs_only_when_enabled_and_after_the_fix_loop() -> None:
     after_loop = history(
-        *HAPPY_TO_E,
-        (S.PERF, "INVESTIGATE"),
-        (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+        *HAPPY_TO_D,
+        (S.HOST_FFI, "FAIL", KERNEL),
         (S.WRITE_KERNEL, "COMPILED"),
+        (S.IR_CHECK, "PASS"),
         (S.HOST_FFI, "ALL_PASS"),
         (S.PERF, "INVESTIGATE"),
     )
     assert POLICY.decide(after_loop).end is End.COMPLETE  # off by default
     d = POLICY_WITH_F.decide(after_loop)
     assert (d.end, d.stage) == (None, S.PERF_DIAG)
-    # Before the fix loop, C comes first even with F enabled.
-    assert POLICY_WITH_F.decide(history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"))).stage is S.IR_CHECK
+    # C judged the kernel on its way to D, so E's INVESTIGATE goes straight to F when enabled.
+    assert POLICY_WITH_F.decide(history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"))).stage is S.PERF_DIAG
     for verdict in ("FIXABLE", "ALIGNED", "BLOCKED"):
-        done = history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.IR_CHECK, "PASS"), (S.PERF_DIAG, verdict))
+        done = history(*HAPPY_TO_E, (S.PERF, "INVESTIGATE"), (S.PERF_DIAG, verdict))
         assert POLICY_WITH_F.decide(done).end is End.COMPLETE
 
 

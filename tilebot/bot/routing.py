@@ -84,20 +84,11 @@ ROUTES: tuple[Route, ...] = (
     _row(S.PREFLIGHT, ["BLOCKED"]),
     _row(S.ANALYZE, ["PASS"], S.WRITE_KERNEL),
     _row(S.ANALYZE, ["FAIL_FIXABLE", "BLOCKED"]),
-    _row(S.WRITE_KERNEL, ["COMPILED"], S.HOST_FFI),  # B(2) COMPILED -> D(2) through the same row
+    # Every kernel B writes is IR-checked before a GPU runs it (C is seconds on a CPU runner; D and E hold a GPU);
+    # once C's budget is spent (a config may cap it at 1), B's next kernel goes to D.
+    _row(S.WRITE_KERNEL, ["COMPILED"], S.IR_CHECK, S.HOST_FFI),
     _row(S.WRITE_KERNEL, ["FAIL_COMPILE", "FAIL_FIXABLE", "BLOCKED"]),
-    _row(S.HOST_FFI, ["ALL_PASS"], S.PERF),
-    _row(S.HOST_FFI, ["FAIL", "BLOCKED"], S.HOST_FFI, classes=[HOST]),
-    _row(S.HOST_FFI, ["FAIL", "BLOCKED"], S.IR_CHECK, classes=[KERNEL]),
-    _row(S.PERF, ["DONE"], fallback=End.COMPLETE),
-    # Diagnose once, only while B can still be respawned; after the fix loop, F if enabled (cap > 0).
-    _row(
-        S.PERF,
-        ["INVESTIGATE", "BLOCKED"],
-        (S.IR_CHECK, [S.IR_CHECK, S.WRITE_KERNEL]),
-        S.PERF_DIAG,
-        fallback=End.COMPLETE,
-    ),
+    _row(S.IR_CHECK, ["PASS", "PASS_WITH_NOTES"], S.HOST_FFI, fallback=End.COMPLETE),
     # A kernel fix is only worth making if D can verify it afterwards.
     _row(
         S.IR_CHECK,
@@ -107,7 +98,14 @@ ROUTES: tuple[Route, ...] = (
         fallback=End.COMPLETE,
     ),
     _row(S.IR_CHECK, ["FAIL_FIXABLE"], S.HOST_FFI, classes=[HOST], fallback=End.COMPLETE),
-    _row(S.IR_CHECK, ["PASS", "PASS_WITH_NOTES", "FAIL_COMPILER_BUG", "BLOCKED"], fallback=End.COMPLETE),
+    _row(S.IR_CHECK, ["FAIL_COMPILER_BUG", "BLOCKED"], fallback=End.COMPLETE),
+    _row(S.HOST_FFI, ["ALL_PASS"], S.PERF),
+    _row(S.HOST_FFI, ["FAIL", "BLOCKED"], S.HOST_FFI, classes=[HOST]),
+    # Wrong numbers the IR did not show: B(2) gets D's failure with C's findings, and its kernel goes through C(2).
+    _row(S.HOST_FFI, ["FAIL", "BLOCKED"], (S.WRITE_KERNEL, [S.WRITE_KERNEL, S.HOST_FFI]), classes=[KERNEL]),
+    _row(S.PERF, ["DONE"], fallback=End.COMPLETE),
+    # C has judged the kernel on its way to D: what E leaves open is F's diagnosis, when enabled (cap > 0).
+    _row(S.PERF, ["INVESTIGATE", "BLOCKED"], S.PERF_DIAG, fallback=End.COMPLETE),
     _row(S.PERF_DIAG, ["FIXABLE", "ALIGNED", "BLOCKED"], fallback=End.COMPLETE),
 )
 

@@ -209,7 +209,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             timeout_minutes=15,
-            cap=1,
+            cap=2,  # B(2)'s kernel is IR-checked too
             implementation="tilebot.runner.stages.ir_check:run",
         ),
         StageSpec(
