@@ -147,6 +147,12 @@ class _Compare:
             cat = _mismatch_category(r, c, category)
             what = f"{r.describe()} in the reference, {c.describe()} in the candidate"
             return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
+        ordered_r = [k.digest for k in r.kids[r.commutative :]]
+        ordered_c = [k.digest for k in c.kids[c.commutative :]]
+        if ordered_r != ordered_c and sorted(ordered_r) == sorted(ordered_c):
+            cat = C.MMA if r.kind in ("mmaf", "mmai") else C.ARITHMETIC
+            what = f"the operands of {r.describe()} are in another order (it does not commute)"
+            return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
         out: list[Difference] = []
         for rk, ck, cat in _kid_pairs(r, c, category):
             found = self.nodes(rk, ck, cat)
@@ -199,14 +205,14 @@ def _mismatch_category(r: Node, c: Node, inherited: Category) -> Category:
     if r.kind != c.kind:
         if kinds & {"loop", "if"}:
             return C.CONTROL_FLOW
-        if kinds & CONVERSIONS:
-            return C.DTYPE
+        conversion = r if r.kind in CONVERSIONS else c if c.kind in CONVERSIONS else None
+        other = c if conversion is r else r
+        if conversion is not None and conversion.kids and conversion.kids[0].shape == other.shape:
+            return C.DTYPE  # the same value with a conversion on one side only
         if "reduce" in kinds:
             return C.REDUCTION
         if kinds & {"mmaf", "mmai"}:
             return C.MMA
-        if "load" in kinds:
-            return inherited if inherited is C.MMA else C.MEMORY_OP
         if kinds & MOVEMENT:
             return C.MEMORY_OP
         return inherited
