@@ -51,11 +51,13 @@ def _double_negation(node: Node) -> Node | None:
 
 
 def _add_zero(node: Node) -> Node | None:
-    if node.kind != "addf":
-        return None
-    for i, k in enumerate(node.kids):
-        if k.kind == "const" and k.number == 0.0:
-            return node.kids[1 - i]
+    """`x + 0.0` → `x`; `fma(a, b, 0.0)` → `a * b` (cuTile Python fuses `a * b + 0.0` into an fma)."""
+    if node.kind == "addf":
+        for i, k in enumerate(node.kids):
+            if k.kind == "const" and k.number == 0.0:
+                return node.kids[1 - i]
+    if node.kind == "fma" and len(node.kids) == 3 and node.kids[2].kind == "const" and node.kids[2].number == 0.0:
+        return _with(node, "mulf", node.kids[:2], 2)
     return None
 
 
@@ -63,7 +65,7 @@ def _mul_add_is_fma(node: Node) -> Node | None:
     if node.kind != "addf":
         return None
     for i, k in enumerate(node.kids):
-        if k.kind == "mulf" and k.get("elem") == node.get("elem"):
+        if k.kind == "mulf" and k.fields == node.fields:  # a flushed or rounded product is another value
             a, b = k.kids
             return _with(node, "fma", (a, b, node.kids[1 - i]), 2)
     return None
@@ -109,7 +111,11 @@ def _poly_of_text(text: str) -> polynomial.Poly:
 
 
 RULES: tuple[Equivalence, ...] = (
-    Equivalence("add_zero_is_identity", "`x + 0.0` ↔ `x` (equal but for -0.0 + 0.0 = +0.0)", _add_zero),
+    Equivalence(
+        "add_zero_is_identity",
+        "`x + 0.0` ↔ `x`, `fma(a, b, 0.0)` ↔ `a * b` (equal but for -0.0 + 0.0 = +0.0)",
+        _add_zero,
+    ),
     Equivalence("add_of_negation_is_sub", "`a + (-b)` ↔ `a - b`", _add_of_negation),
     Equivalence("sub_of_negation_is_add", "`a - (-b)` ↔ `a + b`", _sub_of_negation),
     Equivalence("double_negation", "`-(-a)` ↔ `a`", _double_negation),

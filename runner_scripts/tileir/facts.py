@@ -403,6 +403,8 @@ class _Extractor:
         self._add("mma", "mma", op, path, tuple(fields))
 
     def _conversion(self, op: Op, path: str) -> None:
+        if op.operands and constant_of(op.operands[0]):
+            return  # a converted constant is a constant: compared by value in the value graph (equivalences.py)
         src = _tile(op.operand_types[0]) if op.operand_types else None
         dst = _tile(op.result_types[0]) if op.result_types else None
         fields = (

@@ -195,7 +195,7 @@ INDEX_FIELDS = Rule(
     OK,
     KERNEL,
     "integer index/mask arithmetic (feeds only addresses, masks and loop bounds) is spelled with another "
-    "width or signedness (checked by correctness)",
+    "width, signedness or rounding; the index expressions it builds are compared where they are used",
 )
 HINT_AT_DEFAULT = Rule(
     C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
@@ -233,9 +233,9 @@ def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
         return MASK_BOUNDS_ADDED
     if family == "memory" and name == "last_stride" and UNIT_DIM in (rv + cv):
         return UNIT_DIM_STRIDE
-    # Index math in another width (i32/i64) or signedness; a different predicate or overflow flag still must match.
-    same_but_sign = name == "flags" and _without_signedness(rv) == _without_signedness(cv)
-    if family == "arith" and ref.index_math and cand.index_math and (name == "elem" or same_but_sign):
+    # Index math (feeding only addresses, masks and loop bounds) in another width, signedness or rounding: what it
+    # computes is compared where it is used, as a normalized polynomial, by the value graph (valuediff.py).
+    if family == "arith" and ref.index_math and cand.index_math and name in ("elem", "flags"):
         return INDEX_FIELDS
     return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
 
@@ -274,15 +274,11 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_MINMAX: EQUIVALENT,
     canonical.NOTE_IF_SELECT: IF_AS_SELECT,
     canonical.NOTE_BOUNDED: NOISE_RULE,
+    canonical.NOTE_BOUNDED_TRIP: NOISE_RULE,
     canonical.NOTE_DEAD_CONSTANT: NOISE_RULE,
     canonical.NOTE_DEAD_OP: NOISE_RULE,
     canonical.NOTE_CSE: NOISE_RULE,
 }
-
-
-def _without_signedness(flags: str) -> set[str]:
-    """An integer op's flags without its signedness."""
-    return set(flags.split()) - {"signed", "unsigned"}
 
 
 # ---------------------------------------------------------------------------------------------------------------
