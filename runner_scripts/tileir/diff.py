@@ -1,4 +1,10 @@
-"""Structural diff of two Tile IR modules: per-family item multisets, paired field by field, classified by rules.
+"""Structural diff of two Tile IR modules, classified by rules (rules.py).
+
+Two complementary comparisons per entry: per-family item multisets paired field by field (facts.py: memory-op
+kinds, views, hints, reductions, MMA types, conversions, loops, tokens), and the value graph of every store,
+scatter and atomic compared top-down back to its loads (valuegraph.py, valuediff.py: operands and their order,
+constants by value, index math as polynomials, loop bounds, masks, named frontend equivalences). A value-graph
+difference already reported by a family at the same two lines is not repeated.
 
 Public API::
 
