@@ -265,9 +265,10 @@ class _EntryDiff:
     def _values(self) -> None:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
         same two lines by a family above is not repeated."""
-        ref_graph, cand_graph = valuegraph.build(self.ref), valuegraph.build(self.cand)
-        taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
+        ref_graph = valuegraph.build(self.ref, loose=not same_abi)
+        cand_graph = valuegraph.build(self.cand, loose=not same_abi)
+        taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
         for d in found:

@@ -22,6 +22,7 @@ class Equivalence:
     name: str
     says: str  # the two spellings, for the note
     apply: Callable[[Node], Node | None]
+    kinds: frozenset[str]  # the node kinds it may rewrite (only those rules are tried on a node)
 
 
 def _with(node: Node, kind: str, kids: tuple[Node, ...], commutative: int = 0) -> Node:
@@ -115,16 +116,29 @@ RULES: tuple[Equivalence, ...] = (
         "add_zero_is_identity",
         "`x + 0.0` ↔ `x`, `fma(a, b, 0.0)` ↔ `a * b` (equal but for -0.0 + 0.0 = +0.0)",
         _add_zero,
+        frozenset({"addf", "fma"}),
     ),
-    Equivalence("add_of_negation_is_sub", "`a + (-b)` ↔ `a - b`", _add_of_negation),
-    Equivalence("sub_of_negation_is_add", "`a - (-b)` ↔ `a + b`", _sub_of_negation),
-    Equivalence("double_negation", "`-(-a)` ↔ `a`", _double_negation),
-    Equivalence("mul_add_is_fma", "`a*b + c` ↔ `fma(a, b, c)` (one rounding instead of two)", _mul_add_is_fma),
-    Equivalence("exp2_of_log2e_is_exp", "`exp(x)` ↔ `exp2(x * log2(e))`", _exp2_of_log2e),
+    Equivalence("add_of_negation_is_sub", "`a + (-b)` ↔ `a - b`", _add_of_negation, frozenset({"addf"})),
+    Equivalence("sub_of_negation_is_add", "`a - (-b)` ↔ `a + b`", _sub_of_negation, frozenset({"subf"})),
+    Equivalence("double_negation", "`-(-a)` ↔ `a`", _double_negation, frozenset({"negf"})),
     Equivalence(
-        "constant_conversion_folded", "`ftof`/`itof` of a constant ↔ the converted constant", _constant_conversion
+        "mul_add_is_fma",
+        "`a*b + c` ↔ `fma(a, b, c)` (one rounding instead of two)",
+        _mul_add_is_fma,
+        frozenset({"addf"}),
+    ),
+    Equivalence("exp2_of_log2e_is_exp", "`exp(x)` ↔ `exp2(x * log2(e))`", _exp2_of_log2e, frozenset({"exp2"})),
+    Equivalence(
+        "constant_conversion_folded",
+        "`ftof`/`itof` of a constant ↔ the converted constant",
+        _constant_conversion,
+        frozenset({"ftof", "itof"}),
     ),
 )
+_BY_KIND: dict[str, tuple[Equivalence, ...]] = {
+    kind: tuple(r for r in RULES if kind in r.kinds) for kind in {k for r in RULES for k in r.kinds}
+}
+REWRITABLE = frozenset(_BY_KIND)
 # Index-math spellings normalized by polynomial.py, under the same kind of name.
 INDEX_NOTES: dict[str, str] = {
     polynomial.NOTE_FLOOR_TRUNC: "floor_vs_trunc_division_of_non_negative_operands",
@@ -141,7 +155,7 @@ ULP_TOLERANCE = 4  # constants this close are the same number spelled in another
 
 def rewrite(node: Node, notes: list[tuple[str, int]]) -> Node:
     for _ in range(8):  # a rewrite may enable another (e.g. a negation folded, then an fma formed)
-        for rule in RULES:
+        for rule in _BY_KIND.get(node.kind, ()):
             new = rule.apply(node)
             if new is not None:
                 notes.append((rule.name, node.line))

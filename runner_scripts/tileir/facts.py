@@ -144,6 +144,7 @@ def constant_of(v: Value) -> str:
     return _number(num.strip(), dtype.strip())
 
 
+@lru_cache(maxsize=4096)
 def dims(shape: tuple[int, ...]) -> str:
     """A tile shape without its unit dimensions: `1x1024` and `1024` are the same 1 024 lanes (keepdims,
     a row held as 1xN); "scalar" when nothing is left."""
@@ -198,6 +199,7 @@ def padding_name(value: str) -> str:
     return _PADDING_NAMES.get(value, value)
 
 
+@lru_cache(maxsize=1024)
 def identities_text(attr: str) -> str:
     """`[0xFF800000 : f32, 0.0 : f32]` → `-inf, 0` (the element type is compared separately)."""
     values = []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -17,9 +16,9 @@ class Node:
     line: int = 0
     commutative: int = 0  # how many leading kids commute
     number: float | None = None  # a float constant's value
-    digest: str = ""
+    digest: int = 0
     loose: str = ""  # index math with scalar arguments abstracted (polynomial.abstract); not part of the digest
-    shape: str = ""  # digest of kinds and fields only, no index math, masks or constant values: to pair children
+    shape: int = 0  # digest of kinds and fields only, no index math, masks or constant values: to pair children
 
     def get(self, name: str) -> str:
         return next((v for k, v in self.fields if k == name), "")
@@ -38,18 +37,23 @@ def make_node(
     number: float | None = None,
     loose: str = "",
 ) -> Node:
-    keyed = [k.digest for k in kids]
-    shapes = [k.shape for k in kids]
-    if commutative:
-        keyed[:commutative] = sorted(keyed[:commutative])
-        shapes[:commutative] = sorted(shapes[:commutative])
-    key = f"{kind}|{fields!r}|{','.join(keyed)}|{number!r}"
-    digest = hashlib.blake2b(key.encode(), digest_size=10).hexdigest()
-    outline = fields if kind not in _VALUES else ()
-    shape = hashlib.blake2b(f"{kind}|{outline!r}|{','.join(shapes)}".encode(), digest_size=10).hexdigest()
-    if commutative:  # children in digest order, so that pairing them later is position-wise
-        order = sorted(range(commutative), key=lambda i: kids[i].digest)
+    """A node with its digests. Digests are tuple hashes: equal structure, equal digest, within one process (they
+    are never printed or stored); commuting children are put in an order that does not depend on them."""
+    if commutative == 2 and len(kids) >= 2:  # the common case, without sorted()'s overhead
+        a, b = kids[0], kids[1]
+        if (b.kind, b.fields, b.line) < (a.kind, a.fields, a.line):
+            kids = (b, a, *kids[2:])
+    elif commutative:
+        order = sorted(range(commutative), key=lambda i: (kids[i].kind, kids[i].fields, kids[i].line))
         kids = tuple(kids[i] for i in order) + kids[commutative:]
+    if commutative:
+        keyed = (*sorted(k.digest for k in kids[:commutative]), *(k.digest for k in kids[commutative:]))
+        shapes = (*sorted(k.shape for k in kids[:commutative]), *(k.shape for k in kids[commutative:]))
+    else:
+        keyed = tuple(k.digest for k in kids)
+        shapes = tuple(k.shape for k in kids)
+    digest = hash((kind, fields, keyed, number))
+    shape = hash((kind, fields if kind not in _VALUES else (), shapes))
     return Node(kind, fields, kids, line, commutative, number, digest, loose, shape)
 
 
@@ -57,7 +61,7 @@ _VALUES = frozenset({"index", "mask", "const", "int"})
 
 
 def walk(node: Node) -> Iterator[Node]:
-    seen: set[str] = set()
+    seen: set[int] = set()
     stack = [node]
     while stack:
         n = stack.pop()

@@ -73,7 +73,7 @@ def rewrite_notes(ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
 class _Compare:
     def __init__(self, same_abi: bool) -> None:
         self.same_abi = same_abi
-        self.memo: dict[tuple[str, str, Category], list[Difference]] = {}
+        self.memo: dict[tuple[int, int, Category], list[Difference]] = {}
 
     # ------------------------------------------------------------------ sinks
 
@@ -245,7 +245,7 @@ def _pair_sinks(ref: list[Sink], cand: list[Sink]) -> tuple[list[tuple[Sink, Sin
     return pairs, left_r, left_c
 
 
-_SINK_KEYS: tuple[Callable[[Sink], tuple[str, ...]], ...] = (
+_SINK_KEYS: tuple[Callable[[Sink], tuple[str | int, ...]], ...] = (
     lambda s: (s.kind, s.array, s.index.digest, s.value.digest),
     lambda s: (s.kind, s.array, s.index.digest),
     lambda s: (s.kind, s.array),

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from runner_scripts.tileir import polynomial as poly
 from runner_scripts.tileir.canonical import COMMUTATIVE, CanonicalEntry
-from runner_scripts.tileir.equivalences import INDEX_NOTES, rewrite
+from runner_scripts.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from runner_scripts.tileir.facts import constant_of, dims, identities_text
 from runner_scripts.tileir.model import Op, Region, Value
 from runner_scripts.tileir.nodes import Fields, Node, make_node
@@ -53,8 +53,10 @@ class ValueGraph:
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
 
 
-def build(entry: CanonicalEntry) -> ValueGraph:
-    return _Builder(entry).run()
+def build(entry: CanonicalEntry, *, loose: bool = False) -> ValueGraph:
+    """``loose``: also give index nodes their text with scalar arguments abstracted (for entries whose argument
+    lists differ, see polynomial.abstract); without it the loose text is the exact one."""
+    return _Builder(entry, loose).run()
 
 
 def _tile(text: str) -> TileType | None:
@@ -74,7 +76,7 @@ def _flags(op: Op) -> str:
 
 
 class _Builder:
-    def __init__(self, entry: CanonicalEntry) -> None:
+    def __init__(self, entry: CanonicalEntry, loose: bool) -> None:
         self.entry = entry.entry
         self.memo: dict[Value, Node] = {}
         self.region_leaf: dict[Value, str] = {}  # loop index / carried value / combiner argument → leaf name
@@ -91,7 +93,8 @@ class _Builder:
                 self.param_name[p] = f"s{scalars}"
                 scalars += 1
         self.index = poly.IndexMath(self._leaf, self._non_negative)
-        self.loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True)
+        loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
+        self.loose_index = loose_index
 
     # ------------------------------------------------------------------ walk
 
@@ -267,7 +270,8 @@ class _Builder:
         if seen is not None:
             return seen
         node = self._build(v)
-        node = rewrite(node, self.rewrites)
+        if node.kind in REWRITABLE:
+            node = rewrite(node, self.rewrites)
         self.memo[v] = node
         return node
 
