@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -70,3 +71,17 @@ def walk(node: Node) -> Iterator[Node]:
         seen.add(n.digest)
         yield n
         stack.extend(n.kids)
+
+
+def stable_text(node: Node, depth: int = 6) -> str:
+    """A short name of a node's structure that is the same in every process (digests are not): for index atoms
+    that stand for loaded data, which appear in messages and reports."""
+    return hashlib.blake2b(_outline(node, depth).encode(), digest_size=4).hexdigest()
+
+
+def _outline(node: Node, depth: int) -> str:
+    parts = [_outline(k, depth - 1) for k in node.kids] if depth > 0 else ["…"]
+    if depth > 0 and node.commutative:  # commuting children in an order of their own, not of source lines
+        parts[: node.commutative] = sorted(parts[: node.commutative])
+    kids = ",".join(parts)
+    return f"{node.kind}{node.fields!r}{node.number!r}[{kids}]"

@@ -22,7 +22,7 @@ from runner_scripts.tileir.canonical import COMMUTATIVE, CanonicalEntry
 from runner_scripts.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from runner_scripts.tileir.facts import constant_of, dims, identities_text
 from runner_scripts.tileir.model import Op, Region, Value
-from runner_scripts.tileir.nodes import Fields, Node, make_node
+from runner_scripts.tileir.nodes import Fields, Node, make_node, stable_text
 from runner_scripts.tileir.tile_types import PartitionViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
@@ -200,7 +200,7 @@ class _Builder:
             if op.name == "offset":
                 step, loose_step = self.index.of(op.operands[1]), self.loose_index.of(op.operands[1])
                 if step is None or loose_step is None:
-                    return "?", make_node("index", (("at", f"data-dependent at line {op.line}"),), (), line)
+                    return "?", make_node("index", (("at", "not integer math"),), (self.value(op.operands[1]),), line)
                 total, loose = poly.add(total, step), poly.abstract(poly.add(loose, loose_step))
                 v = op.operands[0]
             elif op.name in ("reshape", "broadcast"):
@@ -221,7 +221,7 @@ class _Builder:
         exact, loose = [], []
         for v in indices:
             p, q = self.index.of(v), self.loose_index.of(v)
-            exact.append(poly.text(p) if p is not None else f"data@{v.producer.line if v.producer else 0}")
+            exact.append(poly.text(p) if p is not None else f"data({stable_text(self.value(v))})")
             loose.append(poly.text(q) if q is not None else exact[-1])
         return make_node("index", (("at", "; ".join(exact)),), (), line, loose="; ".join(loose))
 
@@ -253,6 +253,10 @@ class _Builder:
             array, view = self._view(op.operands[0])
             what = "ispace" if op.name == "get_index_space_shape" else "shape"
             return f"{what}({array} {dict(view).get('view_tile', '')})#{v.index}"
+        if op.name.startswith("load") and _elem(v.type).startswith("i"):
+            # An index read from memory (a gather by an index array): named by what it loads, so that the same
+            # load on both sides is the same atom and arithmetic on it still normalizes.
+            return f"data({stable_text(self.value(v))})"
         return None
 
     def _loose_leaf(self, v: Value) -> str | None:

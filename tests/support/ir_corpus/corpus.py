@@ -37,6 +37,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "transpose": ("transpose", (F32_2, F32_2, 32, 64)),
     "transpose_square": ("transpose", (F32_2, F32_2, 64, 64)),
     "gather_copy": ("gather_copy", (F32_1, F32_1, 128)),
+    "indexed_gather": ("indexed_gather", (F32_1, "i32:1", F32_1, 128)),
     "persistent_scale": ("persistent_scale", (F32_1, F32_1, "i32", 128)),
 }
 
@@ -166,6 +167,14 @@ MUTANTS: tuple[Variant, ...] = (
         ("ct.load(w, index=(0, 0)", "ct.load(w, index=(row, 0)"),
     ),
     M("gather_half_stride", "gather_copy", INDEX, "memory_op", ("ct.bid(0) * T +", "ct.bid(0) * (T // 2) +")),
+    M("indexed_gather_shifted", "indexed_gather", INDEX, "memory_op", ("ct.gather(x, i,", "ct.gather(x, i + 1,")),
+    M(
+        "indexed_gather_next_indices",
+        "indexed_gather",
+        INDEX,
+        "memory_op",
+        ("ct.load(ix, index=(ct.bid(0),)", "ct.load(ix, index=(ct.bid(0) + 1,)"),
+    ),
     M(
         "persistent_store_shifted",
         "persistent_scale",
@@ -287,6 +296,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "reordered independent ops",
         ("    t = ct.astype(ct.load(x", B_LOAD + "    t = ct.astype(ct.load(x"),
         (B_LOAD + "    ct.store", "    ct.store"),
+    ),
+    E(
+        "indexed_gather_renamed",
+        "indexed_gather",
+        "renamed values",
+        ("i = ct.load(ix", "idx = ct.load(ix"),
+        ("ct.gather(x, i,", "ct.gather(x, idx,"),
     ),
     E("ratio_renamed", "ratio", "renamed values", ("e = ct.exp", "num = ct.exp"), ("tile=e / s", "tile=num / s")),
 )

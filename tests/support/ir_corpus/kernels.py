@@ -2,7 +2,8 @@
 
 This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
-GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies, persistent loops.
+GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
+index array), persistent loops.
 """
 
 import cuda.tile as ct
@@ -123,6 +124,13 @@ def gather_copy(x, y, T: ct.Constant[int]):
     i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
     v = ct.gather(x, i, padding_value=0.0)
     ct.scatter(y, i, v * 2.0)
+
+
+@ct.kernel
+def indexed_gather(x, ix, y, T: ct.Constant[int]):
+    i = ct.load(ix, index=(ct.bid(0),), shape=(T,))
+    v = ct.gather(x, i, padding_value=0.0)
+    ct.store(y, index=(ct.bid(0),), tile=v * 2.0)
 
 
 @ct.kernel
