@@ -748,9 +748,11 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "**Not faithful (tokens), fixable.** The reference threads one token through the persistent loop: each "
         "tile's store of C is ordered after the previous iteration's store. The port's `store_view_tko_mut` takes "
         "the tensor's initial token every time, so stores of different iterations are unordered. Harmless for this "
-        "kernel — each iteration writes its own (batch, m, n) tile — but that disjointness is not visible in the "
-        "IR, and token structure is must-match. Fix: carry the store's token to the next iteration (cutile has "
-        "`set_tensor_token` for this).",
+        "kernel — each iteration writes its own (batch, m, n) tile — but the diff cannot prove it: the rule that "
+        "accepts an unordered store (STORES_DISJOINT) needs a tile index `c·iv + (loop invariant)`, and here the "
+        "tile is the group swizzle of iv (iv // 128, 8·((iv mod 128) // 64) + …), whose injectivity the index "
+        "normalizer does not decide. Token structure is must-match. Fix: carry the store's token to the next "
+        "iteration (cutile has `set_tensor_token` for this).",
         "C stores not ordered across persistent iterations",
     ),
     # --- ok_to_differ: what each note means here

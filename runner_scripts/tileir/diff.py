@@ -113,6 +113,10 @@ class _EntryDiff:
         self.ref_facts: EntryFacts = extract(ref)
         self.cand_facts: EntryFacts = extract(cand)
         self.out: list[Finding] = []
+        self.graphs: tuple[valuegraph.ValueGraph, valuegraph.ValueGraph] = (
+            valuegraph.ValueGraph([]),
+            valuegraph.ValueGraph([]),
+        )
 
     def run(self) -> list[Finding]:
         rf, cf = self.ref_facts, self.cand_facts
@@ -268,6 +272,7 @@ class _EntryDiff:
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
         ref_graph = valuegraph.build(self.ref, loose=not same_abi)
         cand_graph = valuegraph.build(self.cand, loose=not same_abi)
+        self.graphs = (ref_graph, cand_graph)
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
@@ -282,11 +287,25 @@ class _EntryDiff:
         pairs, _, _ = self._pair(ref, cand, cross_path=True)
         for r, c in pairs:
             self._add(
-                rules.FIELD_RULES[("token", "after")],
+                rules.STORES_DISJOINT
+                if self._only_self_order_of_disjoint_store(r, c)
+                else rules.FIELD_RULES[("token", "after")],
                 f"`{r.kind}`{_where(r.path)} is ordered after [{r.get('after') or 'nothing'}] in the reference, "
                 f"after [{c.get('after') or 'nothing'}] in the candidate",
                 *self._locs(r, c),
             )
+
+    def _only_self_order_of_disjoint_store(self, r: Item, c: Item) -> bool:
+        """A store in a loop ordered after its own earlier iterations on one side only, where both sides' value graphs
+        prove that the iterations store disjoint tiles (valuegraph.Sink.disjoint_across_iterations)."""
+        after_r, after_c = set(filter(None, r.get("after").split(", "))), set(filter(None, c.get("after").split(", ")))
+        if after_r ^ after_c != {r.kind} or r.kind != c.kind or "for#" not in r.path or "for#" not in c.path:
+            return False
+        ref_sink = next((s for s in self.graphs[0].sinks if s.line == r.line), None)
+        cand_sink = next((s for s in self.graphs[1].sinks if s.line == c.line), None)
+        return bool(
+            ref_sink and cand_sink and ref_sink.disjoint_across_iterations and cand_sink.disjoint_across_iterations
+        )
 
     def _hints(self) -> None:
         rh, ch = self.ref_facts.hints, self.cand_facts.hints

@@ -2,10 +2,11 @@
 
 Must-match (FAIL_FIXABLE): memory-op family and view kind, ordering, reduce dims/identities/combiner,
 padding values and masks, tile shapes, MMA operand/accumulator types, float conversions (the f32→f16
-`ftof`), loop steps, token ordering, entry and memory-op hints (latency, allow_tma), last-dimension
-stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, and every difference of the value graph (what each
-store writes, its address, mask and enclosing loop bounds: valuediff.py). Elementwise op counts are not compared:
-the value graph says which operation or operand differs.
+`ftof`), loop steps, token ordering (except a store ordered after its own earlier iterations on one side only
+where the index math proves the iterations write disjoint tiles: STORES_DISJOINT), entry and memory-op hints
+(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, and every
+difference of the value graph (what each store writes, its address, mask and enclosing loop bounds:
+valuediff.py). Elementwise op counts are not compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
 differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
 frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
@@ -308,4 +309,11 @@ INDEX_ABI = Rule(
     HOST,
     "the entries take different scalar arguments (each launcher's ABI), so arguments cannot be matched by position; "
     "the index expressions agree once every term with a scalar argument is read as one unknown (ARG)",
+)
+STORES_DISJOINT = Rule(
+    C.TOKEN,
+    OK,
+    KERNEL,
+    "only the order of a store after its own previous iterations differs, and its tile index is c·iv + (loop "
+    "invariant) with c ≠ 0, so iterations write disjoint tiles: their order cannot change the result",
 )

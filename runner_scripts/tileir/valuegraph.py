@@ -15,6 +15,7 @@ and line, so the diff can say which equivalence it relied on.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from runner_scripts.tileir import polynomial as poly
@@ -26,6 +27,9 @@ from runner_scripts.tileir.nodes import Fields, Node, make_node, stable_text
 from runner_scripts.tileir.tile_types import PartitionViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
+# Index atoms that do not change between iterations of the innermost loop around a store (outer loop indices
+# are checked by name against the innermost one).
+_INVARIANT = re.compile(r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+")
 # Index atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides),
 # index-space queries, and floor divisions/remainders and min/max of such.
 LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "ispace(", "shape(", "div_floor(")
@@ -45,6 +49,9 @@ class Sink:
     value: Node
     context: tuple[Node, ...]  # enclosing loops (bounds) and branches (conditions), outermost first
     line: int
+    # A view store inside a loop whose tile index provably differs from one iteration to the next (see
+    # ``_disjoint_across_iterations``): two iterations never write the same elements.
+    disjoint_across_iterations: bool = False
 
 
 @dataclass
@@ -149,10 +156,14 @@ class _Builder:
     def _sink(self, op: Op, context: tuple[Node, ...]) -> Sink:
         kind = "store" if op.name.startswith("store") else "atomic"
         operands = [v for v in op.operands if v.type != "token"]
+        disjoint = False
         if op.name.startswith("store_view"):
             value, view, indices = operands[0], operands[1], operands[2:]
             array, view_fields = self._view(view)
             index = self._index_node_of(indices, op.line)
+            loops = [c for c in context if c.kind == "loop" and c.get("op") == "for"]
+            if loops and loops[-1] is context[-1]:
+                disjoint = self._disjoint_across_iterations(indices, int(loops[-1].get("depth")))
             mask = make_node("mask", (("mask", "view bounds"),), (), op.line)
             fields = view_fields
         else:
@@ -167,7 +178,23 @@ class _Builder:
         t = _tile(value.type)
         fields = (("op", op.name), ("array", array), *fields)
         fields += (("elem", t.elem if t else ""), ("tile", dims(t.shape) if t else ""))
-        return Sink(kind, op.name, array, fields, index, mask, self.value(value), context, op.line)
+        return Sink(kind, op.name, array, fields, index, mask, self.value(value), context, op.line, disjoint)
+
+    def _disjoint_across_iterations(self, indices: list[Value], depth: int) -> bool:
+        """Some tile index is `c·iv + q` with c ≠ 0 for the innermost loop's index `iv` and `q` free of anything
+        that changes between iterations (block ids, grid sizes, arguments, outer loop indices, constants):
+        different iterations then store different tiles of a partition view, which never overlap."""
+        iv = f"iv{depth}"
+        for v in indices:
+            p = self.index.of(v)
+            if p is None:
+                continue
+            linear = [k for m, k in p if m == (iv,)]
+            rest = [a for m, _ in p if m != (iv,) for a in m]
+            invariant = all(_INVARIANT.fullmatch(a) and a != iv for a in rest)
+            if linear and invariant:
+                return True
+        return False
 
     def _view(self, view: Value) -> tuple[str, Fields]:
         """The array a partition view reads or writes, and the view's shape facts."""

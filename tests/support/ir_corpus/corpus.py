@@ -304,6 +304,18 @@ EQUIVALENTS: tuple[Variant, ...] = (
         ("i = ct.load(ix", "idx = ct.load(ix"),
         ("ct.gather(x, i,", "ct.gather(x, idx,"),
     ),
+    E(
+        "persistent_store_index_spelled_out",
+        "persistent_scale",
+        "index math spelled otherwise (store order)",
+        ("index=(t,), tile", "index=(t + 1 - 1,), tile"),
+    ),
+    E(
+        "persistent_store_index_2t_minus_t",
+        "persistent_scale",
+        "index math spelled otherwise (store order)",
+        ("index=(t,), tile", "index=(2 * t - t,), tile"),
+    ),
     E("ratio_renamed", "ratio", "renamed values", ("e = ct.exp", "num = ct.exp"), ("tile=e / s", "tile=num / s")),
 )
 
