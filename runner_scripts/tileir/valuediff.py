@@ -1,10 +1,10 @@
 """Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index, then
 compare the value graphs top-down and report the first differing node on both sides.
 
-Children of commutative nodes pair by equal digests first, so `a + b` against `b + a` never differs, while
-`a - b` against `b - a` does. A difference is classified by the node where it shows (an array, tile, padding,
-element type, reduction field, constant, or operation) and by where that node sits (an MMA operand, a load
-index, a mask, a loop bound).
+Children of commutative nodes pair by equal digests first (then by equal outline), so `a + b` against `b + a`
+never differs, while `a - b` against `b - a` does. A difference is classified by the node where it shows (an
+array, tile, padding, element type, reduction field, constant, or operation) and by where that node sits (an MMA
+operand, a load index, a mask, a loop bound).
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 from runner_scripts.tileir import rules
 from runner_scripts.tileir.equivalences import SAYS, ULP_TOLERANCE, ulps
+from runner_scripts.tileir.facts import MOVEMENT
 from runner_scripts.tileir.nodes import Node
 from runner_scripts.tileir.rules import Category, Rule
 from runner_scripts.tileir.valuegraph import CONVERSIONS, Sink, ValueGraph
 
 C = Category
-MOVEMENT = frozenset({"permute", "cat", "extract", "insert", "pack", "unpack", "transpose"})
 FIELD_CATEGORY: dict[str, Category] = {
     "elem": C.DTYPE,
     "from": C.DTYPE,
