@@ -92,6 +92,7 @@ class CanonicalEntry:
     assumptions: list[Assumption]
     notes: Counter[str] = field(default_factory=Counter)
     note_lines: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    op_digests: dict[Op, str] = field(default_factory=dict)  # structural digest of each op (operands, regions)
 
     @property
     def kernel_name(self) -> str:
@@ -169,7 +170,7 @@ class _EntryCanonicalizer:
             self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
         self._order(entry)
         _rename(entry)
-        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines)
+        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines, self.op_dig)
 
     def _note(self, key: str, line: int) -> None:
         self.notes[key] += 1

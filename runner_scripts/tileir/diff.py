@@ -270,8 +270,9 @@ class _EntryDiff:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
         same two lines by a family above is not repeated."""
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
-        ref_graph = valuegraph.build(self.ref, loose=not same_abi)
-        cand_graph = valuegraph.build(self.cand, loose=not same_abi)
+        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand)
+        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy())
+        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy())
         self.graphs = (ref_graph, cand_graph)
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)

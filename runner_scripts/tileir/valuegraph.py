@@ -16,6 +16,7 @@ and line, so the diff can say which equivalence it relied on.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from runner_scripts.tileir import polynomial as poly
@@ -60,10 +61,36 @@ class ValueGraph:
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
 
 
-def build(entry: CanonicalEntry, *, loose: bool = False) -> ValueGraph:
+SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
+
+
+def build(entry: CanonicalEntry, *, loose: bool = False, skip: Counter[SinkKey] | None = None) -> ValueGraph:
     """``loose``: also give index nodes their text with scalar arguments abstracted (for entries whose argument
-    lists differ, see polynomial.abstract); without it the loose text is the exact one."""
-    return _Builder(entry, loose).run()
+    lists differ, see polynomial.abstract); without it the loose text is the exact one. ``skip``: sinks known to
+    be identical on the other side (``sink_keys``), left out (consumed from the counter)."""
+    return _Builder(entry, loose, Counter() if skip is None else skip).run()
+
+
+def sink_keys(entry: CanonicalEntry) -> Counter[SinkKey]:
+    """Each store's canonical digest with those of the ops around it. Equal keys on both sides mean structurally
+    identical stores (the same operand graph, the same loops and branches), so their value graphs are equal and
+    need not be built: most stores of a faithful port, and all but the changed one of a large kernel."""
+    keys: Counter[SinkKey] = Counter()
+
+    def visit(region: Region, around: SinkKey) -> None:
+        for op in region.ops:
+            if _is_sink(op):
+                keys[(*around, entry.op_digests.get(op, str(id(op))))] += 1
+            for r in op.regions:
+                if op.name not in ("reduce", "scan"):
+                    visit(r, (*around, entry.op_digests.get(op, str(id(op))), r.label))
+
+    visit(entry.entry.body, ())
+    return keys
+
+
+def _is_sink(op: Op) -> bool:
+    return op.name.startswith("store") or op.name.startswith("atomic")
 
 
 def _tile(text: str) -> TileType | None:
@@ -83,8 +110,10 @@ def _flags(op: Op) -> str:
 
 
 class _Builder:
-    def __init__(self, entry: CanonicalEntry, loose: bool) -> None:
+    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey]) -> None:
         self.entry = entry.entry
+        self.digests = entry.op_digests
+        self.skip = skip
         self.memo: dict[Value, Node] = {}
         self.region_leaf: dict[Value, str] = {}  # loop index / carried value / combiner argument → leaf name
         self.loop_depth: dict[Op, int] = {}
@@ -108,7 +137,7 @@ class _Builder:
     def run(self) -> ValueGraph:
         self._scan(self.entry.body, 0)
         sinks: list[Sink] = []
-        self._sinks(self.entry.body, (), sinks)
+        self._sinks(self.entry.body, (), (), sinks)
         notes = [(INDEX_NOTES[name], line) for name, line in self.index.notes]
         return ValueGraph(sinks, self.rewrites + notes)
 
@@ -134,18 +163,24 @@ class _Builder:
                 for r in op.regions:
                     self._scan(r, depth)
 
-    def _sinks(self, region: Region, context: tuple[Node, ...], out: list[Sink]) -> None:
+    def _sinks(self, region: Region, context: tuple[Node, ...], around: SinkKey, out: list[Sink]) -> None:
         for op in region.ops:
             name = op.name
-            if name.startswith("store") or name.startswith("atomic"):
-                out.append(self._sink(op, context))
+            digest = self.digests.get(op, str(id(op)))
+            if _is_sink(op):
+                key = (*around, digest)
+                if self.skip[key] > 0:
+                    self.skip[key] -= 1  # identical on the other side: nothing to compare
+                else:
+                    out.append(self._sink(op, context))
             if name in ("for", "loop"):
-                self._sinks(op.regions[0], (*context, self._loop_context(op)), out)
+                r = op.regions[0]
+                self._sinks(r, (*context, self._loop_context(op)), (*around, digest, r.label), out)
             elif name == "if":
                 cond = self.value(op.operands[0])
                 for i, r in enumerate(op.regions):
                     ctx = make_node("branch", (("of", "if"), ("side", "then" if i == 0 else "else")), (cond,), op.line)
-                    self._sinks(r, (*context, ctx), out)
+                    self._sinks(r, (*context, ctx), (*around, digest, r.label), out)
 
     def _loop_context(self, op: Op) -> Node:
         bounds = tuple(self._index_node(v, op.line) for v in op.operands[:3]) if op.name == "for" else ()
