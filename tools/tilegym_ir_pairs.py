@@ -468,6 +468,36 @@ def _attention_reduce_dim0(src: str) -> str:
     return _replace(src, "reduce_max(qk, 1i32);", "reduce_max(qk, 0i32);")
 
 
+SWIGLU_A_GATHER = ("─── a gather", "─── b gather")
+
+
+def _swiglu_sigmoid_swapped(src: str) -> str:
+    return _replace(src, "true_div(one, denom)", "true_div(denom, one)")
+
+
+def _swiglu_one_as_two(src: str) -> str:
+    return _replace(
+        src, "broadcast_scalar(1.0f32, const_shape![TILE_SIZE])", "broadcast_scalar(2.0f32, const_shape![TILE_SIZE])"
+    )
+
+
+def _swiglu_a_gather_next_row(src: str) -> str:
+    return _replace(src, "row_i64 * str0;", "row_i64 * str0 + str0;", scope=SWIGLU_A_GATHER)
+
+
+def _matmul_store_next_row(src: str) -> str:
+    return _replace(
+        src,
+        "result,\n                [bid_m, bid_n],",
+        "result,\n                [bid_m + 1i32, bid_n],",
+        scope=NON_PERSISTENT,
+    )
+
+
+def _matmul_k_loop_short(src: str) -> str:
+    return _replace(src, "for k in 0i32..num_tiles_k {", "for k in 0i32..(num_tiles_k - 1i32) {", scope=NON_PERSISTENT)
+
+
 @dataclass(frozen=True)
 class Mutant:
     name: str
@@ -506,6 +536,41 @@ MUTANTS: tuple[Mutant, ...] = (
         "K tile 64 instead of the launch's BK = 32 (every `BK` in the entry's body)",
         _matmul_tile_k64,
         "tile_shape",
+    ),
+    Mutant(
+        "swiglu_sigmoid_operands_swapped",
+        PAIRS[1],
+        "sigmoid's divide with its operands swapped: `true_div(denom, one)`",
+        _swiglu_sigmoid_swapped,
+        "arithmetic",
+    ),
+    Mutant(
+        "swiglu_one_as_two",
+        PAIRS[1],
+        "the constant of `1 + exp(-a)` (and of the numerator) changed to 2.0",
+        _swiglu_one_as_two,
+        "arithmetic",
+    ),
+    Mutant(
+        "swiglu_a_gather_next_row",
+        PAIRS[1],
+        "the a gather's offsets shifted by one row: `row * stride0 + stride0`",
+        _swiglu_a_gather_next_row,
+        "memory_op",
+    ),
+    Mutant(
+        "matmul_store_next_row",
+        PAIRS[2],
+        "C stored one tile row down: `[bid_m + 1i32, bid_n]`",
+        _matmul_store_next_row,
+        "memory_op",
+    ),
+    Mutant(
+        "matmul_k_loop_short",
+        PAIRS[2],
+        "the K loop one iteration short: `0i32..(num_tiles_k - 1i32)`",
+        _matmul_k_loop_short,
+        "control_flow",
     ),
     Mutant(
         "swiglu_store_as_atomic",
@@ -683,9 +748,11 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "**Not faithful (tokens), fixable.** The reference threads one token through the persistent loop: each "
         "tile's store of C is ordered after the previous iteration's store. The port's `store_view_tko_mut` takes "
         "the tensor's initial token every time, so stores of different iterations are unordered. Harmless for this "
-        "kernel — each iteration writes its own (batch, m, n) tile — but that disjointness is not visible in the "
-        "IR, and token structure is must-match. Fix: carry the store's token to the next iteration (cutile has "
-        "`set_tensor_token` for this).",
+        "kernel — each iteration writes its own (batch, m, n) tile — but the diff cannot prove it: the rule that "
+        "accepts an unordered store (STORES_DISJOINT) needs a tile index `c·iv + (loop invariant)`, and here the "
+        "tile is the group swizzle of iv (iv // 128, 8·((iv mod 128) // 64) + …), whose injectivity the index "
+        "normalizer does not decide. Token structure is must-match. Fix: carry the store's token to the next "
+        "iteration (cutile has `set_tensor_token` for this).",
         "C stores not ordered across persistent iterations",
     ),
     # --- ok_to_differ: what each note means here
@@ -723,17 +790,33 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "the load/store masks.",
     ),
     _e(
-        "silu_and_mul",
-        "ok_to_differ",
-        r"`negf`: 1 in the reference, 0",
-        "Part of the sigmoid rewrite flagged above: the reference negates a before exp2, the port does not.",
-    ),
-    _e(
         "attention_sink",
         "ok_to_differ",
-        r"`addf`: 2 in the reference, 1",
-        "The reference starts the running max as `full(0) + sink_scaled` (one more addf), the port broadcasts "
-        "sink_scaled directly: the same value.",
+        r"frontend equivalence `add_zero_is_identity`",
+        "The reference starts the running max as `full(0) + sink_scaled` (an addf of 0.0), the port broadcasts "
+        "sink_scaled directly: x + 0.0 = x (only -0.0 would become +0.0, which compares equal in the running max). "
+        "The value graph applies the named rule on both sides and finds the same stored value.",
+    ),
+    _e(
+        "*",
+        "ok_to_differ",
+        r"frontend equivalence `python_floor_division_fixup`",
+        "cuTile Python lowers `%` with Python's floor semantics: `remi` plus a fix-up that adds the divisor when the "
+        "remainder's sign differs from the divisor's (cmpi/xori/andi/select/addi); cutile-rs's `%` is the plain "
+        "`remi`. The numerators are block and tile ids, never negative, so the fix-up never fires: the value graph "
+        "reads it as the plain remainder and compares the index expressions built from it, which agree.",
+    ),
+    _e(
+        "bmm",
+        "ok_to_differ",
+        r"the same as `",
+        "The reference (cuTile Python) folds what its launch knows at compile time into constants — 16 row tiles "
+        "and so 128 tiles per batch (M/128 · N/256), 32 K-steps (K/64) — where the port computes the same from its "
+        "integer arguments at run time (`cdiv(M, BM) * cdiv(N, BN)`, `cdiv(K, BK)`). The two argument lists differ "
+        "(19 and 22 integers), so arguments cannot be matched by position: the diff compares these loop bounds and "
+        "store indices with every argument-derived term read as one unknown (ARG), and they agree term by term "
+        "(the group swizzle, the loop indices, the batch index). Which argument value is used is checked by "
+        "correctness.",
     ),
     _e(
         "attention_sink",

@@ -272,6 +272,11 @@ def test_every_finding_is_explained(ports: dict[str, tg.Outcome]) -> None:
     assert "padding `none` in the reference, `zero`" in notes["attention_sink"]
     assert "entry hint num_cta_in_cga: `1` in the reference, `-`" in notes["attention_sink"]
     assert notes["swiglu"].count("mask `no` in the reference, `bounds`") == 3
+    # The value graph's named rules, met on these real pairs (tests/unit/test_ir_equivalences.py covers the rest).
+    for op in ("matmul", "bmm", "attention_sink"):
+        assert "frontend equivalence `python_floor_division_fixup`" in notes[op]
+    assert "frontend equivalence `add_zero_is_identity`" in notes["attention_sink"]
+    assert "every term with a scalar argument is read as one unknown" in notes["bmm"]  # the two launchers' ABIs
 
 
 @BUILDS

@@ -51,6 +51,7 @@ NOISE_BOUNDS = frozenset({"0, ?"})
 
 # notes keys
 NOTE_BOUNDED = "assume bounded<0, ?> dropped"
+NOTE_BOUNDED_TRIP = "assume bounded on a loop index implied by the loop's constant bounds dropped"
 NOTE_CSE = "duplicate pure op merged"
 NOTE_DEAD_CONSTANT = "dead constant dropped"
 NOTE_DEAD_OP = "dead pure op dropped"
@@ -91,6 +92,7 @@ class CanonicalEntry:
     assumptions: list[Assumption]
     notes: Counter[str] = field(default_factory=Counter)
     note_lines: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    op_digests: dict[Op, str] = field(default_factory=dict)  # structural digest of each op (operands, regions)
 
     @property
     def kernel_name(self) -> str:
@@ -154,6 +156,7 @@ class _EntryCanonicalizer:
         self.scopes: list[_Scope] = []  # the regions being rebuilt, outermost first
         self.assumptions: list[Assumption] = []
         self.notes: Counter[str] = Counter()
+        self.trip_bounds: dict[Value, tuple[int, int]] = {}  # source loop index → constant (lb, ub)
         self.note_lines: dict[str, list[int]] = defaultdict(list)
 
     def run(self) -> CanonicalEntry:
@@ -167,7 +170,7 @@ class _EntryCanonicalizer:
             self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
         self._order(entry)
         _rename(entry)
-        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines)
+        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines, self.op_dig)
 
     def _note(self, key: str, line: int) -> None:
         self.notes[key] += 1
@@ -197,6 +200,10 @@ class _EntryCanonicalizer:
         if op.name == "assume" and operands and op.results:
             self._assume(op, operands)
             return
+        if op.name == "for" and len(operands) >= 2 and op.regions and op.regions[0].args:
+            lb, ub = int_constant(operands[0]), int_constant(operands[1])
+            if lb is not None and ub is not None:
+                self.trip_bounds[op.regions[0].args[0]] = (lb, ub)
         regions = [self._region(r, depth + 1, op.name, i) for i, r in enumerate(op.regions)]
         choices = _choices(op, regions)
         if choices is not None:
@@ -274,12 +281,24 @@ class _EntryCanonicalizer:
         if op.attrs.get("bounded") in NOISE_BOUNDS:
             self._note(NOTE_BOUNDED, op.line)
             return
+        if self._implied_by_trip_count(op):
+            self._note(NOTE_BOUNDED_TRIP, op.line)
+            return
         where = f"param {subject.index}" if subject.producer is None and subject in self._params() else None
         if where is None:
             where = subject.producer.name if subject.producer is not None else "region argument"
         fact = Assumption(predicate, where, subject.type, op.line)
         if not any((a.predicate, a.subject) == (fact.predicate, fact.subject) for a in self.assumptions):
             self.assumptions.append(fact)
+
+    def _implied_by_trip_count(self, op: Op) -> bool:
+        """`assume bounded<lo, hi>` on the index of a loop from constant lb to constant ub, with lo ≤ lb and
+        hi ≥ ub - 1: the loop already says so (cutile-rs states it for loops with a constant trip count)."""
+        bounds = self.trip_bounds.get(op.operands[0])
+        lo, _, hi = op.attrs.get("bounded", "").partition(",")
+        if bounds is None or not lo.strip().lstrip("-").isdigit() or not hi.strip().lstrip("-").isdigit():
+            return False
+        return int(lo) <= bounds[0] and int(hi) >= bounds[1] - 1
 
     def _params(self) -> set[Value]:
         return {self.alias[p] for p in self.src.params}

@@ -1,4 +1,10 @@
-"""Structural diff of two Tile IR modules: per-family item multisets, paired field by field, classified by rules.
+"""Structural diff of two Tile IR modules, classified by rules (rules.py).
+
+Two complementary comparisons per entry: per-family item multisets paired field by field (facts.py: memory-op
+kinds, views, hints, reductions, MMA types, conversions, loops, tokens), and the value graph of every store,
+scatter and atomic compared top-down back to its loads (valuegraph.py, valuediff.py: operands and their order,
+constants by value, index math as polynomials, loop bounds, masks, named frontend equivalences). A value-graph
+difference already reported by a family at the same two lines is not repeated.
 
 Public API::
 
@@ -15,7 +21,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from tilebot.runner.tileir import rules
+from tilebot.runner.tileir import rules, valuediff, valuegraph
 from tilebot.runner.tileir.canonical import CanonicalEntry, CanonicalModule, canonicalize
 from tilebot.runner.tileir.facts import TARGET_ARCH, EntryFacts, Item, extract
 from tilebot.runner.tileir.findings import DiffResult, Finding, verdict_of
@@ -107,12 +113,17 @@ class _EntryDiff:
         self.ref_facts: EntryFacts = extract(ref)
         self.cand_facts: EntryFacts = extract(cand)
         self.out: list[Finding] = []
+        self.graphs: tuple[valuegraph.ValueGraph, valuegraph.ValueGraph] = (
+            valuegraph.ValueGraph([]),
+            valuegraph.ValueGraph([]),
+        )
 
     def run(self) -> list[Finding]:
         rf, cf = self.ref_facts, self.cand_facts
         for family in ("memory", "reduction", "mma", "conversion", "control", "other"):
             self._family(family, rf.family(family), cf.family(family))
         self._arith(rf.family("arith"), cf.family("arith"))
+        self._values()
         self._tokens(rf.tokens, cf.tokens)
         self._hints()
         self._assumptions()
@@ -246,28 +257,56 @@ class _EntryDiff:
             leftover[(i.kind, i.path)][1].append(i)
         for (kind, path), (lr, lc) in leftover.items():
             sample = (lr or lc)[0]
-            delta = abs(totals_ref[(kind, path)] - totals_cand[(kind, path)])
-            if kind in rules.TRANSCENDENTAL:
-                rule = rules.TRANSCENDENTAL_COUNT
-            elif _is_float(sample.get("elem")) and kind not in ("cmpf", "select"):
-                rule = rules.FLOAT_COUNT_SMALL if delta <= rules.ARITH_TOLERANCE else rules.FLOAT_COUNT_LARGE
-            else:
-                rule = rules.INDEX_COUNT
+            if _is_float(sample.get("elem")) or kind in ("cmpf", "select"):
+                continue  # data: what it computes is compared by the value graph (_values), not by op counts
+            rule = rules.INDEX_COUNT
             msg = (
                 f"`{kind}`{_where(path)}: {totals_ref[(kind, path)]} in the reference, "
                 f"{totals_cand[(kind, path)]} in the candidate"
             )
             self._add(rule, msg, self._loc(lr[0] if lr else None, "ref"), self._loc(lc[0] if lc else None, "cand"))
 
+    def _values(self) -> None:
+        """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
+        same two lines by a family above is not repeated."""
+        same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
+        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand)
+        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy())
+        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy())
+        self.graphs = (ref_graph, cand_graph)
+        taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
+        found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
+        found += valuediff.rewrite_notes(ref_graph, cand_graph)
+        for d in found:
+            ref_loc = f"{self.ref_path}:{d.ref_line}" if d.ref_line else None
+            cand_loc = f"{self.cand_path}:{d.cand_line}" if d.cand_line else None
+            if d.rule.severity is Severity.MUST_MATCH and (ref_loc, cand_loc) in taken:
+                continue
+            self._add(d.rule, d.what, ref_loc, cand_loc)
+
     def _tokens(self, ref: list[Item], cand: list[Item]) -> None:
         pairs, _, _ = self._pair(ref, cand, cross_path=True)
         for r, c in pairs:
             self._add(
-                rules.FIELD_RULES[("token", "after")],
+                rules.STORES_DISJOINT
+                if self._only_self_order_of_disjoint_store(r, c)
+                else rules.FIELD_RULES[("token", "after")],
                 f"`{r.kind}`{_where(r.path)} is ordered after [{r.get('after') or 'nothing'}] in the reference, "
                 f"after [{c.get('after') or 'nothing'}] in the candidate",
                 *self._locs(r, c),
             )
+
+    def _only_self_order_of_disjoint_store(self, r: Item, c: Item) -> bool:
+        """A store in a loop ordered after its own earlier iterations on one side only, where both sides' value graphs
+        prove that the iterations store disjoint tiles (valuegraph.Sink.disjoint_across_iterations)."""
+        after_r, after_c = set(filter(None, r.get("after").split(", "))), set(filter(None, c.get("after").split(", ")))
+        if after_r ^ after_c != {r.kind} or r.kind != c.kind or "for#" not in r.path or "for#" not in c.path:
+            return False
+        ref_sink = next((s for s in self.graphs[0].sinks if s.line == r.line), None)
+        cand_sink = next((s for s in self.graphs[1].sinks if s.line == c.line), None)
+        return bool(
+            ref_sink and cand_sink and ref_sink.disjoint_across_iterations and cand_sink.disjoint_across_iterations
+        )
 
     def _hints(self) -> None:
         rh, ch = self.ref_facts.hints, self.cand_facts.hints

@@ -144,6 +144,7 @@ def constant_of(v: Value) -> str:
     return _number(num.strip(), dtype.strip())
 
 
+@lru_cache(maxsize=4096)
 def dims(shape: tuple[int, ...]) -> str:
     """A tile shape without its unit dimensions: `1x1024` and `1024` are the same 1 024 lanes (keepdims,
     a row held as 1xN); "scalar" when nothing is left."""
@@ -198,6 +199,7 @@ def padding_name(value: str) -> str:
     return _PADDING_NAMES.get(value, value)
 
 
+@lru_cache(maxsize=1024)
 def identities_text(attr: str) -> str:
     """`[0xFF800000 : f32, 0.0 : f32]` → `-inf, 0` (the element type is compared separately)."""
     values = []
@@ -403,6 +405,8 @@ class _Extractor:
         self._add("mma", "mma", op, path, tuple(fields))
 
     def _conversion(self, op: Op, path: str) -> None:
+        if op.operands and constant_of(op.operands[0]):
+            return  # a converted constant is a constant: compared by value in the value graph (equivalences.py)
         src = _tile(op.operand_types[0]) if op.operand_types else None
         dst = _tile(op.result_types[0]) if op.result_types else None
         fields = (

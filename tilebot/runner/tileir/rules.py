@@ -2,11 +2,15 @@
 
 Must-match (FAIL_FIXABLE): memory-op family and view kind, ordering, reduce dims/identities/combiner,
 padding values and masks, tile shapes, MMA operand/accumulator types, float conversions (the f32→f16
-`ftof`), loop steps, token ordering, entry and memory-op hints (latency, allow_tma), last-dimension
-stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, transcendental op counts.
+`ftof`), loop steps, token ordering (except a store ordered after its own earlier iterations on one side only
+where the index math proves the iterations write disjoint tiles: STORES_DISJOINT), entry and memory-op hints
+(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, and every
+difference of the value graph (what each store writes, its address, mask and enclosing loop bounds:
+valuediff.py). Elementwise op counts are not compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
-differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default), integer
-index arithmetic, small elementwise count deltas (≤ 2, workaround noise), intermediate tile shapes, known
+differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
+frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
+expressions themselves are compared as polynomials by the value graph), intermediate tile shapes, known
 cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
 lanes undetermined, a bounds-check mask where the reference's specialization knows every lane is in
 bounds), and each launcher's own specialization of integer arguments. Noise: what canonicalization removed
@@ -139,13 +143,6 @@ PRESENCE: dict[str, Rule] = {
 FLOAT_CONVERSION = Rule(C.DTYPE, MUST, KERNEL, "a float conversion (e.g. the f32→f16 ftof) is missing or extra")
 INT_CONVERSION = Rule(C.DTYPE, OK, KERNEL, "integer width conversions of index math differ")
 
-TRANSCENDENTAL = frozenset(
-    {"exp", "exp2", "log", "log2", "rsqrt", "sqrt", "tanh", "sin", "cos", "tan", "sinh", "cosh", "atan2", "pow", "fma"}
-)
-ARITH_TOLERANCE = 2  # elementwise float op count delta read as workaround noise (TileGym's rule)
-TRANSCENDENTAL_COUNT = Rule(C.ARITHMETIC, MUST, KERNEL, "transcendental/FMA op count differs")
-FLOAT_COUNT_SMALL = Rule(C.ARITHMETIC, OK, KERNEL, f"elementwise op count differs by ≤ {ARITH_TOLERANCE}")
-FLOAT_COUNT_LARGE = Rule(C.ARITHMETIC, MUST, KERNEL, f"elementwise op count differs by > {ARITH_TOLERANCE}")
 INDEX_COUNT = Rule(C.ARITHMETIC, OK, KERNEL, "integer index/mask arithmetic differs (checked by correctness)")
 
 ENTRY_HINT = Rule(C.HINT, MUST, KERNEL, "entry optimization hint differs")
@@ -199,7 +196,7 @@ INDEX_FIELDS = Rule(
     OK,
     KERNEL,
     "integer index/mask arithmetic (feeds only addresses, masks and loop bounds) is spelled with another "
-    "width or signedness (checked by correctness)",
+    "width, signedness or rounding; the index expressions it builds are compared where they are used",
 )
 HINT_AT_DEFAULT = Rule(
     C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
@@ -237,9 +234,9 @@ def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
         return MASK_BOUNDS_ADDED
     if family == "memory" and name == "last_stride" and UNIT_DIM in (rv + cv):
         return UNIT_DIM_STRIDE
-    # Index math in another width (i32/i64) or signedness; a different predicate or overflow flag still must match.
-    same_but_sign = name == "flags" and _without_signedness(rv) == _without_signedness(cv)
-    if family == "arith" and ref.index_math and cand.index_math and (name == "elem" or same_but_sign):
+    # Index math (feeding only addresses, masks and loop bounds) in another width, signedness or rounding: what it
+    # computes is compared where it is used, as a normalized polynomial, by the value graph (valuediff.py).
+    if family == "arith" and ref.index_math and cand.index_math and name in ("elem", "flags"):
         return INDEX_FIELDS
     return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
 
@@ -278,12 +275,45 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_MINMAX: EQUIVALENT,
     canonical.NOTE_IF_SELECT: IF_AS_SELECT,
     canonical.NOTE_BOUNDED: NOISE_RULE,
+    canonical.NOTE_BOUNDED_TRIP: NOISE_RULE,
     canonical.NOTE_DEAD_CONSTANT: NOISE_RULE,
     canonical.NOTE_DEAD_OP: NOISE_RULE,
     canonical.NOTE_CSE: NOISE_RULE,
 }
 
 
-def _without_signedness(flags: str) -> set[str]:
-    """An integer op's flags without its signedness."""
-    return set(flags.split()) - {"signed", "unsigned"}
+# ---------------------------------------------------------------------------------------------------------------
+# Value graph (valuediff.py): what each store writes, compared from the store back to the loads.
+
+VALUE_RULES: dict[Category, Rule] = {
+    C.MEMORY_OP: Rule(C.MEMORY_OP, MUST, KERNEL, "a store, load or its address (normalized index) differs"),
+    C.MASK_PADDING: Rule(C.MASK_PADDING, MUST, KERNEL, "a mask or padding on the path to a store differs"),
+    C.CONTROL_FLOW: Rule(C.CONTROL_FLOW, MUST, KERNEL, "a loop bound or step, or a branch, on the path differs"),
+    C.ARITHMETIC: Rule(C.ARITHMETIC, MUST, KERNEL, "the stored value is computed differently (operation or operand)"),
+    C.DTYPE: Rule(C.DTYPE, MUST, KERNEL, "an element type or conversion on the path to a store differs"),
+    C.TILE_SHAPE: Rule(C.TILE_SHAPE, MUST, KERNEL, "a tile shape on the path to a store differs"),
+    C.REDUCTION: Rule(C.REDUCTION, MUST, KERNEL, "a reduction on the path to a store differs"),
+    C.MMA: Rule(C.MMA, MUST, KERNEL, "an MMA operand differs (A and B are not interchangeable)"),
+}
+CONSTANT_VALUE = Rule(C.ARITHMETIC, MUST, KERNEL, "a constant differs by more than a few ulp")
+CONSTANT_ULP = Rule(
+    C.ARITHMETIC, OK, KERNEL, "a constant differs by at most a few ulp in its type: the same number spelled otherwise"
+)
+SINK_UNPAIRED = Rule(C.MEMORY_OP, MUST, KERNEL, "a store, scatter or atomic has no counterpart on the other side")
+FRONTEND_EQUIVALENCE = Rule(
+    C.ARITHMETIC, OK, KERNEL, "a documented frontend equivalence (a named rewrite rule) made the two sides meet"
+)
+INDEX_ABI = Rule(
+    C.ARITHMETIC,
+    OK,
+    HOST,
+    "the entries take different scalar arguments (each launcher's ABI), so arguments cannot be matched by position; "
+    "the index expressions agree once every term with a scalar argument is read as one unknown (ARG)",
+)
+STORES_DISJOINT = Rule(
+    C.TOKEN,
+    OK,
+    KERNEL,
+    "only the order of a store after its own previous iterations differs, and its tile index is c·iv + (loop "
+    "invariant) with c ≠ 0, so iterations write disjoint tiles: their order cannot change the result",
+)

@@ -1,0 +1,391 @@
+"""The IR mutation corpus: source-level mutants and equivalent rewrites of the real kernels in ``kernels.py``.
+
+A base is a kernel of ``kernels.py`` with one launch signature. A variant edits its base's source text (each
+``(old, new)`` replaces ``old``, which must occur exactly once in the base kernel) and is compiled for the base's
+signature unless it names its own. A mutant computes something else and must be FAIL_FIXABLE with a must_match
+finding of its ``category``; an equivalent computes the same and must have no must_match finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from tests.support.ir_corpus.export import Param, export_kernels, kernel_source
+from tilebot.runner.tileir.diff import DiffResult, diff_ir
+from tilebot.runner.tileir.rules import Severity
+
+F32_1, F16_2, F32_2 = "f32:1", "f16:2", "f32:2"
+
+# base id → (kernel in kernels.py, signature)
+BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
+    "add": ("add", (F32_1, F32_1, F32_1, 128)),
+    "sub": ("sub", (F32_1, F32_1, F32_1, 128)),
+    "axpb": ("axpb", (F32_1, F32_1, 128)),
+    "ratio": ("ratio", (F32_1, F32_1, F32_1, 128)),
+    "softmax": ("softmax", (F16_2, F16_2, 1024)),
+    "rms_norm": ("rms_norm", (F16_2, F16_2, F16_2, 1024)),
+    "layer_norm": ("layer_norm", (F16_2, F16_2, F16_2, F16_2, 1024)),
+    "silu_mul": ("silu_mul", (F32_1, F32_1, F32_1, 128)),
+    "gelu": ("gelu", (F32_1, F32_1, 128)),
+    "matmul": ("matmul", (F16_2, F16_2, F16_2, 64, 64, 32)),
+    "matmul_square": ("matmul", (F16_2, F16_2, F16_2, 64, 64, 64)),
+    "row_sum": ("row_sum", (F32_2, F32_1, 1024, 128)),
+    "transpose": ("transpose", (F32_2, F32_2, 32, 64)),
+    "transpose_square": ("transpose", (F32_2, F32_2, 64, 64)),
+    "gather_copy": ("gather_copy", (F32_1, F32_1, 128)),
+    "indexed_gather": ("indexed_gather", (F32_1, "i32:1", F32_1, 128)),
+    "persistent_scale": ("persistent_scale", (F32_1, F32_1, "i32", 128)),
+}
+
+Edit = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    base: str
+    kind: Literal["mutant", "equivalent"]
+    klass: str  # the mutation class (or the kind of equivalent rewrite)
+    edits: tuple[Edit, ...]
+    category: str = ""  # mutants: the must_match category the diff must report
+    signature: tuple[Param, ...] | None = None  # another launch of the same source (tile shapes)
+
+
+def M(
+    name: str, base: str, klass: str, category: str, *edits: Edit, signature: tuple[Param, ...] | None = None
+) -> Variant:
+    return Variant(name, base, "mutant", klass, edits, category, signature)
+
+
+def E(name: str, base: str, klass: str, *edits: Edit) -> Variant:
+    return Variant(name, base, "equivalent", klass, edits)
+
+
+SWAP, SUBST, CONST, RED, PAD = "operand swap", "op substitution", "constant", "reduction axis/kind", "padding"
+INDEX, ARRAY, LOOP = "index/offset", "wrong array", "loop bound/step"
+DTYPE, SHAPE, MOVE = "dtype/accumulator", "tile shape", "missing data movement"
+ROW_SUM_LOAD = "ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)"
+SOFTMAX_LOAD = "ct.load(x, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.NEG_INF)"
+RMS_LOAD = "ct.load(x, index=(row, 0), shape=(1, N), padding_mode=ct.PaddingMode.ZERO)"
+MATMUL_RANGE = "range(ct.num_tiles(A, axis=1, shape=(TM, TK)))"
+PERSISTENT_RANGE = "range(ct.bid(0), tiles, ct.num_blocks(0))"
+
+MUTANTS: tuple[Variant, ...] = (
+    # operand swaps
+    M("sub_swapped", "sub", SWAP, "arithmetic", ("tile=a - c", "tile=c - a")),
+    M("ratio_swapped", "ratio", SWAP, "arithmetic", ("tile=e / s", "tile=s / e")),
+    M("softmax_exp_swapped", "softmax", SWAP, "arithmetic", ("ct.exp(t - m)", "ct.exp(m - t)")),
+    M("matmul_mma_swapped", "matmul_square", SWAP, "mma", ("ct.mma(a, b, acc)", "ct.mma(b, a, acc)")),
+    M("silu_div_swapped", "silu_mul", SWAP, "arithmetic", ("1.0 / (1.0 + ct.exp(-x))", "(1.0 + ct.exp(-x)) / 1.0")),
+    M("layer_norm_w_b_swapped", "layer_norm", SWAP, "memory_op", ("d * r * g + h", "d * r * h + g")),
+    M("gelu_sub_swapped", "gelu", SWAP, "arithmetic", ("(1.0 + ct.tanh(inner))", "(ct.tanh(inner) - 1.0)")),
+    # op substitutions
+    M("add_as_sub", "add", SUBST, "arithmetic", ("tile=a + c", "tile=a - c")),
+    M("sub_as_add", "sub", SUBST, "arithmetic", ("tile=a - c", "tile=a + c")),
+    M("axpb_mul_as_div", "axpb", SUBST, "arithmetic", ("a * 0.125", "a / 0.125")),
+    M("softmax_exp_as_exp2", "softmax", SUBST, "arithmetic", ("ct.exp(t - m)", "ct.exp2(t - m)")),
+    M("rms_rsqrt_as_sqrt", "rms_norm", SUBST, "arithmetic", ("ct.rsqrt(ms + 1e-5)", "ct.sqrt(ms + 1e-5)")),
+    M("gelu_tanh_as_exp", "gelu", SUBST, "arithmetic", ("ct.tanh(inner)", "ct.exp(inner)")),
+    M("silu_exp_as_exp2", "silu_mul", SUBST, "arithmetic", ("ct.exp(-x)", "ct.exp2(-x)")),
+    M("ratio_div_as_mul", "ratio", SUBST, "arithmetic", ("tile=e / s", "tile=e * s")),
+    M("layer_norm_bias_subtracted", "layer_norm", SUBST, "arithmetic", ("d * r * g + h", "d * r * g - h")),
+    M("gather_mul_as_add", "gather_copy", SUBST, "arithmetic", ("v * 2.0", "v + 2.0")),
+    M(
+        "row_sum_add_as_max",
+        "row_sum",
+        SUBST,
+        "arithmetic",
+        (f"acc = acc + {ROW_SUM_LOAD}", f"acc = ct.maximum(acc, {ROW_SUM_LOAD})"),
+    ),
+    M("silu_gate_dropped", "silu_mul", SUBST, "arithmetic", ("tile=x * s * u", "tile=x * s")),
+    # constants
+    M("rms_eps_1e-6", "rms_norm", CONST, "arithmetic", ("1e-5", "1e-6")),
+    M("layer_norm_eps_1e-6", "layer_norm", CONST, "arithmetic", ("1e-5", "1e-6")),
+    M("axpb_scale", "axpb", CONST, "arithmetic", ("0.125", "0.25")),
+    M("axpb_offset", "axpb", CONST, "arithmetic", ("3.0", "3.5")),
+    M("gelu_cubic_coefficient", "gelu", CONST, "arithmetic", ("0.044715", "0.04472")),
+    M("gelu_sqrt_2_over_pi", "gelu", CONST, "arithmetic", ("0.7978845608", "0.7978")),
+    M("gelu_half", "gelu", CONST, "arithmetic", ("0.5 * v", "0.25 * v")),
+    M("silu_one_as_two", "silu_mul", CONST, "arithmetic", ("(1.0 + ct.exp(-x))", "(2.0 + ct.exp(-x))")),
+    M("gather_scale", "gather_copy", CONST, "arithmetic", ("v * 2.0", "v * 2.5")),
+    M(
+        "rms_mean_divisor",
+        "rms_norm",
+        CONST,
+        "arithmetic",
+        ("axis=1, keepdims=True) / N", "axis=1, keepdims=True) / (N + 1)"),
+    ),
+    M("persistent_scale_factor", "persistent_scale", CONST, "arithmetic", ("v * 2.0", "v * 3.0")),
+    # reduction axis and kind
+    M("softmax_max_axis0", "softmax", RED, "reduction", ("ct.max(t, axis=1", "ct.max(t, axis=0")),
+    M("softmax_max_as_min", "softmax", RED, "reduction", ("ct.max(t, axis=1", "ct.min(t, axis=1")),
+    M("softmax_sum_as_max", "softmax", RED, "reduction", ("ct.sum(e, axis=1", "ct.max(e, axis=1")),
+    M("rms_sum_axis0", "rms_norm", RED, "reduction", ("ct.sum(t * t, axis=1", "ct.sum(t * t, axis=0")),
+    M("layer_norm_mean_as_max", "layer_norm", RED, "reduction", ("ct.sum(t, axis=1", "ct.max(t, axis=1")),
+    M("layer_norm_uncentred_variance", "layer_norm", RED, "arithmetic", ("ct.sum(d * d", "ct.sum(t * t")),
+    # padding
+    M("softmax_no_padding", "softmax", PAD, "mask_padding", (", padding_mode=ct.PaddingMode.NEG_INF", "")),
+    M("softmax_zero_padding", "softmax", PAD, "mask_padding", ("PaddingMode.NEG_INF", "PaddingMode.ZERO")),
+    M("rms_neg_inf_padding", "rms_norm", PAD, "mask_padding", ("PaddingMode.ZERO", "PaddingMode.NEG_INF")),
+    M(
+        "matmul_a_unpadded",
+        "matmul",
+        PAD,
+        "mask_padding",
+        ("shape=(TM, TK), padding_mode=ct.PaddingMode.ZERO", "shape=(TM, TK)"),
+    ),
+    # indices and offsets
+    M("add_store_next_tile", "add", INDEX, "memory_op", ("ct.store(z, index=(b,)", "ct.store(z, index=(b + 1,)")),
+    M("add_load_next_tile", "add", INDEX, "memory_op", ("a = ct.load(x, index=(b,)", "a = ct.load(x, index=(b + 1,)")),
+    M("transpose_indices_not_swapped", "transpose", INDEX, "memory_op", ("index=(bn, bm)", "index=(bm, bn)")),
+    M("gather_shifted", "gather_copy", INDEX, "memory_op", ("ct.gather(x, i,", "ct.gather(x, i + 1,")),
+    M("scatter_shifted", "gather_copy", INDEX, "memory_op", ("ct.scatter(y, i,", "ct.scatter(y, i + 1,")),
+    M("matmul_b_index_swapped", "matmul_square", INDEX, "memory_op", ("index=(k, bn)", "index=(bn, k)")),
+    M(
+        "softmax_store_column_1",
+        "softmax",
+        INDEX,
+        "memory_op",
+        ("ct.store(y, index=(row, 0)", "ct.store(y, index=(row, 1)"),
+    ),
+    M(
+        "matmul_store_transposed",
+        "matmul",
+        INDEX,
+        "memory_op",
+        ("ct.store(C, index=(bm, bn)", "ct.store(C, index=(bn, bm)"),
+    ),
+    M(
+        "layer_norm_weight_row",
+        "layer_norm",
+        INDEX,
+        "memory_op",
+        ("ct.load(w, index=(0, 0)", "ct.load(w, index=(row, 0)"),
+    ),
+    M("gather_half_stride", "gather_copy", INDEX, "memory_op", ("ct.bid(0) * T +", "ct.bid(0) * (T // 2) +")),
+    M("indexed_gather_shifted", "indexed_gather", INDEX, "memory_op", ("ct.gather(x, i,", "ct.gather(x, i + 1,")),
+    M(
+        "indexed_gather_next_indices",
+        "indexed_gather",
+        INDEX,
+        "memory_op",
+        ("ct.load(ix, index=(ct.bid(0),)", "ct.load(ix, index=(ct.bid(0) + 1,)"),
+    ),
+    M(
+        "persistent_store_shifted",
+        "persistent_scale",
+        INDEX,
+        "memory_op",
+        ("index=(t,), tile=", "index=(t + 1,), tile="),
+    ),
+    # wrong array
+    M("add_store_into_input", "add", ARRAY, "memory_op", ("ct.store(z,", "ct.store(x,")),
+    M("ratio_loads_x_twice", "ratio", ARRAY, "memory_op", ("s = ct.load(y,", "s = ct.load(x,")),
+    M("layer_norm_bias_from_weight", "layer_norm", ARRAY, "memory_op", ("ct.load(b, index", "ct.load(w, index")),
+    # loop bounds and steps
+    M("matmul_k_loop_short", "matmul", LOOP, "control_flow", (MATMUL_RANGE, MATMUL_RANGE[:-1] + " - 1)")),
+    M(
+        "matmul_k_step_2",
+        "matmul",
+        LOOP,
+        "control_flow",
+        (MATMUL_RANGE, MATMUL_RANGE.replace("range(", "range(0, ")[:-1] + ", 2)"),
+    ),
+    M("row_sum_loop_short", "row_sum", LOOP, "control_flow", ("range(K // T)", "range(K // T - 1)")),
+    M("row_sum_loop_from_1", "row_sum", LOOP, "control_flow", ("range(K // T)", "range(1, K // T)")),
+    M("row_sum_step_2", "row_sum", LOOP, "control_flow", ("range(K // T)", "range(0, K // T, 2)")),
+    M("persistent_step_1", "persistent_scale", LOOP, "control_flow", (PERSISTENT_RANGE, "range(ct.bid(0), tiles, 1)")),
+    M(
+        "persistent_bound_short",
+        "persistent_scale",
+        LOOP,
+        "control_flow",
+        (PERSISTENT_RANGE, PERSISTENT_RANGE.replace("tiles", "tiles - 1")),
+    ),
+    # dtypes and accumulators
+    M(
+        "softmax_f16_math",
+        "softmax",
+        DTYPE,
+        "dtype",
+        (f"t = ct.astype({SOFTMAX_LOAD}, ct.float32)", f"t = {SOFTMAX_LOAD}"),
+    ),
+    M(
+        "matmul_f16_accumulator",
+        "matmul",
+        DTYPE,
+        "mma",
+        ("dtype=ct.float32", "dtype=ct.float16"),
+        ("tile=ct.astype(acc, C.dtype)", "tile=acc"),
+    ),
+    M("rms_f16_math", "rms_norm", DTYPE, "dtype", (f"t = ct.astype({RMS_LOAD}, ct.float32)", f"t = {RMS_LOAD}")),
+    # tile shapes (the same source for another launch)
+    M("add_tile_64", "add", SHAPE, "tile_shape", signature=(F32_1, F32_1, F32_1, 64)),
+    M("softmax_tile_512", "softmax", SHAPE, "tile_shape", signature=(F16_2, F16_2, 512)),
+    M("matmul_tile_k_64", "matmul", SHAPE, "tile_shape", signature=(F16_2, F16_2, F16_2, 64, 64, 64)),
+    # missing data movement
+    M("transpose_missing_permute", "transpose_square", MOVE, "memory_op", ("tile=ct.transpose(t)", "tile=t")),
+)
+
+W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
+B_LOAD = "    h = ct.astype(ct.load(b, index=(0, 0), shape=(1, N)), ct.float32)\n"
+A_TILE = "        a = ct.load(A, index=(bm, k), shape=(TM, TK), padding_mode=ct.PaddingMode.ZERO)\n"
+B_TILE = "        b = ct.load(B, index=(k, bn), shape=(TK, TN), padding_mode=ct.PaddingMode.ZERO)\n"
+RSQRT = "    r = ct.rsqrt(ms + 1e-5)\n"
+GATHER_INDEX = "ct.bid(0) * T + ct.arange(T, dtype=ct.int32)"
+
+EQUIVALENTS: tuple[Variant, ...] = (
+    E("add_commuted", "add", "commuted operands", ("tile=a + c", "tile=c + a")),
+    E("add_renamed", "add", "renamed values", ("a = ct.load(x", "lhs = ct.load(x"), ("tile=a + c", "tile=lhs + c")),
+    E("sub_as_add_of_negation", "sub", "a + (-b)", ("tile=a - c", "tile=a + (-c)")),
+    E("add_as_sub_of_negation", "add", "a - (-b)", ("tile=a + c", "tile=a - (-c)")),
+    E("silu_commuted", "silu_mul", "commuted operands", ("tile=x * s * u", "tile=u * (x * s)")),
+    E("gelu_commuted", "gelu", "commuted operands", ("0.5 * v", "v * 0.5")),
+    E("axpb_add_commuted", "axpb", "commuted operands", ("a * 0.125 + 3.0", "3.0 + a * 0.125")),
+    E(
+        "softmax_exp_as_exp2_log2e",
+        "softmax",
+        "exp ↔ exp2(x·log2e)",
+        ("ct.exp(t - m)", "ct.exp2((t - m) * 1.4426950408889634)"),
+    ),
+    E("rms_eps_within_ulp", "rms_norm", "constant within ulp", ("1e-5", "1.0000001e-5")),
+    E(
+        "rms_reordered",
+        "rms_norm",
+        "reordered independent ops",
+        ("    ms = ct.sum", W_LOAD + "    ms = ct.sum"),
+        (RSQRT + W_LOAD, RSQRT),
+    ),
+    E("matmul_loads_reordered", "matmul", "reordered independent ops", (A_TILE + B_TILE, B_TILE + A_TILE)),
+    E(
+        "matmul_renamed",
+        "matmul",
+        "renamed values",
+        ("bm = ct.bid(0)", "row = ct.bid(0)"),
+        ("index=(bm, k)", "index=(row, k)"),
+        ("index=(bm, bn)", "index=(row, bn)"),
+    ),
+    E("transpose_as_permute", "transpose", "another spelling of one op", ("ct.transpose(t)", "ct.permute(t, (1, 0))")),
+    E(
+        "gather_index_reordered",
+        "gather_copy",
+        "commuted index math",
+        (GATHER_INDEX, "ct.arange(T, dtype=ct.int32) + T * ct.bid(0)"),
+    ),
+    E(
+        "row_sum_commuted",
+        "row_sum",
+        "commuted operands",
+        (f"acc = acc + {ROW_SUM_LOAD}", f"acc = {ROW_SUM_LOAD} + acc"),
+    ),
+    E(
+        "persistent_renamed",
+        "persistent_scale",
+        "renamed values",
+        ("for t in", "for tile_id in"),
+        ("index=(t,), shape", "index=(tile_id,), shape"),
+        ("index=(t,), tile", "index=(tile_id,), tile"),
+    ),
+    E(
+        "layer_norm_loads_first",
+        "layer_norm",
+        "reordered independent ops",
+        ("    t = ct.astype(ct.load(x", B_LOAD + "    t = ct.astype(ct.load(x"),
+        (B_LOAD + "    ct.store", "    ct.store"),
+    ),
+    E(
+        "indexed_gather_renamed",
+        "indexed_gather",
+        "renamed values",
+        ("i = ct.load(ix", "idx = ct.load(ix"),
+        ("ct.gather(x, i,", "ct.gather(x, idx,"),
+    ),
+    E(
+        "persistent_store_index_spelled_out",
+        "persistent_scale",
+        "index math spelled otherwise (store order)",
+        ("index=(t,), tile", "index=(t + 1 - 1,), tile"),
+    ),
+    E(
+        "persistent_store_index_2t_minus_t",
+        "persistent_scale",
+        "index math spelled otherwise (store order)",
+        ("index=(t,), tile", "index=(2 * t - t,), tile"),
+    ),
+    E("ratio_renamed", "ratio", "renamed values", ("e = ct.exp", "num = ct.exp"), ("tile=e / s", "tile=num / s")),
+)
+
+VARIANTS: tuple[Variant, ...] = MUTANTS + EQUIVALENTS
+
+
+def variant_source(v: Variant, kernels: str | None = None) -> str:
+    base_kernel = BASES[v.base][0]
+    src = kernel_source(base_kernel, kernels)
+    for old, new in v.edits:
+        count = src.count(old)
+        if count != 1:
+            raise ValueError(f"{v.name}: {old!r} occurs {count}x in kernel {base_kernel} (expected once)")
+        src = src.replace(old, new)
+    renamed = re.sub(rf"\bdef {base_kernel}\(", f"def {_ident(v.name)}(", src)
+    if renamed == src:
+        raise ValueError(f"{v.name}: no `def {base_kernel}(`")
+    if not v.edits and v.signature is None:
+        raise ValueError(f"{v.name}: changes nothing")
+    return renamed
+
+
+def _ident(name: str) -> str:
+    return "v_" + re.sub(r"\W", "_", name)
+
+
+def export_corpus(out: Path, variants: tuple[Variant, ...] = VARIANTS) -> dict[str, str]:
+    """Tile IR text of every base and variant, keyed by base id / variant name (one cuTile export run)."""
+    sources: dict[str, str] = {}
+    signatures: dict[str, tuple[Param, ...]] = {}
+    names: dict[str, str] = {}
+    for base, (kernel, sig) in BASES.items():
+        ident = f"b_{base}"
+        sources[ident] = re.sub(rf"\bdef {kernel}\(", f"def {ident}(", kernel_source(kernel))
+        signatures[ident] = sig
+        names[ident] = base
+    for v in variants:
+        ident = _ident(v.name)
+        sources[ident] = variant_source(v)
+        signatures[ident] = v.signature or BASES[v.base][1]
+        names[ident] = v.name
+    texts = export_kernels(sources, signatures, out)
+    return {names[ident]: text for ident, text in texts.items()}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    variant: Variant
+    result: DiffResult
+
+    @property
+    def must_categories(self) -> set[str]:
+        return {f.category.value for f in self.result.findings if f.severity is Severity.MUST_MATCH}
+
+    @property
+    def flagged(self) -> bool:
+        return bool(self.must_categories)
+
+    @property
+    def caught(self) -> bool:
+        """A mutant flagged in its expected category; an equivalent not flagged at all."""
+        if self.variant.kind == "equivalent":
+            return not self.flagged
+        return self.variant.category in self.must_categories
+
+
+def judge(texts: Mapping[str, str], variants: tuple[Variant, ...] = VARIANTS) -> list[Outcome]:
+    return [
+        Outcome(
+            v, diff_ir(texts[v.base], texts[v.name], reference_path=f"{v.base}.mlir", candidate_path=f"{v.name}.mlir")
+        )
+        for v in variants
+    ]

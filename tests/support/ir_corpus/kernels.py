@@ -1,0 +1,140 @@
+"""Small real cuTile Python kernels: the bases the IR mutation corpus edits (see ``mutants.py``).
+
+This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
+each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
+GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
+index array), persistent loops.
+"""
+
+import cuda.tile as ct
+
+
+@ct.kernel
+def add(x, y, z, T: ct.Constant[int]):
+    b = ct.bid(0)
+    a = ct.load(x, index=(b,), shape=(T,))
+    c = ct.load(y, index=(b,), shape=(T,))
+    ct.store(z, index=(b,), tile=a + c)
+
+
+@ct.kernel
+def sub(x, y, z, T: ct.Constant[int]):
+    b = ct.bid(0)
+    a = ct.load(x, index=(b,), shape=(T,))
+    c = ct.load(y, index=(b,), shape=(T,))
+    ct.store(z, index=(b,), tile=a - c)
+
+
+@ct.kernel
+def axpb(x, y, T: ct.Constant[int]):
+    b = ct.bid(0)
+    a = ct.load(x, index=(b,), shape=(T,))
+    ct.store(y, index=(b,), tile=a * 0.125 + 3.0)
+
+
+@ct.kernel
+def ratio(x, y, z, T: ct.Constant[int]):
+    b = ct.bid(0)
+    e = ct.exp(ct.load(x, index=(b,), shape=(T,)))
+    s = ct.load(y, index=(b,), shape=(T,))
+    ct.store(z, index=(b,), tile=e / s)
+
+
+@ct.kernel
+def softmax(x, y, TILE_N: ct.Constant[int]):
+    row = ct.bid(0)
+    t = ct.astype(ct.load(x, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.NEG_INF), ct.float32)
+    m = ct.max(t, axis=1, keepdims=True)
+    e = ct.exp(t - m)
+    s = ct.sum(e, axis=1, keepdims=True)
+    ct.store(y, index=(row, 0), tile=ct.astype(e / s, y.dtype))
+
+
+@ct.kernel
+def rms_norm(x, w, y, N: ct.Constant[int]):
+    row = ct.bid(0)
+    t = ct.astype(ct.load(x, index=(row, 0), shape=(1, N), padding_mode=ct.PaddingMode.ZERO), ct.float32)
+    ms = ct.sum(t * t, axis=1, keepdims=True) / N
+    r = ct.rsqrt(ms + 1e-5)
+    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)
+    ct.store(y, index=(row, 0), tile=ct.astype(t * r * g, y.dtype))
+
+
+@ct.kernel
+def layer_norm(x, w, b, y, N: ct.Constant[int]):
+    row = ct.bid(0)
+    t = ct.astype(ct.load(x, index=(row, 0), shape=(1, N), padding_mode=ct.PaddingMode.ZERO), ct.float32)
+    mean = ct.sum(t, axis=1, keepdims=True) / N
+    d = t - mean
+    var = ct.sum(d * d, axis=1, keepdims=True) / N
+    r = ct.rsqrt(var + 1e-5)
+    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)
+    h = ct.astype(ct.load(b, index=(0, 0), shape=(1, N)), ct.float32)
+    ct.store(y, index=(row, 0), tile=ct.astype(d * r * g + h, y.dtype))
+
+
+@ct.kernel
+def silu_mul(a, b, c, T: ct.Constant[int]):
+    i = ct.bid(0)
+    x = ct.load(a, index=(i,), shape=(T,))
+    u = ct.load(b, index=(i,), shape=(T,))
+    s = 1.0 / (1.0 + ct.exp(-x))
+    ct.store(c, index=(i,), tile=x * s * u)
+
+
+@ct.kernel
+def gelu(x, y, T: ct.Constant[int]):
+    i = ct.bid(0)
+    v = ct.load(x, index=(i,), shape=(T,))
+    inner = 0.7978845608 * (v + 0.044715 * v * v * v)
+    ct.store(y, index=(i,), tile=0.5 * v * (1.0 + ct.tanh(inner)))
+
+
+@ct.kernel
+def matmul(A, B, C, TM: ct.Constant[int], TN: ct.Constant[int], TK: ct.Constant[int]):
+    bm = ct.bid(0)
+    bn = ct.bid(1)
+    acc = ct.zeros((TM, TN), dtype=ct.float32)
+    for k in range(ct.num_tiles(A, axis=1, shape=(TM, TK))):
+        a = ct.load(A, index=(bm, k), shape=(TM, TK), padding_mode=ct.PaddingMode.ZERO)
+        b = ct.load(B, index=(k, bn), shape=(TK, TN), padding_mode=ct.PaddingMode.ZERO)
+        acc = ct.mma(a, b, acc)
+    ct.store(C, index=(bm, bn), tile=ct.astype(acc, C.dtype))
+
+
+@ct.kernel
+def row_sum(x, y, K: ct.Constant[int], T: ct.Constant[int]):
+    row = ct.bid(0)
+    acc = ct.zeros((1, T), dtype=ct.float32)
+    for k in range(K // T):
+        acc = acc + ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)
+    ct.store(y, index=(row,), tile=ct.reshape(ct.sum(acc, axis=1), (1,)))
+
+
+@ct.kernel
+def transpose(x, y, TM: ct.Constant[int], TN: ct.Constant[int]):
+    bm = ct.bid(0)
+    bn = ct.bid(1)
+    t = ct.load(x, index=(bm, bn), shape=(TM, TN))
+    ct.store(y, index=(bn, bm), tile=ct.transpose(t))
+
+
+@ct.kernel
+def gather_copy(x, y, T: ct.Constant[int]):
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    v = ct.gather(x, i, padding_value=0.0)
+    ct.scatter(y, i, v * 2.0)
+
+
+@ct.kernel
+def indexed_gather(x, ix, y, T: ct.Constant[int]):
+    i = ct.load(ix, index=(ct.bid(0),), shape=(T,))
+    v = ct.gather(x, i, padding_value=0.0)
+    ct.store(y, index=(ct.bid(0),), tile=v * 2.0)
+
+
+@ct.kernel
+def persistent_scale(x, y, tiles, T: ct.Constant[int]):
+    for t in range(ct.bid(0), tiles, ct.num_blocks(0)):
+        v = ct.load(x, index=(t,), shape=(T,))
+        ct.store(y, index=(t,), tile=v * 2.0)

@@ -1,0 +1,87 @@
+"""Value-graph nodes: a kind, fields compared exactly, ordered children and a structural digest."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+Fields = tuple[tuple[str, str], ...]
+
+
+@dataclass(eq=False, slots=True)
+class Node:
+    kind: str
+    fields: Fields
+    kids: tuple[Node, ...] = ()
+    line: int = 0
+    commutative: int = 0  # how many leading kids commute
+    number: float | None = None  # a float constant's value
+    digest: int = 0
+    loose: str = ""  # index math with scalar arguments abstracted (polynomial.abstract); not part of the digest
+    shape: int = 0  # digest of kinds and fields only, no index math, masks or constant values: to pair children
+
+    def get(self, name: str) -> str:
+        return next((v for k, v in self.fields if k == name), "")
+
+    def describe(self) -> str:
+        shown = ", ".join(f"{k} {v}" for k, v in self.fields if v)
+        return f"`{self.kind}`" + (f" ({shown})" if shown else "")
+
+
+def make_node(
+    kind: str,
+    fields: Fields,
+    kids: tuple[Node, ...] = (),
+    line: int = 0,
+    commutative: int = 0,
+    number: float | None = None,
+    loose: str = "",
+) -> Node:
+    """A node with its digests. Digests are tuple hashes: equal structure, equal digest, within one process (they
+    are never printed or stored); commuting children are put in an order that does not depend on them."""
+    if commutative == 2 and len(kids) >= 2:  # the common case, without sorted()'s overhead
+        a, b = kids[0], kids[1]
+        if (b.kind, b.fields, b.line) < (a.kind, a.fields, a.line):
+            kids = (b, a, *kids[2:])
+    elif commutative:
+        order = sorted(range(commutative), key=lambda i: (kids[i].kind, kids[i].fields, kids[i].line))
+        kids = tuple(kids[i] for i in order) + kids[commutative:]
+    if commutative:
+        keyed = (*sorted(k.digest for k in kids[:commutative]), *(k.digest for k in kids[commutative:]))
+        shapes = (*sorted(k.shape for k in kids[:commutative]), *(k.shape for k in kids[commutative:]))
+    else:
+        keyed = tuple(k.digest for k in kids)
+        shapes = tuple(k.shape for k in kids)
+    digest = hash((kind, fields, keyed, number))
+    shape = hash((kind, fields if kind not in _VALUES else (), shapes))
+    return Node(kind, fields, kids, line, commutative, number, digest, loose, shape)
+
+
+_VALUES = frozenset({"index", "mask", "const", "int"})
+
+
+def walk(node: Node) -> Iterator[Node]:
+    seen: set[int] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.digest in seen:
+            continue
+        seen.add(n.digest)
+        yield n
+        stack.extend(n.kids)
+
+
+def stable_text(node: Node, depth: int = 6) -> str:
+    """A short name of a node's structure that is the same in every process (digests are not): for index atoms
+    that stand for loaded data, which appear in messages and reports."""
+    return hashlib.blake2b(_outline(node, depth).encode(), digest_size=4).hexdigest()
+
+
+def _outline(node: Node, depth: int) -> str:
+    parts = [_outline(k, depth - 1) for k in node.kids] if depth > 0 else ["…"]
+    if depth > 0 and node.commutative:  # commuting children in an order of their own, not of source lines
+        parts[: node.commutative] = sorted(parts[: node.commutative])
+    kids = ",".join(parts)
+    return f"{node.kind}{node.fields!r}{node.number!r}[{kids}]"

@@ -1,0 +1,219 @@
+"""Integer index math as polynomials over named atoms, so that two spellings of one address compare equal.
+
+A value built from integer constants, block ids, grid sizes, loop indices, arguments, `iota` and index-space
+queries by `addi`/`subi`/`muli` (through `exti`/`trunci` widening, `reshape`, `broadcast`) becomes a sum of
+monomials with integer coefficients: `bid.x*128 + iota0` whatever the order, nesting or width the frontend used.
+What is not a polynomial (division, remainder, min/max, select) becomes one opaque atom whose text holds its own
+normalized operands, so `(a + b) // c` and `(b + a) // c` are the same atom.
+
+Frontend spellings read as one (each counted as a rewrite note by the caller, see ``Rewrites``):
+- division or remainder rounding toward zero and toward negative infinity agree when the numerator is a
+  polynomial with non-negative coefficients over non-negative atoms and the divisor a positive constant (block
+  ids, loop indices from a non-negative start, extents and strides are never negative);
+- cuTile Python's floor-remainder fix-up (`r + d` selected when the remainder's sign differs from the
+  divisor's) is read as the remainder it spells when the numerator is non-negative.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tilebot.runner.tileir.model import Value
+from tilebot.runner.tileir.rewrites import int_constant
+
+Monomial = tuple[str, ...]  # sorted atom names; () is the constant term
+Poly = tuple[tuple[Monomial, int], ...]  # sorted, no zero coefficients
+
+TRANSPARENT = frozenset({"exti", "trunci", "reshape", "broadcast"})
+NOTE_FLOOR_TRUNC = "floor_vs_trunc_division_of_non_negative_operands"
+NOTE_FLOOR_FIXUP = "python_floor_division_fixup"
+
+
+def const(k: int) -> Poly:
+    return (((), k),) if k else ()
+
+
+def atom(name: str) -> Poly:
+    return (((name,), 1),)
+
+
+def add(a: Poly, b: Poly, sign: int = 1) -> Poly:
+    out = dict(a)
+    for m, k in b:
+        out[m] = out.get(m, 0) + sign * k
+    return tuple(sorted((m, k) for m, k in out.items() if k))
+
+
+def mul(a: Poly, b: Poly) -> Poly:
+    out: dict[Monomial, int] = {}
+    for ma, ka in a:
+        for mb, kb in b:
+            m = tuple(sorted(ma + mb))
+            out[m] = out.get(m, 0) + ka * kb
+    return tuple(sorted((m, k) for m, k in out.items() if k))
+
+
+def constant_of(p: Poly) -> int | None:
+    if not p:
+        return 0
+    if len(p) == 1 and p[0][0] == ():
+        return p[0][1]
+    return None
+
+
+def text(p: Poly) -> str:
+    if not p:
+        return "0"
+    parts = []
+    for m, k in p:
+        body = "*".join(m)
+        parts.append(str(k) if not m else body if k == 1 else f"{k}*{body}")
+    return " + ".join(parts)
+
+
+ARG = "ARG"
+
+
+def abstract(p: Poly) -> Poly:
+    """Monomials that involve a scalar argument lose their coefficient and the argument's name: `128*s3*bid.x` and
+    `s7*bid.x` both read `ARG*bid.x`. Two launchers with different argument lists (one passes a stride the other
+    folds into a constant multiple of another argument) then compare by the rest of the expression."""
+    if not any(ARG in m for m, _ in p):
+        return p
+    out: dict[Monomial, int] = {}
+    for m, k in p:
+        if ARG in m:
+            m = tuple(sorted({*m}))
+            k = 1
+        out[m] = out.get(m, 0) + k
+    return tuple(sorted((m, 1 if ARG in m else k) for m, k in out.items() if k))
+
+
+def only_arguments(p: Poly) -> bool:
+    return all(m in ((), (ARG,)) for m, _ in p)
+
+
+def non_negative(p: Poly, atom_ok: Callable[[str], bool]) -> bool:
+    return all(k >= 0 and all(atom_ok(a) for a in m) for m, k in p)
+
+
+@dataclass
+class IndexMath:
+    """Normalizes integer values of one entry; ``leaf`` names what is not computed by an op it knows."""
+
+    leaf: Callable[[Value], str | None]  # block id, argument, loop index, iota, query → atom name; None: not index
+    non_negative_atom: Callable[[str], bool]
+    loose: bool = False  # scalar arguments are one symbol ARG (see ``abstract``): for entries of different ABIs
+    notes: list[tuple[str, int]] = field(default_factory=list)  # (rewrite name, line)
+    memo: dict[Value, Poly | None] = field(default_factory=dict)
+    divisions: dict[str, tuple[str, Poly, Poly]] = field(default_factory=dict)  # atom → (div|mod, num, den)
+
+    def of(self, v: Value) -> Poly | None:
+        """The polynomial of an integer value, or None when data (a load, a float) flows into it."""
+        if v in self.memo:
+            return self.memo[v]
+        self.memo[v] = None  # cycles cannot happen in SSA, but keep a failed lookup cheap
+        result = self._compute(v)
+        if result is not None and self.loose:
+            result = abstract(result)
+            op = v.producer
+            if op is not None and op.name not in TRANSPARENT and op.operands:
+                args = [self.memo.get(x) for x in op.operands]
+                if all(a is not None and only_arguments(a) for a in args) and not only_arguments(result):
+                    result = atom(ARG)  # computed from arguments and constants only: the launcher's business
+        self.memo[v] = result
+        return result
+
+    def _compute(self, v: Value) -> Poly | None:
+        c = int_constant(v)
+        if c is not None:
+            # Loose: a launch-specialized extent folded by one frontend is an argument of the other's launch.
+            return atom(ARG) if self.loose and c not in (-1, 0, 1) else const(c)
+        op = v.producer
+        if op is not None and op.name == "constant" and op.attrs.get("value", "").startswith("i1:"):
+            return const(1 if op.attrs["value"].endswith("true") else 0)
+        if op is None or op.name not in _OPS:
+            name = self.leaf(v)
+            return atom(name) if name is not None else None
+        if op.name in TRANSPARENT:
+            return self.of(op.operands[0])
+        args = [self.of(x) for x in op.operands]
+        if any(a is None for a in args):
+            return None
+        polys: list[Poly] = [a for a in args if a is not None]
+        if op.name == "addi":
+            return add(polys[0], polys[1])
+        if op.name == "subi":
+            return add(polys[0], polys[1], -1)
+        if op.name == "muli":
+            return mul(polys[0], polys[1])
+        if op.name in ("divi", "remi"):
+            return self._division(op.name, polys[0], polys[1], op.attrs.get("rounding", "zero"), op.line)
+        if op.name in ("mini", "maxi"):
+            return atom(f"{op.name}({'; '.join(sorted(text(p) for p in polys))})")
+        if op.name == "select":
+            return self._select(polys, op.line)
+        if op.name == "cmpi":
+            return atom(compare_text(op.flags, polys[0], polys[1]))
+        texts = [text(p) for p in polys]
+        return atom(f"{op.name}({'; '.join(sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+
+    def _division(self, name: str, num: Poly, den: Poly, rounding: str, line: int) -> Poly:
+        """Floor and truncating division (and remainder) agree for a non-negative numerator: divisors in index
+        math are extents, tile counts and group sizes, positive in any launch both frontends accept."""
+        if rounding in ("zero", "negative_inf") and non_negative(num, self.non_negative_atom):
+            if rounding == "zero":
+                self.notes.append((NOTE_FLOOR_TRUNC, line))
+            rounding = "floor"
+            d = constant_of(den)
+            if name == "divi" and d is not None and d > 0 and all(k % d == 0 for _, k in num):
+                return tuple((m, k // d) for m, k in num)
+        kind = "div" if name == "divi" else "mod"
+        name_text = f"{kind}_{'floor' if rounding == 'negative_inf' else rounding}({text(num)}; {text(den)})"
+        self.divisions[name_text] = (kind, num, den)
+        return atom(name_text)
+
+    def _select(self, polys: list[Poly], line: int) -> Poly:
+        """`select(fix-up, r + d, r)` with `r = a mod d` is cuTile Python's floor remainder (it adds `d` when the
+        remainder's sign differs from the divisor's); for a ≥ 0 it is `r`. Anything else is an opaque atom."""
+        cond, then_p, else_p = polys
+        if len(else_p) == 1 and else_p[0][1] == 1 and len(else_p[0][0]) == 1:
+            division = self.divisions.get(else_p[0][0][0])
+            if (
+                division is not None
+                and division[0] == "mod"
+                and add(then_p, else_p, -1) == division[2]
+                and non_negative(division[1], self.non_negative_atom)
+            ):
+                self.notes.append((NOTE_FLOOR_FIXUP, line))
+                return else_p
+        return atom(f"select({text(cond)}; {text(then_p)}; {text(else_p)})")
+
+
+def compare_text(flags: tuple[str, ...], a: Poly, b: Poly) -> str:
+    """A comparison of index values: `>` read as `<` with operands swapped; signedness dropped (index values are
+    non-negative, where signed and unsigned compares agree)."""
+    pred = next((f for f in flags if f in _PREDICATES), "?")
+    if pred in _FLIPPED:
+        pred, a, b = _FLIPPED[pred], b, a
+    if pred in ("equal", "not_equal"):
+        a, b = sorted((a, b))
+    return f"cmp_{pred}({text(a)}; {text(b)})"
+
+
+_PREDICATES = frozenset(
+    {
+        "equal",
+        "not_equal",
+        "less_than",
+        "less_than_or_equal",
+        "greater_than",
+        "greater_than_or_equal",
+    }
+)
+_COMMUTATIVE = frozenset({"andi", "ori", "xori"})
+_FLIPPED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
+_OPS = frozenset(
+    {*TRANSPARENT, "addi", "subi", "muli", "divi", "remi", "mini", "maxi", "select", "cmpi", "andi", "ori", "xori"}
+)

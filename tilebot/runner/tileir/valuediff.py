@@ -1,0 +1,253 @@
+"""Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index, then
+compare the value graphs top-down and report the first differing node on both sides.
+
+Children of commutative nodes pair by equal digests first (then by equal outline), so `a + b` against `b + a`
+never differs, while `a - b` against `b - a` does. A difference is classified by the node where it shows (an
+array, tile, padding, element type, reduction field, constant, or operation) and by where that node sits (an MMA
+operand, a load index, a mask, a loop bound).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tilebot.runner.tileir import rules
+from tilebot.runner.tileir.equivalences import SAYS, ULP_TOLERANCE, ulps
+from tilebot.runner.tileir.facts import MOVEMENT
+from tilebot.runner.tileir.nodes import Node
+from tilebot.runner.tileir.rules import Category, Rule
+from tilebot.runner.tileir.valuegraph import CONVERSIONS, Sink, ValueGraph
+
+C = Category
+FIELD_CATEGORY: dict[str, Category] = {
+    "elem": C.DTYPE,
+    "from": C.DTYPE,
+    "to": C.DTYPE,
+    "tile": C.TILE_SHAPE,
+    "view_tile": C.TILE_SHAPE,
+    "padding": C.MASK_PADDING,
+    "mask": C.MASK_PADDING,
+    "dim": C.REDUCTION,
+    "identities": C.REDUCTION,
+    "reverse": C.REDUCTION,
+    "op": C.MEMORY_OP,
+    "view": C.MEMORY_OP,
+    "dim_map": C.MEMORY_OP,
+    "depth": C.CONTROL_FLOW,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    rule: Rule
+    what: str
+    ref: Node | None
+    cand: Node | None
+    ref_line: int
+    cand_line: int
+
+
+def compare(ref: ValueGraph, cand: ValueGraph, *, same_abi: bool = True) -> list[Difference]:
+    """``same_abi``: both entries take the same arguments, so scalar arguments correspond by position."""
+    return _Compare(same_abi).graphs(ref, cand)
+
+
+def rewrite_notes(ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
+    """Equivalence rules that fired a different number of times on the two sides."""
+    nr = Counter(name for name, _ in ref.rewrites)
+    nc = Counter(name for name, _ in cand.rewrites)
+    out = []
+    for name in sorted(set(nr) | set(nc)):
+        if nr[name] == nc[name]:
+            continue
+        lr = next((line for n, line in ref.rewrites if n == name), 0)
+        lc = next((line for n, line in cand.rewrites if n == name), 0)
+        what = f"frontend equivalence `{name}` ({SAYS.get(name, '')}): "
+        what += f"{nr[name]}x in the reference, {nc[name]}x in the candidate"
+        out.append(Difference(rules.FRONTEND_EQUIVALENCE, what, None, None, lr, lc))
+    return out
+
+
+class _Compare:
+    def __init__(self, same_abi: bool) -> None:
+        self.same_abi = same_abi
+        self.memo: dict[tuple[int, int, Category], list[Difference]] = {}
+
+    # ------------------------------------------------------------------ sinks
+
+    def graphs(self, ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
+        pairs, only_ref, only_cand = _pair_sinks(ref.sinks, cand.sinks)
+        out: list[Difference] = []
+        for r, c in pairs:
+            out += self.sinks(r, c)
+        for s, side in [(s, "reference") for s in only_ref] + [(s, "candidate") for s in only_cand]:
+            what = f"`{s.op}` to {s.array} at [{s.index.get('at')}] only in the {side}"
+            rl, cl = (s.line, 0) if side == "reference" else (0, s.line)
+            out.append(Difference(rules.SINK_UNPAIRED, what, None, None, rl, cl))
+        return out
+
+    def sinks(self, r: Sink, c: Sink) -> list[Difference]:
+        label = f"`{r.op}` to {r.array}" + (f" / `{c.op}` to {c.array}" if (r.op, r.array) != (c.op, c.array) else "")
+        fr, fc = dict(r.fields), dict(c.fields)
+        for name, rv in r.fields:
+            cv = fc.get(name)
+            if cv is not None and cv != rv:
+                category = FIELD_CATEGORY.get(name, C.MEMORY_OP)
+                what = f"{label}: {name} `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate"
+                return [Difference(rules.VALUE_RULES[category], what, None, None, r.line, c.line)]
+        if len(r.context) != len(c.context):
+            what = (
+                f"{label}: inside {len(r.context)} loops/branches in the reference, {len(c.context)} in the candidate"
+            )
+            return [Difference(rules.VALUE_RULES[C.CONTROL_FLOW], what, None, None, r.line, c.line)]
+        out: list[Difference] = []
+        parts = [(rc, cc, C.CONTROL_FLOW, "enclosing loop/branch") for rc, cc in zip(r.context, c.context, strict=True)]
+        parts.append((r.index, c.index, C.MEMORY_OP, "index"))
+        if fr.get("view") == fc.get("view"):
+            parts.append((r.mask, c.mask, C.MASK_PADDING, "mask"))
+        parts.append((r.value, c.value, C.ARITHMETIC, "stored value"))
+        for rn, cn, category, part in parts:
+            for d in self.nodes(rn, cn, category):
+                where = f"{label}, {part}: {d.what}"
+                out.append(Difference(d.rule, where, d.ref, d.cand, d.ref_line or r.line, d.cand_line or c.line))
+                if d.rule.severity is rules.Severity.MUST_MATCH:
+                    return out
+        return out
+
+    # ------------------------------------------------------------------ nodes
+
+    def nodes(self, r: Node, c: Node, category: Category) -> list[Difference]:
+        if r.digest == c.digest:
+            return []
+        key = (r.digest, c.digest, category)
+        seen = self.memo.get(key)
+        if seen is not None:
+            return seen
+        self.memo[key] = []  # a DAG is walked once per pair of nodes
+        result = self._nodes(r, c, category)
+        self.memo[key] = result
+        return result
+
+    def _nodes(self, r: Node, c: Node, category: Category) -> list[Difference]:
+        if r.kind == "mask" and r.get("mask") == "none":
+            return []  # a mask only the candidate has: facts.py tells a bounds check (a note) from other masks
+        if r.kind == c.kind == "const" and r.number is not None and c.number is not None and r.fields == c.fields:
+            elem = r.get("elem")
+            n = ulps(r.number, c.number, elem)
+            what = f"constant {r.number!r} in the reference, {c.number!r} in the candidate ({elem}"
+            if n <= ULP_TOLERANCE:
+                return [Difference(rules.CONSTANT_ULP, f"{what}, {n} ulp apart)", r, c, r.line, c.line)]
+            return [Difference(rules.CONSTANT_VALUE, f"{what})", r, c, r.line, c.line)]
+        if not self.same_abi and r.kind == c.kind and r.loose and r.loose == c.loose:
+            what = f"{r.describe()} in the reference, {c.describe()} in the candidate; the same as `{r.loose}`"
+            return [Difference(rules.INDEX_ABI, what, r, c, r.line, c.line)]
+        if r.kind != c.kind or r.fields != c.fields or len(r.kids) != len(c.kids):
+            cat = _mismatch_category(r, c, category)
+            what = f"{r.describe()} in the reference, {c.describe()} in the candidate"
+            return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
+        ordered_r = [k.digest for k in r.kids[r.commutative :]]
+        ordered_c = [k.digest for k in c.kids[c.commutative :]]
+        if ordered_r != ordered_c and sorted(ordered_r) == sorted(ordered_c):
+            cat = C.MMA if r.kind in ("mmaf", "mmai") else C.ARITHMETIC
+            what = f"the operands of {r.describe()} are in another order (it does not commute)"
+            return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
+        out: list[Difference] = []
+        for rk, ck, cat in _kid_pairs(r, c, category):
+            found = self.nodes(rk, ck, cat)
+            out += found
+            if any(d.rule.severity is rules.Severity.MUST_MATCH for d in found):
+                break
+        return out
+
+
+def _kid_pairs(r: Node, c: Node, category: Category) -> list[tuple[Node, Node, Category]]:
+    n = r.commutative
+    rk, ck = list(r.kids[:n]), list(c.kids[:n])
+    pairs: list[tuple[Node, Node]] = []
+    for x in list(rk):  # equal children pair first, then children of the same outline; the rest keep their order
+        same = next((y for y in ck if y.digest == x.digest), None)
+        if same is not None:
+            rk.remove(x)
+            ck.remove(same)
+    for x in list(rk):
+        alike = next((y for y in ck if y.shape == x.shape), None)
+        if alike is not None:
+            rk.remove(x)
+            ck.remove(alike)
+            pairs.append((x, alike))
+    pairs += list(zip(rk, ck, strict=True))
+    pairs += list(zip(r.kids[n:], c.kids[n:], strict=True))
+    out = []
+    for i, (a, b) in enumerate(pairs):
+        out.append((a, b, _kid_category(r, i if i >= n else -1, category)))
+    return out
+
+
+def _kid_category(parent: Node, i: int, inherited: Category) -> Category:
+    """Where a child sits: a load's index or mask, a loop's bounds, an MMA's A or B operand, a branch condition."""
+    if parent.kind == "load":
+        return C.MEMORY_OP if i == 0 else C.MASK_PADDING
+    if parent.kind == "mask":
+        return C.MASK_PADDING
+    if parent.kind == "loop" and 0 <= i < 3 and parent.get("op") == "for":
+        return C.CONTROL_FLOW
+    if parent.kind in ("mmaf", "mmai", "mma") and i in (0, 1):
+        return C.MMA
+    if parent.kind == "if" and i == 0:
+        return C.CONTROL_FLOW
+    return inherited if inherited is not C.MMA else C.ARITHMETIC
+
+
+def _mismatch_category(r: Node, c: Node, inherited: Category) -> Category:
+    kinds = {r.kind, c.kind}
+    if r.kind != c.kind:
+        if kinds & {"loop", "if"}:
+            return C.CONTROL_FLOW
+        conversion = r if r.kind in CONVERSIONS else c if c.kind in CONVERSIONS else None
+        other = c if conversion is r else r
+        if conversion is not None and conversion.kids and conversion.kids[0].shape == other.shape:
+            return C.DTYPE  # the same value with a conversion on one side only
+        if "reduce" in kinds:
+            return C.REDUCTION
+        if kinds & {"mmaf", "mmai"}:
+            return C.MMA
+        if kinds & MOVEMENT:
+            return C.MEMORY_OP
+        return inherited
+    fc = dict(c.fields)
+    name = next((k for k, v in r.fields if fc.get(k) != v), "")
+    if name == "array":
+        return inherited if inherited is C.MMA else C.MEMORY_OP
+    if name in ("at", "value", "name", "result", ""):
+        return inherited if inherited is not C.MMA else C.MEMORY_OP
+    if name == "flags":
+        return C.ARITHMETIC
+    return FIELD_CATEGORY.get(name, inherited)
+
+
+def _pair_sinks(ref: list[Sink], cand: list[Sink]) -> tuple[list[tuple[Sink, Sink]], list[Sink], list[Sink]]:
+    """Same kind and array, then the same normalized index; left-overs of one kind pair across arrays (a store to
+    the wrong array), by source order; what is still left has no counterpart."""
+    left_r, left_c = list(ref), list(cand)
+    pairs: list[tuple[Sink, Sink]] = []
+    for keyed in _SINK_KEYS:
+        still = []
+        for r in left_r:
+            match = next((c for c in left_c if keyed(c) == keyed(r)), None)
+            if match is None:
+                still.append(r)
+                continue
+            left_c.remove(match)
+            pairs.append((r, match))
+        left_r = still
+    return pairs, left_r, left_c
+
+
+_SINK_KEYS: tuple[Callable[[Sink], tuple[str | int, ...]], ...] = (
+    lambda s: (s.kind, s.array, s.index.digest, s.value.digest),
+    lambda s: (s.kind, s.array, s.index.digest),
+    lambda s: (s.kind, s.array),
+    lambda s: (s.kind,),
+)

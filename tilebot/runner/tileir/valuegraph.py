@@ -1,0 +1,454 @@
+"""The value graph of a canonical entry: for each store, scatter and atomic, the tree of what it writes, back to
+the loads, arguments and constants it comes from.
+
+A :class:`Node` has a kind, named fields compared exactly (element type, flags, array, tile, padding, reduced
+dimension, …), ordered children (the first ``commutative`` of them commute: all of `addf`'s, fma's two
+multiplicands) and a structural digest. Integer index math is not a subtree but one ``index`` node holding its
+normalized polynomial (``polynomial.py``); `reshape` and `broadcast` are transparent (a tile's unit dimensions
+never change a lane's value). Loops become nodes of their bounds, initial values and yielded values, with loop
+indices and carried values as leaves named by nesting depth; reductions carry their dimension, identities and
+combiner body; MMA keeps its operand order.
+
+Frontend spellings are rewritten on the way (``equivalences.py``); each rewrite is recorded with its rule name
+and line, so the diff can say which equivalence it relied on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tilebot.runner.tileir import polynomial as poly
+from tilebot.runner.tileir.canonical import COMMUTATIVE, CanonicalEntry
+from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
+from tilebot.runner.tileir.facts import constant_of, dims, identities_text
+from tilebot.runner.tileir.model import Op, Region, Value
+from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
+from tilebot.runner.tileir.tile_types import PartitionViewType, TileType, parse_type
+
+CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
+# Index atoms that do not change between iterations of the innermost loop around a store (outer loop indices
+# are checked by name against the innermost one).
+_INVARIANT = re.compile(r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+")
+# Index atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides),
+# index-space queries, and floor divisions/remainders and min/max of such.
+LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "ispace(", "shape(", "div_floor(")
+LEAF_PREFIXES += ("mod_floor(", "mini(", "maxi(")
+
+
+@dataclass(eq=False, slots=True)
+class Sink:
+    """A store, scatter or atomic: what it writes (``node``: index, mask and value kids) and where it sits."""
+
+    kind: str  # "store" or "atomic"
+    op: str
+    array: str  # the argument it writes: "A0", "A1", … (pointer arguments in order)
+    fields: Fields  # op, array, view facts, flags, element type, tile
+    index: Node
+    mask: Node
+    value: Node
+    context: tuple[Node, ...]  # enclosing loops (bounds) and branches (conditions), outermost first
+    line: int
+    # A view store inside a loop whose tile index provably differs from one iteration to the next (see
+    # ``_disjoint_across_iterations``): two iterations never write the same elements.
+    disjoint_across_iterations: bool = False
+
+
+@dataclass
+class ValueGraph:
+    sinks: list[Sink]
+    rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
+
+
+SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
+
+
+def build(entry: CanonicalEntry, *, loose: bool = False, skip: Counter[SinkKey] | None = None) -> ValueGraph:
+    """``loose``: also give index nodes their text with scalar arguments abstracted (for entries whose argument
+    lists differ, see polynomial.abstract); without it the loose text is the exact one. ``skip``: sinks known to
+    be identical on the other side (``sink_keys``), left out (consumed from the counter)."""
+    return _Builder(entry, loose, Counter() if skip is None else skip).run()
+
+
+def sink_keys(entry: CanonicalEntry) -> Counter[SinkKey]:
+    """Each store's canonical digest with those of the ops around it. Equal keys on both sides mean structurally
+    identical stores (the same operand graph, the same loops and branches), so their value graphs are equal and
+    need not be built: most stores of a faithful port, and all but the changed one of a large kernel."""
+    keys: Counter[SinkKey] = Counter()
+
+    def visit(region: Region, around: SinkKey) -> None:
+        for op in region.ops:
+            if _is_sink(op):
+                keys[(*around, entry.op_digests.get(op, str(id(op))))] += 1
+            for r in op.regions:
+                if op.name not in ("reduce", "scan"):
+                    visit(r, (*around, entry.op_digests.get(op, str(id(op))), r.label))
+
+    visit(entry.entry.body, ())
+    return keys
+
+
+def _is_sink(op: Op) -> bool:
+    return op.name.startswith("store") or op.name.startswith("atomic")
+
+
+def _tile(text: str) -> TileType | None:
+    t = parse_type(text)
+    return t if isinstance(t, TileType) else None
+
+
+def _elem(text: str) -> str:
+    t = _tile(text)
+    return t.elem if t else ""
+
+
+def _flags(op: Op) -> str:
+    parts = list(op.flags)
+    parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
+    return " ".join(parts)
+
+
+class _Builder:
+    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey]) -> None:
+        self.entry = entry.entry
+        self.digests = entry.op_digests
+        self.skip = skip
+        self.memo: dict[Value, Node] = {}
+        self.region_leaf: dict[Value, str] = {}  # loop index / carried value / combiner argument → leaf name
+        self.loop_depth: dict[Op, int] = {}
+        self.param_name: dict[Value, str] = {}
+        self.rewrites: list[tuple[str, int]] = []
+        pointers = scalars = 0
+        for p in self.entry.params:
+            t = _tile(p.type)
+            if t is not None and t.is_pointer:
+                self.param_name[p] = f"A{pointers}"
+                pointers += 1
+            else:
+                self.param_name[p] = f"s{scalars}"
+                scalars += 1
+        self.index = poly.IndexMath(self._leaf, self._non_negative)
+        loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
+        self.loose_index = loose_index
+
+    # ------------------------------------------------------------------ walk
+
+    def run(self) -> ValueGraph:
+        self._scan(self.entry.body, 0)
+        sinks: list[Sink] = []
+        self._sinks(self.entry.body, (), (), sinks)
+        notes = [(INDEX_NOTES[name], line) for name, line in self.index.notes]
+        return ValueGraph(sinks, self.rewrites + notes)
+
+    def _scan(self, region: Region, depth: int) -> None:
+        """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
+        for op in region.ops:
+            if op.name in ("for", "loop"):
+                self.loop_depth[op] = depth
+                r = op.regions[0]
+                args = r.args
+                if op.name == "for" and args:
+                    self.region_leaf[args[0]] = f"iv{depth}"
+                    args = args[1:]
+                data = [a for a in args if a.type != "token"]
+                for j, a in enumerate(data):
+                    self.region_leaf[a] = f"carried{depth}.{j}"
+                self._scan(r, depth + 1)
+            elif op.name in ("reduce", "scan"):
+                for r in op.regions:
+                    for i, a in enumerate(r.args):
+                        self.region_leaf[a] = f"combiner.{i}"
+            else:
+                for r in op.regions:
+                    self._scan(r, depth)
+
+    def _sinks(self, region: Region, context: tuple[Node, ...], around: SinkKey, out: list[Sink]) -> None:
+        for op in region.ops:
+            name = op.name
+            digest = self.digests.get(op, str(id(op)))
+            if _is_sink(op):
+                key = (*around, digest)
+                if self.skip[key] > 0:
+                    self.skip[key] -= 1  # identical on the other side: nothing to compare
+                else:
+                    out.append(self._sink(op, context))
+            if name in ("for", "loop"):
+                r = op.regions[0]
+                self._sinks(r, (*context, self._loop_context(op)), (*around, digest, r.label), out)
+            elif name == "if":
+                cond = self.value(op.operands[0])
+                for i, r in enumerate(op.regions):
+                    ctx = make_node("branch", (("of", "if"), ("side", "then" if i == 0 else "else")), (cond,), op.line)
+                    self._sinks(r, (*context, ctx), (*around, digest, r.label), out)
+
+    def _loop_context(self, op: Op) -> Node:
+        bounds = tuple(self._index_node(v, op.line) for v in op.operands[:3]) if op.name == "for" else ()
+        return make_node("loop", (("op", op.name), ("depth", str(self.loop_depth[op]))), bounds, op.line)
+
+    # ------------------------------------------------------------------ memory
+
+    def _sink(self, op: Op, context: tuple[Node, ...]) -> Sink:
+        kind = "store" if op.name.startswith("store") else "atomic"
+        operands = [v for v in op.operands if v.type != "token"]
+        disjoint = False
+        if op.name.startswith("store_view"):
+            value, view, indices = operands[0], operands[1], operands[2:]
+            array, view_fields = self._view(view)
+            index = self._index_node_of(indices, op.line)
+            loops = [c for c in context if c.kind == "loop" and c.get("op") == "for"]
+            if loops and loops[-1] is context[-1]:
+                disjoint = self._disjoint_across_iterations(indices, int(loops[-1].get("depth")))
+            mask = make_node("mask", (("mask", "view bounds"),), (), op.line)
+            fields = view_fields
+        else:
+            pointers = operands[0]
+            rest = operands[1:]
+            masks = [v for v in rest if _elem(v.type) == "i1"]
+            data = [v for v in rest if v not in masks]
+            value = data[0]
+            array, index = self._pointer(pointers, op.line)
+            mask = self._mask(masks[0], op.line) if masks else make_node("mask", (("mask", "none"),), (), op.line)
+            fields = (("view", "pointer"),)
+        t = _tile(value.type)
+        fields = (("op", op.name), ("array", array), *fields)
+        fields += (("elem", t.elem if t else ""), ("tile", dims(t.shape) if t else ""))
+        return Sink(kind, op.name, array, fields, index, mask, self.value(value), context, op.line, disjoint)
+
+    def _disjoint_across_iterations(self, indices: list[Value], depth: int) -> bool:
+        """Some tile index is `c·iv + q` with c ≠ 0 for the innermost loop's index `iv` and `q` free of anything
+        that changes between iterations (block ids, grid sizes, arguments, outer loop indices, constants):
+        different iterations then store different tiles of a partition view, which never overlap."""
+        iv = f"iv{depth}"
+        for v in indices:
+            p = self.index.of(v)
+            if p is None:
+                continue
+            linear = [k for m, k in p if m == (iv,)]
+            rest = [a for m, _ in p if m != (iv,) for a in m]
+            invariant = all(_INVARIANT.fullmatch(a) and a != iv for a in rest)
+            if linear and invariant:
+                return True
+        return False
+
+    def _view(self, view: Value) -> tuple[str, Fields]:
+        """The array a partition view reads or writes, and the view's shape facts."""
+        vt = parse_type(view.type)
+        array = "?"
+        p = view.producer
+        while p is not None and p.operands and p.name.startswith("make_"):
+            base = p.operands[0]
+            if base in self.param_name:
+                array = self.param_name[base]
+                break
+            p = base.producer
+        fields: Fields = ()
+        if isinstance(vt, PartitionViewType):  # padding: facts.py judges it (whether any lane-mixing op reads it)
+            fields = (
+                ("view_tile", dims(vt.tile)),
+                ("dim_map", ",".join(map(str, vt.dim_map)) if vt.dim_map else "identity"),
+            )
+        return array, fields
+
+    def _pointer(self, pointers: Value, line: int) -> tuple[str, Node]:
+        """(array, offset index node) of a tile of pointers: the base argument plus every `offset` on the way."""
+        total: poly.Poly = ()
+        loose: poly.Poly = ()
+        v = pointers
+        for _ in range(64):
+            op = v.producer
+            if op is None:
+                break
+            if op.name == "offset":
+                step, loose_step = self.index.of(op.operands[1]), self.loose_index.of(op.operands[1])
+                if step is None or loose_step is None:
+                    return "?", make_node("index", (("at", "not integer math"),), (self.value(op.operands[1]),), line)
+                total, loose = poly.add(total, step), poly.abstract(poly.add(loose, loose_step))
+                v = op.operands[0]
+            elif op.name in ("reshape", "broadcast"):
+                v = op.operands[0]
+            else:
+                break
+        node = make_node("index", (("at", poly.text(total)),), (), line, loose=poly.text(loose))
+        return self.param_name.get(v, "?"), node
+
+    def _mask(self, mask: Value, line: int) -> Node:
+        p, loose = self.index.of(mask), self.loose_index.of(mask)
+        if p is not None and loose is not None:
+            return make_node("mask", (("mask", poly.text(p)),), (), line, loose=poly.text(loose))
+        return make_node("mask", (("mask", "data"),), (self.value(mask),), line)
+
+    def _index_node_of(self, indices: list[Value], line: int) -> Node:
+        """One node for a view access's indices (each a polynomial, or the data it is computed from)."""
+        exact, loose = [], []
+        for v in indices:
+            p, q = self.index.of(v), self.loose_index.of(v)
+            exact.append(poly.text(p) if p is not None else f"data({stable_text(self.value(v))})")
+            loose.append(poly.text(q) if q is not None else exact[-1])
+        return make_node("index", (("at", "; ".join(exact)),), (), line, loose="; ".join(loose))
+
+    def _index_node(self, v: Value, line: int) -> Node:
+        p, q = self.index.of(v), self.loose_index.of(v)
+        if p is not None and q is not None:
+            return make_node("index", (("at", poly.text(p)),), (), line, loose=poly.text(q))
+        return self.value(v)
+
+    # ------------------------------------------------------------------ index leaves
+
+    def _leaf(self, v: Value) -> str | None:
+        if v in self.param_name:
+            return self.param_name[v] if not self.param_name[v].startswith("A") else None
+        name = self.region_leaf.get(v)
+        if name is not None:
+            return name if name.startswith("iv") else None
+        op = v.producer
+        if op is None:
+            return None
+        if op.name == "get_tile_block_id":
+            return f"bid.{'xyz'[v.index]}"
+        if op.name == "get_num_tile_blocks":
+            return f"nblocks.{'xyz'[v.index]}"
+        if op.name == "iota":
+            t = _tile(v.type)
+            return f"iota{dims(t.shape) if t else ''}"
+        if op.name in ("get_index_space_shape", "get_tensor_shape") and op.operands:
+            array, view = self._view(op.operands[0])
+            what = "ispace" if op.name == "get_index_space_shape" else "shape"
+            return f"{what}({array} {dict(view).get('view_tile', '')})#{v.index}"
+        if op.name.startswith("load") and _elem(v.type).startswith("i"):
+            # An index read from memory (a gather by an index array): named by what it loads, so that the same
+            # load on both sides is the same atom and arithmetic on it still normalizes.
+            return f"data({stable_text(self.value(v))})"
+        return None
+
+    def _loose_leaf(self, v: Value) -> str | None:
+        name = self._leaf(v)
+        return poly.ARG if name is not None and v in self.param_name else name
+
+    @staticmethod
+    def _non_negative(name: str) -> bool:
+        return name.startswith(LEAF_PREFIXES)
+
+    # ------------------------------------------------------------------ data
+
+    def value(self, v: Value) -> Node:
+        seen = self.memo.get(v)
+        if seen is not None:
+            return seen
+        node = self._build(v)
+        if node.kind in REWRITABLE:
+            node = rewrite(node, self.rewrites)
+        self.memo[v] = node
+        return node
+
+    def _build(self, v: Value) -> Node:
+        op = v.producer
+        t = _tile(v.type)
+        elem = t.elem if t else ""
+        if op is None:
+            if v in self.param_name:
+                return make_node("param", (("name", self.param_name[v]), ("elem", elem)))
+            return make_node("leaf", (("name", self.region_leaf.get(v, "?")), ("elem", elem)))
+        if op.name in ("reshape", "broadcast"):
+            return self.value(op.operands[0])
+        if elem.startswith("i") and op.name not in ("load_view_tko", "load_ptr_tko") and not op.regions:
+            p, q = self.index.of(v), self.loose_index.of(v)
+            if p is not None and q is not None:
+                return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), op.line, loose=poly.text(q))
+        if op.name == "constant":
+            return self._constant(op, elem)
+        if op.name == "load_view_tko":
+            return self._load_view(op, v)
+        if op.name == "load_ptr_tko":
+            return self._gather(op, v)
+        if op.name in ("for", "loop"):
+            return self._loop_result(op, v)
+        if op.name == "if":
+            return self._if_result(op, v)
+        if op.name in ("reduce", "scan"):
+            return self._reduction(op, v)
+        kids = tuple(self.value(x) for x in op.operands if x.type != "token")
+        fields: Fields = (("elem", elem), ("flags", _flags(op)))
+        if op.name in CONVERSIONS:
+            fields = (("from", _elem(op.operand_types[0]) if op.operand_types else ""), ("to", elem))
+            fields += (("flags", _flags(op)),)
+        if len(op.results) > 1:
+            fields += (("result", str(v.index)),)
+        n = len(kids) if op.name in COMMUTATIVE or _symmetric_compare(op) else 2 if op.name == "fma" else 0
+        return make_node(op.name, fields, kids, op.line, n)
+
+    def _constant(self, op: Op, elem: str) -> Node:
+        num = op.attrs.get("value", "").partition(":")[2]
+        text = constant_of(op.results[0])
+        try:
+            number = float(text)
+        except ValueError:
+            number = None
+        if number is None or not elem.startswith(("f", "bf", "tf")):
+            return make_node("const", (("elem", elem), ("value", text or num.strip())), (), op.line)
+        return make_node("const", (("elem", elem),), (), op.line, number=number)
+
+    def _load_view(self, op: Op, v: Value) -> Node:
+        operands = [x for x in op.operands if x.type != "token"]
+        view, indices = operands[0], operands[1:]
+        array, view_fields = self._view(view)
+        t = _tile(v.type)
+        at = self._index_node_of(indices, op.line)
+        fields = (("op", op.name), ("array", array), *view_fields)
+        fields += (("elem", t.elem if t else ""), ("tile", dims(t.shape) if t else ""))
+        return make_node("load", fields, (at,), op.line)
+
+    def _gather(self, op: Op, v: Value) -> Node:
+        operands = [x for x in op.operands if x.type != "token"]
+        array, at = self._pointer(operands[0], op.line)
+        rest = operands[1:]
+        masks = [x for x in rest if _elem(x.type) == "i1"]
+        t = _tile(v.type)
+        mask = self._mask(masks[0], op.line) if masks else make_node("mask", (("mask", "none"),), (), op.line)
+        fields: Fields = (("op", op.name), ("array", array), ("view", "pointer"))
+        fields += (("elem", t.elem if t else ""), ("tile", dims(t.shape) if t else ""))
+        return make_node("load", fields, (at, mask), op.line)
+
+    def _loop_result(self, op: Op, v: Value) -> Node:
+        carried = [i for i, t in enumerate(op.result_types) if t != "token"]
+        j = carried.index(v.index) if v.index in carried else v.index
+        bounds = tuple(self._index_node(x, op.line) for x in op.operands[:3]) if op.name == "for" else ()
+        inits = op.operands[3:] if op.name == "for" else op.operands
+        init_nodes = tuple(self.value(x) for x in inits if x.type != "token")
+        body = op.regions[0].ops
+        yields = body[-1].operands if body and body[-1].is_terminator else []
+        yield_nodes = tuple(self.value(x) for x in yields if x.type != "token")
+        fields = (("op", op.name), ("depth", str(self.loop_depth.get(op, 0))), ("result", str(j)))
+        return make_node("loop", fields, (*bounds, *init_nodes, *yield_nodes), op.line)
+
+    def _if_result(self, op: Op, v: Value) -> Node:
+        kids = [self.value(op.operands[0])]
+        for r in op.regions:
+            term = r.ops[-1] if r.ops and r.ops[-1].is_terminator else None
+            if term is not None and v.index < len(term.operands):
+                kids.append(self.value(term.operands[v.index]))
+        return make_node("if", (("result", str(v.index)), ("elem", _elem(v.type))), tuple(kids), op.line)
+
+    def _reduction(self, op: Op, v: Value) -> Node:
+        src = _tile(op.operand_types[0]) if op.operand_types else None
+        dim = op.attrs.get("dim", "")
+        if src is not None and dim.isdigit() and int(dim) < len(src.shape):
+            d = int(dim)
+            dim = "unit" if src.shape[d] == 1 else str(sum(1 for x in src.shape[:d] if x != 1))
+        body = op.regions[0].ops if op.regions else []
+        yields = body[-1].operands if body and body[-1].is_terminator else []
+        combiner = tuple(self.value(x) for x in yields)
+        fields = (
+            ("op", op.name),
+            ("dim", dim),
+            ("reverse", op.attrs.get("reverse", "")),
+            ("identities", identities_text(op.attrs.get("identities", ""))),
+            ("elem", src.elem if src else ""),
+            ("result", str(v.index)),
+        )
+        kids = tuple(self.value(x) for x in op.operands if x.type != "token")
+        return make_node("reduce", fields, (*kids, *combiner), op.line)
+
+
+def _symmetric_compare(op: Op) -> bool:
+    return op.name in ("cmpf", "cmpi") and any(f in ("equal", "not_equal") for f in op.flags)
