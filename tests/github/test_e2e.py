@@ -10,6 +10,7 @@ from typing import Any
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.real_reports import benchmark
 from tilebot.bot.store import RunState
 
 HAPPY = {
@@ -17,21 +18,7 @@ HAPPY = {
     "write_kernel": [{"verdict": "COMPILED"}],
     "ir_check": [{"verdict": "PASS"}],
     "host_ffi": [{"verdict": "ALL_PASS"}],
-    "perf": [
-        {
-            "verdict": "DONE",
-            "benchmark": {
-                "configs": [
-                    {"config": "4096x4096 float16", "reference_us": 101.5, "candidate_us": 99.0},
-                    {"config": "8192x8192 float16", "reference_us": 402.0, "candidate_us": 410.0},
-                ],
-                "geomean": 0.999,
-                "interval": [0.98, 1.02],
-                "threshold": 1.05,
-                "reference": "cutile",
-            },
-        }
-    ],
+    "perf": [{"verdict": "DONE", "benchmark": benchmark().model_dump(mode="json")}],  # stage E's own writer
 }
 STAGES = ["preflight", "analyze", "write_kernel", "ir_check", "host_ffi", "perf"]
 
@@ -79,7 +66,7 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
     # The branch: from main's head, the request commit, then one commit per stage pushed by the jobs.
     assert git(target, "merge-base", run.branch, "main") == main_head
     log = git(target, "log", "--format=%s", f"{main_head}..{run.branch}").splitlines()
-    assert len(log) == 6 and log[-1].startswith(f"tilebot: start run {run.id}")
+    assert len(log) == len(STAGES) + 1 and log[-1].startswith(f"tilebot: start run {run.id}")
     assert '"dtype": "float16"' in git(target, "show", f"{run.branch}:tilebot/softmax/request.json")
 
     # The pull request: drafted, linked to the issue, then marked ready for review.
@@ -93,7 +80,9 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
     assert len(statuses) == 1 and statuses[0]["user"] == BOT_LOGIN and statuses[0].get("edits", 0) >= 5
     body = statuses[0]["body"]
     assert "passed every gate" in body and body.count("| E perf |") == 1
-    assert "Geomean ratio 0.999" in body and "| 8192x8192 float16 | 402.00 | 410.00 | 1.020 |" in body
+    bench, row = benchmark(), benchmark().configs[-1]
+    assert bench.geomean is not None and f"Geomean ratio {bench.geomean:.3f}" in body
+    assert f"| {row.config} | {row.reference_us:.2f} | {row.candidate_us:.2f} | {row.ratio:.3f} |" in body
     assert "[job](" in body and "/actions/runs/" in body
     finals = [b for b in bot_replies(target, pr_number) if "<!-- tilebot:final:" in b]
     assert len(finals) == 1 and "ready for review" in finals[0]
@@ -106,7 +95,8 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
     # One check run per stage attempt, queued -> in_progress -> completed, plus the outcome on the final head.
     checks = stage_checks(target)
     assert sorted(c["name"] for c in checks) == sorted(
-        f"tilebot / {label}" for label in ("preflight", "A analyze", "B write kernel", "D host/FFI", "E perf")
+        f"tilebot / {label}"
+        for label in ("preflight", "A analyze", "B write kernel", "C IR check", "D host/FFI", "E perf")
     )
     assert all(c["history"] == ["queued", "in_progress", "completed"] and c["conclusion"] == "success" for c in checks)
     summary = [c for c in target.check_runs.values() if c["name"] == "tilebot"]
@@ -115,12 +105,12 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
 
     # Each dispatch: from the default branch (trusted YAML), pinned to the branch head at that moment.
     dispatches = fake.calls_of("actions/create-workflow-dispatch")
-    assert len(dispatches) == 5 and all(
+    assert len(dispatches) == len(STAGES) and all(
         d.body["ref"] == "main" and d.body["return_run_details"] is True for d in dispatches
     )
     pinned = [d.body["inputs"]["sha"] for d in dispatches]
     heads = git(target, "log", "--format=%H", "--reverse", f"{main_head}..{run.branch}").splitlines()
-    assert pinned == heads[:5]
+    assert pinned == heads[: len(STAGES)]
 
     # One installation token served the whole run.
     assert len(fake.calls_of("apps/create-installation-access-token")) == 1

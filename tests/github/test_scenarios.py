@@ -280,7 +280,7 @@ def test_github_502_then_200_is_retried(
     assert run.succeeded is True
     assert [c.status for c in fake.calls_of("checks/create")][:2] == [502, 201]
     assert [c.status for c in fake.calls_of("actions/create-workflow-dispatch")][:2] == [502, 200]
-    assert len(fake.calls_of("actions/create-workflow-dispatch")) == 6  # 5 stages, one retried once
+    assert len(fake.calls_of("actions/create-workflow-dispatch")) == len(STAGES) + 1  # one retried once
     assert bot.bot is not None and bot.bot.metrics.github_retries.labels("502")._value.get() == 2
 
 
@@ -329,7 +329,11 @@ def test_enterprise_server_without_run_details_correlates_by_run_name(
     run = bot.wait_finished()
     assert run.succeeded is True
     dispatches = fake.calls_of("actions/create-workflow-dispatch")
-    assert dispatches[0].status == 422 and all(d.status == 204 for d in dispatches[1:]) and len(dispatches) == 6
+    assert (
+        dispatches[0].status == 422
+        and all(d.status == 204 for d in dispatches[1:])
+        and len(dispatches) == len(STAGES) + 1
+    )
     assert all("return_run_details" not in d.body for d in dispatches[2:])
     ids = {a.external_id for a in bot.store.attempts(run.id)}
     assert ids == {str(wr["id"]) for wr in target.workflow_runs.values()}
@@ -388,8 +392,11 @@ def test_fix_loop_reports_ir_diff_and_batches_annotations(
     stages.play(
         analyze=[{"verdict": "PASS"}],
         write_kernel=[{"verdict": "COMPILED"}, {"verdict": "COMPILED"}],
-        host_ffi=[{"verdict": "FAIL", "classification": "kernel", "junit": junit}, {"verdict": "ALL_PASS"}],
-        ir_check=[{"verdict": "FAIL_FIXABLE", "classification": "kernel", "ir_diff": ir_diff.model_dump(mode="json")}],
+        ir_check=[
+            {"verdict": "FAIL_FIXABLE", "classification": "kernel", "ir_diff": ir_diff.model_dump(mode="json")},
+            {"verdict": "PASS"},
+        ],
+        host_ffi=[{"verdict": "FAIL", "classification": "host", "junit": junit}, {"verdict": "ALL_PASS"}],
         perf=[{"verdict": "DONE", "benchmark": benchmark().model_dump(mode="json")}],
     )
     translate(fake, target)
