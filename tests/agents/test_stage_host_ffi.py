@@ -110,6 +110,11 @@ def test_b_then_d_builds_the_cdylib_and_stops_at_correctness_without_a_gpu(
     assert b.verdict == "COMPILED", b.message
     history = [AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b)]
     policy = Policy(CONFIG.effective_caps())
+    assert policy.decide(history).stage is Stage.IR_CHECK  # every kernel is IR-checked before a GPU runs it
+    c = StageResult.model_validate(
+        {"run_id": b.run_id, "stage": "ir_check", "attempt": 1, "verdict": "PASS", "message": "no finding"}
+    )
+    history.append(AttemptRecord(Stage.IR_CHECK, Purpose.INITIAL, c))
     assert policy.decide(history).stage is Stage.HOST_FFI
 
     def first_turn(body: dict[str, Any]) -> Reply:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.core.stages import SPECS, needs_gpu
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tilebot"
 
@@ -73,3 +75,25 @@ def test_the_old_runner_entry_still_runs_and_says_it_is_deprecated() -> None:
     assert proc.returncode == 0, proc.stderr
     assert "--stage" in proc.stdout
     assert "deprecated" in proc.stderr and "tilebot.runner.job" in proc.stderr
+
+
+def test_a_gpu_job_imports_nothing_it_does_not_install() -> None:
+    """D's check job and E install tilebot[gpu], without the agent SDK: their code must import without it."""
+    gpu_side = [spec.implementation.partition(":")[0] for stage, spec in SPECS.items() if needs_gpu(stage)]
+    script = "import sys; sys.modules['anthropic'] = None\n" + "".join(f"import {m}\n" for m in gpu_side)
+    script += "import tilebot.runner.job\n"
+    proc = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    # The control: the build half does need it, so the check above can fail.
+    build = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; sys.modules['anthropic'] = None\nimport tilebot.runner.stages.host_ffi_build",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert build.returncode != 0 and "anthropic" in build.stderr
