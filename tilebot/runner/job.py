@@ -111,7 +111,7 @@ def run_stage(ctx: stages.StageContext) -> StageResult | stages.Handoff:
             f"stage {ctx.stage.label} is not installed yet: no implementation is registered "
             f"(built in, or entry point group '{stages.ENTRY_POINT_GROUP}')",
         )
-    blockers = stage_blockers(ctx.stage, ctx.config, ctx.run_dir, phase=ctx.phase)
+    blockers = stage_blockers(ctx.stage, ctx.config, ctx.run_dir)
     if blockers:
         return blocked_env(
             ctx.run_id,

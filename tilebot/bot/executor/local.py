@@ -24,6 +24,7 @@ from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir
+from tilebot.core.stages import Phase, job_phases
 from tilebot.core.workflow import OPTIONS_VAR
 
 
@@ -76,43 +77,28 @@ class LocalExecutor:
             # The job finished before the orchestrator died: take its result rather than run it twice.
             return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
         result_path.unlink(missing_ok=True)
+        handoff = RunDir(worktree / job.run_dir).handoff(job.stage, job.attempt)
+        handoff.unlink(missing_ok=True)
         log_path = Path(run.forge_refs[REPORT_DIR_REF]) / "logs" / f"{job.stage.value}-{job.attempt}.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
-        command = [
-            sys.executable,
-            "-m",
-            "tilebot.runner.job",
-            "--stage",
-            job.stage.value,
-            "--op",
-            run.op,
-            "--run-id",
-            run.id,
-            "--attempt",
-            str(job.attempt),
-            "--run-dir",
-            job.run_dir,
-            "--commit",
-        ]
+        log_path.unlink(missing_ok=True)
         if self.on_start:
             self.on_start(job)
         started = time.monotonic()
-        with log_path.open("wb") as log:
-            env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
-            proc = subprocess.Popen(
-                command, cwd=worktree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-            )
-            try:
-                code = proc.wait(timeout=job.timeout_s)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+        # The jobs GitHub would run for this attempt, one after the other: a stage that builds on a CPU runner
+        # hands its build over (a commit and a hand-off file, no result) to its check job.
+        for phase in job_phases(job.stage):
+            left = job.timeout_s - (time.monotonic() - started)
+            code = self._run(job, phase, worktree, log_path, timeout=max(left, 1.0))
+            if code is None:
                 return blocked_env(
                     run.id,
                     job.stage,
                     job.attempt,
                     f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}",
                 )
+            if result_path.exists() or not handoff.exists():
+                break
         if not result_path.exists():
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-300:]
             return blocked_env(
@@ -122,3 +108,21 @@ class LocalExecutor:
                 f"{job.name} exited {code} after {time.monotonic() - started:.1f} s without {RESULT_FILE}: {tail}",
             )
         return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
+
+    def _run(self, job: StageJob, phase: Phase, worktree: Path, log_path: Path, *, timeout: float) -> int | None:
+        """One job of the runner entry in its own process group; its exit code, or None when it was killed."""
+        run = job.run
+        command = [sys.executable, "-m", "tilebot.runner.job", "--stage", job.stage.value, "--op", run.op]
+        command += ["--run-id", run.id, "--attempt", str(job.attempt), "--run-dir", job.run_dir, "--commit"]
+        command += ["--phase", phase] if phase != "all" else []
+        with log_path.open("ab") as log:
+            env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
+            proc = subprocess.Popen(
+                command, cwd=worktree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            )
+            try:
+                return proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return None

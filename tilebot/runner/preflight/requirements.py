@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tilebot.core.config import RunConfig
-from tilebot.core.stages import SPECS, Phase, Stage, needs_gpu
+from tilebot.core.stages import SPECS, Stage, needs_gpu
 from tilebot.runner.preflight.checks import (
     CheckResult,
     check_cupti,
@@ -45,9 +45,14 @@ def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool) -> list[CheckR
     return cpu_checks(config, workdir) + (gpu_checks(config) if gpu else [])
 
 
-def stage_blockers(stage: Stage, config: RunConfig, workdir: Path, *, phase: Phase = "all") -> list[CheckResult]:
-    """The failed checks that stop ``stage`` on this machine before it starts: none for stages without a GPU,
-    nor for a stage's build half; a stage run whole that builds first reports the missing GPU after its build."""
-    if not needs_gpu(stage) or phase == "build" or (phase == "all" and SPECS[stage].builds_on_cpu):
+def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:
+    """The failed checks that stop ``stage`` on this machine before it starts: none for stages without a GPU.
+    A stage that builds on a CPU runner checks the GPU itself when its check half starts (``gpu_blockers``), so
+    its result carries the build's evidence with the reason."""
+    if not needs_gpu(stage) or SPECS[stage].builds_on_cpu:
         return []
+    return gpu_blockers(config)
+
+
+def gpu_blockers(config: RunConfig) -> list[CheckResult]:
     return [c for c in gpu_checks(config) if not c.ok]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu.op_harness import gpu_problem
+from tilebot.runner.preflight.requirements import gpu_blockers
 from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.correctness import check_correctness
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
@@ -71,7 +72,7 @@ def _check(ctx: StageContext, built: Handoff) -> StageResult:
         handoff.load(ctx.paths, library)
     except (InputsMissing, handoff.HandoffMissing) as exc:
         return finish("BLOCKED", str(exc), Classification.ENV)
-    no_gpu = gpu_problem()
+    no_gpu = "; ".join(b.message for b in gpu_blockers(ctx.config)) or gpu_problem()
     if no_gpu:
         return finish("BLOCKED", f"{built.message}; correctness: {no_gpu}", Classification.ENV)
     found = check_correctness(ctx, analysis, library)
