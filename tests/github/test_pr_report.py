@@ -104,3 +104,7 @@ def test_failure_names_who_owns_the_fix() -> None:
     assert "stage B" in owner([_attempt(Stage.WRITE_KERNEL, "FAIL_COMPILE")])
     done = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.COMPLETE, True, "r", {}, {}, {})
     assert failure_of(done, [_attempt(Stage.PERF, "DONE")]) is None
+    # A completed run that is not green because C's findings were never fixed: C is what failed, not E's DONE.
+    unfixed = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.COMPLETE, False, "r", {}, {}, {})
+    found = failure_of(unfixed, [_attempt(Stage.IR_CHECK, "FAIL_FIXABLE", "kernel"), _attempt(Stage.PERF, "DONE")])
+    assert found is not None and (found["stage"], found["verdict"]) == ("C IR check", "FAIL_FIXABLE")

@@ -202,6 +202,19 @@ CELLS = [
 ]
 
 
+def test_a_run_whose_kernel_c_failed_is_not_green_even_when_e_passes() -> None:
+    steps = [
+        *HAPPY_TO_C,
+        (S.IR_CHECK, "FAIL_FIXABLE", KERNEL),
+        (S.WRITE_KERNEL, "COMPILED"),
+        (S.HOST_FFI, "ALL_PASS"),
+        (S.PERF, "DONE"),
+    ]
+    assert POLICY.decide(history(*steps[:-2])).stage is S.IR_CHECK  # with the default caps C checks B(2) too
+    assert succeeded(history(*steps), End.COMPLETE) is False  # C capped at 1 by config: findings never fixed
+    assert succeeded(history(*HAPPY_TO_E, (S.PERF, "DONE")), End.COMPLETE) is True
+
+
 def test_a_tightened_ir_check_cap_sends_b_s_second_kernel_straight_to_d() -> None:
     policy = Policy(caps=parse_config("[caps]\nir_check = 1").effective_caps())
     steps = [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")]

@@ -222,6 +222,10 @@ class Orchestrator:
         return StageJob(run, stage, attempt, config.run_dir(run.op), config.timeouts[stage])
 
     def _publish_status(self, run: Run, decision: Decision | None) -> None:
+        self.forge.post_status(run, self.status_body(run, decision.reason if decision else run.reason))
+
+    def status_body(self, run: Run, next_step: str) -> str:
+        """The run's one status comment, from what the store holds (results, report sections, links)."""
         attempts = self.store.attempts(run.id)
         context: dict[str, Any] = {
             "sections": latest_sections(self.store, run.id),
@@ -230,12 +234,11 @@ class Orchestrator:
         links = self.forge.status_links(run, attempts)
         if links is not None:
             context["links"] = links
-        body = render(
+        return render(
             "comments/status.md.j2",
             run=run,
             attempts=attempts,
-            next_step=decision.reason if decision else run.reason,
+            next_step=next_step,
             conclusion_of=conclusion_of,
             **context,
         )
-        self.forge.post_status(run, body)

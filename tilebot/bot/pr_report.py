@@ -28,7 +28,7 @@ from tilebot.core.reports import (
     split_location,
 )
 from tilebot.core.reports import parse_report as parse_json_report
-from tilebot.core.result import StageResult
+from tilebot.core.result import StageResult, conclusion_of
 from tilebot.core.stages import Classification, Stage
 
 log = logging.getLogger(__name__)
@@ -214,7 +214,9 @@ def failure_of(run: Run, attempts: list[Attempt]) -> dict[str, str] | None:
     finished = [a for a in attempts if a.result is not None]
     if not finished:
         return {"stage": "-", "verdict": "-", "owner": "nobody yet (no stage finished)", "message": run.reason}
-    last: StageResult = finished[-1].result  # type: ignore[assignment]
+    results: list[StageResult] = [a.result for a in finished if a.result is not None]
+    # The newest result that failed its gate (e.g. C's unfixed findings before a DONE perf), else the newest one.
+    last = next((r for r in reversed(results) if conclusion_of(r) == "failure"), results[-1])
     owner = OWNERS.get(last.classification) if last.classification else None
     if owner is None:
         owner = {

@@ -176,6 +176,8 @@ class Policy:
 
 
 def succeeded(history: Sequence[AttemptRecord], end: End) -> bool:
-    """A run is green only if it completed and its last perf verdict is DONE."""
-    perf = [a.result.verdict for a in history if a.stage is Stage.PERF]
-    return end is End.COMPLETE and bool(perf) and perf[-1] == "DONE"
+    """A run is green only if it completed, its last perf verdict is DONE and the IR check of the kernel it
+    measured passed: a port whose must-match findings were never fixed (C capped by config) is not green."""
+    last = {a.stage: a.result.verdict for a in history}
+    ir_ok = last.get(Stage.IR_CHECK, "PASS") in SPECS[Stage.IR_CHECK].success
+    return end is End.COMPLETE and last.get(Stage.PERF) == "DONE" and ir_ok
