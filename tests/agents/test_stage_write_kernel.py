@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.support.silu_port_model import launch_contract
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
@@ -41,20 +42,7 @@ REPORT = report_path(CONFIG, OP, Stage.WRITE_KERNEL)
 GENERATED = f"generated/{VARIANT}.mlir"
 # The representative configuration test_perf[cutile-64-1024-512-torch.float16]: input (65536, 1024) f16,
 # TILE_SIZE 512, hidden 512. The port takes raw pointers, the hidden size and both row strides.
-CONTRACT = {
-    VARIANT: {
-        "module": "silu_and_mul_module",
-        "function": "silu_and_mul_kernel",
-        "generics": ["f16", "512"],
-        "args": {
-            "out_ptr": {"kind": "pointer"},
-            "in_ptr": {"kind": "pointer"},
-            "hidden_size": {"kind": "int", "value": 512},
-            "in_row_stride": {"kind": "int", "value": 1024},
-            "out_row_stride": {"kind": "int", "value": 512},
-        },
-    }
-}
+CONTRACT = launch_contract(512, VARIANT)
 REPORT_TEXT = (
     "## Port\n...\n## Dtype and const-generic plan\n...\n## Host launch contract\n\n"
     f"```json {CONTRACT_TAG}\n{json.dumps(CONTRACT, indent=2)}\n```\n"

@@ -29,21 +29,27 @@ CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
 WRAPPER = f"{CONFIG.layout.rust_ops_dir}/{OP}.py"
 WRAPPER_TEXT = (Path(__file__).parent / "ports/silu_and_mul_wrapper.py").read_text(encoding="utf-8")
 WHEEL_PORT = "tilegym/ops/cutile_rs"
-# TileGym's kernel specialised like the example's perf configuration 4096 x (2 x 4096), f16.
-CONTRACT = {
-    "silu_and_mul_kernel": {
-        "module": "silu_and_mul_module",
-        "function": "silu_and_mul_kernel",
-        "generics": ["f16", "4096"],
-        "args": {
-            "out_ptr": {"kind": "pointer"},
-            "in_ptr": {"kind": "pointer"},
-            "hidden_size": {"kind": "int", "value": 4096},
-            "in_row_stride": {"kind": "int", "value": 8192},
-            "out_row_stride": {"kind": "int", "value": 4096},
-        },
+
+
+def launch_contract(hidden: int, variant: str = "silu_and_mul_kernel") -> dict[str, Any]:
+    """B's launch contract for TileGym's kernel at one hidden size (f16): raw pointers, the size, both row strides."""
+    return {
+        variant: {
+            "module": "silu_and_mul_module",
+            "function": "silu_and_mul_kernel",
+            "generics": ["f16", str(hidden)],
+            "args": {
+                "out_ptr": {"kind": "pointer"},
+                "in_ptr": {"kind": "pointer"},
+                "hidden_size": {"kind": "int", "value": hidden},
+                "in_row_stride": {"kind": "int", "value": 2 * hidden},
+                "out_row_stride": {"kind": "int", "value": hidden},
+            },
+        }
     }
-}
+
+
+CONTRACT = launch_contract(4096)  # the example's perf configuration 4096 x (2 x 4096), f16
 LIB_RS = (
     "mod ffi_util;\n\nmod silu_and_mul {\n"
     + "".join(f'    include!("../../silu_and_mul_kernel/{name}.rs");\n' for name in ("kernel", "ffi"))
