@@ -7,10 +7,12 @@ stage shares the cached prefix; what changes per attempt goes in the task.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 from typing import Any
 
 from tilebot.core.config import RunConfig
 from tilebot.core.render import render
+from tilebot.core.rundir import RunDir
 from tilebot.core.stages import SPECS, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.tools import StagePolicy
@@ -39,6 +41,7 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
         raise ValueError(f"no prompt for stage {stage.value}")
     config, op = inputs.config, inputs.op
     run_dir = config.run_dir(op)
+    paths = RunDir(PurePosixPath(run_dir))
     crate = kernel_crate(config, op)
     commands = [" ".join(rule.program) for rule in inputs.policy.commands]
     context: dict[str, Any] = {
@@ -53,11 +56,11 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
         "kernel_rs": f"{crate}/kernel.rs",
         "cargo_toml": f"{crate}/Cargo.toml",
         "report": report_path(config, op, stage),
-        "analysis_json": f"{run_dir}/reference/analysis.json",
+        "analysis_json": paths.analysis.as_posix(),
         "reference_source": f"{config.layout.cutile_ops_dir}/{op}.py",
-        "reference_ir_dir": f"{run_dir}/reference",
-        "generated_ir_dir": f"{run_dir}/generated",
-        "diff_report": f"{run_dir}/generated/ir_diff.json",
+        "reference_ir_dir": paths.reference.as_posix(),
+        "generated_ir_dir": paths.generated.as_posix(),
+        "diff_report": paths.ir_diff_json.as_posix(),
         "prior_reports": list(inputs.prior_reports),
         "crates": config.target.crates,
         "max_builds": MAX_BUILDS,
