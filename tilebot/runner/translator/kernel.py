@@ -1,0 +1,1153 @@
+"""One cuTile Python kernel, specialized for one variant, written as one cutile-rs entry.
+
+Statement by statement: every runtime value gets its own ``let`` with its full type (cutile's generic
+functions need the result type spelled out), translation-time values are folded, and every decision a
+translation-time value makes (a branch on a constant, a dtype test) is recorded as a fact. What has no
+faithful cutile 0.2.0 form, or no rule here yet, raises :class:`Refusal` naming the construct, the line
+and why; the construct table (``constructs.toml``) lists both kinds.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tilebot.runner.translator import table
+from tilebot.runner.translator.source import KernelSource
+from tilebot.runner.translator.values import (
+    BOOL,
+    F32,
+    I32,
+    RUST_DTYPES,
+    Array,
+    Dim,
+    DType,
+    Known,
+    Scalar,
+    Tile,
+    Value,
+    const_shape,
+    literal,
+    tile_type,
+)
+
+
+@dataclass(frozen=True)
+class Param:
+    """A kernel parameter as this variant launches it."""
+
+    name: str
+    kind: str  # "array", "scalar" or "constant"
+    dtype: str | None = None  # cuTile dtype name, for arrays and scalars
+    ndim: int = 0
+    value: Any = None  # for constants
+
+
+@dataclass
+class Entry:
+    """The translated entry: its Rust text and what the launcher needs to call it."""
+
+    name: str
+    rust: str
+    generics: list[str]  # declaration order: "E" (if any), then the const generics
+    generic_values: dict[str, Any]  # the representative launch's values (E as a Rust type name)
+    params: list[Param]  # the runtime parameters in order (arrays, scalars)
+    element_arrays: list[str]  # arrays whose element type is E
+    facts: list[str]
+
+
+_FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
+_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}
+_PY_BINOPS: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Pow: operator.pow,
+    ast.BitAnd: operator.and_,
+    ast.BitOr: operator.or_,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+}
+_PY_COMPARE: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.Is: operator.is_,
+    ast.IsNot: operator.is_not,
+}
+_PY_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_}
+_PREDICATES: dict[type, tuple[str, str]] = {  # (predicate, Rust scalar operator)
+    ast.Eq: ("Equal", "=="),
+    ast.NotEq: ("NotEqual", "!="),
+    ast.Lt: ("LessThan", "<"),
+    ast.LtE: ("LessThanOrEqual", "<="),
+    ast.Gt: ("GreaterThan", ">"),
+    ast.GtE: ("GreaterThanOrEqual", ">="),
+}
+_PADDING = {
+    "UNDETERMINED": "None",
+    "ZERO": "Zero",
+    "NEG_ZERO": "NegZero",
+    "NAN": "Nan",
+    "POS_INF": "PosInf",
+    "NEG_INF": "NegInf",
+}
+_UNARY_MATH = {"exp", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "floor", "ceil"}
+_REDUCTIONS = {"sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "prod": "reduce_prod"}
+
+
+@dataclass
+class _Scope:
+    names: dict[str, Value] = field(default_factory=dict)
+    mutable: set[str] = field(default_factory=set)  # Rust `let mut` names (loop-carried values)
+
+
+class KernelWriter:
+    """Writes one entry; ``write()`` returns it or raises :class:`Refusal`."""
+
+    def __init__(self, source: KernelSource, name: str, params: Sequence[Param], element_dtype: str | None) -> None:
+        self.source = source
+        self.name = name
+        self.params = list(params)
+        self.element_dtype = element_dtype  # the cuTile dtype E stands for in this variant
+        self.lines: list[str] = []
+        self.depth = 2
+        self.scope = _Scope()
+        self.facts: list[str] = []
+        self.line = source.function.lineno
+        self._counter = 0
+        self._last_temp = ""
+        self.generics: list[str] = []
+        self.generic_values: dict[str, Any] = {}
+        self.runtime: list[Param] = []
+        self.element_arrays: list[str] = []
+
+    # ------------------------------------------------------------------------------------------ entry
+    def write(self) -> Entry:
+        fn = self.source.function
+        self._check_decorators(fn)
+        if self.element_dtype is not None:
+            self.generics.append("E")
+            self.generic_values["E"] = RUST_DTYPES[self.element_dtype]
+        rust_params = []
+        for param in self.params:
+            rust_params.extend(self._bind_param(param))
+        self.carried = _carried_names(fn.body)
+        self._block(fn.body, top=True)
+        generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)
+        header = [
+            "    #[cutile::entry()]",
+            f"    pub unsafe fn {self.name}<{generic_decl}>(",
+            *(f"        {p}," for p in rust_params),
+            "    ) {",
+        ]
+        body = "\n".join([*header, *self.lines, "    }"])
+        return Entry(
+            name=self.name,
+            rust=body,
+            generics=self.generics,
+            generic_values=self.generic_values,
+            params=self.runtime,
+            element_arrays=self.element_arrays,
+            facts=self.facts,
+        )
+
+    def _check_decorators(self, fn: ast.FunctionDef) -> None:
+        for deco in fn.decorator_list:
+            if isinstance(deco, ast.Call):
+                for kw in deco.keywords:
+                    self.line = deco.lineno
+                    table.refuse(f"@ct.kernel({kw.arg}=)", self.line)
+
+    def _bind_param(self, param: Param) -> list[str]:
+        if param.kind == "constant":
+            value = param.value
+            if isinstance(value, int) and not isinstance(value, bool):
+                generic = _generic_name(param.name)
+                self.generics.append(generic)
+                self.generic_values[generic] = value
+                self.scope.names[param.name] = Known(value, generic=generic)
+            else:
+                self.scope.names[param.name] = Known(value)
+                self.facts.append(f"{param.name} = {value!r}")
+            return []
+        self.runtime.append(param)
+        assert param.dtype is not None
+        if param.kind == "array":
+            dtype = self._dtype_of(param.dtype)
+            if dtype.rust == "E":
+                self.element_arrays.append(param.name)
+            dims = ", ".join(["-1"] * param.ndim)
+            self.scope.names[param.name] = Array(param.name, dtype, param.ndim)
+            return [f"{param.name}: &Tensor<{dtype.rust}, {{ [{dims}] }}>"]
+        dtype = DType.concrete(RUST_DTYPES[param.dtype])
+        if dtype.rust not in ("i32", "f32"):
+            table.refuse(f"scalar parameter of {param.dtype}", self.line)
+        self.scope.names[param.name] = Scalar(param.name, dtype)
+        return [f"{param.name}: {dtype.rust}"]
+
+    def _dtype_of(self, name: str) -> DType:
+        if self.element_dtype is not None and name == self.element_dtype:
+            return DType("E", "float" if RUST_DTYPES[name] in ("f16", "bf16", "f32", "f64") else "int")
+        return DType.concrete(RUST_DTYPES[name])
+
+    # ------------------------------------------------------------------------------------------ output
+    def emit(self, text: str) -> None:
+        self.lines.append("    " * self.depth + text)
+
+    def fresh(self, hint: str) -> str:
+        self._counter += 1
+        return f"{hint}_{self._counter}"
+
+    def let(self, hint: str, rust_type: str, expr: str) -> str:
+        name = self.fresh(hint)
+        self.emit(f"let {name}: {rust_type} = {expr};")
+        self._last_temp = name
+        return name
+
+    def tile(self, hint: str, dtype: DType, shape: tuple[Dim, ...], expr: str) -> Tile:
+        return Tile(self.let(hint, tile_type(dtype, shape), expr), dtype, shape)
+
+    # ------------------------------------------------------------------------------------------ statements
+    def _block(self, body: list[ast.stmt], *, top: bool = False) -> None:
+        for index, stmt in enumerate(body):
+            self.line = stmt.lineno
+            if isinstance(stmt, ast.If) and _is_early_return(stmt) and index + 1 < len(body):
+                self._early_return(stmt, body[index + 1 :])
+                return
+            self._statement(stmt, top=top)
+
+    def _statement(self, stmt: ast.stmt, *, top: bool) -> None:
+        if isinstance(stmt, ast.Expr):
+            if isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str):
+                return  # docstring
+            self.expr(stmt.value)
+        elif isinstance(stmt, ast.Assign):
+            if len(stmt.targets) != 1:
+                table.refuse("chained assignment", stmt.lineno)
+            self._assign(stmt.targets[0], self.expr(stmt.value), top=top)
+        elif isinstance(stmt, ast.AugAssign):
+            target = ast.Name(id=_name_of(stmt.target, stmt.lineno), ctx=ast.Load())
+            value = self.binop(stmt.op, self.expr(target), self.expr(stmt.value))
+            self._assign(stmt.target, value, top=top)
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            self._assign(stmt.target, self.expr(stmt.value), top=top)
+        elif isinstance(stmt, ast.For):
+            self._for(stmt)
+        elif isinstance(stmt, ast.If):
+            self._if(stmt, top=top)
+        elif isinstance(stmt, ast.Return):
+            if stmt.value is not None:
+                table.refuse("return with a value", stmt.lineno)
+            if not top:
+                table.refuse("return inside a loop", stmt.lineno)
+        elif isinstance(stmt, ast.Pass):
+            return
+        else:
+            table.refuse(type(stmt).__name__, stmt.lineno)
+
+    def _assign(self, target: ast.expr, value: Value, *, top: bool) -> None:
+        if isinstance(target, ast.Tuple):
+            if not isinstance(value, Known) or not isinstance(value.value, tuple):
+                table.refuse("tuple unpacking of a runtime value", self.line)
+            for element, item in zip(target.elts, value.value, strict=True):
+                self._assign(element, item if isinstance(item, Known | Tile | Scalar) else Known(item), top=top)
+            return
+        name = _name_of(target, self.line)
+        previous = self.scope.names.get(name)
+        if isinstance(value, Known | DType | Array):
+            if not top and name in self.carried and not isinstance(previous, Known | DType | Array | None):
+                table.refuse("a loop-carried value becomes a translation-time value", self.line)
+            self.scope.names[name] = value
+            return
+        rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
+        if name in self.scope.mutable and previous is not None:
+            if _type_of(previous) != rust_type:
+                table.refuse("a loop-carried value changes type", self.line)
+            self.emit(f"{_local(name)} = {value.rust};")
+            return
+        mut = "mut " if name in self.carried else ""
+        if mut:
+            self.scope.mutable.add(name)
+        local = _local(name)
+        temp_line = "    " * self.depth + f"let {value.rust}: "
+        if value.rust == self._last_temp and self.lines and self.lines[-1].startswith(temp_line):
+            # The value was computed on the line just written: give that line the Python name.
+            self.lines[-1] = "    " * self.depth + f"let {mut}{local}: " + self.lines[-1][len(temp_line) :]
+        else:
+            self.emit(f"let {mut}{local}: {rust_type} = {value.rust};")
+        self.scope.names[name] = (
+            Tile(local, value.dtype, value.shape) if isinstance(value, Tile) else Scalar(local, value.dtype)
+        )
+
+    def _for(self, stmt: ast.For) -> None:
+        if stmt.orelse:
+            table.refuse("for-else", stmt.lineno)
+        call = stmt.iter
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "range"):
+            table.refuse("for over anything but range()", stmt.lineno)
+        bounds = [self._index(self.expr(a)) for a in call.args]
+        start, stop, step = (
+            ("0i32", bounds[0], "1") if len(bounds) == 1 else (*bounds[:2], bounds[2] if len(bounds) == 3 else "1")
+        )
+        var = _name_of(stmt.target, stmt.lineno)
+        local = _local(var)
+        span = f"({start})..({stop})"
+        if step != "1":
+            span = f"({span}).step_by(({step}) as usize)"
+        self.emit(f"for {local} in {span} {{")
+        saved = dict(self.scope.names)
+        self.scope.names[var] = Scalar(local, I32)
+        self.depth += 1
+        self._block(stmt.body)
+        self.depth -= 1
+        self.emit("}")
+        # Names first bound inside the loop do not outlive it in Rust.
+        self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
+
+    def _if(self, stmt: ast.If, *, top: bool) -> None:
+        condition = self.expr(stmt.test)
+        if isinstance(condition, Known):
+            taken = bool(condition.value)
+            self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
+            self._block(stmt.body if taken else stmt.orelse, top=top)
+            return
+        if not isinstance(condition, Scalar) or condition.dtype != BOOL:
+            table.refuse("if on a tile", stmt.lineno)
+        assigned = _assigned_names(stmt.body) | _assigned_names(stmt.orelse)
+        outer = [n for n in assigned if n in self.scope.names and n not in self.scope.mutable]
+        if outer:
+            table.refuse("runtime if that assigns an outer value", stmt.lineno)
+        self.emit(f"if {condition.rust} {{")
+        self._nested(stmt.body)
+        if stmt.orelse:
+            self.emit("} else {")
+            self._nested(stmt.orelse)
+        self.emit("}")
+
+    def _nested(self, body: list[ast.stmt]) -> None:
+        saved = dict(self.scope.names)
+        self.depth += 1
+        self._block(body)
+        self.depth -= 1
+        self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
+
+    def _early_return(self, stmt: ast.If, rest: list[ast.stmt]) -> None:
+        """``if c: return`` then more: cutile 0.2.0 drops a ``return`` inside ``if``, so the rest goes in ``else``."""
+        condition = self.expr(stmt.test)
+        if isinstance(condition, Known):
+            self.facts.append(f"`{ast.unparse(stmt.test)}` is {bool(condition.value)} (line {stmt.lineno})")
+            if not condition.value:
+                self._block(rest, top=True)
+            return
+        if not isinstance(condition, Scalar) or condition.dtype != BOOL:
+            table.refuse("if on a tile", stmt.lineno)
+        self.emit(f"if {condition.rust} {{")
+        self.emit("} else {")
+        self._nested(rest)
+        self.emit("}")
+
+    # ------------------------------------------------------------------------------------------ expressions
+    def expr(self, node: ast.expr) -> Value:
+        self.line = getattr(node, "lineno", self.line)
+        if isinstance(node, ast.Constant):
+            return Known(node.value)
+        if isinstance(node, ast.Name):
+            return self._name(node.id)
+        if isinstance(node, ast.Tuple | ast.List):
+            items = [self.expr(e) for e in node.elts]
+            return Known(tuple(i.value if isinstance(i, Known) and i.generic is None else i for i in items))
+        if isinstance(node, ast.Attribute):
+            return self._attribute(node)
+        if isinstance(node, ast.BinOp):
+            return self.binop(node.op, self.expr(node.left), self.expr(node.right))
+        if isinstance(node, ast.UnaryOp):
+            return self._unary(node)
+        if isinstance(node, ast.Compare):
+            if len(node.ops) != 1:
+                table.refuse("chained comparison", node.lineno)
+            return self.compare(node.ops[0], self.expr(node.left), self.expr(node.comparators[0]))
+        if isinstance(node, ast.BoolOp):
+            return self._boolop(node)
+        if isinstance(node, ast.IfExp):
+            test = self.expr(node.test)
+            if not isinstance(test, Known):
+                table.refuse("conditional expression on a runtime value", node.lineno)
+            self.facts.append(f"`{ast.unparse(node.test)}` is {bool(test.value)} (line {node.lineno})")
+            return self.expr(node.body if test.value else node.orelse)
+        if isinstance(node, ast.Subscript):
+            return self._subscript(node)
+        if isinstance(node, ast.Call):
+            return self._call(node)
+        table.refuse(type(node).__name__, node.lineno)
+
+    def _name(self, name: str) -> Value:
+        if name in self.scope.names:
+            return self.scope.names[name]
+        if name in self.source.constants:
+            value = self.source.constants[name]
+            return value if isinstance(value, Known) else Known(value)
+        if name in ("True", "False", "None"):
+            return Known({"True": True, "False": False, "None": None}[name])
+        table.refuse(f"name {name}", self.line)
+
+    def _attribute(self, node: ast.Attribute) -> Value:
+        base = node.value
+        if isinstance(base, ast.Name) and base.id in self.source.tile_aliases | self.source.torch_aliases:
+            if node.attr in RUST_DTYPES:
+                return DType.concrete(RUST_DTYPES[node.attr])
+            return Known(_QualifiedName(f"ct.{node.attr}"))
+        if (
+            isinstance(base, ast.Attribute)
+            and isinstance(base.value, ast.Name)
+            and base.value.id in self.source.tile_aliases
+        ):  # ct.PaddingMode.ZERO, ct.RoundingMode.APPROX
+            return Known(_QualifiedName(f"ct.{base.attr}.{node.attr}"))
+        value = self.expr(base)
+        if node.attr == "dtype" and isinstance(value, Array | Tile):
+            return value.dtype
+        if node.attr == "shape" and isinstance(value, Tile):
+            return Known(tuple(value.shape))
+        if node.attr == "shape" and isinstance(value, Array):
+            shape = self.let(f"{value.rust}_shape", f"[i32; {value.ndim}]", f"get_tensor_shape({value.rust})")
+            return Known(tuple(Scalar(f"{shape}[{i}]", I32) for i in range(value.ndim)))
+        if node.attr == "ndim" and isinstance(value, Array | Tile):
+            return Known(value.ndim if isinstance(value, Array) else len(value.shape))
+        table.refuse(f".{node.attr}", node.lineno)
+
+    def _subscript(self, node: ast.Subscript) -> Value:
+        value = self.expr(node.value)
+        if isinstance(value, Known) and isinstance(value.value, tuple):
+            index = self.expr(node.slice)
+            if isinstance(index, Known) and isinstance(index.value, int):
+                item = value.value[index.value]
+                return item if isinstance(item, Scalar | Tile | Known) else Known(item)
+        if isinstance(value, Tile):
+            return self._expand(value, node)
+        table.refuse("subscript", node.lineno)
+
+    def _expand(self, value: Tile, node: ast.Subscript) -> Tile:
+        """``x[:, None]`` and friends: new axes of extent 1, nothing else."""
+        parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        shape: list[Dim] = []
+        source = iter(value.shape)
+        for part in parts:
+            if isinstance(part, ast.Constant) and part.value is None:
+                shape.append(1)
+            elif isinstance(part, ast.Slice) and part.lower is None and part.upper is None and part.step is None:
+                shape.append(next(source))
+            else:
+                table.refuse("tile indexing", node.lineno)
+        shape.extend(source)
+        return self.reshape(value, tuple(shape))
+
+    # ------------------------------------------------------------------------------------------ arithmetic
+    def binop(self, op: ast.operator, left: Value, right: Value) -> Value:
+        if isinstance(left, Known) and isinstance(right, Known):
+            fn = _PY_BINOPS.get(type(op))
+            if fn is None:
+                table.refuse(type(op).__name__, self.line)
+            return Known(fn(left.value, right.value))
+        if isinstance(left, Tile) or isinstance(right, Tile):
+            return self._tile_binop(op, left, right)
+        return self._scalar_binop(op, left, right)
+
+    def _scalar_binop(self, op: ast.operator, left: Value, right: Value) -> Scalar:
+        a, b = self._scalar(left), self._scalar(right)
+        if a.dtype != b.dtype:
+            table.refuse("scalar arithmetic across types", self.line)
+        if isinstance(op, ast.Mod) and a.dtype.kind == "int":
+            # Python's % takes the sign of the divisor; cutile's is C's remainder.
+            r = self.let("rem", "i32", f"{a.rust} % {b.rust}")
+            fixed = f"if {r} != 0i32 && (({r} < 0i32) != ({b.rust} < 0i32)) {{ {r} + {b.rust} }} else {{ {r} }}"
+            return Scalar(self.let("mod", "i32", fixed), I32)
+        symbol = (_SCALAR_BINOPS if a.dtype.kind == "int" else _FLOAT_BINOPS).get(type(op))
+        if symbol is None:
+            table.refuse(f"scalar {type(op).__name__} on {a.dtype.rust}", self.line)
+        return Scalar(self.let("s", a.dtype.rust, f"{a.rust} {symbol} {b.rust}"), a.dtype)
+
+    def _scalar(self, value: Value) -> Scalar:
+        if isinstance(value, Scalar):
+            return value
+        if isinstance(value, Known):
+            if value.generic:
+                return Scalar(value.generic, I32)
+            if isinstance(value.value, bool):
+                return Scalar(literal(value.value, BOOL), BOOL)
+            if isinstance(value.value, int):
+                return Scalar(literal(value.value, I32), I32)
+            if isinstance(value.value, float):
+                return Scalar(literal(value.value, F32), F32)
+        table.refuse("a value that is not a scalar", self.line)
+
+    def _index(self, value: Value) -> str:
+        return self._scalar(value).rust
+
+    def _tile_binop(self, op: ast.operator, left: Value, right: Value) -> Tile:
+        a, b = self._pair(left, right)
+        kind = a.dtype.kind
+        if isinstance(op, ast.Div) and kind == "float":
+            return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
+        if isinstance(op, ast.FloorDiv | ast.Div) and kind == "int":
+            table.refuse("integer division of tiles", self.line)  # divi() emits no signedness in 0.2.0
+        if isinstance(op, ast.Mod):
+            table.refuse("% on tiles", self.line)
+        if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor):
+            fn = {ast.BitAnd: "andi", ast.BitOr: "ori", ast.BitXor: "xori"}[type(op)]
+            return self.tile(fn, a.dtype, a.shape, f"{fn}({a.rust}, {b.rust})")
+        symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}.get(type(op))
+        if symbol is None:
+            table.refuse(f"{type(op).__name__} on tiles", self.line)
+        return self.tile(
+            {"+": "sum", "-": "diff", "*": "prod"}[symbol], a.dtype, a.shape, f"{a.rust} {symbol} {b.rust}"
+        )
+
+    def _pair(self, left: Value, right: Value) -> tuple[Tile, Tile]:
+        """Two operands as tiles of one dtype and one (broadcast) shape."""
+        tiles = [v for v in (left, right) if isinstance(v, Tile)]
+        dtype = tiles[0].dtype
+        if len(tiles) == 2 and tiles[1].dtype != dtype:
+            table.refuse("arithmetic across element types (cast first)", self.line)
+        shape = tiles[0].shape if len(tiles) == 1 else _broadcast_shape(tiles[0].shape, tiles[1].shape, self.line)
+        return self.as_tile(left, dtype, shape), self.as_tile(right, dtype, shape)
+
+    def as_tile(self, value: Value, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
+        if isinstance(value, Tile):
+            return self.broadcast(value, shape)
+        if isinstance(value, Known) and value.generic is None and isinstance(value.value, bool | int | float):
+            return self.constant(value.value, dtype, shape)
+        scalar = self._scalar(value)
+        if scalar.dtype.rust != dtype.rust:
+            table.refuse("a runtime scalar mixed with a tile of another type", self.line)
+        return self.tile("bcast", dtype, shape, f"broadcast_scalar({scalar.rust}, {const_shape(shape)})")
+
+    def constant(self, value: bool | int | float, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
+        if dtype.rust == "E" or dtype.rust in ("f16", "bf16", "tf32"):
+            # Generic and narrow floats: an f32 constant converted (the cutile form; may round twice).
+            wide = self.tile("c", F32, shape, f"constant({literal(value, F32)}, {const_shape(shape)})")
+            return self.tile("c", dtype, shape, f"convert_tile({wide.rust})")
+        return self.tile("c", dtype, shape, f"constant({literal(value, dtype)}, {const_shape(shape)})")
+
+    def broadcast(self, value: Tile, shape: tuple[Dim, ...]) -> Tile:
+        if value.shape == shape:
+            return value
+        if len(value.shape) < len(shape):
+            value = self.reshape(value, (1,) * (len(shape) - len(value.shape)) + value.shape)
+        if value.shape == shape:
+            return value
+        return self.tile("bcast", value.dtype, shape, f"{value.rust}.broadcast({const_shape(shape)})")
+
+    def reshape(self, value: Tile, shape: tuple[Dim, ...]) -> Tile:
+        if value.shape == shape:
+            return value
+        return self.tile("rshp", value.dtype, shape, f"{value.rust}.reshape({const_shape(shape)})")
+
+    def compare(self, op: ast.cmpop, left: Value, right: Value) -> Value:
+        if _is_generic(left) or _is_generic(right):
+            table.refuse("dtype test on the generic element type", self.line)
+        if isinstance(left, Known | DType) and isinstance(right, Known | DType):
+            fn = _PY_COMPARE.get(type(op))
+            if fn is None:
+                table.refuse(type(op).__name__, self.line)
+            return Known(fn(_plain(left), _plain(right)))
+        predicate = _PREDICATES.get(type(op))
+        if predicate is None:
+            table.refuse(type(op).__name__, self.line)
+        if not isinstance(left, Tile) and not isinstance(right, Tile):
+            p, q = self._scalar(left), self._scalar(right)
+            return Scalar(self.let("cond", "bool", f"{p.rust} {predicate[1]} {q.rust}"), BOOL)
+        x, y = self._pair(left, right)
+        if x.dtype.kind == "float":
+            ordering = "Unordered" if isinstance(op, ast.NotEq) else "Ordered"
+            call = f"cmpf({x.rust}, {y.rust}, predicate::{predicate[0]}, cmp_ordering::{ordering})"
+        else:
+            call = f"cmpi({x.rust}, {y.rust}, predicate::{predicate[0]})"
+        return self.tile("cmp", BOOL, x.shape, call)
+
+    def _unary(self, node: ast.UnaryOp) -> Value:
+        value = self.expr(node.operand)
+        if isinstance(value, Known):
+            fold: Callable[[Any], Any] | None = _PY_UNARY.get(type(node.op))
+            if fold is None:
+                table.refuse(type(node.op).__name__, node.lineno)
+            return Known(fold(value.value))
+        if isinstance(node.op, ast.USub):
+            if isinstance(value, Tile):
+                call = f"negf({value.rust})" if value.dtype.kind == "float" else f"negi({value.rust}, overflow::None)"
+                return self.tile("neg", value.dtype, value.shape, call)
+            scalar = self._scalar(value)
+            return Scalar(self.let("neg", scalar.dtype.rust, f"-{scalar.rust}"), scalar.dtype)
+        if isinstance(node.op, ast.Not) and isinstance(value, Scalar) and value.dtype == BOOL:
+            return Scalar(self.let("not", "bool", f"!{value.rust}"), BOOL)
+        table.refuse(type(node.op).__name__, node.lineno)
+
+    def _boolop(self, node: ast.BoolOp) -> Value:
+        values = [self.expr(v) for v in node.values]
+        if all(isinstance(v, Known) for v in values):
+            known = [bool(v.value) for v in values if isinstance(v, Known)]
+            return Known(all(known) if isinstance(node.op, ast.And) else any(known))
+        scalars = [self._scalar(v) for v in values]
+        joiner = " && " if isinstance(node.op, ast.And) else " || "
+        return Scalar(self.let("cond", "bool", joiner.join(f"({s.rust})" for s in scalars)), BOOL)
+
+    # ------------------------------------------------------------------------------------------ calls
+    def _call(self, node: ast.Call) -> Value:
+        callee = (
+            self.expr(node.func) if not isinstance(node.func, ast.Name) or node.func.id in self.scope.names else None
+        )
+        if isinstance(node.func, ast.Name) and callee is None:
+            name = node.func.id
+            if name in self.source.imported:
+                return self._ct_call(self.source.imported[name], node)
+            if name in self.source.helpers:
+                return self._inline(self.source.helpers[name], node)
+            return self._builtin(name, node)
+        if (
+            isinstance(node.func, ast.Attribute)
+            and isinstance(callee, Known)
+            and isinstance(callee.value, _QualifiedName)
+        ):
+            return self._ct_call(callee.value.name.removeprefix("ct."), node)
+        if isinstance(node.func, ast.Attribute) and node.func.attr in ("reshape", "astype"):
+            base = self.expr(node.func.value)
+            if isinstance(base, Tile):
+                args = [ast.Name(id="__self__", ctx=ast.Load()), *node.args]
+                self.scope.names["__self__"] = base
+                try:
+                    return self._ct_call(node.func.attr, ast.Call(func=node.func, args=args, keywords=node.keywords))
+                finally:
+                    del self.scope.names["__self__"]
+        table.refuse(ast.unparse(node.func), node.lineno)
+
+    def _builtin(self, name: str, node: ast.Call) -> Value:
+        args = [self.expr(a) for a in node.args]
+        if name in ("min", "max") and len(args) == 2:
+            if all(isinstance(a, Known) and a.generic is None for a in args):
+                return Known((min if name == "min" else max)(*(_plain(a) for a in args)))
+            a, b = self._scalar(args[0]), self._scalar(args[1])
+            return Scalar(self.let(name, a.dtype.rust, f"{name}({a.rust}, {b.rust})"), a.dtype)
+        if name in ("int", "float", "bool") and len(args) == 1 and isinstance(args[0], Known):
+            return Known({"int": int, "float": float, "bool": bool}[name](args[0].value))
+        if name == "len" and len(args) == 1 and isinstance(args[0], Known):
+            return Known(len(args[0].value))
+        table.refuse(f"{name}()", node.lineno)
+
+    def _inline(self, helper: ast.FunctionDef, node: ast.Call) -> Value:
+        """A module-level helper: its body inlined with its parameters bound (cutile inlines them too)."""
+        body = helper.body
+        if not body or not isinstance(body[-1], ast.Return) or any(isinstance(s, ast.Return) for s in body[:-1]):
+            table.refuse(f"helper {helper.name} without a single final return", helper.lineno)
+        names = [a.arg for a in helper.args.args]
+        bound = dict(zip(names, [self.expr(a) for a in node.args], strict=False))
+        for kw in node.keywords:
+            bound[kw.arg or ""] = self.expr(kw.value)
+        defaults = helper.args.defaults
+        for name, default in zip(names[len(names) - len(defaults) :], defaults, strict=True):
+            bound.setdefault(name, self.expr(default))
+        missing = [n for n in names if n not in bound]
+        if missing:
+            table.refuse(f"helper {helper.name} called without {missing}", node.lineno)
+        saved, saved_carried = self.scope.names, self.carried
+        self.scope.names = {**{k: v for k, v in saved.items() if isinstance(v, Array)}, **bound}
+        self.carried = _carried_names(body)
+        try:
+            self._block(body[:-1])
+            result_node = body[-1]
+            assert isinstance(result_node, ast.Return)
+            return Known(None) if result_node.value is None else self.expr(result_node.value)
+        finally:
+            self.scope.names, self.carried = saved, saved_carried
+
+    def _ct_call(self, name: str, node: ast.Call) -> Value:
+        row = table.row(f"ct.{name}")
+        if row is None or row.form == "refused":
+            table.refuse(f"ct.{name}", node.lineno)
+        method = getattr(self, f"_ct_{name}", None)
+        if method is None:
+            table.refuse(f"ct.{name}", node.lineno)
+        args = _Args(self, node)
+        result: Value = method(args)
+        args.check_used()
+        return result
+
+    # Each _ct_<name> handles one construct row; ``a`` gives the call's arguments by position or keyword.
+    def _ct_bid(self, a: _Args) -> Value:
+        return Scalar(self.let("bid", "i32", f"get_tile_block_id().{a.known(0, 'axis')}"), I32)
+
+    def _ct_num_blocks(self, a: _Args) -> Value:
+        return Scalar(self.let("nblocks", "i32", f"get_num_tile_blocks().{a.known(0, 'axis')}"), I32)
+
+    def _ct_cdiv(self, a: _Args) -> Value:
+        x, y = a.value(0, "a"), a.value(1, "b")
+        if isinstance(x, Known) and isinstance(y, Known) and x.generic is None and y.generic is None:
+            return Known(-(-x.value // y.value))
+        p, q = self._scalar(x), self._scalar(y)
+        return Scalar(self.let("cdiv", "i32", f"ceil_div({p.rust}, {q.rust})"), I32)
+
+    def _ct_load(self, a: _Args) -> Value:
+        array = a.array(0, "array")
+        index = [self._index(v) for v in a.sequence(1, "index")]
+        shape = self._shape(a.sequence(2, "shape"))
+        padding = a.option("padding_mode", None)
+        latency = a.option("latency", None)
+        allow_tma = a.option("allow_tma", True)
+        order = a.option("order", None)
+        a.refuse_set("check_bounds", "ct.load(check_bounds=)")
+        if not _identity_order(order, array.ndim):
+            table.refuse("ct.load(order=)", self.line)
+        if len(index) != array.ndim or len(shape) != array.ndim:
+            table.refuse("ct.load with a tile rank other than the array's", self.line)
+        pad = "None" if padding is None else _PADDING.get(str(padding).rsplit(".", 1)[-1])
+        if pad is None:
+            table.refuse(f"padding {padding}", self.line)
+        view = self.let(
+            f"{array.rust}_view",
+            f"Partition<{array.dtype.rust}, {{ [{', '.join(map(str, shape))}] }}>",
+            f"make_partition_view({array.rust}, {const_shape(shape)}, padding::{pad}, dim_map::Identity, "
+            f"get_tensor_token({array.rust}))",
+        )
+        lat = "None" if latency is None else f"Some({int(latency)})"
+        tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
+        call = f"load_view_tko(&{view}, [{', '.join(index)}], ordering::Weak, scope::TileBlock, {lat}, {tma})"
+        return self.tile(f"{array.rust}_tile", array.dtype, shape, call)
+
+    def _ct_store(self, a: _Args) -> Value:
+        array = a.array(0, "array")
+        index = [self._index(v) for v in a.sequence(1, "index")]
+        tile = a.tile(2, "tile")
+        latency = a.option("latency", None)
+        allow_tma = a.option("allow_tma", True)
+        order = a.option("order", None)
+        if not _identity_order(order, array.ndim):
+            table.refuse("ct.store(order=)", self.line)
+        if len(tile.shape) != array.ndim:
+            tile = self.reshape(tile, (1,) * (array.ndim - len(tile.shape)) + tile.shape)
+        if tile.dtype != array.dtype:
+            tile = self.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
+        dims = ", ".join(map(str, tile.shape))
+        view = self.fresh(f"{array.rust}_out")
+        self.emit(
+            f"let mut {view}: PartitionMut<{array.dtype.rust}, {{ [{dims}] }}> = "
+            f"unsafe {{ {array.rust}.partition_full_mut({const_shape(tile.shape)}) }};"
+        )
+        lat = "None" if latency is None else f"Some({int(latency)})"
+        tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
+        self.emit(
+            f"unsafe {{ store_view_tko_mut(&mut {view}, {tile.rust}, [{', '.join(index)}], ordering::Weak, "
+            f"scope::TileBlock, {lat}, {tma}) }};"
+        )
+        return Known(None)
+
+    def _ct_astype(self, a: _Args) -> Value:
+        tile, dtype = a.value(0, "x"), a.dtype(1, "dtype")
+        a.refuse_set("rounding_mode", "ct.astype(rounding_mode=)")
+        if isinstance(tile, Known):
+            return tile
+        if not isinstance(tile, Tile):
+            table.refuse("ct.astype on a scalar", self.line)
+        if tile.dtype == dtype:
+            return tile
+        return self.tile("cast", dtype, tile.shape, f"convert_tile({tile.rust})")
+
+    def _ct_exp(self, a: _Args) -> Value:
+        return self._math("exp", a)
+
+    def _ct_log(self, a: _Args) -> Value:
+        return self._math("log", a)
+
+    def _ct_log2(self, a: _Args) -> Value:
+        return self._math("log2", a)
+
+    def _ct_tanh(self, a: _Args) -> Value:
+        return self._math("tanh", a)
+
+    def _ct_sin(self, a: _Args) -> Value:
+        return self._math("sin", a)
+
+    def _ct_cos(self, a: _Args) -> Value:
+        return self._math("cos", a)
+
+    def _ct_floor(self, a: _Args) -> Value:
+        return self._math("floor", a)
+
+    def _ct_ceil(self, a: _Args) -> Value:
+        return self._math("ceil", a)
+
+    def _math(self, fn: str, a: _Args) -> Value:
+        if a.option("rounding_mode", None) is not None:
+            table.refuse(f"ct.{fn}(rounding_mode=APPROX)", self.line)
+        a.refuse_set("flush_to_zero", f"ct.{fn}(flush_to_zero=)")
+        x = a.float_tile(0, "x")
+        return self.tile(fn, x.dtype, x.shape, f"{fn}({x.rust})")
+
+    def _ct_exp2(self, a: _Args) -> Value:
+        x = a.float_tile(0, "x")
+        return self.tile("exp2", x.dtype, x.shape, f"exp2({x.rust}, {_ftz(a)})")
+
+    def _ct_rsqrt(self, a: _Args) -> Value:
+        x = a.float_tile(0, "x")
+        return self.tile("rsqrt", x.dtype, x.shape, f"rsqrt({x.rust}, {_ftz(a)})")
+
+    def _ct_sqrt(self, a: _Args) -> Value:
+        x = a.float_tile(0, "x")
+        rounding = _rounding(a, "NearestEven")
+        return self.tile("sqrt", x.dtype, x.shape, f"sqrt({x.rust}, rounding::{rounding}, {_ftz(a)})")
+
+    def _ct_abs(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        fn = "absf" if x.dtype.kind == "float" else "absi"
+        return self.tile("abs", x.dtype, x.shape, f"{fn}({x.rust})")
+
+    def _arith(self, fn: str, a: _Args) -> Value:
+        x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
+        if x.dtype.kind != "float":
+            table.refuse(f"ct.{fn} on integers", self.line)
+        rounding = _rounding(a, "NearestEven")
+        ftz = _ftz(a)
+        if fn == "truediv":
+            if rounding == "Approx":
+                if ftz != "ftz::Enabled" or x.dtype.rust not in ("f32", "E"):
+                    table.refuse("ct.truediv(rounding_mode=APPROX) without flush_to_zero", self.line)
+                return self.tile("div", x.dtype, x.shape, f"true_div({x.rust}, {y.rust})")
+            fn = "div"
+        call = f"{fn}f({x.rust}, {y.rust}, rounding::{rounding}, {ftz})"
+        return self.tile(fn, x.dtype, x.shape, call)
+
+    def _ct_add(self, a: _Args) -> Value:
+        return self._arith("add", a)
+
+    def _ct_sub(self, a: _Args) -> Value:
+        return self._arith("sub", a)
+
+    def _ct_mul(self, a: _Args) -> Value:
+        return self._arith("mul", a)
+
+    def _ct_truediv(self, a: _Args) -> Value:
+        return self._arith("truediv", a)
+
+    def _ct_maximum(self, a: _Args) -> Value:
+        return self._extreme("max", a)
+
+    def _ct_minimum(self, a: _Args) -> Value:
+        return self._extreme("min", a)
+
+    def _extreme(self, which: str, a: _Args) -> Value:
+        x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
+        if x.dtype.kind == "float":
+            call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {_ftz(a)})"
+        else:
+            call = f"{which}i({x.rust}, {y.rust})"
+        return self.tile(which, x.dtype, x.shape, call)
+
+    def _ct_where(self, a: _Args) -> Value:
+        cond = a.tile(0, "cond")
+        x, y = self._pair(a.value(1, "x"), a.value(2, "y"))
+        shape = _broadcast_shape(cond.shape, x.shape, self.line)
+        cond, x, y = self.broadcast(cond, shape), self.broadcast(x, shape), self.broadcast(y, shape)
+        return self.tile("sel", x.dtype, shape, f"select({cond.rust}, {x.rust}, {y.rust})")
+
+    def _reduce(self, which: str, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        axis = a.option("axis", a.known_or(1, None))
+        keepdims = bool(a.option("keepdims", False))
+        if axis is None or isinstance(axis, tuple):
+            table.refuse(f"ct.{which}(axis=None or several axes)", self.line)
+        axis = int(axis) % len(x.shape)
+        reduced = tuple(d for i, d in enumerate(x.shape) if i != axis)
+        result = self.tile(which, x.dtype, reduced, f"{_REDUCTIONS[which]}({x.rust}, {axis}i32)")
+        if keepdims:
+            kept = tuple(1 if i == axis else d for i, d in enumerate(x.shape))
+            return self.reshape(result, kept)
+        return result
+
+    def _ct_sum(self, a: _Args) -> Value:
+        return self._reduce("sum", a)
+
+    def _ct_max(self, a: _Args) -> Value:
+        return self._reduce("max", a)
+
+    def _ct_min(self, a: _Args) -> Value:
+        return self._reduce("min", a)
+
+    def _ct_arange(self, a: _Args) -> Value:
+        shape = self._shape((a.value(0, "size"),))
+        dtype = a.dtype(1, "dtype") if a.has(1, "dtype") else I32
+        if dtype.rust != "i32":
+            table.refuse("ct.arange of a dtype other than int32", self.line)
+        return self.tile("iota", I32, shape, f"iota({const_shape(shape)})")
+
+    def _ct_full(self, a: _Args) -> Value:
+        shape = self._shape(a.sequence(0, "shape"))
+        value = a.known(1, "fill_value")
+        return self.constant(value, a.dtype(2, "dtype"), shape)
+
+    def _ct_zeros(self, a: _Args) -> Value:
+        return self.constant(0, a.dtype(1, "dtype"), self._shape(a.sequence(0, "shape")))
+
+    def _ct_ones(self, a: _Args) -> Value:
+        return self.constant(1, a.dtype(1, "dtype"), self._shape(a.sequence(0, "shape")))
+
+    def _ct_reshape(self, a: _Args) -> Value:
+        return self.reshape(a.tile(0, "x"), self._shape(a.sequence(1, "shape")))
+
+    def _ct_broadcast_to(self, a: _Args) -> Value:
+        return self.broadcast(a.tile(0, "x"), self._shape(a.sequence(1, "shape")))
+
+    def _ct_expand_dims(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        axis = int(a.known(1, "axis")) % (len(x.shape) + 1)
+        return self.reshape(x, (*x.shape[:axis], 1, *x.shape[axis:]))
+
+    def _ct_transpose(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        if len(x.shape) != 2 or a.has(1, "axes"):
+            table.refuse("ct.transpose other than of a 2-D tile", self.line)
+        return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
+
+    def _ct_mma(self, a: _Args) -> Value:
+        x, y, acc = a.tile(0, "a"), a.tile(1, "b"), a.tile(2, "acc")
+        if len(x.shape) != 2 or len(y.shape) != 2 or acc.shape != (x.shape[0], y.shape[1]):
+            table.refuse("ct.mma other than 2-D [M,K] x [K,N] + [M,N]", self.line)
+        fn = "mmaf" if acc.dtype.kind == "float" else "mmai"
+        return self.tile("acc", acc.dtype, acc.shape, f"{fn}({x.rust}, {y.rust}, {acc.rust})")
+
+    def _ct_num_tiles(self, a: _Args) -> Value:
+        array = a.array(0, "array")
+        axis = int(a.known(1, "axis"))
+        shape = self._shape(a.sequence(2, "shape"))
+        view = self.let(
+            f"{array.rust}_tiles",
+            f"Partition<{array.dtype.rust}, {{ [{', '.join(map(str, shape))}] }}>",
+            f"make_partition_view({array.rust}, {const_shape(shape)}, padding::None, dim_map::Identity, "
+            f"get_tensor_token({array.rust}))",
+        )
+        space = self.let("space", f"[i32; {array.ndim}]", f"get_index_space_shape(&{view})")
+        return Scalar(f"{space}[{axis}]", I32)
+
+    def _shape(self, items: Sequence[Value]) -> tuple[Dim, ...]:
+        dims: list[Dim] = []
+        for item in items:
+            if isinstance(item, Known) and item.generic:
+                dims.append(item.generic)
+            elif isinstance(item, Known) and isinstance(item.value, int) and not isinstance(item.value, bool):
+                dims.append(item.value)
+            else:
+                table.refuse("a tile shape that is not constant", self.line)
+        return tuple(dims)
+
+
+class _QualifiedName:
+    """A cuda.tile attribute that is not a dtype (a function, an enum member)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _QualifiedName) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
+class _Args:
+    """A call's arguments by position or keyword; what no handler read is refused, never dropped."""
+
+    def __init__(self, writer: KernelWriter, node: ast.Call) -> None:
+        self.writer = writer
+        self.node = node
+        self.name = ast.unparse(node.func)
+        self.used: set[int | str] = set()
+
+    def _node(self, position: int, keyword: str) -> ast.expr | None:
+        for kw in self.node.keywords:
+            if kw.arg == keyword:
+                self.used.add(keyword)
+                return kw.value
+        if position >= 0 and position < len(self.node.args):
+            self.used.add(position)
+            return self.node.args[position]
+        return None
+
+    def has(self, position: int, keyword: str) -> bool:
+        return any(kw.arg == keyword for kw in self.node.keywords) or 0 <= position < len(self.node.args)
+
+    def value(self, position: int, keyword: str) -> Value:
+        node = self._node(position, keyword)
+        if node is None:
+            table.refuse(f"{self.name} without {keyword}", self.node.lineno)
+        return self.writer.expr(node)
+
+    def known(self, position: int, keyword: str) -> Any:
+        value = self.value(position, keyword)
+        if not isinstance(value, Known):
+            table.refuse(f"{self.name}: {keyword} must be known at translation time", self.node.lineno)
+        return value.value
+
+    def known_or(self, position: int, default: Any) -> Any:
+        if position < len(self.node.args):
+            self.used.add(position)
+            value = self.writer.expr(self.node.args[position])
+            return value.value if isinstance(value, Known) else default
+        return default
+
+    def option(self, keyword: str, default: Any) -> Any:
+        node = self._node(-1, keyword)
+        if node is None:
+            return default
+        value = self.writer.expr(node)
+        if isinstance(value, Known):
+            return value.value
+        table.refuse(f"{self.name}({keyword}=) known only at run time", self.node.lineno)
+
+    def refuse_set(self, keyword: str, construct: str) -> None:
+        if self._node(-1, keyword) is not None:
+            table.refuse(construct, self.node.lineno)
+
+    def sequence(self, position: int, keyword: str) -> tuple[Value, ...]:
+        value = self.value(position, keyword)
+        if isinstance(value, Known) and isinstance(value.value, tuple):
+            return tuple(v if isinstance(v, Known | Scalar | Tile) else Known(v) for v in value.value)
+        return (value,)
+
+    def array(self, position: int, keyword: str) -> Array:
+        value = self.value(position, keyword)
+        if not isinstance(value, Array):
+            table.refuse(f"{self.name}: {keyword} is not a kernel array", self.node.lineno)
+        return value
+
+    def tile(self, position: int, keyword: str) -> Tile:
+        value = self.value(position, keyword)
+        if not isinstance(value, Tile):
+            table.refuse(f"{self.name}: {keyword} is not a tile", self.node.lineno)
+        return value
+
+    def float_tile(self, position: int, keyword: str) -> Tile:
+        tile = self.tile(position, keyword)
+        if tile.dtype.kind != "float":
+            table.refuse(f"{self.name} on a {tile.dtype.rust} tile", self.node.lineno)
+        return tile
+
+    def dtype(self, position: int, keyword: str) -> DType:
+        value = self.value(position, keyword)
+        if not isinstance(value, DType):
+            table.refuse(f"{self.name}: {keyword} is not a dtype", self.node.lineno)
+        return value
+
+    def check_used(self) -> None:
+        for index in range(len(self.node.args)):
+            if index not in self.used:
+                table.refuse(f"{self.name} with positional argument {index + 1}", self.node.lineno)
+        for kw in self.node.keywords:
+            if kw.arg not in self.used:
+                table.refuse(f"{self.name}({kw.arg}=)", self.node.lineno)
+
+
+def _identity_order(order: Any, ndim: int) -> bool:
+    return order is None or order == "C" or tuple(order) == tuple(range(ndim))
+
+
+def _ftz(a: _Args) -> str:
+    return "ftz::Enabled" if a.option("flush_to_zero", False) else "ftz::Disabled"
+
+
+def _rounding(a: _Args, default: str) -> str:
+    mode = a.option("rounding_mode", None)
+    if mode is None:
+        return default
+    names = {
+        "RN": "NearestEven",
+        "RZ": "Zero",
+        "RM": "NegativeInf",
+        "RP": "PositiveInf",
+        "FULL": "Full",
+        "APPROX": "Approx",
+    }
+    key = str(mode).rsplit(".", 1)[-1]
+    if key not in names:
+        table.refuse(f"rounding mode {mode}", a.node.lineno)
+    return names[key]
+
+
+def _broadcast_shape(a: tuple[Dim, ...], b: tuple[Dim, ...], line: int) -> tuple[Dim, ...]:
+    rank = max(len(a), len(b))
+    pa, pb = (1,) * (rank - len(a)) + a, (1,) * (rank - len(b)) + b
+    out: list[Dim] = []
+    for x, y in zip(pa, pb, strict=True):
+        if x == y or y == 1:
+            out.append(x)
+        elif x == 1:
+            out.append(y)
+        else:
+            table.refuse(f"shapes {a} and {b} do not broadcast", line)
+    return tuple(out)
+
+
+def _is_generic(value: Value) -> bool:
+    return isinstance(value, DType) and value.rust == "E"
+
+
+def _plain(value: Value) -> Any:
+    if isinstance(value, Known):
+        return value.value
+    return value
+
+
+def _type_of(value: Value) -> str:
+    if isinstance(value, Tile):
+        return tile_type(value.dtype, value.shape)
+    if isinstance(value, Scalar):
+        return value.dtype.rust
+    return "?"
+
+
+def _name_of(target: ast.expr, line: int) -> str:
+    if not isinstance(target, ast.Name):
+        table.refuse(f"assignment to {ast.unparse(target)}", line)
+    return target.id
+
+
+def _local(name: str) -> str:
+    """A Python name as a Rust local (``S`` and Rust keywords would not compile or would break the JIT)."""
+    return f"{name}_" if name in _RUST_RESERVED else name
+
+
+def _generic_name(name: str) -> str:
+    return "S_" if name == "S" else name  # a const generic named S panics cutile 0.2.0's JIT
+
+
+_RUST_RESERVED = {"type", "fn", "let", "mut", "ref", "match", "impl", "loop", "move", "self", "Self", "use", "mod"}
+
+
+def _assigned_names(body: list[ast.stmt]) -> set[str]:
+    names = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                names.add(node.id)
+    return names
+
+
+def _carried_names(body: list[ast.stmt]) -> set[str]:
+    """Names assigned inside a loop (or a runtime branch) of ``body``: Rust needs them ``let mut``."""
+    names: set[str] = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.For | ast.While):
+                names |= _assigned_names(node.body)
+    return names
+
+
+def _is_early_return(stmt: ast.If) -> bool:
+    return len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) and not stmt.orelse

@@ -1,0 +1,69 @@
+"""The reference side the translator reads: the kernel's Python AST and what the module binds at top level."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.runner.translator.errors import Refusal
+
+# Module aliases a kernel file may use for cuda.tile and torch (``import cuda.tile as ct``).
+_TILE_MODULES = {"cuda.tile"}
+_TORCH_MODULES = {"torch"}
+
+
+@dataclass
+class KernelSource:
+    """One kernel function with the module-level names it can see."""
+
+    path: str
+    function: ast.FunctionDef
+    tile_aliases: set[str] = field(default_factory=set)  # names bound to cuda.tile ("ct")
+    torch_aliases: set[str] = field(default_factory=set)
+    constants: dict[str, Any] = field(default_factory=dict)  # NAME = literal at module level
+    helpers: dict[str, ast.FunctionDef] = field(default_factory=dict)  # other module functions
+    imported: dict[str, str] = field(default_factory=dict)  # from cuda.tile import X as Y → Y: X
+
+
+def read_kernel(path: Path, function: str, *, display_path: str | None = None) -> KernelSource:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return kernel_from_module(tree, function, display_path or str(path))
+
+
+def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSource:
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function]
+    if not functions:
+        raise Refusal("kernel", 1, f"no function {function} at the top level of {path}")
+    source = KernelSource(path=path, function=functions[-1])
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                bound = alias.asname or alias.name.split(".")[0]
+                if alias.name in _TILE_MODULES and alias.asname:
+                    source.tile_aliases.add(bound)
+                if alias.name in _TORCH_MODULES:
+                    source.torch_aliases.add(bound)
+        elif isinstance(node, ast.ImportFrom) and node.module in _TILE_MODULES:
+            for alias in node.names:
+                source.imported[alias.asname or alias.name] = alias.name
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                source.constants[node.targets[0].id] = ast.literal_eval(node.value)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                if _is_constant_annotation(node.value, source):
+                    source.constants[node.targets[0].id] = node.value  # ConstInt = ct.Constant[int]
+        elif isinstance(node, ast.FunctionDef) and node.name != function:
+            source.helpers[node.name] = node
+    return source
+
+
+def _is_constant_annotation(node: ast.expr, source: KernelSource) -> bool:
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "Constant"
+        and isinstance(node.value.value, ast.Name)
+        and node.value.value.id in source.tile_aliases
+    )

@@ -1,0 +1,108 @@
+"""The translator's values: what a Python expression in a kernel is, and its Rust type.
+
+cuTile Python specializes at launch; Rust type-checks the generic kernel. So every value is either known
+at translation time (``Known``: ints, floats, bools, dtypes, tuples — folded, never emitted) or a runtime
+value with a Rust type: a scalar, a tile (element type and a shape of literal or const-generic dims), or a
+kernel array (``&Tensor``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+Dim = int | str  # a literal extent, or the name of a const generic
+
+# cuTile / torch dtype names → Rust element types. "E" is the generic element type of a dtype group.
+RUST_DTYPES = {
+    "float16": "f16",
+    "bfloat16": "bf16",
+    "float32": "f32",
+    "float64": "f64",
+    "tfloat32": "tf32",
+    "int8": "i8",
+    "int16": "i16",
+    "int32": "i32",
+    "int64": "i64",
+    "uint8": "u8",
+    "uint32": "u32",
+    "bool_": "bool",
+    "bool": "bool",
+}
+FLOATS = {"f16", "bf16", "f32", "f64", "tf32"}
+INTS = {"i8", "i16", "i32", "i64", "u8", "u32"}
+
+
+@dataclass(frozen=True)
+class DType:
+    """An element type: a concrete Rust name, or a generic (``E``) with the dtypes it stands for."""
+
+    rust: str
+    kind: str  # "float", "int" or "bool"
+
+    @staticmethod
+    def concrete(rust: str) -> DType:
+        kind = "float" if rust in FLOATS else "bool" if rust == "bool" else "int"
+        return DType(rust, kind)
+
+
+@dataclass(frozen=True)
+class Known:
+    """A translation-time value: folded into the Rust text, recorded as a fact where it decides something."""
+
+    value: Any
+    generic: str | None = None  # the const generic standing for this int, if any
+
+
+@dataclass(frozen=True)
+class Scalar:
+    rust: str  # a Rust expression (a variable name, mostly)
+    dtype: DType
+
+
+@dataclass(frozen=True)
+class Tile:
+    rust: str
+    dtype: DType
+    shape: tuple[Dim, ...]
+
+
+@dataclass(frozen=True)
+class Array:
+    """A kernel array parameter: a ``&Tensor<dtype, {[-1, ...]}>``."""
+
+    rust: str
+    dtype: DType
+    ndim: int
+
+
+Value = Known | Scalar | Tile | Array | DType
+
+I32 = DType.concrete("i32")
+F32 = DType.concrete("f32")
+BOOL = DType.concrete("bool")
+
+
+def shape_text(shape: tuple[Dim, ...]) -> str:
+    return "[" + ", ".join(str(d) for d in shape) + "]"
+
+
+def tile_type(dtype: DType, shape: tuple[Dim, ...]) -> str:
+    return f"Tile<{dtype.rust}, {{ {shape_text(shape)} }}>"
+
+
+def const_shape(shape: tuple[Dim, ...]) -> str:
+    return "const_shape![" + ", ".join(str(d) for d in shape) + "]"
+
+
+def literal(value: bool | int | float, dtype: DType) -> str:
+    """A Rust literal of ``dtype`` (f32 for every float: generic element types convert from it)."""
+    if dtype.kind == "bool":
+        return "true" if value else "false"
+    if dtype.kind == "int":
+        return f"{int(value)}{dtype.rust if dtype.rust in INTS else 'i32'}"
+    number = float(value)
+    if number != number or number in (float("inf"), float("-inf")):
+        names = {"inf": "INFINITY", "-inf": "NEG_INFINITY", "nan": "NAN"}
+        return f"f32::{names[repr(number)]}"
+    return f"{number!r}f32"
