@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path, PurePosixPath
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -96,6 +97,11 @@ class Target(_Section):
 class Agents(_Section):
     """The LLM agents of stages B, C, D and F: which model, and the bounds of one stage's tool-use loop."""
 
+    writer: Literal["auto", "translator", "agent"] = Field(
+        default="auto",
+        description="who writes B's kernel (and D's launcher): the built-in translator, the agent, or the "
+        "translator first and the agent for what it refuses",
+    )
     model: str = Field(default="claude-opus-4-8", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
     max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage")
     max_tokens: int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")

@@ -29,10 +29,6 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 def run(ctx: StageContext) -> StageResult:
     try:
-        client = make_client()
-    except AgentError as exc:
-        return blocked_by_agent(ctx, exc)
-    try:
         diffs = diff_variants(ctx.run_dir)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))
@@ -41,34 +37,37 @@ def run(ctx: StageContext) -> StageResult:
     owner = report.owner
     diff_json, diff_md = _write_diffs(ctx.paths, diffs, report)
 
+    must_match = report.must_match
+    message = f"{verdict.value} over {len(diffs)} variants: {must_match} must-match findings"
+    if owner is not None:
+        message += f", owner {owner.value}"
+    artifacts = [ctx.artifact(diff_json, ReportKind.IR_DIFF), ctx.artifact(diff_md, "report")]
+    metrics = {"variants": Metric(value=len(diffs), unit="count"), "must_match": Metric(value=must_match, unit="count")}
+    # The verdict is the diff's: without a model it stands, only the prose explanation is missing.
+    try:
+        client = make_client()
+    except AgentError as exc:
+        message = f"{message}; not explained by the agent ({exc})"
+        return ctx.result(verdict.value, message, classification=owner, artifacts=artifacts, metrics=metrics)
     try:
         outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner), {"verdict": verdict.value})
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
     explained = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
-    validators = [verdict_line_check(explained, verdict.value, "ir_check report")]
-    artifacts = [ctx.artifact(diff_json, ReportKind.IR_DIFF), ctx.artifact(diff_md, "report")]
     if explained.is_file():
         artifacts.append(ctx.artifact(explained, "report"))
-    must_match = report.must_match
-    metrics = {
-        "variants": Metric(value=len(diffs), unit="count"),
-        "must_match": Metric(value=must_match, unit="count"),
-        "agent_turns": Metric(value=outcome.turns, unit="count"),
-        "tool_refusals": Metric(value=len(tools.refusals), unit="count"),
-    }
-    message = f"{verdict.value} over {len(diffs)} variants: {must_match} must-match findings"
-    if owner is not None:
-        message += f", owner {owner.value}"
+    metrics["agent_turns"] = Metric(value=outcome.turns, unit="count")
+    metrics["tool_refusals"] = Metric(value=len(tools.refusals), unit="count")
     if tools.refusals:
         message += f"; {len(tools.refusals)} agent tool calls refused"
+    validators = [verdict_line_check(explained, verdict.value, "ir_check report")]
     return ctx.result(
         verdict.value,
         message,
         classification=owner,
-        validators=validators,
         artifacts=artifacts,
         metrics=metrics,
+        validators=validators,
         cost=outcome.cost(),
     )
 

@@ -46,6 +46,7 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.stages.write_kernel_translated import refusal_note, write_translated
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
     KERNEL_FILE,
@@ -68,10 +69,6 @@ class ContractError(ValueError):
 
 
 def run(ctx: StageContext) -> StageResult:
-    try:
-        client = make_client()
-    except AgentError as exc:
-        return blocked_by_agent(ctx, exc)
     problem = toolchain_problem()
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
@@ -79,6 +76,26 @@ def run(ctx: StageContext) -> StageResult:
         variants = variants_to_dump(ctx.run_dir)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))
+    refusal = None
+    writer = ctx.config.agents.writer
+    # A repeat attempt after C, D or F found fault goes to the agent: the translator would write the same kernel.
+    if writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
+        translated = write_translated(ctx, variants)
+        if isinstance(translated, StageResult):
+            return translated
+        refusal = translated
+        if writer == "translator":
+            message = (
+                f'the translator refuses this op ({refusal}); set [agents] writer = "auto" to hand it to the agent'
+            )
+            return ctx.result("BLOCKED", message, classification=Classification.KERNEL, writer="translator")
+    try:
+        client = make_client()
+    except AgentError as exc:
+        if refusal is None:
+            return blocked_by_agent(ctx, exc)
+        message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
+        return ctx.result("BLOCKED", message, classification=Classification.ENV, writer="translator")
 
     crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)
     crate.mkdir(parents=True, exist_ok=True)
@@ -94,7 +111,8 @@ def run(ctx: StageContext) -> StageResult:
         ctx, client, lambda: build_crate(crate, crates), build_log, prior_reports=_prior_reports(ctx)
     )
     try:
-        last = loop.run(_first_notes(ctx, variants))
+        notes = _first_notes(ctx, variants)
+        last = loop.run(notes if refusal is None else f"{refusal_note(refusal)}\n\n{notes}")
     except AgentError as exc:
         return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
 
@@ -102,9 +120,10 @@ def run(ctx: StageContext) -> StageResult:
     artifacts, validators, metrics = loop.outputs(report)
 
     def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
-        return loop.result(
+        result = loop.result(
             verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
         )
+        return result.model_copy(update={"writer": "agent" if refusal is None else "both"})
 
     if not last.ok:
         return finish(
@@ -126,7 +145,7 @@ def run(ctx: StageContext) -> StageResult:
             ValidatorRun(name="ir dump", command="compile_candidate_ir", exit_code=1, output_tail=_cut(exc))
         )
         return finish("FAIL_FIXABLE", f"built, but no Tile IR: {exc}", classification=Classification.KERNEL)
-    validators.extend(_ir_validator(path, ctx.run_dir) for path in written)
+    validators.extend(ir_validator(path, ctx.run_dir) for path in written)
     artifacts.extend(ctx.artifact(path, "ir_text") for path in written)
     metrics["ir_variants"] = Metric(value=len(written), unit="count")
     bad = [v for v in validators if v.exit_code != 0]
@@ -193,7 +212,7 @@ def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Varian
     return written
 
 
-def _ir_validator(path: Path, run_dir: Path) -> ValidatorRun:
+def ir_validator(path: Path, run_dir: Path) -> ValidatorRun:
     rel = path.relative_to(run_dir).as_posix()
     try:
         parse_ir(path.read_text(encoding="utf-8"), rel)
