@@ -35,7 +35,7 @@ from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
 VARIANT = "silu_and_mul_kernel_row_wise"
-CONFIG = RunConfig()
+CONFIG = RunConfig.model_validate({"agents": {"writer": "agent"}})  # these tests are about the agent's path
 CRATE = kernel_crate(CONFIG, OP)
 KERNEL_RS = f"{CRATE}/kernel.rs"
 REPORT = report_path(CONFIG, OP, Stage.WRITE_KERNEL)
@@ -264,6 +264,16 @@ def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) 
         MISSING_KEY_MESSAGE,
     )
     assert not (repo / CRATE).exists()
+
+
+def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """TileGym's silu_and_mul gathers: the translator refuses it, and with no key the stage says both whys."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    auto = stage_context(repo, OP, Stage.WRITE_KERNEL, config=RunConfig())
+    result = stage_fn(Stage.WRITE_KERNEL)(auto)
+    assert (result.verdict, result.classification, result.writer) == ("BLOCKED", Classification.ENV, "translator")
+    assert "ct.gather" in result.message and MISSING_KEY_MESSAGE in result.message
+    assert not (repo / CRATE / "kernel.rs").exists()
 
 
 def test_no_cargo_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

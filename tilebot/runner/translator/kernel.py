@@ -607,7 +607,7 @@ class KernelWriter:
         if isinstance(node.func, ast.Name) and callee is None:
             name = node.func.id
             if name in self.source.imported:
-                return self._ct_call(self.source.imported[name], node)
+                return self._tile_call(self.source.imported[name], node)
             if name in self.source.helpers:
                 return self._inline(self.source.helpers[name], node)
             return self._builtin(name, node)
@@ -616,14 +616,14 @@ class KernelWriter:
             and isinstance(callee, Known)
             and isinstance(callee.value, _QualifiedName)
         ):
-            return self._ct_call(callee.value.name.removeprefix("ct."), node)
+            return self._tile_call(callee.value.name.removeprefix("ct."), node)
         if isinstance(node.func, ast.Attribute) and node.func.attr in ("reshape", "astype"):
             base = self.expr(node.func.value)
             if isinstance(base, Tile):
                 args = [ast.Name(id="__self__", ctx=ast.Load()), *node.args]
                 self.scope.names["__self__"] = base
                 try:
-                    return self._ct_call(node.func.attr, ast.Call(func=node.func, args=args, keywords=node.keywords))
+                    return self._tile_call(node.func.attr, ast.Call(func=node.func, args=args, keywords=node.keywords))
                 finally:
                     del self.scope.names["__self__"]
         table.refuse(ast.unparse(node.func), node.lineno)
@@ -667,7 +667,7 @@ class KernelWriter:
         finally:
             self.scope.names, self.carried = saved, saved_carried
 
-    def _ct_call(self, name: str, node: ast.Call) -> Value:
+    def _tile_call(self, name: str, node: ast.Call) -> Value:
         row = table.row(f"ct.{name}")
         if row is None or row.form == "refused":
             table.refuse(f"ct.{name}", node.lineno)

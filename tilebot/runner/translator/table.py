@@ -27,6 +27,7 @@ class Construct:
     form: str
     cutile: str
     reason: str = ""
+    ir_gap: str = ""  # a translated row whose IR the diff still rejects: what the translator does not replay yet
     example: str = ""
     arrays: dict[str, str] = field(default_factory=dict)  # name → "float32[64,256]"
     constants: dict[str, Any] = field(default_factory=dict)
