@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -77,6 +77,7 @@ class Handoff(BaseModel):
     artifacts: list[Artifact] = Field(default_factory=list)
     metrics: dict[str, Metric] = Field(default_factory=dict)
     cost: Cost = Field(default_factory=Cost)
+    writer: Literal["translator", "agent", "both"] | None = None
 
 
 StageFn = Callable[[StageContext], StageResult | Handoff]

@@ -64,6 +64,7 @@ def _check(ctx: StageContext, built: Handoff) -> StageResult:
             artifacts=artifacts,
             metrics=metrics,
             cost=built.cost,
+            writer=built.writer,
         )
 
     try:

@@ -18,6 +18,7 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.gpu.op_harness import entries
 from tilebot.runner.stages import Handoff, StageContext
+from tilebot.runner.stages.host_ffi_translated import build_translated
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain_problem
@@ -26,16 +27,20 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE, toolchain
 def build(ctx: StageContext) -> StageResult | Handoff:
     """Agent, cargo, exported launcher and wrapper; a sound build is committed under build/ for the GPU half."""
     try:
-        client = make_client()
-    except AgentError as exc:
-        return blocked_by_agent(ctx, exc)
-    try:
         read_analysis(ctx.run_dir)
         problem = toolchain_problem() or _kernel_missing(ctx)
     except InputsMissing as exc:
         problem = str(exc)
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
+    if ctx.config.agents.writer != "agent":
+        translated = build_translated(ctx)
+        if translated is not None:
+            return translated
+    try:
+        client = make_client()
+    except AgentError as exc:
+        return blocked_by_agent(ctx, exc)
     crates = ctx.config.target.crates
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
@@ -59,7 +64,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     if not last.ok:
         return finish("FAIL", f"{len(loop.builds)} builds failed; last: {first_error(last)}")
     symbol = cdylib_crate.launcher_symbol(ctx.op)
-    checks = [_symbol_check(library, symbol), _wrapper_check(ctx)]
+    checks = [symbol_check(library, symbol), wrapper_check(ctx)]
     validators.extend(checks)
     failed = [c for c in checks if c.exit_code != 0]
     if failed:
@@ -70,7 +75,13 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     message = f"built {built.name} exporting {symbol} (sha256 {built.sha256[:12]})"
     note = f"; {len(loop.tools.refusals)} agent tool calls refused" if loop.tools.refusals else ""
     return Handoff(
-        message=message, note=note, validators=validators, artifacts=artifacts, metrics=metrics, cost=loop.agents.cost
+        message=message,
+        note=note,
+        validators=validators,
+        artifacts=artifacts,
+        metrics=metrics,
+        cost=loop.agents.cost,
+        writer="agent",
     )
 
 
@@ -81,7 +92,7 @@ def _kernel_missing(ctx: StageContext) -> str | None:
     return None
 
 
-def _symbol_check(library: Path, symbol: str) -> ValidatorRun:
+def symbol_check(library: Path, symbol: str) -> ValidatorRun:
     command = f"nm -D --defined-only {library.name}"
     try:
         found = cdylib_crate.exported_symbols(library)
@@ -94,7 +105,7 @@ def _symbol_check(library: Path, symbol: str) -> ValidatorRun:
     return ValidatorRun(name="exported symbol", command=command, exit_code=0, output_tail=symbol)
 
 
-def _wrapper_check(ctx: StageContext) -> ValidatorRun:
+def wrapper_check(ctx: StageContext) -> ValidatorRun:
     wrapper = ctx.repo_root / ctx.config.layout.rust_ops_dir / f"{ctx.op}.py"
     command = f"py_compile {wrapper.name}"
     if not wrapper.is_file():

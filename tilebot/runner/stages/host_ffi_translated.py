@@ -1,0 +1,84 @@
+"""Stage D's zero-token host side: when B's kernel is the translator's, the translator writes the launcher too.
+
+The kernel on the branch must be exactly what the translator writes for this analysis (an agent's kernel,
+or a hand edit, has other entries and gets the agent). Then: ``ffi.rs`` beside the kernel, the op's module
+in the cdylib crate's ``src/lib.rs``, the wrapper, the same build and the same checks as the agent's host.
+"""
+
+from __future__ import annotations
+
+from tilebot.core.result import Metric, StageResult
+from tilebot.core.stages import Classification
+from tilebot.runner.agents.policies import kernel_crate
+from tilebot.runner.gpu.op_harness import entry_spec
+from tilebot.runner.stages import Handoff, StageContext
+from tilebot.runner.stages.inputs import read_analysis
+from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
+from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
+from tilebot.runner.translator.errors import Refusal
+from tilebot.runner.translator.host import write_host
+from tilebot.runner.translator.op import translate_op
+
+FFI_FILE = "ffi.rs"
+
+
+def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
+    """The translated host's build, or None when the kernel on the branch is not the translator's."""
+    from tilebot.runner.stages.host_ffi_build import symbol_check, wrapper_check
+
+    kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    try:
+        translation = translate_op(ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants)
+    except Refusal:
+        return None
+    if kernel.read_text(encoding="utf-8") != translation.kernel_rs:
+        return None
+    layout = ctx.config.layout
+    package = entry_spec(ctx.repo_root, layout.cutile_ops_dir, ctx.op).split(":")[0].rsplit(".", 1)[0]
+    try:
+        host = write_host(translation, ctx.repo_root / layout.cutile_ops_dir / f"{ctx.op}.py", package)
+    except Refusal as refusal:
+        if ctx.config.agents.writer == "translator":
+            message = f"the translator cannot write this op's host side ({refusal})"
+            return ctx.result("BLOCKED", message, classification=Classification.HOST, writer="translator")
+        return None
+    (kernel.parent / FFI_FILE).write_text(host.ffi_rs, encoding="utf-8")
+    rust_ops = ctx.repo_root / layout.rust_ops_dir
+    (rust_ops / f"{ctx.op}.py").write_text(host.wrapper_py, encoding="utf-8")
+    init = rust_ops / "__init__.py"
+    if not init.exists():
+        init.write_text("", encoding="utf-8")
+    crates = ctx.config.target.crates
+    crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
+    cdylib_crate.seed(crate, crates)
+    lib = crate / cdylib_crate.LIB_ROOT
+    declared = lib.read_text(encoding="utf-8")
+    if f"pub mod {ctx.op} {{" not in declared:
+        lib.write_text(declared.rstrip("\n") + "\n\n" + host.lib_module, encoding="utf-8")
+
+    library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
+    built = cdylib_crate.build(crate, crates, library)
+    validators = [built.validator("cargo build (cdylib)")]
+    if not built.ok:
+        message = f"translated host (0 tokens) does not build: {built.output_tail[-300:]}"
+        return ctx.result(
+            "FAIL", message, classification=Classification.HOST, validators=validators, writer="translator"
+        )
+    symbol = cdylib_crate.launcher_symbol(ctx.op)
+    checks = [symbol_check(library, symbol), wrapper_check(ctx)]
+    validators.extend(checks)
+    failed = [c for c in checks if c.exit_code != 0]
+    if failed:
+        message = f"translated host (0 tokens) built, but {failed[0].name}: {failed[0].output_tail}"
+        return ctx.result(
+            "FAIL", message, classification=Classification.HOST, validators=validators, writer="translator"
+        )
+    kept = handoff.publish(library, ctx.paths, [symbol])
+    artifacts = [ctx.artifact(ctx.paths.build / kept.name, "cdylib"), ctx.artifact(ctx.paths.build_manifest, "build")]
+    return Handoff(
+        message=f"translated host (0 tokens): built {kept.name} exporting {symbol} (sha256 {kept.sha256[:12]})",
+        validators=validators,
+        artifacts=artifacts,
+        metrics={"cdylib_bytes": Metric(value=kept.size, unit="bytes")},
+        writer="translator",
+    )
