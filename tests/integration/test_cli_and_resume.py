@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tests.integration.conftest import Scripted
 from tilebot.bot.store import AttemptStatus, RunState, Store
+from tilebot.core.stages import Classification
 
 TILEBOT = [sys.executable, "-m", "tilebot.cli"]
 PASSING = {
@@ -36,9 +37,9 @@ def alive(pid: int) -> bool:
     return True
 
 
-def test_translate_local_runs_real_preflight_and_analysis_then_stops_without_an_api_key(
-    example_repo: Path, tmp_path: Path
-) -> None:
+def test_translate_local_ports_with_zero_tokens_up_to_the_gpu_check(example_repo: Path, tmp_path: Path) -> None:
+    """The demo's run: no API key, no GPU. The translator writes B's kernel and D's host side; C's diff passes;
+    the run stops at D's GPU half, BLOCKED/env, with D's build committed for a GPU runner."""
     state = tmp_path / "state"
     proc = subprocess.run(
         [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)],
@@ -49,7 +50,6 @@ def test_translate_local_runs_real_preflight_and_analysis_then_stops_without_an_
         env={k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"} | {"COLUMNS": "200"},
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "ANTHROPIC_API_KEY is not set" in proc.stdout
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
     (run,) = store.list_runs()
     assert run.state is RunState.STOPPED and run.succeeded is False
@@ -58,15 +58,30 @@ def test_translate_local_runs_real_preflight_and_analysis_then_stops_without_an_
     assert [(a.stage.value, a.result.verdict) for a in attempts if a.result] == [
         ("preflight", "PASS"),
         ("analyze", "PASS"),
-        ("write_kernel", "BLOCKED"),
+        ("write_kernel", "COMPILED"),
+        ("ir_check", "PASS_WITH_NOTES"),
+        ("host_ffi", "BLOCKED"),
     ], [a.result.message for a in attempts if a.result]
-    assert {v.name for v in attempts[0].result.validators} >= {"tileiras", "ptxas", "libnvvm", "rust"}
+    results = {a.stage.value: a.result for a in attempts if a.result}
+    assert {v.name for v in results["preflight"].validators} >= {"tileiras", "ptxas", "libnvvm", "rust"}
+    assert results["write_kernel"].writer == "translator" and results["write_kernel"].cost.tokens_in == 0
+    assert results["host_ffi"].writer == "translator" and results["host_ffi"].classification is Classification.ENV
+    assert "exporting cutile_softmax" in results["host_ffi"].message
     status = (state / "runs" / run.id / "reports" / "status.md").read_text()
-    assert "**Stopped.**" in status and "ANTHROPIC_API_KEY is not set" in status
+    assert "**Stopped.**" in status and "D host/FFI BLOCKED (env)" in status
     # Stage A committed its analysis and the reference IR to the run's branch.
     worktree = Path(run.forge_refs["worktree"])
     assert (worktree / "tilebot/softmax/reference/analysis.json").is_file()
     assert list((worktree / "tilebot/softmax/reference").glob("*.mlir"))
+    # B's and D's sources and D's build are on the branch a GPU runner checks out.
+    committed = subprocess.run(["git", "-C", str(worktree), "ls-files"], capture_output=True, text=True).stdout
+    for path in (
+        "src/tilegym/ops/cutile_rs/softmax_kernel/kernel.rs",
+        "src/tilegym/ops/cutile_rs/softmax_kernel/ffi.rs",
+        "src/tilegym/ops/cutile_rs/softmax.py",
+        "tilebot/softmax/build/libcutile_kernels.so",
+    ):
+        assert path in committed.splitlines(), path
 
 
 def test_translate_refuses_unknown_ops_and_bad_names(example_repo: Path, tmp_path: Path) -> None:

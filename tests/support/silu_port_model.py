@@ -107,5 +107,6 @@ def model(files: dict[str, str]) -> Conversations:
     )
 
 
-# C checks B's first kernel only, so whatever the real diff says of TileGym's port, a run reaches D.
-C_ONCE = "\n[caps]\nir_check = 1\n"
+# C checks B's first kernel only, so whatever the real diff says of TileGym's port, a run reaches D; and the
+# (scripted) agent writes B's and D's code, where the built-in translator would write the example's.
+C_ONCE = '\n[caps]\nir_check = 1\n\n[agents]\nwriter = "agent"\n'
