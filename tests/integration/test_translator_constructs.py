@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
-from pathlib import Path
+from dataclasses import dataclass
 
 import pytest
 
@@ -64,7 +64,7 @@ def _translate(row: table.Construct, entry: str) -> str:
         else:
             params.append(Param(arg.arg, "constant", value=row.constants[arg.arg]))
     first = next(iter(arrays.values()))[0]
-    return KernelWriter(source, entry, params, first).write().rust
+    return KernelWriter(source, entry, params, first, target="sm_90").write().rust
 
 
 def _entry_name(index: int) -> str:
@@ -105,10 +105,56 @@ def test_a_construct_without_a_row_is_refused_as_not_yet_written() -> None:
     assert caught.value.construct == "ct.permute"
 
 
-def test_translated_rows_match_cutile_python_ir(tmp_path: Path) -> None:
+@dataclass(frozen=True)
+class Mutant:
+    """A semantics rule broken on purpose in the translator's output for one row: stage C must catch it."""
+
+    rule: str
+    row: str
+    pattern: str  # regex over the row's Rust; the first match is replaced
+    replacement: str
+
+
+# One per semantics rule the IR shows (issue #17, item 4). Index arithmetic (tile-space vs element indices,
+# Python's floor `//` and `%` fix-up) is ok_to_differ in the diff by design: D's correctness run judges it.
+MUTANTS = [
+    Mutant("flush to zero per op", "ct.add", r"ftz::Enabled", "ftz::Disabled"),
+    Mutant("rounding per op", "ct.add", r"rounding::NearestEven", "rounding::Zero"),
+    Mutant("padding value a reduction reads", "ct.max", r"padding::NegInf", "padding::Zero"),
+    Mutant(
+        "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
+    ),
+    # 1/ln 2 rounded through f16 before the f32 constant: the double rounding the rule avoids.
+    Mutant(
+        "constants without double rounding",
+        "NAME = expression (module level)",
+        r"1\.4426950408889634f32",
+        "1.4423828125f32",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, str]]:
+    """Entry name → (reference IR, candidate IR): every translated row and every mutant, in one cutile build."""
     if find_cargo() is None:
         pytest.skip("cargo is not installed")
+    tmp_path = tmp_path_factory.mktemp("constructs")
     entries, requests, references = [], [], {}
+
+    def add(name: str, row: table.Construct, rust: str, reference: str) -> None:
+        arrays = _arrays(row)
+        references[name] = reference
+        entries.append(rust)
+        dtype = next(iter(arrays.values()))[0]
+        rust_dtype = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[dtype]
+        ints = [str(v) for v in row.constants.values() if isinstance(v, int) and not isinstance(v, bool)]
+        args = {n: TensorArg(shape=s, strides=_strides(s)) for n, (_, s) in arrays.items()}
+        requests.append(
+            EntryRequest(name=name, module="constructs", function=name, generics=(rust_dtype, *ints), args=args)
+        )
+
+    exported_by_row = {}
     for index, row in enumerate(TRANSLATED):
         name = _entry_name(index)
         module = tmp_path / f"{name}.py"
@@ -125,29 +171,43 @@ def test_translated_rows_match_cutile_python_ir(tmp_path: Path) -> None:
         exported = export_reference(
             module, "kernel", KernelSignatureSpec(params=tuple(params)), tmp_path / "ref", name=name
         )
-        references[name] = (row, exported.text)
-        entries.append(_translate(row, name))
-        dtype = next(iter(arrays.values()))[0]
-        rust = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[dtype]
-        generics = [rust, *(str(v) for v in row.constants.values() if isinstance(v, int) and not isinstance(v, bool))]
-        args = {n: TensorArg(shape=s, strides=_strides(s)) for n, (_, s) in arrays.items()}
-        requests.append(
-            EntryRequest(name=name, module="constructs", function=name, generics=tuple(generics), args=args)
-        )
+        exported_by_row[row.python] = exported.text
+        add(name, row, _translate(row, name), exported.text)
+    for index, mutant in enumerate(MUTANTS):
+        name = f"mutant_{index:02d}"
+        rust, count = re.subn(mutant.pattern, mutant.replacement, _translate(ROWS[mutant.row], name), count=1)
+        assert count == 1, f"{mutant.rule}: the pattern no longer matches the row's translation"
+        add(name, ROWS[mutant.row], rust, exported_by_row[mutant.row])
     kernel_rs = tmp_path / "kernel.rs"
     kernel_rs.write_text(
         "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n" + "\n\n".join(entries) + "\n}\n",
         encoding="utf-8",
     )
     candidates = compile_candidate_ir(kernel_rs, requests, tmp_path / "cand")
+    return {c.request.name: (references[c.request.name], c.text) for c in candidates}
+
+
+def _must_match(reference: str, candidate: str) -> tuple[str, list[str]]:
+    result = diff_ir(reference, candidate)
+    return result.verdict.value, sorted(f.message for f in result.findings if f.severity.value == "must_match")
+
+
+def test_translated_rows_match_cutile_python_ir(compiled: dict[str, tuple[str, str]]) -> None:
     verdicts, must_match = {}, {}
-    for candidate in candidates:
-        row, reference = references[candidate.request.name]
-        result = diff_ir(reference, candidate.text)
-        verdicts[row.python] = result.verdict.value
-        must_match[row.python] = [f.message for f in result.findings if f.severity.value == "must_match"]
+    for index, row in enumerate(TRANSLATED):
+        verdicts[row.python], must_match[row.python] = _must_match(*compiled[_entry_name(index)])
     print("\n".join(f"{k}: {v} {must_match[k]}" for k, v in verdicts.items()))
     assert len(verdicts) == len(TRANSLATED)
     # A row with a known IR gap must still show it: when the translator closes the gap, the row says so.
     failing = {k: must_match[k] for k, v in verdicts.items() if (v == "FAIL_FIXABLE") != bool(ROWS[k].ir_gap)}
     assert not failing, failing
+
+
+@pytest.mark.parametrize("index", range(len(MUTANTS)), ids=[m.rule for m in MUTANTS])
+def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[str, str]], index: int) -> None:
+    mutant = MUTANTS[index]
+    row_index = next(i for i, r in enumerate(TRANSLATED) if r.python == mutant.row)
+    _, faithful = _must_match(*compiled[_entry_name(row_index)])
+    verdict, findings = _must_match(*compiled[f"mutant_{index:02d}"])
+    new = [f for f in findings if f not in faithful]
+    assert verdict == "FAIL_FIXABLE" and new, f"{mutant.rule}: the diff did not catch it ({verdict}, {findings})"

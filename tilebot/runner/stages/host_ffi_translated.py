@@ -28,7 +28,9 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
 
     kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
     try:
-        translation = translate_op(ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants)
+        translation = translate_op(
+            ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants, target=ctx.config.target.gpu_arch
+        )
     except Refusal:
         return None
     if kernel.read_text(encoding="utf-8") != translation.kernel_rs:

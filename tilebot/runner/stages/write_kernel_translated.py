@@ -33,7 +33,9 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
     from tilebot.runner.stages.write_kernel import CONTRACT_TAG, ContractError, dump_ir, ir_validator, launch_requests
 
     try:
-        translation = translate_op(ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants)
+        translation = translate_op(
+            ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants, target=ctx.config.target.gpu_arch
+        )
     except Refusal as refusal:
         return refusal
     crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)

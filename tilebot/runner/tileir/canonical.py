@@ -9,6 +9,8 @@ Per entry, in this order:
    index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
    cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
+   an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
+   (what cutile-rs must be given: it drops a `return` inside `if`, so an `if` that does nothing is caught);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
    invariant code does not matter), common subexpressions are merged (pure ops only), and dead pure
    ops, dead constants included, are dropped;
@@ -59,6 +61,7 @@ NOTE_FOLDED = "integer constant expression folded"
 NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
 NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
+NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
 
 # cmpi predicate → (op when the select keeps the compare's operand order, op when it swaps them)
 _MINMAX = {
@@ -189,11 +192,41 @@ class _EntryCanonicalizer:
             scope.defined.update(self.alias[p] for p in self.src.params)
         self.scopes.append(scope)
         try:
-            for op in src.ops:
+            for op in self._early_return_normal_form(src.ops):
                 self._op(op, scope, depth)
         finally:
             self.scopes.pop()
         return region
+
+    def _early_return_normal_form(self, ops: list[Op]) -> list[Op]:
+        """``if c { return } else { }; rest; return`` → ``if c { } else { rest }; return`` (same semantics)."""
+        for i, op in enumerate(ops):
+            rest = ops[i + 1 :]
+            if not (op.name == "if" and not op.results and len(op.regions) == 2 and rest):
+                continue
+            then, orelse = op.regions
+            exits = [o.name for o in then.ops] == ["return"] and not orelse.ops
+            if exits and rest[-1].name == "return" and not rest[-1].operands:
+                self._note(NOTE_EARLY_RETURN, op.line)
+                moved = self._early_return_normal_form(rest[:-1])
+                branches = [Region(then.args, [], then.header, then.label, then.line)]
+                branches.append(Region(orelse.args, moved, orelse.header, orelse.label, orelse.line))
+                rewritten = Op(
+                    op.name,
+                    [],
+                    list(op.operands),
+                    dict(op.attrs),
+                    op.flags,
+                    list(op.operand_types),
+                    [],
+                    branches,
+                    op.line,
+                    list(op.pieces),
+                    list(op.slots),
+                    op.attr_key,
+                )
+                return [*ops[:i], rewritten, rest[-1]]
+        return ops
 
     def _op(self, op: Op, scope: _Scope, depth: int) -> None:
         operands = [self.alias[v] for v in op.operands]

@@ -10,8 +10,10 @@ and why; the construct table (``constructs.toml``) lists both kinds.
 from __future__ import annotations
 
 import ast
+import math
 import operator
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,8 +116,19 @@ class _Scope:
 class KernelWriter:
     """Writes one entry; ``write()`` returns it or raises :class:`Refusal`."""
 
-    def __init__(self, source: KernelSource, name: str, params: Sequence[Param], element_dtype: str | None) -> None:
+    def __init__(
+        self,
+        source: KernelSource,
+        name: str,
+        params: Sequence[Param],
+        element_dtype: str | None,
+        *,
+        hints: Mapping[str, Any] | None = None,
+        target: str = "",
+    ) -> None:
         self.source = source
+        self.hints = dict(hints if hints is not None else _decorator_hints(source.function))
+        self.target = target  # the GPU architecture an entry hint is written for (sm_90)
         self.name = name
         self.params = list(params)
         self.element_dtype = element_dtype  # the cuTile dtype E stands for in this variant
@@ -145,7 +158,7 @@ class KernelWriter:
         self._block(fn.body, top=True)
         generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)
         header = [
-            "    #[cutile::entry()]",
+            f"    #[cutile::entry({self._entry_hints()})]",
             f"    pub unsafe fn {self.name}<{generic_decl}>(",
             *(f"        {p}," for p in rust_params),
             "    ) {",
@@ -162,11 +175,27 @@ class KernelWriter:
         )
 
     def _check_decorators(self, fn: ast.FunctionDef) -> None:
-        for deco in fn.decorator_list:
-            if isinstance(deco, ast.Call):
-                for kw in deco.keywords:
-                    self.line = deco.lineno
-                    table.refuse(f"@ct.kernel({kw.arg}=)", self.line)
+        self.line = fn.decorator_list[0].lineno if fn.decorator_list else fn.lineno
+        for key, value in self.hints.items():
+            if key == "opt_level" and value == 3:
+                continue  # the default of both compilers
+            if key == "num_worker_warps" and value is None:
+                continue
+            if key not in _ENTRY_HINTS:
+                table.refuse(f"@ct.kernel({key}=)", self.line)
+
+    def _entry_hints(self) -> str:
+        """Entry-level optimization hints: the launched kernel's occupancy and CTAs per cluster, for the target."""
+        values = []
+        for key, cutile_key in _ENTRY_HINTS.items():
+            value = _for_target(self.hints.get(key), self.target, self.line)
+            if value is not None:
+                values.append(f"{cutile_key} = {value}")
+        if not values:
+            return ""
+        if not self.target:
+            table.refuse("entry hints without a target architecture", self.line)
+        return f"optimization_hints = ({self.target} = ({', '.join(values)},),)"
 
     def _bind_param(self, param: Param) -> list[str]:
         if param.kind == "constant":
@@ -396,6 +425,11 @@ class KernelWriter:
         if name in self.source.constants:
             value = self.source.constants[name]
             return value if isinstance(value, Known) else Known(value)
+        if name in self.source.computed:  # NAME = <expression> at module level: folded here, never at run time
+            value = self.expr(self.source.computed[name])
+            if not isinstance(value, Known):
+                table.refuse(f"module-level {name} computed at run time", self.line)
+            return value
         if name in ("True", "False", "None"):
             return Known({"True": True, "False": False, "None": None}[name])
         table.refuse(f"name {name}", self.line)
@@ -412,6 +446,11 @@ class KernelWriter:
             and base.value.id in self.source.tile_aliases
         ):  # ct.PaddingMode.ZERO, ct.RoundingMode.APPROX
             return Known(_QualifiedName(f"ct.{base.attr}.{node.attr}"))
+        if isinstance(base, ast.Name) and base.id in self.source.math_aliases:  # math.inf, math.pi
+            constant = getattr(math, node.attr, None)
+            if not isinstance(constant, float):
+                table.refuse(f"math.{node.attr}", node.lineno)
+            return Known(constant)
         value = self.expr(base)
         if node.attr == "dtype" and isinstance(value, Array | Tile):
             return value.dtype
@@ -514,6 +553,8 @@ class KernelWriter:
     def _pair(self, left: Value, right: Value) -> tuple[Tile, Tile]:
         """Two operands as tiles of one dtype and one (broadcast) shape."""
         tiles = [v for v in (left, right) if isinstance(v, Tile)]
+        if not tiles:
+            table.refuse("tile function of two scalars", self.line)
         dtype = tiles[0].dtype
         if len(tiles) == 2 and tiles[1].dtype != dtype:
             table.refuse("arithmetic across element types (cast first)", self.line)
@@ -601,6 +642,15 @@ class KernelWriter:
 
     # ------------------------------------------------------------------------------------------ calls
     def _call(self, node: ast.Call) -> Value:
+        func = node.func
+        if isinstance(func, ast.Attribute) and func.attr in ("reshape", "astype") and not self._is_module(func.value):
+            return self._method(func, node)
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in self.source.math_aliases
+        ):
+            return self._fold_math(node)
         callee = (
             self.expr(node.func) if not isinstance(node.func, ast.Name) or node.func.id in self.scope.names else None
         )
@@ -617,16 +667,32 @@ class KernelWriter:
             and isinstance(callee.value, _QualifiedName)
         ):
             return self._tile_call(callee.value.name.removeprefix("ct."), node)
-        if isinstance(node.func, ast.Attribute) and node.func.attr in ("reshape", "astype"):
-            base = self.expr(node.func.value)
-            if isinstance(base, Tile):
-                args = [ast.Name(id="__self__", ctx=ast.Load()), *node.args]
-                self.scope.names["__self__"] = base
-                try:
-                    return self._tile_call(node.func.attr, ast.Call(func=node.func, args=args, keywords=node.keywords))
-                finally:
-                    del self.scope.names["__self__"]
         table.refuse(ast.unparse(node.func), node.lineno)
+
+    def _is_module(self, node: ast.expr) -> bool:
+        aliases = self.source.tile_aliases | self.source.torch_aliases | self.source.math_aliases
+        return isinstance(node, ast.Name) and node.id in aliases and node.id not in self.scope.names
+
+    def _method(self, func: ast.Attribute, node: ast.Call) -> Value:
+        """``tile.reshape(...)`` / ``tile.astype(...)``: the ``ct.`` function with the tile as first argument."""
+        base = self.expr(func.value)
+        if not isinstance(base, Tile):
+            table.refuse(f".{func.attr} on a non-tile", node.lineno)
+        args = [ast.Name(id="__self__", ctx=ast.Load()), *node.args]
+        self.scope.names["__self__"] = base
+        try:
+            return self._tile_call(func.attr, ast.Call(func=func, args=args, keywords=node.keywords))
+        finally:
+            del self.scope.names["__self__"]
+
+    def _fold_math(self, node: ast.Call) -> Value:
+        """``math.log(2)`` and friends on values known at translation time, folded in double precision."""
+        assert isinstance(node.func, ast.Attribute)
+        fn = getattr(math, node.func.attr, None)
+        args = [self.expr(a) for a in node.args]
+        if not callable(fn) or node.keywords or not all(isinstance(a, Known) and a.generic is None for a in args):
+            table.refuse(f"math.{node.func.attr} on a runtime value", node.lineno)
+        return Known(fn(*(_plain(a) for a in args)))
 
     def _builtin(self, name: str, node: ast.Call) -> Value:
         args = [self.expr(a) for a in node.args]
@@ -841,7 +907,13 @@ class KernelWriter:
         return self._extreme("min", a)
 
     def _extreme(self, which: str, a: _Args) -> Value:
-        x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
+        left, right = a.value(0, "x"), a.value(1, "y")
+        if not isinstance(left, Tile) and not isinstance(right, Tile):  # two scalars: a scalar min/max
+            if all(isinstance(v, Known) and v.generic is None for v in (left, right)):
+                return Known((min if which == "min" else max)(_plain(left), _plain(right)))
+            s, t = self._scalar(left), self._scalar(right)
+            return Scalar(self.let(which, s.dtype.rust, f"{which}({s.rust}, {t.rust})"), s.dtype)
+        x, y = self._pair(left, right)
         if x.dtype.kind == "float":
             call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {_ftz(a)})"
         else:
@@ -887,8 +959,8 @@ class KernelWriter:
 
     def _ct_full(self, a: _Args) -> Value:
         shape = self._shape(a.sequence(0, "shape"))
-        value = a.known(1, "fill_value")
-        return self.constant(value, a.dtype(2, "dtype"), shape)
+        value = a.value(1, "fill_value")  # a runtime scalar is broadcast (its type must be the tile's)
+        return self.as_tile(value, a.dtype(2, "dtype"), shape)
 
     def _ct_zeros(self, a: _Args) -> Value:
         return self.constant(0, a.dtype(1, "dtype"), self._shape(a.sequence(0, "shape")))
@@ -1151,3 +1223,36 @@ def _carried_names(body: list[ast.stmt]) -> set[str]:
 
 def _is_early_return(stmt: ast.If) -> bool:
     return len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) and not stmt.orelse
+
+
+# Launch hints cutile 0.2.0 writes at the entry (cuTile Python name → cutile name); others are refused.
+_ENTRY_HINTS = {"occupancy": "occupancy", "num_ctas": "num_cta_in_cga"}
+_BY_TARGET = re.compile(r"^ByTarget\((.*)\)$")
+
+
+def _decorator_hints(fn: ast.FunctionDef) -> dict[str, Any]:
+    """Literal ``@ct.kernel(...)`` keywords: the hints when no analysis gave the launched kernel's."""
+    hints: dict[str, Any] = {}
+    for deco in fn.decorator_list:
+        if isinstance(deco, ast.Call):
+            for kw in deco.keywords:
+                try:
+                    hints[kw.arg or ""] = ast.literal_eval(kw.value)
+                except ValueError:
+                    hints[kw.arg or ""] = ast.unparse(kw.value)
+    return hints
+
+
+def _for_target(value: Any, target: str, line: int) -> int | None:
+    """A hint's value for ``target``: an int, or ``ByTarget(sm_80=2, default=4)`` as stage A records it."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    match = _BY_TARGET.match(str(value))
+    if match:
+        pairs = dict(part.strip().split("=", 1) for part in match[1].split(",") if "=" in part)
+        chosen = pairs.get(target, pairs.get("default"))
+        if chosen is None or chosen.strip() == "None":
+            return None
+        if chosen.strip().isdigit():
+            return int(chosen)
+    table.refuse(f"hint value {value!r}", line)

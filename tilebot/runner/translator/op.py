@@ -39,14 +39,14 @@ class Translation:
                 "module": self.module,
                 "function": entry.name,
                 "generics": [str(entry.generic_values[g]) for g in entry.generics],
-                "args": {p.name: _launch_arg(variant, p) for p in entry.params},
+                "args": {p.name: _launch_arg(variant, p) for p in entry.params if not _float_scalar(p)},
             }
             for variant, entry in self.entries
             if variant.reference_ir is not None
         }
 
 
-def translate_op(repo_root: Path, op: str, variants: list[Variant]) -> Translation:
+def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: str) -> Translation:
     """Translate every variant; raises :class:`Refusal` at the first construct without a rule."""
     module = f"{op}_module"
     entries = []
@@ -61,7 +61,9 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant]) -> Translati
                 "kernel signature", source.function.lineno, "the analysis and the source disagree on parameters"
             )
         params = [Param(n, p.kind, p.dtype, p.ndim, p.value) for n, p in zip(names, params, strict=True)]
-        entries.append((variant, KernelWriter(source, variant.name, params, element).write()))
+        entries.append(
+            (variant, KernelWriter(source, variant.name, params, element, hints=variant.hints, target=target).write())
+        )
     body = "\n\n".join(entry.rust for _, entry in entries)
     facts = [f"//   {v.name}: {fact}" for v, e in entries for fact in e.facts]
     kernel_rs = (
@@ -80,6 +82,11 @@ def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int) -> Param:
     if isinstance(spec, ScalarParam):
         return Param(name, "scalar", spec.dtype)
     return Param(name, "constant", value=spec.value)
+
+
+def _float_scalar(param: Param) -> bool:
+    """A float scalar is a plain runtime argument: the IR harness takes no value for it (none is specialized)."""
+    return param.kind == "scalar" and param.dtype is not None and param.dtype.startswith(("float", "bfloat"))
 
 
 def _launch_arg(variant: Variant, param: Param) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from tilebot.runner.translator.errors import Refusal
 
 # Module aliases a kernel file may use for cuda.tile and torch (``import cuda.tile as ct``).
 _TILE_MODULES = {"cuda.tile"}
-_TORCH_MODULES = {"torch"}
+_TORCH_MODULES = {"torch", "numpy"}  # their dtype names (torch.float16, np.int32)
 
 
 @dataclass
@@ -23,6 +23,8 @@ class KernelSource:
     tile_aliases: set[str] = field(default_factory=set)  # names bound to cuda.tile ("ct")
     torch_aliases: set[str] = field(default_factory=set)
     constants: dict[str, Any] = field(default_factory=dict)  # NAME = literal at module level
+    computed: dict[str, ast.expr] = field(default_factory=dict)  # NAME = other expression, folded on use
+    math_aliases: set[str] = field(default_factory=set)  # names bound to the math module
     helpers: dict[str, ast.FunctionDef] = field(default_factory=dict)  # other module functions
     imported: dict[str, str] = field(default_factory=dict)  # from cuda.tile import X as Y → Y: X
 
@@ -45,6 +47,8 @@ def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSour
                     source.tile_aliases.add(bound)
                 if alias.name in _TORCH_MODULES:
                     source.torch_aliases.add(bound)
+                if alias.name == "math":
+                    source.math_aliases.add(bound)
         elif isinstance(node, ast.ImportFrom) and node.module in _TILE_MODULES:
             for alias in node.names:
                 source.imported[alias.asname or alias.name] = alias.name
@@ -54,6 +58,8 @@ def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSour
             except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
                 if _is_constant_annotation(node.value, source):
                     source.constants[node.targets[0].id] = node.value  # ConstInt = ct.Constant[int]
+                else:
+                    source.computed[node.targets[0].id] = node.value
         elif isinstance(node, ast.FunctionDef) and node.name != function:
             source.helpers[node.name] = node
     return source
