@@ -69,17 +69,20 @@ def prepare(out: Path) -> None:
     print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
 
 
-def status_comment(results: list[StageResult], run_dir: Path, workdir: Path) -> str:
+def status_comment(
+    results: list[StageResult], run_dir: Path, workdir: Path, *, op: str = OP, config_extra: str = C_ONCE
+) -> str:
     """The run's status comment as the bot renders it: the results replayed through the routing table (which also
-    finds their order) into a store, then ``Orchestrator.status_body``, report sections included."""
-    config = parse_config((ROOT / "examples/tilegym-mini/.tilebot.toml").read_text() + C_ONCE)
+    finds their order) into a store, then ``Orchestrator.status_body``, report sections included. ``config_extra``
+    is what the run appended to the example's .tilebot.toml."""
+    config = parse_config((ROOT / "examples/tilegym-mini/.tilebot.toml").read_text() + config_extra)
     run_id = results[0].run_id
     store = Store(f"sqlite:///{workdir / 'status.db'}")
     store.create_run(
-        op=OP,
+        op=op,
         repo="example/tilegym-mini",
         base_sha="0" * 40,
-        branch=f"tilebot/{OP}-{run_id}",
+        branch=f"tilebot/{op}-{run_id}",
         requested_by="maintainer",
         config=config.model_dump(mode="json"),
         run_id=run_id,

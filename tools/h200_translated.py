@@ -16,7 +16,6 @@ renderer from the files those jobs wrote.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -76,13 +75,25 @@ def report(checkouts: Path, out: Path, command: str) -> None:
             cls = r.classification.value if r.classification else "-"
             tokens = r.cost.tokens_in + r.cost.tokens_out
             message = r.message.replace("|", "\\|")
-            lines.append(f"| {r.stage.label} | {r.attempt} | `{r.verdict}` | {cls} | {r.writer or '-'} | {tokens} | {message} |")
-        perf = run_dir / "perf" / "perf.json"
-        if perf.is_file():
-            data = json.loads(perf.read_text())
-            lines += ["", "Per configuration (E, CUPTI device time):", "", "```json", json.dumps(data, indent=1)[:6000], "```"]
+            lines.append(
+                f"| {r.stage.label} | {r.attempt} | `{r.verdict}` | {cls} | {r.writer or '-'} | {tokens} | {message} |"
+            )
+        perf = run_dir / "perf" / "perf.md"
+        if perf.is_file():  # E's own table: device ms, ratio, % of copy ceiling, host µs per call
+            lines += [
+                "",
+                "E's per-configuration table, as the stage wrote it:",
+                "",
+                perf.read_text().replace("# ", "### ", 1),
+            ]
         with tempfile.TemporaryDirectory() as scratch:
-            lines += ["", "### The status comment, as the bot renders it", "", status_comment(results, RunDir(run_dir).root, Path(scratch), op=op), ""]
+            lines += [
+                "",
+                "### The status comment, as the bot renders it",
+                "",
+                status_comment(results, RunDir(run_dir).root, Path(scratch), op=op, config_extra=""),
+                "",
+            ]
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(out.read_text())
 
