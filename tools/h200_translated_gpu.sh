@@ -1,12 +1,13 @@
 #!/bin/sh
 # The GPU half of tools/h200_translated.py, on the H200 through the device tool, after a call that unpacked
-# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and .kit/targets.tar.xz.
-# For each op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
+# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
+# For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 set -u
-tar -xJf .kit/site.tar.xz -C /tmp && mkdir -p /tmp/t && tar -xJf .kit/targets.tar.xz -C /tmp/t
+tar -xJf .kit/site.tar.xz -C /tmp && mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do tar -xJf "$f" -C /tmp/t; done
 export PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
-for op in softmax silu_and_mul; do
+ops=$(ls /tmp/t)
+for op in $ops; do
   cd /tmp/t/$op
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
   for stage in host_ffi perf; do
@@ -16,4 +17,4 @@ for op in softmax silu_and_mul; do
     echo "$op $stage exit $?"; tail -3 /tmp/t/$op-$stage.log
   done
 done
-cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' softmax/tilebot silu_and_mul/tilebot ./*.log
+cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for op in $ops; do echo "$op/tilebot"; done) ./*.log

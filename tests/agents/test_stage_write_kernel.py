@@ -267,12 +267,13 @@ def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """TileGym's silu_and_mul gathers: the translator refuses it, and with no key the stage says both whys."""
+    """TileGym's silu_and_mul asks for 8 worker warps, which cutile 0.2.0 cannot express: the translator refuses
+    it, and with no key the stage says both whys."""
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     auto = stage_context(repo, OP, Stage.WRITE_KERNEL, config=RunConfig())
     result = stage_fn(Stage.WRITE_KERNEL)(auto)
     assert (result.verdict, result.classification, result.writer) == ("BLOCKED", Classification.ENV, "translator")
-    assert "ct.gather" in result.message and MISSING_KEY_MESSAGE in result.message
+    assert "line 29: @ct.kernel(num_worker_warps=)" in result.message and MISSING_KEY_MESSAGE in result.message
     assert not (repo / CRATE / "kernel.rs").exists()
 
 

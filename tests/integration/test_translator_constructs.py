@@ -14,13 +14,20 @@ from dataclasses import dataclass
 import pytest
 
 from tilebot.core.signature import ArrayParam, ConstantParam, KernelSignatureSpec
-from tilebot.runner.targets.cutile_rs.harness import EntryRequest, TensorArg, compile_candidate_ir
+from tilebot.runner.targets.cutile_rs.harness import (
+    EntryRequest,
+    IntArg,
+    LaunchArg,
+    PointerArg,
+    TensorArg,
+    compile_candidate_ir,
+)
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.export import export_reference
 from tilebot.runner.translator import table
 from tilebot.runner.translator.errors import Refusal
-from tilebot.runner.translator.kernel import KernelWriter, Param
+from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
 
 ROWS = table.rows()
@@ -52,7 +59,7 @@ def _source(row: table.Construct) -> str:
     return "import cuda.tile as ct\n\n" + example + "\n"
 
 
-def _translate(row: table.Construct, entry: str) -> str:
+def _write(row: table.Construct, entry: str) -> Entry:
     tree = ast.parse(_source(row))
     source = kernel_from_module(tree, "kernel", f"<{row.python}>")
     arrays = _arrays(row)
@@ -60,11 +67,34 @@ def _translate(row: table.Construct, entry: str) -> str:
     for arg in source.function.args.args:
         if arg.arg in arrays:
             dtype, shape = arrays[arg.arg]
-            params.append(Param(arg.arg, "array", dtype, len(shape)))
+            unit = tuple(s == 1 for s in _strides(shape))  # contiguous: the launch fixes the last stride at 1
+            params.append(Param(arg.arg, "array", dtype, len(shape), unit_strides=unit))
         else:
             params.append(Param(arg.arg, "constant", value=row.constants[arg.arg]))
     first = next(iter(arrays.values()))[0]
-    return KernelWriter(source, entry, params, first, target="sm_90").write().rust
+    return KernelWriter(source, entry, params, first, target="sm_90").write()
+
+
+def _translate(row: table.Construct, entry: str) -> str:
+    return _write(row, entry).rust
+
+
+def _launch_args(row: table.Construct, entry: Entry) -> dict[str, LaunchArg]:
+    """The row's launch as the harness takes it: a tensor per view array; a pointer, its extents and its
+    non-unit strides per array that ct.gather/ct.scatter reach."""
+    arrays = _arrays(row)
+    args: dict[str, LaunchArg] = {}
+    for param in entry.params:
+        shape = arrays[param.name][1]
+        if not param.pointer:
+            args[param.name] = TensorArg(shape=shape, strides=_strides(shape))
+            continue
+        args[param.name] = PointerArg()
+        for d, (extent, stride) in enumerate(zip(shape, _strides(shape), strict=True)):
+            args[f"{param.name}_extent_{d}"] = IntArg(value=extent)
+            if stride != 1:
+                args[f"{param.name}_stride_{d}"] = IntArg(value=stride)
+    return args
 
 
 def _entry_name(index: int) -> str:
@@ -149,7 +179,7 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
         dtype = next(iter(arrays.values()))[0]
         rust_dtype = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[dtype]
         ints = [str(v) for v in row.constants.values() if isinstance(v, int) and not isinstance(v, bool)]
-        args = {n: TensorArg(shape=s, strides=_strides(s)) for n, (_, s) in arrays.items()}
+        args = _launch_args(row, _write(row, name))
         requests.append(
             EntryRequest(name=name, module="constructs", function=name, generics=(rust_dtype, *ints), args=args)
         )

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.status import Status
 from rich.table import Table
 
@@ -30,9 +31,10 @@ class UsageError(ValueError):
 
 
 def available_ops(repo: Path, config: RunConfig) -> list[str]:
-    """Ops the repository really has: ``<cutile_ops_dir>/<op>.py``."""
+    """Ops the repository really has: ``<cutile_ops_dir>/**/<op>.py``, as stage A finds them (TileGym keeps some
+    in subpackages, e.g. ``activation/relu.py``)."""
     ops_dir = repo / config.layout.cutile_ops_dir
-    return sorted(p.stem for p in ops_dir.glob("*.py") if not p.stem.startswith("_"))
+    return sorted({p.stem for p in ops_dir.rglob("*.py") if not p.stem.startswith("_")})
 
 
 @dataclass
@@ -80,10 +82,10 @@ class LocalSession:
             verdict = a.result.verdict if a.result else "(no result)"
             colour = {"success": "green", "neutral": "yellow"}.get(conclusion_of(a.result), "red") if a.result else ""
             message = a.result.message if a.result else ""
-            table.add_row(a.stage.label, f"{a.attempt} {a.purpose}", f"[{colour}]{verdict}[/]", message)
+            table.add_row(a.stage.label, f"{a.attempt} {a.purpose}", f"[{colour}]{verdict}[/]", escape(message))
         self.console.print(table)
         verdict = "[green]succeeded[/]" if run.succeeded else "[red]did not succeed[/]"
-        self.console.print(f"{verdict}: {run.reason}")
+        self.console.print(f"{verdict}: {escape(run.reason or '')}")
         self.console.print(f"branch {run.branch} in worktree {run.forge_refs.get(WORKTREE_REF)}")
         self.console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
 
@@ -101,4 +103,4 @@ class _Progress:
         if self._status:
             self._status.stop()
         mark = {"success": "[green]✓[/]", "neutral": "[yellow]~[/]"}.get(conclusion_of(result), "[red]✗[/]")
-        self.console.print(f"{mark} {job.name}: {result.verdict} · {result.message}", highlight=False)
+        self.console.print(f"{mark} {job.name}: {result.verdict} · {escape(result.message)}", highlight=False)

@@ -60,9 +60,12 @@ def gpu_problem(timeout: float = 180) -> str | None:
 
 
 def entry_spec(repo_root: Path, ops_dir: str, op: str) -> str:
-    """``module:function`` of an op's entry: ``<ops_dir>/<op>.py``, function ``<op>``."""
+    """``module:function`` of an op's entry: ``<ops_dir>/**/<op>.py`` (the shallowest, as stage A picks it),
+    function ``<op>``."""
     src_root, _ = package_root(repo_root, ops_dir)
-    module = ".".join((repo_root / ops_dir / f"{op}.py").relative_to(src_root).with_suffix("").parts)
+    found = sorted((repo_root / ops_dir).rglob(f"{op}.py"), key=lambda p: len(p.parts))
+    path = found[0] if found else repo_root / ops_dir / f"{op}.py"
+    module = ".".join(path.relative_to(src_root).with_suffix("").parts)
     return f"{module}:{op}"
 
 

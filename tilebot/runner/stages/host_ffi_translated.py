@@ -10,6 +10,7 @@ from __future__ import annotations
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.stages import Classification
 from tilebot.runner.agents.policies import kernel_crate
+from tilebot.runner.analysis.analyze_op import find_op_module
 from tilebot.runner.gpu.op_harness import entry_spec
 from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.inputs import read_analysis
@@ -38,7 +39,8 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     layout = ctx.config.layout
     package = entry_spec(ctx.repo_root, layout.cutile_ops_dir, ctx.op).split(":")[0].rsplit(".", 1)[0]
     try:
-        host = write_host(translation, ctx.repo_root / layout.cutile_ops_dir / f"{ctx.op}.py", package)
+        reference = find_op_module(ctx.repo_root, layout.cutile_ops_dir, ctx.op)  # as stage A found it
+        host = write_host(translation, reference, package)
     except Refusal as refusal:
         if ctx.config.agents.writer == "translator":
             message = f"the translator cannot write this op's host side ({refusal})"
@@ -53,6 +55,7 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     crates = ctx.config.target.crates
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
+    cdylib_crate.make_standalone(crate)
     lib = crate / cdylib_crate.LIB_ROOT
     declared = lib.read_text(encoding="utf-8")
     if f"pub mod {ctx.op} {{" not in declared:

@@ -88,14 +88,32 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     scalars = [p for p in entry.params if p.kind == "scalar"]
     ints = [g for g in entry.generics if g != "E"]
     element = next((i for i, p in enumerate(arrays) if p.name in entry.element_arrays), None)
+    rust_types = ["$E" if p.name in entry.element_arrays else RUST_DTYPES[p.dtype or "float32"] for p in arrays]
+    call_args: list[str] = []
+    unit_strides: list[tuple[int, int]] = []
+    for param in entry.params:
+        if param.kind == "scalar":
+            call_args.append(f"scalars[{scalars.index(param)}] as {RUST_DTYPES[param.dtype or 'int32']}")
+            continue
+        i = arrays.index(param)
+        if not param.pointer:
+            call_args.append(f"&*t{i}")
+            continue
+        # A raw pointer, its extents and its non-unit strides; a stride the kernel takes as 1 is checked here.
+        call_args.append(f"unsafe {{ DevicePointer::<{rust_types[i]}>::from_cu_deviceptr(tensors[{i}].ptr) }}")
+        call_args.extend(f"tensors[{i}].shape[{d}] as i32" for d in range(param.ndim))
+        unit = param.unit_strides or (False,) * param.ndim
+        call_args.extend(f"tensors[{i}].strides[{d}] as i32" for d in range(param.ndim) if not unit[d])
+        unit_strides.extend((i, d) for d in range(param.ndim) if unit[d])
     return {
         "index": index,
         "entry": entry.name,
-        "arrays": ["$E" if p.name in entry.element_arrays else RUST_DTYPES[p.dtype or "float32"] for p in arrays],
+        "borrowed": [(i, rust_types[i]) for i, p in enumerate(arrays) if not p.pointer],
+        "n_arrays": len(arrays),
+        "unit_strides": unit_strides,
         "n_ints": len(ints),
         "scalars": scalars,
-        "call_args": [f"&*t{i}" for i in range(len(arrays))]
-        + [f"scalars[{i}] as {RUST_DTYPES[p.dtype or 'int32']}" for i, p in enumerate(scalars)],
+        "call_args": call_args,
         "generics": (["$name.to_string()"] if "E" in entry.generics else [])
         + [f"ints[{i}].to_string()" for i in range(len(ints))],
         "element_index": element,

@@ -14,7 +14,7 @@ import math
 import operator
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tilebot.runner.translator import table
@@ -33,6 +33,7 @@ from tilebot.runner.translator.values import (
     Value,
     const_shape,
     literal,
+    shape_text,
     tile_type,
 )
 
@@ -46,6 +47,8 @@ class Param:
     dtype: str | None = None  # cuTile dtype name, for arrays and scalars
     ndim: int = 0
     value: Any = None  # for constants
+    unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
+    pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
 
 
 @dataclass
@@ -143,6 +146,7 @@ class KernelWriter:
         self.generic_values: dict[str, Any] = {}
         self.runtime: list[Param] = []
         self.element_arrays: list[str] = []
+        self.loop_entries: list[set[str]] = []  # names bound when each enclosing loop began
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -152,7 +156,10 @@ class KernelWriter:
             self.generics.append("E")
             self.generic_values["E"] = RUST_DTYPES[self.element_dtype]
         rust_params = []
+        gathered = _gathered_arrays(fn, self.source)
         for param in self.params:
+            if param.kind == "array" and param.name in gathered:
+                param = replace(param, pointer=True)
             rust_params.extend(self._bind_param(param))
         self.carried = _carried_names(fn.body)
         self._block(fn.body, top=True)
@@ -215,6 +222,13 @@ class KernelWriter:
             dtype = self._dtype_of(param.dtype)
             if dtype.rust == "E":
                 self.element_arrays.append(param.name)
+            if param.pointer:
+                extents = tuple(f"{param.name}_extent_{d}" for d in range(param.ndim))
+                unit = param.unit_strides or (False,) * param.ndim
+                strides = tuple(None if unit[d] else f"{param.name}_stride_{d}" for d in range(param.ndim))
+                self.scope.names[param.name] = Array(param.name, dtype, param.ndim, True, extents, strides)
+                ints = [*extents, *(s for s in strides if s is not None)]
+                return [f"{param.name}: *mut {dtype.rust}", *(f"{n}: i32" for n in ints)]
             dims = ", ".join(["-1"] * param.ndim)
             self.scope.names[param.name] = Array(param.name, dtype, param.ndim)
             return [f"{param.name}: &Tensor<{dtype.rust}, {{ [{dims}] }}>"]
@@ -299,11 +313,13 @@ class KernelWriter:
             self.scope.names[name] = value
             return
         rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
-        if name in self.scope.mutable and previous is not None:
+        loop_local = bool(self.loop_entries) and name not in self.loop_entries[-1]
+        if name in self.scope.mutable and previous is not None and not (loop_local and _type_of(previous) != rust_type):
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
             self.emit(f"{_local(name)} = {value.rust};")
             return
+        # else: a first binding, or a loop-local name rebound with another type (a Rust shadowing `let`)
         mut = "mut " if name in self.carried else ""
         if mut:
             self.scope.mutable.add(name)
@@ -337,7 +353,9 @@ class KernelWriter:
         saved = dict(self.scope.names)
         self.scope.names[var] = Scalar(local, I32)
         self.depth += 1
+        self.loop_entries.append(set(saved))
         self._block(stmt.body)
+        self.loop_entries.pop()
         self.depth -= 1
         self.emit("}")
         # Names first bound inside the loop do not outlive it in Rust.
@@ -398,6 +416,9 @@ class KernelWriter:
         if isinstance(node, ast.Attribute):
             return self._attribute(node)
         if isinstance(node, ast.BinOp):
+            fused = self._fused_multiply_add(node)
+            if fused is not None:
+                return fused
             return self.binop(node.op, self.expr(node.left), self.expr(node.right))
         if isinstance(node, ast.UnaryOp):
             return self._unary(node)
@@ -432,6 +453,13 @@ class KernelWriter:
             return value
         if name in ("True", "False", "None"):
             return Known({"True": True, "False": False, "None": None}[name])
+        if name in self.source.imported:  # from cuda.tile import RoundingMode as RMd
+            imported = self.source.imported[name]
+            return (
+                DType.concrete(RUST_DTYPES[imported])
+                if imported in RUST_DTYPES
+                else Known(_QualifiedName(f"ct.{imported}"))
+            )
         table.refuse(f"name {name}", self.line)
 
     def _attribute(self, node: ast.Attribute) -> Value:
@@ -452,10 +480,14 @@ class KernelWriter:
                 table.refuse(f"math.{node.attr}", node.lineno)
             return Known(constant)
         value = self.expr(base)
+        if isinstance(value, Known) and isinstance(value.value, _QualifiedName):  # RMd.APPROX, imported enum
+            return Known(_QualifiedName(f"{value.value.name}.{node.attr}"))
         if node.attr == "dtype" and isinstance(value, Array | Tile):
             return value.dtype
         if node.attr == "shape" and isinstance(value, Tile):
             return Known(tuple(value.shape))
+        if node.attr == "shape" and isinstance(value, Array) and value.pointer:
+            return Known(tuple(Scalar(e, I32) for e in value.extents))
         if node.attr == "shape" and isinstance(value, Array):
             shape = self.let(f"{value.rust}_shape", f"[i32; {value.ndim}]", f"get_tensor_shape({value.rust})")
             return Known(tuple(Scalar(f"{shape}[{i}]", I32) for i in range(value.ndim)))
@@ -490,6 +522,34 @@ class KernelWriter:
         return self.reshape(value, tuple(shape))
 
     # ------------------------------------------------------------------------------------------ arithmetic
+    def _fused_multiply_add(self, node: ast.BinOp) -> Value | None:
+        """cuTile Python's fuse_mul_addsub pass, replayed: ``a * b + c``, ``c + a * b`` and ``a * b - c`` on float
+        tiles become one ``fma`` (``c`` negated for the subtraction), as in the reference IR."""
+        product, addend = None, None
+        if isinstance(node.op, ast.Add | ast.Sub) and _is_mult(node.left):
+            product, addend = node.left, node.right
+        elif isinstance(node.op, ast.Add) and _is_mult(node.right):
+            product, addend = node.right, node.left
+        if product is None or addend is None:
+            return None
+        assert isinstance(product, ast.BinOp)
+        x, y, c = self.expr(product.left), self.expr(product.right), self.expr(addend)
+        tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
+        if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
+            multiplied = self.binop(product.op, x, y)
+            return self.binop(node.op, *((multiplied, c) if node.left is product else (c, multiplied)))
+        dtype, shape = tiles[0].dtype, tiles[0].shape
+        for t in tiles[1:]:
+            if t.dtype != dtype:
+                table.refuse("arithmetic across element types (cast first)", self.line)
+            shape = _broadcast_shape(shape, t.shape, self.line)
+        a, b, acc = (self.as_tile(v, dtype, shape) for v in (x, y, c))
+        if isinstance(node.op, ast.Sub):
+            acc = self.tile("neg", dtype, shape, f"negf({acc.rust})")
+        return self.tile(
+            "fma", dtype, shape, f"fma({a.rust}, {b.rust}, {acc.rust}, rounding::NearestEven, ftz::Disabled)"
+        )
+
     def binop(self, op: ast.operator, left: Value, right: Value) -> Value:
         if isinstance(left, Known) and isinstance(right, Known):
             fn = _PY_BINOPS.get(type(op))
@@ -786,6 +846,92 @@ class KernelWriter:
         call = f"load_view_tko(&{view}, [{', '.join(index)}], ordering::Weak, scope::TileBlock, {lat}, {tma})"
         return self.tile(f"{array.rust}_tile", array.dtype, shape, call)
 
+    def _ct_gather(self, a: _Args) -> Value:
+        array = a.array(0, "array", pointer=True)
+        pointers, mask, shape = self._element_pointers(array, a.sequence(1, "indices"), a)
+        padding = a.option("padding_value", 0)
+        if not isinstance(padding, bool | int | float):
+            table.refuse("ct.gather: padding_value must be known at translation time", self.line)
+        if len(shape) != 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
+            table.refuse("ct.gather of rank >= 2", self.line)
+        pad = "None"
+        if mask:
+            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({literal(padding, F32)})')})"
+        latency = a.option("latency", None) or 0
+        loaded = self.fresh("gathered")
+        self.emit(
+            f"let ({loaded}, _): ({tile_type(array.dtype, shape)}, Token) = load_ptr_tko({pointers}, ordering::Weak, "
+            f"None::<scope::TileBlock>, {f'Some({mask})' if mask else 'None'}, {pad}, None::<Token>, "
+            f"Latency::<{latency}>);"
+        )
+        return Tile(loaded, array.dtype, shape)
+
+    def _ct_scatter(self, a: _Args) -> Value:
+        array = a.array(0, "array", pointer=True)
+        pointers, mask, shape = self._element_pointers(array, a.sequence(1, "indices"), a)
+        value = self.as_tile(a.value(2, "value"), array.dtype, shape)
+        if value.dtype.rust != array.dtype.rust:
+            table.refuse("ct.scatter of a tile of another element type", self.line)
+        latency = a.option("latency", None) or 0
+        self.emit(
+            f"let _: Token = store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
+            f"{f'Some({mask})' if mask else 'None'}, None::<Token>, Latency::<{latency}>);"
+        )
+        return Known(None)
+
+    def _element_pointers(
+        self, array: Array, indices: tuple[Value, ...], a: _Args
+    ) -> tuple[str, str | None, tuple[Dim, ...]]:
+        """Pointers ``base + Σ index_d · stride_d`` (i64) and the bounds mask ``0 <= index_d < extent_d``.
+
+        As cuTile Python does: indices widen to 64 bits, and each bound is one unsigned compare, so a
+        negative index is out of bounds too. A user ``mask`` is and-ed in.
+        """
+        if len(indices) != array.ndim:
+            table.refuse(f"ct.gather/scatter with {len(indices)} indices into a rank-{array.ndim} array", self.line)
+        shape: tuple[Dim, ...] = ()
+        for index in indices:
+            if isinstance(index, Tile):
+                shape = index.shape if not shape else _broadcast_shape(shape, index.shape, self.line)
+        if not shape:
+            table.refuse("ct.gather/scatter with scalar indices only", self.line)
+        wide = DType.concrete("u64")  # cutile compares u64 unsigned and stores it as i64
+        offset = mask = None
+        for d, index in enumerate(indices):
+            narrow = self.as_tile(index, I32, shape)
+            idx = self.tile("idx", wide, shape, f"exti({narrow.rust})")
+            if a.option("check_bounds", True):
+                narrow_extent = self.tile("extent", I32, (), f"scalar_to_tile({array.extents[d]})")
+                extent = self.tile("extent", wide, (), f"exti({narrow_extent.rust})")
+                bound = self.tile(
+                    "inbounds",
+                    BOOL,
+                    shape,
+                    f"cmpi({idx.rust}, {self.broadcast(extent, shape).rust}, predicate::LessThan)",
+                )
+                mask = (
+                    bound.rust
+                    if mask is None
+                    else self.tile("inbounds", BOOL, shape, f"andi({mask}, {bound.rust})").rust
+                )
+            stride = array.strides[d]
+            if stride is not None:
+                narrow_step = self.tile("stride", I32, (), f"scalar_to_tile({stride})")
+                step = self.tile("stride", wide, (), f"exti({narrow_step.rust})")
+                idx = self.tile("step", wide, shape, f"{idx.rust} * {self.broadcast(step, shape).rust}")
+            offset = idx.rust if offset is None else self.tile("offset", wide, shape, f"{offset} + {idx.rust}").rust
+        user_mask = a.runtime_option("mask")
+        if user_mask is not None:
+            user = self.as_tile(user_mask, BOOL, shape)
+            mask = user.rust if mask is None else self.tile("inbounds", BOOL, shape, f"andi({mask}, {user.rust})").rust
+        base = self.let("base", f"PointerTile<*mut {array.dtype.rust}, {{ [] }}>", f"pointer_to_tile({array.rust})")
+        ones = tuple(1 for _ in shape)
+        pointer = f"PointerTile<*mut {array.dtype.rust}, {{ {shape_text(ones)} }}>"
+        base = self.let("base", pointer, f"{base}.reshape({const_shape(ones)})")
+        pointer = f"PointerTile<*mut {array.dtype.rust}, {{ {shape_text(shape)} }}>"
+        base = self.let("base", pointer, f"{base}.broadcast({const_shape(shape)})")
+        return self.let("ptrs", pointer, f"{base}.offset_tile({offset})"), mask, shape
+
     def _ct_store(self, a: _Args) -> Value:
         array = a.array(0, "array")
         index = [self._index(v) for v in a.sequence(1, "index")]
@@ -919,6 +1065,24 @@ class KernelWriter:
         else:
             call = f"{which}i({x.rust}, {y.rust})"
         return self.tile(which, x.dtype, x.shape, call)
+
+    def _ct_bitwise_and(self, a: _Args) -> Value:
+        return self._bitwise("andi", a)
+
+    def _ct_bitwise_or(self, a: _Args) -> Value:
+        return self._bitwise("ori", a)
+
+    def _ct_bitwise_xor(self, a: _Args) -> Value:
+        return self._bitwise("xori", a)
+
+    def _ct_bitwise_rshift(self, a: _Args) -> Value:
+        return self._bitwise("shri", a)  # cutile infers the signedness from the element type, as cuTile does
+
+    def _bitwise(self, fn: str, a: _Args) -> Value:
+        x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
+        if x.dtype.kind != "int":
+            table.refuse(f"ct.{fn} on {x.dtype.rust}", self.line)
+        return self.tile(fn, x.dtype, x.shape, f"{fn}({x.rust}, {y.rust})")
 
     def _ct_where(self, a: _Args) -> Value:
         cond = a.tile(0, "cond")
@@ -1083,6 +1247,10 @@ class _Args:
             return value.value
         table.refuse(f"{self.name}({keyword}=) known only at run time", self.node.lineno)
 
+    def runtime_option(self, keyword: str) -> Value | None:
+        node = self._node(-1, keyword)
+        return None if node is None else self.writer.expr(node)
+
     def refuse_set(self, keyword: str, construct: str) -> None:
         if self._node(-1, keyword) is not None:
             table.refuse(construct, self.node.lineno)
@@ -1093,10 +1261,12 @@ class _Args:
             return tuple(v if isinstance(v, Known | Scalar | Tile) else Known(v) for v in value.value)
         return (value,)
 
-    def array(self, position: int, keyword: str) -> Array:
+    def array(self, position: int, keyword: str, *, pointer: bool = False) -> Array:
         value = self.value(position, keyword)
         if not isinstance(value, Array):
             table.refuse(f"{self.name}: {keyword} is not a kernel array", self.node.lineno)
+        if value.pointer != pointer:  # cutile 0.2.0 has no view of a raw pointer with a runtime shape
+            table.refuse("an array reached both by ct.load/ct.store and by ct.gather/ct.scatter", self.node.lineno)
         return value
 
     def tile(self, position: int, keyword: str) -> Tile:
@@ -1256,3 +1426,36 @@ def _for_target(value: Any, target: str, line: int) -> int | None:
         if chosen.strip().isdigit():
             return int(chosen)
     table.refuse(f"hint value {value!r}", line)
+
+
+def _gathered_arrays(fn: ast.FunctionDef, source: KernelSource) -> set[str]:
+    """Names of ``fn``'s parameters that ``ct.gather``/``ct.scatter`` reach, directly or through a helper."""
+
+    def reached(function: ast.FunctionDef, depth: int) -> set[str]:
+        names: set[str] = set()
+        for node in ast.walk(function):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            if (
+                isinstance(func, ast.Attribute)
+                and isinstance(func.value, ast.Name)
+                and func.value.id in source.tile_aliases
+                and func.attr in ("gather", "scatter")
+            ):
+                target = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "array"), None)
+                if isinstance(target, ast.Name):
+                    names.add(target.id)
+            elif isinstance(func, ast.Name) and func.id in source.helpers and depth < 4:
+                helper = source.helpers[func.id]
+                inner = reached(helper, depth + 1)
+                for arg, param in zip(node.args, helper.args.args, strict=False):
+                    if isinstance(arg, ast.Name) and param.arg in inner:
+                        names.add(arg.id)
+        return names
+
+    return reached(fn, 0)
+
+
+def _is_mult(node: ast.expr) -> bool:
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)

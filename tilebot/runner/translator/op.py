@@ -8,7 +8,7 @@ entries (the launcher picks by variant), which keeps the mapping from analysis t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +39,9 @@ class Translation:
                 "module": self.module,
                 "function": entry.name,
                 "generics": [str(entry.generic_values[g]) for g in entry.generics],
-                "args": {p.name: _launch_arg(variant, p) for p in entry.params if not _float_scalar(p)},
+                "args": {
+                    name: arg for p in entry.params if not _float_scalar(p) for name, arg in _launch_args(variant, p)
+                },
             }
             for variant, entry in self.entries
             if variant.reference_ir is not None
@@ -60,7 +62,7 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
             raise Refusal(
                 "kernel signature", source.function.lineno, "the analysis and the source disagree on parameters"
             )
-        params = [Param(n, p.kind, p.dtype, p.ndim, p.value) for n, p in zip(names, params, strict=True)]
+        params = [replace(p, name=n) for n, p in zip(names, params, strict=True)]
         entries.append(
             (variant, KernelWriter(source, variant.name, params, element, hints=variant.hints, target=target).write())
         )
@@ -78,7 +80,8 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
 def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int) -> Param:
     name = spec.name or f"arg{index}"
     if isinstance(spec, ArrayParam):
-        return Param(name, "array", spec.dtype, spec.ndim)
+        unit = tuple(c == 1 for c in spec.stride_constant) if spec.stride_constant else ()
+        return Param(name, "array", spec.dtype, spec.ndim, unit_strides=unit)
     if isinstance(spec, ScalarParam):
         return Param(name, "scalar", spec.dtype)
     return Param(name, "constant", value=spec.value)
@@ -89,16 +92,25 @@ def _float_scalar(param: Param) -> bool:
     return param.kind == "scalar" and param.dtype is not None and param.dtype.startswith(("float", "bfloat"))
 
 
-def _launch_arg(variant: Variant, param: Param) -> dict[str, Any]:
-    """A launch argument with the specialization the reference launch had (divisibility, unit strides)."""
+def _launch_args(variant: Variant, param: Param) -> list[tuple[str, dict[str, Any]]]:
+    """A parameter's launch arguments with the specialization the reference launch had (divisibility, unit
+    strides): a tensor; or a pointer with its extents and non-unit strides as ints; or an int."""
     spec = next(p for p in variant.signature.params if p.name == param.name)
     if isinstance(spec, ArrayParam):
         shape = _extents(spec)
         strides = [1] * len(shape)
         for i in range(len(shape) - 2, -1, -1):
             strides[i] = strides[i + 1] * shape[i + 1]
-        return {"kind": "tensor", "shape": shape, "strides": strides}
-    return {"kind": "int", "value": 1024}
+        if not param.pointer:
+            return [(param.name, {"kind": "tensor", "shape": shape, "strides": strides})]
+        unit = param.unit_strides or (False,) * param.ndim
+        args: list[tuple[str, dict[str, Any]]] = [(param.name, {"kind": "pointer"})]
+        args += [(f"{param.name}_extent_{d}", {"kind": "int", "value": n}) for d, n in enumerate(shape)]
+        args += [
+            (f"{param.name}_stride_{d}", {"kind": "int", "value": s}) for d, s in enumerate(strides) if not unit[d]
+        ]
+        return args
+    return [(param.name, {"kind": "int", "value": 1024})]
 
 
 def _extents(spec: ArrayParam) -> list[int]:

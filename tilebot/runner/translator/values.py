@@ -69,11 +69,16 @@ class Tile:
 
 @dataclass(frozen=True)
 class Array:
-    """A kernel array parameter: a ``&Tensor<dtype, {[-1, ...]}>``."""
+    """A kernel array parameter: a ``&Tensor<dtype, {[-1, ...]}>``, or for an array that ``ct.gather`` or
+    ``ct.scatter`` reach, a ``*mut dtype`` with its extents and its strides as ``i32`` parameters (``None``:
+    a stride the launch fixes at 1, as cuTile Python specializes it)."""
 
     rust: str
     dtype: DType
     ndim: int
+    pointer: bool = False
+    extents: tuple[str, ...] = ()
+    strides: tuple[str | None, ...] = ()
 
 
 Value = Known | Scalar | Tile | Array | DType

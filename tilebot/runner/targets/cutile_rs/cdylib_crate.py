@@ -65,6 +65,19 @@ def seed(crate: Path, crates: Mapping[str, str]) -> list[Path]:
     return written
 
 
+def make_standalone(crate: Path) -> bool:
+    """Add the empty ``[workspace]`` table a target's own cdylib manifest may lack (TileGym's does), so cargo
+    never looks for a workspace above the crate; True when the manifest changed."""
+    path = crate / MANIFEST
+    text = path.read_text(encoding="utf-8")
+    if "workspace" in tomllib.loads(text):
+        return False
+    path.write_text(
+        text.rstrip("\n") + "\n\n# Added by tilebot: the crate stands alone.\n[workspace]\n", encoding="utf-8"
+    )
+    return True
+
+
 def cdylib_problems(crate: Path) -> list[str]:
     try:
         lib = tomllib.loads((crate / MANIFEST).read_text(encoding="utf-8")).get("lib", {})
