@@ -43,7 +43,7 @@ def _target(kind: str, work: Path) -> Path:
     from tests.support.tilegym_target import build, fetch_wheel
     from tilebot.runner.targets.cutile_rs.toolchain import cache_dir
 
-    build(target, fetch_wheel(cache_dir() / "wheels" / "tilegym-1.5.1"))
+    build(target, fetch_wheel(cache_dir() / "wheels" / "downloads"))  # where the tests keep the wheel
     git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
     subprocess.run([*git[:3], "init", "-q"], check=True)
     subprocess.run([*git[:3], "add", "-A"], check=True)

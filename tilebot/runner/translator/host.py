@@ -109,6 +109,7 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "index": index,
         "entry": entry.name,
         "borrowed": [(i, rust_types[i]) for i, p in enumerate(arrays) if not p.pointer],
+        "concrete": [(i, t) for i, t in enumerate(rust_types) if t != "$E"],
         "n_arrays": len(arrays),
         "unit_strides": unit_strides,
         "n_ints": len(ints),

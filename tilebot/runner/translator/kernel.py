@@ -577,6 +577,8 @@ class KernelWriter:
     def _scalar(self, value: Value) -> Scalar:
         if isinstance(value, Scalar):
             return value
+        if isinstance(value, Tile) and value.shape == ():  # cuTile Python treats a 0-d tile as a scalar
+            return Scalar(self.let("s", value.dtype.rust, f"tile_to_scalar({value.rust})"), value.dtype)
         if isinstance(value, Known):
             if value.generic:
                 return Scalar(value.generic, I32)

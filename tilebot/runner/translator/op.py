@@ -56,7 +56,9 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
         source = read_kernel(repo_root / variant.source, variant.kernel, display_path=variant.source)
         params = [_param(p, i) for i, p in enumerate(variant.signature.params)]
         arrays = [p for p in params if p.kind == "array"]
-        element = arrays[0].dtype if arrays else None
+        # E stands for the first array's dtype only where the variant's tests launch it with several; a variant
+        # launched with one dtype is written for that type, so casts to it type-check in Rust.
+        element = arrays[0].dtype if arrays and len(set(variant.dtypes)) > 1 else None
         names = [a.arg for a in source.function.args.args]
         if len(names) != len(params):
             raise Refusal(

@@ -191,7 +191,7 @@ def _target(repo: Path | None, work: Path) -> tuple[Path, str]:
     from tests.support.tilegym_target import build, fetch_wheel
     from tilebot.runner.targets.cutile_rs.toolchain import cache_dir
 
-    wheel = fetch_wheel(cache_dir() / "wheels" / "tilegym-1.5.1")
+    wheel = fetch_wheel(cache_dir() / "wheels" / "downloads")  # where the tests keep the wheel
     return build(work / "tilegym", wheel), f"`{wheel.name}` from PyPI + tests generated from tests/data"
 
 
