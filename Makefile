@@ -31,7 +31,8 @@ demo: $(STAMP) $(SYSTEM)
 	rm -rf .demo
 	$(VENV)/bin/tilebot example-repo .demo/tilegym-mini
 	@$(VENV)/bin/tilebot translate softmax --local --repo .demo/tilegym-mini; code=$$?; \
-	if [ $$code -eq 1 ]; then echo "(demo: the run stopped where this machine or the pipeline ends today; the table above says why)"; \
+	if [ $$code -eq 3 ]; then echo "(demo: this machine stopped the run (BLOCKED/env, e.g. no GPU); the table above says where)"; \
+	elif [ $$code -eq 1 ]; then echo "(demo: the run stopped where the pipeline ends today; the table above says why)"; \
 	elif [ $$code -ne 0 ]; then exit $$code; fi
 
 lint: $(STAMP)
