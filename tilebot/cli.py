@@ -212,12 +212,13 @@ def _status(args: argparse.Namespace, console: Console) -> int:
 
 
 def _preflight(args: argparse.Namespace, console: Console) -> int:
+    from rich.markup import escape
     from rich.table import Table
 
     from tilebot.core.config import load_config
     from tilebot.runner.preflight.requirements import runner_checks
 
-    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu)
+    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu, repo=args.repo.resolve())
     ok = all(c.ok for c in checks)
     if args.json:
         found = [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks]
@@ -225,7 +226,7 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
     else:
         table = Table("check", "ok", "finding", title="tilebot preflight", title_justify="left")
         for c in checks:
-            table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", c.message)
+            table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", escape(c.message))
         console.print(table)
     return Exit.OK if ok else Exit.BLOCKED_ENV
 
