@@ -13,11 +13,11 @@ import logging
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
-from xml.etree import ElementTree
 
 from pydantic import ValidationError
 
 from tilebot.bot.store import Attempt, Run, Store
+from tilebot.core import junit
 from tilebot.core.render import render
 from tilebot.core.reports import (
     BenchmarkReport,
@@ -67,7 +67,7 @@ def read_report(kind: str, raw: bytes, *, source: str) -> dict[str, Any]:
     if report_kind is ReportKind.JUNIT:
         try:
             return {"failures": junit_failures(raw)}
-        except (ElementTree.ParseError, ValueError) as exc:
+        except junit.JUnitError as exc:
             raise ReportError(f"{source}: not JUnit XML: {exc}") from None
     report = parse_json_report(report_kind, raw, source=source)
     if isinstance(report, IrDiffReport):
@@ -99,24 +99,16 @@ def _clip_diffs(report: IrDiffReport) -> IrDiffReport:
 
 def junit_failures(raw: bytes) -> list[dict[str, Any]]:
     """Failed or errored test cases of a JUnit XML file: name, file, line, message."""
-    root = ElementTree.fromstring(raw)  # noqa: S314 - produced by our own runner, parsed without entities
-    found = []
-    for case in root.iter("testcase"):
-        problem = case.find("failure")
-        if problem is None:
-            problem = case.find("error")
-        if problem is None:
-            continue
-        line = case.get("line")
-        found.append(
-            {
-                "name": f"{case.get('classname', '')}.{case.get('name', '')}".strip("."),
-                "file": case.get("file"),
-                "line": int(line) if line and line.isdigit() else None,
-                "message": (problem.get("message") or problem.text or "failed").strip()[:2000],
-            }
-        )
-    return found
+    return [
+        {
+            "name": case.title,
+            "file": case.file,
+            "line": case.line,
+            "message": (case.message or case.details or "failed").strip()[:2000],
+        }
+        for case in junit.parse(raw)
+        if case.failed
+    ]
 
 
 def annotations_for(kind: str, data: dict[str, Any], *, run_dir: str, artifact_path: str) -> list[dict[str, Any]]:
