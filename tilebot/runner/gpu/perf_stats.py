@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -51,9 +52,7 @@ def _usable(value: float | None) -> bool:
 def median(values: Sequence[float]) -> float:
     if not values:
         raise ValueError("median of no values")
-    ordered = sorted(values)
-    mid = len(ordered) // 2
-    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+    return float(statistics.median(values))
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -91,7 +90,7 @@ def geomean(values: Sequence[float]) -> float:
     bad = [v for v in values if not _usable(v)]
     if bad:
         raise ValueError(f"geometric mean needs finite positive values, got {bad[:3]}")
-    return math.exp(math.fsum(math.log(v) for v in values) / len(values))
+    return statistics.geometric_mean(values)
 
 
 def bootstrap_interval(
