@@ -115,7 +115,12 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("ir-diff", help="structural diff of two Tile IR files (text or bytecode); exit 1 on must-match")
     p.add_argument("reference", type=Path, help="reference IR (.mlir text or .tileirbc bytecode)")
     p.add_argument("candidate", type=Path, help="candidate IR (.mlir text or .tileirbc bytecode)")
-    p.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    p.add_argument(
+        "--format",
+        choices=("text", "json", "markdown", "github"),
+        default="text",
+        help="github: workflow annotation lines (::error file=...,line=...::) for a CI step",
+    )
     p.add_argument("--output", type=Path, help="also write the report to this file")
     p.set_defaults(handler=_ir_diff)
     return parser
