@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from tilebot.bot.store import Attempt, Run, Store
 from tilebot.core import junit
+from tilebot.core.perf_chart import ratio_chart_mermaid
 from tilebot.core.render import render
 from tilebot.core.reports import (
     BenchmarkReport,
@@ -159,7 +160,8 @@ def render_section(kind: str, data: dict[str, Any], *, stage: Stage, attempt: in
             return _ir_section(IrDiffReport.model_validate(data), stage=stage, attempt=attempt)
         if kind == ReportKind.BENCHMARK:
             bench = BenchmarkReport.model_validate(data)
-            return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt)
+            chart = ratio_chart_mermaid(bench)
+            return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt, chart=chart)
     except ValidationError as exc:
         log.warning("stored %s report of %s #%s no longer validates: %s", kind, stage.value, attempt, exc)
     return None
