@@ -73,3 +73,19 @@ def test_the_mermaid_chart_has_a_bar_per_config_and_the_gate_line() -> None:
     assert top >= 1.05
     none = REAL.model_copy(update={"configs": [], "verdict": "BLOCKED", "geomean": None, "interval": None})
     assert ratio_chart_mermaid(none) is None
+
+
+def test_the_readme_example_is_what_the_renderers_make_of_the_real_run() -> None:
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, "tools/perf_example.py", "--check"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    readme = (ROOT / "README.md").read_text()
+    comment = (ROOT / "reports/h200-flow/benchmark-comment.md").read_text().rstrip()
+    begin, end = "<!-- begin: reports/h200-flow/benchmark-comment.md -->\n", "\n<!-- end: reports/h200-flow/"
+    assert readme.split(begin, 1)[1].split(end, 1)[0] == comment
+    assert "![silu_and_mul: cutile-rs / cutile device time per config" in readme
+    assert "(reports/h200-flow/ratio_chart.svg)" in readme
