@@ -108,6 +108,26 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     p.set_defaults(handler=_serve)
 
+    p = sub.add_parser("app", help="the GitHub App itself: `app create` makes it from a manifest in one click")
+    app_sub = p.add_subparsers(required=True, metavar="ACTION")
+    p = app_sub.add_parser(
+        "create",
+        help="create the GitHub App from tilebot's manifest (least permissions and events) and write its key",
+        description="Serves a page on 127.0.0.1 that posts tilebot's App manifest to GitHub; after you click Create "
+        "there, GitHub redirects back, and the App's id, slug, private key and secrets are fetched and written to "
+        "--out (owner-only files; nothing secret is printed).",
+    )
+    p.add_argument("--webhook-url", required=True, help="where GitHub delivers webhooks: https://HOST/webhook")
+    p.add_argument("--name", default="tilebot", help="the App's name on GitHub (its slug follows from it)")
+    p.add_argument("--org", help="create the App under this organization (default: your account)")
+    p.add_argument("--out", type=Path, default=Path("tilebot-app"), help="directory for the key and secrets")
+    p.add_argument("--github-url", default="https://github.com", help="GitHub Enterprise: https://HOST")
+    p.add_argument("--api-url", help="REST API root (default: api.github.com, or GHES's https://HOST/api/v3)")
+    p.add_argument("--port", type=int, default=0, help="local port of the redirect page (default: any free one)")
+    p.add_argument("--no-browser", action="store_true", help="only print the local page's URL")
+    p.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for GitHub's redirect")
+    p.set_defaults(handler=_app_create)
+
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
     p.add_argument("dest", type=Path)
     p.set_defaults(handler=_example_repo)
@@ -259,6 +279,44 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
     ops = sorted(p.stem for p in (dest / "src/tilegym/ops/cutile").glob("*.py") if not p.stem.startswith("_"))
     console.print(f"example target repository at {dest} (ops: {', '.join(ops)})")
     return 0
+
+
+def _app_create(args: argparse.Namespace, console: Console) -> int:
+    import webbrowser
+
+    from tilebot.bot.app_manifest import ManifestError, run_flow
+
+    web_url = args.github_url.rstrip("/")
+    api_url = args.api_url or ("https://api.github.com" if web_url == "https://github.com" else f"{web_url}/api/v3")
+
+    def ready(url: str) -> None:
+        console.print(f"open {url} in a browser on this machine, review the App on GitHub and click Create")
+        if not args.no_browser:
+            webbrowser.open(url)
+
+    try:
+        creds, written = run_flow(
+            name=args.name,
+            webhook_url=args.webhook_url,
+            web_url=web_url,
+            api_url=api_url,
+            out=args.out,
+            org=args.org,
+            port=args.port,
+            timeout_s=args.timeout,
+            on_ready=ready,
+        )
+    except ManifestError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return Exit.FAILED
+    console.print(f"created the GitHub App {creds.name!r}: id {creds.app_id}, slug [bold]{creds.slug}[/]")
+    for path in written:
+        console.print(f"wrote {path} (mode 0600)")
+    console.print("install the App on the target repositories, then in each checkout run:")
+    console.print(f"  tilebot init --install SOURCE --allowed-actor '{creds.slug}[bot]'", highlight=False, markup=False)
+    console.print(f"and start the service with the settings in {args.out / 'app.env'}:")
+    console.print(f"  env $(cat {args.out / 'app.env'}) tilebot serve --port 8080", markup=False)
+    return Exit.OK
 
 
 def _serve(args: argparse.Namespace, console: Console) -> int:
