@@ -149,3 +149,27 @@ def test_the_correctness_writer_points_failures_at_the_test_and_keeps_figures(tm
 def test_entity_expansion_and_external_references_are_refused(data: bytes) -> None:
     with pytest.raises(JUnitError, match="DOCTYPE/ENTITY declarations are not accepted"):
         junit.parse(data)
+
+
+def test_a_case_without_a_file_is_annotated_at_the_test_file_its_node_id_names() -> None:
+    from tilebot.bot.pr_report import annotations_for, read_report
+
+    xml = junit.to_xml(
+        "d",
+        [
+            Case(
+                "tests/ops/test_softmax.py::test_softmax[4-float16]#call1[float16]",
+                "softmax.cutile_rs",
+                outcome="failed",
+                message="off by 0.5",
+            ),
+            Case("64x300[float16]", "softmax.cutile_rs", outcome="failed", message="no node id"),
+        ],
+    )
+    data = read_report("junit", xml, source="junit.xml")
+    notes = annotations_for("junit", data, run_dir="tilebot/softmax", artifact_path="correctness/junit.xml")
+    assert [(n["path"], n["start_line"]) for n in notes] == [
+        ("tests/ops/test_softmax.py", 1),
+        ("tilebot/softmax/correctness/junit.xml", 1),
+    ]
+    assert junit.node_file("x (../../etc/test_p.py::t)") is None

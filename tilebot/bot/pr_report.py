@@ -103,7 +103,8 @@ def junit_failures(raw: bytes) -> list[dict[str, Any]]:
     return [
         {
             "name": case.title,
-            "file": case.file,
+            # Without a located file (pytest's own JUnit, or an older D), the node id still names the test file.
+            "file": case.file or junit.node_file(case.name),
             "line": case.line,
             "message": (case.message or case.details or "failed").strip()[:2000],
         }

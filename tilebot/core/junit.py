@@ -196,6 +196,14 @@ def check_annotations(
     return out
 
 
+def node_file(name: str) -> str | None:
+    """The test file a case name that holds a pytest node id names (``tests/x/test_y.py::test_z[...]``), if any."""
+    match = re.search(r"(?:^|[\s(])((?:[\w.-]+/)*test[\w-]*\.py)::", name)
+    if match is None or ".." in match.group(1).split("/"):
+        return None
+    return match.group(1)
+
+
 def node_location(node_id: str, repo_root: Path) -> tuple[str, int] | None:
     """The file and ``def`` line of a pytest node id (``tests/ops/test_x.py::TestX::test_y[p]#call2``), read from the
     test file under ``repo_root``; None when the id names no file there or the file has no such function."""
