@@ -89,3 +89,15 @@ def test_the_readme_example_is_what_the_renderers_make_of_the_real_run() -> None
     assert readme.split(begin, 1)[1].split(end, 1)[0] == comment
     assert "![silu_and_mul: cutile-rs / cutile device time per config" in readme
     assert "(reports/h200-flow/ratio_chart.svg)" in readme
+
+
+def test_ir_findings_get_a_chart_only_where_there_are_enough_categories() -> None:
+    from tilebot.core.perf_chart import findings_chart_mermaid
+
+    assert findings_chart_mermaid({"hint": (0, 2), "reduce": (1, 0)}) is None  # the table says it all
+    chart = findings_chart_mermaid({"hint": (0, 2), "reduce": (1, 0), "padding": (3, 0), "flags": (0, 1)})
+    assert chart is not None
+    lines = chart.splitlines()
+    assert '    x-axis ["padding", "hint", "flags", "reduce"]' in lines  # most findings first
+    assert "    bar [3, 0, 0, 1]" in lines and "    bar [0, 2, 1, 0]" in lines
+    assert '    y-axis "findings" 0 --> 3' in lines

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from tilebot.bot.store import Attempt, Run, Store
 from tilebot.core import junit
-from tilebot.core.perf_chart import ratio_chart_mermaid
+from tilebot.core.perf_chart import findings_chart_mermaid, ratio_chart_mermaid
 from tilebot.core.render import render
 from tilebot.core.reports import (
     BenchmarkReport,
@@ -171,9 +171,14 @@ def render_section(kind: str, data: dict[str, Any], *, stage: Stage, attempt: in
 def _ir_section(report: IrDiffReport, *, stage: Stage, attempt: int) -> str:
     found = [(v.variant, f) for v in report.variants for f in v.findings]
     by_category = Counter((f.category, f.severity) for _, f in found if f.severity != "noise")
+    per_category: dict[str, tuple[int, int]] = {}
+    for (category, severity), n in by_category.items():
+        must, ok = per_category.get(category, (0, 0))
+        per_category[category] = (must + n, ok) if severity == "must_match" else (must, ok + n)
     return render(
         "comments/ir_diff.md.j2",
         report=report,
+        chart=findings_chart_mermaid(per_category),
         by_category=sorted(by_category.items()),
         must=[(variant, f) for variant, f in found if f.severity == "must_match"],
         stage=stage,

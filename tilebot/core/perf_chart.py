@@ -160,3 +160,27 @@ def ratio_chart_mermaid(bench: BenchmarkReport) -> str | None:
             "```",
         ]
     )
+
+
+CATEGORY_CHART_MIN = 4  # below this many categories the table beside it says it all
+
+
+def findings_chart_mermaid(counts: dict[str, tuple[int, int]]) -> str | None:
+    """IR-diff findings per category (must match, ok to differ) as a Mermaid bar chart, where a picture helps: at
+    least ``CATEGORY_CHART_MIN`` categories. Two bar series: Mermaid draws them side by side per category."""
+    if len(counts) < CATEGORY_CHART_MIN:
+        return None
+    names = sorted(counts, key=lambda c: (-sum(counts[c]), c))
+    top = max(max(counts[c]) for c in names)
+    return "\n".join(
+        [
+            "```mermaid",
+            "xychart-beta",
+            '    title "IR diff findings per category: must match (first bar), ok to differ (second)"',
+            f"    x-axis [{', '.join(_mermaid_label(n) for n in names)}]",
+            f'    y-axis "findings" 0 --> {max(top, 1)}',
+            f"    bar [{', '.join(str(counts[n][0]) for n in names)}]",
+            f"    bar [{', '.join(str(counts[n][1]) for n in names)}]",
+            "```",
+        ]
+    )
