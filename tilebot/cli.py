@@ -12,6 +12,7 @@ from pathlib import Path
 from rich.console import Console
 
 from tilebot.bot.commands.translate import REFERENCES
+from tilebot.bot.exit_codes import Exit, exit_codes_help
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError
 
@@ -21,17 +22,33 @@ EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    console = Console(highlight=False)
+    # With --json, stdout carries only the JSON document; progress and errors go to stderr.
+    console = Console(highlight=False, stderr=bool(getattr(args, "json", False)))
     try:
         code: int = args.handler(args, console)
     except (ConfigError, ValueError, LookupError) as exc:
         console.print(f"[red]error:[/] {exc}")
-        return 2
+        return Exit.USAGE
     return code
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tilebot")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tilebot", description="Port tile kernels to cuTile Rust, with proof.")
+    parser = argparse.ArgumentParser(
+        prog="tilebot",
+        description="Port tile kernels to cuTile Rust, with proof.",
+        epilog=exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"tilebot {_version()}")
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
 
     p = sub.add_parser("schema", help="print the JSON Schemas of the published contracts")
@@ -44,17 +61,27 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--reference", choices=REFERENCES, default="auto", help="reference to time the port against (auto: faster)"
     )
+    p.add_argument("--allow-dirty", action="store_true", help="port HEAD although tracked files have uncommitted edits")
     _local_options(p)
+    _json_option(p)
     p.set_defaults(handler=_translate)
 
     p = sub.add_parser("resume", help="continue a local run from the store after an interruption")
     p.add_argument("run_id")
     _local_options(p)
+    _json_option(p)
     p.set_defaults(handler=_resume)
 
+    p = sub.add_parser("status", help="where local runs stand: all of them, or one run's attempts")
+    p.add_argument("run_id", nargs="?", metavar="RUN_ID")
+    _local_options(p)
+    _json_option(p)
+    p.set_defaults(handler=_status)
+
     p = sub.add_parser("preflight", help="check this machine's toolchain for the runner stages")
-    p.add_argument("--gpu", action="store_true", help="also check the GPU stages' needs (GPU, driver, CUPTI)")
+    p.add_argument("--gpu", action="store_true", help="also check the GPU stages' needs (GPU, driver, CUPTI, imports)")
     p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (for its .tilebot.toml)")
+    _json_option(p)
     p.set_defaults(handler=_preflight)
 
     p = sub.add_parser("init", help="write the stage workflow (runner labels from .tilebot.toml) into a repository")
@@ -81,6 +108,26 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     p.set_defaults(handler=_serve)
 
+    p = sub.add_parser("app", help="the GitHub App itself: `app create` makes it from a manifest in one click")
+    app_sub = p.add_subparsers(required=True, metavar="ACTION")
+    p = app_sub.add_parser(
+        "create",
+        help="create the GitHub App from tilebot's manifest (least permissions and events) and write its key",
+        description="Serves a page on 127.0.0.1 that posts tilebot's App manifest to GitHub; after you click Create "
+        "there, GitHub redirects back, and the App's id, slug, private key and secrets are fetched and written to "
+        "--out (owner-only files; nothing secret is printed).",
+    )
+    p.add_argument("--webhook-url", required=True, help="where GitHub delivers webhooks: https://HOST/webhook")
+    p.add_argument("--name", default="tilebot", help="the App's name on GitHub (its slug follows from it)")
+    p.add_argument("--org", help="create the App under this organization (default: your account)")
+    p.add_argument("--out", type=Path, default=Path("tilebot-app"), help="directory for the key and secrets")
+    p.add_argument("--github-url", default="https://github.com", help="GitHub Enterprise: https://HOST")
+    p.add_argument("--api-url", help="REST API root (default: api.github.com, or GHES's https://HOST/api/v3)")
+    p.add_argument("--port", type=int, default=0, help="local port of the redirect page (default: any free one)")
+    p.add_argument("--no-browser", action="store_true", help="only print the local page's URL")
+    p.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for GitHub's redirect")
+    p.set_defaults(handler=_app_create)
+
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
     p.add_argument("dest", type=Path)
     p.set_defaults(handler=_example_repo)
@@ -88,7 +135,12 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("ir-diff", help="structural diff of two Tile IR files (text or bytecode); exit 1 on must-match")
     p.add_argument("reference", type=Path, help="reference IR (.mlir text or .tileirbc bytecode)")
     p.add_argument("candidate", type=Path, help="candidate IR (.mlir text or .tileirbc bytecode)")
-    p.add_argument("--format", choices=("text", "json", "markdown"), default="text")
+    p.add_argument(
+        "--format",
+        choices=("text", "json", "markdown", "github"),
+        default="text",
+        help="github: workflow annotation lines (::error file=...,line=...::) for a CI step",
+    )
     p.add_argument("--output", type=Path, help="also write the report to this file")
     p.set_defaults(handler=_ir_diff)
     return parser
@@ -98,6 +150,10 @@ def _local_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository checkout (default: cwd)")
     p.add_argument("--state-dir", type=Path, help="store, worktrees and reports (default: REPO/.git/tilebot)")
     p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: SQLite in the state dir)")
+
+
+def _json_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print one JSON document on stdout (progress goes to stderr)")
 
 
 def _schema(args: argparse.Namespace, console: Console) -> int:
@@ -121,45 +177,83 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
         return 2
     import re
 
-    from tilebot.bot.local_run import LocalSession
+    from tilebot.bot.local_run import LocalSession, run_json
 
     bad = [op for op in args.ops if not re.match(OP_NAME_PATTERN, op)]
     if bad:
         raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
-    session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
-    ok = True
+    session = LocalSession.open(
+        args.repo,
+        state_dir=args.state_dir,
+        database_url=args.database_url,
+        console=console,
+        allow_dirty=args.allow_dirty,
+    )
+    codes: list[Exit] = []
+    documents = []
     for op in args.ops:
         run = session.translate(op, options={"reference": args.reference})
         session.summary(run)
-        ok = ok and bool(run.succeeded)
-    return 0 if ok else 1
+        codes.append(session.exit_code(run))
+        documents.append(run_json(session.store, run))
+    if args.json:
+        print(json.dumps({"runs": documents}, indent=2))
+    # Several ops: a failed port outranks a blocked machine (fixing the machine would not save it).
+    return Exit.FAILED if Exit.FAILED in codes else max(codes, default=Exit.OK)
 
 
 def _resume(args: argparse.Namespace, console: Console) -> int:
     import re
 
-    from tilebot.bot.local_run import LocalSession
+    from tilebot.bot.local_run import LocalSession, run_json
 
     if not re.match(RUN_ID_PATTERN, args.run_id):
         raise ValueError(f"invalid run id {args.run_id!r}")
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
     run = session.resume(args.run_id)
     session.summary(run)
-    return 0 if run.succeeded else 1
+    if args.json:
+        print(json.dumps(run_json(session.store, run), indent=2))
+    return session.exit_code(run)
+
+
+def _status(args: argparse.Namespace, console: Console) -> int:
+    import re
+
+    from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json
+
+    if args.run_id and not re.match(RUN_ID_PATTERN, args.run_id):
+        raise ValueError(f"invalid run id {args.run_id!r}")
+    store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
+    runs = [store.get_run(args.run_id)] if args.run_id else store.list_runs()
+    if args.json:
+        documents = [run_json(store, run) for run in runs]
+        print(json.dumps(documents[0] if args.run_id else {"runs": documents}, indent=2))
+    elif args.run_id:
+        print_run(console, store, runs[0])
+    else:
+        print_runs(console, runs)
+    return Exit.OK
 
 
 def _preflight(args: argparse.Namespace, console: Console) -> int:
+    from rich.markup import escape
     from rich.table import Table
 
     from tilebot.core.config import load_config
     from tilebot.runner.preflight.requirements import runner_checks
 
-    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu)
-    table = Table("check", "ok", "finding", title="tilebot preflight", title_justify="left")
-    for c in checks:
-        table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", c.message)
-    console.print(table)
-    return 0 if all(c.ok for c in checks) else 1
+    checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu, repo=args.repo.resolve())
+    ok = all(c.ok for c in checks)
+    if args.json:
+        found = [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks]
+        print(json.dumps({"ok": ok, "checks": found}, indent=2))
+    else:
+        table = Table("check", "ok", "finding", title="tilebot preflight", title_justify="left")
+        for c in checks:
+            table.add_row(c.name, "[green]yes[/]" if c.ok else "[red]no[/]", escape(c.message))
+        console.print(table)
+    return Exit.OK if ok else Exit.BLOCKED_ENV
 
 
 def _example_repo(args: argparse.Namespace, console: Console) -> int:
@@ -185,6 +279,44 @@ def _example_repo(args: argparse.Namespace, console: Console) -> int:
     ops = sorted(p.stem for p in (dest / "src/tilegym/ops/cutile").glob("*.py") if not p.stem.startswith("_"))
     console.print(f"example target repository at {dest} (ops: {', '.join(ops)})")
     return 0
+
+
+def _app_create(args: argparse.Namespace, console: Console) -> int:
+    import webbrowser
+
+    from tilebot.bot.app_manifest import ManifestError, run_flow
+
+    web_url = args.github_url.rstrip("/")
+    api_url = args.api_url or ("https://api.github.com" if web_url == "https://github.com" else f"{web_url}/api/v3")
+
+    def ready(url: str) -> None:
+        console.print(f"open {url} in a browser on this machine, review the App on GitHub and click Create")
+        if not args.no_browser:
+            webbrowser.open(url)
+
+    try:
+        creds, written = run_flow(
+            name=args.name,
+            webhook_url=args.webhook_url,
+            web_url=web_url,
+            api_url=api_url,
+            out=args.out,
+            org=args.org,
+            port=args.port,
+            timeout_s=args.timeout,
+            on_ready=ready,
+        )
+    except ManifestError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return Exit.FAILED
+    console.print(f"created the GitHub App {creds.name!r}: id {creds.app_id}, slug [bold]{creds.slug}[/]")
+    for path in written:
+        console.print(f"wrote {path} (mode 0600)")
+    console.print("install the App on the target repositories, then in each checkout run:")
+    console.print(f"  tilebot init --install SOURCE --allowed-actor '{creds.slug}[bot]'", highlight=False, markup=False)
+    console.print(f"and start the service with the settings in {args.out / 'app.env'}:")
+    console.print(f"  env $(cat {args.out / 'app.env'}) tilebot serve --port 8080", markup=False)
+    return Exit.OK
 
 
 def _serve(args: argparse.Namespace, console: Console) -> int:

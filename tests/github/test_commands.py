@@ -19,10 +19,17 @@ from tilebot.core.stages import Stage
 
 
 def test_translate_with_every_option() -> None:
-    cmd = parse_line("/translate softmax rms_norm --variant online --dtype=bfloat16 --reference triton")
+    cmd = parse_line("/translate softmax rms_norm --reference=triton")
     assert isinstance(cmd, Command)
-    assert cmd.args.ops == ("softmax", "rms_norm") and cmd.args.variant == "online" and cmd.args.dtype == "bfloat16"
-    assert cmd.args.options() == {"reference": "triton", "variant": "online", "dtype": "bfloat16"}
+    assert cmd.args.ops == ("softmax", "rms_norm") and cmd.args.options() == {"reference": "triton"}
+
+
+@pytest.mark.parametrize("option", ["--variant online", "--dtype float16"])
+def test_translate_refuses_options_no_stage_reads(option: str) -> None:
+    """--variant and --dtype were advertised but never narrowed a stage's work: they are refused, not ignored."""
+    error = parse_line(f"/translate softmax {option}")
+    assert isinstance(error, CommandError) and "unknown option" in error.message and "--reference" in error.message
+    assert "--variant" not in error.usage and "--dtype" not in error.usage
 
 
 def test_translate_defaults_and_dedupes_ops() -> None:
@@ -38,9 +45,8 @@ def test_translate_defaults_and_dedupes_ops() -> None:
         ("/translate softmax;rm", "is not an op name"),
         ("/translate Softmax", "is not an op name"),
         ("/translate softmax --reference cuda", "choose one of cutile, triton, auto"),
-        ("/translate softmax --dtype", "needs a value"),
-        ("/translate softmax --dtype 'f16;x'", "use letters, digits"),
-        ("/translate softmax --dtype a --dtype b", "given twice"),
+        ("/translate softmax --reference", "needs a value"),
+        ("/translate softmax --reference triton --reference cutile", "given twice"),
         ("/translate softmax --fast", "unknown option `--fast`"),
         ("/translate softmax -x", "unknown option `-x`"),
         ('/translate "softmax', "cannot read the arguments"),

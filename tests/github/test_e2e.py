@@ -53,13 +53,13 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
     issue = fake.open_issue(target, "Port softmax to cuTile Rust", login="maintainer")
     started = time.monotonic()
     comment_id, response = fake.comment(
-        target, issue, "Please port it:\n\n/translate softmax --dtype float16\n", login="maintainer"
+        target, issue, "Please port it:\n\n/translate softmax --reference cutile\n", login="maintainer"
     )
     assert response is not None and response.status_code == 202 and time.monotonic() - started < 2.0
 
     run = bot.wait_finished()
     assert run.state is RunState.COMPLETE and run.succeeded is True
-    assert run.base_sha == main_head and run.options == {"dtype": "float16", "reference": "auto"}
+    assert run.base_sha == main_head and run.options == {"reference": "cutile"}
     assert [a.stage.value for a in bot.store.attempts(run.id)] == STAGES
     assert stages.calls() == [f"{s}-1" for s in STAGES]
 
@@ -67,7 +67,7 @@ def test_translate_comment_runs_every_stage_to_a_ready_pull_request(
     assert git(target, "merge-base", run.branch, "main") == main_head
     log = git(target, "log", "--format=%s", f"{main_head}..{run.branch}").splitlines()
     assert len(log) == len(STAGES) + 1 and log[-1].startswith(f"tilebot: start run {run.id}")
-    assert '"dtype": "float16"' in git(target, "show", f"{run.branch}:tilebot/softmax/request.json")
+    assert '"reference": "cutile"' in git(target, "show", f"{run.branch}:tilebot/softmax/request.json")
 
     # The pull request: drafted, linked to the issue, then marked ready for review.
     pr_number = run.forge_refs["pr"]

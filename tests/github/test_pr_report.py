@@ -108,3 +108,24 @@ def test_failure_names_who_owns_the_fix() -> None:
     unfixed = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.COMPLETE, False, "r", {}, {}, {})
     found = failure_of(unfixed, [_attempt(Stage.IR_CHECK, "FAIL_FIXABLE", "kernel"), _attempt(Stage.PERF, "DONE")])
     assert found is not None and (found["stage"], found["verdict"]) == ("C IR check", "FAIL_FIXABLE")
+
+
+def test_the_ir_section_charts_a_real_diffs_findings_per_category() -> None:
+    report = wrong_rank_ir_diff()
+    data = parse_report("ir_diff", report.model_dump_json().encode())
+    assert data is not None
+    text = render_section("ir_diff", data, stage=Stage.IR_CHECK, attempt=1)
+    assert text is not None
+    chart = text.split("```mermaid\n", 1)[1].split("```", 1)[0].splitlines()
+    must: dict[str, int] = {}
+    ok: dict[str, int] = {}
+    for v in report.variants:
+        for f in v.findings:
+            if f.severity != "noise":
+                side = must if f.severity == "must_match" else ok
+                side[f.category] = side.get(f.category, 0) + 1
+    names = sorted(set(must) | set(ok), key=lambda c: (-(must.get(c, 0) + ok.get(c, 0)), c))
+    assert len(names) >= 4
+    assert f"    x-axis [{', '.join(f'{n!r}'.replace(chr(39), chr(34)) for n in names)}]" in chart
+    assert f"    bar [{', '.join(str(must.get(n, 0)) for n in names)}]" in chart
+    assert f"    bar [{', '.join(str(ok.get(n, 0)) for n in names)}]" in chart

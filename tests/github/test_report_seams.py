@@ -122,7 +122,14 @@ def test_the_pr_shows_the_benchmark_stage_e_measured(
         row = f"| {c['config'].replace('|', chr(92) + '|')} | {ref_us:.2f} | {cand_us:.2f} | {cand_us / ref_us:.3f} |"
         assert row in section
     geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    assert f"**Geomean ratio {geomean:.3f}** (95% bootstrap over configs: " in section
+    assert f"**Geomean ratio {geomean:.3f}** (95% interval " in section
+    method = data["interval"]["method"]  # few configs: E resamples repetitions where the timing kept them
+    assert f", {method}: " in section and method in ("bootstrap over configs", "bootstrap over repeats")
+    # The picture: a Mermaid chart of the same ratios in the comment, the SVG committed beside the table.
+    assert "```mermaid\nxychart-beta" in section and f"bar [{', '.join(f'{r:.3f}' for r in ratios)}]" in section
+    assert {a.kind for a in result.artifacts} >= {"chart"}
+    svg = (run_dir / "perf/ratio_chart.svg").read_text()
+    assert svg.startswith("<svg ") and f"geomean {geomean:.3f}" in svg
     assert ("passed" in section) == (result.verdict == "DONE") == (geomean <= CONFIG.perf.threshold)
     assert result.metrics["geomean_ratio"].value == pytest.approx(geomean)
 

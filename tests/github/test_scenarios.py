@@ -15,7 +15,7 @@ from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.real_reports import benchmark, wrong_rank_ir_diff
 from tests.github.test_e2e import HAPPY, STAGES, bot_replies, git, reactions, stage_checks, status_comments
 from tilebot.bot.store import AttemptStatus, RunState
-from tilebot.runner.junit import Case, to_xml
+from tilebot.core.junit import Case, to_xml
 
 manual = pytest.mark.manual_jobs
 TESTS = "tests/ops/test_softmax.py"

@@ -79,7 +79,7 @@ def test_translate_runs_real_b_c_and_d_with_a_scripted_model(
     assert "built libcutile_kernels.so exporting cutile_silu_and_mul (sha256 " in d.message
     assert "; correctness: nvidia-smi not found" in d.message  # D's check job, on a machine without a GPU
     assert [v.name for v in d.validators] == ["cargo build 1", "exported symbol", "wrapper"]
-    assert run.state is RunState.STOPPED and proc.returncode == 1
+    assert run.state is RunState.STOPPED and proc.returncode == 3  # BLOCKED/env: the machine stopped it
     # Each stage's outputs are committed on the run's branch, in order.
     worktree = Path(run.forge_refs["worktree"])
     log = subprocess.run(

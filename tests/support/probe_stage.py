@@ -28,8 +28,8 @@ import sys
 import time
 from pathlib import Path
 
+from tilebot.core import junit
 from tilebot.core.result import StageResult
-from tilebot.runner import junit
 from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.stages import Handoff, StageContext
 

@@ -56,12 +56,14 @@ def test_timing_summary_separates_device_busy_span_and_host_time() -> None:
     assert timing.host_launch_median_us == pytest.approx(6.0)
     assert (timing.ops_per_call, timing.ops_vary, timing.usable) == (2, False, True)
     assert timing.op_names == ("k", "k")
+    # Every repetition's busy time is kept (µs), in call order: E's bootstrap over repeats resamples them.
+    assert timing.to_dict()["busy_us"] == pytest.approx([0.020, 0.022, 0.021])
 
 
 def test_a_call_without_device_work_makes_the_timing_unusable() -> None:
     timing = summarize("cand", [[op(0, 10)], []], [1, 1])
     assert not timing.usable and timing.ops_vary
-    assert timing.to_dict()["median_ms"] is None
+    assert timing.to_dict()["median_ms"] is None and timing.to_dict()["busy_us"] == []
     with pytest.raises(ValueError):
         summarize("cand", [[op(0, 1)]], [1, 2])
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tilebot.runner import junit
-from tilebot.runner.junit import Case, JUnitError
+from tilebot.core import junit
+from tilebot.core.junit import Case, JUnitError
 
 
 def test_round_trip_keeps_every_field(tmp_path: Path) -> None:
@@ -94,3 +94,82 @@ def test_unusable_input_is_a_clear_error(data: bytes, problem: str) -> None:
 def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(JUnitError, match="no such file"):
         junit.read(tmp_path / "none.xml")
+
+
+def test_a_node_id_points_at_its_test_def_line(tmp_path: Path) -> None:
+    tests = tmp_path / "tests" / "ops"
+    tests.mkdir(parents=True)
+    (tests / "test_softmax.py").write_text(
+        "import pytest\n\n\n"
+        "@pytest.mark.parametrize('n', [1, 2])\n"
+        "def test_softmax(n):\n    pass\n\n\n"
+        "class TestBig:\n    def test_wide(self):\n        pass\n"
+    )
+    where = lambda node: junit.node_location(node, tmp_path)  # noqa: E731
+    assert where("tests/ops/test_softmax.py::test_softmax[1-float16]#call2") == ("tests/ops/test_softmax.py", 5)
+    assert where("tests/ops/test_softmax.py::TestBig::test_wide") == ("tests/ops/test_softmax.py", 10)
+    for unknown in (
+        "tests/ops/test_softmax.py::test_missing",
+        "tests/ops/test_none.py::test_softmax",
+        "../outside.py::test_x",
+        "4096 float16",
+        "tests/ops/test_softmax.py::TestBig",
+    ):
+        assert where(unknown) is None, unknown
+
+
+def test_the_correctness_writer_points_failures_at_the_test_and_keeps_figures(tmp_path: Path) -> None:
+    from tilebot.runner.gpu.correctness import CaseResult, write_junit
+
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests/test_op.py").write_text("def helper():\n    pass\n\n\ndef test_op():\n    pass\n")
+    results = [
+        CaseResult("op", "tests/test_op.py::test_op[a]#call1", "float16", "cutile_rs", 7, "pass", "ok", elements=4),
+        CaseResult("op", "tests/test_op.py::test_op[b]#call1", "float16", "cutile_rs", 8, "fail", "2 of 4 off\nrow 1"),
+    ]
+    cases = junit.read(write_junit(results, tmp_path / "j.xml", suite="op correctness", repo_root=tmp_path))
+    assert [(c.outcome, c.file, c.line) for c in cases] == [
+        ("passed", "tests/test_op.py", 5),
+        ("failed", "tests/test_op.py", 5),
+    ]
+    assert cases[1].message == "2 of 4 off" and cases[1].details == "2 of 4 off\nrow 1"
+    assert "seed=7" in cases[0].output and "elements=4" in cases[0].output
+    notes = junit.check_annotations(cases, default_path="x")
+    assert [(n["path"], n["start_line"]) for n in notes] == [("tests/test_op.py", 5)]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b'<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "a"><!ENTITY b "&a;&a;&a;">]><testsuite>&b;</testsuite>',
+        b'<?xml version="1.0"?><!DOCTYPE x SYSTEM "file:///etc/passwd"><testsuite/>',
+        b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><testsuite>&e;</testsuite>',
+    ],
+)
+def test_entity_expansion_and_external_references_are_refused(data: bytes) -> None:
+    with pytest.raises(JUnitError, match="DOCTYPE/ENTITY declarations are not accepted"):
+        junit.parse(data)
+
+
+def test_a_case_without_a_file_is_annotated_at_the_test_file_its_node_id_names() -> None:
+    from tilebot.bot.pr_report import annotations_for, read_report
+
+    xml = junit.to_xml(
+        "d",
+        [
+            Case(
+                "tests/ops/test_softmax.py::test_softmax[4-float16]#call1[float16]",
+                "softmax.cutile_rs",
+                outcome="failed",
+                message="off by 0.5",
+            ),
+            Case("64x300[float16]", "softmax.cutile_rs", outcome="failed", message="no node id"),
+        ],
+    )
+    data = read_report("junit", xml, source="junit.xml")
+    notes = annotations_for("junit", data, run_dir="tilebot/softmax", artifact_path="correctness/junit.xml")
+    assert [(n["path"], n["start_line"]) for n in notes] == [
+        ("tests/ops/test_softmax.py", 1),
+        ("tilebot/softmax/correctness/junit.xml", 1),
+    ]
+    assert junit.node_file("x (../../etc/test_p.py::t)") is None

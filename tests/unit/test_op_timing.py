@@ -121,3 +121,34 @@ def test_the_cdylib_manifest_must_declare_the_crate_type(tmp_path: Path) -> None
     manifest = tmp_path / "Cargo.toml"
     manifest.write_text(manifest.read_text().replace('crate-type = ["cdylib"]\n', ""))
     assert "crate-type" in cdylib_crate.cdylib_problems(tmp_path)[0]
+
+
+def test_kept_repetitions_reach_the_gate_and_name_the_interval() -> None:
+    """A comparison whose timings keep each repetition (``busy_us``, as cupti_timer writes them now): the rows carry
+    them in ms, and with few configs the report's interval is the bootstrap over repeats."""
+    from tilebot.runner.reports.benchmark import benchmark_report
+
+    comparisons = []
+    for c in FAITHFUL["comparisons"][:2]:
+        sides = {}
+        for side in ("reference", "candidate"):
+            median_us = c[side]["median_ms"] * 1e3
+            sides[side] = c[side] | {"busy_us": [median_us * (1 + (i - 10) / 1000) for i in range(21)]}
+        comparisons.append(c | sides)
+    rows = op_timing.rows(op_timing.comparisons(results(comparisons)))
+    assert len(rows[0].reference_samples) == 21
+    assert rows[0].reference_samples[10] == pytest.approx(comparisons[0]["reference"]["median_ms"])
+    gate = judge(rows, threshold=1.05)
+    assert gate.interval_method == "bootstrap over repeats"
+    report = benchmark_report(
+        op="softmax",
+        reference_backend="triton",
+        candidate="cutile-rs",
+        threshold=1.05,
+        timed=op_timing.comparisons(results(comparisons)),
+        gate=gate,
+        environment={},
+    )
+    assert report.interval is not None and report.interval.method == "bootstrap over repeats"
+    table = op_timing.markdown(comparisons, gate, ref="triton", cand="cutile-rs")
+    assert "| config | triton µs | cutile-rs µs |" in table and "bootstrap over repeats" in table

@@ -120,7 +120,10 @@ def test_task_notes_carry_the_verdict_and_the_evidence() -> None:
         first == "The mechanical verdict is FIXABLE, owner host. Your report's first line must be `VERDICT: FIXABLE`."
     )
     assert second.startswith("Why: 1 action item")
-    assert "Stage E: INVESTIGATE MILD_GAP, geomean 1.062 (95% CI 1.021-1.124), threshold 1.05" in notes
+    assert (
+        "Stage E: INVESTIGATE MILD_GAP, geomean 1.062 (95% interval 1.021-1.124, bootstrap over configs), "
+        "threshold 1.05" in notes
+    )
     assert "- 4096x1024 float16: 1.155, 1/2, +0.99 µs, 61%/53%" in notes
     assert "IR evidence (recomputed): 0 performance-relevant findings" in notes
     assert notes.endswith(f"All of it: `{NOTES_PATH}`.")

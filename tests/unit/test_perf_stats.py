@@ -155,5 +155,38 @@ def test_the_gate_says_which_interval_it_computed(confidence: float) -> None:
     ratios = [0.9, 1.0, 1.1, 1.3]
     gate = judge(rows_with(ratios), confidence=confidence, resamples=2000)
     assert gate.confidence == confidence and gate.to_dict()["confidence"] == confidence
-    assert f"({confidence:.0%} CI " in gate.message
+    assert f"({confidence:.0%} interval " in gate.message and "bootstrap over configs" in gate.message
     assert gate.interval == perf_stats.bootstrap_interval(ratios, confidence=confidence, resamples=2000)
+    assert gate.interval_method == perf_stats.OVER_CONFIGS  # no repetitions kept: configs are all there is
+
+
+def noisy_rows(medians: list[tuple[float, float]], *, reps: int = 30, noise: float = 0.02) -> list[PerfRow]:
+    """Rows with repetitions spread evenly ±noise around each side's median."""
+
+    def reps_around(m: float) -> tuple[float, ...]:
+        return tuple(m * (1 - noise + 2 * noise * i / (reps - 1)) for i in range(reps))
+
+    return [
+        PerfRow(f"c{i}", ref, cand, reference_samples=reps_around(ref), candidate_samples=reps_around(cand))
+        for i, (ref, cand) in enumerate(medians)
+    ]
+
+
+def test_few_configs_with_repetitions_get_an_interval_over_repeats() -> None:
+    """Two configs: a bootstrap over configs could only say min..max of two ratios; the repeats say how noisy
+    each measurement is, and the interval is labelled for that."""
+    rows = noisy_rows([(50.0, 29.0), (260.0, 104.0)])
+    gate = judge(rows)
+    assert gate.interval_method == perf_stats.OVER_REPEATS and "bootstrap over repeats" in gate.message
+    assert gate.interval is not None and gate.geomean is not None
+    low, high = gate.interval
+    assert low < gate.geomean < high and high / low < 1.05  # 2 % noise per side, not the 0.40..0.58 spread
+    over_configs = perf_stats.bootstrap_interval([r.ratio for r in rows if r.ratio])
+    assert over_configs[1] / over_configs[0] > 1.3
+    assert judge(rows) == gate  # seeded: reproducible
+
+
+def test_many_configs_keep_the_bootstrap_over_configs() -> None:
+    rows = noisy_rows([(10.0, 10.0 * r) for r in (0.9, 1.0, 1.1, 1.2, 0.95)])
+    gate = judge(rows, resamples=2000)
+    assert gate.interval_method == perf_stats.OVER_CONFIGS

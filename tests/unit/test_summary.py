@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.core import junit
 from tilebot.core.result import StageResult
-from tilebot.runner import junit
 from tilebot.runner.publish import PushOutcome
 from tilebot.runner.summary import (
     STEP_SUMMARY_LIMIT,

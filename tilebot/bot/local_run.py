@@ -8,18 +8,21 @@ from __future__ import annotations
 
 import getpass
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.status import Status
+from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
+from tilebot.bot.exit_codes import Exit, run_exit
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
+from tilebot.bot.local_repo import CheckoutError, dirty_refusal, require_checkout, uncommitted_edits
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Run, Store
 from tilebot.core.config import RunConfig, load_config
@@ -37,6 +40,21 @@ def available_ops(repo: Path, config: RunConfig) -> list[str]:
     return sorted({p.stem for p in ops_dir.rglob("*.py") if not p.stem.startswith("_")})
 
 
+def state_location(repo: Path, state_dir: Path | None, database_url: str | None) -> tuple[Path, str]:
+    """The state directory and the store URL a local run of ``repo`` uses (flags, then TILEBOT_*, then defaults)."""
+    state = state_dir or Path(os.environ.get("TILEBOT_STATE_DIR") or repo / ".git" / "tilebot")
+    url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or f"sqlite:///{state / 'tilebot.db'}"
+    return state, url
+
+
+def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None) -> Store:
+    """The store of earlier local runs, for reading; an error (and nothing created) where there is none."""
+    _, url = state_location(repo.resolve(), state_dir, database_url)
+    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).is_file():
+        raise CheckoutError(f"no local runs yet: no store at {url.removeprefix('sqlite:///')}")
+    return Store(url)
+
+
 @dataclass
 class LocalSession:
     repo: Path
@@ -46,11 +64,29 @@ class LocalSession:
     console: Console
 
     @classmethod
-    def open(cls, repo: Path, *, state_dir: Path | None, database_url: str | None, console: Console) -> LocalSession:
-        repo = repo.resolve()
-        state = state_dir or Path(os.environ.get("TILEBOT_STATE_DIR") or repo / ".git" / "tilebot")
+    def open(
+        cls,
+        repo: Path,
+        *,
+        state_dir: Path | None,
+        database_url: str | None,
+        console: Console,
+        allow_dirty: bool | None = None,
+    ) -> LocalSession:
+        """``allow_dirty`` None: no check of uncommitted edits (a resumed run is bound to its base commit)."""
+        # Everything about the checkout is checked before the state directory exists: a wrong --repo leaves
+        # nothing behind.
+        repo = require_checkout(repo.resolve())
+        if allow_dirty is not None:
+            edits = uncommitted_edits(repo)
+            if edits and not allow_dirty:
+                raise CheckoutError(dirty_refusal(repo, edits))
+            if edits:
+                console.print(
+                    f"[yellow]warning:[/] {len(edits)} file(s) with uncommitted edits are not ported (HEAD is)"
+                )
+        state, url = state_location(repo, state_dir, database_url)
         state.mkdir(parents=True, exist_ok=True)
-        url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or f"sqlite:///{state / 'tilebot.db'}"
         store = Store(url)
         progress = _Progress(console)
         executor = LocalExecutor(on_start=progress.start, on_finish=progress.finish)
@@ -75,32 +111,104 @@ class LocalSession:
         return self.store.get_run(run_id)
 
     def summary(self, run: Run) -> None:
-        table = Table(title=f"tilebot {run.op} · run {run.id} · {run.state}", title_justify="left")
-        for column in ("stage", "attempt", "verdict", "message"):
-            table.add_column(column, overflow="fold")
-        for a in self.store.attempts(run.id):
-            verdict = a.result.verdict if a.result else "(no result)"
-            colour = {"success": "green", "neutral": "yellow"}.get(conclusion_of(a.result), "red") if a.result else ""
-            message = a.result.message if a.result else ""
-            table.add_row(a.stage.label, f"{a.attempt} {a.purpose}", f"[{colour}]{verdict}[/]", escape(message))
-        self.console.print(table)
+        print_run(self.console, self.store, run)
+
+    def exit_code(self, run: Run) -> Exit:
+        return run_exit(run, self.store.attempts(run.id))
+
+
+def print_run(console: Console, store: Store, run: Run) -> None:
+    """One run as a table of its attempts, then where its branch and reports are."""
+    table = Table(title=f"tilebot {run.op} · run {run.id} · {run.state}", title_justify="left")
+    for column in ("stage", "attempt", "verdict", "message"):
+        table.add_column(column, overflow="fold")
+    for a in store.attempts(run.id):
+        verdict = a.result.verdict if a.result else f"({a.status})"
+        colour = {"success": "green", "neutral": "yellow"}.get(conclusion_of(a.result), "red") if a.result else ""
+        message = a.result.message if a.result else ""
+        table.add_row(
+            a.stage.label, f"{a.attempt} {a.purpose}", f"[{colour}]{verdict}[/]" if colour else verdict, escape(message)
+        )
+    console.print(table)
+    if run.active:
+        console.print(f"[yellow]active[/]: {escape(run.reason or 'running')}")
+    else:
         verdict = "[green]succeeded[/]" if run.succeeded else "[red]did not succeed[/]"
-        self.console.print(f"{verdict}: {escape(run.reason or '')}")
-        self.console.print(f"branch {run.branch} in worktree {run.forge_refs.get(WORKTREE_REF)}")
-        self.console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
+        console.print(f"{verdict}: {escape(run.reason or '')}")
+    console.print(f"branch {run.branch} in worktree {run.forge_refs.get(WORKTREE_REF)}")
+    console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
+
+
+def print_runs(console: Console, runs: list[Run]) -> None:
+    table = Table(title="tilebot local runs", title_justify="left")
+    for column in ("run", "op", "state", "branch", "reason"):
+        table.add_column(column, overflow="fold")
+    for run in runs:
+        state = str(run.state) + ("" if run.active else " ✓" if run.succeeded else " ✗")
+        table.add_row(run.id, run.op, state, run.branch, escape(run.reason or ""))
+    console.print(table)
+
+
+def run_json(store: Store, run: Run) -> dict[str, Any]:
+    """What ``--json`` prints for a run: the store's record, the exit code it maps to, and where its files are."""
+    attempts = store.attempts(run.id)
+    return {
+        "run_id": run.id,
+        "op": run.op,
+        "state": str(run.state),
+        "succeeded": run.succeeded,
+        "reason": run.reason,
+        "exit_code": int(run_exit(run, attempts)) if not run.active else None,
+        "base_sha": run.base_sha,
+        "branch": run.branch,
+        "options": run.options,
+        "worktree": run.forge_refs.get(WORKTREE_REF),
+        "reports": run.forge_refs.get(REPORT_DIR_REF),
+        "attempts": [
+            {
+                "stage": a.stage.value,
+                "label": a.stage.label,
+                "attempt": a.attempt,
+                "purpose": str(a.purpose),
+                "status": str(a.status),
+                "verdict": a.result.verdict if a.result else None,
+                "classification": a.result.classification.value if a.result and a.result.classification else None,
+                "message": a.result.message if a.result else None,
+            }
+            for a in attempts
+        ],
+    }
 
 
 class _Progress:
+    """A line per stage start naming its log (stages can run for most of an hour), a live spinner with the
+    elapsed time on a terminal, and a line per stage end with its verdict and duration."""
+
     def __init__(self, console: Console) -> None:
         self.console = console
-        self._status: Status | None = None
+        self._live: Progress | None = None
+        self._task: TaskID | None = None
+        self._started = 0.0
 
-    def start(self, job: StageJob) -> None:
-        self._status = self.console.status(f"{job.name} running (timeout {job.timeout_s} s)")
-        self._status.start()
+    def start(self, job: StageJob, log_path: Path) -> None:
+        self._started = time.monotonic()
+        self.console.print(f"… {job.name} started (timeout {job.timeout_s} s) · log: {log_path}", highlight=False)
+        if self.console.is_terminal:
+            self._live = Progress(
+                SpinnerColumn(),
+                TextColumn("{task.description}"),
+                TimeElapsedColumn(),
+                console=self.console,
+                transient=True,
+            )
+            self._task = self._live.add_task(f"{job.name} running · log {log_path} ·", total=None)
+            self._live.start()
 
     def finish(self, job: StageJob, result: StageResult) -> None:
-        if self._status:
-            self._status.stop()
+        if self._live:
+            self._live.stop()
+            self._live = None
+        took = time.monotonic() - self._started
         mark = {"success": "[green]✓[/]", "neutral": "[yellow]~[/]"}.get(conclusion_of(result), "[red]✗[/]")
-        self.console.print(f"{mark} {job.name}: {result.verdict} · {escape(result.message)}", highlight=False)
+        message = escape(result.message)
+        self.console.print(f"{mark} {job.name}: {result.verdict} · {message} ({took:.1f} s)", highlight=False)

@@ -13,11 +13,12 @@ import logging
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
-from xml.etree import ElementTree
 
 from pydantic import ValidationError
 
 from tilebot.bot.store import Attempt, Run, Store
+from tilebot.core import junit
+from tilebot.core.perf_chart import findings_chart_mermaid, ratio_chart_mermaid
 from tilebot.core.render import render
 from tilebot.core.reports import (
     BenchmarkReport,
@@ -67,7 +68,7 @@ def read_report(kind: str, raw: bytes, *, source: str) -> dict[str, Any]:
     if report_kind is ReportKind.JUNIT:
         try:
             return {"failures": junit_failures(raw)}
-        except (ElementTree.ParseError, ValueError) as exc:
+        except junit.JUnitError as exc:
             raise ReportError(f"{source}: not JUnit XML: {exc}") from None
     report = parse_json_report(report_kind, raw, source=source)
     if isinstance(report, IrDiffReport):
@@ -99,24 +100,17 @@ def _clip_diffs(report: IrDiffReport) -> IrDiffReport:
 
 def junit_failures(raw: bytes) -> list[dict[str, Any]]:
     """Failed or errored test cases of a JUnit XML file: name, file, line, message."""
-    root = ElementTree.fromstring(raw)  # noqa: S314 - produced by our own runner, parsed without entities
-    found = []
-    for case in root.iter("testcase"):
-        problem = case.find("failure")
-        if problem is None:
-            problem = case.find("error")
-        if problem is None:
-            continue
-        line = case.get("line")
-        found.append(
-            {
-                "name": f"{case.get('classname', '')}.{case.get('name', '')}".strip("."),
-                "file": case.get("file"),
-                "line": int(line) if line and line.isdigit() else None,
-                "message": (problem.get("message") or problem.text or "failed").strip()[:2000],
-            }
-        )
-    return found
+    return [
+        {
+            "name": case.title,
+            # Without a located file (pytest's own JUnit, or an older D), the node id still names the test file.
+            "file": case.file or junit.node_file(case.name),
+            "line": case.line,
+            "message": (case.message or case.details or "failed").strip()[:2000],
+        }
+        for case in junit.parse(raw)
+        if case.failed
+    ]
 
 
 def annotations_for(kind: str, data: dict[str, Any], *, run_dir: str, artifact_path: str) -> list[dict[str, Any]]:
@@ -167,7 +161,8 @@ def render_section(kind: str, data: dict[str, Any], *, stage: Stage, attempt: in
             return _ir_section(IrDiffReport.model_validate(data), stage=stage, attempt=attempt)
         if kind == ReportKind.BENCHMARK:
             bench = BenchmarkReport.model_validate(data)
-            return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt)
+            chart = ratio_chart_mermaid(bench)
+            return render("comments/benchmark.md.j2", bench=bench, stage=stage, attempt=attempt, chart=chart)
     except ValidationError as exc:
         log.warning("stored %s report of %s #%s no longer validates: %s", kind, stage.value, attempt, exc)
     return None
@@ -176,9 +171,14 @@ def render_section(kind: str, data: dict[str, Any], *, stage: Stage, attempt: in
 def _ir_section(report: IrDiffReport, *, stage: Stage, attempt: int) -> str:
     found = [(v.variant, f) for v in report.variants for f in v.findings]
     by_category = Counter((f.category, f.severity) for _, f in found if f.severity != "noise")
+    per_category: dict[str, tuple[int, int]] = {}
+    for (category, severity), n in by_category.items():
+        must, ok = per_category.get(category, (0, 0))
+        per_category[category] = (must + n, ok) if severity == "must_match" else (must, ok + n)
     return render(
         "comments/ir_diff.md.j2",
         report=report,
+        chart=findings_chart_mermaid(per_category),
         by_category=sorted(by_category.items()),
         must=[(variant, f) for variant, f in found if f.severity == "must_match"],
         stage=stage,

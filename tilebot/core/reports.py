@@ -161,14 +161,16 @@ class BenchmarkRow(Strict):
 
 
 class GeomeanInterval(Strict):
-    """Where the geomean would move with other configs: a percentile bootstrap that resamples the configs.
+    """A percentile-bootstrap interval of the geomean ratio, named for what it resampled.
 
-    It is not a measurement-noise interval (repetitions are summarised per config before it)."""
+    ``bootstrap over configs``: where the geomean would move with other configs (repetitions summarised per config
+    first). ``bootstrap over repeats``: with few configs, each config's repetitions are resampled instead, so the
+    interval is the measurement noise of these configs, not a claim about others."""
 
     low: float = Field(gt=0)
     high: float = Field(gt=0)
     confidence: float = Field(gt=0, lt=1)
-    method: Literal["bootstrap over configs"] = "bootstrap over configs"
+    method: Literal["bootstrap over configs", "bootstrap over repeats"] = "bootstrap over configs"
 
     @model_validator(mode="after")
     def _ordered(self) -> GeomeanInterval:

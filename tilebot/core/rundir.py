@@ -90,6 +90,11 @@ class RunDir(Generic[P]):
         return self.perf / "benchmark.json"
 
     @property
+    def ratio_chart_svg(self) -> P:
+        """E's per-config ratio chart (tilebot/core/perf_chart.py), committed beside the table."""
+        return self.perf / "ratio_chart.svg"
+
+    @property
     def diagnosis_json(self) -> P:
         return self.perf / "diagnosis.json"
 

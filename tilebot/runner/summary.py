@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tilebot.core import junit
 from tilebot.core.render import render
 from tilebot.core.reports import ReportKind
 from tilebot.core.result import StageResult, conclusion_of
-from tilebot.runner import junit
 from tilebot.runner.publish import PushOutcome
 
 STEP_SUMMARY_LIMIT = 1024 * 1024  # bytes, per step

@@ -6,11 +6,14 @@ that ``apps/create-installation-access-token`` issued and that has not expired.
 
 from __future__ import annotations
 
+import re
 import secrets
 from datetime import UTC, datetime
 from typing import Any
 
 import jwt
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
 
 from tests.github.fake.examples import example
 from tests.github.fake.state import APP_SLUG, BOT_LOGIN, Answer, ApiError, State, iso
@@ -20,6 +23,8 @@ from tests.github.octokit import Operation
 def authenticate(gh: State, op: Operation, headers: dict[str, str]) -> str:
     """The caller's identity: ``app:<id>`` for a valid JWT, the bot's login for a live token."""
     auth = headers.get("authorization", "")
+    if op.operation_id == "apps/create-from-manifest":
+        return "anonymous"  # the one-time code is the credential
     if op.operation_id.startswith("apps/") and op.operation_id != "apps/list-repos-accessible-to-installation":
         if not auth.startswith("Bearer "):
             raise ApiError(401, "A JSON web token could not be decoded")
@@ -66,3 +71,39 @@ def get_repo_installation(gh: State, *, params: dict[str, str], **_: Any) -> Ans
     data = example(gh, "apps/get-repo-installation", 200, None)
     data.update(id=gh.installation_id, app_id=gh.app_id, app_slug=APP_SLUG)
     return 200, data, {}
+
+
+def submit_manifest(gh: State, manifest: dict[str, Any]) -> str:
+    """What GitHub's new-App page does when the person clicks Create: keep the manifest, hand out a one-time code
+    (the browser then goes to the manifest's ``redirect_url`` with it)."""
+    for key in ("name", "redirect_url", "hook_attributes"):
+        if key not in manifest:
+            raise ValueError(f"GitHub would reject this manifest: no {key}")
+    code = secrets.token_hex(10)
+    with gh.lock:
+        gh.manifest_codes[code] = manifest
+    return code
+
+
+def create_from_manifest(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
+    manifest = gh.manifest_codes.pop(params["code"], None)  # one use, as GitHub's codes
+    if manifest is None:
+        raise ApiError(404, "Not Found")
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    pem = key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.TraditionalOpenSSL, serialization.NoEncryption()
+    ).decode()
+    data = example(gh, "apps/create-from-manifest", 201, None)
+    data.update(
+        id=gh.next_id(),
+        slug=re.sub(r"[^a-z0-9]+", "-", str(manifest["name"]).lower()).strip("-"),
+        name=manifest["name"],
+        permissions=manifest.get("default_permissions", {}),
+        events=manifest.get("default_events", []),
+        pem=pem,
+        webhook_secret=secrets.token_hex(20),
+        client_id="Iv1." + secrets.token_hex(8),
+        client_secret=secrets.token_hex(20),
+    )
+    gh.created_apps.append({"manifest": manifest, "app": data})
+    return 201, data, {}

@@ -36,6 +36,7 @@ ROUTES: dict[str, Handler] = {
     "apps/create-installation-access-token": apps.create_token,
     "apps/get-authenticated": apps.get_app,
     "apps/get-repo-installation": apps.get_repo_installation,
+    "apps/create-from-manifest": apps.create_from_manifest,
     "repos/get": repos.get_repo,
     "repos/get-branch": repos.get_branch,
     "git/get-ref": repos.get_ref,
@@ -124,6 +125,9 @@ class FakeGitHub(State):
         repo = RepoState(owner, name, self.next_id(), bare, default_branch)
         self.repos[full_name.lower()] = repo
         return repo
+
+    def submit_manifest(self, manifest: dict[str, Any]) -> str:
+        return apps.submit_manifest(self, manifest)
 
     def open_issue(self, repo: RepoState, title: str, *, login: str) -> int:
         return issues.open_issue(self, repo, title, login=login)

@@ -102,6 +102,8 @@ class State:
         self.webhook_secret: bytes = b""
         self.ghes_without_run_details = False
         self.on_dispatch: Callable[[RepoState, dict[str, Any]], None] | None = None
+        self.manifest_codes: dict[str, dict[str, Any]] = {}  # App manifest flow: one-time code -> manifest
+        self.created_apps: list[dict[str, Any]] = []
         self._ids = itertools.count(1000)
 
     @property

@@ -23,27 +23,20 @@ log = logging.getLogger(__name__)
 
 REFERENCES = ("cutile", "triton", "auto")
 MAX_OPS_PER_COMMAND = 20
-# Variant and dtype names end up in workflow inputs and file names: keep them boring.
-_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 _OP = re.compile(OP_NAME_PATTERN)
-_OPTIONS = ("variant", "dtype", "reference")
+# Only what a stage reads: E times the port against this reference. (Per-variant or per-dtype runs were once
+# advertised here, but no stage narrowed its work by them.)
+_OPTIONS = ("reference",)
 
 
 @dataclass(frozen=True)
 class Translate:
     ops: tuple[str, ...]
-    variant: str | None = None
-    dtype: str | None = None
     reference: str = "auto"
 
     def options(self) -> dict[str, str]:
-        """What a run carries besides the op (only what was given)."""
-        opts = {"reference": self.reference}
-        if self.variant:
-            opts["variant"] = self.variant
-        if self.dtype:
-            opts["dtype"] = self.dtype
-        return opts
+        """What a run carries besides the op."""
+        return {"reference": self.reference}
 
 
 def parse(args: list[str]) -> Translate:
@@ -55,7 +48,7 @@ def parse(args: list[str]) -> Translate:
         if arg.startswith("--"):
             name, eq, value = arg[2:].partition("=")
             if name not in _OPTIONS:
-                raise Bad(f"unknown option `--{name}`; options: --variant, --dtype, --reference")
+                raise Bad(f"unknown option `--{name}`; options: --reference")
             if not eq:
                 i += 1
                 if i >= len(args) or args[i].startswith("--"):
@@ -65,7 +58,7 @@ def parse(args: list[str]) -> Translate:
                 raise Bad(f"`--{name}` given twice")
             values[name] = value
         elif arg.startswith("-"):
-            raise Bad(f"unknown option `{arg}`; options: --variant, --dtype, --reference")
+            raise Bad(f"unknown option `{arg}`; options: --reference")
         else:
             if not _OP.match(arg):
                 raise Bad(f"`{arg}` is not an op name (lowercase letters, digits and _, starting with a letter)")
@@ -76,13 +69,10 @@ def parse(args: list[str]) -> Translate:
         raise Bad("name at least one op, e.g. `/translate softmax`")
     if len(ops) > MAX_OPS_PER_COMMAND:
         raise Bad(f"at most {MAX_OPS_PER_COMMAND} ops per command (got {len(ops)})")
-    for name in ("variant", "dtype"):
-        if name in values and not _VALUE.match(values[name]):
-            raise Bad(f"`--{name} {values[name]}`: use letters, digits, `_`, `.` and `-` (at most 64)")
     reference = values.get("reference", "auto")
     if reference not in REFERENCES:
         raise Bad(f"`--reference {reference}`: choose one of {', '.join(REFERENCES)}")
-    return Translate(tuple(ops), values.get("variant"), values.get("dtype"), reference)
+    return Translate(tuple(ops), reference)
 
 
 def handle(ctx: CommandContext, args: Translate) -> Reply:
@@ -165,11 +155,9 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
 
 COMMAND = CommandSpec[Translate](
     name="translate",
-    usage="/translate OP [OP...] [--variant V] [--dtype D] [--reference cutile|triton|auto]",
+    usage="/translate OP [OP...] [--reference cutile|triton|auto]",
     help=(
         ("/translate OP [OP...]", "port each op to cuTile Rust: a branch, a draft PR, one job per stage"),
-        ("  --variant V", "only this structural variant of the op"),
-        ("  --dtype D", "only this dtype (e.g. `float16`)"),
         ("  --reference cutile|triton|auto", "the reference to port and time against (default `auto`: the faster)"),
     ),
     parse=parse,

@@ -39,7 +39,7 @@ class LocalExecutor:
         self,
         *,
         env: Mapping[str, str] | None = None,
-        on_start: Callable[[StageJob], None] | None = None,
+        on_start: Callable[[StageJob, Path], None] | None = None,
         on_finish: Callable[[StageJob, StageResult], None] | None = None,
     ) -> None:
         self.env = dict(os.environ if env is None else env)
@@ -83,7 +83,7 @@ class LocalExecutor:
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log_path.unlink(missing_ok=True)
         if self.on_start:
-            self.on_start(job)
+            self.on_start(job, log_path)
         started = time.monotonic()
         # The jobs GitHub would run for this attempt, one after the other: a stage that builds on a CPU runner
         # hands its build over (a commit and a hand-off file, no result) to its check job.

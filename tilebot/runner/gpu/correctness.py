@@ -16,11 +16,13 @@ import math
 import secrets
 import time
 import traceback
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
+
+from tilebot.core import junit
+from tilebot.core.junit import node_location
 
 if TYPE_CHECKING:
     import torch
@@ -274,40 +276,31 @@ def compare_outputs(outputs: Tensors, expected: Tensors, tolerance: Tolerance) -
     return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})", stats
 
 
-def write_junit(results: Iterable[CaseResult], path: Path, *, suite: str) -> Path:
-    """JUnit XML (one testsuite per op+candidate) for check-run annotations."""
-    results = list(results)
-    root = ET.Element("testsuites", name=suite)
-    groups: dict[tuple[str, str], list[CaseResult]] = {}
+_JUNIT_OUTCOME: dict[Outcome, junit.Outcome] = {"pass": "passed", "fail": "failed", "error": "error"}
+
+
+def write_junit(results: Iterable[CaseResult], path: Path, *, suite: str, repo_root: Path | None = None) -> Path:
+    """JUnit XML, one testsuite per op+candidate, for the job summary and check-run annotations. With ``repo_root``,
+    a check whose config is a pytest node id points at its test's ``def`` line there."""
+    cases = []
     for r in results:
-        groups.setdefault((r.op, r.candidate), []).append(r)
-    for (op, cand), group in groups.items():
-        suite_el = ET.SubElement(
-            root,
-            "testsuite",
-            name=f"{op}.{cand}",
-            tests=str(len(group)),
-            failures=str(sum(r.outcome == "fail" for r in group)),
-            errors=str(sum(r.outcome == "error" for r in group)),
-            time=f"{sum(r.seconds for r in group):.3f}",
+        where = node_location(r.config, repo_root) if repo_root is not None else None
+        first_line = r.message.splitlines()[0] if r.message else r.outcome
+        cases.append(
+            junit.Case(
+                name=r.name,
+                classname=f"{r.op}.{r.candidate}",
+                time_s=r.seconds,
+                outcome=_JUNIT_OUTCOME[r.outcome],
+                message="" if r.outcome == "pass" else first_line[:500],
+                details="" if r.outcome == "pass" else r.message,
+                file=where[0] if where else None,
+                line=where[1] if where else None,
+                output=(
+                    f"seed={r.seed} max_abs_err={r.max_abs_err} max_rel_err={r.max_rel_err} "
+                    f"norm_rel_err={r.norm_rel_err} mismatches={r.mismatches} unwritten={r.unwritten} "
+                    f"elements={r.elements}"
+                ),
+            )
         )
-        for r in group:
-            case_el = ET.SubElement(
-                suite_el, "testcase", classname=f"{op}.{cand}", name=r.name, time=f"{r.seconds:.3f}"
-            )
-            if r.outcome != "pass":
-                tag = "failure" if r.outcome == "fail" else "error"
-                first_line = r.message.splitlines()[0] if r.message else r.outcome
-                ET.SubElement(case_el, tag, message=first_line[:500], type=tag).text = r.message
-            out = ET.SubElement(case_el, "system-out")
-            out.text = (
-                f"seed={r.seed} max_abs_err={r.max_abs_err} max_rel_err={r.max_rel_err} "
-                f"norm_rel_err={r.norm_rel_err} mismatches={r.mismatches} unwritten={r.unwritten} "
-                f"elements={r.elements}"
-            )
-    root.set("tests", str(len(results)))
-    root.set("failures", str(sum(r.outcome == "fail" for r in results)))
-    root.set("errors", str(sum(r.outcome == "error" for r in results)))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    ET.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)
-    return path
+    return junit.write(path, suite, cases)

@@ -152,6 +152,8 @@ class Timing:
             "ops_vary": self.ops_vary if self.samples else False,
             "op_names": list(self.op_names),
             "host_launch_median_us": self.host_launch_median_us if self.samples else None,
+            # Every repetition's device time: the gate's bootstrap over repeats resamples them.
+            "busy_us": [s.busy_ns / 1e3 for s in self.samples] if self.usable else [],
         }
 
 

@@ -27,41 +27,49 @@ def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
 
 
 def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
-    def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None]:
+    def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None, tuple[float, ...]]:
         timing = c.get(key) or {}
         usable = c.get("ratio") is not None
-        return (timing.get("median_ms") if usable else None), timing.get("ops_per_call")
+        samples = tuple(us / 1e3 for us in timing.get("busy_us") or ()) if usable else ()
+        return (timing.get("median_ms") if usable else None), timing.get("ops_per_call"), samples
 
     out = []
     for c in timed:
-        ref_ms, ref_k = side(c, "reference")
-        cand_ms, cand_k = side(c, "candidate")
-        out.append(PerfRow(str(c["config"]), ref_ms, cand_ms, ref_k, cand_k))
+        ref_ms, ref_k, ref_samples = side(c, "reference")
+        cand_ms, cand_k, cand_samples = side(c, "candidate")
+        out.append(PerfRow(str(c["config"]), ref_ms, cand_ms, ref_k, cand_k, ref_samples, cand_samples))
     return out
 
 
 def markdown(timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str) -> str:
+    """The branch's perf.md: device times in µs like the PR comment, bandwidth and % of a copy per config."""
     lines = [
-        f"| config | {ref} ms | {cand} ms | ratio | kernels/call {ref}/{cand} | {cand} % of copy "
-        f"| host µs {ref}/{cand} |",
-        "|---|---|---|---|---|---|---|",
+        f"| config | {ref} µs | {cand} µs | ratio | kernels/call {ref}/{cand} | GB/s {ref}/{cand} "
+        f"| {cand} % of copy | host µs {ref}/{cand} |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for c in timed:
         r, k = c.get("reference") or {}, c.get("candidate") or {}
         lines.append(
-            f"| `{c['config']}` | {_num(r.get('median_ms'), '.4f')} | {_num(k.get('median_ms'), '.4f')} "
+            f"| `{c['config']}` | {_us(r.get('median_ms'))} | {_us(k.get('median_ms'))} "
             f"| {_num(c.get('ratio'), '.3f')} | {r.get('ops_per_call', '—')}/{k.get('ops_per_call', '—')} "
+            f"| {_num(c.get('reference_gbps'), '.0f')}/{_num(c.get('candidate_gbps'), '.0f')} "
             f"| {_num(c.get('candidate_pct_of_copy'), '.0f')} "
             f"| {_num(r.get('host_launch_median_us'), '.1f')}/{_num(k.get('host_launch_median_us'), '.1f')} |"
         )
     interval = f"{gate.interval[0]:.3f} to {gate.interval[1]:.3f}" if gate.interval else "—"
     lines += [
         "",
-        f"**geomean {_num(gate.geomean, '.3f')}** (95% bootstrap CI {interval}, {gate.n_configs} configs, "
-        f"threshold {gate.threshold}) → **{gate.verdict}**" + (f" ({gate.reason})" if gate.reason else ""),
+        f"**geomean {_num(gate.geomean, '.3f')}** ({gate.confidence:.0%} interval {interval}, "
+        f"{gate.interval_method}; {gate.n_configs} configs, threshold {gate.threshold}) → **{gate.verdict}**"
+        + (f" ({gate.reason})" if gate.reason else ""),
     ]
     lines += [f"- finding: {f}" for f in gate.findings]
     return "\n".join(lines) + "\n"
+
+
+def _us(ms: Any) -> str:
+    return "—" if ms is None else format(ms * 1e3, ".2f")
 
 
 def _num(value: Any, spec: str) -> str:

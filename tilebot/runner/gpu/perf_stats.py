@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -51,9 +52,7 @@ def _usable(value: float | None) -> bool:
 def median(values: Sequence[float]) -> float:
     if not values:
         raise ValueError("median of no values")
-    ordered = sorted(values)
-    mid = len(ordered) // 2
-    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+    return float(statistics.median(values))
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -91,7 +90,7 @@ def geomean(values: Sequence[float]) -> float:
     bad = [v for v in values if not _usable(v)]
     if bad:
         raise ValueError(f"geometric mean needs finite positive values, got {bad[:3]}")
-    return math.exp(math.fsum(math.log(v) for v in values) / len(values))
+    return statistics.geometric_mean(values)
 
 
 def bootstrap_interval(
@@ -115,6 +114,51 @@ def bootstrap_interval(
     return math.exp(percentile(means, tail)), math.exp(percentile(means, 100 - tail))
 
 
+OVER_CONFIGS = "bootstrap over configs"
+OVER_REPEATS = "bootstrap over repeats"
+# Below this many configs a bootstrap over configs says little (two configs give at most three geomeans), so the
+# interval resamples each config's repetitions instead: measurement noise of these configs, not other configs.
+FEW_CONFIGS = 5
+MIN_REPEATS = 5
+REPEAT_RESAMPLES = 2_000  # each resample takes two medians per config
+
+
+def repeat_bootstrap_interval(
+    rows: Sequence[PerfRow], *, confidence: float = 0.95, resamples: int = REPEAT_RESAMPLES, seed: int = 0
+) -> tuple[float, float]:
+    """Percentile-bootstrap interval of the geomean ratio, resampling each side's repetitions within each config
+    (the per-config time is their median, as in the table). Deterministic for a given seed."""
+    if not 0 < confidence < 1:
+        raise ValueError(f"confidence must be within (0, 1), got {confidence}")
+    if any(not row.reference_samples or not row.candidate_samples for row in rows):
+        raise ValueError("a bootstrap over repeats needs every config's repetitions on both sides")
+    rng = random.Random(seed)  # noqa: S311 (statistics, not secrets: reproducible by seed)
+    means = []
+    for _ in range(resamples):
+        logs = []
+        for row in rows:
+            ref = statistics.median(rng.choices(row.reference_samples, k=len(row.reference_samples)))
+            cand = statistics.median(rng.choices(row.candidate_samples, k=len(row.candidate_samples)))
+            logs.append(math.log(cand / ref))
+        means.append(math.fsum(logs) / len(logs))
+    tail = (1 - confidence) / 2 * 100
+    return math.exp(percentile(means, tail)), math.exp(percentile(means, 100 - tail))
+
+
+def _interval(
+    rows: Sequence[PerfRow], ratios: list[float], *, confidence: float, resamples: int, seed: int
+) -> tuple[tuple[float, float], str]:
+    repeats = all(
+        len(row.reference_samples) >= MIN_REPEATS and len(row.candidate_samples) >= MIN_REPEATS for row in rows
+    )
+    if len(rows) < FEW_CONFIGS and repeats:
+        interval = repeat_bootstrap_interval(
+            rows, confidence=confidence, resamples=min(resamples, REPEAT_RESAMPLES), seed=seed
+        )
+        return interval, OVER_REPEATS
+    return bootstrap_interval(ratios, confidence=confidence, resamples=resamples, seed=seed), OVER_CONFIGS
+
+
 @dataclass(frozen=True)
 class PerfRow:
     """One config's device times (ms per call); None where that side produced no usable time."""
@@ -124,6 +168,9 @@ class PerfRow:
     candidate_ms: float | None
     reference_kernels: int | None = None
     candidate_kernels: int | None = None
+    # Each repetition's device time (ms), where the timing kept them: what a bootstrap over repeats resamples.
+    reference_samples: tuple[float, ...] = ()
+    candidate_samples: tuple[float, ...] = ()
 
     @property
     def ratio(self) -> float | None:
@@ -145,7 +192,8 @@ class PerfGate:
     missing: tuple[str, ...] = ()
     findings: tuple[str, ...] = field(default_factory=tuple)
     message: str = ""
-    confidence: float = 0.95  # of ``interval``: a percentile bootstrap over the configs
+    confidence: float = 0.95  # of ``interval``
+    interval_method: str = OVER_CONFIGS  # what the bootstrap resampled: configs, or each config's repetitions
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -160,6 +208,7 @@ class PerfGate:
             "findings": list(self.findings),
             "message": self.message,
             "confidence": self.confidence,
+            "interval_method": self.interval_method,
         }
 
 
@@ -211,8 +260,11 @@ def judge(
         )
     ratios = [row.ratio for row in rows if row.ratio is not None]
     gm = geomean(ratios)
-    interval = bootstrap_interval(ratios, confidence=confidence, resamples=resamples, seed=seed)
-    span = f"geomean {gm:.3f} ({confidence:.0%} CI {interval[0]:.3f}-{interval[1]:.3f}) over {len(rows)} configs"
+    interval, method = _interval(rows, ratios, confidence=confidence, resamples=resamples, seed=seed)
+    span = (
+        f"geomean {gm:.3f} ({confidence:.0%} interval {interval[0]:.3f}-{interval[1]:.3f}, {method}) "
+        f"over {len(rows)} configs"
+    )
     if gm <= threshold:
         note = f"; the interval reaches {interval[1]:.3f}" if interval[1] > threshold else ""
         return PerfGate(
@@ -224,6 +276,7 @@ def judge(
             findings=findings,
             message=f"{span} <= {threshold}{note}",
             confidence=confidence,
+            interval_method=method,
         )
     severity = severity_of(gm)
     return PerfGate(
@@ -236,4 +289,5 @@ def judge(
         findings=findings,
         message=f"{span} > {threshold}: {severity.value}",
         confidence=confidence,
+        interval_method=method,
     )

@@ -184,7 +184,8 @@ def task_notes(diagnosis: Diagnosis, *, diagnosis_path: str, limit: int = 12) ->
     ]
     if d.perf is not None:
         gate = d.perf.gate
-        ci = f" (95% CI {gate.interval95[0]:.3f}-{gate.interval95[1]:.3f})" if gate.interval95 else ""
+        low_high = f"{gate.interval95[0]:.3f}-{gate.interval95[1]:.3f}" if gate.interval95 else ""
+        ci = f" ({gate.confidence:.0%} interval {low_high}, {gate.interval_method})" if gate.interval95 else ""
         gm = f"{d.geomean:.3f}" if d.geomean is not None else "-"
         lines.append(
             f"Stage E: {gate.verdict}{' ' + gate.severity if gate.severity else ''}, geomean {gm}{ci}, "

@@ -77,6 +77,8 @@ class GateRecord(_Lenient):
     verdict: str
     geomean: float | None = None
     interval95: tuple[float, float] | None = None
+    confidence: float = 0.95
+    interval_method: str = "bootstrap over configs"  # what E's perf.json files before the field said it was
     severity: str | None = None
     n_configs: int = 0
     message: str = ""

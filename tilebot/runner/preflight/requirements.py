@@ -21,6 +21,7 @@ from tilebot.runner.preflight.checks import (
     check_rust,
     check_tileiras,
 )
+from tilebot.runner.preflight.imports import check_gpu_imports
 
 # cuTile Python, the reference frontend whose Tile IR the port is compared with.
 RUNNER_PACKAGES = {"cuda-tile": "1.7"}
@@ -41,8 +42,12 @@ def gpu_checks(config: RunConfig) -> list[CheckResult]:
     return [check_gpu(gpu_arch=config.target.gpu_arch), check_cupti()]
 
 
-def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool) -> list[CheckResult]:
-    return cpu_checks(config, workdir) + (gpu_checks(config) if gpu else [])
+def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool, repo: Path | None = None) -> list[CheckResult]:
+    """With ``gpu``: the GPU, CUPTI, and (given the target ``repo``) every import the GPU stages make."""
+    if not gpu:
+        return cpu_checks(config, workdir)
+    imports = check_gpu_imports(repo, config) if repo is not None else []
+    return cpu_checks(config, workdir) + gpu_checks(config) + imports
 
 
 def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:

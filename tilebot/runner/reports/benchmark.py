@@ -31,7 +31,9 @@ def benchmark_report(
     interval = None
     if gate.interval is not None:
         low, high = gate.interval
-        interval = GeomeanInterval(low=low, high=high, confidence=gate.confidence)
+        interval = GeomeanInterval.model_validate(
+            {"low": low, "high": high, "confidence": gate.confidence, "method": gate.interval_method}
+        )
     return BenchmarkReport.model_validate(
         {
             "op": op,

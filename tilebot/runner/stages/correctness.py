@@ -66,7 +66,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
     cases = check_cases(harness.results)
-    junit = write_junit(cases, ctx.paths.correctness_junit, suite=f"{ctx.op} correctness")
+    junit = write_junit(cases, ctx.paths.correctness_junit, suite=f"{ctx.op} correctness", repo_root=ctx.repo_root)
     artifacts = [ctx.artifact(junit, ReportKind.JUNIT), ctx.artifact(out_dir / RESULTS_FILE, "correctness")]
     passed = sum(c.passed for c in cases)
     ran = [n for n, r in harness.results.nodes.items() if r.outcome != "skipped"]

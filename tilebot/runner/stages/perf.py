@@ -10,7 +10,8 @@ gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/referenc
 there is no usable data.
 
 Writes ``perf/benchmark.json`` (a ``BenchmarkReport``: the PR's table), ``perf/perf.json`` (the raw
-comparisons stage F diagnoses) and ``perf/perf.md`` (the same table for people reading the branch).
+comparisons stage F diagnoses), ``perf/perf.md`` (the same table for people reading the branch) and
+``perf/ratio_chart.svg`` (the per-config ratios against the gate, as a picture).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from tilebot.core.analysis import Analysis, ReferenceBackend
+from tilebot.core.perf_chart import ratio_chart_svg
 from tilebot.core.reports import ReportKind, write_report
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RELATIVE
@@ -119,6 +121,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         untimed=missing,
     )
     bench_json = write_report(ctx.paths.benchmark_json, bench)
+    chart = ctx.paths.ratio_chart_svg
+    chart.write_text(ratio_chart_svg(bench), encoding="utf-8")
     perf_json = ctx.paths.perf_json
     perf_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
     perf_md = out_dir / "perf.md"
@@ -141,6 +145,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
             ctx.artifact(bench_json, ReportKind.BENCHMARK),
             ctx.artifact(perf_json, "perf"),
             ctx.artifact(perf_md, "report"),
+            ctx.artifact(chart, "chart"),
         ],
         metrics=metrics,
     )

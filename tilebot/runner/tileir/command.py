@@ -1,4 +1,7 @@
-"""`tilebot ir-diff REFERENCE CANDIDATE [--format text|json|markdown] [--output FILE]`.
+"""`tilebot ir-diff REFERENCE CANDIDATE [--format text|json|markdown|github] [--output FILE]`.
+
+``github`` prints workflow commands (``::error file=…,line=…::``) that a GitHub Actions step turns into
+annotations.
 
 Exit 0: no must_match finding (PASS or PASS_WITH_NOTES); 1: at least one (FAIL_FIXABLE); 2: an input is
 unusable (missing, empty, not Tile IR, truncated, unparseable line N, bytecode that tileirdisasm rejects).
@@ -13,7 +16,7 @@ from typing import TextIO
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.disasm import read_ir
 from tilebot.runner.tileir.errors import IRInputError
-from tilebot.runner.tileir.report import RENDERERS
+from tilebot.runner.tileir.report import RENDERERS, render_github
 
 EXIT_UNUSABLE_INPUT = 2
 
@@ -36,7 +39,10 @@ def run_ir_diff(
     except IRInputError as exc:
         print(f"error: {exc}", file=err)
         return EXIT_UNUSABLE_INPUT
-    report = RENDERERS[fmt](result)
+    if fmt == "github":  # annotations map IR lines to source lines through the IR's own debug locations
+        report = render_github(result, reference_text=ref.text, candidate_text=cand.text)
+    else:
+        report = RENDERERS[fmt](result)
     if output is not None:
         output.write_text(report)
     out.write(report)

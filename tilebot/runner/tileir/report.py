@@ -9,6 +9,7 @@ from collections.abc import Callable
 from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
 from tilebot.runner.tileir.diff import DiffResult, Finding
 from tilebot.runner.tileir.rules import Category, Severity
+from tilebot.runner.tileir.source_locations import source_lines
 
 MARKDOWN_TEMPLATE = "ir/diff.md.j2"
 MAX_DIFF_LINES = 400  # the collapsible diff in a PR comment; the full text is in the run's artifacts
@@ -76,8 +77,54 @@ def render_markdown(result: DiffResult, *, max_diff_lines: int = MAX_DIFF_LINES)
     return clip(body, GITHUB_BODY_LIMIT, more="the full diff is in the run's artifacts")
 
 
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render_github(result: DiffResult, *, reference_text: str = "", candidate_text: str = "") -> str:
+    """GitHub Actions workflow commands: ``::error`` per must_match finding, ``::notice`` per ok_to_differ one.
+
+    Each points at the kernel source line the candidate IR records for it (``loc("kernel.rs":L:C)``), else at the
+    candidate's IR line, else the reference's; a last notice says when the candidate IR records no source lines.
+    """
+    sources = {"candidate": source_lines(candidate_text), "reference": source_lines(reference_text)}
+    out: list[str] = []
+    mapped = 0
+    for f in result.findings:
+        if f.severity is Severity.NOISE:
+            continue
+        side, location = ("candidate", f.candidate) if f.candidate else ("reference", f.reference)
+        props: dict[str, str] = {}
+        if location:
+            path, _, line = location.rpartition(":")
+            source = sources[side].get(int(line)) if line.isdigit() else None
+            if source is not None and side == "candidate":
+                mapped += 1
+                path, line = source[0], str(source[1])
+            props = {"file": path, "line": line}
+        props["title"] = f"Tile IR {f.category.value} ({f.severity.value}, owner {f.owner.value})"
+        level = "error" if f.severity is Severity.MUST_MATCH else "notice"
+        head = ",".join(f"{k}={_escape_property(v)}" for k, v in props.items())
+        out.append(f"::{level} {head}::{_escape_data(f.message)}")
+    if out and not sources["candidate"]:
+        note = (
+            f"{result.candidate.path} records no source locations (loc(unknown)); "
+            "the findings point at its IR lines, not at kernel.rs"
+        )
+        out.append(f"::notice title=Tile IR diff::{_escape_data(note)}")
+    s = result.summary()
+    counts = f"{s['must_match']} must_match, {s['ok_to_differ']} ok_to_differ, {s['noise']} noise"
+    out.append(f"Tile IR diff: {result.verdict.value} ({counts}; {mapped} mapped to source lines)")
+    return "\n".join(out) + "\n"
+
+
 RENDERERS: dict[str, Callable[[DiffResult], str]] = {
     "text": render_text,
     "json": render_json,
     "markdown": render_markdown,
+    "github": render_github,
 }

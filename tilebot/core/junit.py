@@ -1,21 +1,26 @@
-"""Correctness results as JUnit XML, and the reader the bot turns into check-run annotations.
+"""Correctness results as JUnit XML: the one writer (stage D, the GPU benches) and the one reader (the runner's
+job summary, the bot's check-run annotations).
 
-Stage D writes one ``<testcase>`` per (config, dtype) check; the job summary counts them and the
-bot posts failures as check-run annotations (GitHub takes at most 50 per request, messages and
-details up to 64 KiB). The writer emits only what the reader accepts; the reader takes JUnit
-from pytest (``--junitxml``) too, and refuses DOCTYPEs and entities (the file comes from a
-runner that ran generated code, so it is parsed as untrusted input).
+Stage D writes one ``<testcase>`` per check, each pointing at its test's file and ``def`` line (from the pytest
+node id); the job summary counts them and the bot posts failures as check-run annotations (GitHub takes at most
+50 per request, messages and details up to 64 KiB). The writer emits only what the reader accepts; the reader
+takes JUnit from pytest (``--junitxml``) too, and parses through defusedxml with DTDs forbidden (the file comes
+from a runner that ran generated code, so it is untrusted input).
 """
 
 from __future__ import annotations
 
+import ast
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Literal
+
+import defusedxml.ElementTree as SafeET
+from defusedxml import DefusedXmlException
 
 Outcome = Literal["passed", "failed", "error", "skipped"]
 MAX_JUNIT_BYTES = 32 * 1024 * 1024
@@ -38,6 +43,7 @@ class Case:
     details: str = ""  # longer text: output tail, mismatch table
     file: str | None = None  # repository-relative path the failure points at
     line: int | None = None
+    output: str = ""  # <system-out>: figures worth keeping for passing cases too
 
     @property
     def failed(self) -> bool:
@@ -52,43 +58,44 @@ def _clean(text: str) -> str:
     return _XML_INVALID.sub("\ufffd", text)
 
 
-def to_xml(suite: str, cases: Sequence[Case], *, properties: Mapping[str, str] | None = None) -> bytes:
+def _counted(el: ET.Element, name: str, cases: Sequence[Case]) -> None:
     counts = Counter(c.outcome for c in cases)
-    root = ET.Element(
-        "testsuites",
-        name=_clean(suite),
-        tests=str(len(cases)),
-        failures=str(counts["failed"]),
-        errors=str(counts["error"]),
-        skipped=str(counts["skipped"]),
-        time=f"{sum(c.time_s for c in cases):.3f}",
-    )
-    ts = ET.SubElement(
-        root,
-        "testsuite",
-        name=_clean(suite),
-        tests=str(len(cases)),
-        failures=str(counts["failed"]),
-        errors=str(counts["error"]),
-        skipped=str(counts["skipped"]),
-        time=f"{sum(c.time_s for c in cases):.3f}",
-    )
-    if properties:
-        props = ET.SubElement(ts, "properties")
-        for key, value in properties.items():
-            ET.SubElement(props, "property", name=_clean(key), value=_clean(value))
+    el.set("name", _clean(name))
+    el.set("tests", str(len(cases)))
+    el.set("failures", str(counts["failed"]))
+    el.set("errors", str(counts["error"]))
+    el.set("skipped", str(counts["skipped"]))
+    el.set("time", f"{sum(c.time_s for c in cases):.3f}")
+
+
+def to_xml(suite: str, cases: Sequence[Case], *, properties: Mapping[str, str] | None = None) -> bytes:
+    """One ``<testsuite>`` per classname (say ``softmax.cutile_rs``), in order of first appearance."""
+    root = ET.Element("testsuites")
+    _counted(root, suite, cases)
+    groups: dict[str, list[Case]] = {}
     for case in cases:
-        attrs = {"name": _clean(case.name), "classname": _clean(case.classname), "time": f"{case.time_s:.3f}"}
-        if case.file:
-            attrs["file"] = _clean(case.file)
-        if case.line is not None:
-            attrs["line"] = str(case.line)
-        el = ET.SubElement(ts, "testcase", attrs)
-        if case.outcome != "passed":
-            tag = {"failed": "failure", "error": "error", "skipped": "skipped"}[case.outcome]
-            child = ET.SubElement(el, tag, message=_clean(case.message))
-            if case.details:
-                child.text = _clean(case.details)
+        groups.setdefault(case.classname, []).append(case)
+    for classname, group in groups.items():
+        ts = ET.SubElement(root, "testsuite")
+        _counted(ts, classname or suite, group)
+        if properties:
+            props = ET.SubElement(ts, "properties")
+            for key, value in properties.items():
+                ET.SubElement(props, "property", name=_clean(key), value=_clean(value))
+        for case in group:
+            attrs = {"name": _clean(case.name), "classname": _clean(case.classname), "time": f"{case.time_s:.3f}"}
+            if case.file:
+                attrs["file"] = _clean(case.file)
+            if case.line is not None:
+                attrs["line"] = str(case.line)
+            el = ET.SubElement(ts, "testcase", attrs)
+            if case.outcome != "passed":
+                tag = {"failed": "failure", "error": "error", "skipped": "skipped"}[case.outcome]
+                child = ET.SubElement(el, tag, message=_clean(case.message))
+                if case.details:
+                    child.text = _clean(case.details)
+            if case.output:
+                ET.SubElement(el, "system-out").text = _clean(case.output)
     ET.indent(root)
     body: bytes = ET.tostring(root, encoding="utf-8", xml_declaration=False)
     return b'<?xml version="1.0" encoding="utf-8"?>\n' + body + b"\n"
@@ -104,10 +111,10 @@ def parse(data: bytes, *, source: str = "junit.xml") -> list[Case]:
     """Every ``<testcase>`` under a ``<testsuites>`` or ``<testsuite>`` root."""
     if len(data) > MAX_JUNIT_BYTES:
         raise JUnitError(f"{source}: {len(data)} bytes is over the {MAX_JUNIT_BYTES}-byte limit")
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        raise JUnitError(f"{source}: DOCTYPE/ENTITY declarations are not accepted")
     try:
-        root = ET.fromstring(data)  # noqa: S314 - see the module docstring
+        root = SafeET.fromstring(data, forbid_dtd=True)
+    except DefusedXmlException as exc:
+        raise JUnitError(f"{source}: DOCTYPE/ENTITY declarations are not accepted ({exc})") from None
     except ET.ParseError as exc:
         raise JUnitError(f"{source}: not well-formed XML ({exc})") from exc
     if root.tag not in ("testsuites", "testsuite"):
@@ -141,6 +148,7 @@ def _case(el: ET.Element, source: str) -> Case:
     except ValueError:
         time_s = 0.0
     line_attr = el.get("line")
+    out = el.find("system-out")
     return Case(
         name=name,
         classname=el.get("classname", ""),
@@ -150,6 +158,7 @@ def _case(el: ET.Element, source: str) -> Case:
         details=details,
         file=el.get("file") or None,
         line=int(line_attr) if line_attr and line_attr.isdigit() else None,
+        output=(out.text or "").strip() if out is not None else "",
     )
 
 
@@ -185,3 +194,44 @@ def check_annotations(
             note["raw_details"] = case.details[-ANNOTATION_TEXT_LIMIT:]
         out.append(note)
     return out
+
+
+def node_file(name: str) -> str | None:
+    """The test file a case name that holds a pytest node id names (``tests/x/test_y.py::test_z[...]``), if any."""
+    match = re.search(r"(?:^|[\s(])((?:[\w.-]+/)*test[\w-]*\.py)::", name)
+    if match is None or ".." in match.group(1).split("/"):
+        return None
+    return match.group(1)
+
+
+def node_location(node_id: str, repo_root: Path) -> tuple[str, int] | None:
+    """The file and ``def`` line of a pytest node id (``tests/ops/test_x.py::TestX::test_y[p]#call2``), read from the
+    test file under ``repo_root``; None when the id names no file there or the file has no such function."""
+    path, sep, rest = node_id.partition("::")
+    if not sep or not path.endswith(".py"):
+        return None
+    relative = PurePosixPath(path)
+    if relative.is_absolute() or ".." in relative.parts:
+        return None
+    names = [re.sub(r"\[.*$", "", part) for part in rest.split("#", 1)[0].split("::")]
+    try:
+        tree = ast.parse((repo_root / relative).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
+        return None
+    body: list[ast.stmt] = tree.body
+    found: ast.stmt | None = None
+    for name in names:
+        found = next(
+            (
+                n
+                for n in body
+                if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.name == name
+            ),
+            None,
+        )
+        if found is None:
+            return None
+        body = found.body if isinstance(found, ast.ClassDef) else []
+    if not isinstance(found, ast.FunctionDef | ast.AsyncFunctionDef):
+        return None
+    return relative.as_posix(), found.lineno

@@ -1,0 +1,164 @@
+"""The command line as a user meets it: version, documented exit codes, odd inputs, --json, status, progress."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.integration.conftest import Scripted
+from tilebot.bot.exit_codes import Exit
+
+TILEBOT = [sys.executable, "-m", "tilebot.cli"]
+PASSING = {
+    "write_kernel": [{"verdict": "COMPILED"}],
+    "ir_check": [{"verdict": "PASS"}],
+    "host_ffi": [{"verdict": "ALL_PASS"}],
+    "perf": [{"verdict": "DONE"}],
+}
+
+
+def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*TILEBOT, *args], capture_output=True, text=True, timeout=300, check=False, env=env)
+
+
+def test_version_and_the_exit_codes_in_help() -> None:
+    from importlib.metadata import version
+
+    proc = cli("--version")
+    assert proc.returncode == 0 and proc.stdout.strip() == f"tilebot {version('tilebot')}"
+    help_text = cli("--help").stdout
+    assert "exit codes:" in help_text
+    for code in Exit:
+        assert f"  {code.value}  {code.meaning}" in help_text
+    assert "BLOCKED/env" in help_text
+
+
+def test_a_directory_that_is_not_a_git_checkout_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "kernel.py").write_text("x = 1\n")
+    proc = cli("translate", "softmax", "--local", "--repo", str(plain))
+    said = " ".join(proc.stdout.split())  # rich wraps long lines at the terminal's width
+    assert proc.returncode == Exit.USAGE
+    assert "is not a git checkout" in said and "Traceback" not in proc.stdout + proc.stderr
+    assert sorted(p.name for p in plain.iterdir()) == ["kernel.py"]  # no .git/tilebot or anything else
+
+    missing = cli("translate", "softmax", "--local", "--repo", str(tmp_path / "nope"))
+    assert missing.returncode == Exit.USAGE and "no such directory" in " ".join(missing.stdout.split())
+    assert not (tmp_path / "nope").exists()
+
+
+def test_uncommitted_edits_are_refused_unless_allowed(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
+    kernel = example_repo / "src/tilegym/ops/cutile/softmax.py"
+    kernel.write_text(kernel.read_text() + "\n# an edit not yet committed\n")
+    state = tmp_path / "state"
+    base = ["translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    refused = cli(*base, env=scripted.env)
+    assert refused.returncode == Exit.USAGE, refused.stdout + refused.stderr
+    assert (
+        "uncommitted edits" in refused.stdout and "softmax.py" in refused.stdout and "--allow-dirty" in refused.stdout
+    )
+    assert not state.exists() and scripted.calls() == []
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    allowed = cli(*base, "--allow-dirty", env=scripted.env | {"COLUMNS": "200"})
+    assert allowed.returncode == Exit.OK, allowed.stdout + allowed.stderr
+    assert "warning:" in allowed.stdout and "not ported (HEAD is)" in " ".join(allowed.stdout.split())
+
+
+def test_exit_codes_tell_a_blocked_machine_from_a_failed_port(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    base = ["translate", "softmax", "--local", "--repo", str(example_repo), "--json"]
+    scripted.play(
+        analyze=[{"verdict": "PASS"}], **PASSING | {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}]}
+    )
+    blocked = cli(*base, "--state-dir", str(tmp_path / "a"), env=scripted.env)
+    assert blocked.returncode == Exit.BLOCKED_ENV, blocked.stdout + blocked.stderr
+    (run,) = json.loads(blocked.stdout)["runs"]  # stdout is the JSON document alone; progress went to stderr
+    assert run["exit_code"] == Exit.BLOCKED_ENV and run["state"] == "stopped" and run["succeeded"] is False
+    assert run["attempts"][-1] | {"message": None} == {
+        "stage": "host_ffi",
+        "label": "D host/FFI",
+        "attempt": 1,
+        "purpose": run["attempts"][-1]["purpose"],
+        "status": "finished",
+        "verdict": "BLOCKED",
+        "classification": "env",
+        "message": None,
+    }
+    assert "host_ffi" in blocked.stderr and "log: " in blocked.stderr
+
+    scripted.play(analyze=[{"verdict": "BLOCKED", "classification": "kernel"}], **PASSING)
+    failed = cli(*base, "--state-dir", str(tmp_path / "b"), env=scripted.env)
+    assert failed.returncode == Exit.FAILED, failed.stdout + failed.stderr
+    assert json.loads(failed.stdout)["runs"][0]["exit_code"] == Exit.FAILED
+
+
+def test_progress_names_each_stage_log_and_how_long_it_took(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 1}], **PASSING)
+    state = tmp_path / "state"
+    proc = cli(
+        "translate",
+        "softmax",
+        "--local",
+        "--repo",
+        str(example_repo),
+        "--state-dir",
+        str(state),
+        env=scripted.env | {"COLUMNS": "300"},
+    )
+    assert proc.returncode == Exit.OK, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    started = next(line for line in lines if "A analyze" in line and "started" in line)
+    log = Path(started.split("log: ")[1].strip())
+    assert log.is_file() and log.parent.name == "logs" and state in log.parents
+    finished = next(line for line in lines if "A analyze #1: PASS" in line)
+    took = float(finished.rsplit("(", 1)[1].removesuffix(" s)"))
+    assert took >= 1.0  # the scripted stage slept a second
+
+
+def test_status_lists_runs_and_shows_one(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
+    state = tmp_path / "state"
+    where = ["--repo", str(example_repo), "--state-dir", str(state)]
+    none_yet = cli("status", *where)
+    assert none_yet.returncode == Exit.USAGE and "no local runs yet" in " ".join(none_yet.stdout.split())
+    assert not state.exists()
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    assert cli("translate", "softmax", "--local", *where, env=scripted.env).returncode == Exit.OK
+    listing = cli("status", *where, "--json")
+    assert listing.returncode == Exit.OK, listing.stderr
+    (run,) = json.loads(listing.stdout)["runs"]
+    assert run["op"] == "softmax" and run["state"] == "complete" and run["exit_code"] == Exit.OK
+
+    one = cli("status", run["run_id"], *where, "--json")
+    document = json.loads(one.stdout)
+    assert [a["stage"] for a in document["attempts"]] == [
+        "preflight",
+        "analyze",
+        "write_kernel",
+        "ir_check",
+        "host_ffi",
+        "perf",
+    ]
+    assert Path(document["reports"], "status.md").is_file()
+    table = cli("status", *where, env={"COLUMNS": "200", "PATH": scripted.env["PATH"]})
+    assert run["run_id"] in table.stdout and "softmax" in table.stdout
+    unknown = cli("status", "deadbeef", *where)
+    assert unknown.returncode == Exit.USAGE and "no run 'deadbeef'" in " ".join(unknown.stdout.split())
+
+
+@pytest.mark.parametrize("gpu", [False, True])
+def test_preflight_json_reports_each_check(example_repo: Path, gpu: bool) -> None:
+    proc = cli("preflight", "--repo", str(example_repo), "--json", *(["--gpu"] if gpu else []))
+    document = json.loads(proc.stdout)
+    assert proc.returncode == (Exit.OK if document["ok"] else Exit.BLOCKED_ENV)
+    assert document["checks"] and all({"name", "ok", "message"} == set(c) for c in document["checks"])
+    assert document["ok"] == all(c["ok"] for c in document["checks"])

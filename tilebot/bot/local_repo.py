@@ -1,0 +1,45 @@
+"""Checks on the target checkout before a local run touches it: a git work tree, and what HEAD leaves out."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+
+class CheckoutError(ValueError):
+    """The repository cannot be ported as given; nothing was written."""
+
+
+def _git(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, timeout=60, check=False)
+
+
+def require_checkout(repo: Path) -> Path:
+    """The top of the git work tree at ``repo``; a clear error (and nothing created) when there is none."""
+    if not repo.is_dir():
+        raise CheckoutError(f"--repo {repo}: no such directory")
+    top = _git(repo, "rev-parse", "--show-toplevel")
+    if top.returncode != 0:
+        raise CheckoutError(
+            f"--repo {repo} is not a git checkout: tilebot ports a commit onto a branch of the target repository "
+            "(run `git init` and commit, or point --repo at a clone)"
+        )
+    if _git(repo, "rev-parse", "--verify", "--quiet", "HEAD^{commit}").returncode != 0:
+        raise CheckoutError(f"--repo {repo} has no commit yet: tilebot ports HEAD, so commit the sources first")
+    return Path(top.stdout.strip())
+
+
+def uncommitted_edits(repo: Path) -> list[str]:
+    """Tracked files whose working copy differs from HEAD (the run ports HEAD, so these edits would be left out)."""
+    proc = _git(repo, "status", "--porcelain", "--untracked-files=no")
+    if proc.returncode != 0:
+        raise CheckoutError(f"git status in {repo} failed: {proc.stderr.strip()}")
+    return [line[3:] for line in proc.stdout.splitlines() if line.strip()]
+
+
+def dirty_refusal(repo: Path, edits: list[str]) -> str:
+    shown = ", ".join(edits[:5]) + (f" and {len(edits) - 5} more" if len(edits) > 5 else "")
+    return (
+        f"{repo} has uncommitted edits ({shown}); tilebot ports HEAD, so they would not be in the port. "
+        "Commit them, or pass --allow-dirty to port HEAD without them"
+    )
