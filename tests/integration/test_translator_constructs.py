@@ -103,7 +103,7 @@ def _entry_name(index: int) -> str:
 
 def test_every_handler_has_a_row_and_every_row_an_example() -> None:
     handlers = {f"ct.{name.removeprefix('_ct_')}" for name in dir(KernelWriter) if name.startswith("_ct_")}
-    ct_rows = {r.python for r in TRANSLATED if r.python.startswith("ct.")}
+    ct_rows = {r.python for r in TRANSLATED if re.fullmatch(r"ct\.\w+", r.python)}  # a keyword's row: no handler
     assert handlers == ct_rows, f"handlers without a row: {handlers - ct_rows}; rows without one: {ct_rows - handlers}"
     assert all(r.example.strip() and r.arrays for r in ROWS.values())
     assert all(r.reason for r in REFUSED)

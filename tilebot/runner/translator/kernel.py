@@ -313,8 +313,9 @@ class KernelWriter:
             self.scope.names[name] = value
             return
         rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
-        loop_local = bool(self.loop_entries) and name not in self.loop_entries[-1]
-        if name in self.scope.mutable and previous is not None and not (loop_local and _type_of(previous) != rust_type):
+        # Rebinding with another type is a shadowing `let` unless the value is carried across a loop's iterations.
+        carried_here = bool(self.loop_entries) and name in self.loop_entries[-1]
+        if name in self.scope.mutable and previous is not None and (carried_here or _type_of(previous) == rust_type):
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
             self.emit(f"{_local(name)} = {value.rust};")
@@ -758,11 +759,8 @@ class KernelWriter:
 
     def _builtin(self, name: str, node: ast.Call) -> Value:
         args = [self.expr(a) for a in node.args]
-        if name in ("min", "max") and len(args) == 2:
-            if all(isinstance(a, Known) and a.generic is None for a in args):
-                return Known((min if name == "min" else max)(*(_plain(a) for a in args)))
-            a, b = self._scalar(args[0]), self._scalar(args[1])
-            return Scalar(self.let(name, a.dtype.rust, f"{name}({a.rust}, {b.rust})"), a.dtype)
+        if name in ("min", "max") and len(args) == 2:  # on tiles, cuTile Python reads them as ct.minimum/maximum
+            return self.extreme(name, args[0], args[1])
         if name in ("int", "float", "bool") and len(args) == 1 and isinstance(args[0], Known):
             return Known({"int": int, "float": float, "bool": bool}[name](args[0].value))
         if name == "len" and len(args) == 1 and isinstance(args[0], Known):
@@ -830,17 +828,21 @@ class KernelWriter:
         allow_tma = a.option("allow_tma", True)
         order = a.option("order", None)
         a.refuse_set("check_bounds", "ct.load(check_bounds=)")
-        if not _identity_order(order, array.ndim):
-            table.refuse("ct.load(order=)", self.line)
         if len(index) != array.ndim or len(shape) != array.ndim:
             table.refuse("ct.load with a tile rank other than the array's", self.line)
+        dim_map = "dim_map::Identity"
+        if not _identity_order(order, array.ndim):  # the view's dim_map: tile dim i reads array dim order[i]
+            if not isinstance(order, tuple) or sorted(order) != list(range(array.ndim)):
+                table.refuse(f"ct.load(order={order!r})", self.line)
+            dims = ", ".join(str(int(d)) for d in order)
+            dim_map = self.let("order", f"Array<{{ [{dims}] }}>", f"const_array![{dims}]")
         pad = "None" if padding is None else _PADDING.get(str(padding).rsplit(".", 1)[-1])
         if pad is None:
             table.refuse(f"padding {padding}", self.line)
         view = self.let(
             f"{array.rust}_view",
             f"Partition<{array.dtype.rust}, {{ [{', '.join(map(str, shape))}] }}>",
-            f"make_partition_view({array.rust}, {const_shape(shape)}, padding::{pad}, dim_map::Identity, "
+            f"make_partition_view({array.rust}, {const_shape(shape)}, padding::{pad}, {dim_map}, "
             f"get_tensor_token({array.rust}))",
         )
         lat = "None" if latency is None else f"Some({int(latency)})"
@@ -1055,7 +1057,10 @@ class KernelWriter:
         return self._extreme("min", a)
 
     def _extreme(self, which: str, a: _Args) -> Value:
-        left, right = a.value(0, "x"), a.value(1, "y")
+        return self.extreme(which, a.value(0, "x"), a.value(1, "y"), _ftz(a))
+
+    def extreme(self, which: str, left: Value, right: Value, ftz: str = "ftz::Disabled") -> Value:
+        """min/max of two values: folded, a scalar min/max, or minf/maxf/mini/maxi on tiles."""
         if not isinstance(left, Tile) and not isinstance(right, Tile):  # two scalars: a scalar min/max
             if all(isinstance(v, Known) and v.generic is None for v in (left, right)):
                 return Known((min if which == "min" else max)(_plain(left), _plain(right)))
@@ -1063,7 +1068,7 @@ class KernelWriter:
             return Scalar(self.let(which, s.dtype.rust, f"{which}({s.rust}, {t.rust})"), s.dtype)
         x, y = self._pair(left, right)
         if x.dtype.kind == "float":
-            call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {_ftz(a)})"
+            call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {ftz})"
         else:
             call = f"{which}i({x.rust}, {y.rust})"
         return self.tile(which, x.dtype, x.shape, call)
@@ -1088,7 +1093,12 @@ class KernelWriter:
 
     def _ct_where(self, a: _Args) -> Value:
         cond = a.tile(0, "cond")
-        x, y = self._pair(a.value(1, "x"), a.value(2, "y"))
+        left, right = a.value(1, "x"), a.value(2, "y")
+        if not isinstance(left, Tile) and not isinstance(right, Tile):  # two scalars: tiles of the condition's shape
+            floats = any(isinstance(v, Known) and isinstance(v.value, float) for v in (left, right))
+            dtype = F32 if floats else self._scalar(left).dtype
+            left, right = self.as_tile(left, dtype, cond.shape), self.as_tile(right, dtype, cond.shape)
+        x, y = self._pair(left, right)
         shape = _broadcast_shape(cond.shape, x.shape, self.line)
         cond, x, y = self.broadcast(cond, shape), self.broadcast(x, shape), self.broadcast(y, shape)
         return self.tile("sel", x.dtype, shape, f"select({cond.rust}, {x.rust}, {y.rust})")
@@ -1102,6 +1112,10 @@ class KernelWriter:
         axis = int(axis) % len(x.shape)
         reduced = tuple(d for i, d in enumerate(x.shape) if i != axis)
         result = self.tile(which, x.dtype, reduced, f"{_REDUCTIONS[which]}({x.rust}, {axis}i32)")
+        if any(isinstance(d, str) for d in reduced):
+            # cutile 0.2.0 gives a reduction's result literal extents ([64], not [TILE_M]); a same-extent reshape
+            # gives it back the generic shape the other operands have.
+            result = self.tile(which, x.dtype, reduced, f"{result.rust}.reshape({const_shape(reduced)})")
         if keepdims:
             kept = tuple(1 if i == axis else d for i, d in enumerate(x.shape))
             return self.reshape(result, kept)
@@ -1147,7 +1161,8 @@ class KernelWriter:
 
     def _ct_transpose(self, a: _Args) -> Value:
         x = a.tile(0, "x")
-        if len(x.shape) != 2 or a.has(1, "axes"):
+        axes = (a.option("axis0", 0), a.option("axis1", 1))
+        if len(x.shape) != 2 or a.has(1, "axes") or sorted(axes) != [0, 1]:
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
 
