@@ -1,18 +1,22 @@
 #!/bin/sh
 # What a GPU runner lacks on the H200 image, built here and carried by the device tool (git-ignored .kit/):
 #   .kit/kit.tar.xz   the CUDA 13.4 Tile IR kit from this venv's PyPI wheels, unpacked there as /tmp/kit
-#   .kit/site.tar.xz  cp312 wheels the image has no copy of (cuda-tile, cupti-python, pyelftools, pydantic), as /tmp/site
+#   .kit/site.tar.xz  cp312 wheels the image has no copy of (cuda-tile, cupti-python, pyelftools, pydantic,
+#                     defusedxml), as /tmp/site
 # The image holds torch, triton, pytest, numpy, jinja2, rich and pyyaml (KINDS.md's package list).
-# Usage: sh tools/h200_kit.sh   (from the repository root, after `make demo` or `make test` made .venv)
+# Usage: sh tools/h200_kit.sh [site]   (from the repository root, after `make demo` or `make test` made .venv;
+#        `site` rebuilds only site.tar.xz)
 set -eu
 cu13=$(.venv/bin/python -c 'import nvidia.cu13; print(list(nvidia.cu13.__path__)[0])')
 work=$(mktemp -d)
 mkdir -p .kit "$work/kit/bin" "$work/kit/lib" "$work/kit/nvvm/lib64" "$work/kit/nvvm/libdevice" "$work/wheels" "$work/site"
-cp "$cu13/bin/tileiras" "$cu13/bin/ptxas" "$cu13/bin/tileirdisasm" "$work/kit/bin/"
-cp "$cu13/lib/libnvvm.so.4" "$work/kit/lib/"
-ln -s ../../lib/libnvvm.so.4 "$work/kit/nvvm/lib64/libnvvm.so"
-cp "$cu13/nvvm/libdevice/libdevice.10.bc" "$work/kit/nvvm/libdevice/"
-tar -C "$work" -cJf .kit/kit.tar.xz kit
+if [ "${1:-}" != site ]; then
+  cp "$cu13/bin/tileiras" "$cu13/bin/ptxas" "$cu13/bin/tileirdisasm" "$work/kit/bin/"
+  cp "$cu13/lib/libnvvm.so.4" "$work/kit/lib/"
+  ln -s ../../lib/libnvvm.so.4 "$work/kit/nvvm/lib64/libnvvm.so"
+  cp "$cu13/nvvm/libdevice/libdevice.10.bc" "$work/kit/nvvm/libdevice/"
+  tar -C "$work" -cJf .kit/kit.tar.xz kit
+fi
 
 version() { .venv/bin/python -c "import importlib.metadata as m; print(m.version('$1'))"; }
 .venv/bin/python -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
@@ -20,7 +24,8 @@ version() { .venv/bin/python -c "import importlib.metadata as m; print(m.version
   --platform manylinux2014_x86_64 -d "$work/wheels" \
   "cuda-tile==$(version cuda-tile)" "cupti-python==13.4.0" pyelftools \
   "pydantic==$(version pydantic)" "pydantic-core==$(version pydantic-core)" \
-  "annotated-types==$(version annotated-types)" "typing-inspection==$(version typing-inspection)"
+  "annotated-types==$(version annotated-types)" "typing-inspection==$(version typing-inspection)" \
+  "defusedxml==$(version defusedxml)"
 for wheel in "$work"/wheels/*.whl; do .venv/bin/python -m zipfile -e "$wheel" "$work/site"; done
 tar -C "$work" -cJf .kit/site.tar.xz site
 rm -rf "$work"

@@ -12,9 +12,12 @@ for op in $ops; do
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
   for stage in host_ffi perf; do
     phase=""; [ $stage = host_ffi ] && phase="--phase check"
-    TILEBOT_OPTIONS='{"reference":"cutile"}' python3 -m tilebot.runner.job --stage $stage $phase --op $op --run-id $run \
-      --attempt 1 --run-dir tilebot/$op --commit --runner-class gpu > /tmp/t/$op-$stage.log 2>&1
+    # Each stage gets its share of the device call (STAGE_SECONDS), and what finished is packed after every
+    # stage, so a slow op costs its own results only.
+    TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "${STAGE_SECONDS:-150}" python3 -m tilebot.runner.job \
+      --stage $stage $phase --op $op --run-id $run --attempt 1 --run-dir tilebot/$op --commit --runner-class gpu \
+      > /tmp/t/$op-$stage.log 2>&1
     echo "$op $stage exit $?"; tail -3 /tmp/t/$op-$stage.log
+    (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log)
   done
 done
-cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for op in $ops; do echo "$op/tilebot"; done) ./*.log

@@ -58,7 +58,9 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     cdylib_crate.make_standalone(crate)
     lib = crate / cdylib_crate.LIB_ROOT
     declared = lib.read_text(encoding="utf-8")
-    if f"pub mod {ctx.op} {{" not in declared:
+    # A module that already includes the op's kernel.rs (a port the target ships, as TileGym's lib.rs does) now
+    # compiles the translated files; a second one would define the module twice.
+    if f'"../../{ctx.op}_kernel/kernel.rs"' not in declared:
         lib.write_text(declared.rstrip("\n") + "\n\n" + host.lib_module, encoding="utf-8")
 
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
