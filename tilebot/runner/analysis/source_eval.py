@@ -12,13 +12,13 @@ from __future__ import annotations
 import ast
 import itertools
 import math
-import operator
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tilebot.runner.analysis.values import TorchDtype, torch_dtype
+from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 
 
 class Unevaluable(Exception):
@@ -63,32 +63,6 @@ class Opaque:
     what: str
 
 
-_BINOPS: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-    ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod,
-    ast.Pow: operator.pow,
-    ast.LShift: operator.lshift,
-    ast.RShift: operator.rshift,
-    ast.BitOr: operator.or_,
-    ast.BitAnd: operator.and_,
-    ast.BitXor: operator.xor,
-}
-_CMPOPS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
-    ast.Eq: operator.eq,
-    ast.NotEq: operator.ne,
-    ast.Lt: operator.lt,
-    ast.LtE: operator.le,
-    ast.Gt: operator.gt,
-    ast.GtE: operator.ge,
-    ast.In: lambda a, b: a in b,
-    ast.NotIn: lambda a, b: a not in b,
-    ast.Is: operator.is_,
-    ast.IsNot: operator.is_not,
-}
 _BUILTINS: dict[str, Callable[..., Any]] = {
     "range": lambda *a: list(range(*a)),
     "list": lambda *a: list(*a),
@@ -185,7 +159,7 @@ def _evaluate(node: ast.expr, scope: Scope, local: dict[str, Any]) -> Any:
                 return not value
             return ~value
         case ast.BinOp(left=left, op=op, right=right):
-            return _BINOPS[type(op)](evaluate(left, scope, local), evaluate(right, scope, local))
+            return PY_BINOPS[type(op)](evaluate(left, scope, local), evaluate(right, scope, local))
         case ast.BoolOp(op=op, values=vals):
             result: Any = None
             for v in vals:
@@ -199,7 +173,7 @@ def _evaluate(node: ast.expr, scope: Scope, local: dict[str, Any]) -> Any:
             lhs = evaluate(left, scope, local)
             for cmp, comp in zip(ops, comparators, strict=True):
                 rhs = evaluate(comp, scope, local)
-                if not _CMPOPS[type(cmp)](lhs, rhs):
+                if not PY_COMPARE[type(cmp)](lhs, rhs):
                     return False
                 lhs = rhs
             return True
@@ -268,7 +242,7 @@ def run_statements(statements: list[ast.stmt], scope: Scope, local: dict[str, An
                 for t in targets:
                     _bind(t, result, local)
             case ast.AugAssign(target=ast.Name(id=name), op=op, value=value):
-                local[name] = _BINOPS[type(op)](local[name], evaluate(value, scope, local))
+                local[name] = PY_BINOPS[type(op)](local[name], evaluate(value, scope, local))
             case ast.If(test=test, body=body, orelse=orelse):
                 run_statements(body if evaluate(test, scope, local) else orelse, scope, local)
             case ast.Return(value=value):
@@ -417,7 +391,7 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
         case ast.AnnAssign(target=ast.Name(id=name), value=value) if value is not None:
             scope.names[name] = evaluate(value, scope)
         case ast.AugAssign(target=ast.Name(id=name), op=op, value=value):
-            scope.names[name] = _BINOPS[type(op)](scope.lookup(name), evaluate(value, scope))
+            scope.names[name] = PY_BINOPS[type(op)](scope.lookup(name), evaluate(value, scope))
         case ast.Expr(value=ast.Call(func=ast.Attribute(value=ast.Name(id=name), attr=method), args=args)) if (
             method in {"append", "extend", "insert"}
         ):

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 from tilebot.runner.translator import table
 from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
@@ -66,29 +67,6 @@ class Entry:
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
 _SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}
-_PY_BINOPS: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-    ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod,
-    ast.Pow: operator.pow,
-    ast.BitAnd: operator.and_,
-    ast.BitOr: operator.or_,
-    ast.LShift: operator.lshift,
-    ast.RShift: operator.rshift,
-}
-_PY_COMPARE: dict[type, Callable[[Any, Any], Any]] = {
-    ast.Eq: operator.eq,
-    ast.NotEq: operator.ne,
-    ast.Lt: operator.lt,
-    ast.LtE: operator.le,
-    ast.Gt: operator.gt,
-    ast.GtE: operator.ge,
-    ast.Is: operator.is_,
-    ast.IsNot: operator.is_not,
-}
 _PY_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_}
 _PREDICATES: dict[type, tuple[str, str]] = {  # (predicate, Rust scalar operator)
     ast.Eq: ("Equal", "=="),
@@ -553,7 +531,7 @@ class KernelWriter:
 
     def binop(self, op: ast.operator, left: Value, right: Value) -> Value:
         if isinstance(left, Known) and isinstance(right, Known):
-            fn = _PY_BINOPS.get(type(op))
+            fn = PY_BINOPS.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
             return Known(fn(left.value, right.value))
@@ -659,7 +637,7 @@ class KernelWriter:
         if _is_generic(left) or _is_generic(right):
             table.refuse("dtype test on the generic element type", self.line)
         if isinstance(left, Known | DType) and isinstance(right, Known | DType):
-            fn = _PY_COMPARE.get(type(op))
+            fn = PY_COMPARE.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
             return Known(fn(_plain(left), _plain(right)))
