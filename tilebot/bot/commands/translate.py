@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from github import GithubException, UnknownObjectException
 
@@ -103,7 +104,7 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         return Reply(
             "invalid",
             [
-                f"Unknown op {', '.join(f'`{op}`' for op in unknown)}: no `{config.layout.cutile_ops_dir}/<op>.py` "
+                f"Unknown op {', '.join(f'`{op}`' for op in unknown)}: no `{config.layout.cutile_ops_dir}/**/<op>.py` "
                 f"at `{base_sha[:12]}`. Ops there: {listing}."
             ],
             False,
@@ -193,19 +194,28 @@ def _config_at(ctx: CommandContext, sha: str) -> RunConfig:
     return parse_config(contents.decoded_content.decode("utf-8", errors="replace"), source=CONFIG_FILE)
 
 
+_MAX_OP_FOLDERS = 32  # folders listed per /translate, one API call each
+
+
 def _ops_at(ctx: CommandContext, config: RunConfig, sha: str) -> list[str]:
-    """Ops the repository really has at ``sha``: ``<cutile_ops_dir>/<op>.py`` (as ``tilebot translate --local``)."""
+    """Ops the repository really has at ``sha``: ``<cutile_ops_dir>/**/<op>.py``, subpackages included (TileGym's
+    ``activation/relu.py``), as ``tilebot translate --local`` and stage A find them."""
     repo = ctx.repo
-    try:
-        listing = ctx.clients.call(
-            "get_contents", lambda: repo.get_contents(config.layout.cutile_ops_dir, ref=sha), expected=(404,)
-        )
-    except UnknownObjectException:
-        return []
-    entries = listing if isinstance(listing, list) else [listing]
-    return sorted(
-        e.name[:-3] for e in entries if e.type == "file" and e.name.endswith(".py") and not e.name.startswith("_")
-    )
+    ops: set[str] = set()
+    folders, listed = [config.layout.cutile_ops_dir], 0
+    while folders and listed < _MAX_OP_FOLDERS:
+        folder = folders.pop(0)
+        listed += 1
+        try:
+            listing = ctx.clients.call("get_contents", partial(repo.get_contents, folder, ref=sha), expected=(404,))
+        except UnknownObjectException:
+            continue
+        for e in listing if isinstance(listing, list) else [listing]:
+            if e.type == "dir" and not e.name.startswith(("_", ".")):
+                folders.append(e.path)
+            elif e.type == "file" and e.name.endswith(".py") and not e.name.startswith("_"):
+                ops.add(e.name[:-3])
+    return sorted(ops)
 
 
 def _short(exc: Exception) -> str:
