@@ -302,3 +302,20 @@ def test_the_manifest_check_holds_the_pins() -> None:
     script = skeleton_manifest(OP, pins).replace("publish = false", 'publish = false\nbuild = "build.rs"')
     assert manifest_problems(script, pins) == ["a build script is not allowed in the kernel crate"]
     assert manifest_problems("[package", pins)[0].startswith("Cargo.toml is not valid TOML")
+
+
+def test_auto_writer_sends_a_repeat_after_c_to_the_agent(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """B(2) after C found fault: the translator would write the same kernel again, so the agent gets C's findings
+    (here no key, so BLOCKED saying only that, and nothing of the translator)."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    config = RunConfig()
+    findings = repo / report_path(config, OP, Stage.IR_CHECK)
+    findings.parent.mkdir(parents=True, exist_ok=True)
+    findings.write_text("VERDICT: FAIL_FIXABLE\n", encoding="utf-8")
+    result = stage_fn(Stage.WRITE_KERNEL)(stage_context(repo, OP, Stage.WRITE_KERNEL, config=config))
+    assert (result.verdict, result.classification, result.message) == (
+        "BLOCKED",
+        Classification.ENV,
+        MISSING_KEY_MESSAGE,
+    )
+    assert result.writer != "translator"
