@@ -13,6 +13,7 @@ import ast
 import math
 import operator
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -125,6 +126,8 @@ class KernelWriter:
         self.runtime: list[Param] = []
         self.element_arrays: list[str] = []
         self.loop_entries: list[set[str]] = []  # names bound when each enclosing loop began
+        self.products: dict[str, tuple[Tile, Tile]] = {}  # float tile products by Rust name: their factors
+        self.loads = _load_counts(source.function)  # reads of each name in the function being written
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -307,6 +310,8 @@ class KernelWriter:
         if value.rust == self._last_temp and self.lines and self.lines[-1].startswith(temp_line):
             # The value was computed on the line just written: give that line the Python name.
             self.lines[-1] = "    " * self.depth + f"let {mut}{local}: " + self.lines[-1][len(temp_line) :]
+            if value.rust in self.products:
+                self.products[local] = self.products.pop(value.rust)
         else:
             self.emit(f"let {mut}{local}: {rust_type} = {value.rust};")
         self.scope.names[name] = (
@@ -504,6 +509,13 @@ class KernelWriter:
     def _fused_multiply_add(self, node: ast.BinOp) -> Value | None:
         """cuTile Python's fuse_mul_addsub pass, replayed: ``a * b + c``, ``c + a * b`` and ``a * b - c`` on float
         tiles become one ``fma`` (``c`` negated for the subtraction), as in the reference IR."""
+        named = self._single_use_product(node.left) if isinstance(node.op, ast.Add | ast.Sub) else None
+        if named is None and isinstance(node.op, ast.Add):
+            named = self._single_use_product(node.right)
+            if named is not None:
+                return self._fma(named[0], named[1], self.expr(node.left), subtract=False)
+        elif named is not None:
+            return self._fma(named[0], named[1], self.expr(node.right), subtract=isinstance(node.op, ast.Sub))
         product, addend = None, None
         if isinstance(node.op, ast.Add | ast.Sub) and _is_mult(node.left):
             product, addend = node.left, node.right
@@ -517,17 +529,31 @@ class KernelWriter:
         if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
             multiplied = self.binop(product.op, x, y)
             return self.binop(node.op, *((multiplied, c) if node.left is product else (c, multiplied)))
+        return self._fma(x, y, c, subtract=isinstance(node.op, ast.Sub))
+
+    def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool) -> Tile:
+        """``x * y + c`` (or ``- c``) in one rounding, on float tiles of one dtype and a common shape."""
+        tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
         dtype, shape = tiles[0].dtype, tiles[0].shape
         for t in tiles[1:]:
             if t.dtype != dtype:
                 table.refuse("arithmetic across element types (cast first)", self.line)
             shape = _broadcast_shape(shape, t.shape, self.line)
         a, b, acc = (self.as_tile(v, dtype, shape) for v in (x, y, c))
-        if isinstance(node.op, ast.Sub):
+        if subtract:
             acc = self.tile("neg", dtype, shape, f"negf({acc.rust})")
         return self.tile(
             "fma", dtype, shape, f"fma({a.rust}, {b.rust}, {acc.rust}, rounding::NearestEven, ftz::Disabled)"
         )
+
+    def _single_use_product(self, node: ast.expr) -> tuple[Tile, Tile] | None:
+        """The factors of a float tile product bound to a name read only here (cuTile Python fuses it too)."""
+        if not isinstance(node, ast.Name) or self.loads.get(node.id) != 1:
+            return None
+        value = self.scope.names.get(node.id)
+        if not isinstance(value, Tile) or value.dtype.kind != "float":
+            return None
+        return self.products.get(value.rust)
 
     def binop(self, op: ast.operator, left: Value, right: Value) -> Value:
         if isinstance(left, Known) and isinstance(right, Known):
@@ -587,9 +613,12 @@ class KernelWriter:
         symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}.get(type(op))
         if symbol is None:
             table.refuse(f"{type(op).__name__} on tiles", self.line)
-        return self.tile(
+        result = self.tile(
             {"+": "sum", "-": "diff", "*": "prod"}[symbol], a.dtype, a.shape, f"{a.rust} {symbol} {b.rust}"
         )
+        if symbol == "*" and kind == "float":
+            self.products[result.rust] = (a, b)
+        return result
 
     def _pair(self, left: Value, right: Value) -> tuple[Tile, Tile]:
         """Two operands as tiles of one dtype and one (broadcast) shape."""
@@ -760,16 +789,17 @@ class KernelWriter:
         missing = [n for n in names if n not in bound]
         if missing:
             table.refuse(f"helper {helper.name} called without {missing}", node.lineno)
-        saved, saved_carried = self.scope.names, self.carried
+        saved, saved_carried, saved_loads = self.scope.names, self.carried, self.loads
         self.scope.names = {**{k: v for k, v in saved.items() if isinstance(v, Array)}, **bound}
         self.carried = _carried_names(body)
+        self.loads = _load_counts(helper)
         try:
             self._block(body[:-1])
             result_node = body[-1]
             assert isinstance(result_node, ast.Return)
             return Known(None) if result_node.value is None else self.expr(result_node.value)
         finally:
-            self.scope.names, self.carried = saved, saved_carried
+            self.scope.names, self.carried, self.loads = saved, saved_carried, saved_loads
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
         row = table.row(f"ct.{name}")
@@ -1454,3 +1484,7 @@ def _gathered_arrays(fn: ast.FunctionDef, source: KernelSource) -> set[str]:
 
 def _is_mult(node: ast.expr) -> bool:
     return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
+
+
+def _load_counts(function: ast.FunctionDef) -> Counter[str]:
+    return Counter(n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
