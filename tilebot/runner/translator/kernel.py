@@ -355,15 +355,23 @@ class KernelWriter:
         if not isinstance(condition, Scalar) or condition.dtype != BOOL:
             table.refuse("if on a tile", stmt.lineno)
         assigned = _assigned_names(stmt.body) | _assigned_names(stmt.orelse)
-        outer = [n for n in assigned if n in self.scope.names and n not in self.scope.mutable]
-        if outer:
-            table.refuse("runtime if that assigns an outer value", stmt.lineno)
+        for name in sorted(n for n in assigned if n in self.scope.names and n not in self.scope.mutable):
+            # A runtime value the branch may replace: rebound mutable first (same type), then assigned in place.
+            value = self.scope.names[name]
+            if not isinstance(value, Scalar | Tile):
+                table.refuse("runtime if that assigns an outer value", stmt.lineno)
+            local = _local(name)
+            self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
+            self.scope.names[name] = replace(value, rust=local)
+            self.scope.mutable.add(name)
+        self.loop_entries.append(set(self.scope.names))  # like a loop body: outer values keep their type
         self.emit(f"if {condition.rust} {{")
         self._nested(stmt.body)
         if stmt.orelse:
             self.emit("} else {")
             self._nested(stmt.orelse)
         self.emit("}")
+        self.loop_entries.pop()
 
     def _nested(self, body: list[ast.stmt]) -> None:
         saved = dict(self.scope.names)
@@ -713,7 +721,7 @@ class KernelWriter:
     # ------------------------------------------------------------------------------------------ calls
     def _call(self, node: ast.Call) -> Value:
         func = node.func
-        if isinstance(func, ast.Attribute) and func.attr in ("reshape", "astype") and not self._is_module(func.value):
+        if isinstance(func, ast.Attribute) and func.attr in _TILE_METHODS and not self._is_module(func.value):
             return self._method(func, node)
         if (
             isinstance(func, ast.Attribute)
@@ -1422,6 +1430,7 @@ def _is_early_return(stmt: ast.If) -> bool:
 
 # Launch hints cutile 0.2.0 writes at the entry (cuTile Python name → cutile name); others are refused.
 _ENTRY_HINTS = {"occupancy": "occupancy", "num_ctas": "num_cta_in_cga"}
+_TILE_METHODS = ("reshape", "astype", "transpose")  # tile.f(...) read as ct.f(tile, ...)
 _BY_TARGET = re.compile(r"^ByTarget\((.*)\)$")
 
 
