@@ -1137,6 +1137,17 @@ class KernelWriter:
             return self.reshape(result, kept)
         return result
 
+    def _ct_cumsum(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        axis = int(a.option("axis", a.known_or(1, 0))) % len(x.shape)
+        if axis != 0:  # cutile 0.2.0 writes every scan with dim=0, whatever dim it is given
+            table.refuse("ct.cumsum along an axis other than 0", self.line)
+        direction = "reverse::Reverse" if a.option("reverse", False) else "reverse::Forward"
+        zero = literal(0, x.dtype) if x.dtype.rust in ("i32", "i64", "f32") else None
+        if zero is None:
+            zero = self.let("zero", x.dtype.rust, f"convert_scalar({literal(0.0, F32)})")
+        return self.tile("cumsum", x.dtype, x.shape, f"scan_sum({x.rust}, 0i32, {direction}, {zero})")
+
     def _ct_sum(self, a: _Args) -> Value:
         return self._reduce("sum", a)
 
