@@ -1193,6 +1193,13 @@ class KernelWriter:
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
 
+    def _ct_matmul(self, a: _Args) -> Value:
+        x, y = a.tile(0, "a"), a.tile(1, "b")
+        if len(x.shape) != 2 or len(y.shape) != 2 or x.dtype != y.dtype or x.dtype.kind != "float":
+            table.refuse("ct.matmul other than 2-D float [M,K] x [K,N]", self.line)
+        acc = self.constant(0.0, x.dtype, (x.shape[0], y.shape[1]))  # cuTile Python: mma onto zeros of a's type
+        return self.tile("mm", x.dtype, acc.shape, f"mmaf({x.rust}, {y.rust}, {acc.rust})")
+
     def _ct_mma(self, a: _Args) -> Value:
         x, y, acc = a.tile(0, "a"), a.tile(1, "b"), a.tile(2, "acc")
         if len(x.shape) != 2 or len(y.shape) != 2 or acc.shape != (x.shape[0], y.shape[1]):
