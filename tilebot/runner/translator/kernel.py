@@ -1123,18 +1123,27 @@ class KernelWriter:
         x = a.tile(0, "x")
         axis = a.option("axis", a.known_or(1, None))
         keepdims = bool(a.option("keepdims", False))
-        if axis is None or isinstance(axis, tuple):
-            table.refuse(f"ct.{which}(axis=None or several axes)", self.line)
+        if isinstance(axis, tuple):
+            table.refuse(f"ct.{which}(axis=several axes)", self.line)
+        if axis is None:  # over every axis: cuTile Python reduces dim 0 until a 0-d tile is left
+            result = x
+            while result.shape:
+                result = self._reduce_axis(which, result, 0)
+            return self.reshape(result, (1,) * len(x.shape)) if keepdims else result
         axis = int(axis) % len(x.shape)
+        result = self._reduce_axis(which, x, axis)
+        if keepdims:
+            kept = tuple(1 if i == axis else d for i, d in enumerate(x.shape))
+            return self.reshape(result, kept)
+        return result
+
+    def _reduce_axis(self, which: str, x: Tile, axis: int) -> Tile:
         reduced = tuple(d for i, d in enumerate(x.shape) if i != axis)
         result = self.tile(which, x.dtype, reduced, f"{_REDUCTIONS[which]}({x.rust}, {axis}i32)")
         if any(isinstance(d, str) for d in reduced):
             # cutile 0.2.0 gives a reduction's result literal extents ([64], not [TILE_M]); a same-extent reshape
             # gives it back the generic shape the other operands have.
             result = self.tile(which, x.dtype, reduced, f"{result.rust}.reshape({const_shape(reduced)})")
-        if keepdims:
-            kept = tuple(1 if i == axis else d for i, d in enumerate(x.shape))
-            return self.reshape(result, kept)
         return result
 
     def _ct_cumsum(self, a: _Args) -> Value:
