@@ -635,7 +635,16 @@ class KernelWriter:
             table.refuse("tile function of two scalars", self.line)
         dtype = tiles[0].dtype
         if len(tiles) == 2 and tiles[1].dtype != dtype:
-            table.refuse("arithmetic across element types (cast first)", self.line)
+            # cuTile Python promotes a narrower float tile to f32 (ftof); other mixes have no one answer here.
+            if F32 not in (tiles[0].dtype, tiles[1].dtype) or any(t.dtype.kind != "float" for t in tiles):
+                table.refuse("arithmetic across element types (cast first)", self.line)
+            dtype = F32
+            left, right = (
+                self.tile("cast", F32, v.shape, f"convert_tile({v.rust})")
+                if isinstance(v, Tile) and v.dtype != F32
+                else v
+                for v in (left, right)
+            )
         shape = tiles[0].shape if len(tiles) == 1 else _broadcast_shape(tiles[0].shape, tiles[1].shape, self.line)
         return self.as_tile(left, dtype, shape), self.as_tile(right, dtype, shape)
 
