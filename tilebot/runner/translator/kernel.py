@@ -1211,6 +1211,17 @@ class KernelWriter:
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
 
+    def _ct_extract(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        index = [self._index(v) for v in a.sequence(1, "index")]
+        shape = self._shape(a.sequence(2, "shape"))
+        if len(index) != len(x.shape) or len(shape) != len(x.shape):
+            table.refuse("ct.extract with an index or shape of another rank", self.line)
+        slots = []
+        for i in index:  # extract takes its slice indices as 0-d i32 tiles
+            slots.append(self.let("at", tile_type(I32, ()), f"scalar_to_tile({i})"))
+        return self.tile("part", x.dtype, shape, f"extract({x.rust}, [{', '.join(slots)}])")
+
     def _ct_matmul(self, a: _Args) -> Value:
         x, y = a.tile(0, "a"), a.tile(1, "b")
         if len(x.shape) != 2 or len(y.shape) != 2 or x.dtype != y.dtype or x.dtype.kind != "float":
