@@ -1,6 +1,6 @@
 """``tilebot serve``: the GitHub App's webhook service (FastAPI on uvicorn).
 
-    POST /webhook   signed GitHub deliveries: verified, deduped, queued, acknowledged at once
+    POST /webhook   signed GitHub deliveries: verified, queued in the store, acknowledged at once
     GET  /healthz   liveness plus the worker's queue depth
     GET  /metrics   Prometheus text format
 
@@ -22,6 +22,7 @@ from fastapi import FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
+from tilebot.bot.delivery_queue import DeliveryQueue
 from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, ActionsExecutor
 from tilebot.bot.forge.github import GitHubForge
 from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients, Pacing
@@ -29,7 +30,7 @@ from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
-from tilebot.bot.service import Service
+from tilebot.bot.service import RetryPolicy, Service
 from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Ingress
 
@@ -43,9 +44,9 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     app_id: int
-    private_key: str
-    webhook_secret: bytes
-    database_url: str
+    private_key: str = field(repr=False)  # secrets never reach a repr, a log line or a traceback's locals
+    webhook_secret: bytes = field(repr=False)
+    database_url: str = field(repr=False)  # may hold a password
     api_url: str = GITHUB_COM_API
     app_slug: str | None = None  # tilebot's own user is "<slug>[bot]"; asked of GitHub when unset
     workflow: str = DEFAULT_WORKFLOW
@@ -53,6 +54,9 @@ class Settings:
     reconcile_seconds: float = 300.0
     return_run_details: bool = True  # False for GitHub Enterprise Server versions without it
     pacing: Pacing = field(default_factory=Pacing)
+    workers: int = 4  # worker threads; each takes one installation's deliveries at a time
+    poll_seconds: float = 0.5  # how soon a worker sees what another instance queued, or a retry come due
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -86,6 +90,16 @@ class Settings:
                 max_body_bytes=int(env.get("TILEBOT_MAX_BODY_BYTES") or DEFAULT_MAX_BODY),
                 reconcile_seconds=float(env.get("TILEBOT_RECONCILE_SECONDS") or 300),
                 return_run_details=(env.get("TILEBOT_RETURN_RUN_DETAILS", "1").lower() not in ("0", "false", "no")),
+                pacing=Pacing(
+                    seconds_between_requests=float(env.get("TILEBOT_SECONDS_BETWEEN_REQUESTS") or 0.25),
+                    seconds_between_writes=float(env.get("TILEBOT_SECONDS_BETWEEN_WRITES") or 1.0),
+                ),
+                workers=int(env.get("TILEBOT_WORKERS") or 4),
+                poll_seconds=float(env.get("TILEBOT_POLL_SECONDS") or 0.5),
+                retry=RetryPolicy(
+                    tries=int(env.get("TILEBOT_DELIVERY_TRIES") or 6),
+                    first_delay=float(env.get("TILEBOT_RETRY_SECONDS") or 5),
+                ),
             )
         except ValueError as exc:
             raise SettingsError(f"bad setting: {exc}") from exc
@@ -119,6 +133,7 @@ class Bot:
         )
         orchestrator = Orchestrator(store, forge, executor)
         metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
+        queue = DeliveryQueue(store)
         service = Service(
             store=store,
             clients=clients,
@@ -130,11 +145,15 @@ class Bot:
             metrics=metrics,
             bot_login=bot_login,
             reconcile_interval=settings.reconcile_seconds,
+            workers=settings.workers,
+            poll_seconds=settings.poll_seconds,
+            retry=settings.retry,
+            queue=queue,
         )
         ingress = Ingress(
             secret=settings.webhook_secret,
-            store=store,
-            enqueue=service.enqueue,
+            queue=queue,
+            notify=service.notify,
             metrics=metrics,
             max_body=settings.max_body_bytes,
             workflow=settings.workflow,
@@ -167,8 +186,8 @@ def create_app(bot: Bot) -> FastAPI:
                     bot.metrics.deliveries.labels(request.headers.get("x-github-event", "-"), "too_large").inc()
                     return JSONResponse({"outcome": "too_large"}, status_code=413)
             headers = {k.lower(): v for k, v in request.headers.items()}
-            # On the event loop itself: a millisecond of work, cheaper than a hop to a thread and back.
-            answer = bot.ingress.receive(headers, bytes(body))
+            # The INSERT blocks (and may wait for SQLite's writer): never on the event loop.
+            answer = await run_in_threadpool(bot.ingress.receive, headers, bytes(body))
             return JSONResponse({"outcome": answer.outcome, "delivery": answer.delivery}, status_code=answer.status)
 
     @app.get("/healthz")
