@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.github.conftest import SECRET
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.service_process import ServiceProcess, wait_until
 from tilebot.bot.delivery_queue import DeliveryQueue
@@ -51,7 +52,7 @@ def test_two_instances_answer_every_command_once_through_a_sigkill(
         repo.collaborators["maintainer"] = "write"
     a = ServiceProcess(fake, key, pg_url, tmp_path / "a.log").start(route_webhooks=False)
     b = ServiceProcess(fake, key, pg_url, tmp_path / "b.log").start(route_webhooks=False)
-    fake.webhook_secret = b"webhook-secret-for-tests"
+    fake.webhook_secret = SECRET
     sent: list[tuple[RepoState, int]] = []
     issues: dict[str, int] = {}
     killed = False
