@@ -73,7 +73,10 @@ class LaneHolder:
 
     def close(self) -> None:
         if self._conn is not None:
+            # Invalidate, not close: a closed Connection goes back to the pool with its session's advisory
+            # locks still held; invalidating closes the database connection, and PostgreSQL frees them.
             with contextlib.suppress(Exception):  # a broken connection is being dropped anyway
+                self._conn.invalidate()
                 self._conn.close()
             self._conn = None
 
