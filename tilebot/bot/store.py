@@ -411,6 +411,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
+    # With WAL, NORMAL syncs at checkpoints rather than at every commit: a commit survives a crash of the
+    # process (SIGKILL included), only a power loss may take the last ones back.
+    cursor.execute("PRAGMA synchronous=NORMAL")
     # WAL: a reader (tilebot status) never blocks the running orchestrator. Switching a fresh database to
     # WAL can report "locked" at once, busy timeout or not, while another connection switches it too.
     deadline = time.monotonic() + _SQLITE_BUSY_MS / 1000
