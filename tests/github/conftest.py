@@ -205,7 +205,7 @@ class BotHandle:
 
     def wait_finished(self, timeout: float = 120.0) -> Run:
         self.wait_for(
-            lambda: bool(self.runs()) and all(r.state is not RunState.ACTIVE for r in self.runs()),
+            lambda: bool(self.runs()) and all(r.state not in (RunState.ACTIVE, RunState.OPENING) for r in self.runs()),
             timeout,
             "the run to end",
         )

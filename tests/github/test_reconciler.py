@@ -27,7 +27,7 @@ def test_a_dispatch_that_never_became_a_run_is_dispatched_again(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
     stages.play(**HAPPY)
-    fake.inject("actions/create-workflow-dispatch", 500, times=4, message="Server Error")  # past every retry
+    fake.inject("actions/create-workflow-dispatch", 500, message="Server Error")  # a POST: never retried blindly
     translate(fake, target)
     bot.idle()
     run = bot.only_run()
@@ -76,7 +76,7 @@ def test_an_interrupted_close_out_is_finished_once(
     # The outcome check cannot be created, past every retry: the close-out stops there.
     fake.inject("checks/create", 500, times=4, message="Server Error", when=lambda body: body.get("name") == "tilebot")
     translate(fake, target)
-    bot.wait_for(lambda: bool(bot.runs()) and not bot.only_run().active, 120, "the run to end")
+    bot.wait_finished()
     bot.idle()
     run = bot.only_run()
     assert run.succeeded is True and "closed" not in run.forge_refs

@@ -1,6 +1,6 @@
 """``tilebot serve``: the GitHub App's webhook service (FastAPI on uvicorn).
 
-    POST /webhook   signed GitHub deliveries: verified, deduped, queued, acknowledged at once
+    POST /webhook   signed GitHub deliveries: verified, queued in the store, acknowledged at once
     GET  /healthz   liveness plus the worker's queue depth
     GET  /metrics   Prometheus text format
 
@@ -9,9 +9,15 @@ Settings come from the environment (``Settings.from_env``); see docs/github-app.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
+import multiprocessing
+import multiprocessing.process
 import os
+import signal
 import sys
+import threading
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -22,6 +28,7 @@ from fastapi import FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
+from tilebot.bot.delivery_queue import DeliveryQueue
 from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, ActionsExecutor
 from tilebot.bot.forge.github import GitHubForge
 from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients, Pacing
@@ -29,7 +36,7 @@ from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
-from tilebot.bot.service import Service
+from tilebot.bot.service import RetryPolicy, Service
 from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Ingress
 
@@ -43,9 +50,9 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     app_id: int
-    private_key: str
-    webhook_secret: bytes
-    database_url: str
+    private_key: str = field(repr=False)  # secrets never reach a repr, a log line or a traceback's locals
+    webhook_secret: bytes = field(repr=False)
+    database_url: str = field(repr=False)  # may hold a password
     api_url: str = GITHUB_COM_API
     app_slug: str | None = None  # tilebot's own user is "<slug>[bot]"; asked of GitHub when unset
     workflow: str = DEFAULT_WORKFLOW
@@ -53,6 +60,19 @@ class Settings:
     reconcile_seconds: float = 300.0
     return_run_details: bool = True  # False for GitHub Enterprise Server versions without it
     pacing: Pacing = field(default_factory=Pacing)
+    workers: int = 4  # worker threads; each takes one installation's deliveries at a time
+    poll_seconds: float = 0.5  # how soon a worker sees what another instance queued, or a retry come due
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    # ``tilebot serve`` may run its workers in a child process: the acknowledgements then never wait for the
+    # GIL behind a worker parsing GitHub's answers (the queue is in the store, so nothing else changes).
+    # None: on PostgreSQL only; on SQLite two processes would meet at its file lock, whose waits are sleeps.
+    separate_workers: bool | None = None
+
+    @property
+    def workers_in_child(self) -> bool:
+        if self.separate_workers is not None:
+            return self.separate_workers
+        return self.database_url.startswith("postgresql")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -86,9 +106,31 @@ class Settings:
                 max_body_bytes=int(env.get("TILEBOT_MAX_BODY_BYTES") or DEFAULT_MAX_BODY),
                 reconcile_seconds=float(env.get("TILEBOT_RECONCILE_SECONDS") or 300),
                 return_run_details=(env.get("TILEBOT_RETURN_RUN_DETAILS", "1").lower() not in ("0", "false", "no")),
+                pacing=Pacing(
+                    seconds_between_requests=float(env.get("TILEBOT_SECONDS_BETWEEN_REQUESTS") or 0.25),
+                    seconds_between_writes=float(env.get("TILEBOT_SECONDS_BETWEEN_WRITES") or 1.0),
+                ),
+                workers=int(env.get("TILEBOT_WORKERS") or 4),
+                poll_seconds=float(env.get("TILEBOT_POLL_SECONDS") or 0.5),
+                separate_workers=_flag(env.get("TILEBOT_SEPARATE_WORKERS", "")),
+                retry=RetryPolicy(
+                    tries=int(env.get("TILEBOT_DELIVERY_TRIES") or 6),
+                    first_delay=float(env.get("TILEBOT_RETRY_SECONDS") or 5),
+                ),
             )
         except ValueError as exc:
             raise SettingsError(f"bad setting: {exc}") from exc
+
+
+def _flag(value: str) -> bool | None:
+    """1/true/yes, 0/false/no, or None when unset (the default decides)."""
+    if not value.strip():
+        return None
+    if value.strip().lower() in ("1", "true", "yes"):
+        return True
+    if value.strip().lower() in ("0", "false", "no"):
+        return False
+    raise ValueError(f"expected 1 or 0, got {value!r}")
 
 
 @dataclass
@@ -119,6 +161,7 @@ class Bot:
         )
         orchestrator = Orchestrator(store, forge, executor)
         metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
+        queue = DeliveryQueue(store)
         service = Service(
             store=store,
             clients=clients,
@@ -130,11 +173,15 @@ class Bot:
             metrics=metrics,
             bot_login=bot_login,
             reconcile_interval=settings.reconcile_seconds,
+            workers=settings.workers,
+            poll_seconds=settings.poll_seconds,
+            retry=settings.retry,
+            queue=queue,
         )
         ingress = Ingress(
             secret=settings.webhook_secret,
-            store=store,
-            enqueue=service.enqueue,
+            queue=queue,
+            notify=service.notify,
             metrics=metrics,
             max_body=settings.max_body_bytes,
             workflow=settings.workflow,
@@ -142,14 +189,18 @@ class Bot:
         return cls(settings, store, clients, service, ingress, metrics)
 
 
-def create_app(bot: Bot) -> FastAPI:
+def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
+    """The web app; ``workers``: run the service's workers in this process too (else another runs them)."""
+
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        bot.service.start()
+        if workers:
+            bot.service.start()
         try:
             yield
         finally:
-            bot.service.stop()
+            if workers:
+                bot.service.stop()
 
     app = FastAPI(title="tilebot", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
 
@@ -167,13 +218,13 @@ def create_app(bot: Bot) -> FastAPI:
                     bot.metrics.deliveries.labels(request.headers.get("x-github-event", "-"), "too_large").inc()
                     return JSONResponse({"outcome": "too_large"}, status_code=413)
             headers = {k.lower(): v for k, v in request.headers.items()}
-            # On the event loop itself: a millisecond of work, cheaper than a hop to a thread and back.
-            answer = bot.ingress.receive(headers, bytes(body))
+            # The INSERT blocks (and may wait for SQLite's writer): never on the event loop.
+            answer = await run_in_threadpool(bot.ingress.receive, headers, bytes(body))
             return JSONResponse({"outcome": answer.outcome, "delivery": answer.delivery}, status_code=answer.status)
 
     @app.get("/healthz")
     async def healthz() -> dict[str, object]:
-        return {"ok": True, "queued": bot.service.queued()}
+        return {"ok": True, "queued": await run_in_threadpool(bot.service.queued)}
 
     @app.get("/metrics")
     async def metrics() -> Response:
@@ -187,8 +238,51 @@ def serve(host: str, port: int, *, settings: Settings | None = None, log_level: 
     import uvicorn
 
     logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # The worker thread shares the GIL with the event loop: hand it over every 0.5 ms rather than every 5 ms,
-    # so an acknowledgement never waits behind a worker's time slice.
+    settings = settings or Settings.from_env()
+    worker = _start_worker_process(settings, log_level) if settings.workers_in_child else None
+    # Workers in this process share the GIL with the event loop: hand it over every 0.5 ms rather than every
+    # 5 ms, so an acknowledgement never waits behind a worker's time slice.
     sys.setswitchinterval(0.0005)
-    bot = Bot.build(settings or Settings.from_env())
-    uvicorn.run(create_app(bot), host=host, port=port, log_level=log_level, proxy_headers=True)
+    bot = Bot.build(settings)
+    try:
+        uvicorn.run(
+            create_app(bot, workers=worker is None), host=host, port=port, log_level=log_level, proxy_headers=True
+        )
+    finally:
+        if worker is not None:
+            worker.terminate()  # SIGTERM: it finishes the items in hand; queued ones stay in the store
+            worker.join(40)
+
+
+def _start_worker_process(settings: Settings, log_level: str) -> multiprocessing.process.BaseProcess:
+    context = multiprocessing.get_context("spawn")
+    worker = context.Process(
+        target=_worker_main, args=(settings, log_level, os.getpid()), name="tilebot-workers", daemon=False
+    )
+    worker.start()
+    return worker
+
+
+def _worker_main(settings: Settings, log_level: str, parent: int) -> None:
+    """The workers' process: dies with ``tilebot serve`` (even a SIGKILLed one), stops on SIGTERM."""
+    _die_with_parent(parent)
+    logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    bot = Bot.build(settings)
+    bot.service.start()
+    while not stop.wait(1.0):
+        if os.getppid() != parent:
+            break
+    bot.service.stop()
+
+
+def _die_with_parent(parent: int) -> None:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: the kernel kills us when the parent dies
+    except (OSError, AttributeError):
+        pass  # not Linux: the parent-pid check in _worker_main still ends us within a second
+    if os.getppid() != parent:
+        os._exit(1)  # it died before prctl took effect

@@ -5,7 +5,10 @@ PyGithub does the HTTP. What this module adds:
 - ``InstallationTokens``: installation tokens cached per installation and renewed a margin
   (default 5 minutes) before GitHub's one-hour expiry, so a long run never holds a stale token;
 - ``GitHubRetry``: 5xx, 429 and rate-limit 403s retried with exponential backoff that honours
-  ``Retry-After`` and ``X-RateLimit-Reset``, for every method (PATCH included: edits are idempotent);
+  ``Retry-After`` and ``X-RateLimit-Reset``. A POST (a comment, a dispatch, a check run) may have been
+  performed when its answer is a 5xx or never arrives, so it is retried only after a rate-limit
+  answer (GitHub refused it before doing anything); its caller looks the effect up before trying
+  again. GET, PATCH, PUT and DELETE are idempotent and retried as usual;
 - ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
   (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
 """
@@ -30,13 +33,14 @@ from urllib3.util.retry import Retry
 from tilebot.bot.metrics import Metrics
 
 GITHUB_COM_API = "https://api.github.com"
+RATE_LIMITED = (403, 429)
 T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class AppCredentials:
     app_id: int
-    private_key: str  # PEM
+    private_key: str = field(repr=False)  # PEM; never in a repr
     base_url: str = GITHUB_COM_API
 
     def __post_init__(self) -> None:
@@ -89,6 +93,17 @@ class GitHubRetry(GithubRetry):
     def new(self, **kw: Any) -> GitHubRetry:
         kw.setdefault("on_retry", self.on_retry)
         return super().new(**kw)
+
+    def _is_method_retryable(self, method: str) -> bool:
+        # Read errors and 5xx: the request may have been performed; a POST is not sent twice blindly.
+        return method.upper() != "POST" and super()._is_method_retryable(method)
+
+    def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:
+        if method.upper() == "POST" and status_code in RATE_LIMITED:
+            # Refused for a rate limit: nothing was done. GithubRetry.increment tells a rate-limit 403
+            # from a plain one (which it raises).
+            return bool(self.total)
+        return super().is_retry(method, status_code, has_retry_after)
 
     def increment(  # type: ignore[override]
         self,

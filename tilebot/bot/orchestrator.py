@@ -12,6 +12,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from tilebot.bot.executor import Executor, StageJob
 from tilebot.bot.forge import Forge, Refs
 from tilebot.bot.pr_report import REPORT_EVENT, StageReports, failure_of, latest_sections
@@ -46,31 +48,51 @@ class Orchestrator:
         base_sha: str | None = None,
         forge_refs: dict[str, Any] | None = None,
         options: dict[str, Any] | None = None,
+        run_id: str | None = None,
     ) -> Run:
         """Open a run. ``base_sha`` pins it to the commit seen when the command was accepted
-        (default: the forge's base now); ``forge_refs`` seeds what the forge needs (e.g. the issue)."""
-        base_sha = base_sha or self.forge.resolve_base(repo)
-        run_id = new_run_id()
-        run = self.store.create_run(
-            run_id=run_id,
-            op=op,
-            repo=repo,
-            base_sha=base_sha,
-            branch=branch_name(op, run_id),
-            requested_by=requested_by,
-            config=config.model_dump(mode="json"),
-            forge_refs=forge_refs,
-            options=options,
-        )
+        (default: the forge's base now); ``forge_refs`` seeds what the forge needs (e.g. the issue).
+
+        ``run_id``: a key the request determines (e.g. the comment and op), so that handling the same
+        request again continues the run it started rather than starting a second one."""
+        run = self.store.find_run(run_id) if run_id else None
+        if run is None:
+            base_sha = base_sha or self.forge.resolve_base(repo)
+            run_id = run_id or new_run_id()
+            try:
+                run = self.store.create_run(
+                    run_id=run_id,
+                    op=op,
+                    repo=repo,
+                    base_sha=base_sha,
+                    branch=branch_name(op, run_id),
+                    requested_by=requested_by,
+                    config=config.model_dump(mode="json"),
+                    forge_refs=forge_refs,
+                    options=options,
+                    state=RunState.OPENING,
+                )
+            except IntegrityError:
+                run = self.store.get_run(run_id)  # the same request, handled at once elsewhere
+        self.open(run.id)
+        return self.store.get_run(run.id)
+
+    def open(self, run_id: str) -> None:
+        """Opening -> active: branch, PR and status comment (each adopted when it exists), then the first
+        dispatch. Safe to repeat after a crash at any point; only an active run is ever dispatched for."""
+        run = self.store.get_run(run_id)
+        if run.state is not RunState.OPENING:
+            return
         refs = self.forge.open_run(
             run,
-            title=f"tilebot: port {op} to cuTile Rust",
-            body=render("comments/pull_request.md.j2", run=run, run_dir=config.run_dir(op)),
+            title=f"tilebot: port {run.op} to cuTile Rust",
+            body=render("comments/pull_request.md.j2", run=run, run_dir=run.run_config.run_dir(run.op)),
         )
         self._remember(run.id, refs)
-        self.store.log_event(run.id, "started", {"base_sha": base_sha, "requested_by": requested_by})
+        self._publish_status(self.store.get_run(run.id), None)
+        if self.store.activate_run(run.id):
+            self.store.log_event(run.id, "started", {"base_sha": run.base_sha, "requested_by": run.requested_by})
         self._advance(run.id)
-        return self.store.get_run(run.id)
 
     def on_result(self, result: StageResult, reports: StageReports | None = None) -> bool:
         """Record a finished attempt (and what its report files say) and move on.

@@ -18,6 +18,8 @@ from github.Repository import Repository
 
 from tilebot.bot.github_api import GitHubClients
 
+# An allow is never trusted for longer than this: a removal must not leave someone able to command.
+MAX_ALLOW_AGE = timedelta(minutes=1)
 # Legacy ``permission`` is admin/write/read/none (maintain reads as write); ``role_name`` names the role.
 COMMAND_PERMISSIONS = frozenset({"admin", "maintain", "write"})
 
@@ -48,7 +50,7 @@ class Permissions:
         now = self.clock()
         with self._lock:
             hit = self._cache.get(key)
-            if hit is not None and now - hit[0] < self.ttl:
+            if hit is not None and now - hit[0] < self._ttl_of(hit[1], hit[2]):
                 return hit[1], hit[2]
         try:
             _, data = self.clients.call(
@@ -63,6 +65,16 @@ class Permissions:
         with self._lock:
             self._cache[key] = (now, permission, role)
         return permission, role
+
+    def forget(self, login: str) -> None:
+        """Drop ``login``'s cached levels (a ``member`` or ``organization`` event changed their access)."""
+        with self._lock:
+            for key in [k for k in self._cache if k[1] == login.lower()]:
+                del self._cache[key]
+
+    def _ttl_of(self, permission: str, role: str) -> timedelta:
+        allowed = permission in COMMAND_PERMISSIONS or role in COMMAND_PERMISSIONS
+        return min(self.ttl, MAX_ALLOW_AGE) if allowed else self.ttl
 
     def authorize(self, repo: Repository, full_name: str, user: Mapping[str, Any], *, bot_login: str) -> Decision:
         login = str(user.get("login") or "")

@@ -7,20 +7,27 @@ the store can fall behind GitHub. Every pass (and once at start-up) looks at eac
 - an open attempt with no workflow run long after its dispatch is dispatched again;
 - one that ran past its stage timeout is cancelled and recorded as BLOCKED/env;
 - an active run with no open attempt (a crash between a result and the next dispatch) advances;
+- a run still opening (a crash before its branch, PR and status comment all existed) is opened;
 - a finished run whose PR was never closed out (final comment, ready for review) is closed out.
 
-The pass runs on the service's worker thread, so it never races a webhook about the same run.
+Each run is repaired inside ``guard(run)`` (the service holds the run's lane there), so a pass never
+races a webhook about the same run, in this process or another. Runs still opening are never
+dispatched for: only ``Orchestrator.open`` touches them.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 
 from tilebot.bot.executor.actions import ActionsExecutor, Poll
 from tilebot.bot.forge.github import CLOSED_REF, PR_REF
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import RunState, Store
+from tilebot.bot.store import Run, RunState, Store
+
+Guard = Callable[[Run], AbstractContextManager[bool]]
 
 log = logging.getLogger(__name__)
 
@@ -39,40 +46,62 @@ class Reconciler:
         self.orchestrator = orchestrator
         self.metrics = metrics
 
-    def run_pass(self) -> dict[str, int]:
+    def run_pass(self, guard: Guard | None = None) -> dict[str, int]:
         """One pass over the store; returns what it did, by kind (also counted in /metrics)."""
         self.metrics.reconciles.inc()
         done: dict[str, int] = {}
-        for run in self.store.list_runs(state=RunState.ACTIVE):
-            try:
-                open_attempts = self.store.open_attempts(run.id)
-                if not open_attempts:
-                    self.orchestrator.resume(run.id)
-                    self._count(done, "advanced")
+        guard = guard or (lambda _run: nullcontext(True))
+        for run in self.store.list_runs(state=RunState.OPENING):
+            with guard(run) as held:
+                if not held:
                     continue
-                timeouts = run.run_config.timeouts
-                for attempt in open_attempts:
-                    polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
-                    self.orchestrator.remember_external_id(attempt, polled.external_id)
-                    if polled.collected is not None:
-                        self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
-                    if polled.outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
-                        self._count(done, polled.outcome.value)
-            except Exception:
-                log.exception("reconciling run %s failed", run.id)
-                self._count(done, "errors")
+                try:
+                    self.orchestrator.open(run.id)
+                    self._count(done, "opened")
+                except Exception:
+                    log.exception("opening run %s failed", run.id)
+                    self._count(done, "errors")
+        for run in self.store.list_runs(state=RunState.ACTIVE):
+            with guard(run) as held:
+                if held:
+                    self._repair(run, done)
         for state in (RunState.COMPLETE, RunState.STOPPED, RunState.CANCELLED):
             for run in self.store.list_runs(state=state):
                 if run.forge_refs.get(PR_REF) is None or run.forge_refs.get(CLOSED_REF):
                     continue
-                try:
-                    self.orchestrator.close_out(run.id)
-                    self.orchestrator.refresh_status(run.id)
-                    self._count(done, "closed")
-                except Exception:
-                    log.exception("closing out run %s failed", run.id)
-                    self._count(done, "errors")
+                with guard(run) as held:
+                    if not held:
+                        continue
+                    try:
+                        self.orchestrator.close_out(run.id)
+                        self.orchestrator.refresh_status(run.id)
+                        self._count(done, "closed")
+                    except Exception:
+                        log.exception("closing out run %s failed", run.id)
+                        self._count(done, "errors")
         return done
+
+    def _repair(self, run: Run, done: dict[str, int]) -> None:
+        run = self.store.get_run(run.id)  # as it is now that its lane is held
+        if not run.active:
+            return
+        try:
+            open_attempts = self.store.open_attempts(run.id)
+            if not open_attempts:
+                self.orchestrator.resume(run.id)
+                self._count(done, "advanced")
+                return
+            timeouts = run.run_config.timeouts
+            for attempt in open_attempts:
+                polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
+                self.orchestrator.remember_external_id(attempt, polled.external_id)
+                if polled.collected is not None:
+                    self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
+                if polled.outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
+                    self._count(done, polled.outcome.value)
+        except Exception:
+            log.exception("reconciling run %s failed", run.id)
+            self._count(done, "errors")
 
     def _count(self, done: dict[str, int], kind: str) -> None:
         done[kind] = done.get(kind, 0) + 1

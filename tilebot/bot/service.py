@@ -1,48 +1,62 @@
-"""The worker behind the webhook: one thread takes queued deliveries and reconciler passes one at a
-time (as rust-lang/bors does), so two events about one run never interleave.
+"""The workers behind the webhook: deliveries taken from the store's queue, lane by lane.
 
-What each event means is in ``bot/events`` (and the commands of a comment in ``bot/commands``);
-this module only owns the queue, its threads and the bookkeeping of deliveries. Every handler is
-safe to run twice and on stale input: events may arrive twice, late or out of order. A job's
-state only moves forward (an attempt finished stays finished), results are recorded once per
-(run, stage, attempt), and check runs are only touched for open attempts of active runs.
+The ingress only inserts a row (``bot/delivery_queue.py``) and wakes the workers. Each worker takes
+the oldest due delivery of a lane (a repository) it can lock (``bot/lanes.py``), so events about
+one repository never interleave, while a rate-limit wait holds only the worker it hit.
+Several ``tilebot serve`` processes on one PostgreSQL share the queue the same way.
+
+A delivery is done only when its handler returned. A failed try is retried with exponential
+backoff; after the last one the thread is told (``events.give_up``). So every handler runs at least
+once and may run again: each is safe to run twice, and every effect on GitHub is looked up before
+it is made again (markers on comments, run-names on dispatches, branches and PRs adopted).
+
+The reconciler repairs runs from what GitHub reports, each run while holding its lane.
 """
 
 from __future__ import annotations
 
 import logging
-import queue
+import os
+import secrets
+import socket
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from tilebot.bot import events
+from tilebot.bot.delivery_queue import Claimed, DeliveryQueue, lane_of
 from tilebot.bot.events.base import EventContext
 from tilebot.bot.executor.actions import ActionsExecutor, Collected
 from tilebot.bot.forge.github import GitHubForge
 from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.lanes import LaneHolder, Lanes
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
-from tilebot.bot.store import Store
-from tilebot.bot.webhooks import HANDLED, QUEUED
+from tilebot.bot.store import Run, Store
 
 log = logging.getLogger(__name__)
 
-_STOP = object()
-
 
 @dataclass(frozen=True)
-class _Delivery:
-    delivery_id: str
-    work: dict[str, Any]
+class RetryPolicy:
+    """How often and how late a failed delivery is tried again."""
+
+    tries: int = 6
+    first_delay: float = 5.0  # seconds; doubled each try
+    max_delay: float = 600.0
+
+    def delay(self, tries_so_far: int) -> timedelta:
+        return timedelta(seconds=min(self.max_delay, self.first_delay * 2 ** max(0, tries_so_far - 1)))
 
 
-@dataclass(frozen=True)
-class _Reconcile:
-    pass
+def instance_name() -> str:
+    return f"{socket.gethostname()[:30]}:{os.getpid()}:{secrets.token_hex(3)}"
 
 
 class Service:
@@ -59,6 +73,10 @@ class Service:
         metrics: Metrics,
         bot_login: str,
         reconcile_interval: float = 300.0,
+        workers: int = 4,
+        poll_seconds: float = 0.5,
+        retry: RetryPolicy | None = None,
+        queue: DeliveryQueue | None = None,
     ) -> None:
         self.store = store
         self.clients = clients
@@ -70,6 +88,12 @@ class Service:
         self.bot_login = bot_login
         self.reconciler = reconciler
         self.reconcile_interval = reconcile_interval
+        self.workers = max(1, workers)
+        self.poll_seconds = poll_seconds
+        self.retry = retry or RetryPolicy()
+        self.queue = queue or DeliveryQueue(store)
+        self.lanes = Lanes(store.engine)
+        self.name = instance_name()
         self.context = EventContext(
             store=store,
             clients=clients,
@@ -80,85 +104,151 @@ class Service:
             metrics=metrics,
             bot_login=bot_login,
         )
-        self._queue: queue.Queue[object] = queue.Queue()
+        self._wake = threading.Condition()
         self._stopping = threading.Event()
+        self._reconcile_asked = threading.Event()
+        self._busy = 0  # deliveries in hand and reconciler passes in progress, in this process
+        self._busy_lock = threading.Lock()
         self._threads: list[threading.Thread] = []
 
     # lifecycle
 
     def start(self) -> None:
-        """Take up deliveries a previous process accepted but never handled, repair runs, start working."""
-        for delivery_id, _kind, work in self.store.pending_deliveries(QUEUED):
-            self._put(_Delivery(delivery_id, work))
-        self._put(_Reconcile())
+        """Start the workers (they take up what a previous process left) and a first reconciler pass."""
         self._stopping.clear()
-        worker = threading.Thread(target=self._work, name="tilebot-worker", daemon=True)
-        ticker = threading.Thread(target=self._tick, name="tilebot-reconciler", daemon=True)
-        self._threads = [worker, ticker]
+        self._reconcile_asked.set()
+        self._threads = [
+            threading.Thread(target=self._work, name=f"tilebot-worker-{i}", daemon=True) for i in range(self.workers)
+        ]
+        self._threads.append(threading.Thread(target=self._tick, name="tilebot-reconciler", daemon=True))
         for t in self._threads:
             t.start()
 
     def stop(self, timeout: float = 30.0) -> None:
-        """Finish the item in hand, then stop; queued deliveries stay recorded for the next start."""
+        """Finish the items in hand, then stop; queued deliveries stay in the store for the next start."""
         self._stopping.set()
-        self._queue.put(_STOP)
+        self._reconcile_asked.set()
+        self.notify()
         for t in self._threads:
             t.join(timeout)
         self._threads = []
 
-    def enqueue(self, delivery_id: str, work: dict[str, Any]) -> None:
-        self._put(_Delivery(delivery_id, work))
+    def notify(self) -> None:
+        """A delivery was queued: wake a worker (other instances see it at their next poll)."""
+        with self._wake:
+            self._wake.notify()
 
     def queued(self) -> int:
-        return self._queue.qsize()
+        return self.queue.pending()
 
     def reconcile_soon(self) -> None:
-        self._put(_Reconcile())
+        self._reconcile_asked.set()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
-        """True once nothing is queued or in hand (for tests and the load benchmark)."""
+        """True once nothing is queued, in hand or asked of the reconciler (for tests and benchmarks)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self._queue.unfinished_tasks == 0:
-                return True
-            time.sleep(0.01)
+            with self._busy_lock:
+                busy = self._busy
+            if not busy and not self._reconcile_asked.is_set() and self.queue.pending() == 0:
+                with self._busy_lock:
+                    if self._busy == 0:
+                        return True
+            time.sleep(0.02)
         return False
 
-    def _put(self, item: object) -> None:
-        self._queue.put(item)
-        self.metrics.queue_depth.set(self._queue.qsize())
+    @contextmanager
+    def _in_hand(self) -> Iterator[None]:
+        with self._busy_lock:
+            self._busy += 1
+        try:
+            yield
+        finally:
+            with self._busy_lock:
+                self._busy -= 1
 
-    def _tick(self) -> None:
-        while not self._stopping.wait(self.reconcile_interval):
-            self._put(_Reconcile())
+    # workers
 
     def _work(self) -> None:
-        while True:
-            item = self._queue.get()
-            try:
-                if item is _STOP:
-                    return
-                self._handle(item)
-            finally:
-                self._queue.task_done()
-                self.metrics.queue_depth.set(self._queue.qsize())
+        holder = self.lanes.holder()
+        try:
+            while not self._stopping.is_set():
+                try:
+                    took = self._take_and_handle(holder)
+                except Exception:
+                    log.exception("worker: the store could not be read; trying again")
+                    holder.close()
+                    took = False
+                if not took:
+                    with self._wake:
+                        self._wake.wait(self.poll_seconds)
+        finally:
+            holder.close()
 
-    def _handle(self, item: object) -> None:
-        if isinstance(item, _Delivery):
-            event = str(item.work.get("event"))
-            try:
-                self.handle_delivery(item.work)
-                self.store.finish_delivery(item.delivery_id, f"{HANDLED}{event}")
-            except Exception:
-                log.exception("delivery %s (%s) failed", item.delivery_id, event)
-                self.metrics.work_errors.labels(event).inc()
-                self.store.finish_delivery(item.delivery_id, f"failed:{event}")
-        elif isinstance(item, _Reconcile):
-            try:
-                self.reconciler.run_pass()
-            except Exception:
-                log.exception("reconciler pass failed")
-                self.metrics.work_errors.labels("reconcile").inc()
+    def _take_and_handle(self, holder: LaneHolder) -> bool:
+        with self._in_hand():
+            for lane in self.queue.due_lanes():
+                if lane in self.lanes.held() or not holder.try_acquire(lane):
+                    continue
+                try:
+                    item = self.queue.take(lane, self.name)
+                    if item is not None:
+                        self.notify()  # more may be due in other lanes: let another worker look
+                        self._handle(item)
+                        return True
+                finally:
+                    holder.release(lane)
+            return False
+
+    def _handle(self, item: Claimed) -> None:
+        event = item.event
+        try:
+            self.handle_delivery(item.work)
+        except Exception as exc:
+            reason = _describe(exc)
+            self.metrics.work_errors.labels(event).inc()
+            if item.attempts >= self.retry.tries:
+                log.exception("delivery %s (%s) failed for good after %d tries", item.delivery_id, event, item.attempts)
+                self.queue.failed(item, reason)
+                try:
+                    events.give_up(self.context, item.work, reason, item.attempts)
+                except Exception:
+                    log.exception("could not tell the thread that delivery %s failed", item.delivery_id)
+            else:
+                delay = self.retry.delay(item.attempts)
+                log.warning(
+                    "delivery %s (%s) try %d failed (%s); again in %.1f s",
+                    item.delivery_id,
+                    event,
+                    item.attempts,
+                    reason,
+                    delay.total_seconds(),
+                )
+                self.queue.retry_later(item, delay, reason)
+        else:
+            self.queue.done(item)
+
+    # reconciler
+
+    def _tick(self) -> None:
+        holder = self.lanes.holder()
+        try:
+            while True:
+                self._reconcile_asked.wait(self.reconcile_interval)
+                if self._stopping.is_set():
+                    return
+                with self._in_hand():
+                    self._reconcile_asked.clear()
+                    try:
+                        self.reconciler.run_pass(guard=lambda run: self._run_lane(holder, run))
+                    except Exception:
+                        log.exception("reconciler pass failed")
+                        self.metrics.work_errors.labels("reconcile").inc()
+        finally:
+            holder.close()
+
+    def _run_lane(self, holder: LaneHolder, run: Run) -> Any:
+        return holder.hold(lane_of(run.repo), wait=30.0)
 
     # events
 
@@ -167,3 +257,12 @@ class Service:
 
     def deliver_result(self, collected: Collected) -> None:
         self.context.deliver_result(collected)
+
+
+def _describe(exc: Exception) -> str:
+    status = getattr(exc, "status", None)
+    if status is not None:
+        data = getattr(exc, "data", None)
+        message = data.get("message") if isinstance(data, dict) else None
+        return f"GitHub answered {status}{': ' + str(message) if message else ''}"
+    return f"{type(exc).__name__}: {exc}"[:500]

@@ -43,6 +43,7 @@ from tilebot.core.stages import Stage
 
 
 class RunState(StrEnum):
+    OPENING = "opening"  # accepted; its branch, PR and status comment are being created (nothing dispatches)
     ACTIVE = "active"
     COMPLETE = "complete"
     STOPPED = "stopped"
@@ -161,20 +162,26 @@ class UnknownRun(LookupError):
 class Store:
     def __init__(self, url: str) -> None:
         self.url = url
-        self.engine: Engine = create_engine(url)
+        # PostgreSQL: worker threads each hold a connection for their lane locks, besides the usual sessions.
+        pool = {"pool_size": 10, "max_overflow": 30, "pool_pre_ping": True} if url.startswith("postgresql") else {}
+        self.engine: Engine = create_engine(url, **pool)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin_immediate)
         with self.engine.begin() as conn:
             if self.engine.dialect.name == "postgresql":
                 # Two processes creating the schema at once would race on its catalog rows.
-                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK_KEY})
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
             Base.metadata.create_all(conn)
             _add_missing_columns(conn)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._local_writer: AbstractContextManager[Any] = (
             threading.RLock() if self.engine.dialect.name == "sqlite" else nullcontext()
         )
+
+    def writer(self) -> AbstractContextManager[Any]:
+        """Held around a write outside ``_session`` (SQLite: one writer thread at a time)."""
+        return self._local_writer
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
@@ -197,6 +204,7 @@ class Store:
         run_id: str | None = None,
         forge_refs: dict[str, Any] | None = None,
         options: dict[str, Any] | None = None,
+        state: RunState = RunState.ACTIVE,
     ) -> Run:
         row = RunRow(
             id=run_id or new_run_id(),
@@ -208,12 +216,28 @@ class Store:
             config=config,
             forge_refs=dict(forge_refs or {}),
             options=dict(options or {}),
-            state=RunState.ACTIVE,
+            state=state,
             reason="",
         )
         with self._session() as s:
             s.add(row)
         return self.get_run(row.id)
+
+    def find_run(self, run_id: str) -> Run | None:
+        try:
+            return self.get_run(run_id)
+        except UnknownRun:
+            return None
+
+    def activate_run(self, run_id: str) -> bool:
+        """Opening -> active, once its branch, PR and status comment exist. False if it was not opening."""
+        with self._session() as s:
+            done = s.execute(
+                update(RunRow)
+                .where(RunRow.id == run_id, RunRow.state == RunState.OPENING)
+                .values(state=RunState.ACTIVE, updated_at=_now())
+            )
+            return bool(done.rowcount)  # type: ignore[attr-defined]
 
     def get_run(self, run_id: str) -> Run:
         with self._session() as s:
@@ -237,13 +261,13 @@ class Store:
             row.forge_refs = {**row.forge_refs, key: value}
 
     def finish_run(self, run_id: str, state: RunState, *, succeeded: bool, reason: str) -> bool:
-        """Active -> terminal, once. Returns False when the run had already ended."""
-        if state is RunState.ACTIVE:
+        """Active (or opening) -> terminal, once. Returns False when the run had already ended."""
+        if state in (RunState.ACTIVE, RunState.OPENING):
             raise ValueError("finish_run needs a terminal state")
         with self._session() as s:
             done = s.execute(
                 update(RunRow)
-                .where(RunRow.id == run_id, RunRow.state == RunState.ACTIVE)
+                .where(RunRow.id == run_id, RunRow.state.in_([RunState.ACTIVE, RunState.OPENING]))
                 .values(state=state, succeeded=succeeded, reason=reason[:2000], updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
@@ -253,7 +277,7 @@ class Store:
         with self._session() as s:
             done = s.execute(
                 update(RunRow)
-                .where(RunRow.id == run_id, RunRow.state != RunState.ACTIVE)
+                .where(RunRow.id == run_id, RunRow.state.not_in([RunState.ACTIVE, RunState.OPENING]))
                 .values(state=RunState.ACTIVE, succeeded=None, reason=reason[:2000], updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
@@ -369,7 +393,7 @@ class Store:
             return [(r.kind, dict(r.detail)) for r in rows]
 
 
-_SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
+SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
 _SQLITE_BUSY_MS = 10_000
 
 
@@ -387,6 +411,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute(f"PRAGMA busy_timeout={_SQLITE_BUSY_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
+    # With WAL, NORMAL syncs at checkpoints rather than at every commit: a commit survives a crash of the
+    # process (SIGKILL included), only a power loss may take the last ones back.
+    cursor.execute("PRAGMA synchronous=NORMAL")
     # WAL: a reader (tilebot status) never blocks the running orchestrator. Switching a fresh database to
     # WAL can report "locked" at once, busy timeout or not, while another connection switches it too.
     deadline = time.monotonic() + _SQLITE_BUSY_MS / 1000

@@ -1,4 +1,4 @@
-"""Webhook ingress: verify, cap, dedupe, queue. Nothing slow happens here.
+"""Webhook ingress: verify, cap, queue. Nothing slow happens here.
 
 GitHub gives a delivery 10 s (30 s on GHES) before it counts as failed, and it does not
 redeliver by itself. So the request path only:
@@ -7,9 +7,11 @@ redeliver by itself. So the request path only:
    HMAC-SHA256 of the raw bytes under the webhook secret (401; constant-time compare);
 2. reduces the payload to what the worker needs (``events.normalize``), or ignores it (202):
    events and actions tilebot does not act on, comments by bots or without a command line, ...;
-3. records ``X-GitHub-Delivery`` with that work in the store (unique): a redelivery is
-   acknowledged (200) and changes nothing; a first delivery is queued (202) and survives a
-   restart of the service until the worker has handled it.
+   a signed payload of the wrong shape is refused (400);
+3. inserts the work into the store's delivery queue under a fixed-length key (one row per
+   delivery id, or per comment: a second subscription or a redelivery of one comment is the same
+   row). A first delivery is queued (202); a redelivery is acknowledged (200) and changes nothing,
+   unless the delivery had failed for good: then it is queued again for a fresh set of tries.
 """
 
 from __future__ import annotations
@@ -22,16 +24,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued, key_of, lane_of
 from tilebot.bot.events import normalize
 from tilebot.bot.metrics import Metrics
-from tilebot.bot.store import Store
 
 SIGNATURE_HEADER = "X-Hub-Signature-256"
 EVENT_HEADER = "X-GitHub-Event"
 DELIVERY_HEADER = "X-GitHub-Delivery"
 DEFAULT_MAX_BODY = 2 * 1024 * 1024  # tilebot's events are far below GitHub's 25 MB cap
-QUEUED = "queued:"  # store kind prefix of deliveries not handled yet
-HANDLED = "handled:"
 _DELIVERY_ID = re.compile(r"^[A-Za-z0-9-]{1,100}$")
 
 
@@ -60,8 +60,8 @@ class Ingress:
         self,
         *,
         secret: bytes,
-        store: Store,
-        enqueue: Callable[[str, dict[str, Any]], None],
+        queue: DeliveryQueue,
+        notify: Callable[[], None],
         metrics: Metrics,
         max_body: int = DEFAULT_MAX_BODY,
         workflow: str | None = None,
@@ -69,8 +69,8 @@ class Ingress:
         if not secret:
             raise ValueError("the webhook secret is empty: set TILEBOT_WEBHOOK_SECRET")
         self.secret = secret
-        self.store = store
-        self.enqueue = enqueue
+        self.queue = queue
+        self.notify = notify
         self.metrics = metrics
         self.max_body = max_body
         self.workflow = workflow
@@ -94,14 +94,31 @@ class Ingress:
             return Answer(200, "pong", delivery)
         try:
             payload = json.loads(body)
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            if not isinstance(payload, dict):
+                return Answer(400, "bad_request", delivery)
+            work = normalize(event, payload, workflow=self.workflow)
+        except (UnicodeDecodeError, ValueError, TypeError, AttributeError, KeyError, RecursionError):
+            # Signed, so GitHub (or whoever holds the secret) sent it: a shape tilebot cannot read.
             return Answer(400, "bad_request", delivery)
-        if not isinstance(payload, dict):
-            return Answer(400, "bad_request", delivery)
-        work = normalize(event, payload, workflow=self.workflow)
         if work is None:
             return Answer(202, "ignored", delivery)
-        if not self.store.record_delivery(delivery, f"{QUEUED}{event}", work):
+        outcome = self.queue.enqueue(
+            key=dedupe_key(delivery, work),
+            delivery_id=delivery,
+            event=event,
+            lane=lane_of(work.get("repo"), work.get("installation")),
+            work=work,
+        )
+        if outcome is Enqueued.DUPLICATE:
             return Answer(200, "duplicate", delivery)
-        self.enqueue(delivery, work)
-        return Answer(202, "queued", delivery)
+        self.notify()
+        return Answer(202, outcome.value, delivery)
+
+
+def dedupe_key(delivery: str, work: dict[str, Any]) -> str:
+    """One comment starts its commands once, whatever the delivery ids (two subscriptions, a proxy,
+    a manual redelivery); any other delivery is itself."""
+    comment = work.get("comment")
+    if work.get("event") == "issue_comment" and isinstance(comment, dict) and comment.get("id") is not None:
+        return key_of(f"comment:{str(work.get('repo') or '').lower()}:{comment['id']}")
+    return key_of(f"delivery:{delivery}")

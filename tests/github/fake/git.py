@@ -55,7 +55,7 @@ def object_type(repo: RepoState, ref: str, path: str) -> str:
 
 
 def commit_info(repo: RepoState, sha: str) -> dict[str, Any]:
-    fields = git(repo, "show", "-s", "--format=%T%n%P%n%an%n%ae%n%aI%n%s", sha).split("\n")
+    fields = git(repo, "show", "-s", "--format=%T%n%P%n%an%n%ae%n%aI%n%s%n%cI", sha).split("\n")
     return {
         "tree": fields[0],
         "parents": fields[1].split(),
@@ -63,4 +63,5 @@ def commit_info(repo: RepoState, sha: str) -> dict[str, Any]:
         "email": fields[3],
         "date": fields[4],
         "message": fields[5],
+        "committed": fields[6],
     }

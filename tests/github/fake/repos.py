@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import base64
 import uuid
+from datetime import UTC, datetime
 from typing import Any
 
 from tests.github.fake.examples import example, user_json
 from tests.github.fake.git import commit_info, file_at, git, object_type, ref_sha
-from tests.github.fake.state import Answer, ApiError, RepoState, State
+from tests.github.fake.state import Answer, ApiError, RepoState, State, iso
 
 
 def repo_json(gh: State, repo: RepoState) -> dict[str, Any]:
@@ -71,6 +72,11 @@ def get_repo(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     return 200, repo_json(gh, gh.repo(params)), {}
 
 
+def _utc(git_date: str) -> str:
+    """git's ISO 8601 date with its offset, as GitHub writes it: UTC with a Z."""
+    return iso(datetime.fromisoformat(git_date).astimezone(UTC))
+
+
 def get_branch(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     repo = gh.repo(params)
     sha = ref_sha(repo, f"refs/heads/{params['branch']}")
@@ -79,7 +85,10 @@ def get_branch(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     data = example(gh, "repos/get-branch", 200, repo)
     data["name"] = params["branch"]
     data["commit"].update(sha=sha, node_id=f"C_{sha}", url=f"{gh.api_url}/repos/{repo.full_name}/commits/{sha}")
-    data["commit"]["commit"]["tree"]["sha"] = commit_info(repo, sha)["tree"]
+    info = commit_info(repo, sha)
+    data["commit"]["commit"]["tree"]["sha"] = info["tree"]
+    data["commit"]["commit"]["author"]["date"] = _utc(info["date"])
+    data["commit"]["commit"]["committer"]["date"] = _utc(info["committed"])
     data["_links"] = {
         "self": f"{gh.api_url}/repos/{repo.full_name}/branches/{params['branch']}",
         "html": f"{gh.host_url}/{repo.full_name}/tree/{params['branch']}",
@@ -192,3 +201,21 @@ def put_content(gh: State, *, params: dict[str, str], body: dict[str, Any], iden
         }
     ]
     return 201, data, {}
+
+
+def compare(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
+    """``base...head``: how far apart two commits are (tilebot asks when a run's branch already exists)."""
+    repo = gh.repo(params)
+    if "basehead" in params:
+        base, _, head = params["basehead"].partition("...")
+    else:
+        base, head = params["base"], params["head"]
+    base_sha, head_sha = ref_sha(repo, base), ref_sha(repo, head)
+    if base_sha is None or head_sha is None:
+        raise ApiError(404, "Not Found")
+    data = example(gh, "repos/compare-commits", 200, repo)
+    ahead = int(git(repo, "rev-list", "--count", f"{base_sha}..{head_sha}"))
+    behind = int(git(repo, "rev-list", "--count", f"{head_sha}..{base_sha}"))
+    status = "identical" if ahead == behind == 0 else "ahead" if behind == 0 else "behind" if ahead == 0 else "diverged"
+    data.update(ahead_by=ahead, behind_by=behind, total_commits=ahead, status=status, commits=[], files=[])
+    return 200, data, {}

@@ -42,6 +42,7 @@ ROUTES: dict[str, Handler] = {
     "git/get-ref": repos.get_ref,
     "git/create-ref": repos.create_ref,
     "repos/get-content": repos.get_content,
+    "repos/compare-commits": repos.compare,
     "repos/create-or-update-file-contents": repos.put_content,
     "pulls/list": pulls.list_pulls,
     "pulls/create": pulls.create_pull,
@@ -157,10 +158,26 @@ class FakeGitHub(State):
         headers: dict[str, str] | None = None,
         message: str = "injected",
         when: Callable[[Any], bool] | None = None,
-    ) -> None:
-        """Answer the next ``times`` calls of an operation with ``status`` (e.g. 502, or 403 + Retry-After)."""
+        after: bool = False,
+    ) -> Fault:
+        """Answer the next ``times`` calls of an operation with ``status`` (e.g. 502, or 403 + Retry-After);
+        with ``after``, perform each call first (GitHub did it; the answer was lost)."""
+        fault = Fault(operation_id, status, times, headers or {}, {"message": message}, when, after=after)
         with self.lock:
-            self.faults.append(Fault(operation_id, status, times, headers or {}, {"message": message}, when))
+            self.faults.append(fault)
+        return fault
+
+    def hold(self, operation_id: str, *, when: Callable[[Any], bool] | None = None) -> Fault:
+        """Keep the next call of an operation waiting until ``fault.hold.set()``; it is then performed and
+        answered as usual (to nobody, if its caller died meanwhile). ``fault.arrived`` tells it came."""
+        fault = Fault(operation_id, 0, 1, {}, {}, when, hold=threading.Event())
+        with self.lock:
+            self.faults.append(fault)
+        return fault
+
+    def close_issue(self, repo: RepoState, number: int) -> None:
+        with self.lock:
+            repo.issues[number]["state"] = "closed"
 
     def calls_of(self, operation_id: str) -> list[Call]:
         with self.lock:
@@ -264,15 +281,23 @@ class FakeGitHub(State):
     def _answer(
         self, op: Operation, params: dict[str, str], query: dict[str, str], headers: dict[str, str], payload: Any
     ) -> Answer:
+        fault = None
         with self.lock:
-            for fault in self.faults:
+            for candidate in self.faults:
                 if (
-                    fault.operation_id == op.operation_id
-                    and fault.times > 0
-                    and (fault.when is None or fault.when(payload))
+                    candidate.operation_id == op.operation_id
+                    and candidate.times > 0
+                    and (candidate.when is None or candidate.when(payload))
                 ):
-                    fault.times -= 1
-                    return fault.status, fault.body, fault.headers
+                    candidate.times -= 1
+                    fault = candidate
+                    break
+        if fault is not None:
+            fault.arrived.set()
+            if fault.hold is not None:
+                fault.hold.wait(120)
+            elif not fault.after:
+                return fault.status, fault.body, fault.headers
         handler = self.handlers.get(op.operation_id)
         if handler is None:
             self.violations.append(
@@ -282,6 +307,9 @@ class FakeGitHub(State):
         try:
             identity = apps.authenticate(self, op, headers)
             with self.lock:
-                return handler(self, params=params, query=query, body=payload or {}, identity=identity)
+                answer = handler(self, params=params, query=query, body=payload or {}, identity=identity)
         except ApiError as exc:
-            return exc.status, exc.body, exc.headers
+            answer = exc.status, exc.body, exc.headers
+        if fault is not None and fault.after:
+            return fault.status, fault.body, fault.headers
+        return answer

@@ -45,6 +45,9 @@ class Fault:
     headers: dict[str, str]
     body: dict[str, Any]
     when: Callable[[Any], bool] | None = None  # only requests whose JSON body this accepts
+    after: bool = False  # perform the request, then answer ``status`` (the caller never learns it succeeded)
+    hold: threading.Event | None = None  # keep the request waiting until this is set, then answer normally
+    arrived: threading.Event = field(default_factory=threading.Event)  # set when a request met this fault
 
 
 @dataclass

@@ -115,7 +115,7 @@ def issue_comment(gh: State, repo: RepoState, number: int, comment_id: int) -> d
         title=issue["title"],
         body=issue["body"],
         user=user_json(gh, issue["user"]),
-        state="open",
+        state=issue.get("state", "open"),
         url=f"{gh.api_url}/repos/{repo.full_name}/issues/{number}",
         html_url=f"{gh.host_url}/{repo.full_name}/issues/{number}",
         labels=[],

@@ -1,7 +1,13 @@
 """``/translate OP [OP...]``: start one run per op, bound to the commit the thread points at.
 
 An issue ports from the default branch's head, a pull request from its head (never a fork's: the
-run's workflow would execute the fork's code with the App's token).
+run's workflow would execute the fork's code with the App's token). The head is bound at
+acceptance: when it moved after the comment was written (a push landed before tilebot got to the
+comment), tilebot says so and ports nothing, rather than a commit the commenter never saw. A closed
+issue starts nothing.
+
+Each run's id is derived from the comment and the op, so handling the comment again (a retry after
+a crash or a failed GitHub call) continues the run it started instead of starting another.
 """
 
 from __future__ import annotations
@@ -9,14 +15,16 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import partial
 
 from github import GithubException, UnknownObjectException
 
 from tilebot.bot.commands.base import Bad, CommandContext, CommandSpec, Reply
-from tilebot.bot.forge.github import BASE_REF, CLOSED_REF, INSTALLATION_REF, ISSUE_REF, PR_REF, REPO_HTML_REF
+from tilebot.bot.delivery_queue import key_of
+from tilebot.bot.forge.github import BASE_REF, INSTALLATION_REF, ISSUE_REF, PR_REF, REPO_HTML_REF
 from tilebot.bot.permissions import fork_refusal
-from tilebot.bot.store import Run, RunState
+from tilebot.bot.store import RunState
 from tilebot.core.base import OP_NAME_PATTERN
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 
@@ -78,6 +86,10 @@ def parse(args: list[str]) -> Translate:
 
 def handle(ctx: CommandContext, args: Translate) -> Reply:
     repo = ctx.repo
+    if ctx.work.get("issue_state") == "closed":
+        return Reply("refused", ["This issue is closed, so tilebot starts nothing here; reopen it first."], False)
+    run_ids = {op: run_id_for(ctx, op) for op in args.ops}
+    started = [r for r in (ctx.store.find_run(i) for i in run_ids.values()) if r is not None]
     if ctx.is_pr:
         pull = repo.get_pull(ctx.number)
         raw = ctx.clients.call("get_pull", lambda: pull.raw_data)
@@ -87,8 +99,19 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         base_sha, base_ref = str(raw["head"]["sha"]), str(raw["head"]["ref"])
     else:
         base_ref = ctx.work.get("default_branch") or ctx.clients.call("get_repo", lambda: repo.default_branch)
-        branch = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref))
-        base_sha = str(branch.commit.sha)
+        base_sha = ""
+    if started:
+        base_sha = started[0].base_sha  # this comment was accepted before: keep what it was bound to
+    else:
+        head = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref))
+        moved = _moved_since_comment(ctx, head.commit.commit.committer.date)
+        if moved:
+            return Reply("refused", [moved.format(ref=base_ref, sha=str(head.commit.sha)[:12])], False)
+        if not ctx.is_pr:
+            base_sha = str(head.commit.sha)
+        elif str(head.commit.sha) != base_sha:
+            moved_now = f"`{base_ref}` moved while tilebot read it; comment again to port its head."
+            return Reply("refused", [moved_now], False)
     try:
         config = _config_at(ctx, base_sha)
     except ConfigError as exc:
@@ -113,11 +136,13 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
     ok = False
     runs = ctx.thread_runs()
     for op in args.ops:
-        busy = next((r for r in runs if r.op == op and r.active), None)
+        busy = next(
+            (r for r in runs if r.op == op and r.state in (RunState.ACTIVE, RunState.OPENING) and r.id != run_ids[op]),
+            None,
+        )
         if busy is not None:
             lines.append(f"`{op}` is already being ported by run `{busy.id}` (PR #{busy.forge_refs.get(PR_REF)}).")
             continue
-        before = {r.id for r in ctx.store.list_runs()}
         try:
             run = ctx.orchestrator.start(
                 op=op,
@@ -132,13 +157,13 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
                     REPO_HTML_REF: ctx.work.get("repo_html_url"),
                 },
                 options=args.options(),
+                run_id=run_ids[op],
             )
         except Exception as exc:
-            log.exception("could not start %s in %s", op, ctx.repo_name)
-            opened = _opened_or_stopped(ctx, before, f"could not open the run: {exc}")
-            if opened is None:
-                lines.append(f"Could not start `{op}`: {_short(exc)}")
-                continue
+            opened = ctx.store.find_run(run_ids[op])
+            if opened is None or opened.state is RunState.OPENING:
+                raise  # nothing on GitHub to follow yet: the delivery is tried again, and the run opened then
+            log.exception("run %s of %s opened, but its first dispatch failed", opened.id, op)
             lines.append(
                 f"Started `{op}`: run `{opened.id}`, draft PR #{opened.forge_refs.get(PR_REF)}, but its first "
                 f"stage could not be dispatched yet ({_short(exc)}); tilebot retries it."
@@ -148,10 +173,35 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         ok = True
         options = ", ".join(f"{k} {v}" for k, v in args.options().items())
         lines.append(
-            f"Started `{op}`: run `{run.id}`, draft PR #{run.forge_refs.get(PR_REF)}, bound to `{base_sha[:12]}` "
+            f"Started `{op}`: run `{run.id}`, draft PR #{run.forge_refs.get(PR_REF)}, bound to `{run.base_sha[:12]}` "
             f"({options}). The status comment on the PR follows each stage."
         )
     return Reply("accepted" if ok else "refused", lines, ok)
+
+
+def run_id_for(ctx: CommandContext, op: str) -> str:
+    """The run one comment starts for one op: the same however often the comment is handled."""
+    comment = ctx.work.get("comment") or {}
+    return key_of(f"run:{ctx.repo_name.lower()}:{comment.get('id')}:{op}")[:8]
+
+
+def _moved_since_comment(ctx: CommandContext, committed: datetime | None) -> str | None:
+    """Why the head is not the one the commenter saw (it was committed after the comment), or None."""
+    written = str((ctx.work.get("comment") or {}).get("created_at") or "")
+    if committed is None or not written:
+        return None
+    try:
+        at = datetime.fromisoformat(written.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    committed = committed if committed.tzinfo else committed.replace(tzinfo=UTC)
+    if committed <= at:
+        return None
+    return (
+        "`{ref}` moved after your comment: its head `{sha}` was committed at "
+        f"{committed.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC, after the comment ({at.astimezone(UTC):%H:%M:%S} UTC). "
+        "tilebot ports only the commit you saw; comment `/translate` again to port the new head."
+    )
 
 
 COMMAND = CommandSpec[Translate](
@@ -166,21 +216,6 @@ COMMAND = CommandSpec[Translate](
     starts_run=True,
     usage_when_refused=True,
 )
-
-
-def _opened_or_stopped(ctx: CommandContext, before: set[str], reason: str) -> Run | None:
-    """After a failed start: the new run if its PR opened (the reconciler takes it from there);
-    otherwise it is stopped, as there is nothing on GitHub to follow it."""
-    opened = None
-    for run in ctx.thread_runs():
-        if run.id in before or not run.active:
-            continue
-        if run.forge_refs.get(PR_REF) is not None:
-            opened = run
-        else:
-            ctx.store.finish_run(run.id, RunState.STOPPED, succeeded=False, reason=reason)
-            ctx.store.set_forge_ref(run.id, CLOSED_REF, True)
-    return opened
 
 
 def _config_at(ctx: CommandContext, sha: str) -> RunConfig:

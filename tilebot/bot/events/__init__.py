@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tilebot.bot.events import check_run, comment, installation, pull_request, workflow
+from tilebot.bot.events import check_run, comment, installation, membership, pull_request, workflow
 from tilebot.bot.events.base import Event, EventContext, Work, base_fields
 
 EVENTS: dict[str, Event] = {
@@ -21,6 +21,8 @@ EVENTS: dict[str, Event] = {
     "pull_request": Event(pull_request.normalize, pull_request.handle),
     "installation": Event(installation.normalize, installation.handle),
     "installation_repositories": Event(installation.normalize, installation.handle),
+    "member": Event(membership.normalize, membership.handle),
+    "organization": Event(membership.normalize, membership.handle),
 }
 
 
@@ -40,3 +42,9 @@ def handle(ctx: EventContext, work: Work) -> None:
     spec = EVENTS.get(str(work.get("event")))
     if spec is not None:
         spec.handle(ctx, work)
+
+
+def give_up(ctx: EventContext, work: Work, reason: str, tries: int) -> None:
+    """A delivery failed for good: where a person is waiting for an answer (a comment), tell them."""
+    if work.get("event") == "issue_comment":
+        comment.give_up(ctx, work, reason, tries)

@@ -1,12 +1,16 @@
 """``issue_comment``: a comment that may hold commands; each command's handler is in ``bot/commands``.
 
-This module does what is common to every command of a comment: it dedupes the comment, reacts
-(eyes on receipt; then rocket, thumbs-up or confused), checks the author's permission once, runs
-the commands in order and answers them all in one reply.
+This module does what is common to every command of a comment: it reacts (eyes on receipt; then
+rocket, thumbs-up or confused), checks the author's permission once, runs the commands in order and
+answers them all in one reply. The ingress keys the delivery by the comment, so one comment is one
+queue row; the handler may still run twice (a crash, a failed try), so the reply carries a hidden
+marker and is looked up before it is posted, reactions are idempotent on GitHub, and a run started
+by the comment has an id the comment determines (``commands/translate.py``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,7 +36,13 @@ def normalize(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> 
         **base,
         "issue": issue.get("number"),
         "is_pr": bool(issue.get("pull_request")),
-        "comment": {"id": comment.get("id"), "body": body, "html_url": comment.get("html_url")},
+        "issue_state": issue.get("state"),
+        "comment": {
+            "id": comment.get("id"),
+            "body": body,
+            "html_url": comment.get("html_url"),
+            "created_at": comment.get("created_at"),
+        },
         "author": author,
     }
 
@@ -42,10 +52,6 @@ def handle(ctx: EventContext, work: Work) -> None:
     if author.get("login") == ctx.bot_login:
         return
     repo_name, comment = work["repo"], work["comment"]
-    # Semantic dedupe: one comment starts its commands once, whatever the delivery ids (two
-    # subscriptions, a proxy, a manual redelivery).
-    if not ctx.store.record_delivery(f"comment-{repo_name}-{comment['id']}", "command", {"repo": repo_name}):
-        return
     parsed = parse_comment(comment["body"])
     if not parsed:
         return
@@ -57,7 +63,7 @@ def handle(ctx: EventContext, work: Work) -> None:
     if not decision.allowed:
         for c in parsed.commands:
             ctx.metrics.commands.labels(c.verb, "refused").inc()
-        _reply(ctx, issue, parsed, [decision.reason])
+        _reply(ctx, issue, int(comment["id"]), parsed, [decision.reason])
         ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
         return
     command_ctx = CommandContext(
@@ -78,20 +84,54 @@ def handle(ctx: EventContext, work: Work) -> None:
         ctx.metrics.commands.labels(error.verb or "unknown", "invalid").inc()
         lines.append(f"`{error.line}`: {error.message}")
         usage.append(error.usage)
-    started = False
+    started = invalid = False
     for command in parsed.commands:
         reply = command.run(command_ctx)
+        invalid = invalid or reply.outcome == "invalid"
         ctx.metrics.commands.labels(command.verb, reply.outcome).inc()
         lines += reply.lines
         if command.spec.usage_when_refused and not reply.ok:
             usage.append(command.spec.usage)
         started = started or (reply.ok and command.spec.starts_run)
-    _reply(ctx, issue, parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
-    reaction = "rocket" if started else ("confused" if parsed.errors else "+1")
+    _reply(ctx, issue, int(comment["id"]), parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
+    reaction = "rocket" if started else ("confused" if parsed.errors or invalid else "+1")
     ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction(reaction))
 
 
-def _reply(ctx: EventContext, issue: Issue, parsed: Parsed, lines: list[str], *, usage: str = "") -> None:
+def _reply(
+    ctx: EventContext, issue: Issue, comment_id: int, parsed: Parsed, lines: list[str], *, usage: str = ""
+) -> None:
     quoted = [c.line for c in parsed.commands] + [e.line for e in parsed.errors]
-    body = render("comments/reply.md.j2", quote="\n> ".join(quoted), lines=lines, usage=usage)
-    ctx.clients.call("create_issue_comment", lambda: issue.create_comment(clip(body)))
+    body = render("comments/reply.md.j2", quote=no_mentions("\n> ".join(quoted)), lines=lines, usage=usage)
+    post_once(ctx, issue, f"reply:{comment_id}", body)
+
+
+def give_up(ctx: EventContext, work: Work, reason: str, tries: int) -> None:
+    """The last try failed: say so in the thread (once), so the command is not silently lost."""
+    comment = work["comment"]
+    repo = ctx.clients.for_repo(work["repo"], work.get("installation")).get_repo(work["repo"])
+    issue = repo.get_issue(int(work["issue"]))
+    body = (
+        f"tilebot could not handle [this comment]({comment.get('html_url')}) after {tries} tries "
+        f"({reason}). Nothing more will happen for it; type the command again, or redeliver the webhook "
+        "from the App's advanced settings, once the cause is fixed."
+    )
+    post_once(ctx, issue, f"gave-up:{comment['id']}", body)
+
+
+def post_once(ctx: EventContext, issue: Issue, key: str, body: str) -> None:
+    """Post a comment that carries ``<!-- tilebot:KEY -->``, unless tilebot already posted it (a
+    previous try whose answer was lost, or a crash after it)."""
+    marker = f"<!-- tilebot:{key} -->"
+    existing = ctx.clients.call("list_issue_comments", lambda: list(issue.get_comments()))
+    if any(c.user.login == ctx.bot_login and marker in (c.body or "") for c in existing):
+        return
+    ctx.clients.call("create_issue_comment", lambda: issue.create_comment(clip(f"{marker}\n{body}")))
+
+
+_MENTION = re.compile(r"@(?=[A-Za-z0-9])")
+
+
+def no_mentions(text: str) -> str:
+    """Quoted user text must not notify anyone: a word joiner after ``@`` keeps the text, not the mention."""
+    return _MENTION.sub("@\u2060", text)

@@ -1,0 +1,285 @@
+"""The service loses no command and does none twice: each row of issue 14's table, probed from
+outside as an operator would, with ``tilebot serve`` in its own process (SIGKILL included) on
+SQLite and on PostgreSQL, against the GitHub test server with injected faults."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.github.actions_sim import ActionsRunner, ScriptedStages
+from tests.github.conftest import SECRET, _git
+from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.service_process import ServiceProcess, wait_until
+from tests.github.test_e2e import HAPPY
+from tilebot.bot.app import Settings
+from tilebot.bot.github_api import AppCredentials
+from tilebot.bot.store import RunState, Store
+from tilebot.bot.webhooks import sign
+
+Start = Callable[..., ServiceProcess]
+
+
+@pytest.fixture
+def serve(
+    fake: FakeGitHub, target: RepoState, store_url: str, app_key: tuple[str, str], tmp_path: Path
+) -> Iterator[Start]:
+    """Start ``tilebot serve`` processes on this test's database (SQLite, or PostgreSQL)."""
+    key = tmp_path / "app.pem"
+    key.write_text(app_key[0])
+    started: list[ServiceProcess] = []
+
+    def start(**env: str) -> ServiceProcess:
+        service = ServiceProcess(fake, key, store_url, tmp_path / f"serve-{len(started)}.log", **env).start()
+        started.append(service)
+        return service
+
+    yield start
+    for service in started:
+        service.stop()
+
+
+@pytest.fixture
+def store(store_url: str) -> Iterator[Store]:
+    """The service's database, read from the test's side."""
+    s = Store(store_url)
+    yield s
+    s.engine.dispose()
+
+
+def replies(repo: RepoState, number: int, *, containing: str = "") -> list[str]:
+    return [
+        c["body"]
+        for c in list(repo.comments.values())
+        if c["issue"] == number and c["user"] == BOT_LOGIN and containing in c["body"]
+    ]
+
+
+def command_replies(repo: RepoState, comment_id: int) -> list[str]:
+    marker = f"<!-- tilebot:reply:{comment_id} -->"
+    return [c["body"] for c in list(repo.comments.values()) if c["user"] == BOT_LOGIN and marker in c["body"]]
+
+
+def reactions(repo: RepoState, comment_id: int) -> list[str]:
+    return [r["content"] for r in repo.reactions.get(comment_id, [])]
+
+
+def test_sigkill_while_translate_is_handled_leaves_no_orphan_run(
+    fake: FakeGitHub, target: RepoState, serve: Start, store: Store
+) -> None:
+    service = serve()
+    held = fake.hold("pulls/create")
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/translate softmax", login="maintainer")
+    assert held.arrived.wait(30), service.tail()
+    service.kill()  # the branch exists, the PR request is in flight
+    assert held.hold is not None
+    held.hold.set()  # GitHub creates the PR; its answer goes to a dead process
+    (run,) = store.list_runs()
+    assert run.state is RunState.OPENING  # never active without its PR and status comment
+
+    service = serve()
+    wait_until(lambda: command_replies(target, comment_id), 60, "the reply after the restart", service)
+    wait_until(lambda: fake.calls_of("actions/create-workflow-dispatch"), 30, "the first dispatch", service)
+    (run,) = store.list_runs()
+    assert run.state is RunState.ACTIVE and run.forge_refs["pr"] in target.pulls
+    assert len(target.pulls) == 1, "the PR created before the kill is adopted, not opened twice"
+    assert len(replies(target, run.forge_refs["pr"], containing=f"<!-- tilebot:status:{run.id} -->")) == 1
+    (reply,) = command_replies(target, comment_id)
+    assert f"Started `softmax`: run `{run.id}`" in reply
+    assert reactions(target, comment_id).count("rocket") == 1
+    assert len(fake.calls_of("actions/create-workflow-dispatch")) == 1
+
+
+def test_sigkill_after_the_first_eyes_loses_none_of_four_help_commands(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    service = serve()
+    held = fake.hold("reactions/create-for-issue-comment")
+    issue = fake.open_issue(target, "help", login="maintainer")
+    comments = [fake.comment(target, issue, "/help", login="maintainer")[0] for _ in range(4)]
+    assert held.arrived.wait(30), service.tail()
+    service.kill()
+    assert held.hold is not None
+    held.hold.set()
+    serve()
+    for cid in comments:
+        wait_until(lambda cid=cid: command_replies(target, cid), 60, f"the reply to comment {cid}")
+    time.sleep(0.5)  # anything doubled would show by now
+    assert [len(command_replies(target, cid)) for cid in comments] == [1, 1, 1, 1]
+    assert all(reactions(target, cid).count("eyes") == 1 for cid in comments)
+
+
+def test_a_403_on_the_reply_is_retried_told_and_answered_after_redelivery(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    serve(TILEBOT_DELIVERY_TRIES="2")
+    fake.inject("issues/create-comment", 403, times=2, message="Resource not accessible by integration")
+    issue = fake.open_issue(target, "help", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/help", login="maintainer")
+    wait_until(lambda: replies(target, issue, containing="could not handle"), 30, "the notice after the last try")
+    assert [c.status for c in fake.calls_of("issues/create-comment")][:2] == [403, 403]  # both tries
+    assert command_replies(target, comment_id) == []
+    # GitHub's "Redeliver" sends the same delivery again: a failed delivery gets a fresh set of tries.
+    sent = next(w for w in fake.webhooks if w["event"] == "issue_comment")
+    response = fake.send_webhook("issue_comment", sent["payload"], delivery=sent["delivery"])
+    assert response is not None and response.status_code == 202
+    wait_until(lambda: command_replies(target, comment_id), 30, "the reply after the redelivery")
+    again = fake.send_webhook("issue_comment", sent["payload"], delivery=sent["delivery"])
+    assert again is not None and again.status_code == 200  # handled now: a duplicate
+    time.sleep(0.5)
+    assert len(command_replies(target, comment_id)) == 1
+    assert len(replies(target, issue, containing="could not handle")) == 1
+
+
+def test_a_comment_github_created_whose_answer_was_lost_is_not_posted_twice(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    serve()
+    fake.inject("issues/create-comment", 502, after=True, message="Server Error")
+    issue = fake.open_issue(target, "help", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/help", login="maintainer")
+    wait_until(lambda: reactions(target, comment_id)[-1:] == ["+1"], 30, "the command to be done")
+    assert [c.status for c in fake.calls_of("issues/create-comment")] == [502]  # never sent again
+    assert len(command_replies(target, comment_id)) == 1
+
+
+def test_a_dispatch_github_performed_whose_answer_was_lost_runs_once(
+    fake: FakeGitHub,
+    target: RepoState,
+    stages: ScriptedStages,
+    runner: ActionsRunner,
+    serve: Start,
+    store: Store,
+) -> None:
+    stages.play(**HAPPY)
+    serve()
+    fake.inject("actions/create-workflow-dispatch", 502, after=True, message="Server Error")
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    fake.comment(target, issue, "/translate softmax", login="maintainer")
+    wait_until(
+        lambda: (
+            bool(store.list_runs())
+            and store.list_runs()[0].state is not RunState.ACTIVE
+            and store.list_runs()[0].state is not RunState.OPENING
+        ),
+        180,
+        "the run to end",
+    )
+    (run,) = store.list_runs()
+    assert run.state is RunState.COMPLETE and run.succeeded is True, run.reason
+    calls = fake.calls_of("actions/create-workflow-dispatch")
+    dispatched = [json.dumps(c.body["inputs"], sort_keys=True) for c in calls]
+    assert len(dispatched) == len(set(dispatched)), "a stage was dispatched twice"
+    preflight = [a for a in store.attempts(run.id) if a.stage.value == "preflight"]
+    assert len(preflight) == 1 and preflight[0].result is not None
+
+
+def test_a_repository_with_a_94_character_name_is_answered(fake: FakeGitHub, target: RepoState, serve: Start) -> None:
+    serve()
+    long = fake.add_repo("acme/" + "k" * 89, target.bare)
+    long.collaborators["maintainer"] = "write"
+    assert len(long.full_name) == 94
+    issue = fake.open_issue(long, "help", login="maintainer")
+    comment_id, _ = fake.comment(long, issue, "/help", login="maintainer")
+    wait_until(lambda: command_replies(long, comment_id), 30, "the reply")
+
+
+def test_a_push_after_the_comment_is_not_ported(
+    fake: FakeGitHub, target: RepoState, serve: Start, store: Store, tmp_path: Path
+) -> None:
+    service = serve()
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/translate softmax", login="maintainer", deliver=False)
+    seen = fake.ref_sha(target, "refs/heads/main")
+    # Someone pushes before tilebot gets to the comment (its delivery was late).
+    work = tmp_path / "pusher"
+    _git(tmp_path, "clone", "--quiet", str(target.bare), str(work))
+    (work / "NOTES.md").write_text("a later change\n")
+    _git(work, "add", "NOTES.md")
+    later = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(time.time() + 5))
+    subprocess.run(
+        ["git", "-C", str(work), "commit", "-qm", "later"],
+        check=True,
+        env={
+            "GIT_AUTHOR_NAME": "p",
+            "GIT_AUTHOR_EMAIL": "p@p",
+            "GIT_COMMITTER_NAME": "p",
+            "GIT_COMMITTER_EMAIL": "p@p",
+            "GIT_COMMITTER_DATE": later,
+            "GIT_AUTHOR_DATE": later,
+            "PATH": "/usr/bin:/bin",
+        },
+    )
+    _git(work, "push", "--quiet", "origin", "HEAD:main")
+    assert fake.ref_sha(target, "refs/heads/main") != seen
+    sent = next(w for w in fake.webhooks if w["event"] == "issue_comment")
+    fake.send_webhook("issue_comment", sent["payload"], delivery=sent["delivery"])
+    wait_until(lambda: command_replies(target, comment_id), 30, "the reply", service)
+    (reply,) = command_replies(target, comment_id)
+    assert "`main` moved after your comment" in reply and "comment `/translate` again" in reply
+    assert store.list_runs() == [] and fake.calls_of("git/create-ref") == []
+
+
+@pytest.mark.parametrize("body", [b'{"action": "created", "comment": "a string"}', None])
+def test_signed_json_of_the_wrong_shape_is_a_400(serve: Start, body: bytes | None) -> None:
+    service = serve()
+    if body is None:  # 100 000-deep nesting
+        body = b'{"action": "created", "comment": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    headers = {
+        "X-GitHub-Event": "issue_comment",
+        "X-GitHub-Delivery": str(uuid.uuid4()),
+        "X-Hub-Signature-256": sign(SECRET, body),
+        "Content-Type": "application/json",
+    }
+    response = httpx.post(f"{service.url}/webhook", content=body, headers=headers, timeout=10)
+    assert response.status_code == 400
+    assert httpx.get(f"{service.url}/healthz").status_code == 200
+
+
+def test_the_settings_repr_holds_no_secret(app_key: tuple[str, str]) -> None:
+    settings = Settings(
+        app_id=1,
+        private_key=app_key[0],
+        webhook_secret=b"hook-secret-value",
+        database_url="postgresql+psycopg://tilebot:db-password@db/tilebot",
+    )
+    for text in (repr(settings), str(settings), repr(AppCredentials(1, app_key[0]))):
+        assert "PRIVATE KEY" not in text and "hook-secret-value" not in text and "db-password" not in text
+
+
+def test_a_reply_quoting_an_outsider_mentions_nobody(fake: FakeGitHub, target: RepoState, serve: Start) -> None:
+    serve()
+    issue = fake.open_issue(target, "x", login="outsider")
+    comment_id, _ = fake.comment(target, issue, "/translate @someone", login="outsider")
+    wait_until(lambda: command_replies(target, comment_id), 30, "the refusal")
+    (reply,) = command_replies(target, comment_id)
+    assert "@someone" not in reply and "@\u2060someone" in reply
+    assert "@outsider" in reply  # the person answered is still addressed
+
+
+def test_translate_on_a_closed_issue_is_refused(
+    fake: FakeGitHub, target: RepoState, serve: Start, store: Store
+) -> None:
+    serve()
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    fake.close_issue(target, issue)
+    comment_id, _ = fake.comment(target, issue, "/translate softmax", login="maintainer")
+    wait_until(lambda: command_replies(target, comment_id), 30, "the refusal")
+    (reply,) = command_replies(target, comment_id)
+    assert "This issue is closed" in reply and store.list_runs() == []
+
+
+def test_an_unknown_op_gets_a_confused_reaction(fake: FakeGitHub, target: RepoState, serve: Start) -> None:
+    serve()
+    issue = fake.open_issue(target, "x", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/translate no_such_op", login="maintainer")
+    wait_until(lambda: reactions(target, comment_id)[-1:] == ["confused"], 30, "the confused reaction")
+    assert "Unknown op `no_such_op`" in command_replies(target, comment_id)[0]

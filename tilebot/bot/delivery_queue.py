@@ -1,0 +1,198 @@
+"""The delivery queue, in the run store's database: at-least-once handling that survives crashes.
+
+A webhook is acknowledged once its row is inserted (one INSERT, nothing else). Workers take rows
+lane by lane: a lane is one repository, and a worker takes a row only while it holds the lane's
+lock (``bot/lanes.py``), so two events about one repository never interleave, in one process or
+across several on one PostgreSQL, and a rate-limit wait holds only its own lane's worker.
+
+A row is ``done`` only once its handler returned; a failed try goes back to ``queued`` with a later
+``next_try`` (exponential backoff), and after the last try it is ``failed`` (the thread is told).
+A row still ``working`` in a lane nobody holds belongs to a process that died: whoever takes the
+lane next takes that row again.
+
+Keys are fixed-length: the sha256 hex of what identifies a delivery (GitHub's delivery id, or for a
+comment the comment itself, so a second subscription or a redelivery of it is one row).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import JSON, Index, String, func, insert, or_, select, text, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Mapped, mapped_column
+
+from tilebot.bot.store import SCHEMA_LOCK_KEY, Base, Store
+
+
+class DeliveryStatus(StrEnum):
+    QUEUED = "queued"
+    WORKING = "working"
+    DONE = "done"
+    FAILED = "failed"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def key_of(text: str) -> str:
+    """A fixed-length key (64 hex characters) for any identifying text, however long."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def lane_of(repo: Any, installation: Any = None) -> str:
+    """Work about one repository runs one item at a time (its runs' events never interleave); events
+    that name no repository (installation-wide) share their installation's lane."""
+    if isinstance(repo, str) and repo:
+        return "repo:" + key_of(repo.lower())[:40]
+    if isinstance(installation, int):
+        return f"installation:{installation}"
+    return "-"
+
+
+class DeliveryRow(Base):
+    __tablename__ = "deliveries"
+    __table_args__ = (Index("ix_deliveries_due", "status", "next_try"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(64), unique=True)
+    delivery_id: Mapped[str] = mapped_column(String(100))
+    event: Mapped[str] = mapped_column(String(64))
+    lane: Mapped[str] = mapped_column(String(64), index=True)
+    work: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16), default=DeliveryStatus.QUEUED)
+    attempts: Mapped[int] = mapped_column(default=0)
+    next_try: Mapped[datetime] = mapped_column(default=_now)
+    owner: Mapped[str | None] = mapped_column(String(64), default=None)
+    last_error: Mapped[str] = mapped_column(String(2000), default="")
+    created_at: Mapped[datetime] = mapped_column(default=_now)
+    updated_at: Mapped[datetime] = mapped_column(default=_now)
+
+
+class Enqueued(StrEnum):
+    QUEUED = "queued"
+    DUPLICATE = "duplicate"  # already queued, in hand or done: nothing changes
+    REQUEUED = "requeued"  # it had failed for good; a redelivery gives it a fresh set of tries
+
+
+@dataclass(frozen=True)
+class Claimed:
+    id: int
+    delivery_id: str
+    event: str
+    lane: str
+    work: dict[str, Any]
+    attempts: int  # this try's number, from 1
+
+
+class DeliveryQueue:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.engine = store.engine
+        with self.engine.begin() as conn:
+            if self.engine.dialect.name == "postgresql":
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
+            DeliveryRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
+
+    def enqueue(self, *, key: str, delivery_id: str, event: str, lane: str, work: dict[str, Any]) -> Enqueued:
+        """The acknowledgement path's one write: a Core INSERT (the ORM's unit of work costs here)."""
+        now = _now()
+        row = {
+            "key": key,
+            "delivery_id": delivery_id,
+            "event": event,
+            "lane": lane,
+            "work": work,
+            "status": DeliveryStatus.QUEUED.value,
+            "attempts": 0,
+            "next_try": now,
+            "last_error": "",
+            "created_at": now,
+            "updated_at": now,
+        }
+        try:
+            with self.store.writer(), self.engine.begin() as conn:
+                conn.execute(insert(DeliveryRow).values(**row))
+            return Enqueued.QUEUED
+        except IntegrityError:
+            pass
+        with self.store.writer(), self.engine.begin() as conn:
+            again = conn.execute(
+                update(DeliveryRow)
+                .where(DeliveryRow.key == key, DeliveryRow.status == DeliveryStatus.FAILED)
+                .values(status=DeliveryStatus.QUEUED, attempts=0, next_try=now, updated_at=now)
+            )
+        return Enqueued.REQUEUED if again.rowcount else Enqueued.DUPLICATE
+
+    def due_lanes(self, *, limit: int = 50) -> list[str]:
+        """Lanes with a row to take now (queued and due, or left working by a process that died)."""
+        now = _now()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(DeliveryRow.lane, func.min(DeliveryRow.id).label("first"))
+                .where(self._takeable(now))
+                .group_by(DeliveryRow.lane)
+                .order_by("first")
+                .limit(limit)
+            )
+            return [str(r[0]) for r in rows]
+
+    def take(self, lane: str, owner: str) -> Claimed | None:
+        """The lane's oldest takeable row, marked working by ``owner``. Call only holding the lane."""
+        now = _now()
+        with self.store.writer(), self.engine.begin() as conn:
+            q = select(DeliveryRow).where(DeliveryRow.lane == lane, self._takeable(now)).order_by(DeliveryRow.id)
+            if self.engine.dialect.name == "postgresql":
+                q = q.with_for_update(skip_locked=True)
+            row = conn.execute(q.limit(1)).mappings().first()
+            if row is None:
+                return None
+            conn.execute(
+                update(DeliveryRow)
+                .where(DeliveryRow.id == row["id"])
+                .values(status=DeliveryStatus.WORKING, owner=owner, attempts=row["attempts"] + 1, updated_at=now)
+            )
+        return Claimed(row["id"], row["delivery_id"], row["event"], lane, dict(row["work"]), row["attempts"] + 1)
+
+    def done(self, item: Claimed) -> None:
+        self._set(item, status=DeliveryStatus.DONE, last_error="")
+
+    def retry_later(self, item: Claimed, delay: timedelta, error: str) -> None:
+        self._set(item, status=DeliveryStatus.QUEUED, next_try=_now() + delay, last_error=error[:2000])
+
+    def failed(self, item: Claimed, error: str) -> None:
+        self._set(item, status=DeliveryStatus.FAILED, last_error=error[:2000])
+
+    def pending(self) -> int:
+        """Rows not finished yet (queued, waiting for a retry, or in hand)."""
+        with self.engine.connect() as conn:
+            return int(
+                conn.scalar(
+                    select(func.count())
+                    .select_from(DeliveryRow)
+                    .where(DeliveryRow.status.in_([DeliveryStatus.QUEUED, DeliveryStatus.WORKING]))
+                )
+                or 0
+            )
+
+    def status_of(self, key: str) -> tuple[str, int] | None:
+        """(status, attempts) of a row, for tests and operators."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(DeliveryRow.status, DeliveryRow.attempts).where(DeliveryRow.key == key)).first()
+            return None if row is None else (str(row[0]), int(row[1]))
+
+    def _set(self, item: Claimed, **values: Any) -> None:
+        with self.store.writer(), self.engine.begin() as conn:
+            conn.execute(update(DeliveryRow).where(DeliveryRow.id == item.id).values(updated_at=_now(), **values))
+
+    @staticmethod
+    def _takeable(now: datetime) -> Any:
+        return or_(
+            (DeliveryRow.status == DeliveryStatus.QUEUED) & (DeliveryRow.next_try <= now),
+            DeliveryRow.status == DeliveryStatus.WORKING,
+        )
