@@ -17,7 +17,14 @@ def dry_run(tmp_path: Path, target: str) -> str:
         pytest.skip("make is not installed")
     shutil.copy(ROOT / "Makefile", tmp_path / "Makefile")
     (tmp_path / "pyproject.toml").write_text("")
-    proc = subprocess.run(["make", "-n", target], cwd=tmp_path, capture_output=True, text=True, timeout=60, check=True)
+    proc = subprocess.run(
+        ["make", "-n", "--no-print-directory", target],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     return proc.stdout
 
 
