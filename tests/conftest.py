@@ -124,17 +124,14 @@ def postgres_url() -> Iterator[str]:
         shutil.rmtree(root, ignore_errors=True)
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A store URL with an empty schema: a SQLite file, or a fresh database on the session's server."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'store.db'}"
-        return
+@pytest.fixture
+def postgres_database(postgres_url: str) -> Iterator[str]:
+    """The URL of a fresh, empty database on the session's PostgreSQL server, dropped afterwards."""
     import psycopg
     from psycopg import sql
     from sqlalchemy.engine import make_url
 
-    base = make_url(request.getfixturevalue("postgres_url"))
+    base = make_url(postgres_url)
     name = f"t_{uuid.uuid4().hex[:16]}"
     admin = {"host": base.host, "port": base.port, "user": base.username, "dbname": base.database, "autocommit": True}
     with psycopg.connect(**admin) as conn:
@@ -142,3 +139,12 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     yield base.set(database=name).render_as_string(hide_password=False)
     with psycopg.connect(**admin) as conn:
         conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A store URL with an empty schema: a SQLite file, or a fresh database on the session's server."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'store.db'}"
+    url: str = request.getfixturevalue("postgres_database")
+    return url

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,33 +24,16 @@ REPOS = 8
 pytestmark = pytest.mark.postgres
 
 
-@pytest.fixture
-def pg_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    """A fresh database on the session's PostgreSQL server (the store_url fixture, PostgreSQL only)."""
-    import psycopg
-    from psycopg import sql
-    from sqlalchemy.engine import make_url
-
-    base = make_url(request.getfixturevalue("postgres_url"))
-    name = f"inst_{os.getpid()}_{int(time.time() * 1000) % 10**9}"
-    admin = {"host": base.host, "port": base.port, "user": base.username, "dbname": base.database, "autocommit": True}
-    with psycopg.connect(**admin) as conn:
-        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-    yield base.set(database=name).render_as_string(hide_password=False)
-    with psycopg.connect(**admin) as conn:
-        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
-
-
 def test_two_instances_answer_every_command_once_through_a_sigkill(
-    fake: FakeGitHub, target: RepoState, pg_url: str, app_key: tuple[str, str], tmp_path: Path
+    fake: FakeGitHub, target: RepoState, postgres_database: str, app_key: tuple[str, str], tmp_path: Path
 ) -> None:
     key = tmp_path / "app.pem"
     key.write_text(app_key[0])
     repos = [target] + [fake.add_repo(f"acme/kernels-{i}", target.bare) for i in range(1, REPOS)]
     for repo in repos:
         repo.collaborators["maintainer"] = "write"
-    a = ServiceProcess(fake, key, pg_url, tmp_path / "a.log").start(route_webhooks=False)
-    b = ServiceProcess(fake, key, pg_url, tmp_path / "b.log").start(route_webhooks=False)
+    a = ServiceProcess(fake, key, postgres_database, tmp_path / "a.log").start(route_webhooks=False)
+    b = ServiceProcess(fake, key, postgres_database, tmp_path / "b.log").start(route_webhooks=False)
     fake.webhook_secret = SECRET
     sent: list[tuple[RepoState, int]] = []
     issues: dict[str, int] = {}
@@ -71,7 +53,9 @@ def test_two_instances_answer_every_command_once_through_a_sigkill(
             if i == DELIVERIES // 2:
                 a.kill()  # mid-work: it holds deliveries in hand, and lanes
                 killed = True
-        a = ServiceProcess(fake, key, pg_url, tmp_path / "a2.log").start(route_webhooks=False)  # it comes back
+        a = ServiceProcess(fake, key, postgres_database, tmp_path / "a2.log").start(
+            route_webhooks=False
+        )  # it comes back
 
         def answered() -> int:
             return sum(1 for repo, cid in sent if _replies(repo, cid))
@@ -81,7 +65,7 @@ def test_two_instances_answer_every_command_once_through_a_sigkill(
         counts = [len(_replies(repo, cid)) for repo, cid in sent]
         assert counts == [1] * DELIVERIES, f"{sum(c > 1 for c in counts)} commands answered twice"
         assert all([r["content"] for r in repo.reactions.get(cid, [])].count("eyes") == 1 for repo, cid in sent)
-        store = Store(pg_url)
+        store = Store(postgres_database)
         try:
             assert DeliveryQueue(store).pending() == 0
         finally:
