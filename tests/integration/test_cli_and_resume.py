@@ -5,21 +5,12 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
-from tests.integration.conftest import Scripted
+from tests.integration.conftest import PASSING, TILEBOT, Scripted
 from tilebot.bot.store import AttemptStatus, RunState, Store
 from tilebot.core.stages import Classification
-
-TILEBOT = [sys.executable, "-m", "tilebot.cli"]
-PASSING = {
-    "write_kernel": [{"verdict": "COMPILED"}],
-    "ir_check": [{"verdict": "PASS"}],
-    "host_ffi": [{"verdict": "ALL_PASS"}],
-    "perf": [{"verdict": "DONE"}],
-}
 
 
 def wait_for(condition, timeout: float = 60.0, what: str = "") -> None:

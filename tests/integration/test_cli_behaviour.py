@@ -4,21 +4,12 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.integration.conftest import Scripted
+from tests.integration.conftest import PASSING, TILEBOT, Scripted
 from tilebot.bot.exit_codes import Exit
-
-TILEBOT = [sys.executable, "-m", "tilebot.cli"]
-PASSING = {
-    "write_kernel": [{"verdict": "COMPILED"}],
-    "ir_check": [{"verdict": "PASS"}],
-    "host_ffi": [{"verdict": "ALL_PASS"}],
-    "perf": [{"verdict": "DONE"}],
-}
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
