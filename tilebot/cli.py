@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 from tilebot.bot.commands.translate import REFERENCES
 from tilebot.bot.exit_codes import Exit, exit_codes_help
@@ -23,13 +24,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     # With --json, stdout carries only the JSON document; progress and errors go to stderr.
-    console = Console(highlight=False, stderr=bool(getattr(args, "json", False)))
+    # soft_wrap: paths and messages stay on one line whatever the terminal width (logs and greps).
+    console = Console(highlight=False, soft_wrap=True, stderr=bool(getattr(args, "json", False)))
     try:
         code: int = args.handler(args, console)
     except (ConfigError, ValueError, LookupError) as exc:
-        console.print(f"[red]error:[/] {exc}")
+        _print_error(console, exc)
         return Exit.USAGE
     return code
+
+
+def _print_error(console: Console, exc: Exception) -> None:
+    console.print(f"[red]error:[/] {escape(str(exc))}")
 
 
 def _version() -> str:
@@ -237,7 +243,6 @@ def _status(args: argparse.Namespace, console: Console) -> int:
 
 
 def _preflight(args: argparse.Namespace, console: Console) -> int:
-    from rich.markup import escape
     from rich.table import Table
 
     from tilebot.core.config import load_config
@@ -307,7 +312,7 @@ def _app_create(args: argparse.Namespace, console: Console) -> int:
             on_ready=ready,
         )
     except ManifestError as exc:
-        console.print(f"[red]error:[/] {exc}")
+        _print_error(console, exc)
         return Exit.FAILED
     console.print(f"created the GitHub App {creds.name!r}: id {creds.app_id}, slug [bold]{creds.slug}[/]")
     for path in written:
