@@ -125,7 +125,8 @@ class KernelWriter:
         self.generic_values: dict[str, Any] = {}
         self.runtime: list[Param] = []
         self.element_arrays: list[str] = []
-        self.loop_entries: list[set[str]] = []  # names bound when each enclosing loop began
+        # Names bound when each enclosing loop body or runtime-if branch began: those keep their Rust type inside it.
+        self.block_entries: list[set[str]] = []
         self.products: dict[str, tuple[Tile, Tile]] = {}  # float tile products by Rust name: their factors
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
 
@@ -295,7 +296,7 @@ class KernelWriter:
             return
         rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
         # Rebinding with another type is a shadowing `let` unless the value is carried across a loop's iterations.
-        carried_here = bool(self.loop_entries) and name in self.loop_entries[-1]
+        carried_here = bool(self.block_entries) and name in self.block_entries[-1]
         if name in self.scope.mutable and previous is not None and (carried_here or _type_of(previous) == rust_type):
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
@@ -337,9 +338,9 @@ class KernelWriter:
         saved = dict(self.scope.names)
         self.scope.names[var] = Scalar(local, I32)
         self.depth += 1
-        self.loop_entries.append(set(saved))
+        self.block_entries.append(set(saved))
         self._block(stmt.body)
-        self.loop_entries.pop()
+        self.block_entries.pop()
         self.depth -= 1
         self.emit("}")
         # Names first bound inside the loop do not outlive it in Rust.
@@ -364,14 +365,14 @@ class KernelWriter:
             self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
             self.scope.names[name] = replace(value, rust=local)
             self.scope.mutable.add(name)
-        self.loop_entries.append(set(self.scope.names))  # like a loop body: outer values keep their type
+        self.block_entries.append(set(self.scope.names))  # like a loop body: outer values keep their type
         self.emit(f"if {condition.rust} {{")
         self._nested(stmt.body)
         if stmt.orelse:
             self.emit("} else {")
             self._nested(stmt.orelse)
         self.emit("}")
-        self.loop_entries.pop()
+        self.block_entries.pop()
 
     def _nested(self, body: list[ast.stmt]) -> None:
         saved = dict(self.scope.names)
@@ -517,27 +518,26 @@ class KernelWriter:
     def _fused_multiply_add(self, node: ast.BinOp) -> Value | None:
         """cuTile Python's fuse_mul_addsub pass, replayed: ``a * b + c``, ``c + a * b`` and ``a * b - c`` on float
         tiles become one ``fma`` (``c`` negated for the subtraction), as in the reference IR."""
-        named = self._single_use_product(node.left) if isinstance(node.op, ast.Add | ast.Sub) else None
-        if named is None and isinstance(node.op, ast.Add):
-            named = self._single_use_product(node.right)
-            if named is not None:
-                return self._fma(named[0], named[1], self.expr(node.left), subtract=False)
-        elif named is not None:
-            return self._fma(named[0], named[1], self.expr(node.right), subtract=isinstance(node.op, ast.Sub))
-        product, addend = None, None
-        if isinstance(node.op, ast.Add | ast.Sub) and _is_mult(node.left):
-            product, addend = node.left, node.right
-        elif isinstance(node.op, ast.Add) and _is_mult(node.right):
-            product, addend = node.right, node.left
-        if product is None or addend is None:
+        if not isinstance(node.op, ast.Add | ast.Sub):
             return None
+        subtract = isinstance(node.op, ast.Sub)
+        # (product, addend) candidates, in cuTile's order; a product on the right fuses only into an addition.
+        sides = [(node.left, node.right)] + ([] if subtract else [(node.right, node.left)])
+        for product, addend in sides:
+            named = self._single_use_product(product)
+            if named is not None:
+                return self._fma(*named, self.expr(addend), subtract=subtract)
+        found = next(((p, a) for p, a in sides if _is_mult(p)), None)
+        if found is None:
+            return None
+        product, addend = found
         assert isinstance(product, ast.BinOp)
         x, y, c = self.expr(product.left), self.expr(product.right), self.expr(addend)
         tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
         if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
             multiplied = self.binop(product.op, x, y)
             return self.binop(node.op, *((multiplied, c) if node.left is product else (c, multiplied)))
-        return self._fma(x, y, c, subtract=isinstance(node.op, ast.Sub))
+        return self._fma(x, y, c, subtract=subtract)
 
     def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool) -> Tile:
         """``x * y + c`` (or ``- c``) in one rounding, on float tiles of one dtype and a common shape."""

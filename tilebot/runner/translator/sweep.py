@@ -43,7 +43,8 @@ class VariantRow:
 @dataclass
 class OpRow:
     op: str
-    outcome: str  # analysis failed | refused | no IR | FAIL_COMPILE | compiled
+    # analysis failed | refused | translator error | no IR | translated (--no-build) | FAIL_COMPILE | compiled
+    outcome: str
     detail: str = ""
     translate_s: float = 0.0
     identical: bool = True
