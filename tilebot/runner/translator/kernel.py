@@ -600,8 +600,15 @@ class KernelWriter:
             if isinstance(value.value, int):
                 return Scalar(literal(value.value, I32), I32)
             if isinstance(value.value, float):
-                return Scalar(literal(value.value, F32), F32)
+                return self._float_scalar(value.value)
         table.refuse("a value that is not a scalar", self.line)
+
+    def _float_scalar(self, number: float) -> Scalar:
+        if math.isfinite(number):
+            return Scalar(literal(number, F32), F32)
+        # cutile takes f32::INFINITY / NEG_INFINITY only as a DSL operation's constant, not as an expression.
+        constant = self.tile("c", F32, (), f"constant({literal(number, F32)}, const_shape![])")
+        return Scalar(self.let("s", "f32", f"tile_to_scalar({constant.rust})"), F32)
 
     def _index(self, value: Value) -> str:
         return self._scalar(value).rust
@@ -885,7 +892,8 @@ class KernelWriter:
             table.refuse("ct.gather of rank >= 2", self.line)
         pad = "None"
         if mask:
-            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({literal(padding, F32)})')})"
+            pad_f32 = self._float_scalar(float(padding)).rust
+            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
         self.emit(
