@@ -29,6 +29,7 @@ from tilebot.runner.translator import table
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
+from tilebot.runner.translator.values import RUST_DTYPES
 
 ROWS = table.rows()
 TRANSLATED = [r for r in ROWS.values() if r.form != "refused"]
@@ -177,7 +178,7 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
         references[name] = reference
         entries.append(rust)
         dtype = next(iter(arrays.values()))[0]
-        rust_dtype = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[dtype]
+        rust_dtype = RUST_DTYPES[dtype]
         ints = [str(v) for v in row.constants.values() if isinstance(v, int) and not isinstance(v, bool)]
         args = _launch_args(row, _write(row, name))
         requests.append(

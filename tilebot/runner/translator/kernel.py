@@ -87,6 +87,7 @@ _PADDING = {
 }
 _UNARY_MATH = {"exp", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "floor", "ceil"}
 _REDUCTIONS = {"sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "prod": "reduce_prod"}
+_SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
 
 
 @dataclass
@@ -219,6 +220,10 @@ class KernelWriter:
             table.refuse(f"scalar parameter of {param.dtype}", self.line)
         self.scope.names[param.name] = Scalar(param.name, dtype)
         return [f"{param.name}: {dtype.rust}"]
+
+    def _concrete(self, dtype: DType) -> str:
+        """The Rust element type, with E read as the dtype it stands for in this variant's entry."""
+        return self.generic_values["E"] if dtype.rust == "E" else dtype.rust
 
     def _dtype_of(self, name: str) -> DType:
         if self.element_dtype is not None and name == self.element_dtype:
@@ -541,11 +546,10 @@ class KernelWriter:
 
     def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool) -> Tile:
         """``x * y + c`` (or ``- c``) in one rounding, on float tiles of one dtype and a common shape."""
+        dtype, (x, y, c) = self._promoted(x, y, c)
         tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
-        dtype, shape = tiles[0].dtype, tiles[0].shape
+        shape = tiles[0].shape
         for t in tiles[1:]:
-            if t.dtype != dtype:
-                table.refuse("arithmetic across element types (cast first)", self.line)
             shape = _broadcast_shape(shape, t.shape, self.line)
         a, b, acc = (self.as_tile(v, dtype, shape) for v in (x, y, c))
         if subtract:
@@ -640,20 +644,27 @@ class KernelWriter:
         tiles = [v for v in (left, right) if isinstance(v, Tile)]
         if not tiles:
             table.refuse("tile function of two scalars", self.line)
-        dtype = tiles[0].dtype
-        if len(tiles) == 2 and tiles[1].dtype != dtype:
-            # cuTile Python promotes a narrower float tile to f32 (ftof); other mixes have no one answer here.
-            if F32 not in (tiles[0].dtype, tiles[1].dtype) or any(t.dtype.kind != "float" for t in tiles):
-                table.refuse("arithmetic across element types (cast first)", self.line)
-            dtype = F32
-            left, right = (
-                self.tile("cast", F32, v.shape, f"convert_tile({v.rust})")
-                if isinstance(v, Tile) and v.dtype != F32
-                else v
-                for v in (left, right)
-            )
+        dtype, (left, right) = self._promoted(left, right)
         shape = tiles[0].shape if len(tiles) == 1 else _broadcast_shape(tiles[0].shape, tiles[1].shape, self.line)
         return self.as_tile(left, dtype, shape), self.as_tile(right, dtype, shape)
+
+    def _promoted(self, *values: Value) -> tuple[DType, list[Value]]:
+        """The operands' common element type, as cuTile Python promotes tiles: narrower floats to f32 (ftof),
+        narrower signed ints to the widest (exti signed); any other mix has no one answer here."""
+        dtypes = {v.dtype for v in values if isinstance(v, Tile)}
+        if len(dtypes) == 1:
+            return dtypes.pop(), list(values)
+        signed = {self._concrete(d): d for d in dtypes if self._concrete(d) in _SIGNED_BITS}
+        if F32 in dtypes and all(d.kind == "float" for d in dtypes):
+            wide, convert = F32, "convert_tile"
+        elif len(signed) == len(dtypes):  # (not E beside the type it stands for: those do not add up in Rust)
+            wide, convert = signed[max(signed, key=_SIGNED_BITS.__getitem__)], "exti"
+        else:
+            table.refuse("arithmetic across element types (cast first)", self.line)
+        return wide, [
+            self.tile("cast", wide, v.shape, f"{convert}({v.rust})") if isinstance(v, Tile) and v.dtype != wide else v
+            for v in values
+        ]
 
     def as_tile(self, value: Value, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
         if isinstance(value, Tile):
@@ -662,7 +673,10 @@ class KernelWriter:
             return self.constant(value.value, dtype, shape)
         scalar = self._scalar(value)
         if scalar.dtype.rust != dtype.rust:
-            table.refuse("a runtime scalar mixed with a tile of another type", self.line)
+            if not (isinstance(value, Known) and dtype.kind == "float"):
+                table.refuse("a runtime scalar mixed with a tile of another type", self.line)
+            # A ct.Constant int (a const generic here) in float arithmetic: cuTile folds it to a float constant.
+            scalar = Scalar(self.let("s", dtype.rust, f"convert_scalar({scalar.rust})"), dtype)
         return self.tile("bcast", dtype, shape, f"broadcast_scalar({scalar.rust}, {const_shape(shape)})")
 
     def constant(self, value: bool | int | float, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
