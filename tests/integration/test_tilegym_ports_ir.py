@@ -97,8 +97,12 @@ def test_hints_for_the_target_only_and_documented_defaults() -> None:
     assert found(r, Severity.NOISE).count((Category.HINT, Owner.KERNEL)) == 1
     target = sub(MIN, (header, "optimization_hints=<sm_90 = {num_cta_in_cga = 2}>"))
     assert (Category.HINT, Owner.KERNEL) in found(diff(MIN, target), Severity.MUST_MATCH)
+    # num_worker_warps has no cutile 0.2.0 form: a known gap when the port lacks it, a finding when it differs.
     warps = sub(MIN, (header, "optimization_hints=<default = {num_cta_in_cga = 1, num_worker_warps_per_cta = 8}>"))
-    assert (Category.HINT, Owner.KERNEL) in found(diff(warps, MIN), Severity.MUST_MATCH)
+    assert found(diff(warps, MIN), Severity.MUST_MATCH) == []
+    assert (Category.HINT, Owner.KERNEL) in found(diff(warps, MIN), Severity.OK_TO_DIFFER)
+    four = warps.replace("num_worker_warps_per_cta = 8", "num_worker_warps_per_cta = 4")
+    assert (Category.HINT, Owner.KERNEL) in found(diff(warps, four), Severity.MUST_MATCH)
 
 
 def test_integer_argument_divisibility_is_launch_specialization() -> None:
@@ -209,14 +213,14 @@ entry @q(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<ptr<i32>>) optimiz
 # Established on the real pairs: reports/ir-diff-tilegym.md says why each port differs where it does.
 EXPECTED: dict[str, tuple[str, set[str]]] = {
     "silu_and_mul": ("FAIL_FIXABLE", {"arithmetic", "hint"}),  # e/(1+e) (NaN), extra FTZ, latency hints
-    "swiglu": ("FAIL_FIXABLE", {"hint"}),  # num_worker_warps 8 (inexpressible in cutile 0.2.0), occupancy 1
+    "swiglu": ("FAIL_FIXABLE", {"hint"}),  # occupancy 1 (num_worker_warps 8 is a known cutile 0.2.0 gap)
     "matmul": ("PASS_WITH_NOTES", set()),
     "bmm": ("FAIL_FIXABLE", {"token"}),  # C stores not ordered across persistent iterations
     "attention_sink": ("PASS_WITH_NOTES", set()),
 }
 MUST_MATCH_WORDS = {
     "silu_and_mul": ["exp_ratio `no` in the reference, `yes`", "`flush_to_zero` in the candidate", "latency `-`"],
-    "swiglu": ["num_worker_warps_per_cta: `8`", "entry hint occupancy: `1`"],
+    "swiglu": ["entry hint occupancy: `1`"],
     "bmm": ["store_view_tko f16 128x256` in entry/for#0 is ordered after [store_view_tko f16 128x256]"],
 }
 

@@ -169,7 +169,9 @@ class KernelWriter:
         for key, value in self.hints.items():
             if key == "opt_level" and value == 3:
                 continue  # the default of both compilers
-            if key == "num_worker_warps" and value is None:
+            if key == "num_worker_warps":
+                if value is not None:  # a performance hint cutile 0.2.0 cannot write: C notes it, E measures it
+                    self.facts.append(f"num_worker_warps={value} dropped: cutile 0.2.0 has no such entry hint")
                 continue
             if key not in _ENTRY_HINTS:
                 table.refuse(f"@ct.kernel({key}=)", self.line)
