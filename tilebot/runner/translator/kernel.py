@@ -360,6 +360,8 @@ class KernelWriter:
             self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
             self._block(stmt.body if taken else stmt.orelse, top=top)
             return
+        if isinstance(condition, Tile) and condition.shape == ():  # a 0-d tile is a scalar to cuTile Python
+            condition = self._scalar(condition)
         if not isinstance(condition, Scalar) or condition.dtype != BOOL:
             table.refuse("if on a tile", stmt.lineno)
         assigned = _assigned_names(stmt.body) | _assigned_names(stmt.orelse)
@@ -396,6 +398,8 @@ class KernelWriter:
             if not condition.value:
                 self._block(rest, top=True)
             return
+        if isinstance(condition, Tile) and condition.shape == ():  # a 0-d tile is a scalar to cuTile Python
+            condition = self._scalar(condition)
         if not isinstance(condition, Scalar) or condition.dtype != BOOL:
             table.refuse("if on a tile", stmt.lineno)
         self.emit(f"if {condition.rust} {{")
@@ -876,6 +880,9 @@ class KernelWriter:
         allow_tma = a.option("allow_tma", True)
         order = a.option("order", None)
         a.refuse_set("check_bounds", "ct.load(check_bounds=)")
+        scalar = shape == () and array.ndim > 0  # shape=(): one element, loaded as a 1x..x1 tile and reshaped
+        if scalar:
+            shape = (1,) * array.ndim
         if len(index) != array.ndim or len(shape) != array.ndim:
             table.refuse("ct.load with a tile rank other than the array's", self.line)
         dim_map = "dim_map::Identity"
@@ -896,7 +903,8 @@ class KernelWriter:
         lat = "None" if latency is None else f"Some({int(latency)})"
         tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
         call = f"load_view_tko(&{view}, [{', '.join(index)}], ordering::Weak, scope::TileBlock, {lat}, {tma})"
-        return self.tile(f"{array.rust}_tile", array.dtype, shape, call)
+        loaded = self.tile(f"{array.rust}_tile", array.dtype, shape, call)
+        return self.reshape(loaded, ()) if scalar else loaded
 
     def _ct_gather(self, a: _Args) -> Value:
         array = a.array(0, "array", pointer=True)

@@ -8,6 +8,7 @@ entries (the launcher picks by variant), which keeps the mapping from analysis t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -122,4 +123,11 @@ def _extents(spec: ArrayParam) -> list[int]:
         else [spec.shape_divisible_by] * spec.ndim
     )
     constant = spec.shape_constant or [None] * spec.ndim
-    return [c if c is not None else (d * 64 if d > 1 else 1001) for c, d in zip(constant, divisible, strict=True)]
+    # The largest sizes whose element count still fits cutile's i32 shapes and strides (high-rank arrays).
+    for multiple, odd in ((64, 1001), (16, 101), (4, 17), (1, 3)):
+        shape = [
+            c if c is not None else (d * multiple if d > 1 else odd) for c, d in zip(constant, divisible, strict=True)
+        ]
+        if math.prod(shape) < 2**31:
+            break
+    return shape

@@ -20,6 +20,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from tilebot.core.analysis import Analysis
 from tilebot.core.config import RunConfig, load_config
 from tilebot.runner.analysis import analyze_op
@@ -87,10 +89,14 @@ def _translate_and_diff(
         return row
     kernel_rs = work / "kernel.rs"
     kernel_rs.write_text(first.kernel_rs, encoding="utf-8")
-    requests = [
-        EntryRequest.model_validate({"target": config.target.gpu_arch, **entry, "name": name})
-        for name, entry in sorted(first.contract().items())
-    ]
+    try:
+        requests = [
+            EntryRequest.model_validate({"target": config.target.gpu_arch, **entry, "name": name})
+            for name, entry in sorted(first.contract().items())
+        ]
+    except ValidationError as exc:  # the translator wrote a contract the harness refuses: its bug, one row
+        row.outcome, row.detail = "translator error", _one_line(f"launch contract: {exc}")[:400]
+        return row
     try:
         candidates = compile_candidate_ir(kernel_rs, requests, work / "ir", crates=config.target.crates)
     except HarnessError as exc:
