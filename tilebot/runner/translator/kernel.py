@@ -223,10 +223,6 @@ class KernelWriter:
         self.scope.names[param.name] = Scalar(param.name, dtype)
         return [f"{param.name}: {dtype.rust}"]
 
-    def _concrete(self, dtype: DType) -> str:
-        """The Rust element type, with E read as the dtype it stands for in this variant's entry."""
-        return self.generic_values["E"] if dtype.rust == "E" else dtype.rust
-
     def _dtype_of(self, name: str) -> DType:
         if self.element_dtype is not None and name == self.element_dtype:
             return DType("E", "float" if RUST_DTYPES[name] in ("f16", "bf16", "f32", "f64") else "int")
@@ -660,11 +656,10 @@ class KernelWriter:
         dtypes = {v.dtype for v in values if isinstance(v, Tile)}
         if len(dtypes) == 1:
             return dtypes.pop(), list(values)
-        signed = {self._concrete(d): d for d in dtypes if self._concrete(d) in _SIGNED_BITS}
         if F32 in dtypes and all(d.kind == "float" for d in dtypes):
             wide, convert = F32, "convert_tile"
-        elif len(signed) == len(dtypes):  # (not E beside the type it stands for: those do not add up in Rust)
-            wide, convert = signed[max(signed, key=_SIGNED_BITS.__getitem__)], "exti"
+        elif all(d.rust in _SIGNED_BITS for d in dtypes):  # not E: its width differs between the dtypes it covers
+            wide, convert = max(dtypes, key=lambda d: _SIGNED_BITS[d.rust]), "exti"
         else:
             table.refuse("arithmetic across element types (cast first)", self.line)
         return wide, [
