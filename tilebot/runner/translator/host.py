@@ -40,7 +40,7 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
     host = copy.visit(ast.parse(reference_module.read_text(encoding="utf-8")))
     if not copy.aliases:
         raise Refusal("import cuda.tile as ct", 1, "the reference module does not import cuda.tile under an alias")
-    variants = [_variant_row(i, v) for i, (v, _) in enumerate(translation.entries)]
+    variants = [_variant_row(i, v, e) for i, (v, e) in enumerate(translation.entries)]
     runtime = render(
         "translator/port_runtime.py.j2", op=translation.op, variants=repr(variants), dtype_codes=repr(DTYPE_CODES)
     )
@@ -69,16 +69,20 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _variant_row(index: int, variant: Variant) -> dict[str, Any]:
-    """How the wrapper recognises the variant's launch and splits its arguments."""
+def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
+    """How the wrapper recognises the entry's launches (the variant's kernel, its flags and the values of the
+    ints the entry was specialized for) and splits their arguments."""
     params = variant.signature.params
     return {
         "entry": index,
         "kernel": variant.kernel,
-        "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)],
+        "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)]
+        + sorted(entry.baked.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
-        "generics": [i for i, p in enumerate(params) if p.kind == "constant" and _is_int(p.value)],
+        "generics": [
+            i for i, p in enumerate(params) if p.kind == "constant" and _is_int(p.value) and i not in entry.baked
+        ],
         "scalars": [i for i, p in enumerate(params) if p.kind == "scalar"],
     }
 

@@ -14,7 +14,7 @@ import math
 import operator
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -51,6 +51,7 @@ class Param:
     value: Any = None  # for constants
     unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
+    baked: bool = False  # an int constant written as its value in this entry, not as a const generic
 
 
 @dataclass
@@ -64,6 +65,10 @@ class Entry:
     params: list[Param]  # the runtime parameters in order (arrays, scalars)
     element_arrays: list[str]  # arrays whose element type is E
     facts: list[str]
+    # Int constants that vary across the variant's configurations and that the translation read to fold or
+    # decide something: the entry holds only for their values here (op.py writes one entry per value).
+    decided: set[str] = field(default_factory=set)
+    baked: dict[int, Any] = field(default_factory=dict)  # parameter position → the value written in
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
@@ -108,8 +113,12 @@ class KernelWriter:
         *,
         hints: Mapping[str, Any] | None = None,
         target: str = "",
+        varying: Collection[str] = (),
     ) -> None:
         self.source = source
+        self.varying = frozenset(varying)  # int constants whose value differs between the variant's configurations
+        self.decided: set[str] = set()
+        self.generic_params: dict[str, str] = {}  # const generic → its parameter
         self.hints = dict(hints if hints is not None else _decorator_hints(source.function))
         self.target = target  # the GPU architecture an entry hint is written for (sm_90)
         self.name = name
@@ -162,6 +171,8 @@ class KernelWriter:
             params=self.runtime,
             element_arrays=self.element_arrays,
             facts=self.facts,
+            decided=self.decided,
+            baked={i: p.value for i, p in enumerate(self.params) if p.baked},
         )
 
     def _check_decorators(self, fn: ast.FunctionDef) -> None:
@@ -192,10 +203,11 @@ class KernelWriter:
     def _bind_param(self, param: Param) -> list[str]:
         if param.kind == "constant":
             value = param.value
-            if isinstance(value, int) and not isinstance(value, bool):
+            if isinstance(value, int) and not isinstance(value, bool) and not param.baked:
                 generic = _generic_name(param.name)
                 self.generics.append(generic)
                 self.generic_values[generic] = value
+                self.generic_params[generic] = param.name
                 self.scope.names[param.name] = Known(value, generic=generic)
             else:
                 self.scope.names[param.name] = Known(value)
@@ -352,7 +364,7 @@ class KernelWriter:
     def _if(self, stmt: ast.If, *, top: bool) -> None:
         condition = self.expr(stmt.test)
         if isinstance(condition, Known):
-            taken = bool(condition.value)
+            taken = bool(self._folded(condition))
             self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
             self._block(stmt.body if taken else stmt.orelse, top=top)
             return
@@ -390,8 +402,9 @@ class KernelWriter:
         """``if c: return`` then more: cutile 0.2.0 drops a ``return`` inside ``if``, so the rest goes in ``else``."""
         condition = self.expr(stmt.test)
         if isinstance(condition, Known):
-            self.facts.append(f"`{ast.unparse(stmt.test)}` is {bool(condition.value)} (line {stmt.lineno})")
-            if not condition.value:
+            taken = bool(self._folded(condition))
+            self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
+            if not taken:
                 self._block(rest, top=True)
             return
         if isinstance(condition, Tile) and condition.shape == ():  # a 0-d tile is a scalar to cuTile Python
@@ -432,8 +445,9 @@ class KernelWriter:
             test = self.expr(node.test)
             if not isinstance(test, Known):
                 table.refuse("conditional expression on a runtime value", node.lineno)
-            self.facts.append(f"`{ast.unparse(node.test)}` is {bool(test.value)} (line {node.lineno})")
-            return self.expr(node.body if test.value else node.orelse)
+            taken = bool(self._folded(test))
+            self.facts.append(f"`{ast.unparse(node.test)}` is {taken} (line {node.lineno})")
+            return self.expr(node.body if taken else node.orelse)
         if isinstance(node, ast.Subscript):
             return self._subscript(node)
         if isinstance(node, ast.Call):
@@ -500,7 +514,7 @@ class KernelWriter:
         if isinstance(value, Known) and isinstance(value.value, tuple):
             index = self.expr(node.slice)
             if isinstance(index, Known) and isinstance(index.value, int):
-                item = value.value[index.value]
+                item = value.value[self._folded(index)]
                 return item if isinstance(item, Scalar | Tile | Known) else Known(item)
         if isinstance(value, Tile):
             return self._expand(value, node)
@@ -574,7 +588,7 @@ class KernelWriter:
             fn = PY_BINOPS.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
-            return Known(fn(left.value, right.value))
+            return Known(fn(self._folded(left), self._folded(right)))
         if isinstance(left, Tile) or isinstance(right, Tile):
             return self._tile_binop(op, left, right)
         return self._scalar_binop(op, left, right)
@@ -592,6 +606,15 @@ class KernelWriter:
         if symbol is None:
             table.refuse(f"scalar {type(op).__name__} on {a.dtype.rust}", self.line)
         return Scalar(self.let("s", a.dtype.rust, f"{a.rust} {symbol} {b.rust}"), a.dtype)
+
+    def _folded(self, value: Value) -> Any:
+        """What a translation-time value folds or decides with. A const generic read here is written in as
+        this entry's value: where it varies between the variant's configurations, it is ``decided``."""
+        if not isinstance(value, Known):
+            return value
+        if value.generic is not None and self.generic_params.get(value.generic) in self.varying:
+            self.decided.add(self.generic_params[value.generic])
+        return value.value
 
     def _scalar(self, value: Value) -> Scalar:
         if isinstance(value, Scalar):
@@ -708,7 +731,7 @@ class KernelWriter:
             fn = PY_COMPARE.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
-            return Known(fn(_plain(left), _plain(right)))
+            return Known(fn(self._folded(left), self._folded(right)))
         predicate = _PREDICATES.get(type(op))
         if predicate is None:
             table.refuse(type(op).__name__, self.line)
@@ -729,7 +752,7 @@ class KernelWriter:
             fold: Callable[[Any], Any] | None = _PY_UNARY.get(type(node.op))
             if fold is None:
                 table.refuse(type(node.op).__name__, node.lineno)
-            return Known(fold(value.value))
+            return Known(fold(self._folded(value)))
         if isinstance(node.op, ast.USub):
             if isinstance(value, Tile):
                 call = f"negf({value.rust})" if value.dtype.kind == "float" else f"negi({value.rust}, overflow::None)"
@@ -743,7 +766,7 @@ class KernelWriter:
     def _boolop(self, node: ast.BoolOp) -> Value:
         values = [self.expr(v) for v in node.values]
         if all(isinstance(v, Known) for v in values):
-            known = [bool(v.value) for v in values if isinstance(v, Known)]
+            known = [bool(self._folded(v)) for v in values]
             return Known(all(known) if isinstance(node.op, ast.And) else any(known))
         scalars = [self._scalar(v) for v in values]
         joiner = " && " if isinstance(node.op, ast.And) else " || "
@@ -799,16 +822,16 @@ class KernelWriter:
         assert isinstance(node.func, ast.Attribute)
         fn = getattr(math, node.func.attr, None)
         args = [self.expr(a) for a in node.args]
-        if not callable(fn) or node.keywords or not all(isinstance(a, Known) and a.generic is None for a in args):
+        if not callable(fn) or node.keywords or not all(isinstance(a, Known) for a in args):
             table.refuse(f"math.{node.func.attr} on a runtime value", node.lineno)
-        return Known(fn(*(_plain(a) for a in args)))
+        return Known(fn(*(self._folded(a) for a in args)))
 
     def _builtin(self, name: str, node: ast.Call) -> Value:
         args = [self.expr(a) for a in node.args]
         if name in ("min", "max") and len(args) == 2:  # on tiles, cuTile Python reads them as ct.minimum/maximum
             return self.extreme(name, args[0], args[1])
         if name in ("int", "float", "bool") and len(args) == 1 and isinstance(args[0], Known):
-            return Known({"int": int, "float": float, "bool": bool}[name](args[0].value))
+            return Known({"int": int, "float": float, "bool": bool}[name](self._folded(args[0])))
         if name == "len" and len(args) == 1 and isinstance(args[0], Known):
             return Known(len(args[0].value))
         table.refuse(f"{name}()", node.lineno)
@@ -1115,7 +1138,7 @@ class KernelWriter:
         """min/max of two values: folded, a scalar min/max, or minf/maxf/mini/maxi on tiles."""
         if not isinstance(left, Tile) and not isinstance(right, Tile):  # two scalars: a scalar min/max
             if all(isinstance(v, Known) and v.generic is None for v in (left, right)):
-                return Known((min if which == "min" else max)(_plain(left), _plain(right)))
+                return Known((min if which == "min" else max)(self._folded(left), self._folded(right)))
             s, t = self._scalar(left), self._scalar(right)
             return Scalar(self.let(which, s.dtype.rust, f"{which}({s.rust}, {t.rust})"), s.dtype)
         x, y = self._pair(left, right)
@@ -1233,8 +1256,8 @@ class KernelWriter:
 
     def _ct_transpose(self, a: _Args) -> Value:
         x = a.tile(0, "x")
-        axes = (a.option("axis0", 0), a.option("axis1", 1))
-        if len(x.shape) != 2 or a.has(1, "axes") or sorted(axes) != [0, 1]:
+        axes = [a.known(i, k) if a.has(i, k) else d for i, k, d in ((1, "axis0", 0), (2, "axis1", 1))]
+        if len(x.shape) != 2 or sorted(axes) != [0, 1]:  # a 2-D tile has one transpose, however it is named
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
 
@@ -1336,13 +1359,13 @@ class _Args:
         value = self.value(position, keyword)
         if not isinstance(value, Known):
             table.refuse(f"{self.name}: {keyword} must be known at translation time", self.node.lineno)
-        return value.value
+        return self.writer._folded(value)
 
     def known_or(self, position: int, default: Any) -> Any:
         if position < len(self.node.args):
             self.used.add(position)
             value = self.writer.expr(self.node.args[position])
-            return value.value if isinstance(value, Known) else default
+            return self.writer._folded(value) if isinstance(value, Known) else default
         return default
 
     def option(self, keyword: str, default: Any) -> Any:
@@ -1351,7 +1374,7 @@ class _Args:
             return default
         value = self.writer.expr(node)
         if isinstance(value, Known):
-            return value.value
+            return self.writer._folded(value)
         table.refuse(f"{self.name}({keyword}=) known only at run time", self.node.lineno)
 
     def runtime_option(self, keyword: str) -> Value | None:
@@ -1445,12 +1468,6 @@ def _broadcast_shape(a: tuple[Dim, ...], b: tuple[Dim, ...], line: int) -> tuple
 
 def _is_generic(value: Value) -> bool:
     return isinstance(value, DType) and value.rust == "E"
-
-
-def _plain(value: Value) -> Any:
-    if isinstance(value, Known):
-        return value.value
-    return value
 
 
 def _type_of(value: Value) -> str:
