@@ -51,7 +51,7 @@ def _entries(source_text: str, varying: dict[str, list[Any]]) -> list[Entry]:
     def write(name: str, params: list[Param]) -> Entry:
         return KernelWriter(source, name, params, None, target="sm_90", varying=set(varying)).write()
 
-    return _specialized(variant, PARAMS, write)  # type: ignore[arg-type]
+    return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
 
 
 def test_a_branch_on_a_varying_constant_is_one_entry_per_value() -> None:

@@ -4,6 +4,8 @@ Each analysis variant becomes one entry named after the variant: its int ``ct.Co
 generics, its other constants are decided at translation time (facts), and the arrays of the first
 array's dtype share the generic element type ``E``. Two variants that print the same Rust stay two
 entries (the launcher picks by variant), which keeps the mapping from analysis to entry one to one.
+Where the translation decides with an int constant that varies between the variant's configurations,
+the variant becomes one entry per value (``_specialized``); stage C diffs the representative one.
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
         params = [replace(p, name=n) for n, p in zip(names, params, strict=True)]
 
         write = functools.partial(_write_entry, source, variant, element, target)
-        entries.extend((variant, entry) for entry in _specialized(variant, params, write))
+        entries.extend((variant, entry) for entry in _specialized(variant, params, write, source.function.lineno))
     body = "\n\n".join(entry.rust for _, entry in entries)
     facts = [f"//   {e.name}: {fact}" for _, e in entries for fact in e.facts]
     kernel_rs = (
@@ -95,7 +97,9 @@ def _write_entry(
 MAX_SPECIALIZATIONS = 16  # entries one variant may split into
 
 
-def _specialized(variant: Variant, params: list[Param], write: Callable[[str, list[Param]], Entry]) -> list[Entry]:
+def _specialized(
+    variant: Variant, params: list[Param], write: Callable[[str, list[Param]], Entry], line: int
+) -> list[Entry]:
     """The variant's entries: one, or one per combination of values of the int constants the translation
     decided with (an ``if`` on them, arithmetic folded into a shape) where those vary between configurations.
     The combination of the representative configuration keeps the variant's name; the wrapper picks the others
@@ -113,7 +117,7 @@ def _specialized(variant: Variant, params: list[Param], write: Callable[[str, li
             names = ", ".join(f"{n} ({len(v)} values)" for n, v in zip(sorted(decided), values, strict=True))
             raise Refusal(
                 "specializations",
-                0,
+                line,
                 f"{len(keys)} entries for {variant.name} ({names}): more than {MAX_SPECIALIZATIONS}",
             )
         entries = [
