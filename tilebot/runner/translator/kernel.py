@@ -930,7 +930,7 @@ class KernelWriter:
         padding = a.option("padding_value", 0)
         if not isinstance(padding, bool | int | float):
             table.refuse("ct.gather: padding_value must be known at translation time", self.line)
-        if len(shape) != 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
+        if len(shape) > 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
             table.refuse("ct.gather of rank >= 2", self.line)
         pad = "None"
         if mask:
@@ -972,8 +972,6 @@ class KernelWriter:
         for index in indices:
             if isinstance(index, Tile):
                 shape = index.shape if not shape else _broadcast_shape(shape, index.shape, self.line)
-        if not shape:
-            table.refuse("ct.gather/scatter with scalar indices only", self.line)
         wide = DType.concrete("u64")  # cutile compares u64 unsigned and stores it as i64
         offset = mask = None
         for d, index in enumerate(indices):
@@ -1004,6 +1002,12 @@ class KernelWriter:
             user = self.as_tile(user_mask, BOOL, shape)
             mask = user.rust if mask is None else self.tile("inbounds", BOOL, shape, f"andi({mask}, {user.rust})").rust
         base = self.let("base", f"PointerTile<*mut {array.dtype.rust}, {{ [] }}>", f"pointer_to_tile({array.rust})")
+        if not shape:  # scalar indices: one element, a 0-d pointer
+            return (
+                self.let("ptrs", f"PointerTile<*mut {array.dtype.rust}, {{ [] }}>", f"{base}.offset_tile({offset})"),
+                mask,
+                shape,
+            )
         ones = tuple(1 for _ in shape)
         pointer = f"PointerTile<*mut {array.dtype.rust}, {{ {shape_text(ones)} }}>"
         base = self.let("base", pointer, f"{base}.reshape({const_shape(ones)})")
