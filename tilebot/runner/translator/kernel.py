@@ -837,9 +837,11 @@ class KernelWriter:
         table.refuse(f"{name}()", node.lineno)
 
     def _inline(self, helper: ast.FunctionDef, node: ast.Call) -> Value:
-        """A module-level helper: its body inlined with its parameters bound (cutile inlines them too)."""
+        """A module-level helper: its body inlined with its parameters bound (cutile inlines them too). It ends in
+        its only ``return``, or has none (a helper that stores)."""
         body = helper.body
-        if not body or not isinstance(body[-1], ast.Return) or any(isinstance(s, ast.Return) for s in body[:-1]):
+        returns = [s for s in body if isinstance(s, ast.Return)]
+        if returns and returns != [body[-1]]:
             table.refuse(f"helper {helper.name} without a single final return", helper.lineno)
         names = [a.arg for a in helper.args.args]
         bound = dict(zip(names, [self.expr(a) for a in node.args], strict=False))
@@ -856,10 +858,9 @@ class KernelWriter:
         self.carried = _carried_names(body)
         self.loads = _load_counts(helper)
         try:
-            self._block(body[:-1])
-            result_node = body[-1]
-            assert isinstance(result_node, ast.Return)
-            return Known(None) if result_node.value is None else self.expr(result_node.value)
+            self._block(body[:-1] if returns else body)
+            result = returns[0].value if returns else None
+            return Known(None) if result is None else self.expr(result)
         finally:
             self.scope.names, self.carried, self.loads = saved, saved_carried, saved_loads
 
