@@ -29,6 +29,7 @@ from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
@@ -208,7 +209,13 @@ def test_tilegym_s_own_cdylib_manifest_builds_at_the_first_try(
     (repo / CRATE / "kernel.rs").write_text(kernel)
     (repo / CDYLIB / "src").mkdir(parents=True)
     (repo / CDYLIB / "Cargo.toml").write_text(tilegym_manifest)
-    script = [write(FFI_RS, ffi), write(LIB_RS, LIB_TEXT), write(WRAPPER, WRAPPER_TEXT), Reply([text("done")])]
+
+    def first_turn(body: dict[str, Any]) -> Reply:
+        assert body["system"][0]["text"] == rulebook(Stage.HOST_FFI)  # D's rulebook, which says why [workspace]
+        assert "## Rules for the cdylib manifest" in body["system"][1]["text"]
+        return write(FFI_RS, ffi)
+
+    script = [first_turn, write(LIB_RS, LIB_TEXT), write(WRAPPER, WRAPPER_TEXT), Reply([text("done")])]
     d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
     assert d.validators[0].name == "cargo build 1" and d.validators[0].exit_code == 0, d.validators[0].output_tail
     manifest = (repo / CDYLIB / "Cargo.toml").read_text()
