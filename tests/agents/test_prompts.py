@@ -77,3 +77,10 @@ def test_task_prompt_says_which_attempt() -> None:
     second = task_prompt(run_id="0123abcd", op=OP, stage=Stage.WRITE_KERNEL, attempt=2, notes="C says: owner kernel")
     assert "attempt 1." in first and "repeat attempt" not in first
     assert "repeat attempt" in second and "C says: owner kernel" in second
+
+
+def test_stage_d_prompt_says_why_the_cdylib_manifest_needs_a_workspace_table() -> None:
+    text = static_prompt(Stage.HOST_FFI, inputs(Stage.HOST_FFI))
+    rules = text.split("## Rules for the cdylib manifest")[1].split("##")[0]
+    assert "empty `[workspace]` table" in rules and "directories above the crate" in rules
+    assert "`[patch]`, `[replace]`, `[build-dependencies]`" in rules

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
@@ -67,6 +69,15 @@ def analysed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     analysis = analyze(root, OP, CONFIG, run_dir)
     RunDir(run_dir).analysis.write_text(analysis.model_dump_json(indent=2), encoding="utf-8")
     return root, kernel, ffi
+
+
+@pytest.fixture(scope="module")
+def tilegym_manifest(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """TileGym's own shared cdylib manifest, as the wheel ships it: no [workspace] table."""
+    cache = getattr(request.config, "cache", None)
+    wheel = fetch_wheel(cache.mkdir("tilegym-wheel") if cache else tmp_path_factory.mktemp("wheel"))
+    with zipfile.ZipFile(wheel) as archive:
+        return archive.read("tilegym/ops/cutile_rs/cutile_kernels/Cargo.toml").decode()
 
 
 @pytest.fixture
@@ -185,3 +196,27 @@ def test_a_manifest_that_is_not_a_cdylib_fails_every_build_without_running_cargo
     assert (d.verdict, d.classification) == ("FAIL", Classification.HOST)
     assert "3 builds failed" in d.message and 'crate-type = ["cdylib"]' in d.message
     assert [v.exit_code for v in d.validators] == [-1, -1, -1]
+
+
+def test_tilegym_s_own_cdylib_manifest_builds_at_the_first_try(
+    repo: Path, port: tuple[str, str], tilegym_manifest: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TileGym's manifest lacks [workspace]: the stage adds it before the agent starts, so the first build runs cargo
+    (before, every first build was refused before cargo ran and the prompt never said why)."""
+    assert "workspace" not in tilegym_manifest
+    kernel, ffi = port
+    (repo / CRATE).mkdir(parents=True)
+    (repo / CRATE / "kernel.rs").write_text(kernel)
+    (repo / CDYLIB / "src").mkdir(parents=True)
+    (repo / CDYLIB / "Cargo.toml").write_text(tilegym_manifest)
+
+    def first_turn(body: dict[str, Any]) -> Reply:
+        assert body["system"][0]["text"] == rulebook(Stage.HOST_FFI)  # D's rulebook, which says why [workspace]
+        assert "## Rules for the cdylib manifest" in body["system"][1]["text"]
+        return write(FFI_RS, ffi)
+
+    script = [first_turn, write(LIB_RS, LIB_TEXT), write(WRAPPER, WRAPPER_TEXT), Reply([text("done")])]
+    d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
+    assert d.validators[0].name == "cargo build 1" and d.validators[0].exit_code == 0, d.validators[0].output_tail
+    manifest = (repo / CDYLIB / "Cargo.toml").read_text()
+    assert manifest.startswith(tilegym_manifest.rstrip("\n")) and manifest.rstrip().endswith("[workspace]")

@@ -26,6 +26,7 @@ from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.stages import StageContext, StageFn, load
@@ -121,7 +122,8 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     def first_turn(body: dict[str, Any]) -> Reply:
         task = body["messages"][0]["content"]
         assert f"`{VARIANT}`" in task and f"json {CONTRACT_TAG}" in task and '"TILE_SIZE": 512' in task
-        assert f"`{KERNEL_RS}`" in body["system"][0]["text"]
+        assert body["system"][0]["text"] == rulebook(Stage.WRITE_KERNEL)  # the rulebook first, cached on its own
+        assert f"`{KERNEL_RS}`" in body["system"][1]["text"]
         return Reply([tool_use("read_file", {"path": f"{CRATE}/Cargo.toml"})], "tool_use")
 
     def write_kernel(body: dict[str, Any]) -> Reply:

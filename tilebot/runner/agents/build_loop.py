@@ -18,7 +18,7 @@ from anthropic import Anthropic
 from tilebot.core.result import Artifact, Cost, Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.agents.policies import policy_for
-from tilebot.runner.agents.prompts import MAX_BUILDS, PromptInputs, static_prompt, task_prompt
+from tilebot.runner.agents.prompts import MAX_BUILDS, PromptInputs, system_blocks, task_prompt
 from tilebot.runner.agents.runtime import AgentOutcome, Limits, run_agent
 from tilebot.runner.agents.tools import StageTools
 from tilebot.runner.stages import StageContext
@@ -49,7 +49,7 @@ class BuildLoop:
     ctx: StageContext
     client: Anthropic
     tools: StageTools
-    static: str
+    static: tuple[str, ...]  # system blocks: the rulebook, then the stage prompt
     build: Callable[[], BuildAttempt]
     log: Path  # the stage's build log (markdown, committed)
     agents: AgentRuns = field(default_factory=AgentRuns)
@@ -67,7 +67,7 @@ class BuildLoop:
         """The loop for the stage's agent: its sandboxed tools and its cached static prompt."""
         policy = policy_for(ctx.stage, ctx.op, ctx.config)
         inputs = PromptInputs(op=ctx.op, config=ctx.config, policy=policy, prior_reports=prior_reports)
-        return cls(ctx, client, StageTools(ctx.repo_root, policy), static_prompt(ctx.stage, inputs), build, log)
+        return cls(ctx, client, StageTools(ctx.repo_root, policy), system_blocks(ctx.stage, inputs), build, log)
 
     def run(self, first_notes: str) -> BuildAttempt:
         """Agent, build, repeat on failure; returns the last build. AgentError propagates."""

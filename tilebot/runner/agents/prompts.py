@@ -1,7 +1,8 @@
 """The agents' prompts, rendered from templates/prompts/: a static part (cached) and a per-attempt task.
 
 The static part depends only on the op, the stage and the config, so every turn and every attempt of a
-stage shares the cached prefix; what changes per attempt goes in the task.
+stage shares the cached prefix; what changes per attempt goes in the task. The stages that write code (B, D)
+get the project's rulebook as a system block before it: the same text for every op, so it is cached first.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tilebot.core.render import render
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import SPECS, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.tools import StagePolicy
 
 MAX_BUILDS = 3
@@ -71,6 +73,12 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
         **inputs.extra,
     }
     return render(template, **context)
+
+
+def system_blocks(stage: Stage, inputs: PromptInputs) -> tuple[str, ...]:
+    """The stage's system blocks in cache order: its rulebook (B and D only), then its static prompt."""
+    book = rulebook(stage)
+    return (book, static_prompt(stage, inputs)) if book else (static_prompt(stage, inputs),)
 
 
 def task_prompt(*, run_id: str, op: str, stage: Stage, attempt: int, notes: str = "") -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -122,7 +122,7 @@ def make_client(env: Mapping[str, str] | None = None, *, base_url: str | None = 
 def run_agent(
     client: anthropic.Anthropic,
     *,
-    static_context: str,
+    static_context: str | Sequence[str],
     task: str,
     toolbox: Toolbox,
     limits: Limits,
@@ -134,8 +134,10 @@ def run_agent(
     policy = retry or RetryPolicy()
     start = clock()
     deadline = start + limits.wall_seconds
-    # Cached prefix: tools, then this system block. The task (which changes per attempt) stays outside it.
-    system = [{"type": "text", "text": static_context, "cache_control": {"type": "ephemeral"}}]
+    # Cached prefix: tools, then the system blocks (each one a cache breakpoint, so a block shared by several
+    # stages or ops, such as the rulebook, is read from the cache on its own). The task stays outside it.
+    texts = [static_context] if isinstance(static_context, str) else list(static_context)
+    system = [{"type": "text", "text": text, "cache_control": {"type": "ephemeral"}} for text in texts]
     messages: list[dict[str, Any]] = [{"role": "user", "content": task}]
     usage = Usage()
     tool_calls: list[str] = []

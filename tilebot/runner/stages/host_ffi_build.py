@@ -44,6 +44,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     crates = ctx.config.target.crates
     crate = ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)
     cdylib_crate.seed(crate, crates)
+    cdylib_crate.make_standalone(crate)  # a target's own manifest may lack [workspace] (TileGym's does)
 
     build_log = ctx.paths.build_log(ctx.stage)
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)

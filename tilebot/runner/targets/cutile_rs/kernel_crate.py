@@ -29,6 +29,7 @@ from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, cuda_toolkit_path, find_cargo
 
 __all__ = [
+    "NO_WORKSPACE",
     "BuildAttempt",
     "build_crate",
     "kernel_problems",
@@ -61,6 +62,22 @@ def skeleton_manifest(op: str, crates: Mapping[str, str]) -> str:
     )
 
 
+# Why a crate must stand alone; the same sentence reaches the agent's prompt (stage D) and its build refusal.
+NO_WORKSPACE = (
+    f"{MANIFEST} has no [workspace] table; add an empty `[workspace]` line at its end. Without one cargo looks in "
+    "the directories above the crate for a workspace root, and a Cargo.toml there that does not list this crate "
+    "(the target repository's, the runner's) fails the build with 'current package believes it's in a workspace "
+    "when it's not', so the build is refused before cargo runs"
+)
+# Tables that would undo the pins or run code at build time, and why each is refused.
+_REFUSED_TABLES = {
+    "patch": "it redirects a dependency to another source or version, around the crates.io pins",
+    "replace": "it substitutes another source for a pinned dependency, around the crates.io pins",
+    "build-dependencies": "build dependencies serve only a build script, and the crate may have none "
+    "(they would compile and run code at build time)",
+}
+
+
 def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
     """What is wrong with a kernel crate's Cargo.toml, against the pins of the run's config."""
     try:
@@ -74,7 +91,13 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
     elif "build" in package and package["build"] is not False:
         problems.append("a build script is not allowed in the kernel crate")
     if "workspace" not in manifest:
-        problems.append(f"{MANIFEST} needs an empty [workspace] table (the crate stands alone)")
+        problems.append(NO_WORKSPACE)
+    problems += [f"[{table}] is not allowed: {why}" for table, why in _REFUSED_TABLES.items() if table in manifest]
+    targets = manifest.get("target", {})
+    for cfg, table in targets.items() if isinstance(targets, dict) else ():
+        if isinstance(table, dict) and "build-dependencies" in table:
+            why = _REFUSED_TABLES["build-dependencies"]
+            problems.append(f"[target.{cfg!r}.build-dependencies] is not allowed: {why}")
     deps = manifest.get("dependencies", {})
     if not isinstance(deps, dict):
         return [*problems, "[dependencies] is not a table"]

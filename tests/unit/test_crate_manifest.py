@@ -1,0 +1,43 @@
+"""The pre-build manifest check shared by B's kernel crate and D's cdylib: what it refuses, and that it says why."""
+
+from __future__ import annotations
+
+import pytest
+
+from tilebot.core.config import RunConfig
+from tilebot.runner.targets.cutile_rs import cdylib_crate
+from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
+
+PINS = RunConfig().target.crates
+
+
+def test_a_manifest_without_workspace_is_refused_with_cargo_s_reason() -> None:
+    """TileGym's shared cdylib manifest has no [workspace] table: the refusal must say what cargo would do."""
+    tilegym_like = cdylib_crate.skeleton_manifest(PINS).replace("[workspace]\n", "")
+    problems = manifest_problems(tilegym_like, PINS)
+    assert len(problems) == 1
+    assert "add an empty `[workspace]` line" in problems[0]
+    assert "current package believes it's in a workspace when it's not" in problems[0]
+
+
+@pytest.mark.parametrize(
+    ("table", "reason"),
+    [
+        ('[patch.crates-io]\ncutile = { git = "https://example.invalid/cutile" }\n', "around the crates.io pins"),
+        ('[replace]\n"cutile:0.2.0" = { path = "../cutile" }\n', "around the crates.io pins"),
+        ('[build-dependencies]\ncc = "1"\n', "the crate may have none"),
+        ("[target.'cfg(unix)'.build-dependencies]\ncc = \"1\"\n", "the crate may have none"),
+    ],
+)
+def test_tables_that_undo_the_pins_or_run_build_code_are_refused(table: str, reason: str) -> None:
+    for manifest in (skeleton_manifest("relu", PINS), cdylib_crate.skeleton_manifest(PINS)):
+        problems = manifest_problems(manifest + "\n" + table, PINS)
+        name = table.splitlines()[0]
+        assert len(problems) == 1, problems
+        assert "is not allowed" in problems[0] and reason in problems[0]
+        assert name.strip("[]").split(".")[0].strip("'") in problems[0]
+
+
+def test_the_skeletons_pass_the_check() -> None:
+    assert manifest_problems(skeleton_manifest("relu", PINS), PINS) == []
+    assert manifest_problems(cdylib_crate.skeleton_manifest(PINS), PINS) == []
