@@ -19,6 +19,7 @@ _RUST = "as const crate else enum extern fn for if impl in let loop match mod mu
 _RUST += " trait type unsafe use where while repr"
 _STD = "Some None Ok Err Option Result Vec vec String Arc ManuallyDrop mem forget transmute size_of core std slice"
 _STD += " c_void to_string step_by eprintln include macro_rules usize isize u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 bool"
+_STD += " INFINITY NEG_INFINITY"  # f32::NEG_INFINITY: core constants cutile takes as an operation's constant
 _CRATES = "cutile cutile_macro cutile_compiler cuda_core cuda_async f16 bf16 half"
 NOT_CUTILE = frozenset(f"{_RUST} {_STD} {_CRATES}".split())
 _FENCE = re.compile(r"^[ \t]*```(\w*)[^\n]*\n(.*?)^[ \t]*```", re.MULTILINE | re.DOTALL)
