@@ -39,6 +39,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "gather_copy": ("gather_copy", (F32_1, F32_1, 128)),
     "indexed_gather": ("indexed_gather", (F32_1, "i32:1", F32_1, 128)),
     "persistent_scale": ("persistent_scale", (F32_1, F32_1, "i32", 128)),
+    "wrap_by_extent": ("wrap_by_extent", (F32_1, F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -185,6 +186,7 @@ MUTANTS: tuple[Variant, ...] = (
     # wrong array
     M("add_store_into_input", "add", ARRAY, "memory_op", ("ct.store(z,", "ct.store(x,")),
     M("ratio_loads_x_twice", "ratio", ARRAY, "memory_op", ("s = ct.load(y,", "s = ct.load(x,")),
+    M("extent_of_the_other_array", "wrap_by_extent", ARRAY, "memory_op", ("x.shape[0]", "y.shape[0]")),
     M("layer_norm_bias_from_weight", "layer_norm", ARRAY, "memory_op", ("ct.load(b, index", "ct.load(w, index")),
     # loop bounds and steps
     M("matmul_k_loop_short", "matmul", LOOP, "control_flow", (MATMUL_RANGE, MATMUL_RANGE[:-1] + " - 1)")),

@@ -138,3 +138,10 @@ def persistent_scale(x, y, tiles, T: ct.Constant[int]):
     for t in range(ct.bid(0), tiles, ct.num_blocks(0)):
         v = ct.load(x, index=(t,), shape=(T,))
         ct.store(y, index=(t,), tile=v * 2.0)
+
+
+@ct.kernel
+def wrap_by_extent(x, y, T: ct.Constant[int]):
+    n = x.shape[0] // T  # an array's extent read as a value: the argument itself in the IR
+    t = ct.load(x, index=(ct.bid(0) % n,), shape=(T,))
+    ct.store(y, index=(ct.bid(0),), tile=t)

@@ -23,9 +23,9 @@ from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir.canonical import COMMUTATIVE, CanonicalEntry
 from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import constant_of, dims, identities_text
-from tilebot.runner.tileir.model import Op, Region, Value
+from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
-from tilebot.runner.tileir.tile_types import PartitionViewType, TileType, parse_type
+from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
 # Index atoms that do not change between iterations of the innermost loop around a store (outer loop indices
@@ -103,6 +103,12 @@ def _elem(text: str) -> str:
     return t.elem if t else ""
 
 
+def _unassumed(v: Value) -> Value:
+    while v.producer is not None and v.producer.name == "assume":
+        v = v.producer.operands[0]
+    return v
+
+
 def _flags(op: Op) -> str:
     parts = list(op.flags)
     parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
@@ -128,9 +134,29 @@ class _Builder:
             else:
                 self.param_name[p] = f"s{scalars}"
                 scalars += 1
+        self.extent_of = self._tensor_view_extents()
         self.index = poly.IndexMath(self._leaf, self._non_negative)
         loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
         self.loose_index = loose_index
+
+    def _tensor_view_extents(self) -> dict[Value, str]:
+        """Scalar arguments that a tensor view takes as one of its array's extents, named as a read of that extent
+        (``shape(A1 )#2``) is: cuTile Python reads ``K.shape[2]`` as the argument itself, cutile-rs through
+        ``get_tensor_shape``; both are the same runtime value."""
+        extents: dict[Value, str] = {}
+        for op in walk_ops(self.entry.body):
+            vt = parse_type(op.results[0].type) if op.name == "make_tensor_view" and op.results else None
+            if not isinstance(vt, TensorViewType):
+                continue
+            base = _unassumed(op.operands[0])
+            if not self.param_name.get(base, "").startswith("A"):
+                continue
+            dynamic = [d for d, n in enumerate(vt.shape) if n == "?"]
+            for d, operand in zip(dynamic, op.operands[1:], strict=False):
+                param = _unassumed(operand)
+                if self.param_name.get(param, "").startswith("s"):
+                    extents.setdefault(param, f"shape({self.param_name[base]} )#{d}")
+        return extents
 
     # ------------------------------------------------------------------ walk
 
@@ -297,6 +323,8 @@ class _Builder:
 
     def _leaf(self, v: Value) -> str | None:
         if v in self.param_name:
+            if v in self.extent_of:
+                return self.extent_of[v]
             return self.param_name[v] if not self.param_name[v].startswith("A") else None
         name = self.region_leaf.get(v)
         if name is not None:
