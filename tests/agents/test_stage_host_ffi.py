@@ -35,7 +35,7 @@ from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
 OP = "silu_and_mul"
-CONFIG = RunConfig()
+CONFIG = RunConfig.model_validate({"agents": {"writer": "agent"}})  # these tests are about the agent's path
 RUST = CONFIG.layout.rust_ops_dir
 CRATE = kernel_crate(CONFIG, OP)
 CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
