@@ -16,6 +16,10 @@ from tests.github.conftest import APP_ID, SECRET
 from tests.github.fake import FakeGitHub, free_port
 
 
+class PortTaken(RuntimeError):
+    """Another process bound the port between free_port() and the service's own bind."""
+
+
 class ServiceProcess:
     def __init__(self, fake: FakeGitHub, key_file: Path, database_url: str, log: Path, **env: str) -> None:
         self.fake = fake
@@ -42,6 +46,15 @@ class ServiceProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, *, route_webhooks: bool = True) -> ServiceProcess:
+        for _ in range(3):  # free_port() is a guess: another process on this machine may bind the port first
+            try:
+                return self._start(route_webhooks)
+            except PortTaken:
+                self.port = free_port()
+        return self._start(route_webhooks)
+
+    def _start(self, route_webhooks: bool) -> ServiceProcess:
+        started_at = self.log.stat().st_size if self.log.exists() else 0
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "tilebot.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
@@ -57,8 +70,13 @@ class ServiceProcess:
             except httpx.TransportError:
                 pass
             if self.proc.poll() is not None or time.monotonic() > deadline:
+                if self._port_taken(started_at):
+                    raise PortTaken(self.port)
                 raise AssertionError(f"tilebot serve did not come up:\n{self.tail()}")
             time.sleep(0.1)
+        time.sleep(0.2)  # a /healthz answered by another process on a taken port: ours has exited by now
+        if self.proc.poll() is not None:
+            raise PortTaken(self.port) if self._port_taken(started_at) else AssertionError(self.tail())
         if route_webhooks:
             self.fake.webhook_url, self.fake.webhook_secret = f"{self.url}/webhook", SECRET
         return self
@@ -82,6 +100,11 @@ class ServiceProcess:
 
     def queued(self) -> int:
         return int(httpx.get(f"{self.url}/healthz", timeout=5).json()["queued"])
+
+    def _port_taken(self, started_at: int) -> bool:
+        with self.log.open("rb") as log:
+            log.seek(started_at)
+            return b"address already in use" in log.read()
 
     def tail(self, lines: int = 40) -> str:
         text = self.log.read_text(errors="replace") if self.log.exists() else ""

@@ -5,6 +5,7 @@ SQLite and on PostgreSQL, against the GitHub test server with injected faults.""
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import time
 import uuid
@@ -283,3 +284,21 @@ def test_an_unknown_op_gets_a_confused_reaction(fake: FakeGitHub, target: RepoSt
     comment_id, _ = fake.comment(target, issue, "/translate no_such_op", login="maintainer")
     wait_until(lambda: reactions(target, comment_id)[-1:] == ["confused"], 30, "the confused reaction")
     assert "Unknown op `no_such_op`" in command_replies(target, comment_id)[0]
+
+
+def test_the_service_under_test_moves_off_a_port_another_process_took(
+    fake: FakeGitHub, store_url: str, app_key: tuple[str, str], tmp_path: Path
+) -> None:
+    """free_port() is a guess on a shared machine; a service that lost the race must not answer as someone else."""
+    key = tmp_path / "app.pem"
+    key.write_text(app_key[0])
+    service = ServiceProcess(fake, key, store_url, tmp_path / "serve.log")
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", service.port))
+        squatter.listen()
+        taken = service.port
+        service.start(route_webhooks=False)
+    try:
+        assert service.port != taken and httpx.get(f"{service.url}/healthz", timeout=5).status_code == 200
+    finally:
+        service.stop()
