@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.messages_server import MessagesServer, Reply, message_text, task_text, text, tool_use
 from tests.support.silu_port_model import launch_contract
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
@@ -119,7 +119,7 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def first_turn(body: dict[str, Any]) -> Reply:
-        task = body["messages"][0]["content"]
+        task = task_text(body)
         assert f"`{VARIANT}`" in task and f"json {CONTRACT_TAG}" in task and '"TILE_SIZE": 512' in task
         assert f"`{KERNEL_RS}`" in body["system"][0]["text"]
         return Reply([tool_use("read_file", {"path": f"{CRATE}/Cargo.toml"})], "tool_use")
@@ -144,8 +144,10 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     assert log.count("## Attempt 1.") == 1 and "- Result: SUCCESS (exit 0" in log
     assert {a.path for a in result.artifacts} >= {"reports/build_log.md", "reports/write_kernel.md", GENERATED}
     assert result.metrics["builds"].value == 1 and result.metrics["ir_variants"].value == 1
-    # Every turn's usage, cached prompt tokens included: 100 + 2 x (1200 + 5000) + 100 in, 20 + 2 x 300 + 20 out.
-    assert (result.cost.tokens_in, result.cost.tokens_out) == (12600, 640)
+    # Every turn's usage per class: 100 + 2 x 1200 + 100 in, 20 + 2 x 300 + 20 out, 2 x 5000 written to the cache.
+    cost = result.cost
+    assert (cost.tokens_in, cost.tokens_out, cost.tokens_cache_read, cost.tokens_cache_write) == (2600, 640, 0, 10000)
+    assert cost.usd == pytest.approx((2600 * 5 + 640 * 25 + 10000 * 6.25) / 1e6)
     assert agent_log(repo)["written"] == [KERNEL_RS, REPORT]
 
 
@@ -154,8 +156,13 @@ def test_three_failed_builds_end_fail_compile_and_the_run_stops(
 ) -> None:
     def retry(number: int) -> Any:
         def step(body: dict[str, Any]) -> Reply:
-            task = body["messages"][0]["content"]
-            assert f"Build {number} of 3 failed" in task and "error[E0308]: mismatched types" in task
+            # One conversation: the first round's task (variants, contract format) and every earlier round are
+            # still there, and the new build's errors come last.
+            messages = body["messages"]
+            assert f"`{VARIANT}`" in task_text(body) and f"json {CONTRACT_TAG}" in task_text(body)
+            assert len(messages) == 1 + 4 * number
+            news = message_text(messages[-1]["content"])
+            assert f"Build {number} of 3 failed" in news and "error[E0308]: mismatched types" in news
             return write(KERNEL_RS, BROKEN_KERNEL)
 
         return step
