@@ -188,6 +188,47 @@ def test_three_failed_builds_end_fail_compile_and_the_run_stops(
     assert decision.end is End.STOP and decision.stage is None
 
 
+def test_the_model_reads_the_build_error_and_fixes_it_in_the_same_conversation(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fix(body: dict[str, Any]) -> Reply:
+        messages = body["messages"]
+        # Round two continues round one: the task with its variants and contract format, the broken kernel the
+        # model wrote (as its own tool call) and its reply, then cargo's errors as the newest message.
+        assert f"`{VARIANT}`" in task_text(body) and f"json {CONTRACT_TAG}" in task_text(body)
+        assert messages[1]["content"][0]["input"] == {"path": KERNEL_RS, "content": BROKEN_KERNEL}
+        assert message_text(messages[3]["content"]) == "written"
+        news = message_text(messages[4]["content"])
+        assert "Build 1 of 3 failed" in news and "error[E0308]: mismatched types" in news
+        assert messages[4]["content"][-1]["cache_control"] == {"type": "ephemeral"}  # the history is cached
+        return write(KERNEL_RS, port)
+
+    script = [
+        write(KERNEL_RS, BROKEN_KERNEL),
+        Reply([text("written")]),
+        fix,
+        write(REPORT, REPORT_TEXT),
+        Reply([text("fixed")]),
+    ]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert "built in 2 of 3 tries" in result.message and result.metrics["agent_turns"].value == 5
+    log = agent_log(repo)
+    assert log["stops"] == ["done", "done"] and [b["exit_code"] == 0 for b in log["builds"]] == [False, True]
+
+
+def test_a_refusal_ends_the_conversation_and_the_stage_says_so(
+    repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = [Reply([text("I can't help with that.")], "refusal"), Reply([text("never asked")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 1  # no second round after a refusal
+    assert (result.verdict, result.classification) == ("FAIL_COMPILE", Classification.KERNEL)
+    assert "1 builds failed" in result.message and "agent stopped: the model refused the task" in result.message
+    assert agent_log(repo)["stops"] == ["refusal"]
+
+
 def test_a_failing_in_rust_test_is_fail_fixable_kernel(
     repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

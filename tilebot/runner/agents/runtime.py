@@ -416,5 +416,9 @@ def _api_block(block: dict[str, Any]) -> dict[str, Any]:
 
 def _describe(exc: BaseException) -> str:
     if isinstance(exc, anthropic.APIStatusError):
-        return f"HTTP {exc.status_code}: {exc.message}"
+        body: Any = exc.body if isinstance(exc.body, dict) else {}
+        error: dict[str, Any] = body.get("error") if isinstance(body.get("error"), dict) else {}
+        said = error.get("message") if isinstance(error.get("message"), str) else exc.message
+        kind = f" {error['type']}" if isinstance(error.get("type"), str) else ""
+        return f"HTTP {exc.status_code}{kind}: {said}"
     return f"{type(exc).__name__}: {exc}"
