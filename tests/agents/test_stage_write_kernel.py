@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, message_text, task_text, text, tool_use
+from tests.agents.messages_server import (
+    MessagesServer,
+    Reply,
+    cut_tool_use,
+    message_text,
+    task_text,
+    text,
+    tool_use,
+)
 from tests.support.silu_port_model import launch_contract
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
@@ -227,6 +235,20 @@ def test_a_refusal_ends_the_conversation_and_the_stage_says_so(
     assert (result.verdict, result.classification) == ("FAIL_COMPILE", Classification.KERNEL)
     assert "1 builds failed" in result.message and "agent stopped: the model refused the task" in result.message
     assert agent_log(repo)["stops"] == ["refusal"]
+
+
+def test_a_kernel_cut_at_max_tokens_is_never_written_and_the_stage_reports_it(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cut = Reply([cut_tool_use("write_file", {"path": KERNEL_RS, "content": port})], "max_tokens", output_tokens=16000)
+    script = [cut, write(KERNEL_RS, port), write(REPORT, REPORT_TEXT), Reply([text("ported")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert "1 agent replies cut at max_tokens mid-call (write_file)" in result.message
+    assert result.metrics["agent_cut_calls"].value == 1
+    log = agent_log(repo)
+    assert log["cut_tool_calls"] == ["write_file"] and log["written"] == [KERNEL_RS, REPORT]
 
 
 def test_a_failing_in_rust_test_is_fail_fixable_kernel(
