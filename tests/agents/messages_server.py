@@ -50,6 +50,7 @@ class Reply:
     cache_read_input_tokens: int = 0
     cache_creation_input_tokens: int = 0
     delay: float = 0.0  # seconds before answering, for timeout tests
+    stall: float = 0.0  # streamed: seconds of ping events after message_start (a reply that keeps the line alive)
 
 
 @dataclass(frozen=True)
@@ -175,20 +176,25 @@ class MessagesServer:
                     return
                 time.sleep(step.delay)
                 if body.get("stream"):
-                    self._stream(_message(body["model"], step, streamed=True))
+                    self._stream(_message(body["model"], step, streamed=True), stall=step.stall)
                 else:
                     self._send(200, _message(body["model"], step), {})
 
-            def _stream(self, message: dict[str, Any], failure: Failure | None = None) -> None:
+            def _stream(self, message: dict[str, Any], failure: Failure | None = None, stall: float = 0.0) -> None:
                 try:
                     self.send_response(200)
                     self.send_header("content-type", "text/event-stream")
                     self.send_header("cache-control", "no-cache")
                     self.send_header("request-id", f"req_{next(_ids):06d}")
                     self.end_headers()
-                    for event, data in _events(message, failure):
+                    for index, (event, data) in enumerate(_events(message, failure)):
                         self.wfile.write(f"event: {event}\ndata: {json.dumps(data)}\n\n".encode())
                         self.wfile.flush()
+                        until = time.monotonic() + stall if index == 0 else 0.0
+                        while time.monotonic() < until:
+                            time.sleep(0.05)
+                            self.wfile.write(b'event: ping\ndata: {"type": "ping"}\n\n')
+                            self.wfile.flush()
                     self.close_connection = True
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client stopped reading (its deadline)

@@ -189,6 +189,16 @@ def test_wall_clock_caps_a_slow_call(tmp_path: Path) -> None:
     assert outcome.wall_seconds < 3.0
 
 
+def test_the_deadline_ends_a_stream_kept_alive_by_pings(tmp_path: Path) -> None:
+    # The server answers at once and then sends only pings: no read ever times out, the deadline must still hold.
+    script: list[Any] = [Reply([text("too late")], stall=4.0)]
+    limits = Limits("claude-test", max_turns=5, max_tokens=1024, wall_seconds=0.5)
+    with MessagesServer(script) as server:
+        outcome = run_agent(client_for(server), static_context="s", task="t", toolbox=tools_in(tmp_path), limits=limits)
+    assert outcome.stop is StopReason.WALL_TIME and outcome.turns == 0
+    assert outcome.wall_seconds < 2.0
+
+
 def test_a_retry_wait_past_the_deadline_is_api_unavailable_without_sleeping(tmp_path: Path) -> None:
     script: list[Any] = [Failure(429, "slow down", {"retry-after": "3600"}), Reply([text("x")])]
     sleeps = Sleeps()

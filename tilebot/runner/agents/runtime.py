@@ -24,8 +24,9 @@ output tokens per call (``max_tokens``). Each round ends with a ``StopReason``; 
   PROMPT_TOO_LONG. These are the agent failing, not the machine: an outcome, not an ``AgentError``.
 
 Every call streams (``messages.stream``): a long reply never meets the SDK's ten-minute guard for
-non-streaming calls, and the wall clock is checked between events. The per-call timeout passed is the
-remaining wall clock, which for a stream bounds each read (a stalled connection), not the whole reply.
+non-streaming calls, and the wall clock is checked between events (a watchdog closes a stream that only
+pings at the deadline). The per-call timeout passed is the remaining wall clock, which for a stream bounds
+each read (a stalled connection), not the whole reply.
 Retries (429, 5xx, 529 overloaded, overloads inside a stream, dropped connections) are ours, not the SDK's:
 by default until the deadline (``retry.RetryPolicy``), honouring the server's ``retry-after``; a storm that
 outlasts the deadline raises ``ApiUnavailable`` (BLOCKED/env). Caching: each system block is a cache
@@ -36,6 +37,7 @@ far from the cache and pays only for what is new.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -375,7 +377,11 @@ class Conversation:
             self.sleep(wait)
 
     def _stream(self, remaining: float) -> Any:
-        """One streamed call; None when the deadline passes mid-stream (the response is closed)."""
+        """One streamed call; None when the deadline passes mid-stream (the response is closed).
+
+        Pings keep a stream's reads alive and the SDK does not surface them, so a watchdog closes the
+        response at the deadline even when no event arrives.
+        """
         with self.client.messages.stream(
             model=self.limits.model,
             max_tokens=self.limits.max_tokens,
@@ -384,10 +390,26 @@ class Conversation:
             tools=self.toolbox.definitions(),  # type: ignore[arg-type]
             timeout=remaining,
         ) as stream:
-            for _event in stream:
-                if self.clock() >= self.deadline:
-                    return None
-            return stream.get_final_message()
+            expired = threading.Event()
+
+            def expire() -> None:
+                expired.set()
+                stream.close()
+
+            watchdog = threading.Timer(remaining, expire)
+            watchdog.daemon = True
+            watchdog.start()
+            try:
+                for _event in stream:
+                    if self.clock() >= self.deadline:
+                        return None
+                return None if expired.is_set() else stream.get_final_message()
+            except Exception:
+                if expired.is_set():
+                    return None  # the read failed because the watchdog closed the response
+                raise
+            finally:
+                watchdog.cancel()
 
 
 def run_agent(
