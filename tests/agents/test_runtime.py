@@ -452,3 +452,19 @@ def test_a_long_reply_streams_without_tripping_the_sdks_ten_minute_guard(tmp_pat
         outcome = run_agent(client_for(server), static_context="s", task="t", toolbox=tools_in(tmp_path), limits=limits)
         assert server.requests[0].body["stream"] is True
     assert outcome.stop is StopReason.DONE and outcome.final_text == long_text
+
+
+def test_an_empty_reply_leaves_no_empty_message_in_the_history(tmp_path: Path) -> None:
+    def next_round(body: dict[str, Any]) -> Reply:
+        # The API refuses an empty assistant message: the user's turn simply goes on.
+        assert [m["role"] for m in body["messages"]] == ["user"]
+        assert [b["text"] for b in body["messages"][0]["content"]] == ["first", "second"]
+        return Reply([text("ok")])
+
+    with MessagesServer([Reply([]), next_round]) as server:
+        talk = Conversation(client_for(server), system="s", toolbox=tools_in(tmp_path), limits=LIMITS)
+        first = talk.say("first")
+        second = talk.say("second")
+        assert server.remaining == 0
+    assert first.stop is StopReason.DONE and first.turns == 1 and first.usage.input_tokens == 100  # a snapshot
+    assert second.final_text == "ok" and second.usage.input_tokens == 200

@@ -40,7 +40,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
@@ -250,8 +250,11 @@ class Conversation:
             assert self.last is not None
             raise ConversationEnded(f"the conversation ended ({self.last.stop.value}); nothing more can be said")
         if self.messages and self.messages[-1]["role"] == "user":
-            # After tool results (a round ended by a bound) the user's turn is still open: add to it.
-            self.messages[-1]["content"].append({"type": "text", "text": text})
+            # The user's turn is still open (the model's last reply was empty): add to it.
+            last = self.messages[-1]
+            if isinstance(last["content"], str):
+                last["content"] = [{"type": "text", "text": last["content"]}]
+            last["content"].append({"type": "text", "text": text})
         else:
             self.messages.append({"role": "user", "content": text})
         self.last = self._converse()
@@ -266,7 +269,7 @@ class Conversation:
             stop,
             final_text,
             self.turns,
-            self.usage,
+            replace(self.usage),  # a snapshot: the conversation's usage goes on growing
             max(0.0, self.clock() - self.start),
             list(self.tool_calls),
             list(self.cut_tool_calls),
@@ -327,6 +330,8 @@ class Conversation:
         return {"type": "tool_result", "tool_use_id": use["id"], "content": reply.content, "is_error": reply.is_error}
 
     def _add_assistant(self, blocks: list[dict[str, Any]]) -> None:
+        if not blocks:
+            return  # the API refuses an empty assistant message in the history
         if self.messages and self.messages[-1]["role"] == "assistant":
             self.messages[-1]["content"].extend(blocks)  # the continuation of a paused turn
         else:
