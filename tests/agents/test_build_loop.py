@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, message_text, text, tool_use
+from tests.agents.messages_server import Failure, MessagesServer, Reply, message_text, text, tool_use
 from tests.support.stage_context import stage_context
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.build_loop import BuildLoop
@@ -95,3 +95,18 @@ def test_the_loop_takes_the_stage_budgets(tmp_path: Path, stage: Stage) -> None:
         loop = BuildLoop.start(ctx, client, lambda: BuildAttempt("x", 0, 0.0, ""), tmp_path / "log.md")
     limits = loop.conversation.limits
     assert (limits.wall_seconds, limits.max_turns, limits.max_stage_tokens) == (1890.0, 40, 3_150_000)
+
+
+def test_a_prompt_too_long_ends_the_rounds_as_an_agent_failure_not_blocked_env(tmp_path: Path) -> None:
+    crate = kernel_crate(stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config, OP)
+    too_long = Failure(400, "prompt is too long: 204800 tokens > 200000 maximum")
+    script: list[Any] = [write_kernel(crate, "// broken"), Reply([text("tried")]), too_long]
+    with MessagesServer(script) as server:
+        loop = loop_for(tmp_path, server)
+        last = loop.run("notes")  # no AgentError: the stage goes on to its verdict with what was built
+        assert server.remaining == 0
+    assert not last.ok and len(loop.builds) == 2 and not loop.can_follow_up
+    assert loop.agents.stops == ["done", "prompt_too_long"]
+    note = loop.agent_note()
+    assert "agent stopped: the conversation grew too long for the model" in note
+    assert "prompt is too long: 204800 tokens > 200000 maximum" in note
