@@ -6,6 +6,13 @@ retry-after, 529 overloaded, 500...). Steps may be callables of the request body
 answer what the client actually sent. Every request (body and headers) is kept for assertions. The
 real ``anthropic`` SDK reaches it through ``base_url``.
 
+A request with ``"stream": true`` is answered as the API streams: server-sent events (``message_start``,
+``content_block_start``/``delta``/``stop`` per block, tool input as ``input_json_delta`` pieces,
+``message_delta`` with the stop reason and output tokens, ``message_stop``). A ``Failure`` with
+``mid_stream`` starts a 200 stream and then sends an ``error`` event, as an overload during a reply does.
+``cut_tool_use`` is a tool call whose JSON input stops part way, as a reply cut at max_tokens leaves it.
+Requests with more than four cache breakpoints are refused, as the API refuses them.
+
     with MessagesServer([reply([tool_use("read_file", {"path": "a.txt"})], "tool_use"), reply([text("done")])]) as s:
         client = anthropic.Anthropic(api_key="test", base_url=s.url, max_retries=0)
 """
@@ -43,6 +50,7 @@ class Reply:
     cache_read_input_tokens: int = 0
     cache_creation_input_tokens: int = 0
     delay: float = 0.0  # seconds before answering, for timeout tests
+    stall: float = 0.0  # streamed: seconds of ping events after message_start (a reply that keeps the line alive)
 
 
 @dataclass(frozen=True)
@@ -50,6 +58,7 @@ class Failure:
     status: int
     message: str = "scripted failure"
     headers: dict[str, str] = field(default_factory=dict)
+    mid_stream: bool = False  # to a streaming request: 200, message_start, then this error as an SSE event
 
 
 Step = Reply | Failure | Callable[[dict[str, Any]], "Reply | Failure"]
@@ -64,6 +73,27 @@ _ids = itertools.count(1)
 
 def tool_use(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
     return {"type": "tool_use", "id": f"toolu_{next(_ids):06d}", "name": name, "input": arguments}
+
+
+def message_text(content: str | list[dict[str, Any]]) -> str:
+    """A message's text, sent as a string or as blocks (the runtime sends the newest message as blocks)."""
+    return content if isinstance(content, str) else "".join(b.get("text", "") for b in content)
+
+
+def task_text(body: dict[str, Any]) -> str:
+    """The task: the first message of a request."""
+    return message_text(body["messages"][0]["content"])
+
+
+PARTIAL_JSON = "_partial_json"  # a block key the server streams as the tool input's raw JSON, then drops
+
+
+def cut_tool_use(name: str, arguments: dict[str, Any], keep: float = 0.6) -> dict[str, Any]:
+    """A tool call cut part way through its JSON input (streamed as such; empty input when not streaming)."""
+    raw = json.dumps(arguments)
+    block = tool_use(name, {})
+    block[PARTIAL_JSON] = raw[: max(1, int(len(raw) * keep))]
+    return block
 
 
 @dataclass
@@ -145,12 +175,36 @@ class MessagesServer:
                     self._error(step)
                     return
                 time.sleep(step.delay)
-                self._send(200, _message(body["model"], step), {})
+                if body.get("stream"):
+                    self._stream(_message(body["model"], step, streamed=True), stall=step.stall)
+                else:
+                    self._send(200, _message(body["model"], step), {})
+
+            def _stream(self, message: dict[str, Any], failure: Failure | None = None, stall: float = 0.0) -> None:
+                try:
+                    self.send_response(200)
+                    self.send_header("content-type", "text/event-stream")
+                    self.send_header("cache-control", "no-cache")
+                    self.send_header("request-id", f"req_{next(_ids):06d}")
+                    self.end_headers()
+                    for index, (event, data) in enumerate(_events(message, failure)):
+                        self.wfile.write(f"event: {event}\ndata: {json.dumps(data)}\n\n".encode())
+                        self.wfile.flush()
+                        until = time.monotonic() + stall if index == 0 else 0.0
+                        while time.monotonic() < until:
+                            time.sleep(0.05)
+                            self.wfile.write(b'event: ping\ndata: {"type": "ping"}\n\n')
+                            self.wfile.flush()
+                    self.close_connection = True
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client stopped reading (its deadline)
 
             def _error(self, failure: Failure) -> None:
-                kind = ERROR_TYPES.get(failure.status, "api_error")
-                payload = {"type": "error", "error": {"type": kind, "message": failure.message}}
-                self._send(failure.status, payload, failure.headers)
+                if failure.mid_stream:
+                    empty = _message("scripted", Reply([], input_tokens=0, output_tokens=0))
+                    self._stream(empty, failure)
+                    return
+                self._send(failure.status, _error_body(failure), failure.headers)
 
             def _send(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
                 data = json.dumps(payload).encode()
@@ -169,11 +223,58 @@ class MessagesServer:
         return Handler
 
 
+def _error_body(failure: Failure) -> dict[str, Any]:
+    kind = ERROR_TYPES.get(failure.status, "api_error")
+    return {"type": "error", "error": {"type": kind, "message": failure.message}}
+
+
+def _events(message: dict[str, Any], failure: Failure | None) -> list[tuple[str, dict[str, Any]]]:
+    """The SSE events of one streamed reply (or of a reply interrupted by ``failure``)."""
+    usage = message["usage"]
+    start = {**message, "content": [], "stop_reason": None, "usage": {**usage, "output_tokens": 1}}
+    events: list[tuple[str, dict[str, Any]]] = [("message_start", {"type": "message_start", "message": start})]
+    if failure is not None:
+        return [*events, ("error", _error_body(failure))]
+    for index, block in enumerate(message["content"]):
+        raw = block.get(PARTIAL_JSON)
+        if block["type"] == "tool_use":
+            head = {k: v for k, v in block.items() if k != PARTIAL_JSON} | {"input": {}}
+            raw = raw if raw is not None else json.dumps(block["input"])
+            deltas = [{"type": "input_json_delta", "partial_json": raw[i : i + 40]} for i in range(0, len(raw), 40)]
+        elif block["type"] == "text":
+            head = {"type": "text", "text": ""}
+            deltas = [
+                {"type": "text_delta", "text": block["text"][i : i + 40]} for i in range(0, len(block["text"]), 40)
+            ]
+        else:
+            head, deltas = block, []
+        events.append(("content_block_start", {"type": "content_block_start", "index": index, "content_block": head}))
+        events += [("content_block_delta", {"type": "content_block_delta", "index": index, "delta": d}) for d in deltas]
+        events.append(("content_block_stop", {"type": "content_block_stop", "index": index}))
+    delta = {"stop_reason": message["stop_reason"], "stop_sequence": None}
+    events.append(
+        ("message_delta", {"type": "message_delta", "delta": delta, "usage": {"output_tokens": usage["output_tokens"]}})
+    )
+    events.append(("message_stop", {"type": "message_stop"}))
+    return events
+
+
+def _breakpoints(body: dict[str, Any]) -> int:
+    blocks: list[Any] = list(body.get("tools") or [])
+    system = body.get("system")
+    blocks += system if isinstance(system, list) else []
+    for message in body["messages"]:
+        blocks += message["content"] if isinstance(message["content"], list) else []
+    return sum(1 for b in blocks if isinstance(b, dict) and "cache_control" in b)
+
+
 def _invalid(body: dict[str, Any]) -> str | None:
     """What the real API would reject with 400, for the parts our runtime sends."""
     for key in ("model", "max_tokens", "messages"):
         if key not in body:
             return f"{key}: Field required"
+    if _breakpoints(body) > 4:
+        return "A maximum of 4 blocks with cache_control may be provided. Found " + str(_breakpoints(body)) + "."
     messages = body["messages"]
     if not messages or messages[0]["role"] != "user":
         return "messages: the first message must use the user role"
@@ -191,13 +292,19 @@ def _invalid(body: dict[str, Any]) -> str | None:
     return None
 
 
-def _message(model: str, reply: Reply) -> dict[str, Any]:
+def _message(model: str, reply: Reply, *, streamed: bool = False) -> dict[str, Any]:
+    """The reply as the API's message object; ``streamed`` keeps cut tool inputs' raw JSON for ``_events``."""
     return {
         "id": f"msg_{next(_ids):06d}",
         "type": "message",
         "role": "assistant",
         "model": model,
-        "content": reply.content,
+        "content": [
+            {k: v for k, v in b.items() if k != PARTIAL_JSON} | ({"input": {}} if PARTIAL_JSON in b else {})
+            for b in reply.content
+        ]
+        if not streamed
+        else reply.content,
         "stop_reason": reply.stop_reason,
         "stop_sequence": None,
         "usage": {

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import Reply, text, tool_use
+from tests.agents.messages_server import Reply, task_text, text, tool_use
 from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
@@ -129,7 +129,7 @@ def test_b_then_d_builds_the_cdylib_and_stops_at_correctness_without_a_gpu(
     assert policy.decide(history).stage is Stage.HOST_FFI
 
     def first_turn(body: dict[str, Any]) -> Reply:
-        task = body["messages"][0]["content"]
+        task = task_text(body)
         assert f"`{cdylib_crate.launcher_symbol(OP)}`" in task and "$CUTILE_KERNELS_LIB" in task
         return Reply([tool_use("read_file", {"path": f"{CDYLIB}/Cargo.toml"})], "tool_use")
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.messages_server import MessagesServer, Reply, task_text, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
 from tilebot.core.config import RunConfig
@@ -76,7 +76,7 @@ def test_faithful_port_passes_and_the_agent_only_explains(repo: Path, monkeypatc
     generate(repo)
 
     def check_task(body: dict[str, Any]) -> Reply:
-        task = body["messages"][0]["content"]
+        task = task_text(body)
         assert "The mechanical verdict is PASS." in task
         assert "VERDICT: PASS`" in body["system"][0]["text"]
         return Reply([tool_use("read_file", {"path": f"{CONFIG.run_dir(OP)}/generated/ir_diff.json"})], "tool_use")
@@ -92,7 +92,10 @@ def test_faithful_port_passes_and_the_agent_only_explains(repo: Path, monkeypatc
         "reports/ir_check.md",
     }
     assert result.metrics["variants"].value == 3 and result.metrics["must_match"].value == 0
-    assert result.cost.tokens_in > 4000 and result.cost.tokens_out > 200
+    # Every turn's usage, per class, and its price at the default model's row (USD per million tokens).
+    cost = result.cost
+    assert (cost.tokens_in, cost.tokens_out, cost.tokens_cache_read, cost.tokens_cache_write) == (1100, 240, 0, 4000)
+    assert cost.usd == pytest.approx((1100 * 5 + 240 * 25 + 4000 * 6.25) / 1e6)
     diff = json.loads((repo / CONFIG.run_dir(OP) / "generated/ir_diff.json").read_text())
     assert {v["verdict"] for v in diff["variants"]} == {"PASS"} and diff["verdict"] == "PASS"
 

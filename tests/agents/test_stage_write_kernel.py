@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, text, tool_use
+from tests.agents.messages_server import (
+    MessagesServer,
+    Reply,
+    cut_tool_use,
+    message_text,
+    task_text,
+    text,
+    tool_use,
+)
 from tests.support.silu_port_model import launch_contract
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
@@ -120,7 +128,7 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def first_turn(body: dict[str, Any]) -> Reply:
-        task = body["messages"][0]["content"]
+        task = task_text(body)
         assert f"`{VARIANT}`" in task and f"json {CONTRACT_TAG}" in task and '"TILE_SIZE": 512' in task
         assert body["system"][0]["text"] == rulebook(Stage.WRITE_KERNEL)  # the rulebook first, cached on its own
         assert f"`{KERNEL_RS}`" in body["system"][1]["text"]
@@ -146,8 +154,10 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     assert log.count("## Attempt 1.") == 1 and "- Result: SUCCESS (exit 0" in log
     assert {a.path for a in result.artifacts} >= {"reports/build_log.md", "reports/write_kernel.md", GENERATED}
     assert result.metrics["builds"].value == 1 and result.metrics["ir_variants"].value == 1
-    # Every turn's usage, cached prompt tokens included: 100 + 2 x (1200 + 5000) + 100 in, 20 + 2 x 300 + 20 out.
-    assert (result.cost.tokens_in, result.cost.tokens_out) == (12600, 640)
+    # Every turn's usage per class: 100 + 2 x 1200 + 100 in, 20 + 2 x 300 + 20 out, 2 x 5000 written to the cache.
+    cost = result.cost
+    assert (cost.tokens_in, cost.tokens_out, cost.tokens_cache_read, cost.tokens_cache_write) == (2600, 640, 0, 10000)
+    assert cost.usd == pytest.approx((2600 * 5 + 640 * 25 + 10000 * 6.25) / 1e6)
     assert agent_log(repo)["written"] == [KERNEL_RS, REPORT]
 
 
@@ -156,8 +166,13 @@ def test_three_failed_builds_end_fail_compile_and_the_run_stops(
 ) -> None:
     def retry(number: int) -> Any:
         def step(body: dict[str, Any]) -> Reply:
-            task = body["messages"][0]["content"]
-            assert f"Build {number} of 3 failed" in task and "error[E0308]: mismatched types" in task
+            # One conversation: the first round's task (variants, contract format) and every earlier round are
+            # still there, and the new build's errors come last.
+            messages = body["messages"]
+            assert f"`{VARIANT}`" in task_text(body) and f"json {CONTRACT_TAG}" in task_text(body)
+            assert len(messages) == 1 + 4 * number
+            news = message_text(messages[-1]["content"])
+            assert f"Build {number} of 3 failed" in news and "error[E0308]: mismatched types" in news
             return write(KERNEL_RS, BROKEN_KERNEL)
 
         return step
@@ -181,6 +196,61 @@ def test_three_failed_builds_end_fail_compile_and_the_run_stops(
     # The orchestrator's policy: B FAIL_COMPILE has no fix route, the run stops.
     decision = Policy(CONFIG.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, result)])
     assert decision.end is End.STOP and decision.stage is None
+
+
+def test_the_model_reads_the_build_error_and_fixes_it_in_the_same_conversation(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fix(body: dict[str, Any]) -> Reply:
+        messages = body["messages"]
+        # Round two continues round one: the task with its variants and contract format, the broken kernel the
+        # model wrote (as its own tool call) and its reply, then cargo's errors as the newest message.
+        assert f"`{VARIANT}`" in task_text(body) and f"json {CONTRACT_TAG}" in task_text(body)
+        assert messages[1]["content"][0]["input"] == {"path": KERNEL_RS, "content": BROKEN_KERNEL}
+        assert message_text(messages[3]["content"]) == "written"
+        news = message_text(messages[4]["content"])
+        assert "Build 1 of 3 failed" in news and "error[E0308]: mismatched types" in news
+        assert messages[4]["content"][-1]["cache_control"] == {"type": "ephemeral"}  # the history is cached
+        return write(KERNEL_RS, port)
+
+    script = [
+        write(KERNEL_RS, BROKEN_KERNEL),
+        Reply([text("written")]),
+        fix,
+        write(REPORT, REPORT_TEXT),
+        Reply([text("fixed")]),
+    ]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert "built in 2 of 3 tries" in result.message and result.metrics["agent_turns"].value == 5
+    log = agent_log(repo)
+    assert log["stops"] == ["done", "done"] and [b["exit_code"] == 0 for b in log["builds"]] == [False, True]
+
+
+def test_a_refusal_ends_the_conversation_and_the_stage_says_so(
+    repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = [Reply([text("I can't help with that.")], "refusal"), Reply([text("never asked")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 1  # no second round after a refusal
+    assert (result.verdict, result.classification) == ("FAIL_COMPILE", Classification.KERNEL)
+    assert "1 builds failed" in result.message and "agent stopped: the model refused the task" in result.message
+    assert agent_log(repo)["stops"] == ["refusal"]
+
+
+def test_a_kernel_cut_at_max_tokens_is_never_written_and_the_stage_reports_it(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cut = Reply([cut_tool_use("write_file", {"path": KERNEL_RS, "content": port})], "max_tokens", output_tokens=16000)
+    script = [cut, write(KERNEL_RS, port), write(REPORT, REPORT_TEXT), Reply([text("ported")])]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert "1 agent replies cut at max_tokens mid-call (write_file)" in result.message
+    assert result.metrics["agent_cut_calls"].value == 1
+    log = agent_log(repo)
+    assert log["cut_tool_calls"] == ["write_file"] and log["written"] == [KERNEL_RS, REPORT]
 
 
 def test_a_failing_in_rust_test_is_fail_fixable_kernel(

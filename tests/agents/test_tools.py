@@ -192,3 +192,27 @@ def test_commands_get_no_secrets_and_are_killed_on_timeout(workspace: Path, monk
     assert "PATH=" in reply.content
     assert "must-not-leak" not in reply.content and os.environ["ANTHROPIC_API_KEY"] == "sk-must-not-leak"
     refused(tools, "run_command", {"argv": ["sleep", "30"]}, "ran past its 0.5 s limit and was killed")
+
+
+def test_read_file_pages_a_long_file_and_says_where_to_read_on(workspace: Path) -> None:
+    lines = [f"line {n:05d} " + "x" * 80 + "\n" for n in range(1, 3001)]  # ~270 000 characters
+    (workspace / "big.log").write_text("".join(lines))
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    first = tools.call("read_file", {"path": "big.log"}).content
+    assert len(first) < 50_000 and first.startswith("line 00001 ")
+    shown = first.count("\n") - 1
+    assert first.endswith(f"[lines 1-{shown} of 3000; read on with offset={shown + 1}]")
+    second = tools.call("read_file", {"path": "big.log", "offset": shown + 1, "limit": 10}).content
+    assert second.startswith(lines[shown]) and second.endswith(
+        f"[lines {shown + 1}-{shown + 10} of 3000; read on with offset={shown + 11}]"
+    )
+    last = tools.call("read_file", {"path": "big.log", "offset": 2999}).content
+    assert last == lines[2998] + lines[2999]  # the end says nothing more
+    refused(
+        tools, "read_file", {"path": "big.log", "offset": 3001}, "offset 3001 is past the end: big.log has 3000 lines"
+    )
+    refused(tools, "read_file", {"path": "big.log", "limit": 0}, "limit must be a whole number of at least 1")
+    one_line = "y" * 100_000
+    (workspace / "minified.json").write_text(one_line)
+    clipped = tools.call("read_file", {"path": "minified.json"}).content
+    assert clipped.startswith("y" * 1000) and clipped.endswith("[line clipped: 100000 characters]\n")

@@ -11,7 +11,7 @@ from tilebot.bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, p
 from tilebot.bot.routing import Purpose
 from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState
 from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
-from tilebot.core.result import StageResult
+from tilebot.core.result import Cost, StageResult
 from tilebot.core.stages import Stage
 
 
@@ -129,3 +129,43 @@ def test_the_ir_section_charts_a_real_diffs_findings_per_category() -> None:
     assert f"    x-axis [{', '.join(f'{n!r}'.replace(chr(39), chr(34)) for n in names)}]" in chart
     assert f"    bar [{', '.join(str(must.get(n, 0)) for n in names)}]" in chart
     assert f"    bar [{', '.join(str(ok.get(n, 0)) for n in names)}]" in chart
+
+
+def _spent(stage: Stage, verdict: str, cost: dict[str, object]) -> Attempt:
+    attempt = _attempt(stage, verdict)
+    assert attempt.result is not None
+    result = attempt.result.model_copy(update={"cost": Cost.model_validate(cost)})
+    return Attempt("abcd1234", stage, 1, Purpose.INITIAL, AttemptStatus.FINISHED, result)
+
+
+def test_status_comment_shows_each_agent_stages_tokens_per_class_and_dollars() -> None:
+    run = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.ACTIVE, None, "", {}, {}, {})
+    b = {
+        "tokens_in": 2500,
+        "tokens_out": 4000,
+        "tokens_cache_read": 40000,
+        "tokens_cache_write": 42500,
+        "usd": 0.397625,
+    }
+    c = {"tokens_in": 900, "tokens_out": 300, "tokens_cache_read": 0, "tokens_cache_write": 1200, "usd": 0.0195}
+    unpriced = {"tokens_in": 10, "tokens_out": 5}
+    attempts = [
+        _spent(Stage.ANALYZE, "PASS", {"wall_seconds": 3.0}),
+        _spent(Stage.WRITE_KERNEL, "COMPILED", b),
+        _spent(Stage.IR_CHECK, "PASS", c),
+    ]
+    body = render("comments/status.md.j2", run=run, attempts=attempts, next_step="x", conclusion_of=lambda r: "success")
+    b_row = next(line for line in body.splitlines() if line.startswith("| B write kernel"))
+    assert "$0.40 · in 2.5k · out 4.0k · cache read 40.0k · cache write 42.5k tok" in b_row
+    a_row = next(line for line in body.splitlines() if line.startswith("| analyze") or line.startswith("| A analyze"))
+    assert "tok" not in a_row and "$" not in a_row  # no model called, no spend shown
+    assert (
+        "**Agent spend, every attempt so far:** $0.42 · in 3.4k · out 4.3k · cache read 40.0k · cache write 43.7k"
+        in body
+    )
+    # A model with no price: its spend, and so the total, is unknown, never $0.
+    attempts.append(_spent(Stage.PERF_DIAG, "ALIGNED", unpriced))
+    body = render("comments/status.md.j2", run=run, attempts=attempts, next_step="x", conclusion_of=lambda r: "success")
+    f_row = next(line for line in body.splitlines() if line.startswith("| F residual perf"))
+    assert "cost unknown (no price for the model) · in 10 · out 5" in f_row
+    assert "**Agent spend, every attempt so far:** cost unknown (no price for the model)" in body

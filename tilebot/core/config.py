@@ -94,8 +94,41 @@ class Target(_Section):
         return value
 
 
+class Price(_Section):
+    """US dollars per million tokens of each class the Messages API bills apart."""
+
+    input: float = Field(ge=0, description="uncached input tokens")
+    output: float = Field(ge=0)
+    cache_read: float = Field(ge=0, description="input tokens read from the prompt cache")
+    cache_write: float = Field(ge=0, description="input tokens written to the 5-minute prompt cache")
+
+
+# List prices per million tokens as published when this table was written; a repository can correct or extend
+# it under [agents.prices."<model>"]. claude-opus-4-8 (the default model) is assumed to keep the Opus 4.5
+# price; a model with no row shows its cost as unknown, never as $0.
+DEFAULT_PRICES: dict[str, Price] = {
+    "claude-opus-4-8": Price(input=5.0, output=25.0, cache_read=0.5, cache_write=6.25),
+    "claude-opus-4-5": Price(input=5.0, output=25.0, cache_read=0.5, cache_write=6.25),
+    "claude-opus-4-1": Price(input=15.0, output=75.0, cache_read=1.5, cache_write=18.75),
+    "claude-opus-4-0": Price(input=15.0, output=75.0, cache_read=1.5, cache_write=18.75),
+    "claude-sonnet-4-5": Price(input=3.0, output=15.0, cache_read=0.3, cache_write=3.75),
+    "claude-sonnet-4-0": Price(input=3.0, output=15.0, cache_read=0.3, cache_write=3.75),
+    "claude-haiku-4-5": Price(input=1.0, output=5.0, cache_read=0.1, cache_write=1.25),
+}
+
+# How a stage's job timeout is shared out: the agent's conversation (all its rounds) gets AGENT_SHARE of it, the
+# rest is kept for the stage's own builds, tests and IR dumps after the last round.
+AGENT_SHARE = 0.7
+SECONDS_PER_TURN = 15  # a short stage gets at most one model call per this many seconds of agent time
+TOKENS_PER_MINUTE = 100_000  # default token budget (all classes) per minute of agent time
+
+
 class Agents(_Section):
-    """The LLM agents of stages B, C, D and F: which model, and the bounds of one stage's tool-use loop."""
+    """The LLM agents of stages B, C, D and F: which model, and the bounds of one stage attempt's conversation.
+
+    The bounds follow the stage's job timeout (``timeouts``): see ``budget``. The keys below may only
+    tighten them.
+    """
 
     writer: Literal["auto", "translator", "agent"] = Field(
         default="auto",
@@ -103,9 +136,49 @@ class Agents(_Section):
         "translator first and the agent for what it refuses",
     )
     model: str = Field(default="claude-opus-4-8", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
-    max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage")
+    max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage attempt, all rounds")
     max_tokens: int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")
-    wall_seconds: int = Field(default=1800, ge=10, le=6 * 3600, description="the loop's wall clock per stage")
+    wall_seconds: int | None = Field(
+        default=None,
+        ge=10,
+        le=6 * 3600,
+        description="the conversation's wall clock per stage attempt; default and ceiling: "
+        f"{AGENT_SHARE:.0%} of the stage's timeout",
+    )
+    max_stage_tokens: int | None = Field(
+        default=None,
+        ge=1000,
+        description="tokens of every class per stage attempt; default "
+        f"{TOKENS_PER_MINUTE} per minute of the agent's wall clock",
+    )
+    prices: dict[str, Price] = Field(
+        default_factory=lambda: dict(DEFAULT_PRICES), description="USD per million tokens, per model id"
+    )
+
+    @field_validator("prices")
+    @classmethod
+    def _merge_prices(cls, value: dict[str, Price]) -> dict[str, Price]:
+        return DEFAULT_PRICES | value
+
+    def price(self, model: str | None = None) -> Price | None:
+        """The price of ``model`` (default: the configured one): its row, or a row its dated id extends."""
+        wanted = model or self.model
+        if wanted in self.prices:
+            return self.prices[wanted]
+        # "claude-sonnet-4-5-20250929" is priced as "claude-sonnet-4-5".
+        stems = [name for name in self.prices if wanted.startswith(name + "-")]
+        return self.prices[max(stems, key=len)] if stems else None
+
+    def budget(self, stage_timeout_seconds: float) -> tuple[float, int, int]:
+        """(wall seconds, turns, tokens) of one stage attempt's conversation under a job timeout."""
+        wall = float(round(AGENT_SHARE * stage_timeout_seconds))
+        if self.wall_seconds is not None:
+            wall = min(wall, float(self.wall_seconds))
+        turns = max(1, min(self.max_turns, int(wall // SECONDS_PER_TURN)))
+        tokens = round(wall * TOKENS_PER_MINUTE / 60)
+        if self.max_stage_tokens is not None:
+            tokens = min(tokens, self.max_stage_tokens)
+        return wall, turns, tokens
 
 
 def _default_timeouts() -> dict[Stage, int]:

@@ -8,6 +8,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from templates import TEMPLATE_DIR
+from tilebot.core.result import Cost
 
 # GitHub refuses comment and check-run bodies above 65 535 characters.
 GITHUB_BODY_LIMIT = 65_535
@@ -25,6 +26,7 @@ def environment() -> Environment:
     )
     env.filters["cell"] = _table_cell
     env.filters["num"] = _number
+    env.filters["spend"] = spend
     return env
 
 
@@ -48,3 +50,25 @@ def _table_cell(value: object) -> str:
 def _number(value: float | None, spec: str) -> str:
     """A measured figure in a table, or a dash where that side has none (never "None")."""
     return "—" if value is None else format(value, spec)
+
+
+def spend(cost: Cost) -> str:
+    """An agent's tokens per class and their dollar cost, for a table cell; empty when no model was called."""
+    if not cost.tokens:
+        return ""
+    classes = (
+        f"in {_count(cost.tokens_in)} · out {_count(cost.tokens_out)} · "
+        f"cache read {_count(cost.tokens_cache_read)} · cache write {_count(cost.tokens_cache_write)}"
+    )
+    dollars = "cost unknown (no price for the model)" if cost.usd is None else f"${cost.usd:.2f}"
+    return f"{dollars} · {classes} tok"
+
+
+def _count(tokens: int) -> str:
+    return (
+        f"{tokens / 1_000_000:.2f}M"
+        if tokens >= 1_000_000
+        else f"{tokens / 1000:.1f}k"
+        if tokens >= 1000
+        else str(tokens)
+    )

@@ -54,10 +54,44 @@ class Metric(Strict):
 
 
 class Cost(Strict):
-    tokens_in: int = Field(default=0, ge=0)
+    """What a stage spent. Token classes stay apart because the API bills them apart."""
+
+    tokens_in: int = Field(default=0, ge=0, description="uncached input tokens")
     tokens_out: int = Field(default=0, ge=0)
+    tokens_cache_read: int = Field(default=0, ge=0, description="input tokens read from the prompt cache")
+    tokens_cache_write: int = Field(default=0, ge=0, description="input tokens written to the prompt cache")
+    usd: float | None = Field(
+        default=None, ge=0, description="the tokens at the config's price table; null when the model has no price"
+    )
     wall_seconds: float = Field(default=0.0, ge=0)
     gpu_seconds: float = Field(default=0.0, ge=0)
+
+    @property
+    def tokens(self) -> int:
+        """Every token of every class."""
+        return self.tokens_in + self.tokens_out + self.tokens_cache_read + self.tokens_cache_write
+
+    @property
+    def usd_unknown(self) -> bool:
+        """Tokens were spent but no price was known: the cost is unknown, not zero."""
+        return self.tokens > 0 and self.usd is None
+
+    def plus(self, other: Cost) -> Cost:
+        known = not (self.usd_unknown or other.usd_unknown)
+        usd = (
+            (self.usd or 0.0) + (other.usd or 0.0)
+            if known and (self.usd is not None or other.usd is not None)
+            else None
+        )
+        return Cost(
+            tokens_in=self.tokens_in + other.tokens_in,
+            tokens_out=self.tokens_out + other.tokens_out,
+            tokens_cache_read=self.tokens_cache_read + other.tokens_cache_read,
+            tokens_cache_write=self.tokens_cache_write + other.tokens_cache_write,
+            usd=usd,
+            wall_seconds=self.wall_seconds + other.wall_seconds,
+            gpu_seconds=self.gpu_seconds + other.gpu_seconds,
+        )
 
 
 def _verdicts_per_stage(schema: dict[str, Any]) -> None:

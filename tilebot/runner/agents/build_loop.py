@@ -1,14 +1,20 @@
 """The write-then-build loop stages B and D share: the agent writes, this code builds, at most MAX_BUILDS times.
 
-After a failed build the agent gets cargo's first errors and the output tail and may fix its files;
-every build is appended to the stage's build log. The agent never reports a build result: the loop
-runs cargo itself.
+One conversation per stage attempt: after a failed build the same conversation goes on with cargo's first
+errors and the output tail appended, so the model still has the task's notes (the variants, the contract
+format), what it read and what it wrote. Every build is appended to the stage's build log. The agent never
+reports a build result: the loop runs cargo itself.
+
+For a stage that finds more after a good build (a failing ``cargo test``, a launch contract that does not fit,
+an IR dump that fails), ``follow_up(notes)`` continues the same conversation with that evidence and builds
+again, while the conversation is open and builds are left; it returns None when not (the caller keeps its
+verdict). ``conversation.say(text)`` is the lower-level call when no build should follow.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,40 +25,28 @@ from tilebot.core.result import Artifact, Cost, Metric, StageResult, ValidatorRu
 from tilebot.core.stages import Classification
 from tilebot.runner.agents.policies import policy_for
 from tilebot.runner.agents.prompts import MAX_BUILDS, PromptInputs, system_blocks, task_prompt
-from tilebot.runner.agents.runtime import AgentOutcome, Limits, run_agent
+from tilebot.runner.agents.runtime import Conversation, Limits, StopReason
 from tilebot.runner.agents.tools import StageTools
 from tilebot.runner.stages import StageContext
 from tilebot.runner.targets.cutile_rs.kernel_crate import BuildAttempt, top_errors
 
 
-@dataclass
+@dataclass(frozen=True)
 class AgentRuns:
-    """Everything the stage's agent conversations did, summed over the build attempts."""
+    """What the stage's conversation did so far, every round together."""
 
     cost: Cost = field(default_factory=Cost)
     turns: int = 0
     stops: list[str] = field(default_factory=list)
 
-    def add(self, outcome: AgentOutcome) -> None:
-        mine = outcome.cost()
-        self.cost = Cost(
-            tokens_in=self.cost.tokens_in + mine.tokens_in,
-            tokens_out=self.cost.tokens_out + mine.tokens_out,
-            wall_seconds=self.cost.wall_seconds + mine.wall_seconds,
-        )
-        self.turns += outcome.turns
-        self.stops.append(outcome.stop.value)
-
 
 @dataclass
 class BuildLoop:
     ctx: StageContext
-    client: Anthropic
     tools: StageTools
-    static: tuple[str, ...]  # system blocks: the rulebook, then the stage prompt
     build: Callable[[], BuildAttempt]
     log: Path  # the stage's build log (markdown, committed)
-    agents: AgentRuns = field(default_factory=AgentRuns)
+    conversation: Conversation
     builds: list[BuildAttempt] = field(default_factory=list)
 
     @classmethod
@@ -63,34 +57,69 @@ class BuildLoop:
         build: Callable[[], BuildAttempt],
         log: Path,
         prior_reports: tuple[str, ...] = (),
+        *,
+        system: str | Sequence[str] | None = None,
     ) -> BuildLoop:
-        """The loop for the stage's agent: its sandboxed tools and its cached static prompt."""
+        """The loop for the stage's agent: its sandboxed tools, its cached static prompt, its budgets."""
         policy = policy_for(ctx.stage, ctx.op, ctx.config)
         inputs = PromptInputs(op=ctx.op, config=ctx.config, policy=policy, prior_reports=prior_reports)
-        return cls(ctx, client, StageTools(ctx.repo_root, policy), system_blocks(ctx.stage, inputs), build, log)
+        tools = StageTools(ctx.repo_root, policy)
+        conversation = Conversation(
+            client,
+            system=system if system is not None else system_blocks(ctx.stage, inputs),
+            toolbox=tools,
+            limits=Limits.for_stage(ctx.config, ctx.stage),
+        )
+        return cls(ctx, tools, build, log, conversation)
+
+    @property
+    def agents(self) -> AgentRuns:
+        talk = self.conversation
+        return AgentRuns(talk.cost(), talk.turns, [stop.value for stop in talk.stops])
+
+    @property
+    def can_follow_up(self) -> bool:
+        return self.conversation.open and len(self.builds) < MAX_BUILDS
 
     def run(self, first_notes: str) -> BuildAttempt:
         """Agent, build, repeat on failure; returns the last build. AgentError propagates."""
-        notes = first_notes
-        limits = Limits.of(self.ctx.config.agents)
-        for number in range(1, MAX_BUILDS + 1):
-            task = task_prompt(
-                run_id=self.ctx.run_id, op=self.ctx.op, stage=self.ctx.stage, attempt=self.ctx.attempt, notes=notes
-            )
+        ctx = self.ctx
+        task = task_prompt(run_id=ctx.run_id, op=ctx.op, stage=ctx.stage, attempt=ctx.attempt, notes=first_notes)
+        return self._rounds(task)
+
+    def follow_up(self, notes: str) -> BuildAttempt | None:
+        """Tell the same conversation ``notes`` (new evidence after a build) and build again; None if it cannot."""
+        if not self.can_follow_up:
+            return None
+        return self._rounds(notes)
+
+    def _rounds(self, message: str) -> BuildAttempt:
+        while True:
             try:
-                self.agents.add(
-                    run_agent(self.client, static_context=self.static, task=task, toolbox=self.tools, limits=limits)
-                )
+                outcome = self.conversation.say(message)
             finally:
                 self.write_agent_log()
             build = self.build()
             self.builds.append(build)
-            self._append_log(number, build)
-            if build.ok:
+            self._append_log(len(self.builds), build)
+            if build.ok or not outcome.stop.can_continue or len(self.builds) >= MAX_BUILDS:
                 break
-            notes = _retry_notes(number, build)
+            message = _retry_notes(len(self.builds), build)
         self.write_agent_log()
         return self.builds[-1]
+
+    def agent_note(self) -> str:
+        """What the stage's message adds about the agent: why it stopped early, replies cut, calls refused."""
+        notes = []
+        last = self.conversation.last
+        if last is not None and last.stop not in (StopReason.DONE,):
+            notes.append(f"agent stopped: {last.describe()}")
+        if self.conversation.cut_tool_calls:
+            cut = ", ".join(self.conversation.cut_tool_calls)
+            notes.append(f"{len(self.conversation.cut_tool_calls)} agent replies cut at max_tokens mid-call ({cut})")
+        if self.tools.refusals:
+            notes.append(f"{len(self.tools.refusals)} agent tool calls refused")
+        return "".join(f"; {note}" for note in notes)
 
     def outputs(self, report: Path) -> tuple[list[Artifact], list[ValidatorRun], dict[str, Metric]]:
         """What every such stage reports: its build log and report, the build validators, loop metrics."""
@@ -99,8 +128,9 @@ class BuildLoop:
             artifacts.append(self.ctx.artifact(report, "report"))
         metrics = {
             "builds": Metric(value=len(self.builds), unit="count"),
-            "agent_turns": Metric(value=self.agents.turns, unit="count"),
+            "agent_turns": Metric(value=self.conversation.turns, unit="count"),
             "tool_refusals": Metric(value=len(self.tools.refusals), unit="count"),
+            "agent_cut_calls": Metric(value=len(self.conversation.cut_tool_calls), unit="count"),
         }
         return artifacts, self.validators(), metrics
 
@@ -114,15 +144,14 @@ class BuildLoop:
         artifacts: list[Artifact],
         metrics: dict[str, Metric],
     ) -> StageResult:
-        refused = f"; {len(self.tools.refusals)} agent tool calls refused" if self.tools.refusals else ""
         return self.ctx.result(
             verdict,
-            message + refused,
+            message + self.agent_note(),
             classification=classification,
             validators=validators,
             artifacts=artifacts,
             metrics=metrics,
-            cost=self.agents.cost,
+            cost=self.conversation.cost(),
         )
 
     def validators(self) -> list[ValidatorRun]:
@@ -133,9 +162,13 @@ class BuildLoop:
     def write_agent_log(self) -> None:
         log = self.ctx.attempt_dir / "agent_log.json"
         log.parent.mkdir(parents=True, exist_ok=True)
+        talk = self.conversation
         payload = {
-            "stops": self.agents.stops,
-            "turns": self.agents.turns,
+            "stops": [stop.value for stop in talk.stops],
+            "turns": talk.turns,
+            "tool_calls": talk.tool_calls,
+            "cut_tool_calls": talk.cut_tool_calls,
+            "cost": talk.cost().model_dump(mode="json"),
             "written": self.tools.written,
             "refusals": [{"tool": r.tool, "reason": r.reason} for r in self.tools.refusals],
             "builds": [{"exit_code": b.exit_code, "seconds": round(b.seconds, 1)} for b in self.builds],

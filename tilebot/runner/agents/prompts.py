@@ -46,6 +46,7 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
     paths = RunDir(PurePosixPath(run_dir))
     crate = kernel_crate(config, op)
     commands = [" ".join(rule.program) for rule in inputs.policy.commands]
+    budget = config.agents.budget(config.timeouts[stage])
     context: dict[str, Any] = {
         "op": op,
         "run_dir": run_dir,
@@ -68,8 +69,8 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
         "max_builds": MAX_BUILDS,
         "writable": list(inputs.policy.writable),
         "commands": commands,
-        "max_turns": config.agents.max_turns,
-        "wall_minutes": max(1, config.agents.wall_seconds // 60),
+        "max_turns": budget[1],  # the stage attempt's bounds, from its job timeout (Agents.budget)
+        "wall_minutes": max(1, int(budget[0] // 60)),
         **inputs.extra,
     }
     return render(template, **context)

@@ -33,7 +33,7 @@ def run_reporter(
         static_context=static_prompt(ctx.stage, inputs),
         task=task,
         toolbox=tools,
-        limits=Limits.of(ctx.config.agents),
+        limits=Limits.for_stage(ctx.config, ctx.stage),
     )
     log = ctx.attempt_dir / "agent_log.json"
     log.parent.mkdir(parents=True, exist_ok=True)
@@ -41,6 +41,8 @@ def run_reporter(
         "stop": outcome.stop.value,
         "turns": outcome.turns,
         "tool_calls": outcome.tool_calls,
+        "cut_tool_calls": outcome.cut_tool_calls,
+        "cost": outcome.cost().model_dump(mode="json"),
         "written": tools.written,
         "refusals": [{"tool": r.tool, "reason": r.reason} for r in tools.refusals],
     }

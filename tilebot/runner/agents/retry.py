@@ -1,4 +1,9 @@
-"""When to retry a Messages API call, and how long to wait: the server's retry-after first, else backoff."""
+"""When to retry a Messages API call, and how long to wait: the server's retry-after first, else backoff.
+
+Overloads (529) come in storms that last minutes, so by default a call is retried until the stage's agent
+deadline, not a fixed number of times: exponential backoff from 2 s, capped at 60 s between tries. The caller
+gives up (``ApiUnavailable``) when the next wait would end past its deadline.
+"""
 
 from __future__ import annotations
 
@@ -8,28 +13,47 @@ import anthropic
 
 # Statuses worth another try: rate limited, server trouble, overloaded (529).
 RETRYABLE_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504, 529})
+# Error types that may also arrive inside a 200 stream (an SSE ``error`` event), where the status says nothing.
+RETRYABLE_ERROR_TYPES = frozenset({"overloaded_error", "api_error", "rate_limit_error", "timeout_error"})
 
 
 @dataclass(frozen=True)
 class RetryPolicy:
-    attempts: int = 5  # calls per turn, the first included
+    attempts: int | None = None  # calls per turn, the first included; None: until the caller's deadline
     base_seconds: float = 2.0
     max_seconds: float = 60.0
 
     def __post_init__(self) -> None:
-        if self.attempts < 1 or self.base_seconds < 0 or self.max_seconds < 0:
+        if (self.attempts is not None and self.attempts < 1) or self.base_seconds < 0 or self.max_seconds < 0:
             raise ValueError(f"bad retry policy: {self}")
 
     def backoff(self, retry_index: int) -> float:
         """Exponential wait before retry number ``retry_index`` (0-based), capped."""
-        return float(min(self.max_seconds, self.base_seconds * (2**retry_index)))
+        return float(min(self.max_seconds, self.base_seconds * (2 ** min(retry_index, 30))))
+
+
+def error_type(exc: BaseException) -> str | None:
+    """The ``error.type`` of an API error body (``overloaded_error``...), if it has one."""
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error")
+        if isinstance(inner, dict) and isinstance(inner.get("type"), str):
+            return str(inner["type"])
+    return None
 
 
 def is_retryable(exc: BaseException) -> bool:
     if isinstance(exc, anthropic.APIStatusError):
-        return exc.status_code in RETRYABLE_STATUS
+        return exc.status_code in RETRYABLE_STATUS or error_type(exc) in RETRYABLE_ERROR_TYPES
     # Connection drops and client-side timeouts of a single call.
     return isinstance(exc, anthropic.APIConnectionError)
+
+
+def is_prompt_too_long(exc: BaseException) -> bool:
+    """The request itself is too big for the model (400 "prompt is too long", 413): retrying cannot help."""
+    if not isinstance(exc, anthropic.APIStatusError):
+        return False
+    return exc.status_code == 413 or (exc.status_code == 400 and "prompt is too long" in str(exc.message).lower())
 
 
 def server_wait(exc: BaseException) -> float | None:

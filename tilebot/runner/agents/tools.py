@@ -21,7 +21,8 @@ from typing import Any
 from tilebot.runner.agents.runtime import ToolReply
 from tilebot.runner.sandbox import run_untrusted
 
-MAX_READ_CHARS = 200_000
+MAX_READ_CHARS = 40_000  # one read_file page: ~10k tokens, so a few reads never crowd the context
+READ_LINES = 1000  # lines per page unless the model asks for fewer
 MAX_WRITE_CHARS = 500_000
 OUTPUT_TAIL_CHARS = 8_000
 MAX_LISTED = 500
@@ -84,8 +85,18 @@ class StageTools:
         tools: list[dict[str, Any]] = [
             {
                 "name": "read_file",
-                "description": "Read a UTF-8 text file of the workspace.",
-                "input_schema": {"type": "object", "properties": {"path": path}, "required": ["path"]},
+                "description": f"Read a UTF-8 text file of the workspace, a page at a time: up to {READ_LINES} lines "
+                f"and {MAX_READ_CHARS} characters from line `offset`. A page that does not reach the end says "
+                "which offset reads on.",
+                "input_schema": {
+                    "type": "object",
+                    "properties": {
+                        "path": path,
+                        "offset": {"type": "integer", "minimum": 1, "description": "first line to read (default 1)"},
+                        "limit": {"type": "integer", "minimum": 1, "description": f"lines to read (≤ {READ_LINES})"},
+                    },
+                    "required": ["path"],
+                },
             },
             {
                 "name": "list_dir",
@@ -161,10 +172,23 @@ class StageTools:
         target = self._inside(rel)
         if not target.is_file():
             raise Refused(f"{rel}: no such file")
-        text = target.read_text(encoding="utf-8", errors="replace")
-        if len(text) > MAX_READ_CHARS:
-            return text[:MAX_READ_CHARS] + f"\n[truncated: {len(text)} characters in all]"
-        return text
+        offset, limit = _positive(arguments, "offset", 1), min(_positive(arguments, "limit", READ_LINES), READ_LINES)
+        lines = target.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+        if offset > max(1, len(lines)):
+            raise Refused(f"offset {offset} is past the end: {rel} has {len(lines)} lines")
+        page: list[str] = []
+        size = 0
+        for line in lines[offset - 1 : offset - 1 + limit]:
+            if len(line) > MAX_READ_CHARS:  # one huge line (minified data): its head only
+                line = line[:MAX_READ_CHARS] + f" [line clipped: {len(line)} characters]\n"
+            if page and size + len(line) > MAX_READ_CHARS:
+                break
+            page.append(line)
+            size += len(line)
+        end = offset - 1 + len(page)
+        if end >= len(lines):
+            return "".join(page)
+        return "".join(page) + (f"\n[lines {offset}-{end} of {len(lines)}; read on with offset={end + 1}]")
 
     def _list_dir(self, arguments: Mapping[str, Any]) -> str:
         rel = self._relative(arguments)
@@ -222,3 +246,10 @@ class StageTools:
             raise Refused(f"{' '.join(argv)} ran past its {rule.timeout:g} s limit and was killed") from None
         output = (proc.stdout + proc.stderr)[-OUTPUT_TAIL_CHARS:]
         return f"exit code {proc.returncode}\n{output}"
+
+
+def _positive(arguments: Mapping[str, Any], key: str, default: int) -> int:
+    value = arguments.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise Refused(f"{key} must be a whole number of at least 1, got {value!r}")
+    return value
