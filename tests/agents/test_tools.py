@@ -10,7 +10,8 @@ import pytest
 from tilebot.core.config import RunConfig
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.policies import policy_for, report_path
-from tilebot.runner.agents.tools import CommandRule, StagePolicy, StageTools
+from tilebot.runner.agents.runtime import ToolReply
+from tilebot.runner.agents.tools import CommandRule, LoopTool, StagePolicy, StageTools
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()
@@ -194,3 +195,17 @@ def test_commands_get_no_secrets_and_are_killed_on_timeout(workspace: Path, monk
     assert "PATH=" in reply.content
     assert "must-not-leak" not in reply.content and os.environ["ANTHROPIC_API_KEY"] == "sk-must-not-leak"
     refused(tools, "run_command", {"argv": ["sleep", "30"]}, "ran past its 0.5 s limit and was killed")
+
+
+def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(workspace: Path) -> None:
+    def build(arguments: object) -> ToolReply:
+        return ToolReply("cargo build FAILED (exit 101)", is_error=True)
+
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    tools.stage_tools = (LoopTool("build", "the stage's build", build),)
+    [definition] = [d for d in tools.definitions() if d["name"] == "build"]
+    assert definition["input_schema"] == {"type": "object", "properties": {}, "required": []}
+    reply = tools.call("build", {})
+    assert reply.is_error and reply.content == "cargo build FAILED (exit 101)"
+    assert tools.refusals == [] and tools.stage_calls == ["build: error"]
+    refused(tools, "dump_ir", {}, "unknown tool 'dump_ir'")  # only the tools the stage gave
