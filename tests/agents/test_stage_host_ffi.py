@@ -182,7 +182,11 @@ def test_a_manifest_that_is_not_a_cdylib_fails_every_build_without_running_cargo
     (repo / CRATE).mkdir(parents=True)
     (repo / CRATE / "kernel.rs").write_text(kernel)
     rlib = cdylib_crate.skeleton_manifest(CONFIG.target.crates).replace('crate-type = ["cdylib"]\n', "")
-    script = [write(f"{CDYLIB}/Cargo.toml", rlib), Reply([text("done")])] + [Reply([text("no change")])] * 2
+    script = [
+        write(f"{CDYLIB}/Cargo.toml", rlib),
+        call("build"),  # the stage's own pre-build check answers inside the loop
+        then(Reply([text("done")]), expect_error("cargo build FAILED (exit -1)", 'crate-type = ["cdylib"]')),
+    ] + [Reply([text("no change")])] * 2
     d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
     assert (d.verdict, d.classification) == ("FAIL", Classification.HOST)
     assert "3 builds failed" in d.message and 'crate-type = ["cdylib"]' in d.message

@@ -194,6 +194,9 @@ def test_a_failing_in_rust_test_is_fail_fixable_kernel(
     assert [v.name for v in result.validators] == ["cargo build 1", "cargo test"]
     assert "left: 512" in result.validators[-1].output_tail and "right: 256" in result.validators[-1].output_tail
     assert not (repo / CONFIG.run_dir(OP) / GENERATED).exists()  # no IR for a kernel whose own tests fail
+    # It built: B gets another attempt with the failure in its task, instead of the run stopping.
+    decision = Policy(CONFIG.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, result)])
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)
 
 
 def test_host_code_in_the_kernel_is_refused_before_cargo_runs(
