@@ -207,5 +207,5 @@ def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(w
     assert definition["input_schema"] == {"type": "object", "properties": {}, "required": []}
     reply = tools.call("build", {})
     assert reply.is_error and reply.content == "cargo build FAILED (exit 101)"
-    assert tools.refusals == [] and tools.stage_calls == ["build: error"]
+    assert tools.refusals == []
     refused(tools, "dump_ir", {}, "unknown tool 'dump_ir'")  # only the tools the stage gave

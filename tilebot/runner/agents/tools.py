@@ -5,6 +5,10 @@ outside are refused for every tool; writes must also match the stage's write all
 through a symlink. ``run_command`` runs only commands on the stage's allowlist, through
 ``run_untrusted`` (scrubbed environment, own process group, killed on timeout). Every refusal goes back
 to the model as a tool error and into ``refusals`` for the stage's log.
+
+A stage may add its own checks as tools (``LoopTool``: B's build, dump_ir, ir_diff...; D's build and
+check_exports): the stage's code runs them with the stage's environment, and their failures are tool
+results, not refusals.
 """
 
 from __future__ import annotations
@@ -95,7 +99,6 @@ class StageTools:
     refusals: list[Refusal] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     stage_tools: tuple[LoopTool, ...] = ()  # the stage's own checks, set by the stage after the loop starts
-    stage_calls: list[str] = field(default_factory=list)  # "<tool>: ok|error", in call order, for the agent log
 
     def __post_init__(self) -> None:
         self.workspace = self.workspace.resolve(strict=True)
@@ -148,9 +151,7 @@ class StageTools:
         }
         own = next((tool for tool in self.stage_tools if tool.name == name), None)
         if own is not None and name not in handlers:
-            reply = own.run(arguments)
-            self.stage_calls.append(f"{name}: {'error' if reply.is_error else 'ok'}")
-            return reply
+            return own.run(arguments)
         try:
             handler = handlers.get(name)
             if handler is None or (name == "run_command" and not self.policy.commands):

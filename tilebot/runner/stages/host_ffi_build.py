@@ -50,7 +50,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     build_log = ctx.paths.build_log(ctx.stage)
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
     loop = BuildLoop.start(ctx, client, lambda: cdylib_crate.build(crate, crates, library), build_log)
-    loop.tools.stage_tools = HostTools(ctx, crate, library).tools()
+    loop.tools.stage_tools = HostTools(ctx, crate, library, symbol_check).tools()
     try:
         last = loop.run(_first_notes(ctx))
     except AgentError as exc:

@@ -4,11 +4,12 @@ the stage builds and checks again after the loop, and only that decides."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tilebot.core.result import ValidatorRun
 from tilebot.runner.agents.runtime import ToolReply
 from tilebot.runner.agents.tools import LoopTool
 from tilebot.runner.stages import StageContext
@@ -21,6 +22,7 @@ class HostTools:
     ctx: StageContext
     crate: Path
     library: Path  # where the stage keeps the built library (outside the checkout)
+    symbol_check: Callable[[Path, str], ValidatorRun]  # the stage's own export check
     built: bool = False  # the last build tool call succeeded, so ``library`` is this code's
 
     def tools(self) -> tuple[LoopTool, ...]:
@@ -47,9 +49,7 @@ class HostTools:
     def check_exports(self, _: Mapping[str, Any]) -> ToolReply:
         if not self.built:
             return ToolReply("no library to check: call build first (and after every change)", is_error=True)
-        from tilebot.runner.stages.host_ffi_build import symbol_check  # the stage's own check
-
-        check = symbol_check(self.library, cdylib_crate.launcher_symbol(self.ctx.op))
+        check = self.symbol_check(self.library, cdylib_crate.launcher_symbol(self.ctx.op))
         if check.exit_code != 0:
             return ToolReply(f"exports: {check.output_tail}", is_error=True)
         return ToolReply(f"exports {check.output_tail}")
