@@ -21,6 +21,7 @@ import pytest
 
 from tests.agents.messages_server import Reply, task_text, text, tool_use
 from tests.agents.test_stage_write_kernel import REPORT_TEXT as B_REPORT_TEXT
+from tests.agents.test_stage_write_kernel import call, expect_error, expect_ok, then
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
 from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
@@ -31,6 +32,7 @@ from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
@@ -191,7 +193,11 @@ def test_a_manifest_that_is_not_a_cdylib_fails_every_build_without_running_cargo
     (repo / CRATE).mkdir(parents=True)
     (repo / CRATE / "kernel.rs").write_text(kernel)
     rlib = cdylib_crate.skeleton_manifest(CONFIG.target.crates).replace('crate-type = ["cdylib"]\n', "")
-    script = [write(f"{CDYLIB}/Cargo.toml", rlib), Reply([text("done")])] + [Reply([text("no change")])] * 2
+    script = [
+        write(f"{CDYLIB}/Cargo.toml", rlib),
+        call("build"),  # the stage's own pre-build check answers inside the loop
+        then(Reply([text("done")]), expect_error("cargo build FAILED (exit -1)", 'crate-type = ["cdylib"]')),
+    ] + [Reply([text("no change")])] * 2
     d = run_stage(repo, Stage.HOST_FFI, script, monkeypatch)
     assert (d.verdict, d.classification) == ("FAIL", Classification.HOST)
     assert "3 builds failed" in d.message and 'crate-type = ["cdylib"]' in d.message
@@ -220,3 +226,166 @@ def test_tilegym_s_own_cdylib_manifest_builds_at_the_first_try(
     assert d.validators[0].name == "cargo build 1" and d.validators[0].exit_code == 0, d.validators[0].output_tail
     manifest = (repo / CDYLIB / "Cargo.toml").read_text()
     assert manifest.startswith(tilegym_manifest.rstrip("\n")) and manifest.rstrip().endswith("[workspace]")
+
+
+CHAIN = RunConfig.model_validate({"agents": {"writer": "agent"}, "caps": {"ir_check": 1}})  # B(2) goes to D
+C_REPORT = report_path(CHAIN, OP, Stage.IR_CHECK)
+GENERATED_IR = f"{CHAIN.run_dir(OP)}/generated/silu_and_mul_kernel_row_wise.mlir"
+
+
+def chain_stage(repo: Path, stage: Stage, attempt: int, script: list[Any], monkeypatch: pytest.MonkeyPatch) -> Any:
+    """One attempt as the runner runs it: the stage, then its stage_result.json in the attempt's directory."""
+    ctx = stage_context(repo, OP, stage, config=CHAIN, attempt=attempt)
+    result, server = run_with_model(ctx, script, monkeypatch)
+    assert server.remaining == 0
+    write_result_file(ctx.attempt_dir, result)
+    return result, server
+
+
+def task_of(server: Any) -> str:
+    return task_text(server.requests[0].body)
+
+
+def test_b_c_b2_d_d2_each_hand_over_carries_its_evidence(
+    repo: Path, port: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The long scripted run, real cargo throughout: B builds in its loop; C's mechanical findings reach B(2) as
+    findings, with the previous kernel's IR still there to read; D checks its exports in its loop and its failure,
+    with C's verdict, reaches D(2), which fixes the launcher. Routing picks each next stage."""
+    kernel, ffi = port
+    policy = Policy(CHAIN.effective_caps())
+    history: list[AttemptRecord] = []
+
+    def step(stage: Stage, attempt: int, script: list[Any]) -> tuple[StageResult, str]:
+        result, server = chain_stage(repo, stage, attempt, script, monkeypatch)
+        purpose = Purpose.INITIAL if attempt == 1 else Purpose.RESPAWN
+        history.append(AttemptRecord(stage, purpose, result))
+        return result, task_of(server)
+
+    # B(1): writes the port, builds it in its loop, stops.
+    b1, _ = step(
+        Stage.WRITE_KERNEL,
+        1,
+        [
+            write(f"{CRATE}/kernel.rs", kernel),
+            write(B_REPORT, B_REPORT_TEXT),
+            call("build"),
+            then(Reply([text("ported")]), expect_ok("cargo build succeeded")),
+        ],
+    )
+    assert b1.verdict == "COMPILED", b1.message
+    assert policy.decide(history).stage is Stage.IR_CHECK
+
+    # C(1): the real diff finds the port's FTZ flags and latency hints; nothing of D yet.
+    c1, c_task = step(Stage.IR_CHECK, 1, [write(C_REPORT, "VERDICT: FAIL_FIXABLE\n\nFTZ.\n"), Reply([text("ok")])])
+    assert (c1.verdict, c1.classification) == ("FAIL_FIXABLE", Classification.KERNEL), c1.message
+    assert "Stage D" not in c_task and "D's last run" not in c1.message
+    assert policy.decide(history).stage is Stage.WRITE_KERNEL
+
+    # B(2): C's findings from ir_diff.json in its task (not only C's prose), and its previous IR still readable.
+    findings = json.loads(RunDir(repo / CHAIN.run_dir(OP)).ir_diff_json.read_text())["variants"][0]["findings"]
+    must_match = [f["message"] for f in findings if f["severity"] == "must_match"]
+    assert must_match
+
+    def b2_first(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        assert "Stage C's IR diff (generated/ir_diff.json in the run directory): FAIL_FIXABLE, owner kernel" in task
+        assert all(message in task for message in must_match)
+        return Reply([tool_use("read_file", {"path": GENERATED_IR})], "tool_use")
+
+    b2, _ = step(
+        Stage.WRITE_KERNEL,
+        2,
+        [
+            b2_first,
+            then(write(f"{CRATE}/kernel.rs", kernel), expect_ok("silu_and_mul_kernel", "load_ptr_tko")),
+            write(B_REPORT, B_REPORT_TEXT),
+            Reply([text("the FTZ flags are cutile 0.2.0's; kept")]),
+        ],
+    )
+    assert b2.verdict == "COMPILED", b2.message
+    assert policy.decide(history).stage is Stage.HOST_FFI  # C's cap is 1 here
+
+    # D(1): a launcher under the wrong name; its own check_exports says so inside the loop.
+    renamed = ffi.replace("fn cutile_silu_and_mul(", "fn cutile_silu_mul(")
+    d1, d1_task = step(
+        Stage.HOST_FFI,
+        1,
+        [
+            write(FFI_RS, renamed),
+            write(LIB_RS, LIB_TEXT),
+            write(WRAPPER, WRAPPER_TEXT),
+            call("check_exports"),
+            call("build", expect_error("no library to check: call build first")),
+            call("check_exports", expect_ok("cargo build succeeded")),
+            then(Reply([text("done")]), expect_error("cutile_silu_and_mul is not exported", "cutile_silu_mul")),
+        ],
+    )
+    assert (d1.verdict, d1.classification) == ("FAIL", Classification.HOST), d1.message
+    assert "Your previous attempt" not in d1_task
+    assert (policy.decide(history).stage, policy.decide(history).purpose) == (Stage.HOST_FFI, Purpose.RESPAWN)
+
+    # D(2): its failure (message, the failed check's output, its build log) and C's verdict and report.
+    def d2_first(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        assert "Your previous attempt (attempt 1) ended FAIL/host: built, but exported symbol:" in task
+        assert "Failed check `exported symbol`" in task and "cutile_silu_mul" in task
+        assert "reports/host_build_log.md" in task
+        assert f"Stage C judged the kernel's IR FAIL_FIXABLE/kernel: {c1.message}. Its report: `{C_REPORT}`" in task
+        return write(FFI_RS, ffi)
+
+    d2, _ = step(
+        Stage.HOST_FFI,
+        2,
+        [
+            d2_first,
+            call("build"),
+            call("check_exports", expect_ok("cargo build succeeded")),
+            then(Reply([text("fixed")]), expect_ok("exports cutile_silu_and_mul")),
+        ],
+    )
+    # No GPU here: the build half passed and correctness is what is left (tests/gpu runs it).
+    assert (d2.verdict, d2.classification) == ("BLOCKED", Classification.ENV), d2.message
+    assert "built libcutile_kernels.so exporting cutile_silu_and_mul" in d2.message
+
+
+def test_a_kernel_failure_d_saw_reaches_b2_and_c2(
+    repo: Path, port: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Wrong numbers the IR does not show: B(2) gets D's failure, and C(2) is told it, so a clean diff does not
+    pass the kernel silently."""
+    kernel, _ = port
+    run_dir = repo / CHAIN.run_dir(OP)
+    wrong = "2 of 6 correctness configurations failed: max abs error 0.5 > atol 0.01 (test_op[cutile-64-1024])"
+    d1 = StageResult.model_validate(
+        {
+            "run_id": "0123abcd",
+            "stage": "host_ffi",
+            "attempt": 1,
+            "verdict": "FAIL",
+            "classification": "kernel",
+            "message": wrong,
+            "validators": [{"name": "correctness", "command": "pytest", "exit_code": 1, "output_tail": "max abs 0.5"}],
+        }
+    )
+    write_result_file(RunDir(run_dir).attempt(Stage.HOST_FFI, 1), d1)
+
+    def b2_first(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        assert f"Stage D, running your previous kernel, (attempt 1) ended FAIL/kernel: {wrong}" in task
+        assert "Failed check `correctness` (`pytest`)" in task and "max abs 0.5" in task
+        return write(f"{CRATE}/kernel.rs", kernel)
+
+    b2, _ = chain_stage(
+        repo, Stage.WRITE_KERNEL, 2, [b2_first, write(B_REPORT, B_REPORT_TEXT), Reply([text("ok")])], monkeypatch
+    )
+    assert b2.verdict == "COMPILED", b2.message
+
+    def c2_first(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        assert f"Stage D, running the previous kernel, (attempt 1) ended FAIL/kernel: {wrong}" in task
+        assert "remains open" in task
+        return write(C_REPORT, "VERDICT: FAIL_FIXABLE\n")
+
+    c2, _ = chain_stage(repo, Stage.IR_CHECK, 2, [c2_first, Reply([text("ok")])], monkeypatch)
+    assert f"D's last run failed (FAIL/kernel): {wrong}" in c2.message

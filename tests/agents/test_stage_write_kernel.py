@@ -10,7 +10,9 @@ shared target directory makes later builds seconds). Tests that build skip only 
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,7 @@ from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.stages import StageContext, StageFn, load
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
+from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 
@@ -263,6 +266,9 @@ def test_a_failing_in_rust_test_is_fail_fixable_kernel(
     assert [v.name for v in result.validators] == ["cargo build 1", "cargo test"]
     assert "left: 512" in result.validators[-1].output_tail and "right: 256" in result.validators[-1].output_tail
     assert not (repo / CONFIG.run_dir(OP) / GENERATED).exists()  # no IR for a kernel whose own tests fail
+    # It built: B gets another attempt with the failure in its task, instead of the run stopping.
+    decision = Policy(CONFIG.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, result)])
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)
 
 
 def test_host_code_in_the_kernel_is_refused_before_cargo_runs(
@@ -397,3 +403,119 @@ def test_auto_writer_sends_a_repeat_after_c_to_the_agent(repo: Path, monkeypatch
         MISSING_KEY_MESSAGE,
     )
     assert result.writer != "translator"
+
+
+def registry_versions(lock: Path) -> set[tuple[str, str]]:
+    return {(p["name"], p["version"]) for p in tomllib.loads(lock.read_text())["package"] if "source" in p}
+
+
+def tool_result(body: dict[str, Any]) -> tuple[str, bool]:
+    """The last tool result the agent got: its text and whether it is an error."""
+    [block] = body["messages"][-1]["content"]
+    assert block["type"] == "tool_result"
+    return str(block["content"]), bool(block.get("is_error"))
+
+
+def call(name: str, check: Any = None) -> Any:
+    """A turn that calls ``name``; ``check(previous tool result, is_error)`` asserts on what the last call returned."""
+
+    def step(body: dict[str, Any]) -> Reply:
+        if check is not None:
+            check(*tool_result(body))
+        return Reply([tool_use(name, {})], "tool_use")
+
+    return step
+
+
+def then(reply: Reply, check: Any) -> Any:
+    def step(body: dict[str, Any]) -> Reply:
+        check(*tool_result(body))
+        return reply
+
+    return step
+
+
+def expect_error(*needles: str) -> Any:
+    def check(content: str, is_error: bool) -> None:
+        assert is_error, content
+        for needle in needles:
+            assert needle in content, content
+
+    return check
+
+
+def expect_ok(*needles: str) -> Any:
+    def check(content: str, is_error: bool) -> None:
+        assert not is_error, content
+        for needle in needles:
+            assert needle in content, content
+
+    return check
+
+
+def test_b_builds_tests_checks_the_contract_and_diffs_its_ir_inside_its_loop(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every loop tool's error and success path, in one conversation, with the stage's own cargo environment: no
+    CUDA_TOOLKIT_PATH in the environment (the stage finds the headers), and the stage's seeded Cargo.lock."""
+    monkeypatch.delenv("CUDA_TOOLKIT_PATH", raising=False)
+    guessed = json.loads(json.dumps(CONTRACT))
+    guessed[VARIANT]["grid"] = [128, 1, 1]  # a plausible guess the harness rejects
+    bad_arg = json.loads(json.dumps(CONTRACT))
+    tensor_like = {"kind": "int", "value": 512, "shape": [512]}
+    bad_arg[VARIANT]["args"]["hidden_size"] = tensor_like
+    script = [
+        call("build"),  # nothing written yet
+        then(write(KERNEL_RS, BROKEN_KERNEL), expect_error("cargo build FAILED", "kernel.rs not written")),
+        call("build"),
+        then(write(KERNEL_RS, port + RUST_TEST.format(256)), expect_error("error[E0308]: mismatched types")),
+        call("cargo_test"),
+        then(write(KERNEL_RS, port + RUST_TEST.format(512)), expect_error("cargo test FAILED", "right: 256")),
+        call("build"),
+        call("cargo_test", expect_ok("cargo build succeeded")),
+        call("check_contract", expect_ok("1 tests passed")),
+        call("ir_diff", expect_error("no report", "so no launch contract")),
+        then(
+            write(REPORT, REPORT_TEXT.replace(json.dumps(CONTRACT, indent=2), json.dumps(guessed))),
+            expect_error("call dump_ir first"),
+        ),
+        call("check_contract"),
+        call(
+            "dump_ir",
+            expect_error(
+                f"{VARIANT}: unknown key 'grid'; allowed keys: args, const_grid, function, generics, module, options"
+            ),
+        ),
+        then(
+            write(REPORT, REPORT_TEXT.replace(json.dumps(CONTRACT, indent=2), json.dumps(bad_arg))),
+            expect_error("no dump: launch contract", "unknown key 'grid'"),
+        ),
+        call("check_contract"),
+        then(
+            write(REPORT, REPORT_TEXT),
+            expect_error(f"{VARIANT}.args.hidden_size (int): unknown key 'shape'; allowed keys: kind, value"),
+        ),
+        call("check_contract"),
+        call("dump_ir", expect_ok(f"the launch contract fits: {VARIANT} -> ")),
+        call("ir_diff", expect_ok(f"{VARIANT}: {CONFIG.run_dir(OP)}/attempts/write_kernel-1/ir-tool/{VARIANT}.mlir")),
+        then(
+            write(KERNEL_RS, port + "\n// touched\n"),
+            expect_ok("IR diff verdict: FAIL_FIXABLE, owner kernel", "must-match", f"## {VARIANT}"),
+        ),
+        call("ir_diff"),
+        then(Reply([text("ported")]), expect_error("kernel.rs changed since the last dump_ir")),
+    ]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
+    assert (
+        result.metrics["builds"].value == 1
+    )  # the stage's own build after the loop; the tools' builds are the agent's
+    # The tool IR is the agent's scratch (the attempt's directory); the IR C reads is the stage's own dump.
+    run_dir = repo / CONFIG.run_dir(OP)
+    assert (run_dir / f"attempts/write_kernel-1/ir-tool/{VARIANT}.mlir").is_file() and (run_dir / GENERATED).is_file()
+    # The writer's builds used the stage's lock file: the harness's seed for these pins, not a fresh resolution.
+    seed = harness._seed_path(CONFIG.target.crates, os.environ)
+    assert registry_versions(repo / CRATE / "Cargo.lock") <= registry_versions(seed)
+    calls = agent_log(repo)
+    assert calls["refusals"] == []

@@ -10,7 +10,8 @@ import pytest
 from tilebot.core.config import RunConfig
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.policies import policy_for, report_path
-from tilebot.runner.agents.tools import CommandRule, StagePolicy, StageTools
+from tilebot.runner.agents.runtime import ToolReply
+from tilebot.runner.agents.tools import CommandRule, LoopTool, StagePolicy, StageTools
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()
@@ -154,7 +155,7 @@ def test_commands_off_the_allowlist_are_refused(workspace: Path) -> None:
     tools = stage_tools(workspace, Stage.WRITE_KERNEL)
     refused(tools, "run_command", {"argv": ["bash", "-c", "env"]}, "not an allowed command")
     refused(tools, "run_command", {"argv": ["cargo", "install", "evil"]}, "not an allowed command")
-    refused(tools, "run_command", {"argv": ["cargo", "build", "--config", "x"]}, "argument '--config' is not allowed")
+    refused(tools, "run_command", {"argv": ["cargo", "build"]}, "not an allowed command")  # the build tool builds
     refused(tools, "run_command", {"argv": "cargo build"}, "argv must be a non-empty list")
     refused(tools, "run_command", {"argv": ["tilebot", "ir-diff", "/etc/passwd", "b"]}, "absolute paths are refused")
     refused(tools, "run_command", {"argv": ["tilebot", "ir-diff", "a", "b", "--output=x"]}, "not allowed")
@@ -163,8 +164,10 @@ def test_commands_off_the_allowlist_are_refused(workspace: Path) -> None:
 
 
 def test_a_command_whose_directory_is_missing_is_refused(workspace: Path) -> None:
-    tools = stage_tools(workspace, Stage.HOST_FFI)  # the cdylib crate does not exist yet
-    refused(tools, "run_command", {"argv": ["cargo", "build", "--release"]}, "does not exist yet")
+    tools = StageTools(
+        workspace, StagePolicy(writable=(), commands=(CommandRule(("ls",), cwd=f"{RUST}/cutile_kernels"),))
+    )
+    refused(tools, "run_command", {"argv": ["ls"]}, "does not exist yet")
 
 
 def test_allowed_command_runs_real_tilebot_ir_diff(workspace: Path) -> None:
@@ -216,3 +219,17 @@ def test_read_file_pages_a_long_file_and_says_where_to_read_on(workspace: Path) 
     (workspace / "minified.json").write_text(one_line)
     clipped = tools.call("read_file", {"path": "minified.json"}).content
     assert clipped.startswith("y" * 1000) and clipped.endswith("[line clipped: 100000 characters]\n")
+
+
+def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(workspace: Path) -> None:
+    def build(arguments: object) -> ToolReply:
+        return ToolReply("cargo build FAILED (exit 101)", is_error=True)
+
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    tools.stage_tools = (LoopTool("build", "the stage's build", build),)
+    [definition] = [d for d in tools.definitions() if d["name"] == "build"]
+    assert definition["input_schema"] == {"type": "object", "properties": {}, "required": []}
+    reply = tools.call("build", {})
+    assert reply.is_error and reply.content == "cargo build FAILED (exit 101)"
+    assert tools.refusals == []
+    refused(tools, "dump_ir", {}, "unknown tool 'dump_ir'")  # only the tools the stage gave

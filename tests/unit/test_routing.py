@@ -70,7 +70,17 @@ CELLS = [
     ("A BLOCKED -> STOP", [(S.PREFLIGHT, "PASS"), (S.ANALYZE, "BLOCKED")], STOP),
     ("B COMPILED -> C", HAPPY_TO_C, go(S.IR_CHECK)),
     ("B FAIL_COMPILE -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_COMPILE")], STOP),
-    ("B FAIL_FIXABLE -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE")], STOP),
+    ("B FAIL_FIXABLE unclassified -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE")], STOP),
+    (
+        "B FAIL_FIXABLE kernel (tests, contract or JIT after a good build) -> B(2)",
+        [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE", KERNEL)],
+        go(S.WRITE_KERNEL, Purpose.RESPAWN),
+    ),
+    (
+        "B(2) FAIL_FIXABLE kernel -> STOP (cap B2)",
+        [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "FAIL_FIXABLE", KERNEL)],
+        STOP,
+    ),
     ("B BLOCKED -> STOP", [*HAPPY_TO_C[:2], (S.WRITE_KERNEL, "BLOCKED")], STOP),
     ("C PASS -> D", HAPPY_TO_D, go(S.HOST_FFI)),
     ("C PASS_WITH_NOTES -> D", [*HAPPY_TO_C, (S.IR_CHECK, "PASS_WITH_NOTES")], go(S.HOST_FFI)),

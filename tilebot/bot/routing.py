@@ -87,6 +87,9 @@ ROUTES: tuple[Route, ...] = (
     # Every kernel B writes is IR-checked before a GPU runs it (C is seconds on a CPU runner; D and E hold a GPU);
     # once C's budget is spent (a config may cap it at 1), B's next kernel goes to D.
     _row(S.WRITE_KERNEL, ["COMPILED"], S.IR_CHECK, S.HOST_FFI),
+    # Built, but its own tests, the launch contract or the JIT (IR dump) failed: B fixes it with that failure
+    # in its task. Compile failures already had B's whole build budget, so they stop.
+    _row(S.WRITE_KERNEL, ["FAIL_FIXABLE"], S.WRITE_KERNEL, classes=[KERNEL]),
     _row(S.WRITE_KERNEL, ["FAIL_COMPILE", "FAIL_FIXABLE", "BLOCKED"]),
     _row(S.IR_CHECK, ["PASS", "PASS_WITH_NOTES"], S.HOST_FFI, fallback=End.COMPLETE),
     # A kernel fix is only worth making if D can verify it afterwards.

@@ -3,6 +3,11 @@
 B owns the device side (the kernel crate: kernel.rs and its Cargo.toml), D the host side (ffi.rs, the
 shared cdylib crate, the Python wrapper and its registration), C and F only their reports. Each stage
 may also write its own report under the run directory.
+
+Cargo is not a command here: B and D build through their stage's own tools (``build``, ``cargo_test``...),
+which run cargo with the stage's CUDA headers, target directory and seeded lock file. A bare ``cargo
+build`` from the sandbox had none of them: it failed on the missing ``CUDA_TOOLKIT_PATH`` and left a
+``Cargo.lock`` that kept the stage from seeding its own.
 """
 
 from __future__ import annotations
@@ -14,7 +19,6 @@ from tilebot.core.rundir import RunDir
 from tilebot.core.stages import SPECS, Stage
 from tilebot.runner.agents.tools import CommandRule, StagePolicy
 
-CARGO_FLAGS = frozenset({"--release", "--offline", "--quiet", "--locked"})
 IR_DIFF_FLAGS = frozenset({"--format=text", "--format=json", "--format=markdown"})
 
 
@@ -35,23 +39,9 @@ def kernel_crate(config: RunConfig, op: str) -> str:
 def policy_for(stage: Stage, op: str, config: RunConfig) -> StagePolicy:
     if not SPECS[stage].agent:
         raise ValueError(f"stage {stage.value} has no agent")
-    rust = config.layout.rust_ops_dir
-    crate = kernel_crate(config, op)
     writable = writable_paths(config, op, stage)
     ir_diff = CommandRule(("tilebot", "ir-diff"), cwd=".", flags=IR_DIFF_FLAGS, path_args=True, timeout=120)
-    if stage is Stage.WRITE_KERNEL:
-        return StagePolicy(
-            writable=writable,
-            commands=(
-                CommandRule(("cargo", "build"), cwd=crate, flags=CARGO_FLAGS, timeout=900),
-                CommandRule(("cargo", "test"), cwd=crate, flags=CARGO_FLAGS, timeout=900),
-                ir_diff,
-            ),
-        )
-    if stage is Stage.HOST_FFI:
-        return StagePolicy(
-            writable=writable,
-            commands=(CommandRule(("cargo", "build"), cwd=f"{rust}/cutile_kernels", flags=CARGO_FLAGS, timeout=900),),
-        )
-    # C explains the mechanical diff, F the perf residue: reports only.
-    return StagePolicy(writable=writable, commands=(ir_diff,) if stage is Stage.IR_CHECK else ())
+    if stage in (Stage.WRITE_KERNEL, Stage.IR_CHECK):
+        return StagePolicy(writable=writable, commands=(ir_diff,))
+    # D builds through its tools; C explains the mechanical diff, F the perf residue: reports only.
+    return StagePolicy(writable=writable)

@@ -5,6 +5,10 @@ outside are refused for every tool; writes must also match the stage's write all
 through a symlink. ``run_command`` runs only commands on the stage's allowlist, through
 ``run_untrusted`` (scrubbed environment, own process group, killed on timeout). Every refusal goes back
 to the model as a tool error and into ``refusals`` for the stage's log.
+
+A stage may add its own checks as tools (``LoopTool``: B's build, dump_ir, ir_diff...; D's build and
+check_exports): the stage's code runs them with the stage's environment, and their failures are tool
+results, not refusals.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import fnmatch
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -53,6 +57,25 @@ class StagePolicy:
 
 
 @dataclass(frozen=True)
+class LoopTool:
+    """A stage's own check offered inside the loop (build, dump_ir, check_contract...): the stage's code runs it.
+
+    ``run`` returns the tool result; a failed check is a ``ToolReply`` with ``is_error`` set, never an exception.
+    The stage's final checks stay the judge: these only let the agent see the same errors earlier.
+    """
+
+    name: str
+    description: str
+    run: Callable[[Mapping[str, Any]], ToolReply]
+    properties: Mapping[str, Any] = field(default_factory=dict)
+    required: tuple[str, ...] = ()
+
+    def definition(self) -> dict[str, Any]:
+        schema = {"type": "object", "properties": dict(self.properties), "required": list(self.required)}
+        return {"name": self.name, "description": self.description, "input_schema": schema}
+
+
+@dataclass(frozen=True)
 class Refusal:
     tool: str
     reason: str
@@ -76,6 +99,7 @@ class StageTools:
     policy: StagePolicy
     refusals: list[Refusal] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
+    stage_tools: tuple[LoopTool, ...] = ()  # the stage's own checks, set by the stage after the loop starts
 
     def __post_init__(self) -> None:
         self.workspace = self.workspace.resolve(strict=True)
@@ -127,7 +151,7 @@ class StageTools:
                     },
                 }
             )
-        return tools
+        return tools + [tool.definition() for tool in self.stage_tools]
 
     def call(self, name: str, arguments: Mapping[str, Any]) -> ToolReply:
         handlers = {
@@ -136,6 +160,9 @@ class StageTools:
             "write_file": self._write_file,
             "run_command": self._run_command,
         }
+        own = next((tool for tool in self.stage_tools if tool.name == name), None)
+        if own is not None and name not in handlers:
+            return own.run(arguments)
         try:
             handler = handlers.get(name)
             if handler is None or (name == "run_command" and not self.policy.commands):

@@ -11,13 +11,15 @@ import tempfile
 from pathlib import Path
 
 from tilebot.core.result import Metric, StageResult, ValidatorRun
-from tilebot.core.stages import Classification
+from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
 from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.gpu.op_harness import entries
 from tilebot.runner.stages import Handoff, StageContext
+from tilebot.runner.stages.feedback import failure_note, last_failure, latest_result
+from tilebot.runner.stages.host_ffi_tools import HostTools
 from tilebot.runner.stages.host_ffi_translated import build_translated
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
@@ -49,6 +51,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     build_log = ctx.paths.build_log(ctx.stage)
     library = cdylib_crate.kept_library(ctx.run_id, ctx.op)
     loop = BuildLoop.start(ctx, client, lambda: cdylib_crate.build(crate, crates, library), build_log)
+    loop.tools.stage_tools = HostTools(ctx, crate, library, symbol_check).tools()
     try:
         last = loop.run(_first_notes(ctx))
     except AgentError as exc:
@@ -122,10 +125,29 @@ def wrapper_check(ctx: StageContext) -> ValidatorRun:
 def _first_notes(ctx: StageContext) -> str:
     spec = entries(ctx.repo_root, ctx.config, ctx.op)
     crate = cdylib_crate.cdylib_dir(ctx.config)
-    return (
+    task = (
         f"The wrapper's `{ctx.op}` must accept exactly what the cuTile entry `{spec['cutile']}` accepts and "
         f"return the same tensors: the stage runs the op's own tests and checks each call of the cuTile entry "
         f"against yours on the same inputs. It must load the library from `${cdylib_crate.LIB_ENV}` when set "
         f"(the stage sets it to the library it built). `{crate}` builds as a cdylib exporting "
-        f"`{cdylib_crate.launcher_symbol(ctx.op)}`; declare the op's module in `{crate}/{cdylib_crate.LIB_ROOT}`."
+        f"`{cdylib_crate.launcher_symbol(ctx.op)}`; declare the op's module in `{crate}/{cdylib_crate.LIB_ROOT}`. "
+        "Use the tools `build` and `check_exports` before you stop: the stage's own build and symbol check."
     )
+    return "\n\n".join([task, *_feedback(ctx)])
+
+
+def _feedback(ctx: StageContext) -> list[str]:
+    """D(2): its own failure (message, failed checks' output, build log) and C's verdict and report."""
+    notes = []
+    mine = last_failure(ctx.run_dir, Stage.HOST_FFI)
+    if mine is not None:
+        log = ctx.paths.build_log(ctx.stage).relative_to(ctx.repo_root).as_posix()
+        notes.append(failure_note(mine, "Your previous attempt") + f"\nIts build log: `{log}`.")
+    ir_check = latest_result(ctx.run_dir, Stage.IR_CHECK)
+    if ir_check is not None:
+        report = report_path(ctx.config, ctx.op, Stage.IR_CHECK)
+        cls = f"/{ir_check.classification.value}" if ir_check.classification else ""
+        notes.append(
+            f"Stage C judged the kernel's IR {ir_check.verdict}{cls}: {ir_check.message}. Its report: `{report}`."
+        )
+    return notes

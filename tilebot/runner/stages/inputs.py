@@ -37,6 +37,18 @@ class VariantDiff:
     result: DiffResult
 
 
+def diff_variant(run_dir: Path, variant: str, reference: str, generated: str) -> VariantDiff:
+    """One variant's reference IR against a generated one (paths relative to the run directory): stage C's
+    comparison, which B's ``ir_diff`` tool runs on its fresh dump too."""
+    try:
+        ref_ir = read_ir(run_dir / reference)
+        gen_ir = read_ir(run_dir / generated)
+        result = diff_ir(ref_ir.text, gen_ir.text, reference_path=reference, candidate_path=generated)
+    except IRInputError as exc:
+        raise InputsMissing(f"variant {variant}: {exc}") from None
+    return VariantDiff(variant, reference, generated, result)
+
+
 def diff_variants(run_dir: Path) -> list[VariantDiff]:
     analysis = read_analysis(run_dir)
     diffs = []
@@ -47,13 +59,7 @@ def diff_variants(run_dir: Path) -> list[VariantDiff]:
         generated = RELATIVE.generated_ir_for(ref.text).as_posix()
         if not (run_dir / generated).is_file():
             raise InputsMissing(f"variant {variant.name}: no generated IR at {generated} (stage B writes it)")
-        try:
-            ref_ir = read_ir(run_dir / ref.text)
-            gen_ir = read_ir(run_dir / generated)
-            result = diff_ir(ref_ir.text, gen_ir.text, reference_path=ref.text, candidate_path=generated)
-        except IRInputError as exc:
-            raise InputsMissing(f"variant {variant.name}: {exc}") from None
-        diffs.append(VariantDiff(variant.name, ref.text, generated, result))
+        diffs.append(diff_variant(run_dir, variant.name, ref.text, generated))
     if not diffs:
         raise InputsMissing("the analysis has no variant with reference IR")
     return diffs

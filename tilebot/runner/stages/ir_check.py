@@ -5,6 +5,9 @@ file name (stage B, ``<run_dir>/generated/``) is diffed. The verdict is the wors
 one's owner comes from the must-match findings (kernel before host when both must act). The diffs go
 to ``generated/ir_diff.json`` (an ``IrDiffReport``: what the PR and stage F read) and ``generated/ir_diff.md``;
 the agent then writes ``reports/ir_check.md`` with its explanation, and may write nothing else.
+
+After D failed on an earlier kernel, C is told D's failure class and message (task and result message): a
+kernel bug the IR does not show must be named as still open, not explained away by a clean diff.
 """
 
 from __future__ import annotations
@@ -14,13 +17,14 @@ from pathlib import Path
 from tilebot.core.reports import IrDiffReport, ReportKind, write_report
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RunDir
-from tilebot.core.stages import Classification, IrCheckVerdict
+from tilebot.core.stages import Classification, IrCheckVerdict, Stage
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.feedback import failure_note, last_failure
 from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variants
 from tilebot.runner.tileir.report import render_markdown
 
@@ -41,6 +45,10 @@ def run(ctx: StageContext) -> StageResult:
     message = f"{verdict.value} over {len(diffs)} variants: {must_match} must-match findings"
     if owner is not None:
         message += f", owner {owner.value}"
+    host = last_failure(ctx.run_dir, Stage.HOST_FFI)
+    if host is not None:
+        cls = host.classification.value if host.classification else "unclassified"
+        message += f"; D's last run failed ({host.verdict}/{cls}): {host.message}"
     artifacts = [ctx.artifact(diff_json, ReportKind.IR_DIFF), ctx.artifact(diff_md, "report")]
     metrics = {"variants": Metric(value=len(diffs), unit="count"), "must_match": Metric(value=must_match, unit="count")}
     # The verdict is the diff's: without a model it stands, only the prose explanation is missing.
@@ -50,7 +58,7 @@ def run(ctx: StageContext) -> StageResult:
         message = f"{message}; not explained by the agent ({exc})"
         return ctx.result(verdict.value, message, classification=owner, artifacts=artifacts, metrics=metrics)
     try:
-        outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner), {"verdict": verdict.value})
+        outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner, host), {"verdict": verdict.value})
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
     explained = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
@@ -79,12 +87,21 @@ def _write_diffs(paths: RunDir[Path], diffs: list[VariantDiff], report: IrDiffRe
     return diff_json, diff_md
 
 
-def _task_notes(diffs: list[VariantDiff], verdict: IrCheckVerdict, owner: Classification | None) -> str:
+def _task_notes(
+    diffs: list[VariantDiff], verdict: IrCheckVerdict, owner: Classification | None, host: StageResult | None
+) -> str:
     lines = [f"The mechanical verdict is {verdict.value}" + (f", owner {owner.value}." if owner else ".")]
     for d in diffs:
         summary = d.result.summary()
         lines.append(
             f"- {d.variant}: {d.result.verdict.value}, {summary['must_match']} must-match, "
             f"{summary['ok_to_differ']} ok-to-differ ({d.reference} vs {d.generated})"
+        )
+    if host is not None:
+        lines.append(
+            "\n"
+            + failure_note(host, "Stage D, running the previous kernel,")
+            + "\nSay in your report whether this kernel's IR explains that failure; if it does not, say the bug "
+            "is not visible in the IR and remains open."
         )
     return "\n".join(lines)

@@ -12,14 +12,14 @@ Then this code, not the agent, judges:
    ``generated/<the reference IR's file name>`` (what stage C compares), and parsed back.
 
 How a variant becomes a harness request (module, entry, generics, launch arguments): the report must
-hold a fenced block tagged ``json launch-contract`` mapping each variant name to
-``{"module", "function", "generics", "args", "options"?}`` (the ``EntryRequest`` fields: generics in
-declaration order as Rust spellings such as ``"f16"``, ``"512"``; args per entry parameter as
-``{"kind": "tensor", "shape", "strides"}``, ``{"kind": "int", "value"}`` or ``{"kind": "pointer"}``),
-for the variant's representative configuration in analysis.json (its ``constants`` and its config's
-shapes). It is the same host launch contract stage D must follow, so it is not a free choice: the
-stage checks it names exactly the variants with reference IR and fits the entry declared in kernel.rs
-(``check_request``); the IR diff of stage C then shows whether the specialization matches the reference.
+hold a fenced block tagged ``json launch-contract`` (format and checks: ``launch_contract``) for each
+variant's representative configuration in analysis.json. It is the same host launch contract stage D must
+follow, so it is not a free choice: the stage checks it names exactly the variants with reference IR and
+fits the entry declared in kernel.rs; the IR diff of stage C then shows whether the specialization matches.
+
+Inside its loop the agent has the stage's checks as tools (``write_kernel_tools``: build, cargo_test,
+check_contract, dump_ir, ir_diff); their errors come back as tool results, and the checks above, run again
+after the loop, decide. A repeat attempt's task carries C's ir_diff.json findings and D's failure (``feedback``).
 The target architecture comes from ``RunConfig.target.gpu_arch``.
 
 Verdicts: COMPILED (built, every variant's IR dumped and parsed); FAIL_COMPILE (every build failed);
@@ -30,11 +30,8 @@ cargo or CUDA headers; or analysis/reference IR missing).
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
-
-from pydantic import ValidationError
 
 from tilebot.core.analysis import Variant
 from tilebot.core.result import Metric, StageResult, ValidatorRun
@@ -45,7 +42,10 @@ from tilebot.runner.agents.prompts import MAX_BUILDS
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
+from tilebot.runner.stages.feedback import failure_note, ir_findings_note, last_failure
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.stages.launch_contract import CONTRACT_TAG, FORMAT, ContractError, launch_requests
+from tilebot.runner.stages.write_kernel_tools import KernelTools
 from tilebot.runner.stages.write_kernel_translated import refusal_note, write_translated
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
@@ -60,12 +60,7 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import (
 from tilebot.runner.tileir.errors import IRInputError
 from tilebot.runner.tileir.parse import parse_ir
 
-CONTRACT_TAG = "launch-contract"
-_CONTRACT_BLOCK = re.compile(r"^```json[ \t]+" + CONTRACT_TAG + r"[ \t]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
-
-
-class ContractError(ValueError):
-    """The launch contract in B's report is missing or does not fit the analysis or kernel.rs."""
+__all__ = ["CONTRACT_TAG", "ContractError", "launch_requests", "run"]
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -101,22 +96,24 @@ def run(ctx: StageContext) -> StageResult:
     crate.mkdir(parents=True, exist_ok=True)
     if not (crate / MANIFEST).exists():
         (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
-    for variant in variants:  # a repeat attempt must not pass on the IR of an earlier kernel
-        assert variant.reference_ir is not None
-        ctx.paths.generated_ir_for(variant.reference_ir.text).unlink(missing_ok=True)
-
     build_log = ctx.paths.build_log(ctx.stage)
     crates = ctx.config.target.crates
     loop = BuildLoop.start(
         ctx, client, lambda: build_crate(crate, crates), build_log, prior_reports=_prior_reports(ctx)
     )
+    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    loop.tools.stage_tools = KernelTools(ctx, crate, report, variants).tools()
     try:
         notes = _first_notes(ctx, variants)
         last = loop.run(notes if refusal is None else f"{refusal_note(refusal)}\n\n{notes}")
     except AgentError as exc:
         return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
+    # The previous kernel's IR stayed readable during the loop (B(2) acts on C's diff of it); from here on
+    # only this kernel's may stand, so a failure below leaves none for C to pass on.
+    for variant in variants:
+        assert variant.reference_ir is not None
+        ctx.paths.generated_ir_for(variant.reference_ir.text).unlink(missing_ok=True)
 
-    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     artifacts, validators, metrics = loop.outputs(report)
 
     def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
@@ -161,36 +158,6 @@ def variants_to_dump(run_dir: Path) -> list[Variant]:
     if not variants:
         raise InputsMissing("the analysis has no variant with reference IR")
     return variants
-
-
-def launch_requests(report: Path, variants: list[Variant], gpu_arch: str) -> list[EntryRequest]:
-    """The harness requests of the launch contract in B's report, one per variant with reference IR."""
-    if not report.is_file():
-        raise ContractError(f"no report at {report.name}, so no launch contract")
-    blocks = _CONTRACT_BLOCK.findall(report.read_text(encoding="utf-8", errors="replace"))
-    if len(blocks) != 1:
-        raise ContractError(f"the report must hold exactly one ```json {CONTRACT_TAG} block, found {len(blocks)}")
-    try:
-        contract = json.loads(blocks[0])
-    except json.JSONDecodeError as exc:
-        raise ContractError(f"the launch contract is not JSON: {exc}") from None
-    if not isinstance(contract, dict):
-        raise ContractError("the launch contract must be a JSON object keyed by variant name")
-    wanted = {v.name for v in variants}
-    if set(contract) != wanted:
-        raise ContractError(
-            f"the launch contract must name exactly the variants {sorted(wanted)}, got {sorted(contract)}"
-        )
-    requests = []
-    for name in sorted(contract):
-        entry = contract[name]
-        if not isinstance(entry, dict):
-            raise ContractError(f"{name}: the contract entry must be an object")
-        try:
-            requests.append(EntryRequest.model_validate({"target": gpu_arch, **entry, "name": name}))
-        except ValidationError as exc:
-            raise ContractError(f"{name}: {exc.errors()[0]['loc']}: {exc.errors()[0]['msg']}") from None
-    return requests
 
 
 def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Variant], ctx: StageContext) -> list[Path]:
@@ -240,10 +207,11 @@ def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
     lines = [
         f"`{crate}/{MANIFEST}` holds the skeleton manifest with the pinned crates; keep the pins. "
         f"The stage builds the crate after you stop ({MAX_BUILDS} builds in all) and dumps the Tile IR of each "
-        "variant from your launch contract.",
-        f"Your report must hold one fenced block tagged `json {CONTRACT_TAG}`: an object keyed by variant name, "
-        'each `{"module", "function", "generics": [...], "args": {param: {"kind": "tensor"|"int"|"pointer", ...}}}` '
-        "for the variant's representative configuration. Variants:",
+        "variant from your launch contract. Before you stop, use the tools `build`, `cargo_test`, "
+        "`check_contract`, `dump_ir` and `ir_diff` (against the reference IR, as stage C compares): they run the "
+        "stage's own checks now, and the stage runs them again after you stop.",
+        f"Your report's launch contract, for each variant's representative configuration:\n{FORMAT}",
+        "Variants:",
     ]
     for v in variants:
         assert v.reference_ir is not None
@@ -251,4 +219,16 @@ def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
             f"- `{v.name}`: kernel `{v.kernel}`, constants {json.dumps(v.constants)}, "
             f"dtypes {v.dtypes}, representative `{v.representative_config}`"
         )
-    return "\n".join(lines)
+    return "\n\n".join(["\n".join(lines), *_feedback(ctx)])
+
+
+def _feedback(ctx: StageContext) -> list[str]:
+    """What a repeat attempt must act on: C's findings on the previous kernel's IR, and D's failure with it."""
+    notes = []
+    findings = ir_findings_note(ctx.run_dir)
+    if findings:
+        notes.append(findings)
+    host = last_failure(ctx.run_dir, Stage.HOST_FFI)
+    if host is not None:
+        notes.append(failure_note(host, "Stage D, running your previous kernel,"))
+    return notes

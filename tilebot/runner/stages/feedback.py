@@ -1,0 +1,88 @@
+"""What a repeat attempt learns from the stages before it, as notes for its agent's task.
+
+B(2) gets C's findings from ``generated/ir_diff.json`` (not only C's prose) and D's failure; D(2) gets its own
+failure (message, failed checks' output, build log) and C's verdict and report; C gets D's failure class and
+message, so a kernel bug the IR does not show is named to it. Each reads committed run-directory files:
+the attempts' ``stage_result.json`` and C's diff report.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tilebot.core.reports import IrDiffReport, ReportError, parse_as
+from tilebot.core.result import RESULT_FILE, MalformedResult, StageResult, parse_stage_result
+from tilebot.core.rundir import RunDir
+from tilebot.core.stages import Stage
+
+MAX_FINDINGS = 25
+TAIL_CHARS = 2500
+PASSING = frozenset({"ALL_PASS", "PASS", "PASS_WITH_NOTES", "COMPILED", "DONE"})
+
+
+def latest_result(run_dir: Path, stage: Stage) -> StageResult | None:
+    """The result of the stage's highest-numbered attempt that wrote one, or None."""
+    pattern = re.compile(rf"^{re.escape(stage.value)}-(\d+)$")
+    found = []
+    attempts = RunDir(run_dir).root / "attempts"
+    for child in attempts.iterdir() if attempts.is_dir() else ():
+        match = pattern.match(child.name)
+        if match and (child / RESULT_FILE).is_file():
+            found.append((int(match.group(1)), child / RESULT_FILE))
+    if not found:
+        return None
+    _, path = max(found)
+    try:
+        return parse_stage_result(path.read_text(encoding="utf-8"), source=path.name)
+    except (MalformedResult, OSError):
+        return None  # the bot recorded it as BLOCKED/env; there is nothing for an agent to act on
+
+
+def failure_note(result: StageResult, who: str) -> str:
+    """A failed attempt as its next reader needs it: verdict, class, message, each failed check's output tail."""
+    cls = f"/{result.classification.value}" if result.classification else ""
+    lines = [f"{who} (attempt {result.attempt}) ended {result.verdict}{cls}: {result.message}"]
+    for check in result.validators:
+        if check.exit_code != 0:
+            lines += [
+                f"Failed check `{check.name}` (`{check.command}`), output tail:",
+                "```",
+                check.output_tail[-TAIL_CHARS:].rstrip(),
+                "```",
+            ]
+    return "\n".join(lines)
+
+
+def last_failure(run_dir: Path, stage: Stage) -> StageResult | None:
+    result = latest_result(run_dir, stage)
+    return None if result is None or result.verdict in PASSING else result
+
+
+def ir_findings_note(run_dir: Path) -> str | None:
+    """C's mechanical findings from ``ir_diff.json``: verdict, owner, each must-match finding with its locations."""
+    paths = RunDir(run_dir)
+    if not paths.ir_diff_json.is_file():
+        return None
+    rel = RunDir(Path(".")).ir_diff_json.as_posix()
+    try:
+        report = parse_as(IrDiffReport, paths.ir_diff_json.read_text(encoding="utf-8"), source=rel)
+    except (ReportError, OSError) as exc:
+        return f"C's {rel} could not be read: {exc}"
+    owner = f", owner {report.owner}" if report.owner else ""
+    lines = [
+        f"Stage C's IR diff ({rel} in the run directory): {report.verdict}{owner}, "
+        f"{report.must_match} must-match findings."
+    ]
+    shown = 0
+    for variant in report.variants:
+        for f in variant.findings:
+            if f.severity != "must_match":
+                continue
+            if shown == MAX_FINDINGS:
+                lines.append(f"... more in {rel}")
+                return "\n".join(lines)
+            where = f" (reference {f.reference}, yours {f.candidate})"
+            lines.append(f"- {variant.variant}: [{f.category}, {f.owner}] {f.message}{where}")
+            shown += 1
+    return "\n".join(lines)
