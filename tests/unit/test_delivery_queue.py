@@ -3,6 +3,7 @@ redelivery, and a lane left by a dead holder taken over with its row."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from datetime import timedelta
 
@@ -75,7 +76,11 @@ def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
         assert queue_one.take(lane, "one") is not None  # in hand when its process dies
         assert not holder_two.try_acquire(lane)  # held elsewhere
         holder_one.close()  # the process died: its connection, and its advisory locks, are gone
-        assert holder_two.try_acquire(lane)
+        # PostgreSQL frees them once its backend has seen the disconnect, a moment later: wait for that.
+        deadline = time.monotonic() + 5
+        while not holder_two.try_acquire(lane):
+            assert time.monotonic() < deadline, "the dead holder's lane was never freed"
+            time.sleep(0.02)
         taken = queue_two.take(lane, "two")
         assert taken is not None and taken.work == {"n": "d1"} and taken.attempts == 2
         holder_two.release(lane)
