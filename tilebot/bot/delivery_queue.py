@@ -22,11 +22,11 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, Index, String, func, insert, or_, select, text, update
+from sqlalchemy import JSON, Index, String, func, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from tilebot.bot.store import SCHEMA_LOCK_KEY, Base, Store
+from tilebot.bot.store import Base, Store
 
 
 class DeliveryStatus(StrEnum):
@@ -93,11 +93,7 @@ class Claimed:
 class DeliveryQueue:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.engine = store.engine
-        with self.engine.begin() as conn:
-            if self.engine.dialect.name == "postgresql":
-                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
-            DeliveryRow.__table__.create(conn, checkfirst=True)  # type: ignore[attr-defined]
+        self.engine = store.engine  # the store migrated the schema, deliveries included
 
     def enqueue(self, *, key: str, delivery_id: str, event: str, lane: str, work: dict[str, Any]) -> Enqueued:
         """The acknowledgement path's one write: a Core INSERT (the ORM's unit of work costs here)."""
