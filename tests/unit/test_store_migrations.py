@@ -275,3 +275,22 @@ def test_the_migrations_ship_in_the_wheel(tmp_path: Path) -> None:
 def _mkdir(path: Path) -> Path:
     path.mkdir()
     return path
+
+
+def test_tilebot_db_current_and_upgrade(store_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from tilebot.cli import main
+
+    make_legacy_database(store_url, LEGACY["alter-path"])
+    assert main(["db", "current", "--database-url", store_url]) == 1  # made before migrations: not at head
+    assert "none (newest is 0003)" in capsys.readouterr().out
+    assert main(["db", "upgrade", "--database-url", store_url]) == 0
+    assert ": none -> 0003" in capsys.readouterr().out
+    assert main(["db", "current", "--database-url", store_url]) == 0
+    assert "0003 (head)" in capsys.readouterr().out
+    store = Store(store_url)
+    assert store.get_run("0123abcd").options == {}
+    with store.engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '9999'"))
+    store.engine.dispose()
+    assert main(["db", "upgrade", "--database-url", store_url]) == 1
+    assert "does not know" in capsys.readouterr().out
