@@ -90,6 +90,11 @@ class Claimed:
     attempts: int  # this try's number, from 1
 
 
+# Built once, values bound as parameters: ``insert(...).values(**row)`` coerced every value and walked the whole
+# payload for a cache key on each call (two thirds of an acknowledgement's time); the table, not the ORM entity.
+_INSERT = insert(DeliveryRow.__table__)  # type: ignore[arg-type]
+
+
 class DeliveryQueue:
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -113,7 +118,7 @@ class DeliveryQueue:
         }
         try:
             with self.store.writer(), self.engine.begin() as conn:
-                conn.execute(insert(DeliveryRow).values(**row))
+                conn.execute(_INSERT, row)
             return Enqueued.QUEUED
         except IntegrityError:
             pass
