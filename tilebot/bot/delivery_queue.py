@@ -132,8 +132,11 @@ class DeliveryQueue:
 
     def due_lanes(self, *, limit: int = 50) -> list[str]:
         """Lanes with a row to take now (queued and due, or left working by a process that died)."""
+        # Reads too hold the writer: on SQLite every transaction begins IMMEDIATE, and a read outside the lock made
+        # a webhook's INSERT on another thread fail its BEGIN and sleep in SQLite's busy handler (1, 2, 5, 10 ms...)
+        # instead of queueing on the lock. Every acknowledgement wakes the workers into this very query.
         now = _now()
-        with self.engine.connect() as conn:
+        with self.store.writer(), self.engine.connect() as conn:
             rows = conn.execute(
                 select(DeliveryRow.lane, func.min(DeliveryRow.id).label("first"))
                 .where(self._takeable(now))
@@ -171,7 +174,7 @@ class DeliveryQueue:
 
     def pending(self) -> int:
         """Rows not finished yet (queued, waiting for a retry, or in hand)."""
-        with self.engine.connect() as conn:
+        with self.store.writer(), self.engine.connect() as conn:
             return int(
                 conn.scalar(
                     select(func.count())
@@ -183,7 +186,7 @@ class DeliveryQueue:
 
     def status_of(self, key: str) -> tuple[str, int] | None:
         """(status, attempts) of a row, for tests and operators."""
-        with self.engine.connect() as conn:
+        with self.store.writer(), self.engine.connect() as conn:
             row = conn.execute(select(DeliveryRow.status, DeliveryRow.attempts).where(DeliveryRow.key == key)).first()
             return None if row is None else (str(row[0]), int(row[1]))
 
