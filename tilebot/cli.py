@@ -134,6 +134,16 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for GitHub's redirect")
     p.set_defaults(handler=_app_create)
 
+    p = sub.add_parser("db", help="the run store's schema: `db upgrade` migrates it, `db current` shows its revision")
+    db_sub = p.add_subparsers(required=True, metavar="ACTION")
+    for action, help_text in (
+        ("upgrade", "migrate the store's schema to this tilebot's newest (tilebot serve also does on start)"),
+        ("current", "print the schema's revision; exit 1 unless it is this tilebot's newest"),
+    ):
+        p = db_sub.add_parser(action, help=help_text)
+        p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: $TILEBOT_DATABASE_URL)")
+        p.set_defaults(handler=_db, action=action)
+
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
     p.add_argument("dest", type=Path)
     p.set_defaults(handler=_example_repo)
@@ -239,6 +249,41 @@ def _status(args: argparse.Namespace, console: Console) -> int:
         print_run(console, store, runs[0])
     else:
         print_runs(console, runs)
+    return Exit.OK
+
+
+def _db(args: argparse.Namespace, console: Console) -> int:
+    import os
+
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+
+    from tilebot.bot import store_schema
+    from tilebot.bot.store import Store
+
+    url = args.database_url or os.environ.get("TILEBOT_DATABASE_URL")
+    if not url:
+        raise ValueError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
+    shown = make_url(url).render_as_string(hide_password=True)
+    if args.action == "current":
+        engine = create_engine(url)
+        try:
+            found = store_schema.current(engine)
+        finally:
+            engine.dispose()
+        at_head = found == store_schema.head()
+        console.print(f"{found or 'none'} ({'head' if at_head else 'newest is ' + store_schema.head()}) in {shown}")
+        return Exit.OK if at_head else Exit.FAILED
+    before = None
+    try:
+        engine = create_engine(url)
+        before = store_schema.current(engine)
+        engine.dispose()
+        Store(url).engine.dispose()  # opening a store migrates it (and adopts a database from before migrations)
+    except store_schema.SchemaTooNew as exc:
+        _print_error(console, exc)
+        return Exit.FAILED
+    console.print(f"{shown}: {before or 'none'} -> {store_schema.head()}")
     return Exit.OK
 
 

@@ -3,10 +3,14 @@ redelivery, and a lane left by a dead holder taken over with its row."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from datetime import timedelta
+from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import event
 
 from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryStatus, Enqueued, key_of, lane_of
 from tilebot.bot.lanes import Lanes
@@ -75,7 +79,11 @@ def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
         assert queue_one.take(lane, "one") is not None  # in hand when its process dies
         assert not holder_two.try_acquire(lane)  # held elsewhere
         holder_one.close()  # the process died: its connection, and its advisory locks, are gone
-        assert holder_two.try_acquire(lane)
+        # PostgreSQL frees them once its backend has seen the disconnect, a moment later: wait for that.
+        deadline = time.monotonic() + 5
+        while not holder_two.try_acquire(lane):
+            assert time.monotonic() < deadline, "the dead holder's lane was never freed"
+            time.sleep(0.02)
         taken = queue_two.take(lane, "two")
         assert taken is not None and taken.work == {"n": "d1"} and taken.attempts == 2
         holder_two.release(lane)
@@ -83,3 +91,27 @@ def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
     finally:
         one.engine.dispose()
         two.engine.dispose()
+
+
+def test_on_sqlite_every_statement_of_the_queue_runs_holding_the_writer_lock(tmp_path: Path) -> None:
+    # Every SQLite transaction begins IMMEDIATE (takes the database's write lock): one begun outside the
+    # process's writer lock makes a webhook's INSERT on another thread sleep in SQLite's busy handler.
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}")
+    outside: list[str] = []
+
+    def check(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if not store.writer()._is_owned():  # type: ignore[attr-defined]
+            outside.append(statement.split()[0])
+
+    event.listen(store.engine, "before_cursor_execute", check)
+    try:
+        queue = DeliveryQueue(store)
+        put(queue, "d1")
+        assert queue.due_lanes() == [lane_of("acme/kernels")]
+        item = queue.take(lane_of("acme/kernels"), "me")
+        assert item is not None
+        queue.done(item)
+        assert queue.pending() == 0 and queue.status_of(key_of("d1")) == (DeliveryStatus.DONE, 1)
+    finally:
+        store.engine.dispose()
+    assert outside == []

@@ -27,15 +27,14 @@ from sqlalchemy import (
     event,
     func,
     insert,
-    inspect,
     select,
-    text,
     update,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from tilebot.bot import store_schema
 from tilebot.bot.routing import AttemptRecord, Purpose
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
@@ -168,12 +167,7 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin_immediate)
-        with self.engine.begin() as conn:
-            if self.engine.dialect.name == "postgresql":
-                # Two processes creating the schema at once would race on its catalog rows.
-                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
-            Base.metadata.create_all(conn)
-            _add_missing_columns(conn)
+        store_schema.upgrade(self.engine)  # Alembic migrations to head; a database from before them is adopted
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         self._local_writer: AbstractContextManager[Any] = (
             threading.RLock() if self.engine.dialect.name == "sqlite" else nullcontext()
@@ -393,15 +387,7 @@ class Store:
             return [(r.kind, dict(r.detail)) for r in rows]
 
 
-SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
 _SQLITE_BUSY_MS = 10_000
-
-
-def _add_missing_columns(conn: Any) -> None:
-    # create_all never alters an existing table: add columns introduced after a database was created.
-    present = {c["name"] for c in inspect(conn).get_columns("runs")}
-    if "options" not in present:
-        conn.execute(text("ALTER TABLE runs ADD COLUMN options JSON"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
