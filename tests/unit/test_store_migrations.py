@@ -252,7 +252,7 @@ def test_a_database_from_a_newer_tilebot_is_refused(store_url: str) -> None:
     store.engine.dispose()
 
 
-def test_the_migrations_ship_in_the_wheel(tmp_path: Path) -> None:
+def test_the_migrations_and_the_files_read_at_run_time_ship_in_the_wheel(tmp_path: Path) -> None:
     # Built from a copy: a build in the checkout would leave build/ behind for other tests to trip over.
     source = tmp_path / "src"
     for name in ("pyproject.toml", "README.md", "LICENSE"):
@@ -270,6 +270,9 @@ def test_the_migrations_ship_in_the_wheel(tmp_path: Path) -> None:
     shipped = [p for p in (ROOT / "tilebot/bot/migrations").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     assert {"alembic.ini", "env.py", "script.py.mako", "0001_baseline.py"} <= {p.name for p in shipped}
     assert [str(p.relative_to(ROOT)) for p in shipped if str(p.relative_to(ROOT)) not in names] == []
+    data = [ROOT / "tilebot/runner/translator/constructs.toml", *(ROOT / "tilebot/runner/agents/rulebook").rglob("*")]
+    data = [p for p in data if p.is_file() and p.suffix != ".py" and "__pycache__" not in p.parts]
+    assert len(data) > 5 and [str(p.relative_to(ROOT)) for p in data if str(p.relative_to(ROOT)) not in names] == []
 
 
 def _mkdir(path: Path) -> Path:
