@@ -103,12 +103,6 @@ def _elem(text: str) -> str:
     return t.elem if t else ""
 
 
-def _unassumed(v: Value) -> Value:
-    while v.producer is not None and v.producer.name == "assume":
-        v = v.producer.operands[0]
-    return v
-
-
 def _flags(op: Op) -> str:
     parts = list(op.flags)
     parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
@@ -148,14 +142,13 @@ class _Builder:
             vt = parse_type(op.results[0].type) if op.name == "make_tensor_view" and op.results else None
             if not isinstance(vt, TensorViewType):
                 continue
-            base = _unassumed(op.operands[0])
+            base = op.operands[0]  # canonical form: every `assume` is read as its subject
             if not self.param_name.get(base, "").startswith("A"):
                 continue
             dynamic = [d for d, n in enumerate(vt.shape) if n == "?"]
             for d, operand in zip(dynamic, op.operands[1:], strict=False):
-                param = _unassumed(operand)
-                if self.param_name.get(param, "").startswith("s"):
-                    extents.setdefault(param, f"shape({self.param_name[base]} )#{d}")
+                if self.param_name.get(operand, "").startswith("s"):
+                    extents.setdefault(operand, f"shape({self.param_name[base]} )#{d}")
         return extents
 
     # ------------------------------------------------------------------ walk
