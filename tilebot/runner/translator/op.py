@@ -108,13 +108,13 @@ def _specialized(
     decided: set[str] = set()
     while (found := decided.union(*(e.decided for e in entries))) != decided:
         decided = found
-        values = [
-            [variant.constants[n], *(v for v in variant.varying_constants[n] if v != variant.constants[n])]
+        choices = {  # each decided constant's values, the representative first
+            n: [variant.constants[n], *(v for v in variant.varying_constants[n] if v != variant.constants[n])]
             for n in sorted(decided)
-        ]
-        keys = [dict(zip(sorted(decided), combo, strict=True)) for combo in itertools.product(*values)]
+        }
+        keys = [dict(zip(choices, combo, strict=True)) for combo in itertools.product(*choices.values())]
         if len(keys) > MAX_SPECIALIZATIONS:
-            names = ", ".join(f"{n} ({len(v)} values)" for n, v in zip(sorted(decided), values, strict=True))
+            names = ", ".join(f"{n} ({len(v)} values)" for n, v in choices.items())
             raise Refusal(
                 "specializations",
                 line,
