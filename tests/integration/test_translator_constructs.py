@@ -152,6 +152,7 @@ MUTANTS = [
     Mutant("flush to zero per op", "ct.add", r"ftz::Enabled", "ftz::Disabled"),
     Mutant("rounding per op", "ct.add", r"rounding::NearestEven", "rounding::Zero"),
     Mutant("padding value a reduction reads", "ct.max", r"padding::NegInf", "padding::Zero"),
+    Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
     ),

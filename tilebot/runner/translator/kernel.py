@@ -647,10 +647,12 @@ class KernelWriter:
         kind = a.dtype.kind
         if isinstance(op, ast.Div) and kind == "float":
             return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
-        if isinstance(op, ast.FloorDiv | ast.Div) and kind == "int":
-            table.refuse("integer division of tiles", self.line)  # divi() emits no signedness in 0.2.0
+        if isinstance(op, ast.FloorDiv) and kind == "int":
+            return self.tile("quot", a.dtype, a.shape, f"{a.rust} / {b.rust}")
+        if isinstance(op, ast.Mod) and kind == "int":
+            return self._floor_mod(a, b)
         if isinstance(op, ast.Mod):
-            table.refuse("% on tiles", self.line)
+            table.refuse("% on float tiles", self.line)
         if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor):
             fn = {ast.BitAnd: "andi", ast.BitOr: "ori", ast.BitXor: "xori"}[type(op)]
             return self.tile(fn, a.dtype, a.shape, f"{fn}({a.rust}, {b.rust})")
@@ -663,6 +665,19 @@ class KernelWriter:
         if symbol == "*" and kind == "float":
             self.products[result.rust] = (a, b)
         return result
+
+    def _floor_mod(self, a: Tile, b: Tile) -> Tile:
+        """Python's `%` (the divisor's sign) from cutile's `%` (remi, C's remainder), with cuTile Python's own
+        fix-up: add the divisor where the remainder is nonzero and its sign differs from the divisor's."""
+        cmp = "cmpi({}, {}, predicate::{})"
+        rem = self.tile("rem", a.dtype, a.shape, f"{a.rust} % {b.rust}")
+        zero = self.constant(0, a.dtype, a.shape)
+        signs = [self.tile("cmp", BOOL, a.shape, cmp.format(v.rust, zero.rust, "LessThan")) for v in (rem, b)]
+        differ = self.tile("cmp", BOOL, a.shape, f"xori({signs[0].rust}, {signs[1].rust})")
+        nonzero = self.tile("cmp", BOOL, a.shape, cmp.format(rem.rust, zero.rust, "NotEqual"))
+        fix = self.tile("cmp", BOOL, a.shape, f"andi({differ.rust}, {nonzero.rust})")
+        fixed = self.tile("sum", a.dtype, a.shape, f"{rem.rust} + {b.rust}")
+        return self.tile("mod", a.dtype, a.shape, f"select({fix.rust}, {fixed.rust}, {rem.rust})")
 
     def _pair(self, left: Value, right: Value) -> tuple[Tile, Tile]:
         """Two operands as tiles of one dtype and one (broadcast) shape."""

@@ -31,7 +31,11 @@ class KernelSource:
 
 def read_kernel(path: Path, function: str, *, display_path: str | None = None) -> KernelSource:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    return kernel_from_module(tree, function, display_path or str(path))
+    source = kernel_from_module(tree, function, display_path or str(path))
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level > 0 and node.module:
+            _import_helpers(source, path, node)
+    return source
 
 
 def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSource:
@@ -39,6 +43,41 @@ def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSour
     if not functions:
         raise Refusal("kernel", 1, f"no function {function} at the top level of {path}")
     source = KernelSource(path=path, function=functions[-1])
+    _bind_module(tree, source, function)
+    return source
+
+
+def _import_helpers(source: KernelSource, path: Path, node: ast.ImportFrom) -> None:
+    """``from .gelu import gelu_forward_ct``: a sibling module's functions become helpers, with the names their
+    bodies read there. The helper's module-level names join the kernel's, so one name must mean one thing in
+    both modules; a name defined differently is refused rather than resolved in the wrong module."""
+    assert node.module is not None
+    module = path.parents[node.level - 1].joinpath(*node.module.split(".")).with_suffix(".py")
+    wanted = {alias.name for alias in node.names}
+    if not module.is_file():
+        return  # a package or a module outside the tree: its names stay unknown (refused where a kernel uses one)
+    tree = ast.parse(module.read_text(encoding="utf-8"), filename=str(module))
+    if not any(isinstance(n, ast.FunctionDef) and n.name in wanted for n in tree.body):
+        return
+    other = KernelSource(path=str(module), function=source.function)
+    _bind_module(tree, other, None)
+    for attr in ("constants", "computed", "helpers", "imported"):
+        mine, theirs = getattr(source, attr), getattr(other, attr)
+        for name, value in theirs.items():
+            if name in mine and _dump(mine[name]) != _dump(value):
+                reason = f"{name} is bound differently in {source.path} and {module.name}"
+                raise Refusal("a helper imported from another module", node.lineno, reason)
+            mine.setdefault(name, value)
+    for attr in ("tile_aliases", "torch_aliases", "math_aliases"):
+        getattr(source, attr).update(getattr(other, attr))
+
+
+def _dump(value: Any) -> str:
+    return ast.dump(value) if isinstance(value, ast.AST) else repr(value)
+
+
+def _bind_module(tree: ast.Module, source: KernelSource, function: str | None) -> None:
+    """Record what ``tree`` binds at top level: cuda.tile/torch/math aliases, constants, other functions."""
     for node in tree.body:
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -62,7 +101,6 @@ def kernel_from_module(tree: ast.Module, function: str, path: str) -> KernelSour
                     source.computed[node.targets[0].id] = node.value
         elif isinstance(node, ast.FunctionDef) and node.name != function:
             source.helpers[node.name] = node
-    return source
 
 
 def _is_constant_annotation(node: ast.expr, source: KernelSource) -> bool:
