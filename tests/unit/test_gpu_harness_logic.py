@@ -20,6 +20,7 @@ from tilebot.runner.gpu.cupti_timer import (
     rotation_sets,
     summarize,
 )
+from tilebot.runner.gpu.op_harness import entry_spec
 
 
 def op(start: int, end: int, name: str = "k") -> DeviceOp:
@@ -184,3 +185,43 @@ def test_c_abi_errors_are_raised_with_their_meaning(probe_lib: Path) -> None:
         CAbiFunction(probe_lib, "missing", ["tensor"])
     with pytest.raises(ValueError, match="unknown argument"):
         CAbiFunction(probe_lib, "probe", ["tensor", "pointer"])  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize(
+    ("module", "entry"),
+    [
+        ("def swa_attention(q):\n    pass\n", "swa_attention"),
+        (  # TileGym's experimental swa_attention: the op's function has another name
+            '@register_impl("swa_attention", backend="cutile")\ndef tile_swa_attention(q):\n    pass\n',
+            "tile_swa_attention",
+        ),
+        (  # flash_decode.py registers fmha_decode
+            "import tilegym\n@tilegym.backend.register_impl('fmha_decode', backend='cutile')\ndef fmha_decode(q):\n"
+            "    pass\n",
+            "fmha_decode",
+        ),
+        (  # two registered functions: no guess, the op's name (resolving it reports the missing function)
+            "@register_impl('a')\ndef a():\n    pass\n@register_impl('b')\ndef b():\n    pass\n",
+            "swa_attention",
+        ),
+    ],
+)
+def test_the_entry_is_the_op_s_function_or_the_one_the_module_registers(
+    tmp_path: Path, module: str, entry: str
+) -> None:
+    ops = tmp_path / "src" / "pkg" / "ops"
+    ops.mkdir(parents=True)
+    for package in (ops.parent, ops):
+        (package / "__init__.py").write_text("", encoding="utf-8")
+    (ops / "swa_attention.py").write_text(module, encoding="utf-8")
+    assert entry_spec(tmp_path, "src/pkg/ops", "swa_attention") == f"pkg.ops.swa_attention:{entry}"
+
+
+def test_the_translated_wrapper_s_entry_is_the_reference_s_function_it_copied(tmp_path: Path) -> None:
+    ops = tmp_path / "src" / "pkg" / "ops"
+    ops.mkdir(parents=True)
+    # The wrapper copies tile_swa_attention without its @register_impl (it must not register a second time).
+    (ops / "swa_attention.py").write_text("def _helper():\n    pass\ndef tile_swa_attention(q):\n    pass\n")
+    spec = entry_spec(tmp_path, "src/pkg/ops", "swa_attention", like="tile_swa_attention")
+    assert spec == "pkg.ops.swa_attention:tile_swa_attention"
+    assert entry_spec(tmp_path, "src/pkg/ops", "swa_attention", like="missing").endswith(":swa_attention")

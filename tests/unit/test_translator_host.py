@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from types import SimpleNamespace
 
-from tilebot.runner.translator.host import _arm
+from tilebot.runner.translator.host import _arm, _HostCopy
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
 
@@ -51,3 +51,35 @@ def test_the_kernel_signature_matches_what_the_launcher_passes() -> None:
     entry = _entry((False, True))
     assert "x: *mut E,\n        x_extent_0: i32,\n        x_extent_1: i32,\n        x_stride_0: i32," in entry.rust
     assert "idx: &Tensor<i32, { [-1] }>" in entry.rust
+
+
+HOST_MODULE = """
+import cuda.tile as ct
+
+
+@ct.kernel
+def kernel(x, T: ct.Constant[int]):
+    ct.store(x, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))
+
+
+def host(x):
+    launch = ct.launch  # a helper that launches a kernel held in a variable
+    launch("stream", (1,), kernel, (x, 64))
+    ct.launch("stream", (2,), kernel, (x, 64))
+    return ct.kernel  # what an autotuner (cuda.tile.tune.exhaustive_search) compiles with
+"""
+
+
+def test_the_wrapper_sends_every_launch_to_the_port_and_leaves_cuda_tile_to_the_kernels() -> None:
+    import cuda.tile
+
+    tree = ast.parse(HOST_MODULE)
+    copy = ast.unparse(_HostCopy("tilegym.ops.cutile", tree).visit(tree))
+    launches: list[tuple[object, ...]] = []
+    namespace: dict[str, object] = {"_launch_port": lambda *args: launches.append(args)}
+    exec(compile(copy, "<wrapper>", "exec"), namespace)
+    # The kernel body and the host's other uses read the real module: a cuTile Python compile (TileGym's
+    # silu_and_mul autotunes with exhaustive_search) fails on a stand-in object.
+    assert namespace["ct"] is cuda.tile
+    assert namespace["host"]("x") is cuda.tile.kernel  # type: ignore[operator]
+    assert [args[1] for args in launches] == [(1,), (2,)]

@@ -7,6 +7,7 @@ the stage, and shows up as a run without a results file.
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -59,23 +60,48 @@ def gpu_problem(timeout: float = 180) -> str | None:
     return f"torch is not importable here ({last})"
 
 
-def entry_spec(repo_root: Path, ops_dir: str, op: str) -> str:
+def entry_spec(repo_root: Path, ops_dir: str, op: str, *, like: str | None = None) -> str:
     """``module:function`` of an op's entry: ``<ops_dir>/**/<op>.py`` (the shallowest, as stage A picks it),
-    function ``<op>``."""
+    function ``<op>``, else the one function that module registers as a backend implementation
+    (TileGym's ``@register_impl("swa_attention", ...)`` on ``tile_swa_attention``, ``fmha_decode`` in
+    flash_decode.py), else ``like`` where the module defines it (the translated wrapper keeps the reference's
+    function names but not its registration)."""
     src_root, _ = package_root(repo_root, ops_dir)
     found = sorted((repo_root / ops_dir).rglob(f"{op}.py"), key=lambda p: len(p.parts))
     path = found[0] if found else repo_root / ops_dir / f"{op}.py"
     module = ".".join(path.relative_to(src_root).with_suffix("").parts)
-    return f"{module}:{op}"
+    return f"{module}:{_entry_function(path, op, like)}"
+
+
+def _entry_function(path: Path, op: str, like: str | None) -> str:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return op  # resolving it later says what is wrong with the module
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    if any(f.name == op for f in functions):
+        return op
+    registered = [f.name for f in functions if any(_registers(d) for d in f.decorator_list)]
+    if len(registered) == 1:
+        return registered[0]
+    return like if like and any(f.name == like for f in functions) else op  # else resolving <op> says it is missing
+
+
+def _registers(decorator: ast.expr) -> bool:
+    """``@register_impl(...)`` (any module prefix)."""
+    func = decorator.func if isinstance(decorator, ast.Call) else None
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    return name == "register_impl"
 
 
 def entries(repo_root: Path, config: RunConfig, op: str) -> dict[str, str]:
     """The op's entries by backend: cuTile Python, Triton and the port's wrapper."""
     layout = config.layout
+    cutile = entry_spec(repo_root, layout.cutile_ops_dir, op)
     return {
-        "cutile": entry_spec(repo_root, layout.cutile_ops_dir, op),
+        "cutile": cutile,
         "triton": entry_spec(repo_root, layout.triton_ops_dir, op),
-        "cutile_rs": entry_spec(repo_root, layout.rust_ops_dir, op),
+        "cutile_rs": entry_spec(repo_root, layout.rust_ops_dir, op, like=cutile.partition(":")[2]),
     }
 
 

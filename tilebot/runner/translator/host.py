@@ -1,7 +1,7 @@
 """Stage D's host side for a translated op: the C-ABI launcher (``ffi.rs``) and the Python wrapper.
 
-The wrapper is a copy of the reference module whose ``cuda.tile`` alias is bound to a proxy: every name
-resolves to cuda.tile except ``launch``, which sends the launch to the cdylib. What the host prepares (views,
+The wrapper is a copy of the reference module whose ``ct.launch`` (any ``cuda.tile`` alias) is the port's
+launcher, which sends the launch to the cdylib. What the host prepares (views,
 output tensors, tile sizes, the grid, helpers that launch a kernel held in a variable) stays the reference's
 logic, so only the launch differs. The launcher takes every variant's arguments in one generic
 form (tensor descriptors, the const-generic ints, the runtime scalars), picks the variant's entry,
@@ -36,8 +36,9 @@ class HostFiles:
 
 def write_host(translation: Translation, reference_module: Path, cutile_package: str) -> HostFiles:
     """Both host files; :class:`Refusal` when the reference's launches are not plain ``ct.launch`` calls."""
-    copy = _HostCopy(cutile_package)
-    host = copy.visit(ast.parse(reference_module.read_text(encoding="utf-8")))
+    tree = ast.parse(reference_module.read_text(encoding="utf-8"))
+    copy = _HostCopy(cutile_package, tree)
+    host = copy.visit(tree)
     if not copy.aliases:
         raise Refusal("import cuda.tile as ct", 1, "the reference module does not import cuda.tile under an alias")
     variants = [_variant_row(i, v, e) for i, (v, e) in enumerate(translation.entries)]
@@ -127,21 +128,25 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
 
 
 class _HostCopy(ast.NodeTransformer):
-    """The reference module with its ``cuda.tile`` alias bound to the port's launcher (see port_runtime)."""
+    """The reference module with every ``<cuda.tile alias>.launch`` sent to the port's launcher (port_runtime).
+    The alias itself stays cuda.tile: kernels the host code compiles or autotunes with cuTile Python
+    (``exhaustive_search``) read it, while every launch the host makes goes to the port."""
 
-    def __init__(self, cutile_package: str) -> None:
+    def __init__(self, cutile_package: str, tree: ast.Module) -> None:
         self.package = cutile_package
-        self.aliases = 0
+        self.aliases = {
+            alias.asname
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import)
+            for alias in node.names
+            if alias.name == "cuda.tile" and alias.asname
+        }
 
-    def visit_Import(self, node: ast.Import) -> ast.stmt | list[ast.stmt]:
-        tile = [a for a in node.names if a.name == "cuda.tile" and a.asname]
-        if not tile:
-            return node
-        self.aliases += 1
-        rest = [a for a in node.names if a not in tile]
-        alias = tile[0].asname or "ct"
-        bind = ast.parse(f"{alias} = _PortTile()").body
-        return [*([ast.Import(names=rest)] if rest else []), *bind]
+    def visit_Attribute(self, node: ast.Attribute) -> ast.expr:
+        if node.attr == "launch" and isinstance(node.value, ast.Name) and node.value.id in self.aliases:
+            return ast.copy_location(ast.Name(id="_launch_port", ctx=ast.Load()), node)
+        self.generic_visit(node)
+        return node
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.ImportFrom:
         if node.module == "cuda.tile" and any(a.name == "launch" for a in node.names):
