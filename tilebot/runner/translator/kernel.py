@@ -1067,6 +1067,10 @@ class KernelWriter:
             table.refuse("ct.astype on a scalar", self.line)
         if tile.dtype == dtype:
             return tile
+        if tile.dtype == BOOL:  # cutile's convert_tile has no bool source; cuTile Python zero-extends (exti)
+            if dtype.rust not in _SIGNED_BITS:
+                table.refuse(f"ct.astype from bool to {dtype.rust}", self.line)
+            return self.tile("cast", dtype, tile.shape, f"exti({tile.rust})")
         return self.tile("cast", dtype, tile.shape, f"convert_tile({tile.rust})")
 
     def _ct_exp(self, a: _Args) -> Value:
