@@ -177,6 +177,14 @@ def test_masks_padding_and_index_spelling() -> None:
     )  # fmt: skip
     r = diff(wide, masked)
     assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings if f.severity.value != "noise"]
+    # ... but only because iota is never negative: for `iota - 3` the signed compare lets negative lanes through.
+    shifted = "  %three = constant <i32: 3> : tile<16xi32>\n  %idx = subi %iota, %three : tile<16xi32>\n"
+    wide_shifted = sub(wide, ("  %iw = exti %iota", shifted + "  %iw = exti %idx"))
+    masked_shifted = sub(masked, ("  %mask = cmpi less_than %iota", shifted + "  %mask = cmpi less_than %idx"))
+    r = diff(wide_shifted, masked_shifted)
+    assert "mask `bounds` in the reference, `signed bounds`" in " ".join(
+        f.message for f in r.findings if f.severity is Severity.MUST_MATCH
+    )
     # A padding value where the reference leaves masked-off lanes undetermined refines it.
     padded = sub(
         masked,

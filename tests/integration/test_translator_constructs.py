@@ -146,12 +146,24 @@ class Mutant:
     replacement: str
 
 
-# One per semantics rule the IR shows (issue #17, item 4). Index arithmetic (tile-space vs element indices,
-# Python's floor `//` and `%` fix-up) is ok_to_differ in the diff by design: D's correctness run judges it.
+# One per semantics rule (issue #17, item 4), each caught by stage C. Python's floor `//` has no mutant: cutile
+# 0.2.0 writes no other integer division (its divi() function cannot be written to bytecode).
 MUTANTS = [
     Mutant("flush to zero per op", "ct.add", r"ftz::Enabled", "ftz::Disabled"),
     Mutant("rounding per op", "ct.add", r"rounding::NearestEven", "rounding::Zero"),
     Mutant("padding value a reduction reads", "ct.max", r"padding::NegInf", "padding::Zero"),
+    Mutant(
+        "tile-space index, not an element index",
+        "ct.load",
+        r"\[(bid_\d+), 0i32\], ordering",
+        r"[\1 * T, 0i32], ordering",
+    ),
+    Mutant(  # the column index (iota - 3) compared as a signed i32: its negative lanes would pass the check
+        "unsigned bounds compare of a gather",
+        "ct.gather",
+        r"cmpi\(idx_17, bcast_21, predicate::LessThan\)",
+        "cmpi(diff_4, extent_18.reshape(const_shape![1]).broadcast(const_shape![T]), predicate::LessThan)",
+    ),
     Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"

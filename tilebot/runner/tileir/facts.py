@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
 from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, walk_ops
+from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import (
     OtherType,
     PartitionViewType,
@@ -513,7 +514,9 @@ class _Extractor:
         return memo[root]
 
     def _mask_kind(self, mask: Value) -> str:
-        """ "bounds" for an `andi` of `index < extent` compares (an extent read from an argument), else "yes"."""
+        """ "bounds" for an `andi` of `index < extent` compares (an extent read from an argument), else "yes".
+        A signed compare is "signed bounds" unless its index cannot be negative: a negative index passes it, where
+        cuTile Python's unsigned compare rejects it."""
         leaves: list[Op] = []
         work = [mask]
         while work:
@@ -538,6 +541,8 @@ class _Extractor:
                 return "yes"  # `<=` lets the index equal the extent: not a bounds check
             if not (self._is_index(index) and self._is_extent(extent)):
                 return "yes"
+            if "signed" in cmp.flags and not _never_negative(index):
+                return "signed bounds"
         return "bounds"
 
     def _is_index(self, v: Value, depth: int = 0) -> bool:
@@ -642,3 +647,19 @@ def _flag_text(op: Op) -> str:
         if k not in ("value", "token"):
             parts.append(f"{k}<{v}>")
     return " ".join(parts)
+
+
+def _never_negative(v: Value, depth: int = 0) -> bool:
+    """Block ids, grid sizes, iota and non-negative constants, combined by add, mul, min, max and widening: an
+    index no launch can make negative (arguments and loop indices may be)."""
+    op = v.producer
+    if op is None or depth > 32:
+        return False
+    if op.name in ("iota", "get_tile_block_id", "get_num_tile_blocks"):
+        return True
+    if op.name == "constant":
+        value = int_constant(v)
+        return value is not None and value >= 0
+    if op.name in ("exti", "reshape", "broadcast", "addi", "muli", "mini", "maxi"):
+        return all(_never_negative(x, depth + 1) for x in op.operands)
+    return False

@@ -230,7 +230,7 @@ def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
             return PADDING_DEFINED
         if not (ref.lanes_mix or cand.lanes_mix):
             return PADDING_UNUSED
-    if family == "memory" and name == "mask" and rv == "no" and cv == "bounds":
+    if family == "memory" and name == "mask" and rv == "no" and cv in ("bounds", "signed bounds"):
         return MASK_BOUNDS_ADDED
     if family == "memory" and name == "last_stride" and UNIT_DIM in (rv + cv):
         return UNIT_DIM_STRIDE
