@@ -6,7 +6,7 @@ set -u
 tar -xJf .kit/site.tar.xz -C /tmp && mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do tar -xJf "$f" -C /tmp/t; done
 export PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
-ops=$(ls /tmp/t)
+ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
 for op in $ops; do
   cd /tmp/t/$op
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
