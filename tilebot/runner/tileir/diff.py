@@ -270,7 +270,8 @@ class _EntryDiff:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
         same two lines by a family above is not repeated."""
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
-        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand)
+        # A store's digest names arguments by position, which pairs them only where both take the same arguments.
+        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
         ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy())
         cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy())
         self.graphs = (ref_graph, cand_graph)
