@@ -102,3 +102,21 @@ def test_a_branch_that_changes_the_threaded_value_is_still_a_difference() -> Non
     )
     candidate = LOOP.format(branch=changed).replace("%n1 = addi %n,", "%n1 = addi %same,")
     assert _must(diff_ir(reference, candidate))
+
+
+def test_a_difference_reached_through_two_operands_is_reported_once() -> None:
+    # the lanes below an extent argument (the reference's second integer argument, the candidate's first), read
+    # by both operands of a subtraction: one note, not one per path
+    masked = """%m0 = mulf %t, %b : tile<128xf32>
+  %io = iota : tile<128xi32>
+  %er = reshape {n} : tile<i32> -> tile<1xi32>
+  %eb = broadcast %er : tile<1xi32> -> tile<128xi32>
+  %c = cmpi less_than %io, %eb, signed : tile<128xi32> -> tile<128xi1>
+  %sel = select %c, %t, %m0 : tile<128xi1>, tile<128xf32>
+  %m = subf %sel, %sel : tile<128xf32>"""
+    line = "%m = mulf %t, %b : tile<128xf32>"
+    reference = _scale(REF_PARAMS, "%arg2", "%arg4").replace(line, masked.format(n="%arg3"))
+    candidate = _scale(CAND_PARAMS, "%arg2", "%arg3").replace(line, masked.format(n="%arg2"))
+    result = diff_ir(reference, candidate)
+    notes = [f.message for f in result.findings if "the same as" in f.message]
+    assert not _must(result) and len(notes) == 1, notes

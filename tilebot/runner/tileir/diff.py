@@ -278,11 +278,15 @@ class _EntryDiff:
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
+        said: set[tuple[str, str | None, str | None]] = set()  # one difference reached through several stores
         for d in found:
             ref_loc = f"{self.ref_path}:{d.ref_line}" if d.ref_line else None
             cand_loc = f"{self.cand_path}:{d.cand_line}" if d.cand_line else None
             if d.rule.severity is Severity.MUST_MATCH and (ref_loc, cand_loc) in taken:
                 continue
+            if (d.what, ref_loc, cand_loc) in said:
+                continue
+            said.add((d.what, ref_loc, cand_loc))
             self._add(d.rule, d.what, ref_loc, cand_loc)
 
     def _tokens(self, ref: list[Item], cand: list[Item]) -> None:
