@@ -30,6 +30,13 @@ def bounds(x, y, T: ct.Constant[int]):
 
 
 @ct.kernel
+def own_mask_all_dims(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    t = ct.gather(x, (ct.bid(0), i), mask=(ct.bid(0) < 1) & (i + 1 < x.shape[1]), check_bounds=False)
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+
+
+@ct.kernel
 def copy(x, y, T: ct.Constant[int]):
     i = ct.arange(T, dtype=ct.int32)
     ct.scatter(y, (ct.bid(0), i), ct.gather(x, (ct.bid(0), i)) * 2.0)
@@ -59,7 +66,7 @@ def _export(tmp_path: Path, kernel: str, rows: int) -> str:
 @pytest.fixture(scope="module")
 def exports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     tmp = tmp_path_factory.mktemp("folded")
-    return {f"{k}{n}": _export(tmp, k, n) for k in ("bounds", "own_mask", "copy") for n in (1, 2)}
+    return {f"{k}{n}": _export(tmp, k, n) for k in ("bounds", "own_mask", "own_mask_all_dims", "copy") for n in (1, 2)}
 
 
 def _must(reference: str, candidate: str) -> list[str]:
@@ -87,6 +94,13 @@ def test_a_mask_the_kernel_wrote_is_not_read_as_a_bounds_check(exports: dict[str
     assert canonical.canonicalize(parse_ir(exports["own_mask1"], "r")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 0
     assert _must(exports["bounds1"], exports["own_mask2"])
     assert _must(exports["own_mask1"], exports["bounds2"])
+
+
+def test_a_mask_that_compares_another_index_with_an_extent_is_not_a_bounds_check(exports: dict[str, str]) -> None:
+    # every dimension compared, one against its extent argument, but dimension 1 at `i + 1`, not its own index
+    entry = canonical.canonicalize(parse_ir(exports["own_mask_all_dims1"], "r")).entries[0]
+    assert entry.notes[canonical.NOTE_UNIT_EXTENT] == 0
+    assert _must(exports["own_mask_all_dims1"], exports["bounds2"])
 
 
 def test_a_symbol_that_does_not_demangle_unfolds_nothing(exports: dict[str, str]) -> None:

@@ -14,8 +14,9 @@ bounds check, never a mask the kernel wrote:
   entry argument, and the dimension's static extent equals the compared constant;
 - the compare is `index < constant` in the mask of a gather or scatter on that array, and ``index`` is exactly
   the dimension's index in the pointer offset (the coefficient of its stride argument);
-- that mask also checks every other dimension of the array, at least one against its extent argument (what
-  ``check_bounds=True`` emits, and what a hand-written mask is not);
+- that mask also checks every other dimension of the array, each its own index, at least one against its
+  extent argument (what ``check_bounds=True`` emits; a hand-written mask would have to spell the same checks on
+  every other dimension and a literal 1 on this one to be read the same way);
 - every memory op the compare's result reaches is such a gather or scatter, of the same array's same dimension
   (a compare shared by two arrays' masks stands for two extents), through `andi`, `reshape` and `broadcast`.
 """
@@ -134,13 +135,17 @@ def _bounds_checks(
             continue
         index, extent, position = oriented
         bare = _bare(extent)
+        at = math.of(index)
+        if at is None:
+            continue
         if bare in array.shapes:
-            checked.add(array.shapes.index(bare))
-            runtime = True
+            e = array.shapes.index(bare)
+            if _dimension_index(array, e, offset, math) == at:  # that dimension's own index, not another value
+                checked.add(e)
+                runtime = True
             continue
         value = int_constant(bare)
-        at = math.of(index)
-        if value is None or at is None:
+        if value is None:
             continue
         for d, static in enumerate(array.static_shape):
             if static == value and d not in checked and _dimension_index(array, d, offset, math) == at:
