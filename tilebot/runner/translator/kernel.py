@@ -139,7 +139,7 @@ class KernelWriter:
         self.block_entries: list[set[str]] = []
         self.products: dict[str, tuple[Tile, Tile]] = {}  # float tile products by Rust name: their factors
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
-        self.runtime_numbers: set[str] = set()  # translation-time numbers a loop reassigns: runtime (_carry_known)
+        self.runtime_numbers: dict[str, Scalar] = {}  # translation-time numbers a loop reassigns (_carry_known)
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -305,7 +305,7 @@ class KernelWriter:
             return
         name = _name_of(target, self.line)
         previous = self.scope.names.get(name)
-        if name in self.runtime_numbers and isinstance(value, Known) and isinstance(previous, Scalar):
+        if name in self.runtime_numbers and isinstance(value, Known) and previous == self.runtime_numbers[name]:
             value = self._scalar(value)  # a number made runtime by _carry_known stays one
         if isinstance(value, Known | DType | Array):
             if not top and name in self.carried and not isinstance(previous, Known | DType | Array | None):
@@ -377,9 +377,8 @@ class KernelWriter:
             scalar = self._scalar(value)
             local = _local(name)
             self.emit(f"let mut {local}: {scalar.dtype.rust} = {scalar.rust};")
-            self.scope.names[name] = Scalar(local, scalar.dtype)
+            self.scope.names[name] = self.runtime_numbers[name] = Scalar(local, scalar.dtype)
             self.scope.mutable.add(name)
-            self.runtime_numbers.add(name)
 
     def _if(self, stmt: ast.If, *, top: bool) -> None:
         condition = self.expr(stmt.test)
