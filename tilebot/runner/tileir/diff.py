@@ -278,7 +278,7 @@ class _EntryDiff:
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
-        said: set[tuple[str, str | None, str | None]] = set()  # one difference reached through several stores
+        said: set[tuple[str, str | None, str | None]] = set()  # one difference reached along several paths
         for d in found:
             ref_loc = f"{self.ref_path}:{d.ref_line}" if d.ref_line else None
             cand_loc = f"{self.cand_path}:{d.cand_line}" if d.cand_line else None
