@@ -42,6 +42,8 @@ from tilebot.runner.tileir.model import (
 )
 from tilebot.runner.tileir.printer import print_entry
 from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant
+from tilebot.runner.tileir.specialization import folded_extents
+from tilebot.runner.tileir.tile_types import TileType, parse_type
 
 COMMUTATIVE = frozenset({"addf", "mulf", "addi", "muli", "maxf", "minf", "maxi", "mini", "andi", "ori", "xori"})
 VARIADIC_COMMUTATIVE = frozenset({"join_tokens"})
@@ -62,6 +64,7 @@ NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
 NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
 NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
+NOTE_UNIT_EXTENT = "bounds check against an extent specialized to a constant read as the extent argument"
 
 # cmpi predicate → (op when the select keeps the compare's operand order, op when it swaps them)
 _MINMAX = {
@@ -169,7 +172,8 @@ class _EntryCanonicalizer:
             self.dig[new] = _digest(f"param|{new.index}|{new.type}")
         body = self._region(self.src.body, depth=0, owner="entry", region_index=0)
         entry = Entry(self.symbol, params, self.src.hints, body, self.src.line, self.src.trailer)
-        if self._drop_dead(entry):
+        unfolded = self._unfold_extents(entry)
+        if self._drop_dead(entry) or unfolded:
             self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
         self._order(entry)
         _rename(entry)
@@ -243,7 +247,10 @@ class _EntryCanonicalizer:
             # Both branches only yield values that exist before the branch: nothing to speculate.
             self._note(NOTE_IF_SELECT, op.line)
             for old, t, (then_v, else_v) in zip(op.results, op.result_types, choices, strict=True):
-                self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
+                if then_v is else_v:  # cutile-rs threads every mutable variable through an `if` in a loop
+                    self.alias[old] = then_v
+                else:
+                    self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
             return
         new = Op(
             op.name,
@@ -351,6 +358,25 @@ class _EntryCanonicalizer:
             return extremum
         return op
 
+    # ------------------------------------------------------------------ specialized extents
+
+    def _unfold_extents(self, entry: Entry) -> bool:
+        """A bounds check against an extent cuTile Python specialized to a constant (specialization.py) reads
+        the extent argument again, widened and broadcast to the compare's operand type."""
+        found = folded_extents(self.src.symbol, entry.params, walk_ops(entry.body))
+        made: dict[tuple[Value, str], Value] = {}
+        front: list[Op] = []
+        for cmp, (position, extent) in found.items():
+            wanted = cmp.operands[position].type
+            value = made.get((extent, wanted)) or _widened(extent, wanted, cmp.line, front)
+            if value is None:
+                continue
+            made[(extent, wanted)] = value
+            cmp.operands[position] = value
+            self._note(NOTE_UNIT_EXTENT, cmp.line)
+        entry.body.ops[:0] = front
+        return bool(front)
+
     # ------------------------------------------------------------------ dead code
 
     def _drop_dead(self, entry: Entry) -> bool:
@@ -391,6 +417,34 @@ class _EntryCanonicalizer:
 
     def _order(self, entry: Entry) -> None:
         _order_region(entry.body, self.op_dig)
+
+
+def _widened(v: Value, wanted: str, line: int, out: list[Op]) -> Value | None:
+    """``v`` (a scalar integer argument) as a value of type ``wanted``: `exti`, `reshape`, `broadcast` (appended to
+    ``out``), or None when ``wanted`` is not an integer tile that a scalar widens into."""
+    have, want = parse_type(v.type), parse_type(wanted)
+    if not (isinstance(have, TileType) and isinstance(want, TileType) and have.is_scalar):
+        return None
+    if not (have.elem.startswith("i") and want.elem.startswith("i") and have.elem[1:].isdigit()):
+        return None
+    if not want.elem[1:].isdigit() or int(want.elem[1:]) < int(have.elem[1:]):
+        return None
+
+    def add(name: str, flags: tuple[str, ...], source: Value, to: str) -> Value:
+        pieces = [f"{name} ", f"{''.join(' ' + f for f in flags)} : {source.type} -> {to}"]
+        op = Op(name, [], [source], {}, flags, [source.type], [to], [], line, pieces, [("operand", 0)])
+        op.attr_key = attr_key_of(flags, {})
+        op.results = [Value("%unfolded", to, op, 0)]
+        out.append(op)
+        return op.results[0]
+
+    if want.elem != have.elem:
+        v = add("exti", ("signed",), v, f"tile<{want.elem}>")
+    if want.shape:
+        v = add("reshape", (), v, f"tile<{'x'.join('1' for _ in want.shape)}x{want.elem}>")
+        if any(n != 1 for n in want.shape):
+            v = add("broadcast", (), v, wanted)
+    return v
 
 
 def _choices(op: Op, regions: list[Region]) -> list[tuple[Value, Value]] | None:

@@ -270,18 +270,23 @@ class _EntryDiff:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
         same two lines by a family above is not repeated."""
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
-        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand)
+        # A store's digest names arguments by position, which pairs them only where both take the same arguments.
+        identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
         ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy())
         cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy())
         self.graphs = (ref_graph, cand_graph)
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
+        said: set[tuple[str, str | None, str | None]] = set()  # one difference reached along several paths
         for d in found:
             ref_loc = f"{self.ref_path}:{d.ref_line}" if d.ref_line else None
             cand_loc = f"{self.cand_path}:{d.cand_line}" if d.cand_line else None
             if d.rule.severity is Severity.MUST_MATCH and (ref_loc, cand_loc) in taken:
                 continue
+            if (d.what, ref_loc, cand_loc) in said:
+                continue
+            said.add((d.what, ref_loc, cand_loc))
             self._add(d.rule, d.what, ref_loc, cand_loc)
 
     def _tokens(self, ref: list[Item], cand: list[Item]) -> None:

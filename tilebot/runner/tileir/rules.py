@@ -219,6 +219,14 @@ LAUNCH_SPECIALIZATION = Rule(
 CONSTANT_ASSUME = Rule(
     C.HINT, NOISE, HOST, "an assumption on a compile-time constant adds nothing the compiler does not know"
 )
+FOLDED_EXTENT = Rule(
+    C.MASK_PADDING,
+    OK,
+    HOST,
+    "cuTile Python compiled the reference for arrays with this extent (a size-1 dimension; its entry symbol "
+    "records it) and checks bounds against the constant; read as the extent argument the candidate compares "
+    "with: the same check for that launch, and the general one for others",
+)
 IF_AS_SELECT = Rule(C.CONTROL_FLOW, OK, KERNEL, "documented semantic equivalent (a branch that only picks a value)")
 
 
@@ -274,6 +282,7 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_FOLDED: EQUIVALENT,
     canonical.NOTE_MINMAX: EQUIVALENT,
     canonical.NOTE_EARLY_RETURN: EQUIVALENT,
+    canonical.NOTE_UNIT_EXTENT: FOLDED_EXTENT,
     canonical.NOTE_IF_SELECT: IF_AS_SELECT,
     canonical.NOTE_BOUNDED: NOISE_RULE,
     canonical.NOTE_BOUNDED_TRIP: NOISE_RULE,

@@ -129,6 +129,11 @@ class _Builder:
                 self.param_name[p] = f"s{scalars}"
                 scalars += 1
         self.extent_of = self._tensor_view_extents()
+        # Float scalar arguments are the kernel's own data (a scale, an epsilon), never the launcher's shapes and
+        # strides: both frontends pass them in the kernel's parameter order, so they pair by their rank among
+        # float arguments, also where the integer arguments before them differ (each launcher's ABI).
+        floats = [p for p in self.entry.params if (t := _tile(p.type)) is not None and t.is_float]
+        self.float_param_name = {p: f"float{k}" for k, p in enumerate(floats)}
         self.index = poly.IndexMath(self._leaf, self._non_negative)
         loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
         self.loose_index = loose_index
@@ -368,7 +373,8 @@ class _Builder:
         elem = t.elem if t else ""
         if op is None:
             if v in self.param_name:
-                return make_node("param", (("name", self.param_name[v]), ("elem", elem)))
+                name = self.float_param_name.get(v, self.param_name[v])
+                return make_node("param", (("name", name), ("elem", elem)))
             return make_node("leaf", (("name", self.region_leaf.get(v, "?")), ("elem", elem)))
         if op.name in ("reshape", "broadcast"):
             return self.value(op.operands[0])

@@ -139,6 +139,7 @@ class KernelWriter:
         self.block_entries: list[set[str]] = []
         self.products: dict[str, tuple[Tile, Tile]] = {}  # float tile products by Rust name: their factors
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
+        self.runtime_numbers: dict[str, Scalar] = {}  # translation-time numbers a loop reassigns (_carry_known)
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -304,6 +305,8 @@ class KernelWriter:
             return
         name = _name_of(target, self.line)
         previous = self.scope.names.get(name)
+        if name in self.runtime_numbers and isinstance(value, Known) and previous == self.runtime_numbers[name]:
+            value = self._scalar(value)  # a number made runtime by _carry_known stays one
         if isinstance(value, Known | DType | Array):
             if not top and name in self.carried and not isinstance(previous, Known | DType | Array | None):
                 table.refuse("a loop-carried value becomes a translation-time value", self.line)
@@ -345,6 +348,7 @@ class KernelWriter:
             ("0i32", bounds[0], "1") if len(bounds) == 1 else (*bounds[:2], bounds[2] if len(bounds) == 3 else "1")
         )
         var = _name_of(stmt.target, stmt.lineno)
+        self._carry_known(stmt)
         local = _local(var)
         span = f"({start})..({stop})"
         if step != "1":
@@ -360,6 +364,21 @@ class KernelWriter:
         self.emit("}")
         # Names first bound inside the loop do not outlive it in Rust.
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
+
+    def _carry_known(self, stmt: ast.For) -> None:
+        """A translation-time number the loop body reassigns (``cnt = 0`` … ``cnt += 1``) differs from one
+        iteration to the next: it becomes a runtime `let mut` before the loop, carried across iterations as
+        cuTile Python carries it (a `tile<i32>` iter value), instead of being read as its first value."""
+        target = _name_of(stmt.target, stmt.lineno)
+        for name in sorted(_assigned_names(stmt.body) - {target}):
+            value = self.scope.names.get(name)
+            if not isinstance(value, Known) or not isinstance(value.value, bool | int | float):
+                continue
+            scalar = self._scalar(value)
+            local = _local(name)
+            self.emit(f"let mut {local}: {scalar.dtype.rust} = {scalar.rust};")
+            self.scope.names[name] = self.runtime_numbers[name] = Scalar(local, scalar.dtype)
+            self.scope.mutable.add(name)
 
     def _if(self, stmt: ast.If, *, top: bool) -> None:
         condition = self.expr(stmt.test)
@@ -779,10 +798,22 @@ class KernelWriter:
         table.refuse(type(node.op).__name__, node.lineno)
 
     def _boolop(self, node: ast.BoolOp) -> Value:
-        values = [self.expr(v) for v in node.values]
-        if all(isinstance(v, Known) for v in values):
-            known = [bool(self._folded(v)) for v in values]
-            return Known(all(known) if isinstance(node.op, ast.And) else any(known))
+        """Operands left to right, as Python evaluates them: a decided operand that settles the result (False
+        for `and`, True for `or`) ends it there, without writing the operands after it (cuTile Python folds
+        `not FLAG and x` the same way); a decided operand that does not settle it drops out."""
+        settles = not isinstance(node.op, ast.And)
+        values: list[Value] = []
+        for operand in node.values:
+            value = self.expr(operand)
+            if not isinstance(value, Known):
+                values.append(value)
+            elif bool(self._folded(value)) == settles:
+                if not values:
+                    return Known(settles)
+                values.append(value)  # after a runtime operand: Python still evaluates that one first
+                break
+        if not values:
+            return Known(not settles)
         scalars = [self._scalar(v) for v in values]
         joiner = " && " if isinstance(node.op, ast.And) else " || "
         return Scalar(self.let("cond", "bool", joiner.join(f"({s.rust})" for s in scalars)), BOOL)

@@ -1,0 +1,122 @@
+"""The IR diff pairs what two launchers' argument lists and codegen spell differently, and nothing more.
+
+- A float scalar argument (a scale, an epsilon) pairs by its rank among float arguments: cuTile Python and
+  cutile-rs pass different integer arguments (shapes, strides) before it, so its overall position differs.
+- cutile-rs threads every mutable variable of a loop through each `if` in the body; a result both branches
+  yield unchanged is the value from before the `if`.
+"""
+
+from __future__ import annotations
+
+from tilebot.runner.tileir.diff import DiffResult, diff_ir
+from tilebot.runner.tileir.rules import Severity
+
+VIEW = "tensor_view<?xf32, strides=[1]>"
+PV = f"partition_view<tile=(128), {VIEW}>"
+
+
+def _scale(params: str, extent: str, scale: str) -> str:
+    """y[bid] = x[bid] * scale, with the given argument list (the float arguments come after the extents)."""
+    return f"""\
+entry @k({params}) {{
+  %0 = make_token : token
+  %tv = make_tensor_view %arg0, shape = [{extent}], strides = [1] : tile<i32> -> {VIEW}
+  %tv2 = make_tensor_view %arg1, shape = [{extent}], strides = [1] : tile<i32> -> {VIEW}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %pv = make_partition_view %tv : {PV}
+  %t, %tt = load_view_tko weak %pv[%bx] token = %0 : {PV}, tile<i32> -> tile<128xf32>, token
+  %r = reshape {scale} : tile<f32> -> tile<1xf32>
+  %b = broadcast %r : tile<1xf32> -> tile<128xf32>
+  %m = mulf %t, %b : tile<128xf32>
+  %pv2 = make_partition_view %tv2 : {PV}
+  %s = store_view_tko weak %m, %pv2[%bx] token = %0 : tile<128xf32>, {PV}, tile<i32> -> token
+  return
+}}"""
+
+
+# The reference passes one extent per array, the candidate one for both: the float arguments move by one.
+ARRAYS = "%arg0: tile<ptr<f32>>, %arg1: tile<ptr<f32>>"
+REF_PARAMS = f"{ARRAYS}, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<f32>, %arg5: tile<f32>"
+CAND_PARAMS = f"{ARRAYS}, %arg2: tile<i32>, %arg3: tile<f32>, %arg4: tile<f32>"
+
+
+def _must(result: DiffResult) -> list[str]:
+    return [f.message for f in result.findings if f.severity is Severity.MUST_MATCH]
+
+
+def test_a_float_argument_pairs_by_its_rank_among_float_arguments() -> None:
+    reference = _scale(REF_PARAMS, "%arg2", "%arg4")  # the first float argument
+    candidate = _scale(CAND_PARAMS, "%arg2", "%arg3")  # the first float argument, one position earlier
+    assert not _must(diff_ir(reference, candidate))
+
+
+def test_the_other_float_argument_is_still_a_difference() -> None:
+    reference = _scale(REF_PARAMS, "%arg2", "%arg4")
+    candidate = _scale(CAND_PARAMS, "%arg2", "%arg4")  # the second float argument (an epsilon for a scale)
+    assert any("stored value" in m and "float1" in m for m in _must(diff_ir(reference, candidate)))
+
+
+LOOP = """\
+entry @k(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>) {{
+  %0 = make_token : token
+  %c0 = constant <i32: 0> : tile<i32>
+  %c1 = constant <i32: 1> : tile<i32>
+  %c4 = constant <i32: 4> : tile<i32>
+  %z = constant <f32: 0.000000e+00> : tile<f32>
+  %for:2 = for %i in (%c0 to %c4, step %c1) : tile<i32> iter_values(%acc = %z, %n = %c0) -> (tile<f32>, tile<i32>) {{
+    %big = cmpi greater_than_or_equal %i, %arg2, signed : tile<i32> -> tile<i1>
+    %f = itof %n signed : tile<i32> -> tile<f32>
+    %a = addf %acc, %f : tile<f32>
+    {branch}
+    %n1 = addi %n, %c1 : tile<i32>
+    continue %acc1, %n1 : tile<f32>, tile<i32>
+  }}
+  %p = offset %arg0, %arg1 : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
+  %s = store_ptr_tko weak %p, %for#0 token=%0 : tile<ptr<f32>>, tile<f32> -> token
+  return
+}}"""
+# cuTile Python: the branch yields only what it changes.
+PICK = """%acc1 = if %big -> (tile<f32>) {
+      yield %a : tile<f32>
+    } else {
+      yield %acc : tile<f32>
+    }"""
+# cutile-rs: every mutable variable goes through the branch, the counter unchanged on both sides.
+THREADED = """%acc1, %same = if %big -> (tile<f32>, tile<i32>) {
+      yield %a, %n : tile<f32>, tile<i32>
+    } else {
+      yield %acc, %n : tile<f32>, tile<i32>
+    }"""
+
+
+def test_a_value_both_branches_yield_unchanged_is_the_value_before_the_branch() -> None:
+    reference = LOOP.format(branch=PICK)
+    candidate = LOOP.format(branch=THREADED).replace("%n1 = addi %n,", "%n1 = addi %same,")
+    assert not _must(diff_ir(reference, candidate))
+
+
+def test_a_branch_that_changes_the_threaded_value_is_still_a_difference() -> None:
+    reference = LOOP.format(branch=PICK)
+    changed = THREADED.replace("yield %a, %n :", "yield %a, %n1x :").replace(
+        "%acc1, %same = if", "%n1x = addi %n, %c1 : tile<i32>\n    %acc1, %same = if"
+    )
+    candidate = LOOP.format(branch=changed).replace("%n1 = addi %n,", "%n1 = addi %same,")
+    assert _must(diff_ir(reference, candidate))
+
+
+def test_a_difference_reached_through_two_operands_is_reported_once() -> None:
+    # the lanes below an extent argument (the reference's second integer argument, the candidate's first), read
+    # by both operands of a subtraction: one note, not one per path
+    masked = """%m0 = mulf %t, %b : tile<128xf32>
+  %io = iota : tile<128xi32>
+  %er = reshape {n} : tile<i32> -> tile<1xi32>
+  %eb = broadcast %er : tile<1xi32> -> tile<128xi32>
+  %c = cmpi less_than %io, %eb, signed : tile<128xi32> -> tile<128xi1>
+  %sel = select %c, %t, %m0 : tile<128xi1>, tile<128xf32>
+  %m = subf %sel, %sel : tile<128xf32>"""
+    line = "%m = mulf %t, %b : tile<128xf32>"
+    reference = _scale(REF_PARAMS, "%arg2", "%arg4").replace(line, masked.format(n="%arg3"))
+    candidate = _scale(CAND_PARAMS, "%arg2", "%arg3").replace(line, masked.format(n="%arg2"))
+    result = diff_ir(reference, candidate)
+    notes = [f.message for f in result.findings if "the same as" in f.message]
+    assert not _must(result) and len(notes) == 1, notes

@@ -1,0 +1,119 @@
+"""A gather's bounds check against an extent cuTile Python specialized to 1 (specialization.py), on real exports.
+
+cuTile Python compiles a gather from a `[1, 256]` array with `index < 1` for dimension 0 (the entry symbol
+records the static extent); the same kernel compiled for a `[2, 256]` array compares with the extent argument,
+as cutile-rs always does. The diff must read the two as the same bounds check, and still tell a bounds check
+from a mask the kernel wrote.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tilebot.core.signature import ArrayParam, ConstantParam, KernelSignatureSpec
+from tilebot.runner.tileir import canonical
+from tilebot.runner.tileir.diff import diff_ir
+from tilebot.runner.tileir.export import export_reference
+from tilebot.runner.tileir.parse import parse_ir
+from tilebot.runner.tileir.rules import Category, Severity
+
+KERNELS = """\
+import cuda.tile as ct
+
+
+@ct.kernel
+def bounds(x, y, T: ct.Constant[int]):
+    t = ct.gather(x, (ct.bid(0), ct.arange(T, dtype=ct.int32)))
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+
+
+@ct.kernel
+def own_mask_all_dims(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    t = ct.gather(x, (ct.bid(0), i), mask=(ct.bid(0) < 1) & (i + 1 < x.shape[1]), check_bounds=False)
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+
+
+@ct.kernel
+def copy(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    ct.scatter(y, (ct.bid(0), i), ct.gather(x, (ct.bid(0), i)) * 2.0)
+
+
+@ct.kernel
+def own_mask(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    t = ct.gather(x, (ct.bid(0), i), mask=ct.bid(0) < 1, check_bounds=False)
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+"""
+
+
+def _export(tmp_path: Path, kernel: str, rows: int) -> str:
+    source = tmp_path / "kernels.py"
+    source.write_text(KERNELS, encoding="utf-8")
+    spec = KernelSignatureSpec(
+        params=(
+            ArrayParam.as_launched("float32", (rows, 256), (256, 1), name="x"),
+            ArrayParam.as_launched("float32", (rows, 256), (256, 1), name="y"),
+            ConstantParam(name="T", value=256),
+        )
+    )
+    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{rows}", name=f"{kernel}{rows}").text
+
+
+@pytest.fixture(scope="module")
+def exports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    tmp = tmp_path_factory.mktemp("folded")
+    return {f"{k}{n}": _export(tmp, k, n) for k in ("bounds", "own_mask", "own_mask_all_dims", "copy") for n in (1, 2)}
+
+
+def _must(reference: str, candidate: str) -> list[str]:
+    result = diff_ir(reference, candidate)
+    return [f.message for f in result.findings if f.severity is Severity.MUST_MATCH]
+
+
+def test_the_specialized_extent_is_a_constant_in_the_reference(exports: dict[str, str]) -> None:
+    unit = canonical.canonicalize(parse_ir(exports["bounds1"], "ref")).entries[0]
+    general = canonical.canonicalize(parse_ir(exports["bounds2"], "ref")).entries[0]
+    assert unit.notes[canonical.NOTE_UNIT_EXTENT] == 1
+    assert general.notes[canonical.NOTE_UNIT_EXTENT] == 0
+
+
+def test_a_bounds_check_against_the_extent_argument_matches_the_folded_one(exports: dict[str, str]) -> None:
+    result = diff_ir(exports["bounds1"], exports["bounds2"])
+    assert result.verdict.value == "PASS_WITH_NOTES", [f.message for f in result.findings]
+    notes = [f for f in result.findings if canonical.NOTE_UNIT_EXTENT in f.message]
+    assert len(notes) == 1 and notes[0].severity is Severity.OK_TO_DIFFER
+    assert notes[0].category is Category.MASK_PADDING
+
+
+def test_a_mask_the_kernel_wrote_is_not_read_as_a_bounds_check(exports: dict[str, str]) -> None:
+    # `bid < 1` with check_bounds=False: the same compare as the folded bounds check, but no check of dimension 1
+    assert canonical.canonicalize(parse_ir(exports["own_mask1"], "r")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 0
+    assert _must(exports["bounds1"], exports["own_mask2"])
+    assert _must(exports["own_mask1"], exports["bounds2"])
+
+
+def test_a_mask_that_compares_another_index_with_an_extent_is_not_a_bounds_check(exports: dict[str, str]) -> None:
+    # every dimension compared, one against its extent argument, but dimension 1 at `i + 1`, not its own index
+    entry = canonical.canonicalize(parse_ir(exports["own_mask_all_dims1"], "r")).entries[0]
+    assert entry.notes[canonical.NOTE_UNIT_EXTENT] == 0
+    assert _must(exports["own_mask_all_dims1"], exports["bounds2"])
+
+
+def test_a_symbol_that_does_not_demangle_unfolds_nothing(exports: dict[str, str]) -> None:
+    text = exports["bounds1"]
+    symbol = text.split("@", 1)[1].split("(", 1)[0]
+    renamed = text.replace(symbol, "bounds_entry_hash1234")
+    assert canonical.canonicalize(parse_ir(renamed, "c")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 0
+    assert _must(renamed, exports["bounds2"])  # without the symbol's facts the constant stays a difference
+
+
+def test_a_compare_shared_by_two_arrays_masks_is_left_as_it_is(exports: dict[str, str]) -> None:
+    # gather from x and scatter to y at the same index: one `bid < 1` checks two extents, so it is not read as
+    # either (the diff stays conservative and names the difference)
+    entry = canonical.canonicalize(parse_ir(exports["copy1"], "r")).entries[0]
+    assert entry.notes[canonical.NOTE_UNIT_EXTENT] == 0
+    assert _must(exports["copy1"], exports["copy2"])

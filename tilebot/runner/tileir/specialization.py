@@ -1,0 +1,278 @@
+"""Bounds checks against an extent cuTile Python specialized to its launch value, read back from the entry symbol.
+
+cuTile Python compiles a kernel for the arrays of one launch: an extent of 1 (and any extent an
+``ArrayAnnotation(static_shape_dims=…)`` names) becomes a compile-time constant, recorded in the mangled entry
+symbol (``A3f32_1s1…``: dimension 0 has static shape 1), and its argument is never read. A gather's or scatter's
+bounds check on that dimension is then ``index < 1``, where a frontend that does not specialize (cutile-rs)
+compares with the extent argument: the same compare for every launch the reference was compiled for, and the
+general one for the others.
+
+:func:`folded_extents` finds those compares, each with the extent argument its constant stands for, so that the
+canonical form reads the argument again (``canonical.py``). A compare counts only when it is provably that
+bounds check, never a mask the kernel wrote:
+- the entry symbol demangles (cuTile Python's own demangler) into a signature whose arrays account for every
+  entry argument, and the dimension's static extent equals the compared constant;
+- the compare is `index < constant` in the mask of a gather or scatter on that array, and ``index`` is exactly
+  the dimension's index in the pointer offset (the coefficient of its stride argument);
+- that mask also checks every other dimension of the array, each its own index, at least one against its
+  extent argument (what ``check_bounds=True`` emits; a hand-written mask would have to spell the same checks on
+  every other dimension and a literal 1 on this one to be read the same way);
+- every memory op the compare's result reaches is such a gather or scatter, of the same array's same dimension
+  (a compare shared by two arrays' masks stands for two extents), through `andi`, `reshape` and `broadcast`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tilebot.runner.tileir import polynomial as poly
+from tilebot.runner.tileir.model import Op, Value
+from tilebot.runner.tileir.rewrites import int_constant
+from tilebot.runner.tileir.tile_types import TileType, parse_type
+
+_THROUGH = frozenset({"exti", "trunci", "reshape", "broadcast"})
+_MASK_PATH = frozenset({"andi", "reshape", "broadcast"})
+
+
+@dataclass(frozen=True)
+class _Array:
+    pointer: Value
+    shapes: tuple[Value, ...]
+    strides: tuple[Value, ...]
+    static_shape: tuple[int | None, ...]
+    static_stride: tuple[int | None, ...]
+
+
+def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, tuple[int, Value]]:
+    """Each `cmpi` that checks a specialized extent → (the position of its constant operand, the extent
+    argument the constant stands for). Empty for an entry whose symbol is not cuTile Python's."""
+    arrays = {a.pointer: a for a in _arrays(symbol, params) if any(n is not None for n in a.static_shape)}
+    if not arrays:
+        return {}
+    math = _IndexMath()
+    users: dict[Value, list[Op]] = {}
+    for op in ops:
+        for v in op.operands:
+            users.setdefault(v, []).append(op)
+    proven: dict[Op, list[tuple[int, Value]]] = {}  # compare → what it checks, per memory op where that is proven
+    reached: dict[Op, int] = {}  # compare → memory ops whose mask reads it
+    for op in ops:
+        if not (op.name in ("load_ptr_tko", "store_ptr_tko") or op.name.startswith("atomic")):
+            continue
+        masks = [v for v in op.operands if (t := _tile(v.type)) is not None and t.elem == "i1" and not t.is_scalar]
+        pointers = next((v for v in op.operands if (t := _tile(v.type)) is not None and t.is_pointer), None)
+        if not masks or pointers is None:
+            continue
+        compares = _compares(masks[0])
+        for cmp in compares:
+            reached[cmp] = reached.get(cmp, 0) + 1
+        base, offset = _pointer_offset(pointers, math)
+        array = arrays.get(base) if base is not None and offset is not None else None
+        if array is None or offset is None:
+            continue
+        for cmp, found in _bounds_checks(array, compares, offset, math).items():
+            proven.setdefault(cmp, []).append(found)
+    # One compare shared by the masks of two arrays (a copy's gather and scatter at the same index) stands for
+    # two extents: it is left as it is.
+    return {
+        cmp: found[0]
+        for cmp, found in proven.items()
+        if len(found) == reached[cmp]
+        and all(f[0] == found[0][0] and f[1] is found[0][1] for f in found)
+        and _only_masks(cmp.results[0], users, reached[cmp])
+    }
+
+
+def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
+    """The entry's arrays by cuTile Python's calling convention (pointer, extents, strides per array; one
+    argument per scalar; none per constant), or [] when the symbol or the layout is not that."""
+    try:
+        from cuda.tile.compilation import (
+            ArrayConstraint,
+            ConstantConstraint,
+            ScalarConstraint,
+            demangle_kernel_name,
+        )
+
+        _, signature = demangle_kernel_name(symbol)
+    except Exception:  # another frontend's symbol (cutile-rs adds a hash), or one this cuda-tile cannot read
+        return []
+    arrays: list[_Array] = []
+    i = 0
+    for c in signature.parameters:
+        if isinstance(c, ConstantConstraint):
+            continue
+        if isinstance(c, ScalarConstraint):
+            i += 1
+            continue
+        if not isinstance(c, ArrayConstraint):
+            return []  # lists, tuples, …: a layout this does not model
+        n = c.ndim
+        group = params[i : i + 1 + 2 * n]
+        types = [_tile(v.type) for v in group]
+        if len(group) != 1 + 2 * n or any(t is None for t in types):
+            return []
+        if not all(t is not None and t.is_pointer == (k == 0) for k, t in enumerate(types)):
+            return []
+        arrays.append(
+            _Array(group[0], tuple(group[1 : 1 + n]), tuple(group[1 + n :]), c.shape_constant, c.stride_constant)
+        )
+        i += 1 + 2 * n
+    return arrays if i == len(params) else []
+
+
+def _bounds_checks(
+    array: _Array, compares: list[Op], offset: poly.Poly, math: _IndexMath
+) -> dict[Op, tuple[int, Value]]:
+    """The compares of one mask that check a specialized extent of ``array``, when the mask checks every
+    dimension and at least one against its extent argument; else nothing."""
+    checked: set[int] = set()
+    runtime = False
+    found: dict[Op, tuple[int, Value]] = {}
+    for cmp in compares:
+        oriented = _oriented(cmp)
+        if oriented is None:
+            continue
+        index, extent, position = oriented
+        bare = _bare(extent)
+        at = math.of(index)
+        if at is None:
+            continue
+        if bare in array.shapes:
+            e = array.shapes.index(bare)
+            if _dimension_index(array, e, offset, math) == at:  # that dimension's own index, not another value
+                checked.add(e)
+                runtime = True
+            continue
+        value = int_constant(bare)
+        if value is None:
+            continue
+        for d, static in enumerate(array.static_shape):
+            if static == value and d not in checked and _dimension_index(array, d, offset, math) == at:
+                checked.add(d)
+                found[cmp] = (position, array.shapes[d])
+                break
+    return found if runtime and checked == set(range(len(array.shapes))) else {}
+
+
+def _dimension_index(array: _Array, d: int, offset: poly.Poly, math: _IndexMath) -> poly.Poly | None:
+    """What dimension ``d``'s index is in ``offset = Σ index_e · stride_e``: the coefficient of its stride
+    argument, or, for a constant stride, what the other dimensions' stride arguments leave divided by it."""
+    names = [None if s is not None else math.name(v) for s, v in zip(array.static_stride, array.strides, strict=True)]
+    own = names[d]
+    if own is not None:
+        return _coefficient(offset, own)
+    stride = array.static_stride[d]
+    others = [n for e, n in enumerate(names) if e != d]
+    if stride is None or stride == 0 or any(n is None for n in others):
+        return None
+    rest = tuple((m, k) for m, k in offset if not any(n in m for n in others))
+    if any(k % stride for _, k in rest):
+        return None
+    return tuple((m, k // stride) for m, k in rest)
+
+
+def _coefficient(p: poly.Poly, atom: str) -> poly.Poly | None:
+    terms = []
+    for m, k in p:
+        if m.count(atom) > 1:
+            return None
+        if atom in m:
+            rest = list(m)
+            rest.remove(atom)
+            terms.append((tuple(rest), k))
+    return tuple(sorted(terms)) or None
+
+
+def _oriented(cmp: Op) -> tuple[Value, Value, int] | None:
+    """(index, extent, position of the extent operand) of `index < extent` (or `extent > index`)."""
+    if len(cmp.operands) != 2:
+        return None
+    a, b = cmp.operands
+    if "less_than" in cmp.flags:
+        return a, b, 1
+    if "greater_than" in cmp.flags:
+        return b, a, 0
+    return None
+
+
+def _compares(mask: Value) -> list[Op]:
+    """The `cmpi` leaves of an `andi` tree (through `reshape` and `broadcast`); other leaves are left out."""
+    out: list[Op] = []
+    work = [mask]
+    while work:
+        op = work.pop().producer
+        if op is None:
+            continue
+        if op.name == "andi":
+            work.extend(op.operands)
+        elif op.name in ("reshape", "broadcast"):
+            work.append(op.operands[0])
+        elif op.name == "cmpi" and op not in out:
+            out.append(op)
+    return out
+
+
+def _only_masks(v: Value, users: dict[Value, list[Op]], memory_ops: int) -> bool:
+    """Does ``v`` reach only masks of memory ops (``memory_ops`` of them), through `andi`/`reshape`/`broadcast`?"""
+    seen: set[Op] = set()
+    work = [v]
+    ends = 0
+    while work:
+        for op in users.get(work.pop(), []):
+            if op in seen:
+                continue
+            seen.add(op)
+            if op.name in _MASK_PATH:
+                work.extend(op.results)
+            elif op.name.endswith("_ptr_tko") or op.name.startswith("atomic"):
+                ends += 1
+            else:
+                return False
+    return ends == memory_ops
+
+
+def _pointer_offset(pointers: Value, math: _IndexMath) -> tuple[Value | None, poly.Poly | None]:
+    """(base argument, total offset) of a tile of pointers: the base plus every `offset` on the way."""
+    total: poly.Poly = ()
+    v = pointers
+    for _ in range(64):
+        op = v.producer
+        if op is None:
+            return v, total
+        if op.name == "offset":
+            step = math.of(op.operands[1])
+            if step is None:
+                return None, None
+            total = poly.add(total, step)
+            v = op.operands[0]
+        elif op.name in ("reshape", "broadcast"):
+            v = op.operands[0]
+        else:
+            return None, None
+    return None, None
+
+
+def _bare(v: Value) -> Value:
+    while v.producer is not None and v.producer.name in _THROUGH:
+        v = v.producer.operands[0]
+    return v
+
+
+def _tile(text: str) -> TileType | None:
+    t = parse_type(text)
+    return t if isinstance(t, TileType) else None
+
+
+class _IndexMath:
+    """Index polynomials with every leaf (argument, block id, iota, loop index, loaded value) its own atom."""
+
+    def __init__(self) -> None:
+        self.names: dict[Value, str] = {}
+        self.math = poly.IndexMath(self.name, lambda _: False)
+
+    def name(self, v: Value) -> str:
+        return self.names.setdefault(v, f"v{len(self.names)}")
+
+    def of(self, v: Value) -> poly.Poly | None:
+        return self.math.of(v)
