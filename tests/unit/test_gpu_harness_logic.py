@@ -20,7 +20,8 @@ from tilebot.runner.gpu.cupti_timer import (
     rotation_sets,
     summarize,
 )
-from tilebot.runner.gpu.op_harness import entry_spec
+from tilebot.runner.gpu.op_harness import check_cases, entry_spec, failed_with_every_call_matching
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, NodeResult, OpResults
 
 
 def op(start: int, end: int, name: str = "k") -> DeviceOp:
@@ -225,3 +226,26 @@ def test_the_translated_wrapper_s_entry_is_the_reference_s_function_it_copied(tm
     spec = entry_spec(tmp_path, "src/pkg/ops", "swa_attention", like="tile_swa_attention")
     assert spec == "pkg.ops.swa_attention:tile_swa_attention"
     assert entry_spec(tmp_path, "src/pkg/ops", "swa_attention", like="missing").endswith(":swa_attention")
+
+
+def _results(**nodes: NodeResult) -> OpResults:
+    return OpResults(mode="check", op="geglu", nodes={name: node for name, node in nodes.items()})
+
+
+def test_a_test_failing_with_every_call_matching_is_rerun_as_written_and_excused_only_if_it_fails_again() -> None:
+    ok = {"outcome": "pass", "op": "geglu", "config": "c#call1", "dtype": "float32", "candidate": "candidate",
+          "seed": 1, "message": "max abs err 0"}  # fmt: skip
+    wrong = {**ok, "outcome": "fail", "message": "max abs err 1"}
+    results = _results(
+        matching=NodeResult(seed=1, outcome="failed", message="assert_close", calls=1, checks=[ok]),
+        wrong=NodeResult(seed=2, outcome="failed", calls=1, checks=[wrong]),
+        unchecked=NodeResult(seed=3, outcome="failed", calls=MAX_CHECKED_CALLS + 1, checks=[ok] * 8),
+        never_called=NodeResult(seed=4, outcome="failed", calls=0),
+        passed=NodeResult(seed=5, outcome="passed", calls=1, checks=[ok]),
+    )
+    # Only a test whose every call was checked and matched can be the reference's own failure.
+    assert failed_with_every_call_matching(results) == ["matching"]
+    counted = [c.config for c in check_cases(results) if c.outcome != "pass"]
+    assert "matching" in counted  # the test's failure counts until the reference alone fails it too
+    excused = [c.config for c in check_cases(results, reference_fails=["matching"]) if c.outcome != "pass"]
+    assert "matching" not in excused and "unchecked" in excused and "never_called" in excused

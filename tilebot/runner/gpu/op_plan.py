@@ -14,12 +14,16 @@ from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, Tolerance
 
 PLAN_ENV = "TILEBOT_OP_PLAN"
 RESULTS_FILE = "op_results.json"
+MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 1000 comparisons
+# "check": every call of the entry runs reference and candidate and is compared; "time": both timed;
+# "plain": nothing intercepted, the tests run as written (does the reference pass its own test?).
+Mode = Literal["check", "time", "plain"]
 
 
 class OpPlan(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    mode: Literal["check", "time"]
+    mode: Mode
     op: str
     target: str = Field(description="module:function the tests call; its calls are intercepted")
     contenders: dict[str, str] = Field(description="'reference' and 'candidate' as module:function")
@@ -70,7 +74,7 @@ class NodeResult(BaseModel):
 class OpResults(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    mode: Literal["check", "time"]
+    mode: Mode
     op: str
     setup_error: str = ""
     ceiling_gbps: float | None = None

@@ -39,9 +39,7 @@ from tilebot.runner.gpu.op_calls import (
     retarget,
     tensors_in,
 )
-from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE, OpPlan
-
-MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 1000 comparisons
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, OpPlan
 
 
 @dataclass
@@ -72,6 +70,8 @@ class OpInterceptor:
     # -- pytest hooks --------------------------------------------------------------------------
     @pytest.hookimpl(trylast=True)
     def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.plan.mode == "plain":
+            return
         try:
             self._target = resolve(self.plan.target)
             self._contenders = {name: resolve(spec) for name, spec in self.plan.contenders.items()}
