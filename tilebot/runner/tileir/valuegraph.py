@@ -119,6 +119,10 @@ class _Builder:
         self.loop_depth: dict[Op, int] = {}
         self.param_name: dict[Value, str] = {}
         self.rewrites: list[tuple[str, int]] = []
+        # A float argument is named by its place among the float arguments of its type: both launchers pass the
+        # kernel's float scalars in its order, but interleave different integer arguments (shapes, strides).
+        self.float_param_name: dict[Value, str] = {}
+        floats: Counter[str] = Counter()
         pointers = scalars = 0
         for p in self.entry.params:
             t = _tile(p.type)
@@ -128,6 +132,9 @@ class _Builder:
             else:
                 self.param_name[p] = f"s{scalars}"
                 scalars += 1
+                if t is not None and t.elem.startswith(("f", "bf")):
+                    self.float_param_name[p] = f"{t.elem} argument {floats[t.elem]}"
+                    floats[t.elem] += 1
         self.extent_of = self._tensor_view_extents()
         self.index = poly.IndexMath(self._leaf, self._non_negative)
         loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
@@ -343,8 +350,10 @@ class _Builder:
         return None
 
     def _loose_leaf(self, v: Value) -> str | None:
+        """As ``_leaf``, a scalar argument abstracted to ARG, except an array's extent: that keeps its name
+        (``shape(A1 )#2``), which the other side may read through ``get_tensor_shape`` instead."""
         name = self._leaf(v)
-        return poly.ARG if name is not None and v in self.param_name else name
+        return poly.ARG if name is not None and v in self.param_name and v not in self.extent_of else name
 
     @staticmethod
     def _non_negative(name: str) -> bool:
@@ -368,7 +377,8 @@ class _Builder:
         elem = t.elem if t else ""
         if op is None:
             if v in self.param_name:
-                return make_node("param", (("name", self.param_name[v]), ("elem", elem)))
+                name = self.float_param_name.get(v, self.param_name[v])
+                return make_node("param", (("name", name), ("elem", elem)))
             return make_node("leaf", (("name", self.region_leaf.get(v, "?")), ("elem", elem)))
         if op.name in ("reshape", "broadcast"):
             return self.value(op.operands[0])
