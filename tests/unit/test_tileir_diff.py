@@ -626,3 +626,25 @@ def test_index_of_a_loop_of_one_iteration_is_its_start() -> None:
     assert run(two, sub(two, ("load_view_tko weak %pa[%bx, %k]", "load_view_tko weak %pa[%bx, %c0]"))).verdict is (
         IrCheckVerdict.FAIL_FIXABLE
     )
+
+
+def test_an_extent_read_as_the_argument_or_through_get_tensor_shape_is_one_value_across_abis() -> None:
+    def indexed(text: str, extent: str, stride: str) -> str:
+        return sub(
+            text,
+            ("%5 = store_view_tko weak %4, %pview_2[%blockId_x]",
+             f"%i = muli %blockId_x, {stride} : tile<i32>\n  %j = addi %i, {extent} : tile<i32>\n"
+             "  %5 = store_view_tko weak %4, %pview_2[%j]"),
+        )  # fmt: skip
+
+    ref = indexed(K, "%arg1", "%arg5")
+    # The other launcher passes one more integer argument and reads the extent from the tensor view.
+    wider = sub(K, ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<i32>)"))
+    cand = indexed(wider, "%sh", "%arg6").replace(
+        "  %i = muli", "  %sh = get_tensor_shape %tview : " + VIEW + " -> tile<i32>\n  %i = muli"
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    # Another array's extent is another value.
+    other = cand.replace("get_tensor_shape %tview :", "get_tensor_shape %tview_1 :")
+    assert run(ref, other).verdict is IrCheckVerdict.FAIL_FIXABLE
