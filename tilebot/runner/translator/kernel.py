@@ -53,6 +53,7 @@ class Param:
     unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
     baked: bool = False  # an int constant written as its value in this entry, not as a const generic
+    overlapping: bool = False  # arrays: elements may share memory (the launch's may_alias_internally)
 
 
 @dataclass
@@ -158,6 +159,7 @@ class KernelWriter:
                 param = replace(param, pointer=True)
             rust_params.extend(self._bind_param(param))
         self.carried = _carried_names(fn.body)
+        self.order.overlapping = {p.name for p in self.params if p.overlapping}
         self.order.declare([v for v in self.scope.names.values() if isinstance(v, Array)])
         self._block(fn.body, top=True)
         generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)

@@ -59,6 +59,7 @@ class TokenOrder:
 
     def __init__(self, ordered: set[str], emit: Callable[[str], None], lines: list[str]) -> None:
         self.ordered = ordered  # arrays some ct.store/ct.scatter writes
+        self.overlapping: set[str] = set()  # arrays whose elements may share memory: never a parallel store
         self.emit = emit
         self.lines = lines
         self.loops: list[_Loop] = []
@@ -82,7 +83,9 @@ class TokenOrder:
         loop = self.loops.pop()
         self.depth -= 1
         for store in loop.stores:
-            parallel = loop.direct[store.array] == 1 and store.array not in loop.nested
+            parallel = (
+                loop.direct[store.array] == 1 and store.array not in loop.nested and store.array not in self.overlapping
+            )
             op, st = last_op(store.array), last_store(store.array)
             if parallel:
                 before = f"{op}_before_{self.counter + 1}"
