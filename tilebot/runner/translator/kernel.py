@@ -283,8 +283,9 @@ class KernelWriter:
                 table.refuse("chained assignment", stmt.lineno)
             self._assign(stmt.targets[0], self.expr(stmt.value), top=top)
         elif isinstance(stmt, ast.AugAssign):
-            target = ast.Name(id=_name_of(stmt.target, stmt.lineno), ctx=ast.Load())
-            value = self.binop(stmt.op, self.expr(target), self.expr(stmt.value))
+            # `x op= v` is `x = x op v` to cuTile Python, fused multiply-add included.
+            target = ast.copy_location(ast.Name(id=_name_of(stmt.target, stmt.lineno), ctx=ast.Load()), stmt)
+            value = self.expr(ast.copy_location(ast.BinOp(left=target, op=stmt.op, right=stmt.value), stmt))
             self._assign(stmt.target, value, top=top)
         elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
             self._assign(stmt.target, self.expr(stmt.value), top=top)
@@ -328,6 +329,11 @@ class KernelWriter:
             self.emit(f"{_local(name)} = {value.rust};")
             if is_product:
                 self.product_names.add(_local(name))
+            # A product of the old value is still a product, but its factors can no longer be read by name.
+            stale = [k for k, factors in self.products.items() if _local(name) in (f.rust for f in factors)]
+            for k in stale:
+                del self.products[k]
+                self.product_names.add(k)
             return
         # else: a first binding, or a loop-local name rebound with another type (a Rust shadowing `let`)
         mut = "mut " if name in self.carried else ""
@@ -1647,4 +1653,9 @@ def _is_mult(node: ast.expr) -> bool:
 
 
 def _load_counts(function: ast.FunctionDef) -> Counter[str]:
-    return Counter(n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
+    """Reads of each name: loads, and the targets of augmented assignments (``x += v`` reads ``x``)."""
+    counts = Counter(n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
+    counts.update(
+        n.target.id for n in ast.walk(function) if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)
+    )
+    return counts
