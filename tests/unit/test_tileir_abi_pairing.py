@@ -105,8 +105,8 @@ def test_a_branch_that_changes_the_threaded_value_is_still_a_difference() -> Non
 
 
 def test_a_difference_reached_through_two_operands_is_reported_once() -> None:
-    # the lanes below an extent argument (the reference's second integer argument, the candidate's first), read
-    # by both operands of a subtraction: one note, not one per path
+    # the lanes below an integer argument (the reference's second, the candidate's last: the launchers order their
+    # arguments differently), read by both operands of a subtraction: one note, not one per path
     masked = """%m0 = mulf %t, %b : tile<128xf32>
   %io = iota : tile<128xi32>
   %er = reshape {n} : tile<i32> -> tile<1xi32>
@@ -116,7 +116,7 @@ def test_a_difference_reached_through_two_operands_is_reported_once() -> None:
   %m = subf %sel, %sel : tile<128xf32>"""
     line = "%m = mulf %t, %b : tile<128xf32>"
     reference = _scale(REF_PARAMS, "%arg2", "%arg4").replace(line, masked.format(n="%arg3"))
-    candidate = _scale(CAND_PARAMS, "%arg2", "%arg3").replace(line, masked.format(n="%arg2"))
+    candidate = _scale(f"{CAND_PARAMS}, %arg5: tile<i32>", "%arg2", "%arg3").replace(line, masked.format(n="%arg5"))
     result = diff_ir(reference, candidate)
     notes = [f.message for f in result.findings if "the same as" in f.message]
     assert not _must(result) and len(notes) == 1, notes

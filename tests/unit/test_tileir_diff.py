@@ -543,3 +543,108 @@ def test_floor_and_truncating_division_agree_on_non_negative_indices() -> None:
     assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
     assert any("floor_vs_trunc_division_of_non_negative_operands" in f.message for f in r.findings)
     assert run(by(" rounding<negative_inf>"), by(" rounding<positive_inf>")).verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
+def test_assume_bounded_below_a_constant_stop_is_noise_whatever_the_start() -> None:
+    constant_stop = sub(MM, ("(%c0 to %arg4, step %c1)", "(%bx to %c8, step %c1)"))
+    constant_stop = sub(constant_stop, ("  %c1 = constant", "  %c8 = constant <i32: 8> : tile<i32>\n  %c1 = constant"))
+    assumed = sub(
+        constant_stop,
+        ("    %a, %ta = load_view_tko weak %pa[%bx, %k]",
+         "    %kb = assume bounded<?, 7>, %k : tile<i32>\n    %a, %ta = load_view_tko weak %pa[%bx, %kb]"),
+    )  # fmt: skip
+    r = run(constant_stop, assumed)
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+    assert any("constant bounds dropped" in f.message for f in r.findings if f.severity is Severity.NOISE)
+    # Below the stop's bound, or a lower bound the runtime start does not give: real promises that must match.
+    assert run(constant_stop, assumed.replace("bounded<?, 7>", "bounded<?, 6>")).verdict is IrCheckVerdict.FAIL_FIXABLE
+    assert run(constant_stop, assumed.replace("bounded<?, 7>", "bounded<0, 7>")).verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
+def test_assumption_on_an_argument_nothing_reads_is_noise() -> None:
+    unused = sub(
+        K,
+        ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<ptr<f32>>)"),
+        ("  %0 = make_token", "  %u = assume div_by<16>, %arg6 : tile<ptr<f32>>\n  %0 = make_token"),
+    )
+    bare = sub(K, ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<ptr<f32>>)"))
+    r = run(bare, unused)
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+    assert any("nothing reads" in f.message for f in r.findings if f.severity is Severity.NOISE)
+    # The same assumption on an argument the kernel reads is a promise: it must match.
+    read = sub(K, ("  %0 = make_token", "  %u = assume div_by<16>, %arg0 : tile<ptr<f32>>\n  %0 = make_token"))
+    read = sub(read, ("make_tensor_view %arg0,", "make_tensor_view %u,"))
+    assert run(K, read).verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
+def test_gather_padding_converted_from_a_constant_is_that_constant() -> None:
+    half = G.replace("f32", "f16").replace("0.000000e+00 : f16", "0.000000e+00 : f32")
+    neg_inf = sub(
+        half, ("%zero = constant <f16: 0.000000e+00> : tile<128xf16>", "%zero = constant <f16: 0xFC00> : tile<128xf16>")
+    )
+    converted = sub(
+        half,
+        ("  %zero = constant <f16: 0.000000e+00> : tile<128xf16>",
+         "  %big = constant <f32: -1.000000e+30> : tile<f32>\n  %h = ftof %big : tile<f32> -> tile<f16>\n"
+         "  %hr = reshape %h : tile<f16> -> tile<1xf16>\n  %zero = broadcast %hr : tile<1xf16> -> tile<128xf16>"),
+    )  # fmt: skip
+    r = run(neg_inf, converted)  # -1e30 rounds to -inf in f16: the same padding
+    assert r.verdict in (IrCheckVerdict.PASS, IrCheckVerdict.PASS_WITH_NOTES), [f.message for f in r.findings]
+    # A converted constant that is another value is another padding.
+    assert run(half, converted).verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
+def test_float_arguments_are_named_by_their_place_among_float_arguments() -> None:
+    scaled = sub(
+        G,
+        ("%arg1: tile<i32>)", "%arg1: tile<i32>, %arg2: tile<f32>)"),
+        ("  %w = store_ptr_tko weak %ptrs, %s,",
+         "  %sr = reshape %arg2 : tile<f32> -> tile<1xf32>\n  %sb = broadcast %sr : tile<1xf32> -> tile<128xf32>\n"
+         "  %m = mulf %s, %sb : tile<128xf32>\n  %w = store_ptr_tko weak %ptrs, %m,"),
+    )  # fmt: skip
+    # The other launcher passes one more integer argument before the scale.
+    shifted = sub(
+        scaled, ("%arg1: tile<i32>, %arg2: tile<f32>)", "%arg1: tile<i32>, %arg9: tile<i32>, %arg2: tile<f32>)")
+    )
+    r = run(scaled, shifted)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    # Two float arguments swapped are caught.
+    two = sub(scaled, ("%arg2: tile<f32>)", "%arg2: tile<f32>, %arg3: tile<f32>)"))
+    assert run(two, sub(two, ("reshape %arg2 : tile<f32>", "reshape %arg3 : tile<f32>"))).verdict is (
+        IrCheckVerdict.FAIL_FIXABLE
+    )
+
+
+def test_index_of_a_loop_of_one_iteration_is_its_start() -> None:
+    one = sub(MM, ("(%c0 to %arg4, step %c1)", "(%c0 to %c1, step %c1)"))
+    folded = sub(one, ("load_view_tko weak %pa[%bx, %k]", "load_view_tko weak %pa[%bx, %c0]"))
+    r = run(one, folded)
+    assert r.verdict in (IrCheckVerdict.PASS, IrCheckVerdict.PASS_WITH_NOTES), [f.message for f in r.findings]
+    # With two iterations the index is not a constant.
+    two = sub(MM, ("(%c0 to %arg4, step %c1)", "(%c0 to %c2, step %c1)"))
+    two = sub(two, ("  %c1 = constant", "  %c2 = constant <i32: 2> : tile<i32>\n  %c1 = constant"))
+    assert run(two, sub(two, ("load_view_tko weak %pa[%bx, %k]", "load_view_tko weak %pa[%bx, %c0]"))).verdict is (
+        IrCheckVerdict.FAIL_FIXABLE
+    )
+
+
+def test_an_extent_read_as_the_argument_or_through_get_tensor_shape_is_one_value_across_abis() -> None:
+    def indexed(text: str, extent: str, stride: str) -> str:
+        return sub(
+            text,
+            ("%5 = store_view_tko weak %4, %pview_2[%blockId_x]",
+             f"%i = muli %blockId_x, {stride} : tile<i32>\n  %j = addi %i, {extent} : tile<i32>\n"
+             "  %5 = store_view_tko weak %4, %pview_2[%j]"),
+        )  # fmt: skip
+
+    ref = indexed(K, "%arg1", "%arg5")
+    # The other launcher passes one more integer argument and reads the extent from the tensor view.
+    wider = sub(K, ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<i32>)"))
+    cand = indexed(wider, "%sh", "%arg6").replace(
+        "  %i = muli", "  %sh = get_tensor_shape %tview : " + VIEW + " -> tile<i32>\n  %i = muli"
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    # Another array's extent is another value.
+    other = cand.replace("get_tensor_shape %tview :", "get_tensor_shape %tview_1 :")
+    assert run(ref, other).verdict is IrCheckVerdict.FAIL_FIXABLE

@@ -59,6 +59,8 @@ NOTE_BOUNDED_TRIP = "assume bounded on a loop index implied by the loop's consta
 NOTE_CSE = "duplicate pure op merged"
 NOTE_DEAD_CONSTANT = "dead constant dropped"
 NOTE_DEAD_OP = "dead pure op dropped"
+NOTE_UNUSED_ARGUMENT = "assume on an argument nothing reads dropped"
+NOTE_SINGLE_TRIP = "index of a loop with one iteration read as its start"
 NOTE_FOLDED = "integer constant expression folded"
 NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
@@ -162,7 +164,7 @@ class _EntryCanonicalizer:
         self.scopes: list[_Scope] = []  # the regions being rebuilt, outermost first
         self.assumptions: list[Assumption] = []
         self.notes: Counter[str] = Counter()
-        self.trip_bounds: dict[Value, tuple[int, int]] = {}  # source loop index → constant (lb, ub)
+        self.trip_bounds: dict[Value, tuple[int | None, int]] = {}  # source loop index → (lb if constant, ub)
         self.note_lines: dict[str, list[int]] = defaultdict(list)
 
     def run(self) -> CanonicalEntry:
@@ -175,6 +177,7 @@ class _EntryCanonicalizer:
         unfolded = self._unfold_extents(entry)
         if self._drop_dead(entry) or unfolded:
             self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
+        self._drop_unused_argument_assumptions(entry)
         self._order(entry)
         _rename(entry)
         return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines, self.op_dig)
@@ -185,11 +188,13 @@ class _EntryCanonicalizer:
 
     # ------------------------------------------------------------------ rebuild: noise, folding, CSE
 
-    def _region(self, src: Region, depth: int, owner: str, region_index: int) -> Region:
+    def _region(self, src: Region, depth: int, owner: str, region_index: int, index_value: int | None = None) -> Region:
         args = [Value(a.name, a.type, None, a.index) for a in src.args]
         for old, arg in zip(src.args, args, strict=True):
             self.alias[old] = arg
             self.dig[arg] = _digest(f"arg|{depth}|{owner}|{region_index}|{arg.index}|{arg.type}")
+        if index_value is not None:  # the body reads the loop index as the constant it always is
+            self._place(_int_constant_op(index_value, src.args[0].type, src.line), [src.args[0]], self.scopes[-1])
         region = Region(args, [], src.header, src.label, src.line)
         scope = _Scope(region, {}, set(args), isolated=owner in REDUCING_REGIONS)
         if not self.scopes:
@@ -237,11 +242,18 @@ class _EntryCanonicalizer:
         if op.name == "assume" and operands and op.results:
             self._assume(op, operands)
             return
+        single_trip = None
         if op.name == "for" and len(operands) >= 2 and op.regions and op.regions[0].args:
             lb, ub = int_constant(operands[0]), int_constant(operands[1])
-            if lb is not None and ub is not None:
+            if ub is not None:
                 self.trip_bounds[op.regions[0].args[0]] = (lb, ub)
-        regions = [self._region(r, depth + 1, op.name, i) for i, r in enumerate(op.regions)]
+            if lb is not None and ub == lb + 1:
+                single_trip = lb
+        regions = [
+            self._region(r, depth + 1, op.name, i, single_trip if i == 0 else None) for i, r in enumerate(op.regions)
+        ]
+        if single_trip is not None:
+            self._note(NOTE_SINGLE_TRIP, op.line)
         choices = _choices(op, regions)
         if choices is not None:
             # Both branches only yield values that exist before the branch: nothing to speculate.
@@ -332,13 +344,16 @@ class _EntryCanonicalizer:
             self.assumptions.append(fact)
 
     def _implied_by_trip_count(self, op: Op) -> bool:
-        """`assume bounded<lo, hi>` on the index of a loop from constant lb to constant ub, with lo ≤ lb and
-        hi ≥ ub - 1: the loop already says so (cutile-rs states it for loops with a constant trip count)."""
+        """`assume bounded<lo, hi>` on the index of a loop to a constant ub, with hi ≥ ub - 1 and lo either
+        unstated (`?`) or ≤ a constant lb: the loop already says so (cutile-rs states it for loops with a
+        constant stop, whatever their start)."""
         bounds = self.trip_bounds.get(op.operands[0])
-        lo, _, hi = op.attrs.get("bounded", "").partition(",")
-        if bounds is None or not lo.strip().lstrip("-").isdigit() or not hi.strip().lstrip("-").isdigit():
+        lo, _, hi = (x.strip() for x in op.attrs.get("bounded", "").partition(","))
+        if bounds is None or not hi.lstrip("-").isdigit() or int(hi) < bounds[1] - 1:
             return False
-        return int(lo) <= bounds[0] and int(hi) >= bounds[1] - 1
+        if lo == "?":
+            return True
+        return lo.lstrip("-").isdigit() and bounds[0] is not None and int(lo) <= bounds[0]
 
     def _params(self) -> set[Value]:
         return {self.alias[p] for p in self.src.params}
@@ -404,6 +419,19 @@ class _EntryCanonicalizer:
             _filter(entry.body, dead)
         return any(op not in top for op in dead)
 
+    def _drop_unused_argument_assumptions(self, entry: Entry) -> None:
+        """An assumption on an argument that no live op reads says nothing about the kernel (cutile-rs states
+        one for every tensor argument, cuTile Python's dead-code pass drops those of an array left unused)."""
+        params = set(entry.params)
+        read = {v.index for op in walk_ops(entry.body) for v in op.operands if v in params}
+        kept = []
+        for a in self.assumptions:
+            if a.on_param and int(a.subject.removeprefix("param ")) not in read:
+                self._note(NOTE_UNUSED_ARGUMENT, a.line)
+            else:
+                kept.append(a)
+        self.assumptions[:] = kept
+
     def _redigest(self, region: Region) -> None:
         for op in region.ops:  # the rebuilt order is a valid topological order
             for r in op.regions:
@@ -445,6 +473,14 @@ def _widened(v: Value, wanted: str, line: int, out: list[Op]) -> Value | None:
         if any(n != 1 for n in want.shape):
             v = add("broadcast", (), v, wanted)
     return v
+
+
+def _int_constant_op(value: int, type_text: str, line: int) -> Op:
+    t = parse_type(type_text)
+    elem = t.elem if isinstance(t, TileType) else "i32"
+    attrs = {"value": f"{elem}: {value}"}
+    text = f"constant <{elem}: {value}> : {type_text}"
+    return Op("constant", [], [], attrs, (), [], [type_text], [], line, [text], [], attr_key_of((), attrs))
 
 
 def _choices(op: Op, regions: list[Region]) -> list[tuple[Value, Value]] | None:

@@ -169,6 +169,11 @@ def rewrite(node: Node, notes: list[tuple[str, int]]) -> Node:
 _FORMATS = {"f16": "<e", "f32": "<f", "tf32": "<f", "f64": "<d"}
 
 
+def round_to(value: float, elem: str) -> float:
+    """``value`` rounded to ``elem`` as an ftof to it rounds (to nearest, ties to even; overflow to infinity)."""
+    return _round(value, elem)
+
+
 def _round(value: float, elem: str) -> float:
     """``value`` rounded to ``elem`` (bf16 by truncating an f32 to its upper half, round-to-nearest-even)."""
     if not math.isfinite(value):

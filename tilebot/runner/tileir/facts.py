@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from tilebot.runner.tileir import equivalences
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
 from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, walk_ops
 from tilebot.runner.tileir.rewrites import int_constant
@@ -143,6 +144,24 @@ def constant_of(v: Value) -> str:
         return ""
     dtype, _, num = op.attrs.get("value", "").partition(":")
     return _number(num.strip(), dtype.strip())
+
+
+def converted_constant(v: Value) -> str:
+    """A float constant converted to another float type (`ftof`, round to nearest even: one frontend converts
+    at compile time, the other in the kernel), looking through reshape/broadcast: the converted constant as
+    ``constant_of`` names it; else ""."""
+    while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
+        v = v.producer.operands[0]
+    op = v.producer
+    to = _tile(op.result_types[0]) if op is not None and op.name == "ftof" and op.result_types else None
+    if op is None or to is None or op.attrs.get("rounding", "nearest_even") != "nearest_even" or op.flags:
+        return ""
+    source = constant_of(op.operands[0])
+    try:
+        value = float(source)
+    except ValueError:
+        return ""
+    return _number(repr(equivalences.round_to(value, to.elem)), to.elem)
 
 
 @lru_cache(maxsize=4096)
@@ -339,7 +358,8 @@ class _Extractor:
                     for v in op.operands
                     if v is not pointers and v not in masks and v.type != "token" and _tile(v.type) is not None
                 ]
-                fields.append(("padding", padding_name(constant_of(pads[0]) or "computed") if pads else "none"))
+                pad = (constant_of(pads[0]) or converted_constant(pads[0]) or "computed") if pads else ""
+                fields.append(("padding", padding_name(pad) if pads else "none"))
         if kind == "atomic":
             fields.append(("rmw", next((x for x in op.flags if x not in ORDERINGS and x not in SCOPES), "")))
         hints = parse_hints(op.attrs.get("optimization_hints", "").strip("<>"))

@@ -281,6 +281,7 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_CEIL_DIV: EQUIVALENT,
     canonical.NOTE_FOLDED: EQUIVALENT,
     canonical.NOTE_MINMAX: EQUIVALENT,
+    canonical.NOTE_SINGLE_TRIP: EQUIVALENT,
     canonical.NOTE_EARLY_RETURN: EQUIVALENT,
     canonical.NOTE_UNIT_EXTENT: FOLDED_EXTENT,
     canonical.NOTE_IF_SELECT: IF_AS_SELECT,
@@ -288,6 +289,7 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_BOUNDED_TRIP: NOISE_RULE,
     canonical.NOTE_DEAD_CONSTANT: NOISE_RULE,
     canonical.NOTE_DEAD_OP: NOISE_RULE,
+    canonical.NOTE_UNUSED_ARGUMENT: NOISE_RULE,
     canonical.NOTE_CSE: NOISE_RULE,
 }
 

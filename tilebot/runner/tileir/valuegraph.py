@@ -348,8 +348,10 @@ class _Builder:
         return None
 
     def _loose_leaf(self, v: Value) -> str | None:
+        """As ``_leaf``, a scalar argument abstracted to ARG, except an array's extent: that keeps its name
+        (``shape(A1 )#2``), which the other side may read through ``get_tensor_shape`` instead."""
         name = self._leaf(v)
-        return poly.ARG if name is not None and v in self.param_name else name
+        return poly.ARG if name is not None and v in self.param_name and v not in self.extent_of else name
 
     @staticmethod
     def _non_negative(name: str) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 
 from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 from tilebot.runner.translator import table
+from tilebot.runner.translator.order import TokenOrder
 from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
     BOOL,
@@ -52,6 +53,7 @@ class Param:
     unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
     baked: bool = False  # an int constant written as its value in this entry, not as a const generic
+    overlapping: bool = False  # arrays: elements may share memory (the launch's may_alias_internally)
 
 
 @dataclass
@@ -138,8 +140,11 @@ class KernelWriter:
         # Names bound when each enclosing loop body or runtime-if branch began: those keep their Rust type inside it.
         self.block_entries: list[set[str]] = []
         self.products: dict[str, tuple[Tile, Tile]] = {}  # float tile products by Rust name: their factors
+        self.product_names: set[str] = set()  # Rust names holding a float tile product whose factors are not kept
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
         self.runtime_numbers: dict[str, Scalar] = {}  # translation-time numbers a loop reassigns (_carry_known)
+        # Token ordering of the arrays the kernel writes, as cuTile Python's token_order pass does it.
+        self.order = TokenOrder(_arrays_reached(source.function, source, ("store", "scatter")), self.emit, self.lines)
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -155,6 +160,8 @@ class KernelWriter:
                 param = replace(param, pointer=True)
             rust_params.extend(self._bind_param(param))
         self.carried = _carried_names(fn.body)
+        self.order.overlapping = {p.name for p in self.params if p.overlapping}
+        self.order.declare([v for v in self.scope.names.values() if isinstance(v, Array)])
         self._block(fn.body, top=True)
         generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)
         header = [
@@ -277,8 +284,9 @@ class KernelWriter:
                 table.refuse("chained assignment", stmt.lineno)
             self._assign(stmt.targets[0], self.expr(stmt.value), top=top)
         elif isinstance(stmt, ast.AugAssign):
-            target = ast.Name(id=_name_of(stmt.target, stmt.lineno), ctx=ast.Load())
-            value = self.binop(stmt.op, self.expr(target), self.expr(stmt.value))
+            # `x op= v` is `x = x op v` to cuTile Python, fused multiply-add included.
+            target = ast.copy_location(ast.Name(id=_name_of(stmt.target, stmt.lineno), ctx=ast.Load()), stmt)
+            value = self.expr(ast.copy_location(ast.BinOp(left=target, op=stmt.op, right=stmt.value), stmt))
             self._assign(stmt.target, value, top=top)
         elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
             self._assign(stmt.target, self.expr(stmt.value), top=top)
@@ -313,12 +321,22 @@ class KernelWriter:
             self.scope.names[name] = value
             return
         rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
+        # A product assigned by name: still one to the fma pass (its factors are kept only on a renamed line).
+        is_product = value.rust in self.products or value.rust in self.product_names
+        self._forget_products([name])
         # Rebinding with another type is a shadowing `let` unless the value is carried across a loop's iterations.
         carried_here = bool(self.block_entries) and name in self.block_entries[-1]
         if name in self.scope.mutable and previous is not None and (carried_here or _type_of(previous) == rust_type):
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
             self.emit(f"{_local(name)} = {value.rust};")
+            if is_product:
+                self.product_names.add(_local(name))
+            # A product of the old value is still a product, but its factors can no longer be read by name.
+            stale = [k for k, factors in self.products.items() if _local(name) in (f.rust for f in factors)]
+            for k in stale:
+                del self.products[k]
+                self.product_names.add(k)
             return
         # else: a first binding, or a loop-local name rebound with another type (a Rust shadowing `let`)
         mut = "mut " if name in self.carried else ""
@@ -333,9 +351,17 @@ class KernelWriter:
                 self.products[local] = self.products.pop(value.rust)
         else:
             self.emit(f"let {mut}{local}: {rust_type} = {value.rust};")
+            if is_product:
+                self.product_names.add(local)
         self.scope.names[name] = (
             Tile(local, value.dtype, value.shape) if isinstance(value, Tile) else Scalar(local, value.dtype)
         )
+
+    def _forget_products(self, names: Collection[str]) -> None:
+        """These names no longer hold the product they were bound to (rebound, or a loop's or branch's result)."""
+        for name in names:
+            self.products.pop(_local(name), None)
+            self.product_names.discard(_local(name))
 
     def _for(self, stmt: ast.For) -> None:
         if stmt.orelse:
@@ -355,13 +381,17 @@ class KernelWriter:
             span = f"({span}).step_by(({step}) as usize)"
         self.emit(f"for {local} in {span} {{")
         saved = dict(self.scope.names)
-        self.scope.names[var] = Scalar(local, I32)
+        induction = self.scope.names[var] = Scalar(local, I32)
+        self.order.enter_loop(induction)
         self.depth += 1
         self.block_entries.append(set(saved))
+        self._forget_products(_assigned_names(stmt.body))  # in the body they are first the carried values
         self._block(stmt.body)
         self.block_entries.pop()
         self.depth -= 1
         self.emit("}")
+        self.order.exit_loop()
+        self._forget_products(_assigned_names(stmt.body))
         # Names first bound inside the loop do not outlive it in Rust.
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
 
@@ -409,11 +439,14 @@ class KernelWriter:
             self._nested(stmt.orelse)
         self.emit("}")
         self.block_entries.pop()
+        self._forget_products(assigned)  # now the branch's results
 
     def _nested(self, body: list[ast.stmt]) -> None:
         saved = dict(self.scope.names)
         self.depth += 1
+        self.order.enter_block()
         self._block(body)
+        self.order.exit_block()
         self.depth -= 1
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
 
@@ -556,38 +589,49 @@ class KernelWriter:
 
     # ------------------------------------------------------------------------------------------ arithmetic
     def _fused_multiply_add(self, node: ast.BinOp) -> Value | None:
-        """cuTile Python's fuse_mul_addsub pass, replayed: ``a * b + c``, ``c + a * b`` and ``a * b - c`` on float
-        tiles become one ``fma`` (``c`` negated for the subtraction), as in the reference IR."""
+        """cuTile Python's fuse_mul_addsub pass, replayed: in ``l + r`` or ``l - r`` on float tiles, ``l`` if it is a
+        float product, else ``r`` if it is one, becomes an ``fma`` with the other operand (``-r`` for ``a*b - r``,
+        ``-a`` for ``l - a*b``). A product whose value is read anywhere else is not fused, and a product on the
+        left that is not fused stops the pass: it does not go on to the right."""
         if not isinstance(node.op, ast.Add | ast.Sub):
             return None
         subtract = isinstance(node.op, ast.Sub)
-        # (product, addend) candidates, in cuTile's order; a product on the right fuses only into an addition.
-        sides = [(node.left, node.right)] + ([] if subtract else [(node.right, node.left)])
-        for product, addend in sides:
-            named = self._single_use_product(product)
-            if named is not None:
-                return self._fma(*named, self.expr(addend), subtract=subtract)
-        found = next(((p, a) for p, a in sides if _is_mult(p)), None)
-        if found is None:
-            return None
-        product, addend = found
-        assert isinstance(product, ast.BinOp)
-        x, y, c = self.expr(product.left), self.expr(product.right), self.expr(addend)
-        tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
-        if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
-            multiplied = self.binop(product.op, x, y)
-            return self.binop(node.op, *((multiplied, c) if node.left is product else (c, multiplied)))
-        return self._fma(x, y, c, subtract=subtract)
+        for product, addend, on_right in ((node.left, node.right, False), (node.right, node.left, True)):
+            if isinstance(product, ast.Name):
+                value = self.scope.names.get(product.id)
+                if not isinstance(value, Tile) or (
+                    value.rust not in self.products and value.rust not in self.product_names
+                ):
+                    continue
+                named = self._single_use_product(product)
+                if named is None:  # the pass matched this product and could not fuse it
+                    return None
+                return self._fma(*named, self.expr(addend), subtract=subtract, negate_product=on_right)
+            if not _is_mult(product):
+                continue
+            assert isinstance(product, ast.BinOp)
+            c = self.expr(addend) if on_right else None  # operands in Python's order of evaluation
+            x, y = self.expr(product.left), self.expr(product.right)
+            c = self.expr(addend) if c is None else c
+            tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
+            if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
+                multiplied = self.binop(product.op, x, y)
+                return self.binop(node.op, *((c, multiplied) if on_right else (multiplied, c)))
+            return self._fma(x, y, c, subtract=subtract, negate_product=on_right)
+        return None
 
-    def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool) -> Tile:
-        """``x * y + c`` (or ``- c``) in one rounding, on float tiles of one dtype and a common shape."""
+    def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool, negate_product: bool = False) -> Tile:
+        """``x * y + c``, ``x * y - c`` or (``negate_product``) ``c - x * y`` in one rounding, on float tiles of one
+        dtype and a common shape; as the pass writes it, the subtraction negates ``c`` or ``x``."""
         dtype, (x, y, c) = self._promoted(x, y, c)
         tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
         shape = tiles[0].shape
         for t in tiles[1:]:
             shape = _broadcast_shape(shape, t.shape, self.line)
         a, b, acc = (self.as_tile(v, dtype, shape) for v in (x, y, c))
-        if subtract:
+        if subtract and negate_product:
+            a = self.tile("neg", dtype, shape, f"negf({a.rust})")
+        elif subtract:
             acc = self.tile("neg", dtype, shape, f"negf({acc.rust})")
         return self.tile(
             "fma", dtype, shape, f"fma({a.rust}, {b.rust}, {acc.rust}, rounding::NearestEven, ftz::Disabled)"
@@ -963,12 +1007,15 @@ class KernelWriter:
             f"{array.rust}_view",
             f"Partition<{array.dtype.rust}, {{ [{', '.join(map(str, shape))}] }}>",
             f"make_partition_view({array.rust}, {const_shape(shape)}, padding::{pad}, {dim_map}, "
-            f"get_tensor_token({array.rust}))",
+            f"{self.order.load_token(array)})",
         )
         lat = "None" if latency is None else f"Some({int(latency)})"
         tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
         call = f"load_view_tko(&{view}, [{', '.join(index)}], ordering::Weak, scope::TileBlock, {lat}, {tma})"
         loaded = self.tile(f"{array.rust}_tile", array.dtype, shape, call)
+        join = self.order.after_load(array, f"get_partition_token(&{view})")
+        if join:  # on the load's line, which _assign may still rename
+            self.lines[-1] += f" {join}"
         return self.reshape(loaded, ()) if scalar else loaded
 
     def _ct_gather(self, a: _Args) -> Value:
@@ -979,17 +1026,20 @@ class KernelWriter:
             table.refuse("ct.gather: padding_value must be known at translation time", self.line)
         if len(shape) > 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
             table.refuse("ct.gather of rank >= 2", self.line)
-        pad = "None"
-        if mask:
-            pad_f32 = self._float_scalar(float(padding)).rust
-            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
+        # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False).
+        pad_f32 = self._float_scalar(float(padding)).rust
+        pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
+        token = self.order.gather_token(array)
         self.emit(
-            f"let ({loaded}, _): ({tile_type(array.dtype, shape)}, Token) = load_ptr_tko({pointers}, ordering::Weak, "
-            f"None::<scope::TileBlock>, {f'Some({mask})' if mask else 'None'}, {pad}, None::<Token>, "
+            f"let ({loaded}, {loaded}_token): ({tile_type(array.dtype, shape)}, Token) = load_ptr_tko({pointers}, "
+            f"ordering::Weak, None::<scope::TileBlock>, {f'Some({mask})' if mask else 'None'}, {pad}, {token}, "
             f"Latency::<{latency}>);"
         )
+        join = self.order.after_load(array, f"{loaded}_token")
+        if join:
+            self.emit(join)
         return Tile(loaded, array.dtype, shape)
 
     def _ct_scatter(self, a: _Args) -> Value:
@@ -999,10 +1049,13 @@ class KernelWriter:
         if value.dtype.rust != array.dtype.rust:
             table.refuse("ct.scatter of a tile of another element type", self.line)
         latency = a.option("latency", None) or 0
+        token = self.fresh("scattered")
         self.emit(
-            f"let _: Token = store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
-            f"{f'Some({mask})' if mask else 'None'}, None::<Token>, Latency::<{latency}>);"
+            f"let {token}: Token = store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
+            f"{f'Some({mask})' if mask else 'None'}, {self.order.scatter_token(array, self.line)}, "
+            f"Latency::<{latency}>);"
         )
+        self.emit(self.order.after_scatter(array, token))
         return Known(None)
 
     def _element_pointers(
@@ -1064,7 +1117,8 @@ class KernelWriter:
 
     def _ct_store(self, a: _Args) -> Value:
         array = a.array(0, "array")
-        index = [self._index(v) for v in a.sequence(1, "index")]
+        indices = a.sequence(1, "index")
+        index = [self._index(v) for v in indices]
         tile = a.tile(2, "tile")
         latency = a.option("latency", None)
         allow_tma = a.option("allow_tma", True)
@@ -1077,9 +1131,10 @@ class KernelWriter:
             tile = self.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
         dims = ", ".join(map(str, tile.shape))
         view = self.fresh(f"{array.rust}_out")
+        token, after = self.order.store(array, view, indices, self.line)
         self.emit(
             f"let mut {view}: PartitionMut<{array.dtype.rust}, {{ [{dims}] }}> = "
-            f"unsafe {{ {array.rust}.partition_full_mut({const_shape(tile.shape)}) }};"
+            f"unsafe {{ make_partition_view_mut({array.rust}, {const_shape(tile.shape)}, padding::None, {token}) }};"
         )
         lat = "None" if latency is None else f"Some({int(latency)})"
         tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
@@ -1087,6 +1142,7 @@ class KernelWriter:
             f"unsafe {{ store_view_tko_mut(&mut {view}, {tile.rust}, [{', '.join(index)}], ordering::Weak, "
             f"scope::TileBlock, {lat}, {tma}) }};"
         )
+        self.emit(after)
         return Known(None)
 
     def _ct_astype(self, a: _Args) -> Value:
@@ -1610,6 +1666,11 @@ def _for_target(value: Any, target: str, line: int) -> int | None:
 
 def _gathered_arrays(fn: ast.FunctionDef, source: KernelSource) -> set[str]:
     """Names of ``fn``'s parameters that ``ct.gather``/``ct.scatter`` reach, directly or through a helper."""
+    return _arrays_reached(fn, source, ("gather", "scatter"))
+
+
+def _arrays_reached(fn: ast.FunctionDef, source: KernelSource, calls: tuple[str, ...]) -> set[str]:
+    """Names of ``fn``'s parameters that the ``ct.<call>``s reach (first argument), directly or through a helper."""
 
     def reached(function: ast.FunctionDef, depth: int) -> set[str]:
         names: set[str] = set()
@@ -1621,7 +1682,7 @@ def _gathered_arrays(fn: ast.FunctionDef, source: KernelSource) -> set[str]:
                 isinstance(func, ast.Attribute)
                 and isinstance(func.value, ast.Name)
                 and func.value.id in source.tile_aliases
-                and func.attr in ("gather", "scatter")
+                and func.attr in calls
             ):
                 target = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "array"), None)
                 if isinstance(target, ast.Name):
@@ -1642,4 +1703,9 @@ def _is_mult(node: ast.expr) -> bool:
 
 
 def _load_counts(function: ast.FunctionDef) -> Counter[str]:
-    return Counter(n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
+    """Reads of each name: loads, and the targets of augmented assignments (``x += v`` reads ``x``)."""
+    counts = Counter(n.id for n in ast.walk(function) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load))
+    counts.update(
+        n.target.id for n in ast.walk(function) if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)
+    )
+    return counts

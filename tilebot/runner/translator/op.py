@@ -72,6 +72,16 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
                 "kernel signature", source.function.lineno, "the analysis and the source disagree on parameters"
             )
         params = [replace(p, name=n) for n, p in zip(names, params, strict=True)]
+        for n, spec in zip(names, variant.signature.params, strict=True):
+            if isinstance(spec, ArrayParam) and spec.alias_groups:
+                # cuTile Python orders the memory ops of arrays that may alias one another as one; the translation
+                # orders each array's own (order.py), which would drop the ordering between them.
+                raise Refusal(
+                    "arrays that may alias",
+                    source.function.lineno,
+                    f"{n} is launched in alias groups {', '.join(spec.alias_groups)}: the translator orders each "
+                    "array's memory ops on its own",
+                )
 
         write = functools.partial(_write_entry, source, variant, element, target)
         entries.extend((variant, entry) for entry in _specialized(variant, params, write, source.function.lineno))
@@ -138,7 +148,7 @@ def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int) -> Param:
     name = spec.name or f"arg{index}"
     if isinstance(spec, ArrayParam):
         unit = tuple(c == 1 for c in spec.stride_constant) if spec.stride_constant else ()
-        return Param(name, "array", spec.dtype, spec.ndim, unit_strides=unit)
+        return Param(name, "array", spec.dtype, spec.ndim, unit_strides=unit, overlapping=spec.may_alias_internally)
     if isinstance(spec, ScalarParam):
         return Param(name, "scalar", spec.dtype)
     return Param(name, "constant", value=spec.value)

@@ -10,6 +10,8 @@ pub mod softmax_module {
         x: &Tensor<E, { [-1, -1] }>,
         y: &Tensor<E, { [-1, -1] }>,
     ) {
+        let mut y__op_token: Token = get_tensor_token(y);
+        let mut y__store_token: Token = y__op_token;
         let row: i32 = get_tile_block_id().0;
         let x_view_2: Partition<E, { [1, TILE_N] }> = make_partition_view(x, const_shape![1, TILE_N], padding::NegInf, dim_map::Identity, get_tensor_token(x));
         let tile: Tile<E, { [1, TILE_N] }> = load_view_tko(&x_view_2, [row, 0i32], ordering::Weak, scope::TileBlock, None, tma::Enabled);
@@ -24,7 +26,8 @@ pub mod softmax_module {
         let bcast_12: Tile<f32, { [1, TILE_N] }> = rshp_11.broadcast(const_shape![1, TILE_N]);
         let out: Tile<f32, { [1, TILE_N] }> = numerator / bcast_12;
         let cast_14: Tile<E, { [1, TILE_N] }> = convert_tile(out);
-        let mut y_out_15: PartitionMut<E, { [1, TILE_N] }> = unsafe { y.partition_full_mut(const_shape![1, TILE_N]) };
+        let mut y_out_15: PartitionMut<E, { [1, TILE_N] }> = unsafe { make_partition_view_mut(y, const_shape![1, TILE_N], padding::None, y__op_token) };
         unsafe { store_view_tko_mut(&mut y_out_15, cast_14, [row, 0i32], ordering::Weak, scope::TileBlock, None, tma::Enabled) };
+        y__op_token = get_partition_token_mut(&y_out_15); y__store_token = y__op_token;
     }
 }
