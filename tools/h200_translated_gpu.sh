@@ -3,7 +3,9 @@
 # .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 set -u
-tar -xJf .kit/site.tar.xz -C /tmp && mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do tar -xJf "$f" -C /tmp/t; done
+# site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
+[ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
+mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do [ -f "$f" ] && tar -xJf "$f" -C /tmp/t; done
 export PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
