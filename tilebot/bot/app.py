@@ -9,8 +9,10 @@ Settings come from the environment (``Settings.from_env``); see docs/github-app.
 
 from __future__ import annotations
 
+import asyncio
 import ctypes
 import ctypes.util
+import gc
 import logging
 import multiprocessing
 import multiprocessing.process
@@ -28,7 +30,8 @@ from fastapi import FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
-from tilebot.bot.delivery_queue import DeliveryQueue
+from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued
+from tilebot.bot.enqueue_batch import EnqueueBatcher
 from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, ActionsExecutor
 from tilebot.bot.forge.github import GitHubForge
 from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients, Pacing
@@ -38,7 +41,7 @@ from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
 from tilebot.bot.service import RetryPolicy, Service
 from tilebot.bot.store import RunState, Store
-from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Ingress
+from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Answer, Ingress
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +146,7 @@ class Bot:
     service: Service
     ingress: Ingress
     metrics: Metrics
+    enqueuer: EnqueueBatcher
 
     @classmethod
     def build(cls, settings: Settings, *, token_margin: timedelta = timedelta(minutes=5)) -> Bot:
@@ -186,7 +190,7 @@ class Bot:
             max_body=settings.max_body_bytes,
             workflow=settings.workflow,
         )
-        return cls(settings, store, clients, service, ingress, metrics)
+        return cls(settings, store, clients, service, ingress, metrics, EnqueueBatcher(queue))
 
 
 def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
@@ -194,13 +198,18 @@ def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        bot.enqueuer.start()
         if workers:
             bot.service.start()
+        # Everything built so far lives as long as the process: out of the collector's sight, a full
+        # collection no longer walks it (it paused every thread, acknowledgements too, for ~80 ms).
+        gc.freeze()
         try:
             yield
         finally:
             if workers:
                 bot.service.stop()
+            bot.enqueuer.stop()
 
     app = FastAPI(title="tilebot", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
 
@@ -218,8 +227,19 @@ def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
                     bot.metrics.deliveries.labels(request.headers.get("x-github-event", "-"), "too_large").inc()
                     return JSONResponse({"outcome": "too_large"}, status_code=413)
             headers = {k.lower(): v for k, v in request.headers.items()}
-            # The INSERT blocks (and may wait for SQLite's writer): never on the event loop.
-            answer = await run_in_threadpool(bot.ingress.receive, headers, bytes(body))
+            # Signature, size and shape: no I/O, so on the loop (no thread hop for what is refused or ignored).
+            admitted = bot.ingress.admit(headers, bytes(body))
+            if isinstance(admitted, Answer):
+                answer = admitted
+            else:
+                # The INSERT blocks (and may wait for SQLite's writer): never on the event loop. The writer
+                # thread commits it with whatever else arrived meanwhile; the answer waits for that commit.
+                future = bot.enqueuer.submit(admitted.delivery)
+                try:
+                    outcome: Enqueued | BaseException = await asyncio.wrap_future(future)
+                except Exception as exc:  # conclude() counts it and raises it again
+                    outcome = exc
+                answer = bot.ingress.conclude(admitted, outcome)
             return JSONResponse({"outcome": answer.outcome, "delivery": answer.delivery}, status_code=answer.status)
 
     @app.get("/healthz")
