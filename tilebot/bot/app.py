@@ -70,6 +70,9 @@ class Settings:
     # GIL behind a worker parsing GitHub's answers (the queue is in the store, so nothing else changes).
     # None: on PostgreSQL only; on SQLite two processes would meet at its file lock, whose waits are sleeps.
     separate_workers: bool | None = None
+    # The workers' threads run this much nicer than the web process's (Linux), so on a busy machine the
+    # acknowledgements get the CPU first; the workers still take every cycle left over. 0: same priority.
+    worker_nice: int = 10
 
     @property
     def workers_in_child(self) -> bool:
@@ -116,6 +119,7 @@ class Settings:
                 workers=int(env.get("TILEBOT_WORKERS") or 4),
                 poll_seconds=float(env.get("TILEBOT_POLL_SECONDS") or 0.5),
                 separate_workers=_flag(env.get("TILEBOT_SEPARATE_WORKERS", "")),
+                worker_nice=_nice(env.get("TILEBOT_WORKER_NICE") or "10"),
                 retry=RetryPolicy(
                     tries=int(env.get("TILEBOT_DELIVERY_TRIES") or 6),
                     first_delay=float(env.get("TILEBOT_RETRY_SECONDS") or 5),
@@ -123,6 +127,13 @@ class Settings:
             )
         except ValueError as exc:
             raise SettingsError(f"bad setting: {exc}") from exc
+
+
+def _nice(value: str) -> int:
+    nice = int(value)
+    if not 0 <= nice <= 19:
+        raise ValueError(f"TILEBOT_WORKER_NICE must be 0 to 19 (how much nicer the workers run), got {nice}")
+    return nice
 
 
 def _flag(value: str) -> bool | None:
@@ -181,6 +192,7 @@ class Bot:
             poll_seconds=settings.poll_seconds,
             retry=settings.retry,
             queue=queue,
+            nice=settings.worker_nice,
         )
         ingress = Ingress(
             secret=settings.webhook_secret,
