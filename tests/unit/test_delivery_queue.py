@@ -180,3 +180,27 @@ def test_sqlite_writers_of_one_database_exclude_each_other_across_stores(tmp_pat
     finally:
         one.engine.dispose()
         two.engine.dispose()
+
+
+def test_the_acknowledgements_writer_goes_before_the_workers_waiting_for_the_sqlite_writer(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}")
+    order: list[str] = []
+    waiting: list[threading.Thread] = []
+
+    def take(name: str, urgent: bool) -> None:
+        with store.urgent_writer() if urgent else store.writer():
+            order.append(name)
+
+    try:
+        with store.writer():  # a worker's transaction in progress
+            for name, urgent in [("worker-1", False), ("worker-2", False), ("ack", True)]:
+                thread = threading.Thread(target=take, args=(name, urgent))
+                thread.start()
+                waiting.append(thread)
+                time.sleep(0.1)  # queued in this order
+            order.append("holder")
+        for thread in waiting:
+            thread.join(5)
+        assert order[:2] == ["holder", "ack"] and sorted(order[2:]) == ["worker-1", "worker-2"]
+    finally:
+        store.engine.dispose()

@@ -142,7 +142,7 @@ class DeliveryQueue:
         if not deliveries:
             return []
         try:
-            with self.store.writer(), self.engine.begin() as conn:
+            with self.store.urgent_writer(), self.engine.begin() as conn:  # acknowledgements wait on it
                 return [self._put(conn, d) for d in deliveries]
         except Exception as exc:
             if len(deliveries) == 1:
@@ -150,7 +150,7 @@ class DeliveryQueue:
         outcomes: list[Enqueued | Exception] = []
         for d in deliveries:
             try:
-                with self.store.writer(), self.engine.begin() as conn:
+                with self.store.urgent_writer(), self.engine.begin() as conn:
                     outcomes.append(self._put(conn, d))
             except Exception as exc:  # handed to that delivery's caller, raised there
                 outcomes.append(exc)

@@ -188,6 +188,12 @@ class Store:
         """Held around a write outside ``_session`` (SQLite: one writer thread at a time)."""
         return self._local_writer
 
+    def urgent_writer(self) -> AbstractContextManager[Any]:
+        """``writer``, ahead of the other threads waiting for it (the acknowledgements' INSERTs)."""
+        if isinstance(self._local_writer, SqliteWriter):
+            return self._local_writer.urgent()
+        return self._local_writer
+
     @contextmanager
     def _reading(self) -> Iterator[Session]:
         """A session that only reads: a consistent snapshot, outside the writer lock."""
@@ -412,12 +418,16 @@ class SqliteWriter:
     """One SQLite writer at a time: across this process's threads (a lock) and across the processes that
     open the same database file (``flock`` on a file beside it, e.g. ``tilebot serve`` and its workers'
     process). A waiter sleeps in the kernel and runs the moment the writer is done; SQLite's own busy
-    handler would poll with sleeps of 1, 2, 5, 10 ... 100 ms. Reentrant within a thread."""
+    handler would poll with sleeps of 1, 2, 5, 10 ... 100 ms. Reentrant within a thread.
+
+    An ``urgent`` holder (the acknowledgements' writer) goes before every other waiter of this process:
+    it waits for the transaction in progress, not for the workers queued behind it."""
 
     def __init__(self, database: str | None) -> None:
-        self._lock = threading.RLock()
-        self._depth = 0  # changed only by the thread holding _lock
+        self._cond = threading.Condition(threading.Lock())
         self._owner: int | None = None
+        self._depth = 0
+        self._urgent = 0  # urgent waiters: the others let them go first
         self._fd: int | None = None
         if fcntl is not None and database and database != ":memory:" and not database.startswith("file:"):
             try:
@@ -426,29 +436,62 @@ class SqliteWriter:
                 self._fd = None  # e.g. a read-only directory: SQLite's busy handler still serializes writers
 
     def __enter__(self) -> None:
-        self._lock.acquire()
-        self._owner = threading.get_ident()
-        if self._depth == 0 and self._fd is not None:
+        self.acquire(urgent=False)
+
+    def __exit__(self, *_exc: object) -> None:
+        self.release()
+
+    @contextmanager
+    def urgent(self) -> Iterator[None]:
+        self.acquire(urgent=True)
+        try:
+            yield
+        finally:
+            self.release()
+
+    def acquire(self, *, urgent: bool) -> None:
+        me = threading.get_ident()
+        with self._cond:
+            if self._owner == me:
+                self._depth += 1
+                return
+            if urgent:
+                self._urgent += 1
+            try:
+                while self._owner is not None or (self._urgent and not urgent):
+                    self._cond.wait()
+            finally:
+                if urgent:
+                    self._urgent -= 1
+            self._owner, self._depth = me, 1
+        if self._fd is not None:
             try:
                 fcntl.flock(self._fd, fcntl.LOCK_EX)
             except BaseException:
-                self._lock.release()
+                self._hand_over()
                 raise
-        self._depth += 1
 
-    def __exit__(self, *_exc: object) -> None:
-        self._depth -= 1
-        if self._depth == 0:
-            self._owner = None
+    def release(self) -> None:
+        with self._cond:
+            if self._owner != threading.get_ident():
+                raise RuntimeError("the SQLite writer lock is released by a thread that does not hold it")
+            self._depth -= 1
+            if self._depth:
+                return
         try:
-            if self._depth == 0 and self._fd is not None:
+            if self._fd is not None:
                 fcntl.flock(self._fd, fcntl.LOCK_UN)
         finally:
-            self._lock.release()
+            self._hand_over()
+
+    def _hand_over(self) -> None:
+        with self._cond:
+            self._owner, self._depth = None, 0
+            self._cond.notify_all()
 
     def held(self) -> bool:
         """Whether the calling thread holds it."""
-        return self._depth > 0 and self._owner == threading.get_ident()
+        return self._owner == threading.get_ident()
 
     def __del__(self) -> None:
         if self._fd is not None:
