@@ -213,9 +213,6 @@ def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
         bot.enqueuer.start()
         if workers:
             bot.service.start()
-        # Everything built so far lives as long as the process: out of the collector's sight, a full
-        # collection no longer walks it (it paused every thread, acknowledgements too, for ~80 ms).
-        gc.freeze()
         try:
             yield
         finally:
@@ -276,10 +273,13 @@ def serve(host: str, port: int, *, settings: Settings | None = None, log_level: 
     # 5 ms, so an acknowledgement never waits behind a worker's time slice.
     sys.setswitchinterval(0.0005)
     bot = Bot.build(settings)
+    app = create_app(bot, workers=worker is None)
+    # What is built so far lives as long as the process: out of the collector's sight, a full collection no
+    # longer walks it (one paused every thread, the acknowledgements' too, for ~80 ms).
+    gc.collect()
+    gc.freeze()
     try:
-        uvicorn.run(
-            create_app(bot, workers=worker is None), host=host, port=port, log_level=log_level, proxy_headers=True
-        )
+        uvicorn.run(app, host=host, port=port, log_level=log_level, proxy_headers=True)
     finally:
         if worker is not None:
             worker.terminate()  # SIGTERM: it finishes the items in hand; queued ones stay in the store
