@@ -67,3 +67,21 @@ def test_a_failed_write_is_raised_to_the_deliveries_it_kept_out(tmp_path: Path) 
     finally:
         batcher.stop()
         store.engine.dispose()
+
+
+def test_a_delivery_whose_request_went_away_is_still_written_and_the_writer_lives_on(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}")
+    queue = GatedQueue(store)
+    batcher = EnqueueBatcher(queue)
+    try:
+        first = batcher.submit(delivery("a"))
+        assert queue.first_arrived.wait(5)
+        gone = batcher.submit(delivery("b"))
+        assert gone.cancel()  # its client disconnected before the writer took it
+        queue.release.set()
+        assert first.result(5) is Enqueued.QUEUED
+        assert batcher.submit(delivery("c")).result(5) is Enqueued.QUEUED
+        assert queue.batches[1][:1] == ["b"] and queue.pending() == 3  # written all the same (at least once)
+    finally:
+        batcher.stop()
+        store.engine.dispose()

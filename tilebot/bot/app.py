@@ -68,7 +68,8 @@ class Settings:
     retry: RetryPolicy = field(default_factory=RetryPolicy)
     # ``tilebot serve`` may run its workers in a child process: the acknowledgements then never wait for the
     # GIL behind a worker parsing GitHub's answers (the queue is in the store, so nothing else changes).
-    # None: on PostgreSQL only; on SQLite two processes would meet at its file lock, whose waits are sleeps.
+    # None: on PostgreSQL only; on SQLite they stay in the web process (their counters on /metrics): with
+    # the workers nicer and the acknowledgements first at the writer lock, a child process measured no better.
     separate_workers: bool | None = None
     # The workers' threads run this much nicer than the web process's (Linux), so on a busy machine the
     # acknowledgements get the CPU first; the workers still take every cycle left over. 0: same priority.

@@ -81,12 +81,17 @@ class EnqueueBatcher:
                 return
 
     def _write(self, batch: list[_Item]) -> None:
+        # Running futures cannot be cancelled any more (a request whose client went away cancels its own):
+        # a cancelled one is still written, for its delivery was verified and GitHub may not send it again.
+        answer = [done.set_running_or_notify_cancel() for _, done in batch]
         try:
             outcomes = self.queue.enqueue_many([delivery for delivery, _ in batch])
         except Exception as exc:  # every waiting acknowledgement gets it (a 500)
             log.exception("could not queue %d deliveries", len(batch))
             outcomes = [exc] * len(batch)
-        for (_, done), outcome in zip(batch, outcomes, strict=True):
+        for (_, done), outcome, waiting in zip(batch, outcomes, answer, strict=True):
+            if not waiting:
+                continue
             if isinstance(outcome, Exception):
                 done.set_exception(outcome)
             else:
