@@ -5,10 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.github.conftest import APP_ID, SECRET, BotHandle
 from tests.github.fake import FakeGitHub, RepoState, free_port
@@ -43,6 +45,23 @@ def test_health_and_metrics(fake: FakeGitHub, target: RepoState, bot: BotHandle)
     assert 'tilebot_github_api_calls_total{operation="create_issue_comment"} 1.0' in text
     assert 'tilebot_runs{state="active"} 0.0' in text
     assert "tilebot_webhook_ack_seconds_bucket" in text
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread nice values are Linux's")
+def test_the_workers_run_nicer_than_the_acknowledgements(bot: BotHandle) -> None:
+    assert bot.bot is not None and bot.bot.settings.worker_nice == 10
+    base = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())  # the web server's thread is one of ours
+    workers = bot.bot.service._threads
+    assert workers
+    deadline = time.monotonic() + 5
+    while True:  # each thread lowers itself as it starts
+        nice = [os.getpriority(os.PRIO_PROCESS, t.native_id) for t in workers if t.native_id is not None]
+        if nice == [min(19, base + 10)] * len(workers) or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert nice == [min(19, base + 10)] * len(workers)
+    assert bot.bot.enqueuer._thread is not None  # the acknowledgements' writer keeps the web process's priority
+    assert os.getpriority(os.PRIO_PROCESS, bot.bot.enqueuer._thread.native_id or 0) == base
 
 
 def test_tilebot_serve_answers_webhooks(

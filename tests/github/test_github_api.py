@@ -127,6 +127,16 @@ def test_settings_from_the_environment(tmp_path: Path, app_key: tuple[str, str])
     )
     assert settings.app_id == 123 and "PRIVATE KEY" in settings.private_key and settings.webhook_secret == b"s"
     assert settings.api_url == "https://ghe.example.com/api/v3" and settings.return_run_details is False
+    assert settings.worker_nice == 10  # the workers yield the CPU to the acknowledgements by default
+    with pytest.raises(SettingsError, match="TILEBOT_WORKER_NICE must be 0 to 19"):
+        Settings.from_env(
+            {
+                "TILEBOT_APP_ID": "1",
+                "TILEBOT_PRIVATE_KEY_FILE": str(key),
+                "TILEBOT_WEBHOOK_SECRET": "s",
+                "TILEBOT_WORKER_NICE": "-5",
+            }
+        )
     with pytest.raises(SettingsError, match="TILEBOT_WEBHOOK_SECRET"):
         Settings.from_env({"TILEBOT_APP_ID": "1", "TILEBOT_PRIVATE_KEY": app_key[0]})
     with pytest.raises(SettingsError, match="numeric"):

@@ -166,11 +166,8 @@ def test_a_dispatch_github_performed_whose_answer_was_lost_runs_once(
     issue = fake.open_issue(target, "Port softmax", login="maintainer")
     fake.comment(target, issue, "/translate softmax", login="maintainer")
     wait_until(
-        lambda: (
-            bool(store.list_runs())
-            and store.list_runs()[0].state is not RunState.ACTIVE
-            and store.list_runs()[0].state is not RunState.OPENING
-        ),
+        # One read: across two, an OPENING run seen "not ACTIVE" and then, activated, "not OPENING" passed.
+        lambda: any(run.state not in (RunState.ACTIVE, RunState.OPENING) for run in store.list_runs()),
         180,
         "the run to end",
     )

@@ -3,6 +3,7 @@ redelivery, and a lane left by a dead holder taken over with its row."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator
 from datetime import timedelta
@@ -11,10 +12,11 @@ from typing import Any
 
 import pytest
 from sqlalchemy import event
+from sqlalchemy.exc import StatementError
 
-from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryStatus, Enqueued, key_of, lane_of
+from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryStatus, Enqueued, NewDelivery, key_of, lane_of
 from tilebot.bot.lanes import Lanes
-from tilebot.bot.store import Store
+from tilebot.bot.store import READ_ONLY, Store
 
 
 @pytest.fixture
@@ -93,15 +95,20 @@ def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
         two.engine.dispose()
 
 
-def test_on_sqlite_every_statement_of_the_queue_runs_holding_the_writer_lock(tmp_path: Path) -> None:
-    # Every SQLite transaction begins IMMEDIATE (takes the database's write lock): one begun outside the
-    # process's writer lock makes a webhook's INSERT on another thread sleep in SQLite's busy handler.
+def test_on_sqlite_writes_hold_the_writer_lock_and_reads_take_no_write_lock(tmp_path: Path) -> None:
+    # A transaction that may write begins IMMEDIATE (takes the database's write lock): one begun outside the
+    # process's writer lock makes a webhook's INSERT on another thread sleep in SQLite's busy handler. Reads
+    # begin deferred instead (under WAL they never take the write lock), so they need not queue for it.
     store = Store(f"sqlite:///{tmp_path / 'store.db'}")
     outside: list[str] = []
+    reads: list[str] = []
 
-    def check(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        if not store.writer()._is_owned():  # type: ignore[attr-defined]
-            outside.append(statement.split()[0])
+    def check(conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        words = " ".join(statement.split()[:2])
+        if conn.get_execution_options().get(READ_ONLY):
+            reads.append(words)
+        elif not store.writer().held():  # type: ignore[attr-defined]
+            outside.append(words)
 
     event.listen(store.engine, "before_cursor_execute", check)
     try:
@@ -115,3 +122,85 @@ def test_on_sqlite_every_statement_of_the_queue_runs_holding_the_writer_lock(tmp
     finally:
         store.engine.dispose()
     assert outside == []
+    assert reads and {r.split()[0] for r in reads} == {"BEGIN", "SELECT"} and "BEGIN IMMEDIATE" not in reads
+
+
+def test_a_batch_is_one_transaction_answering_each_delivery_as_if_alone(store: Store) -> None:
+    queue = DeliveryQueue(store)
+    lane = lane_of("acme/kernels")
+    assert put(queue, "old") is Enqueued.QUEUED
+    item = queue.take(lane, "me")
+    assert item is not None
+    queue.failed(item, "GitHub answered 403")
+    begins: list[str] = []
+    event.listen(store.engine, "begin", lambda _conn: begins.append("begin"))
+    batch = [
+        NewDelivery(key_of(name), name, "issue_comment", lane, {"n": name}) for name in ("a", "b", "a", "old", "c")
+    ]
+    outcomes = queue.enqueue_many(batch)
+    assert outcomes == [Enqueued.QUEUED, Enqueued.QUEUED, Enqueued.DUPLICATE, Enqueued.REQUEUED, Enqueued.QUEUED]
+    assert len(begins) == 1  # one transaction (one commit) for the five
+    assert queue.pending() == 4  # a, b, c and the requeued one
+
+
+def test_a_bad_delivery_fails_only_itself_and_the_rest_of_its_batch_is_queued(store: Store) -> None:
+    queue = DeliveryQueue(store)
+    lane = lane_of("acme/kernels")
+    good = [NewDelivery(key_of(n), n, "issue_comment", lane, {"n": n}) for n in ("a", "b")]
+    bad = NewDelivery(key_of("bad"), "bad", "issue_comment", lane, {"n": object()})  # not JSON: the INSERT raises
+    outcomes = queue.enqueue_many([good[0], bad, good[1]])
+    assert outcomes[0] is Enqueued.QUEUED and outcomes[2] is Enqueued.QUEUED
+    assert isinstance(outcomes[1], Exception)
+    assert queue.status_of(key_of("bad")) is None and queue.pending() == 2
+    with pytest.raises((StatementError, TypeError)):  # alone, it is raised (wrapped or not by the driver)
+        queue.enqueue(key=bad.key, delivery_id="bad", event="issue_comment", lane=lane, work=bad.work)
+
+
+def test_sqlite_writers_of_one_database_exclude_each_other_across_stores(tmp_path: Path) -> None:
+    # Two Store objects stand for two processes (tilebot serve and its workers' process): each its own lock
+    # file descriptor, so flock() excludes them as it would two processes.
+    one, two = Store(f"sqlite:///{tmp_path / 'store.db'}"), Store(f"sqlite:///{tmp_path / 'store.db'}")
+    order: list[str] = []
+    holding = threading.Event()
+
+    def second() -> None:
+        holding.wait(5)
+        with two.writer():
+            order.append("two")
+
+    try:
+        thread = threading.Thread(target=second)
+        thread.start()
+        with one.writer(), one.writer():  # reentrant within a thread
+            holding.set()
+            time.sleep(0.2)
+            order.append("one")
+        thread.join(5)
+        assert order == ["one", "two"]
+    finally:
+        one.engine.dispose()
+        two.engine.dispose()
+
+
+def test_the_acknowledgements_writer_goes_before_the_workers_waiting_for_the_sqlite_writer(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}")
+    order: list[str] = []
+    waiting: list[threading.Thread] = []
+
+    def take(name: str, urgent: bool) -> None:
+        with store.urgent_writer() if urgent else store.writer():
+            order.append(name)
+
+    try:
+        with store.writer():  # a worker's transaction in progress
+            for name, urgent in [("worker-1", False), ("worker-2", False), ("ack", True)]:
+                thread = threading.Thread(target=take, args=(name, urgent))
+                thread.start()
+                waiting.append(thread)
+                time.sleep(0.1)  # queued in this order
+            order.append("holder")
+        for thread in waiting:
+            thread.join(5)
+        assert order[:2] == ["holder", "ack"] and sorted(order[2:]) == ["worker-1", "worker-2"]
+    finally:
+        store.engine.dispose()

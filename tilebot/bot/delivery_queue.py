@@ -1,6 +1,7 @@
 """The delivery queue, in the run store's database: at-least-once handling that survives crashes.
 
-A webhook is acknowledged once its row is inserted (one INSERT, nothing else). Workers take rows
+A webhook is acknowledged once its row is inserted and committed (one INSERT, nothing else; deliveries
+that arrive together share one transaction, see ``bot/enqueue_batch.py``). Workers take rows
 lane by lane: a lane is one repository, and a worker takes a row only while it holds the lane's
 lock (``bot/lanes.py``), so two events about one repository never interleave, in one process or
 across several on one PostgreSQL, and a rate-limit wait holds only its own lane's worker.
@@ -17,12 +18,16 @@ comment the comment itself, so a second subscription or a redelivery of it is on
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import JSON, Index, String, func, insert, or_, select, update
+from sqlalchemy import JSON, Index, String, Table, bindparam, func, insert, or_, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -90,25 +95,75 @@ class Claimed:
     attempts: int  # this try's number, from 1
 
 
-# Built once, values bound as parameters: ``insert(...).values(**row)`` coerced every value and walked the whole
-# payload for a cache key on each call (two thirds of an acknowledgement's time); the table, not the ORM entity.
-_INSERT = insert(DeliveryRow.__table__)  # type: ignore[arg-type]
+@dataclass(frozen=True)
+class NewDelivery:
+    """A delivery to queue: ``key`` identifies it (see ``key_of``), ``work`` is what the handler needs."""
+
+    key: str
+    delivery_id: str
+    event: str
+    lane: str
+    work: dict[str, Any]
 
 
 class DeliveryQueue:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.engine = store.engine  # the store migrated the schema, deliveries included
+        # Built once, values bound as parameters: ``insert(...).values(**row)`` coerced every value and walked the
+        # whole payload for a cache key on each call; the table, not the ORM entity. A key already there inserts
+        # nothing (and returns no id) instead of raising, so one transaction holds a whole batch, duplicates included.
+        table = cast(Table, DeliveryRow.__table__)
+        self._insert: Any = None  # another database: a savepoint per row, its IntegrityError a duplicate
+        if self.engine.dialect.name == "sqlite":
+            self._insert = sqlite_insert(table).on_conflict_do_nothing(index_elements=["key"]).returning(table.c.id)
+        elif self.engine.dialect.name == "postgresql":
+            self._insert = postgresql_insert(table).on_conflict_do_nothing(index_elements=["key"]).returning(table.c.id)
+        self._plain_insert = insert(table)
+        self._requeue = (
+            update(DeliveryRow)
+            .where(DeliveryRow.key == bindparam("k"), DeliveryRow.status == DeliveryStatus.FAILED)
+            .values(status=DeliveryStatus.QUEUED, attempts=0, next_try=bindparam("now"), updated_at=bindparam("now"))
+        )
 
     def enqueue(self, *, key: str, delivery_id: str, event: str, lane: str, work: dict[str, Any]) -> Enqueued:
-        """The acknowledgement path's one write: a Core INSERT (the ORM's unit of work costs here)."""
+        """Queue one delivery (``enqueue_many`` of one; an error is raised)."""
+        outcome = self.enqueue_many([NewDelivery(key, delivery_id, event, lane, work)])[0]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
+
+    def enqueue_many(self, deliveries: Sequence[NewDelivery]) -> list[Enqueued | Exception]:
+        """Queue deliveries that arrived together, in one transaction (one writer turn, one commit), each
+        answered as if alone: queued, a duplicate of a key already there (or earlier in the batch), or
+        requeued (it had failed for good). Durable when this returns. Should the batch's transaction fail,
+        each delivery is tried in a transaction of its own, so a bad one fails only itself (its outcome is the
+        exception) and the rest are still queued."""
+        if not deliveries:
+            return []
+        try:
+            with self.store.urgent_writer(), self.engine.begin() as conn:  # acknowledgements wait on it
+                return [self._put(conn, d) for d in deliveries]
+        except Exception as exc:
+            if len(deliveries) == 1:
+                return [exc]
+        outcomes: list[Enqueued | Exception] = []
+        for d in deliveries:
+            try:
+                with self.store.urgent_writer(), self.engine.begin() as conn:
+                    outcomes.append(self._put(conn, d))
+            except Exception as exc:  # handed to that delivery's caller, raised there
+                outcomes.append(exc)
+        return outcomes
+
+    def _put(self, conn: Connection, d: NewDelivery) -> Enqueued:
         now = _now()
         row = {
-            "key": key,
-            "delivery_id": delivery_id,
-            "event": event,
-            "lane": lane,
-            "work": work,
+            "key": d.key,
+            "delivery_id": d.delivery_id,
+            "event": d.event,
+            "lane": d.lane,
+            "work": d.work,
             "status": DeliveryStatus.QUEUED.value,
             "attempts": 0,
             "next_try": now,
@@ -116,27 +171,26 @@ class DeliveryQueue:
             "created_at": now,
             "updated_at": now,
         }
-        try:
-            with self.store.writer(), self.engine.begin() as conn:
-                conn.execute(_INSERT, row)
+        if self._insert is not None:
+            inserted = conn.execute(self._insert, row).first() is not None
+        else:
+            try:
+                with conn.begin_nested():
+                    conn.execute(self._plain_insert, row)
+                inserted = True
+            except IntegrityError:
+                inserted = False
+        if inserted:
             return Enqueued.QUEUED
-        except IntegrityError:
-            pass
-        with self.store.writer(), self.engine.begin() as conn:
-            again = conn.execute(
-                update(DeliveryRow)
-                .where(DeliveryRow.key == key, DeliveryRow.status == DeliveryStatus.FAILED)
-                .values(status=DeliveryStatus.QUEUED, attempts=0, next_try=now, updated_at=now)
-            )
+        again = conn.execute(self._requeue, {"k": d.key, "now": now})
         return Enqueued.REQUEUED if again.rowcount else Enqueued.DUPLICATE
 
     def due_lanes(self, *, limit: int = 50) -> list[str]:
         """Lanes with a row to take now (queued and due, or left working by a process that died)."""
-        # Reads too hold the writer: on SQLite every transaction begins IMMEDIATE, and a read outside the lock made
-        # a webhook's INSERT on another thread fail its BEGIN and sleep in SQLite's busy handler (1, 2, 5, 10 ms...)
-        # instead of queueing on the lock. Every acknowledgement wakes the workers into this very query.
+        # A read (``Store.reader``): on SQLite it neither waits for the writer lock nor holds it, so the workers
+        # polling here never delay an acknowledgement's INSERT.
         now = _now()
-        with self.store.writer(), self.engine.connect() as conn:
+        with self.store.reader.connect() as conn:
             rows = conn.execute(
                 select(DeliveryRow.lane, func.min(DeliveryRow.id).label("first"))
                 .where(self._takeable(now))
@@ -174,7 +228,7 @@ class DeliveryQueue:
 
     def pending(self) -> int:
         """Rows not finished yet (queued, waiting for a retry, or in hand)."""
-        with self.store.writer(), self.engine.connect() as conn:
+        with self.store.reader.connect() as conn:
             return int(
                 conn.scalar(
                     select(func.count())
@@ -186,7 +240,7 @@ class DeliveryQueue:
 
     def status_of(self, key: str) -> tuple[str, int] | None:
         """(status, attempts) of a row, for tests and operators."""
-        with self.store.writer(), self.engine.connect() as conn:
+        with self.store.reader.connect() as conn:
             row = conn.execute(select(DeliveryRow.status, DeliveryRow.attempts).where(DeliveryRow.key == key)).first()
             return None if row is None else (str(row[0]), int(row[1]))
 

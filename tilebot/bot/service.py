@@ -15,10 +15,12 @@ The reconciler repairs runs from what GitHub reports, each run while holding its
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import secrets
 import socket
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -77,6 +79,7 @@ class Service:
         poll_seconds: float = 0.5,
         retry: RetryPolicy | None = None,
         queue: DeliveryQueue | None = None,
+        nice: int = 0,
     ) -> None:
         self.store = store
         self.clients = clients
@@ -92,6 +95,7 @@ class Service:
         self.poll_seconds = poll_seconds
         self.retry = retry or RetryPolicy()
         self.queue = queue or DeliveryQueue(store)
+        self.nice = nice
         self.lanes = Lanes(store.engine)
         self.name = instance_name()
         self.context = EventContext(
@@ -170,6 +174,7 @@ class Service:
     # workers
 
     def _work(self) -> None:
+        lower_this_threads_priority(self.nice)
         holder = self.lanes.holder()
         try:
             while not self._stopping.is_set():
@@ -231,6 +236,7 @@ class Service:
     # reconciler
 
     def _tick(self) -> None:
+        lower_this_threads_priority(self.nice)
         holder = self.lanes.holder()
         try:
             while True:
@@ -257,6 +263,17 @@ class Service:
 
     def deliver_result(self, collected: Collected) -> None:
         self.context.deliver_result(collected)
+
+
+def lower_this_threads_priority(by: int) -> None:
+    """Raise the calling thread's nice value by ``by`` (Linux: every thread is a task of its own to the
+    scheduler): when the machine is busy, the acknowledgements get the CPU before the workers, which
+    still get every cycle nobody else wants. Elsewhere, or when not permitted, nothing changes."""
+    if by <= 0 or not sys.platform.startswith("linux"):
+        return
+    tid = threading.get_native_id()
+    with contextlib.suppress(OSError):
+        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + by))
 
 
 def _describe(exc: Exception) -> str:

@@ -7,6 +7,8 @@ second process racing the first changes nothing.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import secrets
 import sqlite3
 import threading
@@ -17,6 +19,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, ClassVar
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: SQLite's busy handler alone serializes writers across processes
+    fcntl = None  # type: ignore[assignment]
 
 from sqlalchemy import (
     JSON,
@@ -30,7 +37,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -166,16 +173,32 @@ class Store:
         self.engine: Engine = create_engine(url, **pool)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
-            event.listen(self.engine, "begin", _sqlite_begin_immediate)
+            event.listen(self.engine, "begin", _sqlite_begin)
         store_schema.upgrade(self.engine)  # Alembic migrations to head; a database from before them is adopted
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        # Reads: on SQLite a plain (deferred) BEGIN, which under WAL never takes the write lock, so they
+        # need not wait for the writer, nor make a writer wait (``_sqlite_begin``).
+        self.reader: Engine = self.engine.execution_options(**{READ_ONLY: True})
+        self._read_sessions = sessionmaker(self.reader, expire_on_commit=False)
         self._local_writer: AbstractContextManager[Any] = (
-            threading.RLock() if self.engine.dialect.name == "sqlite" else nullcontext()
+            SqliteWriter(self.engine.url.database) if self.engine.dialect.name == "sqlite" else nullcontext()
         )
 
     def writer(self) -> AbstractContextManager[Any]:
         """Held around a write outside ``_session`` (SQLite: one writer thread at a time)."""
         return self._local_writer
+
+    def urgent_writer(self) -> AbstractContextManager[Any]:
+        """``writer``, ahead of the other threads waiting for it (the acknowledgements' INSERTs)."""
+        if isinstance(self._local_writer, SqliteWriter):
+            return self._local_writer.urgent()
+        return self._local_writer
+
+    @contextmanager
+    def _reading(self) -> Iterator[Session]:
+        """A session that only reads: a consistent snapshot, outside the writer lock."""
+        with self._read_sessions.begin() as session:
+            yield session
 
     @contextmanager
     def _session(self) -> Iterator[Session]:
@@ -234,14 +257,14 @@ class Store:
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
     def get_run(self, run_id: str) -> Run:
-        with self._session() as s:
+        with self._reading() as s:
             row = s.get(RunRow, run_id)
             if row is None:
                 raise UnknownRun(f"no run {run_id!r} in {self.engine.url.render_as_string(hide_password=True)}")
             return _run(row)
 
     def list_runs(self, *, state: RunState | None = None) -> list[Run]:
-        with self._session() as s:
+        with self._reading() as s:
             q = select(RunRow).order_by(RunRow.created_at)
             if state is not None:
                 q = q.where(RunRow.state == state)
@@ -296,7 +319,7 @@ class Store:
             )
 
     def next_attempt_number(self, run_id: str, stage: Stage) -> int:
-        with self._session() as s:
+        with self._reading() as s:
             top = s.scalar(
                 select(func.max(AttemptRow.attempt)).where(AttemptRow.run_id == run_id, AttemptRow.stage == stage)
             )
@@ -329,12 +352,12 @@ class Store:
 
     def find_attempt(self, external_id: str) -> Attempt | None:
         """The attempt an executor handle (e.g. a workflow run id) belongs to."""
-        with self._session() as s:
+        with self._reading() as s:
             row = s.scalars(select(AttemptRow).where(AttemptRow.external_id == external_id).limit(1)).first()
             return None if row is None else _attempt(row)
 
     def attempts(self, run_id: str) -> list[Attempt]:
-        with self._session() as s:
+        with self._reading() as s:
             rows = s.scalars(select(AttemptRow).where(AttemptRow.run_id == run_id).order_by(AttemptRow.id))
             return [_attempt(r) for r in rows]
 
@@ -364,7 +387,7 @@ class Store:
 
     def pending_deliveries(self, kind_prefix: str) -> list[tuple[str, str, dict[str, Any]]]:
         """Deliveries recorded under ``kind_prefix…`` and not yet finished, oldest first: (id, kind, detail)."""
-        with self._session() as s:
+        with self._reading() as s:
             rows = s.scalars(
                 select(EventRow)
                 .where(EventRow.delivery_id.is_not(None), EventRow.kind.startswith(kind_prefix, autoescape=True))
@@ -382,12 +405,98 @@ class Store:
             s.add(EventRow(run_id=run_id, kind=kind, detail=detail or {}))
 
     def events(self, run_id: str) -> list[tuple[str, dict[str, Any]]]:
-        with self._session() as s:
+        with self._reading() as s:
             rows = s.scalars(select(EventRow).where(EventRow.run_id == run_id).order_by(EventRow.id))
             return [(r.kind, dict(r.detail)) for r in rows]
 
 
 _SQLITE_BUSY_MS = 10_000
+READ_ONLY = "tilebot_read_only"  # execution option of ``Store.reader``: transactions that never write
+
+
+class SqliteWriter:
+    """One SQLite writer at a time: across this process's threads (a lock) and across the processes that
+    open the same database file (``flock`` on a file beside it, e.g. ``tilebot serve`` and its workers'
+    process). A waiter sleeps in the kernel and runs the moment the writer is done; SQLite's own busy
+    handler would poll with sleeps of 1, 2, 5, 10 ... 100 ms. Reentrant within a thread.
+
+    An ``urgent`` holder (the acknowledgements' writer) goes before every other waiter of this process:
+    it waits for the transaction in progress, not for the workers queued behind it."""
+
+    def __init__(self, database: str | None) -> None:
+        self._cond = threading.Condition(threading.Lock())
+        self._owner: int | None = None
+        self._depth = 0
+        self._urgent = 0  # urgent waiters: the others let them go first
+        self._fd: int | None = None
+        if fcntl is not None and database and database != ":memory:" and not database.startswith("file:"):
+            try:
+                self._fd = os.open(f"{database}.writer-lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+            except OSError:
+                self._fd = None  # e.g. a read-only directory: SQLite's busy handler still serializes writers
+
+    def __enter__(self) -> None:
+        self.acquire(urgent=False)
+
+    def __exit__(self, *_exc: object) -> None:
+        self.release()
+
+    @contextmanager
+    def urgent(self) -> Iterator[None]:
+        self.acquire(urgent=True)
+        try:
+            yield
+        finally:
+            self.release()
+
+    def acquire(self, *, urgent: bool) -> None:
+        me = threading.get_ident()
+        with self._cond:
+            if self._owner == me:
+                self._depth += 1
+                return
+            if urgent:
+                self._urgent += 1
+            try:
+                while self._owner is not None or (self._urgent and not urgent):
+                    self._cond.wait()
+            finally:
+                if urgent:
+                    self._urgent -= 1
+            self._owner, self._depth = me, 1
+        if self._fd is not None:
+            try:
+                fcntl.flock(self._fd, fcntl.LOCK_EX)
+            except BaseException:
+                self._hand_over()
+                raise
+
+    def release(self) -> None:
+        with self._cond:
+            if self._owner != threading.get_ident():
+                raise RuntimeError("the SQLite writer lock is released by a thread that does not hold it")
+            self._depth -= 1
+            if self._depth:
+                return
+        try:
+            if self._fd is not None:
+                fcntl.flock(self._fd, fcntl.LOCK_UN)
+        finally:
+            self._hand_over()
+
+    def _hand_over(self) -> None:
+        with self._cond:
+            self._owner, self._depth = None, 0
+            self._cond.notify_all()
+
+    def held(self) -> bool:
+        """Whether the calling thread holds it."""
+        return self._owner == threading.get_ident()
+
+    def __del__(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -414,9 +523,11 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def _sqlite_begin_immediate(conn: Any) -> None:
-    # Take the write lock at BEGIN: transactions serialize instead of failing or losing updates.
-    conn.exec_driver_sql("BEGIN IMMEDIATE")
+def _sqlite_begin(conn: Connection) -> None:
+    # A transaction that may write takes the write lock at BEGIN: they serialize instead of failing or losing
+    # updates. One that only reads (``Store.reader``) begins deferred: under WAL it reads a snapshot and never
+    # takes the write lock.
+    conn.exec_driver_sql("BEGIN" if conn.get_execution_options().get(READ_ONLY) else "BEGIN IMMEDIATE")
 
 
 def _run(row: RunRow) -> Run:

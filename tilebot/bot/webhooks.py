@@ -12,6 +12,10 @@ redeliver by itself. So the request path only:
    delivery id, or per comment: a second subscription or a redelivery of one comment is the same
    row). A first delivery is queued (202); a redelivery is acknowledged (200) and changes nothing,
    unless the delivery had failed for good: then it is queued again for a fresh set of tries.
+
+Steps 1 and 2 (``Ingress.admit``) do no I/O: ``tilebot serve`` runs them on its event loop and hands
+step 3 to one writer thread that commits the deliveries arriving together in one transaction
+(``bot/enqueue_batch.py``); the answer goes out only after the commit.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued, key_of, lane_of
+from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued, NewDelivery, key_of, lane_of
 from tilebot.bot.events import normalize
 from tilebot.bot.metrics import Metrics
 
@@ -44,6 +48,13 @@ def signature_ok(secret: bytes, body: bytes, header: str | None) -> bool:
     if not header or not header.startswith("sha256="):
         return False
     return hmac.compare_digest(sign(secret, body).encode(), header.encode())
+
+
+@dataclass(frozen=True)
+class Admitted:
+    """A verified delivery with work for the queue; acknowledged once the store has it."""
+
+    delivery: NewDelivery
 
 
 @dataclass(frozen=True)
@@ -76,12 +87,36 @@ class Ingress:
         self.workflow = workflow
 
     def receive(self, headers: Mapping[str, str], body: bytes) -> Answer:
+        """The whole request path, the INSERT included (blocking: call it off the event loop)."""
+        admitted = self.admit(headers, body)
+        if isinstance(admitted, Answer):
+            return admitted
+        return self.conclude(admitted, self.queue.enqueue_many([admitted.delivery])[0])
+
+    def admit(self, headers: Mapping[str, str], body: bytes) -> Answer | Admitted:
+        """Everything before the store (no I/O, so it may run on the event loop): the answer, or the
+        delivery to queue and then hand to ``conclude`` with its outcome."""
         event = headers.get(EVENT_HEADER.lower()) or headers.get(EVENT_HEADER) or ""
-        answer = self._receive(event, headers, body)
-        self.metrics.deliveries.labels(event or "-", answer.outcome).inc()
+        answer = self._admit(event, headers, body)
+        if isinstance(answer, Answer):
+            self.metrics.deliveries.labels(event or "-", answer.outcome).inc()
         return answer
 
-    def _receive(self, event: str, headers: Mapping[str, str], body: bytes) -> Answer:
+    def conclude(self, admitted: Admitted, outcome: Enqueued | BaseException) -> Answer:
+        """The answer for a delivery ``admit`` let through, once the store took it (or raised: re-raised here,
+        so the request fails with a 500 and GitHub records a failed delivery)."""
+        if isinstance(outcome, BaseException):
+            self.metrics.deliveries.labels(admitted.delivery.event, "error").inc()
+            raise outcome
+        if outcome is Enqueued.DUPLICATE:
+            answer = Answer(200, "duplicate", admitted.delivery.delivery_id)
+        else:
+            self.notify()
+            answer = Answer(202, outcome.value, admitted.delivery.delivery_id)
+        self.metrics.deliveries.labels(admitted.delivery.event, answer.outcome).inc()
+        return answer
+
+    def _admit(self, event: str, headers: Mapping[str, str], body: bytes) -> Answer | Admitted:
         if len(body) > self.max_body:
             return Answer(413, "too_large")
         signature = headers.get(SIGNATURE_HEADER.lower()) or headers.get(SIGNATURE_HEADER)
@@ -102,17 +137,15 @@ class Ingress:
             return Answer(400, "bad_request", delivery)
         if work is None:
             return Answer(202, "ignored", delivery)
-        outcome = self.queue.enqueue(
-            key=dedupe_key(delivery, work),
-            delivery_id=delivery,
-            event=event,
-            lane=lane_of(work.get("repo"), work.get("installation")),
-            work=work,
+        return Admitted(
+            NewDelivery(
+                key=dedupe_key(delivery, work),
+                delivery_id=delivery,
+                event=event,
+                lane=lane_of(work.get("repo"), work.get("installation")),
+                work=work,
+            )
         )
-        if outcome is Enqueued.DUPLICATE:
-            return Answer(200, "duplicate", delivery)
-        self.notify()
-        return Answer(202, outcome.value, delivery)
 
 
 def dedupe_key(delivery: str, work: dict[str, Any]) -> str:
