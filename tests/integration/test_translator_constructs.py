@@ -124,19 +124,19 @@ def test_refused_rows_are_refused_with_their_reason(row: table.Construct) -> Non
 
 def test_a_construct_without_a_row_is_refused_as_not_yet_written() -> None:
     row = table.Construct(
-        python="ct.permute",
+        python="ct.pow",
         form="1:1",
         cutile="",
         example=(
             "def kernel(x, y, T: ct.Constant[int]):\n"
-            "    ct.store(y, index=(0, 0), tile=ct.permute(ct.load(x, index=(0, 0), shape=(T, T)), (1, 0)))\n"
+            "    ct.store(y, index=(0, 0), tile=ct.pow(ct.load(x, index=(0, 0), shape=(T, T)), 2.0))\n"
         ),
         arrays={"x": "float32[64,64]", "y": "float32[64,64]"},
         constants={"T": 64},
     )
     with pytest.raises(Refusal, match="no rule for this construct in the translator yet") as caught:
         _translate(row, "none")
-    assert caught.value.construct == "ct.permute"
+    assert caught.value.construct == "ct.pow"
 
 
 @dataclass(frozen=True)

@@ -1311,6 +1311,15 @@ class KernelWriter:
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
 
+    def _ct_permute(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        axes = a.known(1, "axes")
+        if not isinstance(axes, tuple | list) or sorted(axes) != list(range(len(x.shape))):
+            table.refuse("ct.permute with axes that are not a permutation of the tile's", self.line)
+        shape = tuple(x.shape[i] for i in axes)  # result dim i is the source's dim axes[i]
+        order = ", ".join(str(int(i)) for i in axes)
+        return self.tile("perm", x.dtype, shape, f"permute({x.rust}, const_array![{order}])")
+
     def _ct_extract(self, a: _Args) -> Value:
         x = a.tile(0, "x")
         index = [self._index(v) for v in a.sequence(1, "index")]
