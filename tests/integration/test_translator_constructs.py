@@ -158,13 +158,6 @@ MUTANTS = [
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
     ),
-    # A store made from the tensor's own token again: ordered after nothing, not after the previous store.
-    Mutant(
-        "stores to one array ordered one after another",
-        "ct.store to an array only stored to, more than once or in a loop",
-        r"padding::None, (y_token_\d+)\)",
-        "padding::None, get_tensor_token(y))",
-    ),
     # 1/ln 2 rounded through f16 before the f32 constant: the double rounding the rule avoids.
     Mutant(
         "constants without double rounding",

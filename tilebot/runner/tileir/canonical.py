@@ -243,10 +243,10 @@ class _EntryCanonicalizer:
             # Both branches only yield values that exist before the branch: nothing to speculate.
             self._note(NOTE_IF_SELECT, op.line)
             for old, t, (then_v, else_v) in zip(op.results, op.result_types, choices, strict=True):
-                if t == "token":  # the same token from both branches (see _choices)
+                if then_v is else_v:  # cutile-rs threads every mutable variable through an `if` in a loop
                     self.alias[old] = then_v
-                    continue
-                self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
+                else:
+                    self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
             return
         new = Op(
             op.name,

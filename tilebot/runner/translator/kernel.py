@@ -126,9 +126,6 @@ class KernelWriter:
         self.varying = frozenset(varying)  # int constants whose value differs between the variant's configurations
         self.decided: set[str] = set()
         self.dtype_decided = False
-        self.store_chains: dict[str, str] = {}  # arrays whose stores are ordered one after another → token name
-        self.parallel_stores: dict[int, tuple[str, int]] = {}  # see _StoreOrder
-        self.loop_tokens: dict[tuple[int, str], str] = {}  # (loop node id, array) → its token before the loop
         self.generic_params: dict[str, str] = {}  # const generic → its parameter
         self.hints = dict(hints if hints is not None else _decorator_hints(source.function))
         self.target = target  # the GPU architecture an entry hint is written for (sm_90)
@@ -165,14 +162,6 @@ class KernelWriter:
                 param = replace(param, pointer=True)
             rust_params.extend(self._bind_param(param))
         self.carried = _carried_names(fn.body)
-        # Arrays only ever stored to, more than once or in a loop: each store ordered after the one before it,
-        # as cuTile Python's token order does (a token carried in a Rust `let mut`, through loops and branches).
-        views = {n for n, v in self.scope.names.items() if isinstance(v, Array) and not v.pointer}
-        order = _store_order(fn, self.source)
-        self.store_chains = {n: self.fresh(f"{n}_token") for n in sorted(order.chained) if n in views}
-        self.parallel_stores = {k: v for k, v in order.parallel.items() if v[0] in self.store_chains}
-        for name, token in self.store_chains.items():
-            self.emit(f"let mut {token}: Token = get_tensor_token({name});")
         self._block(fn.body, top=True)
         generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)
         header = [
@@ -372,8 +361,6 @@ class KernelWriter:
         span = f"({start})..({stop})"
         if step != "1":
             span = f"({span}).step_by(({step}) as usize)"
-        for name in sorted({a for a, loop in self.parallel_stores.values() if loop == id(stmt)}):
-            self.loop_tokens[(id(stmt), name)] = self.let(f"{name}_before", "Token", self.store_chains[name])
         self.emit(f"for {local} in {span} {{")
         saved = dict(self.scope.names)
         self.scope.names[var] = Scalar(local, I32)
@@ -620,6 +607,11 @@ class KernelWriter:
 
     def _scalar_binop(self, op: ast.operator, left: Value, right: Value) -> Scalar:
         a, b = self._scalar(left), self._scalar(right)
+        if a.dtype != b.dtype and {a.dtype, b.dtype} == {I32, F32} and not isinstance(op, ast.FloorDiv | ast.Mod):
+            # cuTile Python promotes an int scalar met by a float to f32 (itof signed), then computes in f32.
+            a, b = (
+                Scalar(self.let("s", "f32", f"convert_scalar({v.rust})"), F32) if v.dtype == I32 else v for v in (a, b)
+            )
         if a.dtype != b.dtype:
             table.refuse("scalar arithmetic across types", self.line)
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
@@ -1060,32 +1052,16 @@ class KernelWriter:
             tile = self.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
         dims = ", ".join(map(str, tile.shape))
         view = self.fresh(f"{array.rust}_out")
-        chain = self.store_chains.get(array.rust)
-        parallel = self.parallel_stores.get(id(a.node))
-        after = self.loop_tokens[(parallel[1], array.rust)] if parallel else chain
-        made = (
-            f"make_partition_view_mut({array.rust}, {const_shape(tile.shape)}, padding::None, {after})"
-            if chain
-            else f"{array.rust}.partition_full_mut({const_shape(tile.shape)})"
+        self.emit(
+            f"let mut {view}: PartitionMut<{array.dtype.rust}, {{ [{dims}] }}> = "
+            f"unsafe {{ {array.rust}.partition_full_mut({const_shape(tile.shape)}) }};"
         )
-        self.emit(f"let mut {view}: PartitionMut<{array.dtype.rust}, {{ [{dims}] }}> = unsafe {{ {made} }};")
         lat = "None" if latency is None else f"Some({int(latency)})"
         tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
-        store = (
+        self.emit(
             f"unsafe {{ store_view_tko_mut(&mut {view}, {tile.rust}, [{', '.join(index)}], ordering::Weak, "
-            f"scope::TileBlock, {lat}, {tma}) }}"
+            f"scope::TileBlock, {lat}, {tma}) }};"
         )
-        if chain:
-            # The view's token after the store: assigning the store's own result would make cutile 0.2.0 carry
-            # the loop-local view through the loop too (invalid bytecode).
-            self.emit(f"let _: Token = {store};")
-            if parallel:
-                stored = self.let(f"{array.rust}_stored", "Token", f"get_partition_token_mut(&{view})")
-                self.emit(f"{chain} = join_tokens(&[{chain}, {stored}]);")
-            else:
-                self.emit(f"{chain} = get_partition_token_mut(&{view});")
-        else:
-            self.emit(f"{store};")
         return Known(None)
 
     def _ct_astype(self, a: _Args) -> Value:
@@ -1572,86 +1548,6 @@ def _carried_names(body: list[ast.stmt]) -> set[str]:
             if isinstance(node, ast.For | ast.While):
                 names |= _assigned_names(node.body)
     return names
-
-
-@dataclass
-class _StoreOrder:
-    """Which arrays' stores the entry orders one after another, and which of those stores are parallel."""
-
-    chained: set[str] = field(default_factory=set)
-    # A store cuTile Python runs in parallel across its loop's iterations (the loop's only memory op on the
-    # array, at the top of the loop body, indexed by the loop variable): call node id → (array, loop node id).
-    # It is ordered after what came before the loop; the loop's stores are joined into the array's token.
-    parallel: dict[int, tuple[str, int]] = field(default_factory=dict)
-
-
-def _store_order(fn: ast.FunctionDef, source: KernelSource) -> _StoreOrder:
-    """Parameters the kernel body reaches only as ``ct.store``'s array (besides ``.shape``/``.dtype``/``.ndim``)
-    and stores more than once, or in a loop where cuTile Python does not run the store in parallel. Any other
-    use of an array (a load, a helper call) leaves it out: its order is not written here."""
-    params = {a.arg for a in fn.args.args}
-    stores: dict[str, list[tuple[ast.Call, ast.For | ast.While | None, bool]]] = {}
-    other: set[str] = set()
-    in_loop: Counter[tuple[str, int]] = Counter()  # (array, loop id) → stores anywhere inside that loop
-
-    def visit(node: ast.AST, loops: tuple[ast.For | ast.While, ...], direct: bool) -> None:
-        if isinstance(node, ast.Call) and _is_tile_call(node, "store", source):
-            target = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "array"), None)
-            if isinstance(target, ast.Name) and target.id in params:
-                stores.setdefault(target.id, []).append((node, loops[-1] if loops else None, direct))
-                in_loop.update((target.id, id(loop)) for loop in loops)
-                for inner in [*node.args[1:], *(k.value for k in node.keywords if k.value is not target)]:
-                    visit(inner, loops, False)
-                return
-        if (
-            isinstance(node, ast.Attribute)
-            and node.attr in ("shape", "dtype", "ndim")
-            and isinstance(node.value, ast.Name)
-        ):
-            return
-        if isinstance(node, ast.Name) and node.id in params:
-            other.add(node.id)
-        if isinstance(node, ast.For | ast.While):
-            for part in (node.target, node.iter) if isinstance(node, ast.For) else (node.test,):
-                visit(part, loops, False)
-            for stmt in [*node.body, *node.orelse]:
-                visit(stmt, (*loops, node), True)
-            return
-        for child_node in ast.iter_child_nodes(node):
-            visit(child_node, loops, direct and isinstance(node, ast.Expr))
-
-    for stmt in fn.body:
-        visit(stmt, (), False)
-    order = _StoreOrder()
-    for name, found in stores.items():
-        if name in other:
-            continue
-        parallel = {
-            id(call): (name, id(loop))
-            for call, loop, direct in found
-            if isinstance(loop, ast.For) and direct and in_loop[(name, id(loop))] == 1 and _indexed_by(call, loop)
-        }
-        if len(found) > 1 or any(loop is not None and id(call) not in parallel for call, loop, _ in found):
-            order.chained.add(name)
-            order.parallel.update(parallel)
-    return order
-
-
-def _indexed_by(call: ast.Call, loop: ast.For) -> bool:
-    """The store's index names the loop variable itself (cuTile Python's test for stores in parallel)."""
-    index = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "index"), None)
-    items = index.elts if isinstance(index, ast.Tuple) else [index]
-    return isinstance(loop.target, ast.Name) and any(isinstance(i, ast.Name) and i.id == loop.target.id for i in items)
-
-
-def _is_tile_call(node: ast.Call, name: str, source: KernelSource) -> bool:
-    func = node.func
-    return (
-        isinstance(func, ast.Attribute)
-        and func.attr == name
-        and isinstance(func.value, ast.Name)
-        and func.value.id in source.tile_aliases
-    )
 
 
 def _is_early_return(stmt: ast.If) -> bool:
