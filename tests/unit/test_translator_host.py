@@ -5,8 +5,7 @@ from __future__ import annotations
 import ast
 from types import SimpleNamespace
 
-from tilebot.core.render import render
-from tilebot.runner.translator.host import _arm, _element_types
+from tilebot.runner.translator.host import _arm
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
 
@@ -52,22 +51,3 @@ def test_the_kernel_signature_matches_what_the_launcher_passes() -> None:
     entry = _entry((False, True))
     assert "x: *mut E,\n        x_extent_0: i32,\n        x_extent_1: i32,\n        x_stride_0: i32," in entry.rust
     assert "idx: &Tensor<i32, { [-1] }>" in entry.rust
-
-
-def test_the_launcher_imports_an_fp8_element_type_only_where_an_entry_takes_one() -> None:
-    source = kernel_from_module(ast.parse(SOURCE), "kernel", "<test>")
-    params = [
-        Param("x", "array", "float8_e4m3fn", 2, unit_strides=(False, True), baked=True),
-        Param("idx", "array", "int32", 1, unit_strides=(True,), baked=True),
-        Param("y", "array", "float8_e4m3fn", 1, unit_strides=(True,), baked=True),
-        Param("T", "constant", value=64),
-    ]
-    fp8 = _arm(0, SimpleNamespace(dtypes=["float8_e4m3fn"]), KernelWriter(source, "k", params, None).write())  # type: ignore[arg-type]
-    assert "x: *mut f8e4m3fn" in KernelWriter(source, "k", params, None).write().rust
-    assert _element_types(fp8) == ["f8e4m3fn", "i32", "f8e4m3fn"]
-    assert _element_types(_arm(0, SimpleNamespace(dtypes=["float16"]), _entry((False, True)))) == ["i32", "f16"]  # type: ignore[arg-type]
-    rendered = render("translator/ffi.rs.j2", op="k", module="m", dtype_codes=[], arms=[], fp8_types=["f8e4m3fn"])
-    assert "use cuda_core::{f8e4m3fn};" in rendered
-    assert "cuda_core::{f8" not in render(
-        "translator/ffi.rs.j2", op="k", module="m", dtype_codes=[], arms=[], fp8_types=[]
-    )

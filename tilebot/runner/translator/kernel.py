@@ -52,9 +52,7 @@ class Param:
     value: Any = None  # for constants
     unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
-    # An int constant written as its value in this entry, not as a const generic; an array whose dtype is
-    # written in, not the generic element type.
-    baked: bool = False
+    baked: bool = False  # an int constant written as its value in this entry, not as a const generic
 
 
 @dataclass

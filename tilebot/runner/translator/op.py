@@ -161,7 +161,8 @@ def _dtype_combinations(variant: Variant, params: list[Param], line: int) -> lis
 
 
 def _keyed(params: list[Param], key: dict[str, Any], dtypes: tuple[str, ...] | None) -> list[Param]:
-    """The parameters with the key's constants and (where given) every array's dtype written in."""
+    """The parameters with the key's constants and (where given) every array's dtype written in (an array
+    ``baked`` has its dtype in the entry, not the generic element type)."""
     arrays = iter(dtypes or ())
     return [
         replace(p, value=key[p.name], baked=True)
