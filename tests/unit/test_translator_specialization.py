@@ -14,7 +14,7 @@ from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import MAX_SPECIALIZATIONS, _specialized
+from tilebot.runner.translator.op import MAX_SPECIALIZATIONS, _reached_values, _specialized
 from tilebot.runner.translator.source import kernel_from_module
 
 BRANCH = """
@@ -45,12 +45,17 @@ PARAMS = [
 ]
 
 
-def _entries(source_text: str, varying: dict[str, list[Any]]) -> list[Entry]:
+def _entries(
+    source_text: str, varying: dict[str, list[Any]], autotune: list[dict[str, Any]] | None = None
+) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
-    variant = SimpleNamespace(name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying)
+    variant = SimpleNamespace(
+        name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying, autotune_configs=autotune
+    )
 
     def write(name: str, params: list[Param]) -> Entry:
-        return KernelWriter(source, name, params, None, target="sm_90", varying=set(varying)).write()
+        reached = set(_reached_values(variant))  # type: ignore[arg-type]
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
 
     return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
 
@@ -75,6 +80,14 @@ def test_arithmetic_on_a_varying_constant_in_a_shape_is_specialized_not_baked_at
 def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
     (entry,) = _entries(FOLDED_SHAPE, {})
     assert entry.name == "k" and entry.generics == ["T", "MODE"] and entry.decided == set()
+
+
+def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:
+    # One configuration (MODE 0), but the tuner launches both candidates: the branch holds for neither alone.
+    entries = _entries(BRANCH, {}, autotune=[{"T": 64, "MODE": 0}, {"T": 64, "MODE": 1}, {"T": 64, "MODE": 0}])
+    assert [e.name for e in entries] == ["k", "k__mode_1"]
+    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
+    assert ["2.0f32" in e.rust for e in entries] == [False, True]
 
 
 def test_too_many_specializations_are_refused() -> None:
@@ -119,7 +132,9 @@ TYPED = [
 
 def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
-    variant = SimpleNamespace(name="k", constants={"T": 64}, varying_constants={}, array_dtypes=array_dtypes)
+    variant = SimpleNamespace(
+        name="k", constants={"T": 64}, varying_constants={}, autotune_configs=None, array_dtypes=array_dtypes
+    )
 
     def write(name: str, params: list[Param]) -> Entry:
         element = None if any(p.kind == "array" and p.baked for p in params) else "float16"

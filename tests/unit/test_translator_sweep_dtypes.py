@@ -29,6 +29,15 @@ def test_an_entry_per_dtype_is_diffed_against_that_dtype_s_reference() -> None:
     assert reference.text == "ref/k.bfloat16.mlir"
 
 
+def test_an_entry_for_other_values_of_a_decided_constant_is_not_diffed_against_the_dtype_reference() -> None:
+    translation = _translation([["bfloat16", "bfloat16"], ["float16", "float16"]])
+    variant, _ = translation.entries[0]
+    translation.entries.append(
+        (variant, Entry("k__mode_1__bf16", "", [], {}, [], [], [], baked={3: 1}, dtypes={0: "bfloat16"}))
+    )
+    assert [r.name for r, _ in _per_dtype_requests(translation, "sm_90")] == ["k__bf16"]
+
+
 def test_a_reference_whose_other_arrays_dtypes_are_unknown_is_not_used() -> None:
     # Two combinations start with bfloat16: the reference may have been exported for the other one.
     launched = [["bfloat16", "bfloat16"], ["bfloat16", "float32"], ["float16", "float16"]]

@@ -95,7 +95,7 @@ def _write_entry(
     if any(p.kind == "array" and p.baked for p in params):
         element = None  # an entry per dtype combination: every array's dtype is written in
     return KernelWriter(
-        source, name, params, element, hints=variant.hints, target=target, varying=set(variant.varying_constants)
+        source, name, params, element, hints=variant.hints, target=target, varying=set(_reached_values(variant))
     ).write()
 
 
@@ -118,7 +118,7 @@ def _specialized(
     ):
         decided, by_dtype = found, by_dtype or any(e.dtype_decided for e in entries)
         choices = {  # each decided constant's values, the representative first
-            n: [variant.constants[n], *(v for v in variant.varying_constants[n] if v != variant.constants[n])]
+            n: [variant.constants[n], *(v for v in _reached_values(variant)[n] if v != variant.constants[n])]
             for n in sorted(decided)
         }
         dtypes = _dtype_combinations(variant, params, line) if by_dtype else [None]
@@ -144,6 +144,23 @@ def _specialized(
             for i, (key, combination) in enumerate(keys)
         ]
     return entries
+
+
+def _reached_values(variant: Variant) -> dict[str, list[Any]]:
+    """Each int constant that takes more than one value across the variant's configurations or across the
+    autotune candidates its launches choose from (the tuner launches every candidate), with those values."""
+    values: dict[str, list[Any]] = {n: list(v) for n, v in variant.varying_constants.items()}
+    for candidate in variant.autotune_configs or []:
+        for name, value in candidate.items():
+            if name in variant.constants and _is_int(value) and _is_int(variant.constants[name]):
+                values.setdefault(name, [variant.constants[name]])
+                if value not in values[name]:
+                    values[name].append(value)
+    return {n: v for n, v in values.items() if len(set(v) | {variant.constants.get(n)}) > 1}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _dtype_combinations(variant: Variant, params: list[Param], line: int) -> list[tuple[str, ...] | None]:

@@ -129,10 +129,13 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
     """The entries written per dtype combination (a dtype test), each with stage A's reference for its first
     array's dtype (the variant's supplement), launched as the variant's representative entry is."""
     contract = translation.contract()
+    representative = {e.name: e for _, e in translation.entries}
     out = []
     for variant, entry in translation.entries:
         if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
             continue
+        if entry.baked != representative[variant.name].baked:
+            continue  # written for other values of a decided constant than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
         if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:
