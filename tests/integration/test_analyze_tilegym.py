@@ -103,6 +103,11 @@ def test_matmul_records_its_autotune_space_and_transpose_variants(rows: dict[str
     assert persistent and all(v.autotune_configs for v in persistent)
     assert all("TRANSPOSE_A" in v.structure and "TRANSPOSE_B" in v.structure for v in persistent)
     assert {"bfloat16", "float16", "float32"} <= {d for v in a.variants for d in v.dtypes}
+    # Every array's dtype, per combination launched (A, B and C share one in every matmul test): what the
+    # translator writes one entry per where the kernel tests A.dtype.
+    for v in a.variants:
+        assert sorted(c[0] for c in v.array_dtypes) == v.dtypes
+        assert all(len(c) == 3 and len(set(c)) == 1 for c in v.array_dtypes)
 
 
 def test_pytest_collects_the_generated_repository_the_same_way(tilegym_repo: Path) -> None:

@@ -191,6 +191,51 @@ def test_constants_folded_differently_are_ok_to_differ() -> None:
     assert (Category.ARITHMETIC, Owner.KERNEL) in only(r, Severity.OK_TO_DIFFER)
 
 
+# A persistent loop storing through a carried token; the stored value is picked with `select`, as cuTile Python
+# writes it. cutile-rs writes the pick as an `if` that also yields the loop's carried token, unchanged.
+TOKEN_LOOP = """\
+entry @t(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>) {
+  %0 = make_token : token
+  %c0 = constant <i32: 0> : tile<i32>
+  %c1 = constant <i32: 1> : tile<i32>
+  %for = for %i in (%c0 to %arg1, step %c1) : tile<i32> iter_values(%t = %0) -> (token) {
+    %lt = cmpi less_than %i, %arg2, signed : tile<i32> -> tile<i1>
+    %v = select %lt, %arg2, %i : tile<i1>, tile<i32>
+    %p = offset %arg0, %i : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %z = store_ptr_tko weak %p, %v token=%t : tile<ptr<i32>>, tile<i32> -> token
+    continue %z : token
+  }
+  return
+}"""
+PICK_AS_IF = """\
+    %tt, %v = if %lt -> (token, tile<i32>) {
+      yield %t, %arg2 : token, tile<i32>
+    } else {
+      yield %t, %i : token, tile<i32>
+    }"""
+
+
+def test_an_if_that_passes_the_carried_token_through_both_branches_is_a_select() -> None:
+    cand = sub(
+        TOKEN_LOOP,
+        ("    %v = select %lt, %arg2, %i : tile<i1>, tile<i32>", PICK_AS_IF),
+        ("token=%t :", "token=%tt :"),
+    )
+    r = run(TOKEN_LOOP, cand)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+
+
+def test_an_if_that_picks_between_two_tokens_is_not_a_select() -> None:
+    pick_token = sub(PICK_AS_IF, ("yield %t, %i : token, tile<i32>", "yield %0, %i : token, tile<i32>"))
+    cand = sub(
+        TOKEN_LOOP,
+        ("    %v = select %lt, %arg2, %i : tile<i1>, tile<i32>", pick_token),
+        ("token=%t :", "token=%tt :"),
+    )
+    r = run(TOKEN_LOOP, cand)
+    assert r.verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
 # ---------------------------------------------------------------------------------------------- must-match rules
 
 

@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import MAX_SPECIALIZATIONS, _specialized
+from tilebot.runner.translator.op import MAX_SPECIALIZATIONS, _reached_values, _specialized
 from tilebot.runner.translator.source import kernel_from_module
 
 BRANCH = """
@@ -44,12 +45,17 @@ PARAMS = [
 ]
 
 
-def _entries(source_text: str, varying: dict[str, list[Any]]) -> list[Entry]:
+def _entries(
+    source_text: str, varying: dict[str, list[Any]], autotune: list[dict[str, Any]] | None = None
+) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
-    variant = SimpleNamespace(name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying)
+    variant = SimpleNamespace(
+        name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying, autotune_configs=autotune
+    )
 
     def write(name: str, params: list[Param]) -> Entry:
-        return KernelWriter(source, name, params, None, target="sm_90", varying=set(varying)).write()
+        reached = set(_reached_values(variant))  # type: ignore[arg-type]
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
 
     return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
 
@@ -76,6 +82,14 @@ def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
     assert entry.name == "k" and entry.generics == ["T", "MODE"] and entry.decided == set()
 
 
+def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:
+    # One configuration (MODE 0), but the tuner launches both candidates: the branch holds for neither alone.
+    entries = _entries(BRANCH, {}, autotune=[{"T": 64, "MODE": 0}, {"T": 64, "MODE": 1}, {"T": 64, "MODE": 0}])
+    assert [e.name for e in entries] == ["k", "k__mode_1"]
+    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
+    assert ["2.0f32" in e.rust for e in entries] == [False, True]
+
+
 def test_too_many_specializations_are_refused() -> None:
     with pytest.raises(Refusal) as refused:
         _entries(FOLDED_SHAPE, {"T": [64, *range(1, MAX_SPECIALIZATIONS + 1)]})
@@ -94,3 +108,97 @@ def test_the_wrapper_picks_a_specialized_entry_by_the_constant_and_passes_only_t
     rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
     assert [r["facts"] for r in rows] == [[(3, 0)], [(3, 1)]]
     assert [r["generics"] for r in rows] == [[2], [2]]
+
+
+# ---------------------------------------------------------------------------------------------- dtype tests
+
+DTYPE_TEST = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int]):
+    t = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    if x.dtype == ct.float32:
+        t = t * 2.0
+    ct.store(y, index=(ct.bid(0),), tile=t)
+"""
+
+TYPED = [
+    Param("x", "array", "float16", 1, unit_strides=(True,)),
+    Param("y", "array", "float16", 1, unit_strides=(True,)),
+    Param("T", "constant", value=64),
+]
+
+
+def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entry]:
+    source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
+    variant = SimpleNamespace(
+        name="k", constants={"T": 64}, varying_constants={}, autotune_configs=None, array_dtypes=array_dtypes
+    )
+
+    def write(name: str, params: list[Param]) -> Entry:
+        element = None if any(p.kind == "array" and p.baked for p in params) else "float16"
+        return KernelWriter(source, name, params, element, target="sm_90").write()
+
+    return _specialized(variant, TYPED, write, 5)  # type: ignore[arg-type]
+
+
+LAUNCHED = [["bfloat16", "bfloat16"], ["float16", "float16"], ["float32", "float32"]]
+
+
+def test_a_dtype_test_on_the_generic_element_type_is_one_entry_per_dtype_combination() -> None:
+    entries = _typed_entries(DTYPE_TEST, LAUNCHED)
+    assert [e.name for e in entries] == ["k", "k__bf16", "k__f32"]  # the representative (f16) keeps the name
+    assert [e.dtypes for e in entries] == [
+        {0: "float16", 1: "float16"},
+        {0: "bfloat16", 1: "bfloat16"},
+        {0: "float32", 1: "float32"},
+    ]
+    assert all("E" not in e.generics and e.element_arrays == [] for e in entries)  # each written for its dtypes
+    assert "x: &Tensor<bf16, { [-1] }>" in entries[1].rust and "x: &Tensor<f32, { [-1] }>" in entries[2].rust
+    # The test is decided per entry and recorded as a fact: only the f32 entry doubles.
+    assert ["2.0f32" in e.rust for e in entries] == [False, False, True]
+    assert "`x.dtype == ct.float32` is True (line 7)" in entries[2].facts
+    assert "x.dtype = float32" in entries[2].facts
+
+
+def test_arrays_of_different_dtypes_in_one_combination_name_each_dtype() -> None:
+    entries = _typed_entries(DTYPE_TEST, [["float16", "float16"], ["float16", "float32"]])
+    assert [e.name for e in entries] == ["k", "k__f16_f32"]
+    assert entries[1].dtypes == {0: "float16", 1: "float32"}
+
+
+def test_a_kernel_without_a_dtype_test_keeps_one_generic_entry() -> None:
+    plain = DTYPE_TEST.replace("    if x.dtype == ct.float32:\n        t = t * 2.0\n", "")
+    (entry,) = _typed_entries(plain, LAUNCHED)
+    assert entry.generics[0] == "E" and entry.dtypes == {} and not entry.dtype_decided
+
+
+def test_a_dtype_test_without_the_analysis_dtypes_per_array_is_refused() -> None:
+    with pytest.raises(Refusal) as refused:
+        _typed_entries(DTYPE_TEST, [])
+    assert refused.value.construct == "dtype test on the generic element type"
+    assert "array_dtypes" in refused.value.reason
+
+
+def test_the_wrapper_picks_the_entry_by_the_arrays_dtypes() -> None:
+    entries = _typed_entries(DTYPE_TEST, LAUNCHED)
+    params = [ArrayParam(dtype="float16", ndim=1), ArrayParam(dtype="float16", ndim=1), ConstantParam(value=64)]
+    variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    assert [r["dtypes"] for r in rows][1] == [(0, "bfloat16"), (1, "bfloat16")]
+    # The rendered runtime's own pick, with stand-ins for torch tensors.
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+
+    class Tensor:
+        def __init__(self, dtype: str) -> None:
+            self.dtype = f"torch.{dtype}"
+
+        def dim(self) -> int:
+            return 1
+
+    for dtype, entry in (("float16", 0), ("bfloat16", 1), ("float32", 2)):
+        assert runtime["_variant"]("kernel", (Tensor(dtype), Tensor(dtype), 64))["entry"] == entry
+    with pytest.raises(NotImplementedError, match="no translated variant"):
+        runtime["_variant"]("kernel", (Tensor("float16"), Tensor("float32"), 64))

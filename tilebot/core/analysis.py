@@ -120,6 +120,10 @@ class Variant(Strict):
     hints: dict[str, Any] = Field(default_factory=dict, description="compiler hints of the launched kernel")
     autotune_configs: list[dict[str, Any]] | None = None
     dtypes: list[str] = Field(default_factory=list, description="element types of the first array argument, seen")
+    array_dtypes: list[list[str]] = Field(
+        default_factory=list,
+        description="the element types of every array argument in order, one list per distinct combination launched",
+    )
     representative_config: str
     config_count: int = Field(ge=1)
     reference_ir: ReferenceIR | None = None

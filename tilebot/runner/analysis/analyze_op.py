@@ -226,6 +226,7 @@ def _variant(
         hints=launch["hints"],
         autotune_configs=autotune["candidates"] if autotune else None,
         dtypes=sorted({d for n, i in dv.members if (d := signatures.first_array_dtype(launches[n][i]))}),
+        array_dtypes=[list(c) for c in sorted({tuple(signatures.array_dtypes(launches[n][i])) for n, i in dv.members})],
         representative_config=node_id,
         config_count=len({n for n, _ in dv.members}),
     )

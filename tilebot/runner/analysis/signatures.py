@@ -104,3 +104,8 @@ def ranks_of(launch: dict[str, Any]) -> dict[str, int]:
 
 def first_array_dtype(launch: dict[str, Any]) -> str | None:
     return next((a["dtype"] for a in launch["args"] if a["kind"] == "array"), None)
+
+
+def array_dtypes(launch: dict[str, Any]) -> list[str]:
+    """The element types of the launch's array arguments in argument order, named as the signature names them."""
+    return [_CUTILE_NAME.get(a["dtype"], a["dtype"]) for a in launch["args"] if a["kind"] == "array"]

@@ -487,16 +487,21 @@ def _choices(op: Op, regions: list[Region]) -> list[tuple[Value, Value]] | None:
     """(then, else) value pairs when an `if` only picks between values defined before it, else None.
 
     After rebuilding, pure ops that do not depend on the branch have left it, so a branch that is a lone
-    `yield` computes nothing: the `if` is a `select` per result. Tokens are not data: such an `if` stays.
+    `yield` computes nothing: the `if` is a `select` per result. Tokens are not data: an `if` that picks
+    between two tokens stays; one that yields the same token from both branches passes it through (cutile-rs
+    threads a loop's carried token through every `if` in the loop body).
     """
-    if op.name != "if" or len(regions) != 2 or not op.results or "token" in op.result_types:
+    if op.name != "if" or len(regions) != 2 or not op.results:
         return None
     yields = []
     for r in regions:
         if r.args or len(r.ops) != 1 or r.ops[0].name != "yield" or len(r.ops[0].operands) != len(op.results):
             return None
         yields.append(r.ops[0].operands)
-    return list(zip(yields[0], yields[1], strict=True))
+    pairs = list(zip(yields[0], yields[1], strict=True))
+    if any(t == "token" and a is not b for t, (a, b) in zip(op.result_types, pairs, strict=True)):
+        return None
+    return pairs
 
 
 def _select(cond: Value, then_v: Value, else_v: Value, type_: str, line: int) -> Op:

@@ -23,8 +23,17 @@ from tilebot.runner.translator.kernel import Entry
 from tilebot.runner.translator.op import Translation
 from tilebot.runner.translator.values import RUST_DTYPES
 
+_FP8 = {"f8e4m3fn", "f8e5m2"}  # element types the launcher imports from cuda_core (where an entry takes one)
 # Descriptor dtype codes, shared by the launcher and the wrapper.
-DTYPE_CODES = {"float32": 0, "float16": 1, "bfloat16": 2, "int32": 3, "int64": 4}
+DTYPE_CODES = {
+    "float32": 0,
+    "float16": 1,
+    "bfloat16": 2,
+    "int32": 3,
+    "int64": 4,
+    "float8_e4m3fn": 5,
+    "float8_e5m2": 6,
+}
 
 
 @dataclass
@@ -51,13 +60,15 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
         'do not edit by hand."""\n\n' + runtime + "\n\n# ---- the reference host code ----\n" + ast.unparse(host) + "\n"
     )
     op = translation.op
+    arms = [_arm(i, v, e) for i, (v, e) in enumerate(translation.entries)]
     return HostFiles(
         ffi_rs=render(
             "translator/ffi.rs.j2",
             op=op,
             module=translation.module,
             dtype_codes=[(code, RUST_DTYPES[name]) for name, code in DTYPE_CODES.items()],
-            arms=[_arm(i, v, e) for i, (v, e) in enumerate(translation.entries)],
+            arms=arms,
+            fp8_types=sorted(_FP8 & {t for arm in arms for t in _element_types(arm)}),
         ),
         wrapper_py=wrapper,
         lib_module="".join(
@@ -66,19 +77,25 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
     )
 
 
+def _element_types(arm: dict[str, Any]) -> list[str]:
+    """The Rust element types an arm of the launcher names: its fixed ones, and E's where it dispatches E."""
+    return [t for _, t in arm["concrete"]] + (arm["dtypes"] if arm["element_index"] is not None else [])
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
-    """How the wrapper recognises the entry's launches (the variant's kernel, its flags and the values of the
-    ints the entry was specialized for) and splits their arguments."""
+    """How the wrapper recognises the entry's launches (the variant's kernel, its flags, the values of the
+    ints and the arrays' dtypes the entry was specialized for) and splits their arguments."""
     params = variant.signature.params
     return {
         "entry": index,
         "kernel": variant.kernel,
         "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)]
         + sorted(entry.baked.items()),
+        "dtypes": sorted(entry.dtypes.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [

@@ -25,6 +25,7 @@ from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
     BOOL,
     F32,
+    FLOATS,
     I32,
     RUST_DTYPES,
     Array,
@@ -71,6 +72,10 @@ class Entry:
     # decide something: the entry holds only for their values here (op.py writes one entry per value).
     decided: set[str] = field(default_factory=set)
     baked: dict[int, Any] = field(default_factory=dict)  # parameter position → the value written in
+    # A dtype test read the generic element type: the entry holds only for the dtype E stood for (op.py writes
+    # one entry per dtype combination the configurations launch, each with its arrays' dtypes written in).
+    dtype_decided: bool = False
+    dtypes: dict[int, str] = field(default_factory=dict)  # array parameter position → the dtype written in
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
@@ -120,6 +125,7 @@ class KernelWriter:
         self.source = source
         self.varying = frozenset(varying)  # int constants whose value differs between the variant's configurations
         self.decided: set[str] = set()
+        self.dtype_decided = False
         self.generic_params: dict[str, str] = {}  # const generic → its parameter
         self.hints = dict(hints if hints is not None else _decorator_hints(source.function))
         self.target = target  # the GPU architecture an entry hint is written for (sm_90)
@@ -180,7 +186,9 @@ class KernelWriter:
             element_arrays=self.element_arrays,
             facts=self.facts,
             decided=self.decided,
-            baked={i: p.value for i, p in enumerate(self.params) if p.baked},
+            baked={i: p.value for i, p in enumerate(self.params) if p.baked and p.kind == "constant"},
+            dtype_decided=self.dtype_decided,
+            dtypes={i: p.dtype for i, p in enumerate(self.params) if p.baked and p.kind == "array" and p.dtype},
         )
 
     def _check_decorators(self, fn: ast.FunctionDef) -> None:
@@ -224,6 +232,8 @@ class KernelWriter:
         self.runtime.append(param)
         assert param.dtype is not None
         if param.kind == "array":
+            if param.baked:
+                self.facts.append(f"{param.name}.dtype = {param.dtype}")
             dtype = self._dtype_of(param.dtype)
             if dtype.rust == "E":
                 self.element_arrays.append(param.name)
@@ -245,7 +255,7 @@ class KernelWriter:
 
     def _dtype_of(self, name: str) -> DType:
         if self.element_dtype is not None and name == self.element_dtype:
-            return DType("E", "float" if RUST_DTYPES[name] in ("f16", "bf16", "f32", "f64") else "int")
+            return DType("E", "float" if RUST_DTYPES[name] in FLOATS else "int")
         return DType.concrete(RUST_DTYPES[name])
 
     # ------------------------------------------------------------------------------------------ output
@@ -658,6 +668,11 @@ class KernelWriter:
 
     def _scalar_binop(self, op: ast.operator, left: Value, right: Value) -> Scalar:
         a, b = self._scalar(left), self._scalar(right)
+        if a.dtype != b.dtype and {a.dtype, b.dtype} == {I32, F32} and not isinstance(op, ast.FloorDiv | ast.Mod):
+            # cuTile Python promotes an int scalar met by a float to f32 (itof signed), then computes in f32.
+            a, b = (
+                Scalar(self.let("s", "f32", f"convert_scalar({v.rust})"), F32) if v.dtype == I32 else v for v in (a, b)
+            )
         if a.dtype != b.dtype:
             table.refuse("scalar arithmetic across types", self.line)
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
@@ -782,7 +797,7 @@ class KernelWriter:
         return self.tile("bcast", dtype, shape, f"broadcast_scalar({scalar.rust}, {const_shape(shape)})")
 
     def constant(self, value: bool | int | float, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
-        if dtype.rust == "E" or dtype.rust in ("f16", "bf16", "tf32"):
+        if dtype.rust == "E" or (dtype.kind == "float" and dtype.rust not in ("f32", "f64")):
             # Generic and narrow floats: an f32 constant converted (the cutile form; may round twice).
             wide = self.tile("c", F32, shape, f"constant({literal(value, F32)}, {const_shape(shape)})")
             return self.tile("c", dtype, shape, f"convert_tile({wide.rust})")
@@ -804,7 +819,11 @@ class KernelWriter:
 
     def compare(self, op: ast.cmpop, left: Value, right: Value) -> Value:
         if _is_generic(left) or _is_generic(right):
-            table.refuse("dtype test on the generic element type", self.line)
+            # Decided for the dtype E stands for here; op.py then writes one entry per dtype combination.
+            assert self.element_dtype is not None
+            self.dtype_decided = True
+            concrete = DType.concrete(RUST_DTYPES[self.element_dtype])
+            left, right = (concrete if _is_generic(v) else v for v in (left, right))
         if isinstance(left, Known | DType) and isinstance(right, Known | DType):
             fn = PY_COMPARE.get(type(op))
             if fn is None:
@@ -1371,6 +1390,15 @@ class KernelWriter:
         if len(x.shape) != 2 or sorted(axes) != [0, 1]:  # a 2-D tile has one transpose, however it is named
             table.refuse("ct.transpose other than of a 2-D tile", self.line)
         return self.tile("tr", x.dtype, (x.shape[1], x.shape[0]), f"{x.rust}.transpose()")
+
+    def _ct_permute(self, a: _Args) -> Value:
+        x = a.tile(0, "x")
+        axes = a.known(1, "axes")
+        if not isinstance(axes, tuple | list) or sorted(axes) != list(range(len(x.shape))):
+            table.refuse("ct.permute with axes that are not a permutation of the tile's", self.line)
+        shape = tuple(x.shape[i] for i in axes)  # result dim i is the source's dim axes[i]
+        order = ", ".join(str(int(i)) for i in axes)
+        return self.tile("perm", x.dtype, shape, f"permute({x.rust}, const_array![{order}])")
 
     def _ct_extract(self, a: _Args) -> Value:
         x = a.tile(0, "x")

@@ -4,7 +4,9 @@
 
 Per op, on this CPU machine and with no model: stage A's analysis (variants, signatures, reference Tile IR),
 the translation (twice: the two outputs must be byte-identical), one cutile build of every entry through the
-IR harness, and the IR diff of each entry against its variant's reference. Without ``--repo`` it builds the
+IR harness, and the IR diff of each entry against its variant's reference; an entry written for one
+combination of array dtypes (a kernel that tests a dtype) is diffed against the reference stage A exported for
+that dtype. Without ``--repo`` it builds the
 TileGym-layout repository tilebot's tests use (NVIDIA's ``tilegym`` 1.5.1 wheel), which needs a tilebot
 checkout (``tests/support``) and PyPI. The H200 half (D and E over the ops this table shows green) is
 ``tools/h200_translated.py``.
@@ -22,7 +24,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from tilebot.core.analysis import Analysis
+from tilebot.core.analysis import Analysis, ReferenceIR
 from tilebot.core.config import RunConfig, load_config
 from tilebot.runner.analysis import analyze_op
 from tilebot.runner.analysis.report import ops_with_tests
@@ -30,7 +32,7 @@ from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError,
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.rules import Severity
 from tilebot.runner.translator.errors import Refusal
-from tilebot.runner.translator.op import translate_op
+from tilebot.runner.translator.op import Translation, translate_op
 
 
 @dataclass
@@ -94,6 +96,8 @@ def _translate_and_diff(
             EntryRequest.model_validate({"target": config.target.gpu_arch, **entry, "name": name})
             for name, entry in sorted(first.contract().items())
         ]
+        per_dtype = _per_dtype_requests(first, config.target.gpu_arch)
+        requests += [request for request, _ in per_dtype]
     except ValidationError as exc:  # the translator wrote a contract the harness refuses: its bug, one row
         row.outcome, row.detail = "translator error", _one_line(f"launch contract: {exc}")[:400]
         return row
@@ -102,10 +106,10 @@ def _translate_and_diff(
     except HarnessError as exc:
         row.outcome, row.detail = "FAIL_COMPILE", _one_line(str(exc))[-400:]
         return row
-    by_name = {v.name: v for v in variants}
+    references = {v.name: v.reference_ir for v in variants} | {r.name: ref for r, ref in per_dtype}
     run_dir = work / "analysis"
     for candidate in candidates:
-        reference = by_name[candidate.request.name].reference_ir
+        reference = references[candidate.request.name]
         assert reference is not None
         result = diff_ir((run_dir / reference.text).read_text(encoding="utf-8"), candidate.text)
         must = [f for f in result.findings if f.severity is Severity.MUST_MATCH]
@@ -119,6 +123,30 @@ def _translate_and_diff(
             )
         )
     return row
+
+
+def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[EntryRequest, ReferenceIR]]:
+    """The entries written per dtype combination (a dtype test), each with stage A's reference for its first
+    array's dtype (the variant's supplement), launched as the variant's representative entry is."""
+    contract = translation.contract()
+    representative = {e.name: e for _, e in translation.entries}
+    out = []
+    for variant, entry in translation.entries:
+        if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
+            continue
+        if entry.baked != representative[variant.name].baked:
+            continue  # written for other values of a decided constant than the references were exported with
+        dtype = entry.dtypes[min(entry.dtypes)]
+        reference = next((s for s in variant.supplements if s.dtype == dtype), None)
+        if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:
+            continue  # no reference, or one that may have been launched with the other arrays' dtypes different
+        fields = {
+            **contract[variant.name],
+            "function": entry.name,
+            "generics": [str(entry.generic_values[g]) for g in entry.generics],
+        }
+        out.append((EntryRequest.model_validate({"target": target, **fields, "name": entry.name}), reference))
+    return out
 
 
 def _one_line(text: str) -> str:
@@ -155,7 +183,9 @@ def render(rows: list[OpRow], command: str, source: str) -> str:
         "",
         "Outcomes: *refused* names the first construct without a faithful cutile 0.2.0 form or without a rule "
         "yet (the construct table, `tilebot/runner/translator/constructs.toml`, says which); *no IR*: stage A "
-        "exported no reference for any variant; *FAIL_COMPILE*: cutile rejected the translation. NVIDIA's own "
+        "exported no reference for any variant; *FAIL_COMPILE*: cutile rejected the translation. A row named "
+        "`<variant>__<dtype>` is the entry written for that dtype where the kernel tests one, diffed against the "
+        "reference exported for that dtype. NVIDIA's own "
         "cutile-rs ports, diffed the same way, are in [ir-diff-tilegym.md](ir-diff-tilegym.md).",
         "",
     ]

@@ -20,6 +20,8 @@ RUST_DTYPES = {
     "float32": "f32",
     "float64": "f64",
     "tfloat32": "tf32",
+    "float8_e4m3fn": "f8e4m3fn",
+    "float8_e5m2": "f8e5m2",
     "int8": "i8",
     "int16": "i16",
     "int32": "i32",
@@ -29,7 +31,7 @@ RUST_DTYPES = {
     "bool_": "bool",
     "bool": "bool",
 }
-FLOATS = {"f16", "bf16", "f32", "f64", "tf32"}
+FLOATS = {"f16", "bf16", "f32", "f64", "tf32", "f8e4m3fn", "f8e5m2"}
 INTS = {"i8", "i16", "i32", "i64", "u8", "u32"}
 
 

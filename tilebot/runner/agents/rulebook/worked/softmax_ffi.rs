@@ -34,6 +34,8 @@ fn dtype_name(code: i32) -> Option<&'static str> {
         2 => Some("bf16"),
         3 => Some("i32"),
         4 => Some("i64"),
+        5 => Some("f8e4m3fn"),
+        6 => Some("f8e5m2"),
         _ => None,
     }
 }
