@@ -93,7 +93,9 @@ def status_comment(
     while (decision := policy.decide(history)).dispatches:
         assert decision.stage is not None and decision.purpose is not None
         attempt = sum(1 for h in history if h.stage is decision.stage) + 1
-        result = left.pop((decision.stage, attempt))
+        result = left.pop((decision.stage, attempt), None)
+        if result is None:  # the device run ended before this stage (its time ran out): the run stops here
+            break
         store.add_attempt(run_id, decision.stage, attempt, decision.purpose)
         store.record_result(result)
         for artifact in result.artifacts:

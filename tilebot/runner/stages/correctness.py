@@ -16,6 +16,7 @@ from tilebot.core.result import Artifact, Metric, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu.correctness import write_junit
 from tilebot.runner.gpu.op_harness import (
+    HarnessRun,
     check_cases,
     entries,
     failed_with_every_call_matching,
@@ -71,7 +72,18 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         return found("FAIL", f"the op's tests died without results (exit {harness.exit_code})", HOST)
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
-    reference_fails = _fail_as_written(ctx, plan, failed_with_every_call_matching(harness.results))
+    reference_fails, as_written = _fail_as_written(ctx, plan, failed_with_every_call_matching(harness.results))
+    failing = {n for n, r in harness.results.nodes.items() if r.outcome in ("failed", "error")}
+    if as_written is not None and failing and failing == set(reference_fails):
+        # Every test that failed also fails for the reference as written: the pytest exit code of the port's run
+        # is the target's, not the port's. The validator says which two runs it judged and why it passes.
+        validator = ValidatorRun(
+            name="correctness (tests the reference passes as written)",
+            command=f"{harness.command}; as written: {as_written.command}",
+            exit_code=0,
+            output_tail=f"{len(failing)} failing tests, each failing with the reference alone too:\n"
+            + "\n".join(sorted(failing))[-1800:],
+        )
     cases = check_cases(harness.results, reference_fails)
     junit = write_junit(cases, ctx.paths.correctness_junit, suite=f"{ctx.op} correctness", repo_root=ctx.repo_root)
     artifacts = [ctx.artifact(junit, ReportKind.JUNIT), ctx.artifact(out_dir / RESULTS_FILE, "correctness")]
@@ -107,11 +119,11 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     return found("ALL_PASS", f"{passed} checks over {len(ran)} configurations passed ({library.name}){excused}", **more)
 
 
-def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> list[str]:
+def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> tuple[list[str], HarnessRun | None]:
     """Of the tests that failed with every port call matching the reference, those that fail with nothing
-    intercepted too: the reference fails its own test (TileGym's own bug, or this machine's)."""
+    intercepted too: the reference fails its own test (the target's bug, or this machine's)."""
     if not suspects:
-        return []
+        return [], None
     plain = plan.model_copy(update={"mode": "plain", "out_dir": str(Path(plan.out_dir) / "as_written")})
     run = run_op_tests(
         ctx.repo_root,
@@ -121,5 +133,6 @@ def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> li
         timeout=ctx.config.timeouts[ctx.stage] * 0.2,
     )
     if run.results is None:
-        return []
-    return [n for n in suspects if run.results.nodes.get(n) and run.results.nodes[n].outcome in ("failed", "error")]
+        return [], run
+    nodes = run.results.nodes
+    return [n for n in suspects if n in nodes and nodes[n].outcome in ("failed", "error")], run

@@ -1,0 +1,63 @@
+entry @_gelu_kernel_Kt1_A1f32_1i16t1_p16_A1f32_1i16t1_p16_I524288_I1024_I0(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f32>>
+  %assume_0 = assume div_by<16>, %arg1 : tile<i32>
+  %assume_1 = assume div_by<16>, %arg3 : tile<ptr<f32>>
+  %assume_2 = assume div_by<16>, %arg4 : tile<i32>
+  %cst_1_i64 = constant <i64: 1> : tile<1024xi64>
+  %cst_1_i64_3 = constant <i64: 1> : tile<1024xi64>
+  %assume_assume = assume bounded<0, ?>, %assume_0 : tile<i32>
+  %assume_assume_4 = assume bounded<0, ?>, %assume_2 : tile<i32>
+  %cst_1024_i32 = constant <i32: 1024> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = muli %blockId_x, %cst_1024_i32 : tile<i32>
+  %2 = iota : tile<1024xi32>
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32>
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<1024xi32>
+  %3 = addi %2, %bcast : tile<1024xi32>
+  %4 = exti %3 signed : tile<1024xi32> -> tile<1024xi64>
+  %5 = exti %assume_assume_4 signed : tile<i32> -> tile<i64>
+  %reshape_5 = reshape %5 : tile<i64> -> tile<1xi64>
+  %bcast_6 = broadcast %reshape_5 : tile<1xi64> -> tile<1024xi64>
+  %6 = cmpi less_than %4, %bcast_6, unsigned : tile<1024xi64> -> tile<1024xi1>
+  %7 = muli %4, %cst_1_i64 : tile<1024xi64>
+  %reshape_7 = reshape %assume_1 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_8 = broadcast %reshape_7 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %8 = offset %bcast_8, %7 : tile<1024xptr<f32>>, tile<1024xi64> -> tile<1024xptr<f32>>
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<f32>
+  %reshape_9 = reshape %cst_0_f32 : tile<f32> -> tile<1xf32>
+  %bcast_10 = broadcast %reshape_9 : tile<1xf32> -> tile<1024xf32>
+  %result, %result_token = load_ptr_tko weak %8, %6, %bcast_10 token=%0 : tile<1024xptr<f32>>, tile<1024xi1>, tile<1024xf32> -> tile<1024xf32>, token
+  %cst_f32 = constant <f32: 5.000000e-01> : tile<1024xf32>
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<1024xf32>
+  %cst_f32_11 = constant <f32: 0.797884583> : tile<1024xf32>
+  %cst_f32_12 = constant <f32: 4.471500e-02> : tile<1024xf32>
+  %9 = mulf %result, %result  : tile<1024xf32>
+  %10 = mulf %9, %result  : tile<1024xf32>
+  %11 = fma %cst_f32_12, %10, %result  : tile<1024xf32>
+  %12 = mulf %cst_f32_11, %11  : tile<1024xf32>
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<1024xf32>
+  %cst_1_f32_13 = constant <f32: 1.000000e+00> : tile<1024xf32>
+  %13 = mulf %cst_2_f32, %12  : tile<1024xf32>
+  %cst_1_f32_14 = constant <f32: 1.000000e+00> : tile<1024xf32>
+  %14 = negf %13 : tile<1024xf32>
+  %15 = exp %14  : tile<1024xf32>
+  %16 = addf %cst_1_f32_14, %15  : tile<1024xf32>
+  %17 = divf %cst_1_f32_14, %16  : tile<1024xf32>
+  %18 = negf %cst_1_f32_13 : tile<1024xf32>
+  %19 = fma %cst_2_f32, %17, %18  : tile<1024xf32>
+  %20 = addf %cst_1_f32, %19  : tile<1024xf32>
+  %21 = mulf %cst_f32, %20  : tile<1024xf32>
+  %22 = mulf %result, %21  : tile<1024xf32>
+  %23 = exti %3 signed : tile<1024xi32> -> tile<1024xi64>
+  %24 = exti %assume_assume signed : tile<i32> -> tile<i64>
+  %reshape_15 = reshape %24 : tile<i64> -> tile<1xi64>
+  %bcast_16 = broadcast %reshape_15 : tile<1xi64> -> tile<1024xi64>
+  %25 = cmpi less_than %23, %bcast_16, unsigned : tile<1024xi64> -> tile<1024xi1>
+  %26 = muli %23, %cst_1_i64_3 : tile<1024xi64>
+  %reshape_17 = reshape %assume : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_18 = broadcast %reshape_17 : tile<1xptr<f32>> -> tile<1024xptr<f32>>
+  %27 = offset %bcast_18, %26 : tile<1024xptr<f32>>, tile<1024xi64> -> tile<1024xptr<f32>>
+  %28 = store_ptr_tko weak %27, %22, %25 token=%0 : tile<1024xptr<f32>>, tile<1024xf32>, tile<1024xi1> -> token
+  return
+}

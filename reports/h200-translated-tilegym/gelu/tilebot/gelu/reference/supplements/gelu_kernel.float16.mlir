@@ -1,0 +1,63 @@
+entry @_gelu_kernel_Kt1_A1f16_1i16t1_p16_A1f16_1i16t1_p16_I524288_I1024_I0(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f16>>
+  %assume_0 = assume div_by<16>, %arg1 : tile<i32>
+  %assume_1 = assume div_by<16>, %arg3 : tile<ptr<f16>>
+  %assume_2 = assume div_by<16>, %arg4 : tile<i32>
+  %cst_1_i64 = constant <i64: 1> : tile<1024xi64>
+  %cst_1_i64_3 = constant <i64: 1> : tile<1024xi64>
+  %assume_assume = assume bounded<0, ?>, %assume_0 : tile<i32>
+  %assume_assume_4 = assume bounded<0, ?>, %assume_2 : tile<i32>
+  %cst_1024_i32 = constant <i32: 1024> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = muli %blockId_x, %cst_1024_i32 : tile<i32>
+  %2 = iota : tile<1024xi32>
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32>
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<1024xi32>
+  %3 = addi %2, %bcast : tile<1024xi32>
+  %4 = exti %3 signed : tile<1024xi32> -> tile<1024xi64>
+  %5 = exti %assume_assume_4 signed : tile<i32> -> tile<i64>
+  %reshape_5 = reshape %5 : tile<i64> -> tile<1xi64>
+  %bcast_6 = broadcast %reshape_5 : tile<1xi64> -> tile<1024xi64>
+  %6 = cmpi less_than %4, %bcast_6, unsigned : tile<1024xi64> -> tile<1024xi1>
+  %7 = muli %4, %cst_1_i64 : tile<1024xi64>
+  %reshape_7 = reshape %assume_1 : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bcast_8 = broadcast %reshape_7 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %8 = offset %bcast_8, %7 : tile<1024xptr<f16>>, tile<1024xi64> -> tile<1024xptr<f16>>
+  %cst_0_f16 = constant <f16: 0.000000e+00> : tile<f16>
+  %reshape_9 = reshape %cst_0_f16 : tile<f16> -> tile<1xf16>
+  %bcast_10 = broadcast %reshape_9 : tile<1xf16> -> tile<1024xf16>
+  %result, %result_token = load_ptr_tko weak %8, %6, %bcast_10 token=%0 : tile<1024xptr<f16>>, tile<1024xi1>, tile<1024xf16> -> tile<1024xf16>, token
+  %cst_f16 = constant <f16: 5.000000e-01> : tile<1024xf16>
+  %cst_1_f16 = constant <f16: 1.000000e+00> : tile<1024xf16>
+  %cst_f16_11 = constant <f16: 7.978520e-01> : tile<1024xf16>
+  %cst_f16_12 = constant <f16: 4.470830e-02> : tile<1024xf16>
+  %9 = mulf %result, %result  : tile<1024xf16>
+  %10 = mulf %9, %result  : tile<1024xf16>
+  %11 = fma %cst_f16_12, %10, %result  : tile<1024xf16>
+  %12 = mulf %cst_f16_11, %11  : tile<1024xf16>
+  %cst_2_f16 = constant <f16: 2.000000e+00> : tile<1024xf16>
+  %cst_1_f16_13 = constant <f16: 1.000000e+00> : tile<1024xf16>
+  %13 = mulf %cst_2_f16, %12  : tile<1024xf16>
+  %cst_1_f16_14 = constant <f16: 1.000000e+00> : tile<1024xf16>
+  %14 = negf %13 : tile<1024xf16>
+  %15 = exp %14  : tile<1024xf16>
+  %16 = addf %cst_1_f16_14, %15  : tile<1024xf16>
+  %17 = divf %cst_1_f16_14, %16  : tile<1024xf16>
+  %18 = negf %cst_1_f16_13 : tile<1024xf16>
+  %19 = fma %cst_2_f16, %17, %18  : tile<1024xf16>
+  %20 = addf %cst_1_f16, %19  : tile<1024xf16>
+  %21 = mulf %cst_f16, %20  : tile<1024xf16>
+  %22 = mulf %result, %21  : tile<1024xf16>
+  %23 = exti %3 signed : tile<1024xi32> -> tile<1024xi64>
+  %24 = exti %assume_assume signed : tile<i32> -> tile<i64>
+  %reshape_15 = reshape %24 : tile<i64> -> tile<1xi64>
+  %bcast_16 = broadcast %reshape_15 : tile<1xi64> -> tile<1024xi64>
+  %25 = cmpi less_than %23, %bcast_16, unsigned : tile<1024xi64> -> tile<1024xi1>
+  %26 = muli %23, %cst_1_i64_3 : tile<1024xi64>
+  %reshape_17 = reshape %assume : tile<ptr<f16>> -> tile<1xptr<f16>>
+  %bcast_18 = broadcast %reshape_17 : tile<1xptr<f16>> -> tile<1024xptr<f16>>
+  %27 = offset %bcast_18, %26 : tile<1024xptr<f16>>, tile<1024xi64> -> tile<1024xptr<f16>>
+  %28 = store_ptr_tko weak %27, %22, %25 token=%0 : tile<1024xptr<f16>>, tile<1024xf16>, tile<1024xi1> -> token
+  return
+}
