@@ -5,20 +5,11 @@ from __future__ import annotations
 import ast
 from types import SimpleNamespace
 
+from tests.unit.test_translator_host import SOURCE  # the gather kernel of the launcher tests
 from tilebot.core.render import render
 from tilebot.runner.translator.host import _arm, _element_types
 from tilebot.runner.translator.kernel import KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
-
-SOURCE = """
-import cuda.tile as ct
-
-@ct.kernel
-def kernel(x, idx, y, T: ct.Constant[int]):
-    rows = ct.load(idx, index=(ct.bid(0),), shape=(T,))
-    t = ct.gather(x, (rows, ct.arange(T, dtype=ct.int32)))
-    ct.store(y, index=(ct.bid(0),), tile=t)
-"""
 
 
 def _params(dtype: str, baked: bool) -> list[Param]:
