@@ -154,10 +154,7 @@ def failed_with_every_call_matching(results: OpResults) -> list[str]:
     return [
         node
         for node, record in results.nodes.items()
-        if record.outcome in ("failed", "error")
-        and 0 < record.calls <= MAX_CHECKED_CALLS
-        and not record.problems
-        and all(c.get("outcome") == "pass" for c in record.checks)
+        if record.failed and 0 < record.calls <= MAX_CHECKED_CALLS and not record.problems and record.every_check_passed
     ]
 
 
@@ -171,11 +168,7 @@ def check_cases(results: OpResults, reference_fails: Collection[str] = ()) -> li
         problems = list(record.problems)
         if record.outcome == "passed" and record.calls == 0:
             problems.append(f"the test never called the {results.op} entry, so it proves nothing")
-        if (
-            record.outcome in ("failed", "error")
-            and all(c.get("outcome") == "pass" for c in record.checks)
-            and node not in reference_fails
-        ):
+        if record.failed and record.every_check_passed and node not in reference_fails:
             problems.append(f"the test itself {record.outcome}: {record.message}")
         if problems:
             outcome: Outcome = "error" if record.outcome == "error" or record.calls == 0 else "fail"

@@ -70,6 +70,16 @@ class NodeResult(BaseModel):
     comparisons: list[dict[str, Any]] = Field(default_factory=list)
     problems: list[str] = Field(default_factory=list)
 
+    @property
+    def failed(self) -> bool:
+        """The test failed (an assertion) or errored (setup, an exception outside the test body)."""
+        return self.outcome in ("failed", "error")
+
+    @property
+    def every_check_passed(self) -> bool:
+        """Every call the harness compared matched the reference (true of a test with no check at all)."""
+        return all(c.get("outcome") == "pass" for c in self.checks)
+
 
 class OpResults(BaseModel):
     model_config = ConfigDict(extra="ignore")

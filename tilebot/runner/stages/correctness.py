@@ -73,7 +73,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
     reference_fails, as_written = _fail_as_written(ctx, plan, failed_with_every_call_matching(harness.results))
-    failing = {n for n, r in harness.results.nodes.items() if r.outcome in ("failed", "error")}
+    failing = {n for n, r in harness.results.nodes.items() if r.failed}
     if as_written is not None and failing and failing == set(reference_fails):
         # Every test that failed also fails for the reference as written: the pytest exit code of the port's run
         # is the target's, not the port's. The validator says which two runs it judged and why it passes.
@@ -135,4 +135,4 @@ def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> tu
     if run.results is None:
         return [], run
     nodes = run.results.nodes
-    return [n for n in suspects if n in nodes and nodes[n].outcome in ("failed", "error")], run
+    return [n for n in suspects if n in nodes and nodes[n].failed], run
