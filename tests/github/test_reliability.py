@@ -89,6 +89,8 @@ def test_sigkill_while_translate_is_handled_leaves_no_orphan_run(
     service = serve()
     wait_until(lambda: command_replies(target, comment_id), 60, "the reply after the restart", service)
     wait_until(lambda: fake.calls_of("actions/create-workflow-dispatch"), 30, "the first dispatch", service)
+    # The reaction follows the reply; the reconciler's dispatch may come first (workers run at a lower priority).
+    wait_until(lambda: "rocket" in reactions(target, comment_id), 30, "the rocket on the command", service)
     (run,) = store.list_runs()
     assert run.state is RunState.ACTIVE and run.forge_refs["pr"] in target.pulls
     assert len(target.pulls) == 1, "the PR created before the kill is adopted, not opened twice"
