@@ -2,6 +2,7 @@
 # The GPU half of tools/h200_translated.py, on the H200 through the device tool, after a call that unpacked
 # .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
+# OPS="a b" picks ops; D_SECONDS and E_SECONDS bound each op's stage (all D jobs run at once).
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
@@ -9,17 +10,17 @@ mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do [ -f "$f" ] && tar -xJf "$f
 export PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
-for op in $ops; do
-  cd /tmp/t/$op
-  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
-  for stage in host_ffi perf; do
-    phase=""; [ $stage = host_ffi ] && phase="--phase check"
-    # Each stage gets its share of the device call (STAGE_SECONDS), and what finished is packed after every
-    # stage, so a slow op costs its own results only.
-    TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "${STAGE_SECONDS:-150}" python3 -m tilebot.runner.job \
-      --stage $stage $phase --op $op --run-id $run --attempt 1 --run-dir tilebot/$op --commit --runner-class gpu \
-      > /tmp/t/$op-$stage.log 2>&1
-    echo "$op $stage exit $?"; tail -3 /tmp/t/$op-$stage.log
-    (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log)
-  done
-done
+pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log); }
+stage() {  # op stage seconds [phase]: the runner entry in the checkout of the op's run branch
+  cd /tmp/t/$1
+  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$1/attempts/*/stage_result.json')[0]))['run_id'])")
+  TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$3" python3 -m tilebot.runner.job \
+    --stage $2 ${4:-} --op $1 --run-id $run --attempt 1 --run-dir tilebot/$1 --commit --runner-class gpu \
+    > /tmp/t/$1-$2.log 2>&1
+  echo "$1 $2 exit $?"; tail -3 /tmp/t/$1-$2.log
+}
+# D's checks of every op at once (correctness only, and mostly JIT compiles on the 16 cores), then E op by op
+# alone on the GPU, so no timing shares it; what finished is packed after each step, so a slow op costs only
+# its own results.
+for op in $ops; do stage $op host_ffi "${D_SECONDS:-240}" "--phase check" & done; wait; pack
+for op in $ops; do stage $op perf "${E_SECONDS:-120}"; pack; done

@@ -26,6 +26,7 @@ from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.export import export_reference
 from tilebot.runner.translator import table
+from tilebot.runner.translator.declared import declarations
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
@@ -171,6 +172,19 @@ MUTANTS = [
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
     ),
+    # core's exp/tanh in place of the declared approximate op: the rounding the reference asked for is lost.
+    Mutant(
+        "approximate exp kept",
+        "ct.exp(rounding_mode=APPROX)",
+        r"tilebot_exp_approx\((\w+), rounding::Approx\)",
+        r"exp(\1)",
+    ),
+    Mutant(
+        "approximate tanh kept",
+        "ct.tanh(rounding_mode=APPROX)",
+        r"tilebot_tanh_approx\((\w+), rounding::Approx\)",
+        r"tanh(\1)",
+    ),
     # 1/ln 2 rounded through f16 before the f32 constant: the double rounding the rule avoids.
     Mutant(
         "constants without double rounding",
@@ -187,12 +201,13 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
     if find_cargo() is None:
         pytest.skip("cargo is not installed")
     tmp_path = tmp_path_factory.mktemp("constructs")
-    entries, requests, references = [], [], {}
+    entries, requests, references, declared = [], [], {}, set()
 
     def add(name: str, row: table.Construct, rust: str, reference: str) -> None:
         references[name] = reference
         entries.append(rust)
         entry = _write(row, name)
+        declared.update(entry.declared)
         generics = tuple(str(entry.generic_values[g]) for g in entry.generics)  # E (where generic), then the ints
         args = _launch_args(row, entry)
         requests.append(EntryRequest(name=name, module="constructs", function=name, generics=generics, args=args))
@@ -223,7 +238,9 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
         add(name, ROWS[mutant.row], rust, exported_by_row[mutant.row])
     kernel_rs = tmp_path / "kernel.rs"
     kernel_rs.write_text(
-        "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n" + "\n\n".join(entries) + "\n}\n",
+        "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n"
+        + "\n\n".join([declarations(declared), *entries])
+        + "\n}\n",
         encoding="utf-8",
     )
     candidates = compile_candidate_ir(kernel_rs, requests, tmp_path / "cand")

@@ -20,6 +20,7 @@ from typing import Any
 
 from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 from tilebot.runner.translator import table
+from tilebot.runner.translator.declared import DECLARED_OPS
 from tilebot.runner.translator.order import TokenOrder
 from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
@@ -76,6 +77,7 @@ class Entry:
     # one entry per dtype combination the configurations launch, each with its arrays' dtypes written in).
     dtype_decided: bool = False
     dtypes: dict[int, str] = field(default_factory=dict)  # array parameter position → the dtype written in
+    declared: set[str] = field(default_factory=set)  # ops declared in the module that the entry calls (declared.py)
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
@@ -136,6 +138,7 @@ class KernelWriter:
         self.depth = 2
         self.scope = _Scope()
         self.facts: list[str] = []
+        self.declared: set[str] = set()
         self.line = source.function.lineno
         self._counter = 0
         self._last_temp = ""
@@ -189,6 +192,7 @@ class KernelWriter:
             baked={i: p.value for i, p in enumerate(self.params) if p.baked and p.kind == "constant"},
             dtype_decided=self.dtype_decided,
             dtypes={i: p.dtype for i, p in enumerate(self.params) if p.baked and p.kind == "array" and p.dtype},
+            declared=self.declared,
         )
 
     def _check_decorators(self, fn: ast.FunctionDef) -> None:
@@ -1204,11 +1208,17 @@ class KernelWriter:
         return self._math("ceil", a)
 
     def _math(self, fn: str, a: _Args) -> Value:
-        if a.option("rounding_mode", None) is not None:
-            table.refuse(f"ct.{fn}(rounding_mode=APPROX)", self.line)
         a.refuse_set("flush_to_zero", f"ct.{fn}(flush_to_zero=)")
         x = a.float_tile(0, "x")
-        return self.tile(fn, x.dtype, x.shape, f"{fn}({x.rust})")
+        if a.option("rounding_mode", None) is None:
+            return self.tile(fn, x.dtype, x.shape, f"{fn}({x.rust})")
+        declared = f"tilebot_{fn}_approx"
+        if _rounding(a, "NearestEven") != "Approx":
+            table.refuse(f"ct.{fn}(rounding_mode=)", self.line)
+        if declared not in DECLARED_OPS:
+            table.refuse(f"ct.{fn}(rounding_mode=APPROX)", self.line)
+        self.declared.add(declared)
+        return self.tile(fn, x.dtype, x.shape, f"{declared}({x.rust}, rounding::Approx)")
 
     def _ct_exp2(self, a: _Args) -> Value:
         x = a.float_tile(0, "x")

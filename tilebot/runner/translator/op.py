@@ -22,6 +22,7 @@ from typing import Any
 
 from tilebot.core.analysis import Variant
 from tilebot.core.signature import ArrayParam, ConstantParam, ScalarParam
+from tilebot.runner.translator.declared import declarations
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import KernelSource, read_kernel
@@ -88,7 +89,8 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
 
         write = functools.partial(_write_entry, source, variant, element, target)
         entries.extend((variant, entry) for entry in _specialized(variant, params, write, source.function.lineno))
-    body = "\n\n".join(entry.rust for _, entry in entries)
+    declared = declarations(name for _, entry in entries for name in entry.declared)
+    body = "\n\n".join([*([declared] if declared else []), *(entry.rust for _, entry in entries)])
     facts = [f"//   {e.name}: {fact}" for _, e in entries for fact in e.facts]
     kernel_rs = (
         HEADER
