@@ -2,12 +2,13 @@
 # The GPU half of tools/h200_translated.py, on the H200 through the device tool, after a call that unpacked
 # .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
-# OPS="a b" picks ops; D_SECONDS and E_SECONDS bound each op's stage (all D jobs run at once).
+# OPS="a b" picks ops (E_OPS those E runs for, default OPS); D_SECONDS and E_SECONDS bound each op's stage
+# (all D jobs run at once).
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
 mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do [ -f "$f" ] && tar -xJf "$f" -C /tmp/t; done
-export PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
+export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
 pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log); }
@@ -23,4 +24,4 @@ stage() {  # op stage seconds [phase]: the runner entry in the checkout of the o
 # alone on the GPU, so no timing shares it; what finished is packed after each step, so a slow op costs only
 # its own results.
 for op in $ops; do stage $op host_ffi "${D_SECONDS:-240}" "--phase check" & done; wait; pack
-for op in $ops; do stage $op perf "${E_SECONDS:-120}"; pack; done
+for op in ${E_OPS:-$ops}; do stage $op perf "${E_SECONDS:-120}"; pack; done

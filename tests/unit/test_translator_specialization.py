@@ -90,6 +90,40 @@ def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candida
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
 
 
+BOOL_BRANCH = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int], DOUBLE: ct.Constant[bool]):
+    t = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    if DOUBLE:
+        t = t * 2.0
+    ct.store(y, index=(ct.bid(0),), tile=t)
+"""
+
+
+def test_a_bool_the_autotune_candidates_vary_is_one_entry_per_value() -> None:
+    # recurrent_gated_delta_rule's tuner tries SMALL_TILE_USE_TMA False and True: an entry for False alone left
+    # the wrapper without one for the candidate it chose.
+    source = kernel_from_module(ast.parse(BOOL_BRANCH), "kernel", "<test>")
+    params = [*PARAMS[:3], Param("DOUBLE", "constant", value=False)]
+    variant = SimpleNamespace(
+        name="k",
+        constants={"T": 64, "DOUBLE": False},
+        varying_constants={},
+        autotune_configs=[{"T": 64, "DOUBLE": False}, {"T": 64, "DOUBLE": True}],
+    )
+
+    def write(name: str, params: list[Param]) -> Entry:
+        reached = set(_reached_values(variant))  # type: ignore[arg-type]
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
+
+    entries = _specialized(variant, params, write, 5)  # type: ignore[arg-type]
+    assert [e.name for e in entries] == ["k", "k__double_True"]
+    assert [e.baked for e in entries] == [{3: False}, {3: True}]
+    assert ["2.0f32" in e.rust for e in entries] == [False, True]
+
+
 def test_too_many_specializations_are_refused() -> None:
     with pytest.raises(Refusal) as refused:
         _entries(FOLDED_SHAPE, {"T": [64, *range(1, MAX_SPECIALIZATIONS + 1)]})

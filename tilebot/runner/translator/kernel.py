@@ -125,7 +125,7 @@ class KernelWriter:
         varying: Collection[str] = (),
     ) -> None:
         self.source = source
-        self.varying = frozenset(varying)  # int constants whose value differs between the variant's configurations
+        self.varying = frozenset(varying)  # int/bool constants whose value differs between the variant's configurations
         self.decided: set[str] = set()
         self.dtype_decided = False
         self.generic_params: dict[str, str] = {}  # const generic → its parameter
@@ -232,6 +232,8 @@ class KernelWriter:
             else:
                 self.scope.names[param.name] = Known(value)
                 self.facts.append(f"{param.name} = {value!r}")
+                if param.name in self.varying:  # a fact whose value the launches vary: one entry per value
+                    self.decided.add(param.name)
             return []
         self.runtime.append(param)
         assert param.dtype is not None

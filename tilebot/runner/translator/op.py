@@ -159,12 +159,12 @@ def _specialized(
 
 
 def _reached_values(variant: Variant) -> dict[str, list[Any]]:
-    """Each int constant that takes more than one value across the variant's configurations or across the
-    autotune candidates its launches choose from (the tuner launches every candidate), with those values."""
+    """Each int or bool constant that takes more than one value across the variant's configurations or across
+    the autotune candidates its launches choose from (the tuner launches every candidate), with those values."""
     values: dict[str, list[Any]] = {n: list(v) for n, v in variant.varying_constants.items()}
     for candidate in variant.autotune_configs or []:
         for name, value in candidate.items():
-            if name in variant.constants and _is_int(value) and _is_int(variant.constants[name]):
+            if name in variant.constants and _same_kind(value, variant.constants[name]):
                 values.setdefault(name, [variant.constants[name]])
                 if value not in values[name]:
                     values[name].append(value)
@@ -173,6 +173,11 @@ def _reached_values(variant: Variant) -> dict[str, list[Any]]:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _same_kind(value: object, constant: object) -> bool:
+    """Both ints, or both bools (a tuner's ``SMALL_TILE_USE_TMA`` candidates): the constants an entry is keyed by."""
+    return (_is_int(value) and _is_int(constant)) or (isinstance(value, bool) and isinstance(constant, bool))
 
 
 def _dtype_combinations(variant: Variant, params: list[Param], line: int) -> list[tuple[str, ...] | None]:
