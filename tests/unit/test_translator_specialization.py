@@ -122,6 +122,13 @@ def test_a_bool_the_autotune_candidates_vary_is_one_entry_per_value() -> None:
     assert [e.name for e in entries] == ["k", "k__double_True"]
     assert [e.baked for e in entries] == [{3: False}, {3: True}]
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
+    # The wrapper tells them apart by the launched value alone (not also by the representative's False).
+    signature = SimpleNamespace(
+        params=[ArrayParam(dtype="float32", ndim=1)] * 2 + [ConstantParam(value=64), ConstantParam(value=False)]
+    )
+    variant_row = SimpleNamespace(kernel="kernel", signature=signature)
+    rows = [_variant_row(i, variant_row, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    assert [r["facts"] for r in rows] == [[(3, False)], [(3, True)]]
 
 
 def test_too_many_specializations_are_refused() -> None:

@@ -93,7 +93,11 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     return {
         "entry": index,
         "kernel": variant.kernel,
-        "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)]
+        "facts": [
+            (i, p.value)
+            for i, p in enumerate(params)
+            if p.kind == "constant" and not _is_int(p.value) and i not in entry.baked
+        ]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
