@@ -14,7 +14,13 @@ from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import MAX_SPECIALIZATIONS, _reached_values, _specialized
+from tilebot.runner.translator.op import (
+    MAX_SPECIALIZATIONS,
+    _hint_combinations,
+    _reached_values,
+    _specialized,
+    _write_entry,
+)
 from tilebot.runner.translator.source import kernel_from_module
 
 BRANCH = """
@@ -240,6 +246,50 @@ def test_the_wrapper_picks_the_entry_by_the_arrays_dtypes() -> None:
             return 1
 
     for dtype, entry in (("float16", 0), ("bfloat16", 1), ("float32", 2)):
-        assert runtime["_variant"]("kernel", (Tensor(dtype), Tensor(dtype), 64))["entry"] == entry
+        assert runtime["_variant"](_kernel(), (Tensor(dtype), Tensor(dtype), 64))["entry"] == entry
     with pytest.raises(NotImplementedError, match="no translated variant"):
-        runtime["_variant"]("kernel", (Tensor("float16"), Tensor("float32"), 64))
+        runtime["_variant"](_kernel(), (Tensor("float16"), Tensor("float32"), 64))
+
+
+def _kernel(**hints: int) -> SimpleNamespace:
+    """A stand-in for a cuda.tile kernel object: its function's name and its compiler options."""
+
+    def kernel() -> None: ...
+
+    options = SimpleNamespace(occupancy=hints.get("occupancy"), num_ctas=hints.get("num_ctas"))
+    return SimpleNamespace(_annotated_function=SimpleNamespace(pyfunc=kernel), _compiler_options=options)
+
+
+# ---------------------------------------------------------------------------------------------- entry hints
+
+
+def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wrapper_picks_by_it() -> None:
+    # bmm's tuner tries occupancy 1 and 2 (num_ctas 2 in both); one entry compiled with occupancy 1 ran every
+    # candidate the tuner chose at occupancy 1: 1.58x the reference's device time on the H200.
+    hints = {"num_ctas": 2, "occupancy": 1}
+    variant = SimpleNamespace(
+        hints=hints,
+        autotune_configs=[{"T": 64, "num_ctas": 2, "occupancy": 1}, {"T": 64, "num_ctas": 2, "occupancy": 2}],
+    )
+    assert _hint_combinations(variant) == [hints, {"num_ctas": 2, "occupancy": 2}]  # type: ignore[arg-type]
+    assert _hint_combinations(SimpleNamespace(hints=hints, autotune_configs=None)) == [{}]  # type: ignore[arg-type]
+    source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
+    full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
+    entries = [
+        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS)  # type: ignore[arg-type]
+        for combo in _hint_combinations(variant)  # type: ignore[arg-type]
+    ]
+    assert [e.name for e in entries] == ["k", "k__occupancy_2"]
+    assert "occupancy = 1, num_cta_in_cga = 2" in entries[0].rust
+    assert "occupancy = 2, num_cta_in_cga = 2" in entries[1].rust
+    params = [ArrayParam(dtype="float32", ndim=1)] * 2 + [ConstantParam(value=64), ConstantParam(value=0)]
+    signature = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, signature, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+    tensor = SimpleNamespace(dim=lambda: 1, dtype="torch.float32")
+    for occupancy, entry in ((1, 0), (2, 1)):
+        picked = runtime["_variant"](_kernel(occupancy=occupancy, num_ctas=2), (tensor, tensor, 64, 0))
+        assert picked["entry"] == entry
+    with pytest.raises(NotImplementedError, match="no translated variant"):
+        runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))

@@ -100,6 +100,7 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         ]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
+        "hints": sorted(entry.hint_key.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [

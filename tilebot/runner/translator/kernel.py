@@ -78,6 +78,7 @@ class Entry:
     dtype_decided: bool = False
     dtypes: dict[int, str] = field(default_factory=dict)  # array parameter position → the dtype written in
     declared: set[str] = field(default_factory=set)  # ops declared in the module that the entry calls (declared.py)
+    hint_key: dict[str, int] = field(default_factory=dict)  # the launch hints the entry is one of several for
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}

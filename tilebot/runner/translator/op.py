@@ -87,8 +87,10 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
                     "array's memory ops on its own",
                 )
 
-        write = functools.partial(_write_entry, source, variant, element, target)
-        entries.extend((variant, entry) for entry in _specialized(variant, params, write, source.function.lineno))
+        for hints in _hint_combinations(variant):
+            write = functools.partial(_write_entry, source, variant, element, target, hints)
+            specialized = _specialized(variant, params, write, source.function.lineno)
+            entries.extend((variant, entry) for entry in specialized)
     declared = declarations(name for _, entry in entries for name in entry.declared)
     body = "\n\n".join([*([declared] if declared else []), *(entry.rust for _, entry in entries)])
     facts = [f"//   {e.name}: {fact}" for _, e in entries for fact in e.facts]
@@ -102,13 +104,46 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
 
 
 def _write_entry(
-    source: KernelSource, variant: Variant, element: str | None, target: str, name: str, params: list[Param]
+    source: KernelSource,
+    variant: Variant,
+    element: str | None,
+    target: str,
+    hints: dict[str, int],
+    name: str,
+    params: list[Param],
 ) -> Entry:
     if any(p.kind == "array" and p.baked for p in params):
         element = None  # an entry per dtype combination: every array's dtype is written in
-    return KernelWriter(
-        source, name, params, element, hints=variant.hints, target=target, varying=set(_reached_values(variant))
+    name += "".join(f"__{key}_{value}" for key, value in hints.items() if value != variant.hints.get(key))
+    entry = KernelWriter(
+        source,
+        name,
+        params,
+        element,
+        hints={**variant.hints, **hints},
+        target=target,
+        varying=set(_reached_values(variant)),
     ).write()
+    return replace(entry, hint_key=hints)
+
+
+ENTRY_HINTS = ("num_ctas", "occupancy")  # the launch hints an entry is compiled with (cutile: entry attributes)
+
+
+def _hint_combinations(variant: Variant) -> list[dict[str, int]]:
+    """The entry hints the variant's launches are compiled with: ``[{}]`` where only the representative's, else
+    every combination the autotune candidates try (the tuner compiles the kernel once per candidate's hints, and
+    an entry's hints are fixed when it is written), the representative's first."""
+    candidates = [c for c in variant.autotune_configs or [] if any(k in c for k in ENTRY_HINTS)]
+    tried = {
+        tuple((k, c.get(k, variant.hints.get(k))) for k in ENTRY_HINTS if k in c or k in variant.hints)
+        for c in candidates
+    }
+    if len(tried) < 2 or not all(_is_int(v) for combo in tried for _, v in combo):
+        return [{}]  # one combination (or hints given per target, which the decorator's entry writes as before)
+    representative = tuple((k, variant.hints.get(k)) for k in ENTRY_HINTS if k in variant.hints)
+    ordered = sorted(tried, key=lambda combo: (combo != representative, combo))
+    return [{k: v for k, v in combo if isinstance(v, int)} for combo in ordered]  # all ints, checked above
 
 
 MAX_SPECIALIZATIONS = 16  # entries one variant may split into
