@@ -271,7 +271,8 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         hints=hints,
         autotune_configs=[{"T": 64, "num_ctas": 2, "occupancy": 1}, {"T": 64, "num_ctas": 2, "occupancy": 2}],
     )
-    assert _hint_combinations(variant) == [hints, {"num_ctas": 2, "occupancy": 2}]  # type: ignore[arg-type]
+    # num_ctas is 2 in every candidate: it stays the representative's and out of the key the wrapper matches.
+    assert _hint_combinations(variant) == [{"occupancy": 1}, {"occupancy": 2}]  # type: ignore[arg-type]
     assert _hint_combinations(SimpleNamespace(hints=hints, autotune_configs=None)) == [{}]  # type: ignore[arg-type]
     source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
     full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
@@ -291,5 +292,7 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
     for occupancy, entry in ((1, 0), (2, 1)):
         picked = runtime["_variant"](_kernel(occupancy=occupancy, num_ctas=2), (tensor, tensor, 64, 0))
         assert picked["entry"] == entry
+    # the decorator's kernel (num_ctas unset) at a tried occupancy: its entry; an untried occupancy: none
+    assert runtime["_variant"](_kernel(occupancy=2), (tensor, tensor, 64, 0))["entry"] == 1
     with pytest.raises(NotImplementedError, match="no translated variant"):
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))

@@ -132,16 +132,16 @@ ENTRY_HINTS = ("num_ctas", "occupancy")  # the launch hints an entry is compiled
 
 def _hint_combinations(variant: Variant) -> list[dict[str, int]]:
     """The entry hints the variant's launches are compiled with: ``[{}]`` where only the representative's, else
-    every combination the autotune candidates try (the tuner compiles the kernel once per candidate's hints, and
-    an entry's hints are fixed when it is written), the representative's first."""
+    every combination of the hints the autotune candidates vary (the tuner compiles the kernel once per
+    candidate's hints, and an entry's hints are fixed when it is written), the representative's first. A hint
+    every candidate gives the same value stays the representative's and out of the key the wrapper matches."""
     candidates = [c for c in variant.autotune_configs or [] if any(k in c for k in ENTRY_HINTS)]
-    tried = {
-        tuple((k, c.get(k, variant.hints.get(k))) for k in ENTRY_HINTS if k in c or k in variant.hints)
-        for c in candidates
-    }
-    if len(tried) < 2 or not all(_is_int(v) for combo in tried for _, v in combo):
+    values = {k: {c.get(k, variant.hints.get(k)) for c in candidates} for k in ENTRY_HINTS}
+    varied = [k for k in ENTRY_HINTS if len(values[k]) > 1]
+    if not varied or not all(_is_int(v) for k in varied for v in values[k]):
         return [{}]  # one combination (or hints given per target, which the decorator's entry writes as before)
-    representative = tuple((k, variant.hints.get(k)) for k in ENTRY_HINTS if k in variant.hints)
+    tried = {tuple((k, c.get(k, variant.hints.get(k))) for k in varied) for c in candidates}
+    representative = tuple((k, variant.hints.get(k)) for k in varied)
     ordered = sorted(tried, key=lambda combo: (combo != representative, combo))
     return [{k: v for k, v in combo if isinstance(v, int)} for combo in ordered]  # all ints, checked above
 
