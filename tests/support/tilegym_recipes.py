@@ -881,7 +881,8 @@ attn_out = torch.empty(batch_size, num_heads, head_dim, device="cuda", dtype=dty
         },
         reference_args={"Test_SplitkReduce": "attn_splitk_out, lse_splitk_out, attn_out, S_kv"},
         references={
-            "Test_SplitkReduce": "weights = torch.softmax(lse_splitk_out, -1).unsqueeze(-1)\n"
+            # the kernel weighs each split by 2**lse (exp2), so the softmax is over lse * ln 2
+            "Test_SplitkReduce": "weights = torch.softmax(lse_splitk_out * 0.6931471805599453, -1).unsqueeze(-1)\n"
             "return (attn_splitk_out.float() * weights).sum(2).to(attn_out.dtype)"
         },
     ),
