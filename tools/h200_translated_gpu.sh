@@ -3,13 +3,15 @@
 # .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 # OPS="a b" picks ops (E_OPS those E runs for, default OPS); D_SECONDS and E_SECONDS bound each op's stage
-# (all D jobs run at once).
+# (all D jobs run at once). AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
+# (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate.
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
 mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do [ -f "$f" ] && tar -xJf "$f" -C /tmp/t; done
 export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
+[ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
 pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log); }
 stage() {  # op stage seconds [phase]: the runner entry in the checkout of the op's run branch
