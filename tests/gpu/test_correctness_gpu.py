@@ -70,9 +70,13 @@ def test_wrong_candidates_fail(mutate: Any) -> None:
     assert check(CASE, "broken", mutate, REFERENCE, TOL).outcome == "fail"
 
 
-def test_a_tolerance_that_passes_zeros_is_rejected() -> None:
-    res = check(CASE, "torch", faithful, REFERENCE, Tolerance(1e-2, 1.0))
-    assert res.outcome == "fail" and "all-zero" in res.message
+def test_where_a_tolerance_passes_zeros_the_error_norm_judges() -> None:
+    loose = Tolerance(1e-2, 1.0)  # every softmax value is below atol: zeros pass elementwise
+    assert check(CASE, "torch", faithful, REFERENCE, loose).passed
+    zeros = check(CASE, "broken", lambda i, o: o[0].zero_(), REFERENCE, loose)
+    assert zeros.outcome == "fail" and "all-zero" in zeros.message
+    off = check(CASE, "broken", lambda i, o: (faithful(i, o), o[0].mul_(1.05)), REFERENCE, loose)
+    assert off.outcome == "fail" and "error norm" in off.message
 
 
 def test_constant_inputs_are_refused() -> None:
