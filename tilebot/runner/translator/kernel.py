@@ -383,7 +383,10 @@ class KernelWriter:
         call = stmt.iter
         if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "range"):
             table.refuse("for over anything but range()", stmt.lineno)
-        bounds = [self._index(self.expr(a)) for a in call.args]
+        values = [self.expr(a) for a in call.args]
+        bounds = [self._index(v) for v in values]
+        # A constant step of 1 (cuTile Python splits only such loops): a ConstInt step of 1 counts too.
+        step_one = len(values) < 3 or (isinstance(values[2], Known) and self._folded(values[2]) == 1)
         start, stop, step = (
             ("0i32", bounds[0], "1") if len(bounds) == 1 else (*bounds[:2], bounds[2] if len(bounds) == 3 else "1")
         )
@@ -406,8 +409,8 @@ class KernelWriter:
             induction,
             self.depth + 1,
             invariant=[v for k, v in saved.items() if isinstance(v, Scalar) and k not in assigned],
-            carried={_local(n) for n in assigned},
-            step_one=step in ("1", "1i32"),
+            carried={_local(n) for n in assigned if n in saved},
+            step_one=step_one,
         )
         self.splits.append(split)
         self.order.enter_loop(induction)

@@ -48,7 +48,7 @@ class LoopSplit:
     induction: Scalar
     depth: int  # the writer's depth of the loop body
     invariant: list[Scalar]  # runtime values bound before the loop that the body never reassigns
-    carried: set[str]  # Rust names of values the body reassigns
+    carried: set[str]  # Rust names of values bound before the loop that the body reassigns
     step_one: bool
     comparisons: dict[str, Comparison] = field(default_factory=dict)  # by the Rust name of the bool
     ifs: list[tuple[str, Comparison]] = field(default_factory=list)  # (condition's Rust name, comparison)
