@@ -125,3 +125,18 @@ def test_a_bound_the_body_binds_to_a_name_is_refused_too() -> None:
     )
     with pytest.raises(Refusal, match="does not replay the hoisting"):
         _rust(body, T=256)
+
+
+def _decided(test: str) -> set[str]:
+    text = "import cuda.tile as ct\n\n@ct.kernel\ndef kernel(x, y, T: ct.Constant[int], S_: ct.Constant[int]):\n"
+    source = kernel_from_module(
+        ast.parse(text + KERNEL.format(test=test, range="0, n, S_", orelse="")), "kernel", "<t>"
+    )
+    params = [Param(n, "array", "float32", 2, unit_strides=(False, True)) for n in ("x", "y")]
+    params += [Param("T", "constant", value=256), Param("S_", "constant", value=1)]
+    return KernelWriter(source, "k", params, None, target="sm_90", varying={"S_"}).write().decided
+
+
+def test_a_step_that_varies_between_configurations_is_decided_only_where_it_splits_the_loop() -> None:
+    assert _decided("j >= m") == {"S_"}  # another configuration's step would leave the loop whole
+    assert _decided("j == m") == set()  # no split either way: the step stays a const generic

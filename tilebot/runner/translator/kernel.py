@@ -386,7 +386,7 @@ class KernelWriter:
         values = [self.expr(a) for a in call.args]
         bounds = [self._index(v) for v in values]
         # A constant step of 1 (cuTile Python splits only such loops): a ConstInt step of 1 counts too.
-        step_one = len(values) < 3 or (isinstance(values[2], Known) and self._folded(values[2]) == 1)
+        step_one = len(values) < 3 or (isinstance(values[2], Known) and values[2].value == 1)
         start, stop, step = (
             ("0i32", bounds[0], "1") if len(bounds) == 1 else (*bounds[:2], bounds[2] if len(bounds) == 3 else "1")
         )
@@ -425,6 +425,8 @@ class KernelWriter:
         self.splits.pop()
         chosen = split.chosen(stmt.lineno)
         if chosen is not None:
+            if len(values) == 3:
+                self._folded(values[2])  # the split holds for this step only: a step that varies is decided
             # The token order may have put lines before the `for` (a parallel store's token): they stay there.
             at = self.lines.index(header(start, stop), first)
             self.lines[at:] = split_lines(
