@@ -185,6 +185,13 @@ MUTANTS = [
         r"tilebot_tanh_approx\((\w+), rounding::Approx\)",
         r"tanh(\1)",
     ),
+    # The second loop of a split starting one past the split point: the iteration j == m is lost.
+    Mutant(
+        "loop split at v (v + 1 only for > and <=)",
+        "for loop split on an if on its index",
+        r"max\(0i32, m\)",
+        "max(0i32, m + 1i32)",
+    ),
     # 1/ln 2 rounded through f16 before the f32 constant: the double rounding the rule avoids.
     Mutant(
         "constants without double rounding",

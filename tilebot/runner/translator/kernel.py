@@ -21,6 +21,7 @@ from typing import Any
 from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 from tilebot.runner.translator import table
 from tilebot.runner.translator.declared import DECLARED_OPS
+from tilebot.runner.translator.loop_split import LoopSplit, split_lines
 from tilebot.runner.translator.order import TokenOrder
 from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
@@ -153,6 +154,7 @@ class KernelWriter:
         self.product_names: set[str] = set()  # Rust names holding a float tile product whose factors are not kept
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
         self.runtime_numbers: dict[str, Scalar] = {}  # translation-time numbers a loop reassigns (_carry_known)
+        self.splits: list[LoopSplit] = []  # the for loops being written, innermost last (loop_split.py)
         # Token ordering of the arrays the kernel writes, as cuTile Python's token_order pass does it.
         self.order = TokenOrder(_arrays_reached(source.function, source, ("store", "scatter")), self.emit, self.lines)
 
@@ -366,6 +368,8 @@ class KernelWriter:
             self.lines[-1] = "    " * self.depth + f"let {mut}{local}: " + self.lines[-1][len(temp_line) :]
             if value.rust in self.products:
                 self.products[local] = self.products.pop(value.rust)
+            if self.splits:
+                self.splits[-1].rename(value.rust, local)
         else:
             self.emit(f"let {mut}{local}: {rust_type} = {value.rust};")
             if is_product:
@@ -386,28 +390,56 @@ class KernelWriter:
         call = stmt.iter
         if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "range"):
             table.refuse("for over anything but range()", stmt.lineno)
-        bounds = [self._index(self.expr(a)) for a in call.args]
+        values = [self.expr(a) for a in call.args]
+        bounds = [self._index(v) for v in values]
+        # A constant step of 1 (cuTile Python splits only such loops): a ConstInt step of 1 counts too.
+        step_one = len(values) < 3 or (isinstance(values[2], Known) and values[2].value == 1)
         start, stop, step = (
             ("0i32", bounds[0], "1") if len(bounds) == 1 else (*bounds[:2], bounds[2] if len(bounds) == 3 else "1")
         )
         var = _name_of(stmt.target, stmt.lineno)
         self._carry_known(stmt)
         local = _local(var)
-        span = f"({start})..({stop})"
-        if step != "1":
-            span = f"({span}).step_by(({step}) as usize)"
-        self.emit(f"for {local} in {span} {{")
+
+        def header(begin: str, end: str) -> str:
+            span = f"({begin})..({end})"
+            if step != "1":
+                span = f"({span}).step_by(({step}) as usize)"
+            return "    " * self.depth + f"for {local} in {span} {{"
+
+        first = len(self.lines)
+        self.lines.append(header(start, stop))
         saved = dict(self.scope.names)
         induction = self.scope.names[var] = Scalar(local, I32)
+        assigned = _assigned_names(stmt.body)
+        split = LoopSplit(
+            induction,
+            self.depth + 1,
+            invariant=[v for k, v in saved.items() if isinstance(v, Scalar) and k not in assigned],
+            carried={_local(n) for n in assigned if n in saved},
+            step_one=step_one,
+        )
+        self.splits.append(split)
         self.order.enter_loop(induction)
         self.depth += 1
         self.block_entries.append(set(saved))
-        self._forget_products(_assigned_names(stmt.body))  # in the body they are first the carried values
+        self._forget_products(assigned)  # in the body they are first the carried values
         self._block(stmt.body)
         self.block_entries.pop()
         self.depth -= 1
         self.emit("}")
         self.order.exit_loop()
+        self.splits.pop()
+        chosen = split.chosen(stmt.lineno)
+        if chosen is not None:
+            if len(values) == 3:
+                self._folded(values[2])  # the split holds for this step only: a step that varies is decided
+            # The token order may have put lines before the `for` (a parallel store's token): they stay there.
+            at = self.lines.index(header(start, stop), first)
+            self.lines[at:] = split_lines(
+                self.lines[at:], "    " * self.depth, chosen, (start, stop), header, self.fresh
+            )
+            self.facts.append(f"loop split at `{local}` (line {stmt.lineno}), as cuTile Python splits it")
         self._forget_products(_assigned_names(stmt.body))
         # Names first bound inside the loop do not outlive it in Rust.
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
@@ -448,6 +480,8 @@ class KernelWriter:
             self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
             self.scope.names[name] = replace(value, rust=local)
             self.scope.mutable.add(name)
+        if self.splits and self.splits[-1].depth == self.depth:
+            self.splits[-1].note_if(condition.rust)
         self.block_entries.append(set(self.scope.names))  # like a loop body: outer values keep their type
         self.emit(f"if {condition.rust} {{")
         self._nested(stmt.body)
@@ -841,7 +875,11 @@ class KernelWriter:
             table.refuse(type(op).__name__, self.line)
         if not isinstance(left, Tile) and not isinstance(right, Tile):
             p, q = self._scalar(left), self._scalar(right)
-            return Scalar(self.let("cond", "bool", f"{p.rust} {predicate[1]} {q.rust}"), BOOL)
+            cond = self.let("cond", "bool", f"{p.rust} {predicate[1]} {q.rust}")
+            if self.splits and self.splits[-1].depth == self.depth:
+                known = (isinstance(left, Known), isinstance(right, Known))
+                self.splits[-1].note_compare(op, p, q, known, cond)
+            return Scalar(cond, BOOL)
         x, y = self._pair(left, right)
         if x.dtype.kind == "float":
             ordering = "Unordered" if isinstance(op, ast.NotEq) else "Ordered"
@@ -884,6 +922,8 @@ class KernelWriter:
                 break
         if not values:
             return Known(not settles)
+        if len(values) == 1 and isinstance(values[0], Scalar) and values[0].dtype == BOOL:
+            return values[0]  # `FLAG and c` with FLAG true is `c` itself, to cuTile Python as well
         scalars = [self._scalar(v) for v in values]
         joiner = " && " if isinstance(node.op, ast.And) else " || "
         return Scalar(self.let("cond", "bool", joiner.join(f"({s.rust})" for s in scalars)), BOOL)
