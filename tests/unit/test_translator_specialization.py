@@ -46,28 +46,36 @@ PARAMS = [
 
 
 def _entries(
-    source_text: str, varying: dict[str, list[Any]], autotune: list[dict[str, Any]] | None = None
+    source_text: str,
+    varying: dict[str, list[Any]],
+    autotune: list[dict[str, Any]] | None = None,
+    combinations: list[dict[str, Any]] | None = None,
 ) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
     variant = SimpleNamespace(
-        name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying, autotune_configs=autotune
+        name="k",
+        constants={"T": 64, "MODE": 0},
+        varying_constants=varying,
+        autotune_configs=autotune,
+        constant_combinations=combinations or [],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
 
 
-def test_a_branch_on_a_varying_constant_is_one_entry_per_value() -> None:
+def test_a_branch_on_a_varying_constant_is_one_entry_per_value_of_the_test() -> None:
     entries = _entries(BRANCH, {"MODE": [0, 1], "T": [64, 128]})
-    assert [e.name for e in entries] == ["k", "k__mode_1"]  # the representative value keeps the variant's name
-    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
-    assert ("mulf" not in entries[0].rust and "* " in entries[1].rust) or "2.0f32" in entries[1].rust
+    # The representative value keeps the variant's name; the other is named by the test that decided it.
+    assert [e.name for e in entries] == ["k", "k__mode_1_true"]
+    assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert "2.0f32" not in entries[0].rust and "2.0f32" in entries[1].rust
     for entry in entries:
-        assert entry.generics == ["T"]  # T only sizes a tile: it stays a const generic of every entry
+        assert entry.baked == {}  # MODE is decided through the test's value, not written in as a number
+        assert entry.generics == ["T", "MODE"]
 
 
 def test_arithmetic_on_a_varying_constant_in_a_shape_is_specialized_not_baked_at_one_value() -> None:
@@ -85,8 +93,8 @@ def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
 def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:
     # One configuration (MODE 0), but the tuner launches both candidates: the branch holds for neither alone.
     entries = _entries(BRANCH, {}, autotune=[{"T": 64, "MODE": 0}, {"T": 64, "MODE": 1}, {"T": 64, "MODE": 0}])
-    assert [e.name for e in entries] == ["k", "k__mode_1"]
-    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
+    assert [e.name for e in entries] == ["k", "k__mode_1_true"]
+    assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
 
 
@@ -97,7 +105,7 @@ def test_too_many_specializations_are_refused() -> None:
 
 
 def test_the_wrapper_picks_a_specialized_entry_by_the_constant_and_passes_only_the_rest() -> None:
-    entries = _entries(BRANCH, {"MODE": [0, 1]})
+    entries = _entries(FOLDED_SHAPE, {"T": [64, 128]})
     params = [
         ArrayParam(dtype="float32", ndim=1),
         ArrayParam(dtype="float32", ndim=1),
@@ -106,8 +114,8 @@ def test_the_wrapper_picks_a_specialized_entry_by_the_constant_and_passes_only_t
     ]
     variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
     rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
-    assert [r["facts"] for r in rows] == [[(3, 0)], [(3, 1)]]
-    assert [r["generics"] for r in rows] == [[2], [2]]
+    assert [r["facts"] for r in rows] == [[(2, 64)], [(2, 128)]]
+    assert [r["generics"] for r in rows] == [[3], [3]]
 
 
 # ---------------------------------------------------------------------------------------------- dtype tests
@@ -133,12 +141,17 @@ TYPED = [
 def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
     variant = SimpleNamespace(
-        name="k", constants={"T": 64}, varying_constants={}, autotune_configs=None, array_dtypes=array_dtypes
+        name="k",
+        constants={"T": 64},
+        varying_constants={},
+        autotune_configs=None,
+        array_dtypes=array_dtypes,
+        constant_combinations=[],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         element = None if any(p.kind == "array" and p.baked for p in params) else "float16"
-        return KernelWriter(source, name, params, element, target="sm_90").write()
+        return KernelWriter(source, name, params, element, target="sm_90", keys=keys).write()
 
     return _specialized(variant, TYPED, write, 5)  # type: ignore[arg-type]
 

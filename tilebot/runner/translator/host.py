@@ -88,7 +88,8 @@ def _is_int(value: object) -> bool:
 
 def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     """How the wrapper recognises the entry's launches (the variant's kernel, its flags, the values of the
-    ints and the arrays' dtypes the entry was specialized for) and splits their arguments."""
+    ints, of the keys computed from them and the arrays' dtypes the entry was specialized for) and splits
+    their arguments."""
     params = variant.signature.params
     return {
         "entry": index,
@@ -96,6 +97,10 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
+        # Keys: (Python expression over the constants, the value this entry was written for), and where the
+        # launch passes each constant the expressions read.
+        "keys": sorted(entry.keys.items()),
+        "names": sorted((n, i) for n, i in entry.constant_positions.items() if entry.keys),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [

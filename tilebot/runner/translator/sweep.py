@@ -134,8 +134,8 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
     for variant, entry in translation.entries:
         if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
             continue
-        if entry.baked != representative[variant.name].baked:
-            continue  # written for other values of a decided constant than the references were exported with
+        if entry.baked != representative[variant.name].baked or entry.keys != representative[variant.name].keys:
+            continue  # written for other values of a decided constant or key than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
         if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:
