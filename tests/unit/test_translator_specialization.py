@@ -71,7 +71,7 @@ def _entries(
 def test_a_branch_on_a_varying_constant_is_one_entry_per_value_of_the_test() -> None:
     entries = _entries(BRANCH, {"MODE": [0, 1], "T": [64, 128]})
     # The representative value keeps the variant's name; the other is named by the test that decided it.
-    assert [e.name for e in entries] == ["k", "k__mode_1_true"]
+    assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]
     assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert "2.0f32" not in entries[0].rust and "2.0f32" in entries[1].rust
     for entry in entries:
@@ -94,7 +94,7 @@ def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
 def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:
     # One configuration (MODE 0), but the tuner launches both candidates: the branch holds for neither alone.
     entries = _entries(BRANCH, {}, autotune=[{"T": 64, "MODE": 0}, {"T": 64, "MODE": 1}, {"T": 64, "MODE": 0}])
-    assert [e.name for e in entries] == ["k", "k__mode_1_true"]
+    assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]
     assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
 

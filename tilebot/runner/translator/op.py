@@ -168,9 +168,20 @@ def _specialized(
                 f"more than {MAX_SPECIALIZATIONS}",
             )
         labels = {k: v for e in entries for k, v in e.key_labels.items()}
+        # A key is named only where its value differs from the representative's (entries stay distinct).
+        first = combos[0][1]
         entries = [
             write(
-                variant.name if i == 0 else _entry_name(variant.name, values, dtypes[0], c, key_values, labels),
+                variant.name
+                if i == 0
+                else _entry_name(
+                    variant.name,
+                    values,
+                    dtypes[0],
+                    c,
+                    {k: v for k, v in key_values.items() if v != first[k]},
+                    labels,
+                ),
                 _keyed(params, values, c),
                 key_values,
             )
@@ -257,6 +268,17 @@ def _keyed(params: list[Param], key: dict[str, Any], dtypes: tuple[str, ...] | N
     ]
 
 
+_OPERATOR_WORDS = (
+    ("==", " eq "),
+    ("!=", " ne "),
+    ("<=", " le "),
+    (">=", " ge "),
+    ("<", " lt "),
+    (">", " gt "),
+    ("-", "m"),
+)
+
+
 def _entry_name(
     variant: str,
     key: dict[str, Any],
@@ -267,7 +289,10 @@ def _entry_name(
 ) -> str:
     name = variant + "".join(f"__{n.lower()}_{str(value).replace('-', 'm')}" for n, value in key.items())
     for expr, value in (key_values or {}).items():  # a key by the source text that decided with it
-        label = re.sub(r"[^a-z0-9]+", "_", (labels or {}).get(expr, expr).lower()).strip("_")[:40] or "key"
+        text = (labels or {}).get(expr, expr)
+        for operator, word in _OPERATOR_WORDS:
+            text = text.replace(operator, word)
+        label = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:40] or "key"
         name += f"__{label}_{str(value).lower().replace('-', 'm').replace('.', '_')}"
     if dtypes is None or dtypes == representative:
         return name
