@@ -350,3 +350,9 @@ def test_an_int_arrays_gather_padding_is_an_int_constant() -> None:
     # cuTile Python pads with the constant 7 of the array's type; an f32 7.0 converted would be an ftoi.
     assert re.search(r"let pad_\d+: i64 = 7i64;", rust), rust
     assert "convert_scalar(7.0f32)" not in rust
+
+
+def test_each_key_decision_is_a_recorded_fact() -> None:
+    entries = _keyed_entries()
+    key = "((-(-(N) // (T))) * (T)) != (N)"
+    assert [f for f in entries[1].facts if f.startswith("key")] == [f"key `{key}` is True (`check`, line 11)"]

@@ -726,6 +726,9 @@ class KernelWriter:
         if key not in self.keys:
             self.keys[key] = self.forced_keys.get(key, value)
             self.key_labels[key] = label or key
+            self.facts.append(
+                f"key `{key}` is {self.keys[key]!r}" + (f" (`{label}`, line {self.line})" if label else "")
+            )
         return self.keys[key]
 
     def key_value(self, key: str) -> Any:
