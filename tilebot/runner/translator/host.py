@@ -91,16 +91,12 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     ints, of the keys computed from them and the arrays' dtypes the entry was specialized for) and splits
     their arguments."""
     params = variant.signature.params
-    return {
+    row: dict[str, Any] = {
         "entry": index,
         "kernel": variant.kernel,
         "facts": [(i, p.value) for i, p in enumerate(params) if p.kind == "constant" and not _is_int(p.value)]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
-        # Keys: (Python expression over the constants, the value this entry was written for), and where the
-        # launch passes each constant the expressions read.
-        "keys": sorted(entry.keys.items()),
-        "names": sorted((n, i) for n, i in entry.constant_positions.items() if entry.keys),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [
@@ -108,6 +104,12 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         ],
         "scalars": [i for i, p in enumerate(params) if p.kind == "scalar"],
     }
+    if entry.keys:
+        # Keys: (Python expression over the constants, the value this entry was written for), and where the
+        # launch passes each constant the expressions read.
+        row["keys"] = sorted(entry.keys.items())
+        row["names"] = sorted(entry.constant_positions.items())
+    return row
 
 
 def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
