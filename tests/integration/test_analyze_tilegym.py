@@ -134,3 +134,16 @@ def test_pytest_collects_the_generated_repository_the_same_way(tilegym_repo: Pat
     collected = {line.strip() for line in proc.stdout.splitlines() if "::" in line}
     for test_file, ids in upstream_ids().items():
         assert ids <= collected, f"{test_file}: {sorted(ids - collected)[:3]}"
+
+
+def test_rms_norm_records_the_constant_combinations_its_tests_launch(rows: dict[str, report.Row]) -> None:
+    a = rows["rms_norm"].analysis
+    assert a is not None
+    gather = next(v for v in a.variants if v.kernel == "_rms_norm_kernel_gather")
+    pairs = {(c["N"], c["TILE_SIZE"]) for c in gather.constant_combinations}
+    # N = 768 pads to a 1024 tile (the translator's check_bounds key is true only there), every combination the
+    # configurations launch is listed once, and far fewer than the product of each constant's values.
+    assert (768, 1024) in pairs and (1024, 1024) in pairs
+    assert len(pairs) == len(gather.constant_combinations)
+    assert len(pairs) < len(gather.varying_constants["N"]) * len(gather.varying_constants["TILE_SIZE"])
+    assert all(set(c) == set(gather.constants) for c in gather.constant_combinations)

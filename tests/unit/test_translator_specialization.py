@@ -4,6 +4,7 @@ value; where it varies between the variant's configurations, the variant becomes
 from __future__ import annotations
 
 import ast
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -52,28 +53,36 @@ PARAMS = [
 
 
 def _entries(
-    source_text: str, varying: dict[str, list[Any]], autotune: list[dict[str, Any]] | None = None
+    source_text: str,
+    varying: dict[str, list[Any]],
+    autotune: list[dict[str, Any]] | None = None,
+    combinations: list[dict[str, Any]] | None = None,
 ) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
     variant = SimpleNamespace(
-        name="k", constants={"T": 64, "MODE": 0}, varying_constants=varying, autotune_configs=autotune
+        name="k",
+        constants={"T": 64, "MODE": 0},
+        varying_constants=varying,
+        autotune_configs=autotune,
+        constant_combinations=combinations or [],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
 
 
-def test_a_branch_on_a_varying_constant_is_one_entry_per_value() -> None:
+def test_a_branch_on_a_varying_constant_is_one_entry_per_value_of_the_test() -> None:
     entries = _entries(BRANCH, {"MODE": [0, 1], "T": [64, 128]})
-    assert [e.name for e in entries] == ["k", "k__mode_1"]  # the representative value keeps the variant's name
-    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
-    assert ("mulf" not in entries[0].rust and "* " in entries[1].rust) or "2.0f32" in entries[1].rust
+    # The representative value keeps the variant's name; the other is named by the test that decided it.
+    assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]
+    assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert "2.0f32" not in entries[0].rust and "2.0f32" in entries[1].rust
     for entry in entries:
-        assert entry.generics == ["T"]  # T only sizes a tile: it stays a const generic of every entry
+        assert entry.baked == {}  # MODE is decided through the test's value, not written in as a number
+        assert entry.generics == ["T", "MODE"]
 
 
 def test_arithmetic_on_a_varying_constant_in_a_shape_is_specialized_not_baked_at_one_value() -> None:
@@ -91,8 +100,8 @@ def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
 def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:
     # One configuration (MODE 0), but the tuner launches both candidates: the branch holds for neither alone.
     entries = _entries(BRANCH, {}, autotune=[{"T": 64, "MODE": 0}, {"T": 64, "MODE": 1}, {"T": 64, "MODE": 0}])
-    assert [e.name for e in entries] == ["k", "k__mode_1"]
-    assert [e.baked for e in entries] == [{3: 0}, {3: 1}]
+    assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]
+    assert [e.keys for e in entries] == [{"(MODE) == (1)": False}, {"(MODE) == (1)": True}]
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
 
 
@@ -118,11 +127,12 @@ def test_a_bool_the_autotune_candidates_vary_is_one_entry_per_value() -> None:
         constants={"T": 64, "DOUBLE": False},
         varying_constants={},
         autotune_configs=[{"T": 64, "DOUBLE": False}, {"T": 64, "DOUBLE": True}],
+        constant_combinations=[],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     entries = _specialized(variant, params, write, 5)  # type: ignore[arg-type]
     assert [e.name for e in entries] == ["k", "k__double_True"]
@@ -144,7 +154,7 @@ def test_too_many_specializations_are_refused() -> None:
 
 
 def test_the_wrapper_picks_a_specialized_entry_by_the_constant_and_passes_only_the_rest() -> None:
-    entries = _entries(BRANCH, {"MODE": [0, 1]})
+    entries = _entries(FOLDED_SHAPE, {"T": [64, 128]})
     params = [
         ArrayParam(dtype="float32", ndim=1),
         ArrayParam(dtype="float32", ndim=1),
@@ -153,8 +163,8 @@ def test_the_wrapper_picks_a_specialized_entry_by_the_constant_and_passes_only_t
     ]
     variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
     rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
-    assert [r["facts"] for r in rows] == [[(3, 0)], [(3, 1)]]
-    assert [r["generics"] for r in rows] == [[2], [2]]
+    assert [r["facts"] for r in rows] == [[(2, 64)], [(2, 128)]]
+    assert [r["generics"] for r in rows] == [[3], [3]]
 
 
 # ---------------------------------------------------------------------------------------------- dtype tests
@@ -180,12 +190,17 @@ TYPED = [
 def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
     variant = SimpleNamespace(
-        name="k", constants={"T": 64}, varying_constants={}, autotune_configs=None, array_dtypes=array_dtypes
+        name="k",
+        constants={"T": 64},
+        varying_constants={},
+        autotune_configs=None,
+        array_dtypes=array_dtypes,
+        constant_combinations=[],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         element = None if any(p.kind == "array" and p.baked for p in params) else "float16"
-        return KernelWriter(source, name, params, element, target="sm_90").write()
+        return KernelWriter(source, name, params, element, target="sm_90", keys=keys).write()
 
     return _specialized(variant, TYPED, write, 5)  # type: ignore[arg-type]
 
@@ -277,7 +292,7 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
     source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
     full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
     entries = [
-        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS)  # type: ignore[arg-type]
+        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS, {})  # type: ignore[arg-type]
         for combo in _hint_combinations(variant)  # type: ignore[arg-type]
     ]
     assert [e.name for e in entries] == ["k", "k__occupancy_2"]
@@ -296,3 +311,143 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
     assert runtime["_variant"](_kernel(occupancy=2), (tensor, tensor, 64, 0))["entry"] == 1
     with pytest.raises(NotImplementedError, match="no translated variant"):
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
+
+
+# ---------------------------------------------------------------------------------------------- reached combinations
+
+TWO_FOLDED = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int], MODE: ct.Constant[int]):
+    t = ct.load(x, index=(ct.bid(0),), shape=(T + MODE,))
+    ct.store(y, index=(ct.bid(0),), tile=t)
+"""
+
+
+def test_only_the_combinations_the_tests_launch_become_entries_not_the_product() -> None:
+    # Five values of each constant (25 in product, over the cap), launched as five pairs: five entries.
+    pairs = [(64, 0), (32, 32), (16, 48), (8, 56), (4, 60)]
+    varying = {"T": sorted({t for t, _ in pairs}), "MODE": sorted({m for _, m in pairs})}
+    entries = _entries(TWO_FOLDED, varying, combinations=[{"T": t, "MODE": m} for t, m in pairs])
+    assert len(entries) == 5 < len(varying["T"]) * len(varying["MODE"])
+    assert [e.baked for e in entries] == [{2: t, 3: m} for t, m in pairs]  # the representative (64, 1) first
+    assert all("const_shape![64]" in e.rust for e in entries)
+
+
+def test_more_reached_combinations_than_the_cap_are_refused() -> None:
+    combinations = [{"T": t, "MODE": 0} for t in [64, *range(1, MAX_SPECIALIZATIONS + 1)]]
+    with pytest.raises(Refusal) as refused:
+        _entries(TWO_FOLDED, {"T": [c["T"] for c in combinations]}, combinations=combinations)
+    assert refused.value.construct == "specializations"
+    assert f"{MAX_SPECIALIZATIONS + 1} combinations" in refused.value.reason
+
+
+# ---------------------------------------------------------------------------------------------- keys
+
+CHECK_BOUNDS = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, N: ct.Constant[int], T: ct.Constant[int]):
+    row = ct.bid(0)
+    offsets = ct.arange(T, dtype=ct.int32)
+    num_tiles = ct.cdiv(N, T)
+    check = num_tiles * T != N
+    for j in range(0, num_tiles):
+        t = ct.gather(x, (row, j * T + offsets), check_bounds=check)
+        ct.scatter(y, (row, j * T + offsets), t)
+"""
+
+ROWS = [
+    Param("x", "array", "float32", 2, unit_strides=(False, True)),
+    Param("y", "array", "float32", 2, unit_strides=(False, True)),
+    Param("N", "constant", value=1024),
+    Param("T", "constant", value=1024),
+]
+# (N, T) as the tests launch them: N = 768 is the only one whose tiles overrun the row.
+LAUNCHED_NT = [(1024, 1024), (768, 1024), (2048, 2048), (4096, 2048), (256, 256)]
+
+
+def _keyed_entries() -> list[Entry]:
+    source = kernel_from_module(ast.parse(CHECK_BOUNDS), "kernel", "<test>")
+    variant = SimpleNamespace(
+        name="k",
+        constants={"N": 1024, "T": 1024},
+        varying_constants={"N": sorted({n for n, _ in LAUNCHED_NT}), "T": sorted({t for _, t in LAUNCHED_NT})},
+        autotune_configs=None,
+        constant_combinations=[{"N": n, "T": t} for n, t in LAUNCHED_NT],
+    )
+
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
+        reached = set(_reached_values(variant))  # type: ignore[arg-type]
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
+
+    return _specialized(variant, ROWS, write, 5)  # type: ignore[arg-type]
+
+
+def test_check_bounds_computed_from_the_constants_is_one_entry_per_value_they_reach() -> None:
+    entries = _keyed_entries()
+    key = "((-(-(N) // (T))) * (T)) != (N)"
+    assert [e.name for e in entries] == ["k", "k__check_true"]
+    assert [e.keys for e in entries] == [{key: False}, {key: True}]
+    for entry in entries:  # N and T stay const generics: the entry holds for every N and T with that key
+        assert entry.generics == ["N", "T"] and entry.baked == {}
+    # Only the entry that checks bounds compares the gather's index with the row's extent.
+    assert ["x_extent_1" in e.rust.split("load_ptr_tko")[0].split("for j")[-1] for e in entries] == [False, True]
+
+
+def test_the_wrapper_evaluates_the_key_with_the_launchs_constants_to_pick_the_entry() -> None:
+    entries = _keyed_entries()
+    params = [
+        ArrayParam(dtype="float32", ndim=2),
+        ArrayParam(dtype="float32", ndim=2),
+        ConstantParam(value=1024),
+        ConstantParam(value=1024),
+    ]
+    variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+
+    class Tensor:
+        dtype = "torch.float32"
+
+        def dim(self) -> int:
+            return 2
+
+    x = Tensor()
+    picks = {(n, t): runtime["_variant"](_kernel(), (x, x, n, t))["entry"] for n, t in LAUNCHED_NT}
+    assert picks == {(1024, 1024): 0, (768, 1024): 1, (2048, 2048): 0, (4096, 2048): 0, (256, 256): 0}
+    # A shape no test launched is decided the same way, at run time: 3000 is not a multiple of 1024.
+    assert runtime["_variant"](_kernel(), (x, x, 3000, 1024))["entry"] == 1
+    assert runtime["_variant"](_kernel(), (x, x, 3072, 1024))["entry"] == 0
+
+
+INT_GATHER = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(idx, out, T: ct.Constant[int]):
+    ids = ct.gather(idx, ct.arange(T, dtype=ct.int32), padding_value=7)
+    ct.scatter(out, ct.arange(T, dtype=ct.int32), ids)
+"""
+
+
+def test_an_int_arrays_gather_padding_is_an_int_constant() -> None:
+    source = kernel_from_module(ast.parse(INT_GATHER), "kernel", "<test>")
+    params = [
+        Param("idx", "array", "int64", 1, unit_strides=(True,)),
+        Param("out", "array", "int64", 1, unit_strides=(True,)),
+        Param("T", "constant", value=64),
+    ]
+    rust = KernelWriter(source, "k", params, None, target="sm_90").write().rust
+    # cuTile Python pads with the constant 7 of the array's type; an f32 7.0 converted would be an ftoi.
+    assert re.search(r"let pad_\d+: i64 = 7i64;", rust), rust
+    assert "convert_scalar(7.0f32)" not in rust
+
+
+def test_each_key_decision_is_a_recorded_fact() -> None:
+    entries = _keyed_entries()
+    key = "((-(-(N) // (T))) * (T)) != (N)"
+    assert [f for f in entries[1].facts if f.startswith("key")] == [f"key `{key}` is True (`check`, line 11)"]

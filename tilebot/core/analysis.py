@@ -124,6 +124,11 @@ class Variant(Strict):
         default_factory=list,
         description="the element types of every array argument in order, one list per distinct combination launched",
     )
+    constant_combinations: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="the ct.Constant values of every launch, one dict per distinct combination (the specialization "
+        "keys the tests reach; the translator writes one entry per distinct decided key among them)",
+    )
     representative_config: str
     config_count: int = Field(ge=1)
     reference_ir: ReferenceIR | None = None

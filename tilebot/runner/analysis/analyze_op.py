@@ -227,6 +227,7 @@ def _variant(
         autotune_configs=autotune["candidates"] if autotune else None,
         dtypes=sorted({d for n, i in dv.members if (d := signatures.first_array_dtype(launches[n][i]))}),
         array_dtypes=[list(c) for c in sorted({tuple(signatures.array_dtypes(launches[n][i])) for n, i in dv.members})],
+        constant_combinations=variants.constant_combinations(dv, traced),
         representative_config=node_id,
         config_count=len({n for n, _ in dv.members}),
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilebot.runner.analysis.signatures import constants_of, first_array_dtype, ranks_of
+from tilebot.runner.analysis.values import to_readable
 
 MAX_NAME = 80
 MAX_SUPPLEMENTS = 3
@@ -160,3 +161,14 @@ def varying_constants(variant: DerivedVariant, configs: list[TracedConfig]) -> d
             if value not in bucket:
                 bucket.append(value)
     return {k: sorted(v, key=repr) for k, v in seen.items() if len(v) > 1}
+
+
+def constant_combinations(variant: DerivedVariant, configs: list[TracedConfig]) -> list[dict[str, Any]]:
+    """Every distinct combination of ``ct.Constant`` values the variant's launches pass, in a stable order:
+    which values occur together, where ``varying_constants`` only lists each constant's values on its own."""
+    launches = {c.node_id: c.launches for c in configs}
+    seen: dict[str, dict[str, Any]] = {}
+    for node_id, index in variant.members:
+        combination = {k: to_readable(v) for k, v in constants_of(launches[node_id][index]).items()}
+        seen.setdefault(repr(sorted(combination.items())), combination)
+    return [seen[k] for k in sorted(seen)]

@@ -374,6 +374,12 @@ class _Builder:
         t = _tile(v.type)
         elem = t.elem if t else ""
         if op is None:
+            if v in self.extent_of and elem.startswith("i"):
+                # An array's extent passed as an argument (cuTile Python's ``x.shape[1]``) is the value a read of
+                # the view's extent (cutile-rs's ``get_tensor_shape``) gives: named alike in data as in indices.
+                p, q = self.index.of(v), self.loose_index.of(v)
+                if p is not None and q is not None:
+                    return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), 0, loose=poly.text(q))
             if v in self.param_name:
                 name = self.float_param_name.get(v, self.param_name[v])
                 return make_node("param", (("name", name), ("elem", elem)))

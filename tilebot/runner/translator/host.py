@@ -88,9 +88,10 @@ def _is_int(value: object) -> bool:
 
 def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     """How the wrapper recognises the entry's launches (the variant's kernel, its flags, the values of the
-    ints and the arrays' dtypes the entry was specialized for) and splits their arguments."""
+    ints, of the keys computed from them and the arrays' dtypes the entry was specialized for) and splits
+    their arguments."""
     params = variant.signature.params
-    return {
+    row: dict[str, Any] = {
         "entry": index,
         "kernel": variant.kernel,
         "facts": [
@@ -100,7 +101,6 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         ]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
-        "hints": sorted(entry.hint_key.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [
@@ -108,6 +108,14 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         ],
         "scalars": [i for i, p in enumerate(params) if p.kind == "scalar"],
     }
+    if entry.hint_key:  # the launch hints (occupancy, num_ctas) of the autotune candidates it was written for
+        row["hints"] = sorted(entry.hint_key.items())
+    if entry.keys:
+        # Keys: (Python expression over the constants, the value this entry was written for), and where the
+        # launch passes each constant the expressions read.
+        row["keys"] = sorted(entry.keys.items())
+        row["names"] = sorted(entry.constant_positions.items())
+    return row
 
 
 def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:

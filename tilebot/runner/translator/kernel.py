@@ -21,6 +21,7 @@ from typing import Any
 from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
 from tilebot.runner.translator import table
 from tilebot.runner.translator.declared import DECLARED_OPS
+from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.loop_split import LoopSplit, split_lines
 from tilebot.runner.translator.order import TokenOrder
 from tilebot.runner.translator.source import KernelSource
@@ -80,6 +81,12 @@ class Entry:
     dtypes: dict[int, str] = field(default_factory=dict)  # array parameter position → the dtype written in
     declared: set[str] = field(default_factory=set)  # ops declared in the module that the entry calls (declared.py)
     hint_key: dict[str, int] = field(default_factory=dict)  # the launch hints the entry is one of several for
+    # Values computed from the constants that the translation decided with (``check_bounds=N % T != 0``): each
+    # key's Python expression → the value this entry holds for. The wrapper evaluates each expression with the
+    # launch's constants (``constant_positions`` says where each is) to pick the entry.
+    keys: dict[str, Any] = field(default_factory=dict)
+    key_labels: dict[str, str] = field(default_factory=dict)  # key → the source text that decided with it
+    constant_positions: dict[str, int] = field(default_factory=dict)  # constant parameter → its position
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
@@ -125,10 +132,15 @@ class KernelWriter:
         hints: Mapping[str, Any] | None = None,
         target: str = "",
         varying: Collection[str] = (),
+        keys: Mapping[str, Any] | None = None,
     ) -> None:
         self.source = source
         self.varying = frozenset(varying)  # int/bool constants whose value differs between the variant's configurations
         self.decided: set[str] = set()
+        self.forced_keys = dict(keys or {})  # key expression → the value this entry is written for
+        self.keys: dict[str, Any] = {}  # the keys the translation decided with, and their values here
+        self.key_labels: dict[str, str] = {}
+        self.constants = {p.name: p.value for p in params if p.kind == "constant"}  # this entry's values
         self.dtype_decided = False
         self.generic_params: dict[str, str] = {}  # const generic → its parameter
         self.hints = dict(hints if hints is not None else _decorator_hints(source.function))
@@ -196,6 +208,9 @@ class KernelWriter:
             dtype_decided=self.dtype_decided,
             dtypes={i: p.dtype for i, p in enumerate(self.params) if p.baked and p.kind == "array" and p.dtype},
             declared=self.declared,
+            keys=self.keys,
+            key_labels=self.key_labels,
+            constant_positions={p.name: i for i, p in enumerate(self.params) if p.kind == "constant"},
         )
 
     def _check_decorators(self, fn: ast.FunctionDef) -> None:
@@ -349,6 +364,8 @@ class KernelWriter:
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
             self.emit(f"{_local(name)} = {value.rust};")
+            if isinstance(previous, Scalar) and previous.key is not None:
+                self.scope.names[name] = replace(previous, key=None)  # no longer one expression of the constants
             if is_product:
                 self.product_names.add(_local(name))
             # A product of the old value is still a product, but its factors can no longer be read by name.
@@ -375,7 +392,9 @@ class KernelWriter:
             if is_product:
                 self.product_names.add(local)
         self.scope.names[name] = (
-            Tile(local, value.dtype, value.shape) if isinstance(value, Tile) else Scalar(local, value.dtype)
+            Tile(local, value.dtype, value.shape)
+            if isinstance(value, Tile)
+            else Scalar(local, value.dtype, None if mut else value.key)
         )
 
     def _forget_products(self, names: Collection[str]) -> None:
@@ -462,7 +481,7 @@ class KernelWriter:
     def _if(self, stmt: ast.If, *, top: bool) -> None:
         condition = self.expr(stmt.test)
         if isinstance(condition, Known):
-            taken = bool(self._folded(condition))
+            taken = bool(self._folded(condition, ast.unparse(stmt.test)))
             self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
             self._block(stmt.body if taken else stmt.orelse, top=top)
             return
@@ -505,7 +524,7 @@ class KernelWriter:
         """``if c: return`` then more: cutile 0.2.0 drops a ``return`` inside ``if``, so the rest goes in ``else``."""
         condition = self.expr(stmt.test)
         if isinstance(condition, Known):
-            taken = bool(self._folded(condition))
+            taken = bool(self._folded(condition, ast.unparse(stmt.test)))
             self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
             if not taken:
                 self._block(rest, top=True)
@@ -528,7 +547,9 @@ class KernelWriter:
             return self._name(node.id)
         if isinstance(node, ast.Tuple | ast.List):
             items = [self.expr(e) for e in node.elts]
-            return Known(tuple(i.value if isinstance(i, Known) and i.generic is None else i for i in items))
+            return Known(
+                tuple(i.value if isinstance(i, Known) and i.generic is None and i.key is None else i for i in items)
+            )
         if isinstance(node, ast.Attribute):
             return self._attribute(node)
         if isinstance(node, ast.BinOp):
@@ -548,7 +569,7 @@ class KernelWriter:
             test = self.expr(node.test)
             if not isinstance(test, Known):
                 table.refuse("conditional expression on a runtime value", node.lineno)
-            taken = bool(self._folded(test))
+            taken = bool(self._folded(test, ast.unparse(node.test)))
             self.facts.append(f"`{ast.unparse(node.test)}` is {taken} (line {node.lineno})")
             return self.expr(node.body if taken else node.orelse)
         if isinstance(node, ast.Subscript):
@@ -724,16 +745,56 @@ class KernelWriter:
         symbol = (_SCALAR_BINOPS if a.dtype.kind == "int" else _FLOAT_BINOPS).get(type(op))
         if symbol is None:
             table.refuse(f"scalar {type(op).__name__} on {a.dtype.rust}", self.line)
-        return Scalar(self.let("s", a.dtype.rust, f"{a.rust} {symbol} {b.rust}"), a.dtype)
+        python = _PY_SYMBOLS.get(type(op))
+        key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
+        return Scalar(self.let("s", a.dtype.rust, f"{a.rust} {symbol} {b.rust}"), a.dtype, key)
 
-    def _folded(self, value: Value) -> Any:
+    def _folded(self, value: Value, label: str | None = None) -> Any:
         """What a translation-time value folds or decides with. A const generic read here is written in as
-        this entry's value: where it varies between the variant's configurations, it is ``decided``."""
+        this entry's value: where it varies between the variant's configurations, it is ``decided``. A value
+        computed from such constants (``key``) is decided as a key instead: its value for this entry."""
         if not isinstance(value, Known):
             return value
+        if value.key is not None:
+            return self.decide_key(value.key, value.value, label)
         if value.generic is not None and self.generic_params.get(value.generic) in self.varying:
             self.decided.add(self.generic_params[value.generic])
         return value.value
+
+    def decide_key(self, key: str, value: Any, label: str | None) -> Any:
+        """Decide with a value computed from the constants: the value this entry is written for (op.py writes
+        one entry per value the configurations reach), recorded with the expression the wrapper evaluates."""
+        if key not in self.keys:
+            self.keys[key] = self.forced_keys.get(key, value)
+            self.key_labels[key] = label or key
+            self.facts.append(
+                f"key `{key}` is {self.keys[key]!r}" + (f" (`{label}`, line {self.line})" if label else "")
+            )
+        return self.keys[key]
+
+    def key_value(self, key: str) -> Any:
+        """A key's value for this entry's constants (the representative launch's, or the values written in)."""
+        try:
+            return evaluate_key(key, self.constants)
+        except (NameError, TypeError, ArithmeticError) as exc:
+            raise Refusal("a value computed from the constants", self.line, f"`{key}`: {exc}") from exc
+
+    def _key_of(self, value: Known) -> str | None:
+        """The Python expression of a translation-time number or bool over the constant parameters, where it
+        depends on one that varies between configurations (else None: it folds as before)."""
+        if value.key is not None:
+            return value.key
+        param = self.generic_params.get(value.generic or "")
+        return param if param in self.varying else None
+
+    def _operand_text(self, value: Known) -> str | None:
+        key = self._key_of(value)
+        if key is not None:
+            return key
+        if isinstance(value.value, bool | int | float) and value.generic is None:
+            return repr(value.value)
+        param = self.generic_params.get(value.generic or "")
+        return param
 
     def _scalar(self, value: Value) -> Scalar:
         if isinstance(value, Scalar):
@@ -741,12 +802,14 @@ class KernelWriter:
         if isinstance(value, Tile) and value.shape == ():  # cuTile Python treats a 0-d tile as a scalar
             return Scalar(self.let("s", value.dtype.rust, f"tile_to_scalar({value.rust})"), value.dtype)
         if isinstance(value, Known):
+            if value.key is not None:
+                value = Known(self._folded(value))
             if value.generic:
-                return Scalar(value.generic, I32)
+                return Scalar(value.generic, I32, self.generic_params.get(value.generic))
             if isinstance(value.value, bool):
                 return Scalar(literal(value.value, BOOL), BOOL)
             if isinstance(value.value, int):
-                return Scalar(literal(value.value, I32), I32)
+                return Scalar(literal(value.value, I32), I32, repr(value.value))
             if isinstance(value.value, float):
                 return self._float_scalar(value.value)
         table.refuse("a value that is not a scalar", self.line)
@@ -828,7 +891,7 @@ class KernelWriter:
         if isinstance(value, Tile):
             return self.broadcast(value, shape)
         if isinstance(value, Known) and value.generic is None and isinstance(value.value, bool | int | float):
-            return self.constant(value.value, dtype, shape)
+            return self.constant(self._folded(value), dtype, shape)
         scalar = self._scalar(value)
         if scalar.dtype.rust != dtype.rust:
             if not (isinstance(value, Known) and dtype.kind == "float"):
@@ -869,17 +932,21 @@ class KernelWriter:
             fn = PY_COMPARE.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
+            keyed = self._compare_key(op, left, right)
+            if keyed is not None:
+                return keyed
             return Known(fn(self._folded(left), self._folded(right)))
         predicate = _PREDICATES.get(type(op))
         if predicate is None:
             table.refuse(type(op).__name__, self.line)
         if not isinstance(left, Tile) and not isinstance(right, Tile):
             p, q = self._scalar(left), self._scalar(right)
+            key = f"({p.key}) {predicate[1]} ({q.key})" if p.key and q.key and p.dtype == q.dtype == I32 else None
             cond = self.let("cond", "bool", f"{p.rust} {predicate[1]} {q.rust}")
             if self.splits and self.splits[-1].depth == self.depth:
                 known = (isinstance(left, Known), isinstance(right, Known))
                 self.splits[-1].note_compare(op, p, q, known, cond)
-            return Scalar(cond, BOOL)
+            return Scalar(cond, BOOL, key)
         x, y = self._pair(left, right)
         if x.dtype.kind == "float":
             ordering = "Unordered" if isinstance(op, ast.NotEq) else "Ordered"
@@ -887,6 +954,19 @@ class KernelWriter:
         else:
             call = f"cmpi({x.rust}, {y.rust}, predicate::{predicate[0]})"
         return self.tile("cmp", BOOL, x.shape, call)
+
+    def _compare_key(self, op: ast.cmpop, left: Known | DType, right: Known | DType) -> Known | None:
+        """``TILE_SIZE != N`` on int constants of which one varies between configurations: a bool key (one entry
+        per value it takes) rather than one entry per value of each constant."""
+        if not isinstance(left, Known) or not isinstance(right, Known) or type(op) not in _PREDICATES:
+            return None
+        if self._key_of(left) is None and self._key_of(right) is None:
+            return None
+        texts = [self._operand_text(v) for v in (left, right)]
+        if any(t is None for t in texts) or not all(_is_number(v.value) for v in (left, right)):
+            return None
+        fn = PY_COMPARE[type(op)]
+        return Known(bool(fn(left.value, right.value)), key=f"({texts[0]}) {_PREDICATES[type(op)][1]} ({texts[1]})")
 
     def _unary(self, node: ast.UnaryOp) -> Value:
         value = self.expr(node.operand)
@@ -1044,7 +1124,8 @@ class KernelWriter:
         if isinstance(x, Known) and isinstance(y, Known) and x.generic is None and y.generic is None:
             return Known(-(-x.value // y.value))
         p, q = self._scalar(x), self._scalar(y)
-        return Scalar(self.let("cdiv", "i32", f"ceil_div({p.rust}, {q.rust})"), I32)
+        key = f"-(-({p.key}) // ({q.key}))" if p.key and q.key else None
+        return Scalar(self.let("cdiv", "i32", f"ceil_div({p.rust}, {q.rust})"), I32, key)
 
     def _ct_load(self, a: _Args) -> Value:
         array = a.array(0, "array")
@@ -1092,9 +1173,14 @@ class KernelWriter:
             table.refuse("ct.gather: padding_value must be known at translation time", self.line)
         if len(shape) > 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
             table.refuse("ct.gather of rank >= 2", self.line)
-        # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False).
-        pad_f32 = self._float_scalar(float(padding)).rust
-        pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
+        # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False),
+        # as a constant of the array's type: an int array's is an int literal (an f32 converted to it would be an
+        # ftoi the reference does not have); a float array's an f32 converted (the generic element type's form).
+        if array.dtype.kind == "int" and array.dtype.rust in _SIGNED_BITS and isinstance(padding, int):
+            pad = f"Some({self.let('pad', array.dtype.rust, literal(padding, array.dtype))})"
+        else:
+            pad_f32 = self._float_scalar(float(padding)).rust
+            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
         token = self.order.gather_token(array)
@@ -1566,7 +1652,9 @@ class _Args:
             return default
         value = self.writer.expr(node)
         if isinstance(value, Known):
-            return self.writer._folded(value)
+            return self.writer._folded(value, ast.unparse(node))
+        if isinstance(value, Scalar) and value.key is not None:  # computed from the constants: a key
+            return self.writer.decide_key(value.key, self.writer.key_value(value.key), ast.unparse(node))
         table.refuse(f"{self.name}({keyword}=) known only at run time", self.node.lineno)
 
     def runtime_option(self, keyword: str) -> Value | None:
@@ -1616,6 +1704,20 @@ class _Args:
         for kw in self.node.keywords:
             if kw.arg not in self.used:
                 table.refuse(f"{self.name}({kw.arg}=)", self.node.lineno)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float)  # bools included: `FLAG == True` compares them as ints
+
+
+# Python's operator for a scalar int operation whose value a key expression recomputes (Python semantics: the
+# key is what cuTile Python decides with, folding the constants as Python does).
+_PY_SYMBOLS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
+
+
+def evaluate_key(key: str, constants: Mapping[str, Any]) -> Any:
+    """A key's value for one combination of constants (the expression the translator wrote, nothing else)."""
+    return eval(compile(key, "<key>", "eval"), {"__builtins__": {}}, dict(constants))  # noqa: S307
 
 
 def _identity_order(order: Any, ndim: int) -> bool:

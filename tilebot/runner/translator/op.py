@@ -5,7 +5,9 @@ generics, its other constants are decided at translation time (facts), and the a
 array's dtype share the generic element type ``E``. Two variants that print the same Rust stay two
 entries (the launcher picks by variant), which keeps the mapping from analysis to entry one to one.
 Where the translation decides with an int constant that varies between the variant's configurations,
-the variant becomes one entry per value (``_specialized``); where it decides with the generic element type
+the variant becomes one entry per value the configurations reach (``_specialized``); where it decides with a
+value computed from such constants (``check_bounds=N % TILE != 0``), one entry per value of that key, the
+constants staying generics; where it decides with the generic element type
 (a dtype test), one entry per combination of array dtypes the configurations launch, each written for its
 dtypes. Stage C diffs the representative one.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,7 +27,7 @@ from tilebot.core.analysis import Variant
 from tilebot.core.signature import ArrayParam, ConstantParam, ScalarParam
 from tilebot.runner.translator.declared import declarations
 from tilebot.runner.translator.errors import Refusal
-from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
+from tilebot.runner.translator.kernel import Entry, KernelWriter, Param, evaluate_key
 from tilebot.runner.translator.source import KernelSource, read_kernel
 from tilebot.runner.translator.values import RUST_DTYPES
 
@@ -111,6 +114,7 @@ def _write_entry(
     hints: dict[str, int],
     name: str,
     params: list[Param],
+    keys: dict[str, Any],
 ) -> Entry:
     if any(p.kind == "array" and p.baked for p in params):
         element = None  # an entry per dtype combination: every array's dtype is written in
@@ -123,6 +127,7 @@ def _write_entry(
         hints={**variant.hints, **hints},
         target=target,
         varying=set(_reached_values(variant)),
+        keys=keys,
     ).write()
     return replace(entry, hint_key=hints)
 
@@ -150,47 +155,99 @@ MAX_SPECIALIZATIONS = 16  # entries one variant may split into
 
 
 def _specialized(
-    variant: Variant, params: list[Param], write: Callable[[str, list[Param]], Entry], line: int
+    variant: Variant, params: list[Param], write: Callable[[str, list[Param], dict[str, Any]], Entry], line: int
 ) -> list[Entry]:
-    """The variant's entries: one, or one per combination of values of the int constants the translation
-    decided with (an ``if`` on them, arithmetic folded into a shape) where those vary between configurations,
+    """The variant's entries: one, or one per distinct combination the configurations reach of the values of
+    the int constants the translation decided with (an ``if`` on them, arithmetic folded into a shape) and of
+    the keys it decided with (a value computed from constants that vary, such as ``check_bounds=N % T != 0``),
     times one per combination of array dtypes the configurations launch where a dtype test read the generic
-    element type. The representative configuration's combination keeps the variant's name; the wrapper picks
-    the others by the constants' values and the arrays' dtypes."""
-    entries = [write(variant.name, params)]
+    element type. Only combinations some configuration (or autotune candidate) launches count, not the
+    product of each constant's values. The representative configuration's combination keeps the variant's
+    name; the wrapper picks the others by the constants' values, the keys' values and the arrays' dtypes."""
+    entries = [write(variant.name, params, {})]
     decided: set[str] = set()
+    keys: set[str] = set()
     by_dtype = False
-    while (found := decided.union(*(e.decided for e in entries))) != decided or (
-        not by_dtype and any(e.dtype_decided for e in entries)
-    ):
-        decided, by_dtype = found, by_dtype or any(e.dtype_decided for e in entries)
-        choices = {  # each decided constant's values, the representative first
-            n: [variant.constants[n], *(v for v in _reached_values(variant)[n] if v != variant.constants[n])]
-            for n in sorted(decided)
-        }
+    while True:
+        found = decided.union(*(e.decided for e in entries))
+        found_keys = keys.union(*(e.keys for e in entries))
+        found_dtype = by_dtype or any(e.dtype_decided for e in entries)
+        if (found, found_keys, found_dtype) == (decided, keys, by_dtype):
+            return entries
+        decided, keys, by_dtype = found, found_keys, found_dtype
+        names, exprs = sorted(decided), sorted(keys)
+        reached: dict[tuple[Any, ...], tuple[dict[str, Any], dict[str, Any]]] = {}
+        for constants in _reached_combinations(variant):
+            values = {n: constants[n] for n in names}
+            key_values = {k: _evaluate(k, constants, variant, line) for k in exprs}
+            reached.setdefault((*values.values(), *key_values.values()), (values, key_values))
         dtypes = _dtype_combinations(variant, params, line) if by_dtype else [None]
-        keys = [
-            (dict(zip(choices, combo, strict=True)), combination)
-            for combination in dtypes
-            for combo in itertools.product(*choices.values())
-        ]
-        if len(keys) > MAX_SPECIALIZATIONS:
-            names = ", ".join(f"{n} ({len(v)} values)" for n, v in choices.items())
+        combos = [(values, key_values, c) for c in dtypes for values, key_values in reached.values()]
+        if len(combos) > MAX_SPECIALIZATIONS:
+            what = ", ".join([*names, *(f"`{k}`" for k in exprs)])
             if by_dtype:
-                names += f"{', ' if names else ''}array dtypes ({len(dtypes)} combinations)"
+                what += f"{', ' if what else ''}array dtypes ({len(dtypes)} combinations)"
             raise Refusal(
                 "specializations",
                 line,
-                f"{len(keys)} entries for {variant.name} ({names}): more than {MAX_SPECIALIZATIONS}",
+                f"{len(combos)} entries for {variant.name} ({len(reached)} combinations of {what} reached): "
+                f"more than {MAX_SPECIALIZATIONS}",
             )
+        labels = {k: v for e in entries for k, v in e.key_labels.items()}
+        # A key is named only where its value differs from the representative's (entries stay distinct).
+        first = combos[0][1]
         entries = [
             write(
-                variant.name if i == 0 else _entry_name(variant.name, key, dtypes[0], combination),
-                _keyed(params, key, combination),
+                variant.name
+                if i == 0
+                else _entry_name(
+                    variant.name,
+                    values,
+                    dtypes[0],
+                    c,
+                    {k: v for k, v in key_values.items() if v != first[k]},
+                    labels,
+                ),
+                _keyed(params, values, c),
+                key_values,
             )
-            for i, (key, combination) in enumerate(keys)
+            for i, (values, key_values, c) in enumerate(combos)
         ]
-    return entries
+
+
+def _reached_combinations(variant: Variant) -> list[dict[str, Any]]:
+    """Every combination of constant values the variant's launches pass, the representative's first, each
+    also with every autotune candidate's values (the tuner launches every candidate). An analysis without
+    ``constant_combinations`` (older stage A) gives the product of each varying constant's values."""
+    combinations = [dict(c) for c in variant.constant_combinations]
+    if not combinations:
+        varying = {n: v for n, v in variant.varying_constants.items() if n in variant.constants}
+        combinations = [
+            {**variant.constants, **dict(zip(varying, values, strict=True))}
+            for values in itertools.product(*varying.values())
+        ]
+    candidates = [
+        {n: v for n, v in c.items() if n in variant.constants and _same_kind(v, variant.constants[n])}
+        for c in variant.autotune_configs or []
+    ]
+    out = [dict(variant.constants)]
+    for combination in combinations:
+        for candidate in [{}, *candidates]:
+            merged = {**variant.constants, **combination, **candidate}
+            if merged not in out:
+                out.append(merged)
+    return out
+
+
+def _evaluate(key: str, constants: dict[str, Any], variant: Variant, line: int) -> Any:
+    try:
+        return evaluate_key(key, constants)
+    except (NameError, TypeError, ArithmeticError) as exc:
+        raise Refusal(
+            "a value computed from the constants",
+            line,
+            f"`{key}` cannot be evaluated for a configuration of {variant.name}: {exc}",
+        ) from exc
 
 
 def _reached_values(variant: Variant) -> dict[str, list[Any]]:
@@ -243,13 +300,32 @@ def _keyed(params: list[Param], key: dict[str, Any], dtypes: tuple[str, ...] | N
     ]
 
 
+_OPERATOR_WORDS = (
+    ("==", " eq "),
+    ("!=", " ne "),
+    ("<=", " le "),
+    (">=", " ge "),
+    ("<", " lt "),
+    (">", " gt "),
+    ("-", "m"),
+)
+
+
 def _entry_name(
     variant: str,
     key: dict[str, Any],
     representative: tuple[str, ...] | None = None,
     dtypes: tuple[str, ...] | None = None,
+    key_values: dict[str, Any] | None = None,
+    labels: dict[str, str] | None = None,
 ) -> str:
     name = variant + "".join(f"__{n.lower()}_{str(value).replace('-', 'm')}" for n, value in key.items())
+    for expr, value in (key_values or {}).items():  # a key by the source text that decided with it
+        text = (labels or {}).get(expr, expr)
+        for operator, word in _OPERATOR_WORDS:
+            text = text.replace(operator, word)
+        label = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:40] or "key"
+        name += f"__{label}_{str(value).lower().replace('-', 'm').replace('.', '_')}"
     if dtypes is None or dtypes == representative:
         return name
     rust = [RUST_DTYPES[d] for d in dtypes]

@@ -134,8 +134,9 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
     for variant, entry in translation.entries:
         if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
             continue
-        if entry.baked != representative[variant.name].baked or entry.hint_key != representative[variant.name].hint_key:
-            continue  # written for other constants or hints than the references were exported with
+        same = representative[variant.name]
+        if (entry.baked, entry.keys, entry.hint_key) != (same.baked, same.keys, same.hint_key):
+            continue  # written for other constants, keys or hints than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
         if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:

@@ -54,12 +54,20 @@ class Known:
 
     value: Any
     generic: str | None = None  # the const generic standing for this int, if any
+    # A bool computed from int constants that vary between configurations: the Python expression over the
+    # kernel's constant parameters that computes it. Deciding with it makes it a specialization key (one
+    # entry per value the configurations reach) instead of specializing on each constant's value.
+    key: str | None = None
 
 
 @dataclass(frozen=True)
 class Scalar:
     rust: str  # a Rust expression (a variable name, mostly)
     dtype: DType
+    # Where the value is computed from constants alone (const generics, literals): the Python expression over
+    # the kernel's constant parameters that computes it, so that a use that needs it at translation time
+    # (``ct.gather(check_bounds=...)``) can decide it as a specialization key.
+    key: str | None = None
 
 
 @dataclass(frozen=True)
