@@ -1094,11 +1094,10 @@ class KernelWriter:
         padding = a.option("padding_value", 0)
         if not isinstance(padding, bool | int | float):
             table.refuse("ct.gather: padding_value must be known at translation time", self.line)
-        if len(shape) > 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
-            table.refuse("ct.gather of rank >= 2", self.line)
         # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False).
         pad_f32 = self._float_scalar(float(padding)).rust
-        pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
+        scalar = self.let("pad" if len(shape) < 2 else "_pad", array.dtype.rust, f"convert_scalar({pad_f32})")
+        pad = f"Some({scalar})" if len(shape) < 2 else self._shaped_padding(scalar, array.dtype, shape)
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
         token = self.order.gather_token(array)
@@ -1111,6 +1110,21 @@ class KernelWriter:
         if join:
             self.emit(join)
         return Tile(loaded, array.dtype, shape)
+
+    def _shaped_padding(self, scalar: str, dtype: DType, shape: tuple[Dim, ...]) -> str:
+        """A rank >= 2 gather's padding operand as cuTile Python writes it: the scalar reshaped to 1x..x1 and
+        broadcast to the loaded shape.
+
+        cutile 0.2.0 reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
+        load is an invalid broadcast (the bytecode cannot be read back); a padding value that is already a tile
+        it takes as is. Rust types ``load_ptr_tko``'s padding as the scalar ``Option<E>``, and cutile compiles
+        the payload of a ``Some(x)`` bound to a variable where the option is used: so the option is bound to
+        the scalar (what rustc checks), then ``x`` is rebound to the broadcast tile (what cutile compiles; rustc
+        sees that binding unused, hence the ``_`` name)."""
+        option = self.let("pad", f"Option<{dtype.rust}>", f"Some({scalar})")
+        tile = Tile(self.let("pad", tile_type(dtype, ()), f"scalar_to_tile({scalar})"), dtype, ())
+        self.emit(f"let {scalar}: {tile_type(dtype, shape)} = {self.broadcast(tile, shape).rust};  // read by {option}")
+        return option
 
     def _ct_scatter(self, a: _Args) -> Value:
         array = a.array(0, "array", pointer=True)
