@@ -168,6 +168,12 @@ MUTANTS = [
         r"cmpi\(idx_17, bcast_21, predicate::LessThan\)",
         "cmpi(diff_4, extent_18.reshape(const_shape![1]).broadcast(const_shape![T]), predicate::LessThan)",
     ),
+    Mutant(  # the out-of-bounds rows (index - 2) pad with 0 instead of -1, and the column sum reads them
+        "padding value of a rank >= 2 gather",
+        "ct.gather of rank >= 2",
+        r"convert_scalar\(-1\.0f32\)",
+        "convert_scalar(0.0f32)",
+    ),
     Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"

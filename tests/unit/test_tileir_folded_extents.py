@@ -8,6 +8,7 @@ from a mask the kernel wrote.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,13 @@ def copy(x, y, T: ct.Constant[int]):
 
 
 @ct.kernel
+def copy_other_extent(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    v = ct.gather(x, (ct.bid(0), i)) * 2.0
+    ct.scatter(y, (ct.bid(0), i), v, mask=(ct.bid(0) < x.shape[0]) & (i < y.shape[1]), check_bounds=False)
+
+
+@ct.kernel
 def own_mask(x, y, T: ct.Constant[int]):
     i = ct.arange(T, dtype=ct.int32)
     t = ct.gather(x, (ct.bid(0), i), mask=ct.bid(0) < 1, check_bounds=False)
@@ -66,7 +74,11 @@ def _export(tmp_path: Path, kernel: str, rows: int) -> str:
 @pytest.fixture(scope="module")
 def exports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     tmp = tmp_path_factory.mktemp("folded")
-    return {f"{k}{n}": _export(tmp, k, n) for k in ("bounds", "own_mask", "own_mask_all_dims", "copy") for n in (1, 2)}
+    return {
+        f"{k}{n}": _export(tmp, k, n)
+        for k in ("bounds", "own_mask", "own_mask_all_dims", "copy", "copy_other_extent")
+        for n in (1, 2)
+    }
 
 
 def _must(reference: str, candidate: str) -> list[str]:
@@ -111,9 +123,65 @@ def test_a_symbol_that_does_not_demangle_unfolds_nothing(exports: dict[str, str]
     assert _must(renamed, exports["bounds2"])  # without the symbol's facts the constant stays a difference
 
 
-def test_a_compare_shared_by_two_arrays_masks_is_left_as_it_is(exports: dict[str, str]) -> None:
-    # gather from x and scatter to y at the same index: one `bid < 1` checks two extents, so it is not read as
-    # either (the diff stays conservative and names the difference)
+def test_each_array_s_own_bounds_check_is_read_as_its_own_extent(exports: dict[str, str]) -> None:
+    # gather from x and scatter to y at the same index: cuTile Python writes one `bid < 1` per array, which the
+    # canonical form's CSE would merge into one compare standing for two extents (sparse_mla's K and V gathers):
+    # each is read before that, as its own array's extent
     entry = canonical.canonicalize(parse_ir(exports["copy1"], "r")).entries[0]
+    assert entry.notes[canonical.NOTE_UNIT_EXTENT] == 2
+    assert not _must(exports["copy1"], exports["copy2"])
+    # still caught: the scatter bounds-checked against the gathered array's extent instead of its own
+    assert _must(exports["copy1"], exports["copy_other_extent2"])
+
+
+def test_a_compare_shared_by_two_arrays_masks_is_left_as_it_is(exports: dict[str, str]) -> None:
+    # the scatter's mask made to read the gather's `bid < 1`: one compare checks two extents, so it is not read
+    # as either (the diff stays conservative and names the difference)
+    text = exports["copy1"]
+    # (result, the dimension-0 compare, the dimension-1 compare) of the gather's mask, then of the scatter's
+    gather_mask, scatter_mask = re.findall(r"(%\d+) = andi (%\d+), (%\d+) : tile<256xi1>", text)
+    scatter_and = f"{scatter_mask[0]} = andi {scatter_mask[1]},"
+    assert scatter_and in text
+    shared = text.replace(scatter_and, f"{scatter_mask[0]} = andi {gather_mask[1]},", 1)
+    entry = canonical.canonicalize(parse_ir(shared, "r")).entries[0]
     assert entry.notes[canonical.NOTE_UNIT_EXTENT] == 0
-    assert _must(exports["copy1"], exports["copy2"])
+    assert _must(shared, exports["copy2"])
+
+
+ZERO_INDEX = """\
+import cuda.tile as ct
+
+
+@ct.kernel
+def zero_index(x, y, T: ct.Constant[int]):
+    t = ct.gather(x, (ct.bid(0), 0, ct.arange(T, dtype=ct.int32)))
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+
+
+@ct.kernel
+def one_index(x, y, T: ct.Constant[int]):
+    t = ct.gather(x, (ct.bid(0), 1, ct.arange(T, dtype=ct.int32)))
+    ct.store(y, index=(ct.bid(0), 0), tile=ct.reshape(t * 2.0, (1, T)))
+"""
+
+
+def _export_zero_index(tmp_path: Path, middle: int, kernel: str = "zero_index") -> str:
+    source = tmp_path / "zero_index.py"
+    source.write_text(ZERO_INDEX, encoding="utf-8")
+    spec = KernelSignatureSpec(
+        params=(
+            ArrayParam.as_launched("float32", (2, middle, 256), (middle * 256, 256, 1), name="x"),
+            ArrayParam.as_launched("float32", (2, 256), (256, 1), name="y"),
+            ConstantParam(name="T", value=256),
+        )
+    )
+    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{middle}", name=f"{kernel}{middle}").text
+
+
+def test_a_dimension_indexed_by_the_constant_0_is_read_as_its_extent(tmp_path: Path) -> None:
+    # sparse_mla's `ct.gather(KPE, (b, 0, rows, cols))` on a [B, 1, S, D] array: `0 < 1`, whose `0 · stride` term
+    # the offset folds away, is that dimension's bounds check all the same
+    unit, general = _export_zero_index(tmp_path, 1), _export_zero_index(tmp_path, 2)
+    assert canonical.canonicalize(parse_ir(unit, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 1
+    assert not _must(unit, general)
+    assert _must(unit, _export_zero_index(tmp_path, 2, "one_index"))  # still caught: index 1, not 0

@@ -168,13 +168,16 @@ class _EntryCanonicalizer:
         self.note_lines: dict[str, list[int]] = defaultdict(list)
 
     def run(self) -> CanonicalEntry:
+        # On the entry as written, before the rebuild's CSE: that would merge two arrays' bounds checks of one
+        # index against the same folded constant (sparse_mla gathers K and V at one index, both extents 1) into
+        # one compare that stands for two extents, which is then read as neither.
+        unfolded = self._unfold_extents(self.src)
         params = [Value(p.name, p.type, None, p.index) for p in self.src.params]
         for old, new in zip(self.src.params, params, strict=True):
             self.alias[old] = new
             self.dig[new] = _digest(f"param|{new.index}|{new.type}")
         body = self._region(self.src.body, depth=0, owner="entry", region_index=0)
         entry = Entry(self.symbol, params, self.src.hints, body, self.src.line, self.src.trailer)
-        unfolded = self._unfold_extents(entry)
         if self._drop_dead(entry) or unfolded:
             self._redigest(entry.body)  # a dead op inside a loop body changed that loop's structure
         self._drop_unused_argument_assumptions(entry)

@@ -8,8 +8,13 @@ compares with the extent argument: the same compare for every launch the referen
 general one for the others.
 
 :func:`folded_extents` finds those compares, each with the extent argument its constant stands for, so that the
-canonical form reads the argument again (``canonical.py``). A compare counts only when it is provably that
-bounds check, never a mask the kernel wrote:
+canonical form reads the argument again (``canonical.py``). It reads the entry as written (an ``assume`` is the
+value it is about), before the canonical form's CSE, which would merge two arrays' checks of one index against
+the same constant into one compare standing for two extents (sparse_mla gathers K and V at one index, both
+extents 1). A dimension whose stride argument is missing from the offset has the index 0 (``0 · stride`` folded
+away: sparse_mla's ``ct.gather(KPE, (b, 0, rows, cols))``), so ``0 < 1`` is its bounds check too.
+
+A compare counts only when it is provably that bounds check, never a mask the kernel wrote:
 - the entry symbol demangles (cuTile Python's own demangler) into a signature whose arrays account for every
   entry argument, and the dimension's static extent equals the compared constant;
 - the compare is `index < constant` in the mask of a gather or scatter on that array, and ``index`` is exactly
@@ -30,7 +35,7 @@ from tilebot.runner.tileir.model import Op, Value
 from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
-_THROUGH = frozenset({"exti", "trunci", "reshape", "broadcast"})
+_THROUGH = frozenset({"exti", "trunci", "reshape", "broadcast", "assume"})
 _MASK_PATH = frozenset({"andi", "reshape", "broadcast"})
 
 
@@ -173,6 +178,9 @@ def _dimension_index(array: _Array, d: int, offset: poly.Poly, math: _IndexMath)
 
 
 def _coefficient(p: poly.Poly, atom: str) -> poly.Poly | None:
+    """The coefficient of ``atom`` in ``p`` (None where ``p`` is not linear in it). An atom ``p`` lacks has the
+    coefficient 0: the dimension's index is the constant 0 (``ct.gather(KPE, (b, 0, rows, cols))``), whose term
+    ``0 · stride`` the offset folds away."""
     terms = []
     for m, k in p:
         if m.count(atom) > 1:
@@ -181,7 +189,7 @@ def _coefficient(p: poly.Poly, atom: str) -> poly.Poly | None:
             rest = list(m)
             rest.remove(atom)
             terms.append((tuple(rest), k))
-    return tuple(sorted(terms)) or None
+    return tuple(sorted(terms))
 
 
 def _oriented(cmp: Op) -> tuple[Value, Value, int] | None:
@@ -246,7 +254,7 @@ def _pointer_offset(pointers: Value, math: _IndexMath) -> tuple[Value | None, po
                 return None, None
             total = poly.add(total, step)
             v = op.operands[0]
-        elif op.name in ("reshape", "broadcast"):
+        elif op.name in ("reshape", "broadcast", "assume"):
             v = op.operands[0]
         else:
             return None, None
@@ -272,6 +280,8 @@ class _IndexMath:
         self.math = poly.IndexMath(self.name, lambda _: False)
 
     def name(self, v: Value) -> str:
+        while v.producer is not None and v.producer.name == "assume":  # an assumption is the value it is about
+            v = v.producer.operands[0]
         return self.names.setdefault(v, f"v{len(self.names)}")
 
     def of(self, v: Value) -> poly.Poly | None:

@@ -133,8 +133,11 @@ class KernelWriter:
         target: str = "",
         varying: Collection[str] = (),
         keys: Mapping[str, Any] | None = None,
+        pointers: Collection[str] | None = None,
     ) -> None:
         self.source = source
+        # Arrays bound as a raw pointer (ct.gather/ct.scatter reach them); by default those the source reaches so.
+        self.pointers = frozenset(_gathered_arrays(source.function, source) if pointers is None else pointers)
         self.varying = frozenset(varying)  # int/bool constants whose value differs between the variant's configurations
         self.decided: set[str] = set()
         self.forced_keys = dict(keys or {})  # key expression → the value this entry is written for
@@ -172,15 +175,38 @@ class KernelWriter:
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
+        """The entry. An array the source reaches both by ct.load/ct.store and by ct.gather/ct.scatter is bound
+        as the code this entry keeps reaches it: where the other way is only in a branch decided at translation
+        time (``if NUM_Q_HEAD_PER_KV == QUERY_GROUP_TILE_SIZE: ct.store else: ct.scatter``), the entry is written
+        again with the array bound the way it met first. Reached both ways in kept code, it is refused."""
+        writer, rebound = self, set[str]()
+        while True:
+            try:
+                return writer._write()
+            except _ReachedOtherWay as other:
+                if other.array in rebound:
+                    table.refuse("an array reached both by ct.load/ct.store and by ct.gather/ct.scatter", other.line)
+                rebound.add(other.array)
+                writer = KernelWriter(
+                    self.source,
+                    self.name,
+                    self.params,
+                    self.element_dtype,
+                    hints=self.hints,
+                    target=self.target,
+                    varying=self.varying,
+                    pointers=writer.pointers ^ {other.array},
+                )
+
+    def _write(self) -> Entry:
         fn = self.source.function
         self._check_decorators(fn)
         if self.element_dtype is not None:
             self.generics.append("E")
             self.generic_values["E"] = RUST_DTYPES[self.element_dtype]
         rust_params = []
-        gathered = _gathered_arrays(fn, self.source)
         for param in self.params:
-            if param.kind == "array" and param.name in gathered:
+            if param.kind == "array" and param.name in self.pointers:
                 param = replace(param, pointer=True)
             rust_params.extend(self._bind_param(param))
         self.carried = _carried_names(fn.body)
@@ -699,7 +725,7 @@ class KernelWriter:
         tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
         shape = tiles[0].shape
         for t in tiles[1:]:
-            shape = _broadcast_shape(shape, t.shape, self.line)
+            shape = self._broadcast_shape(shape, t.shape)
         a, b, acc = (self.as_tile(v, dtype, shape) for v in (x, y, c))
         if subtract and negate_product:
             a = self.tile("neg", dtype, shape, f"negf({a.rust})")
@@ -861,13 +887,38 @@ class KernelWriter:
         fixed = self.tile("sum", a.dtype, a.shape, f"{rem.rust} + {b.rust}")
         return self.tile("mod", a.dtype, a.shape, f"select({fix.rust}, {fixed.rust}, {rem.rust})")
 
+    def _broadcast_shape(self, a: tuple[Dim, ...], b: tuple[Dim, ...]) -> tuple[Dim, ...]:
+        """NumPy's broadcast of two tile shapes. A const-generic dim whose value here is 1 broadcasts as the 1
+        that cuTile Python sees (``(BLOCK_N,)`` against ``(BLOCK_N, BLOCK_D)`` with BLOCK_N = 1): the entry then
+        holds for that value only, so the constant counts as decided (``_folded``)."""
+        rank = max(len(a), len(b))
+        pa, pb = (1,) * (rank - len(a)) + a, (1,) * (rank - len(b)) + b
+        out: list[Dim] = []
+        for x, y in zip(pa, pb, strict=True):
+            if x == y or y == 1:
+                out.append(x)
+            elif x == 1:
+                out.append(y)
+            elif self._generic_one(y):
+                out.append(x)
+            elif self._generic_one(x):
+                out.append(y)
+            else:
+                table.refuse(f"shapes {a} and {b} do not broadcast", self.line)
+        return tuple(out)
+
+    def _generic_one(self, dim: Dim) -> bool:
+        if not isinstance(dim, str) or self.generic_values.get(dim) != 1:
+            return False
+        return bool(self._folded(Known(1, generic=dim)) == 1)
+
     def _pair(self, left: Value, right: Value) -> tuple[Tile, Tile]:
         """Two operands as tiles of one dtype and one (broadcast) shape."""
         tiles = [v for v in (left, right) if isinstance(v, Tile)]
         if not tiles:
             table.refuse("tile function of two scalars", self.line)
         dtype, (left, right) = self._promoted(left, right)
-        shape = tiles[0].shape if len(tiles) == 1 else _broadcast_shape(tiles[0].shape, tiles[1].shape, self.line)
+        shape = tiles[0].shape if len(tiles) == 1 else self._broadcast_shape(tiles[0].shape, tiles[1].shape)
         return self.as_tile(left, dtype, shape), self.as_tile(right, dtype, shape)
 
     def _promoted(self, *values: Value) -> tuple[DType, list[Value]]:
@@ -1171,16 +1222,16 @@ class KernelWriter:
         padding = a.option("padding_value", 0)
         if not isinstance(padding, bool | int | float):
             table.refuse("ct.gather: padding_value must be known at translation time", self.line)
-        if len(shape) > 1:  # cutile 0.2.0 emits an invalid broadcast for a rank >= 2 padding value
-            table.refuse("ct.gather of rank >= 2", self.line)
         # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False),
         # as a constant of the array's type: an int array's is an int literal (an f32 converted to it would be an
         # ftoi the reference does not have); a float array's an f32 converted (the generic element type's form).
+        name = "pad" if len(shape) < 2 else "_pad"
         if array.dtype.kind == "int" and array.dtype.rust in _SIGNED_BITS and isinstance(padding, int):
-            pad = f"Some({self.let('pad', array.dtype.rust, literal(padding, array.dtype))})"
+            scalar = self.let(name, array.dtype.rust, literal(padding, array.dtype))
         else:
             pad_f32 = self._float_scalar(float(padding)).rust
-            pad = f"Some({self.let('pad', array.dtype.rust, f'convert_scalar({pad_f32})')})"
+            scalar = self.let(name, array.dtype.rust, f"convert_scalar({pad_f32})")
+        pad = f"Some({scalar})" if len(shape) < 2 else self._shaped_padding(scalar, array.dtype, shape)
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
         token = self.order.gather_token(array)
@@ -1193,6 +1244,21 @@ class KernelWriter:
         if join:
             self.emit(join)
         return Tile(loaded, array.dtype, shape)
+
+    def _shaped_padding(self, scalar: str, dtype: DType, shape: tuple[Dim, ...]) -> str:
+        """A rank >= 2 gather's padding operand as cuTile Python writes it: the scalar reshaped to 1x..x1 and
+        broadcast to the loaded shape.
+
+        cutile 0.2.0 reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
+        load is an invalid broadcast (the bytecode cannot be read back); a padding value that is already a tile
+        it takes as is. Rust types ``load_ptr_tko``'s padding as the scalar ``Option<E>``, and cutile compiles
+        the payload of a ``Some(x)`` bound to a variable where the option is used: so the option is bound to
+        the scalar (what rustc checks), then ``x`` is rebound to the broadcast tile (what cutile compiles; rustc
+        sees that binding unused, hence the ``_`` name)."""
+        option = self.let("pad", f"Option<{dtype.rust}>", f"Some({scalar})")
+        tile = Tile(self.let("pad", tile_type(dtype, ()), f"scalar_to_tile({scalar})"), dtype, ())
+        self.emit(f"let {scalar}: {tile_type(dtype, shape)} = {self.broadcast(tile, shape).rust};  // read by {option}")
+        return option
 
     def _ct_scatter(self, a: _Args) -> Value:
         array = a.array(0, "array", pointer=True)
@@ -1223,7 +1289,7 @@ class KernelWriter:
         shape: tuple[Dim, ...] = ()
         for index in indices:
             if isinstance(index, Tile):
-                shape = index.shape if not shape else _broadcast_shape(shape, index.shape, self.line)
+                shape = index.shape if not shape else self._broadcast_shape(shape, index.shape)
         wide = DType.concrete("u64")  # cutile compares u64 unsigned and stores it as i64
         offset = mask = None
         for d, index in enumerate(indices):
@@ -1443,7 +1509,7 @@ class KernelWriter:
             dtype = F32 if floats else self._scalar(left).dtype
             left, right = self.as_tile(left, dtype, cond.shape), self.as_tile(right, dtype, cond.shape)
         x, y = self._pair(left, right)
-        shape = _broadcast_shape(cond.shape, x.shape, self.line)
+        shape = self._broadcast_shape(cond.shape, x.shape)
         cond, x, y = self.broadcast(cond, shape), self.broadcast(x, shape), self.broadcast(y, shape)
         return self.tile("sel", x.dtype, shape, f"select({cond.rust}, {x.rust}, {y.rust})")
 
@@ -1605,6 +1671,15 @@ class _QualifiedName:
         return hash(self.name)
 
 
+class _ReachedOtherWay(Exception):
+    """An array bound one way (a ``&Tensor`` or a raw pointer) that the code being written reaches the other."""
+
+    def __init__(self, array: str, line: int) -> None:
+        super().__init__(f"line {line}: {array}")
+        self.array = array
+        self.line = line
+
+
 class _Args:
     """A call's arguments by position or keyword; what no handler read is refused, never dropped."""
 
@@ -1676,7 +1751,7 @@ class _Args:
         if not isinstance(value, Array):
             table.refuse(f"{self.name}: {keyword} is not a kernel array", self.node.lineno)
         if value.pointer != pointer:  # cutile 0.2.0 has no view of a raw pointer with a runtime shape
-            table.refuse("an array reached both by ct.load/ct.store and by ct.gather/ct.scatter", self.node.lineno)
+            raise _ReachedOtherWay(value.rust, self.node.lineno)
         return value
 
     def tile(self, position: int, keyword: str) -> Tile:
@@ -1744,20 +1819,6 @@ def _rounding(a: _Args, default: str) -> str:
     if key not in names:
         table.refuse(f"rounding mode {mode}", a.node.lineno)
     return names[key]
-
-
-def _broadcast_shape(a: tuple[Dim, ...], b: tuple[Dim, ...], line: int) -> tuple[Dim, ...]:
-    rank = max(len(a), len(b))
-    pa, pb = (1,) * (rank - len(a)) + a, (1,) * (rank - len(b)) + b
-    out: list[Dim] = []
-    for x, y in zip(pa, pb, strict=True):
-        if x == y or y == 1:
-            out.append(x)
-        elif x == 1:
-            out.append(y)
-        else:
-            table.refuse(f"shapes {a} and {b} do not broadcast", line)
-    return tuple(out)
 
 
 def _is_generic(value: Value) -> bool:
