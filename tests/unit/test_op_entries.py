@@ -11,12 +11,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.stage_context import stage_context
+from tilebot.core.analysis import Analysis, AnalysisConfig
 from tilebot.core.config import RunConfig
+from tilebot.core.stages import Classification, Stage
 from tilebot.runner.gpu import op_plugin
 from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_entries import choose, read_module
 from tilebot.runner.gpu.op_harness import entries, reached_entries
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, OpPlan, entry_fields
+from tilebot.runner.stages.correctness import check_correctness
+from tilebot.runner.stages.perf import measure
 
 CONFIG = RunConfig()
 
@@ -263,3 +268,20 @@ def test_an_op_with_one_entry_keeps_its_check_names(
     assert interceptor._case(record, interceptor._entries[0], "pass", "", 0.0, "float32").config == "t.py::test_a#call1"
     for restore in reversed(interceptor._restore):
         restore()
+
+
+def test_d_and_e_block_on_the_environment_when_no_entry_can_be_told(tmp_path: Path) -> None:
+    repo = mhc_repo(tmp_path, tests="import tilegym\n\ndef test_other():\n    tilegym.ops.something_else(1)\n")
+    node = "tests/ops/experimental/test_mhc.py::test_other"
+    mapped = AnalysisConfig(
+        node_id=node, test="test_other", kind="correctness", params={}, status="mapped", variants=["v"]
+    )
+    analysis = Analysis.model_construct(
+        correctness_configs=[mapped], perf_configs=[], reference_backends=["cutile"], variants=[]
+    )
+    found = check_correctness(stage_context(repo, "mhc", Stage.HOST_FFI), analysis, Path("/nonexistent.so"))
+    assert (found.verdict, found.classification) == ("BLOCKED", Classification.ENV)
+    assert "no entry to check" in found.message and "registers several" in found.validator.output_tail
+    timed = measure(stage_context(repo, "mhc", Stage.PERF), analysis, Path("/nonexistent.so"))
+    assert (timed.verdict, timed.classification) == ("BLOCKED", Classification.ENV)
+    assert "no entry to time" in timed.message
