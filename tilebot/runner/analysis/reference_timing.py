@@ -18,8 +18,9 @@ from tilebot.core.analysis import Analysis, BackendTiming
 from tilebot.core.config import RunConfig
 from tilebot.core.rundir import RunDir
 from tilebot.runner.gpu import op_timing
-from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
-from tilebot.runner.gpu.op_plan import OpPlan, perf_node_ids
+from tilebot.runner.gpu.op_calls import EntryError
+from tilebot.runner.gpu.op_harness import gpu_problem, import_roots, reached_entries, run_op_tests
+from tilebot.runner.gpu.op_plan import OpPlan, entry_fields, perf_node_ids
 from tilebot.runner.gpu.perf_stats import geomean
 
 TIMEOUT_S = 1200
@@ -59,17 +60,19 @@ def time_references(
     problem = gpu_problem()
     if problem:
         return analysis, f"references not timed ({problem})"
-    spec = entries(repo_root, config, op)
+    node_ids = perf_node_ids(analysis)
+    try:
+        specs = reached_entries(repo_root, config, op, node_ids)
+    except EntryError as exc:
+        return analysis, f"references not timed ({exc})"
     paths = RunDir(run_dir)
     out_dir = paths.reference_timing
     plan = OpPlan(
         mode="time",
         op=op,
-        target=spec["cutile"],
-        contenders={"reference": spec["cutile"], "candidate": spec["triton"]},
+        **entry_fields(specs, reference="cutile", candidate="triton"),
         out_dir=str(out_dir),
     )
-    node_ids = perf_node_ids(analysis)
     harness = run_op_tests(repo_root, plan, node_ids, roots=import_roots(repo_root, config), timeout=TIMEOUT_S)
     if harness.results is None:
         return analysis, f"references not timed: the timed tests died (exit {harness.exit_code})"

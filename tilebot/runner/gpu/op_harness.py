@@ -7,7 +7,6 @@ the stage, and shows up as a run without a results file.
 
 from __future__ import annotations
 
-import ast
 import os
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
+from tilebot.runner.gpu.op_entries import choose, paired, read_module
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, OpPlan, OpResults
 from tilebot.runner.sandbox import run_untrusted
 
@@ -66,36 +66,29 @@ def entry_spec(repo_root: Path, ops_dir: str, op: str, *, like: str | None = Non
     (TileGym's ``@register_impl("swa_attention", ...)`` on ``tile_swa_attention``, ``fmha_decode`` in
     flash_decode.py), else ``like`` where the module defines it (the translated wrapper keeps the reference's
     function names but not its registration)."""
-    src_root, _ = package_root(repo_root, ops_dir)
-    found = sorted((repo_root / ops_dir).rglob(f"{op}.py"), key=lambda p: len(p.parts))
-    path = found[0] if found else repo_root / ops_dir / f"{op}.py"
-    module = ".".join(path.relative_to(src_root).with_suffix("").parts)
+    module, path = op_module(repo_root, ops_dir, op)
     return f"{module}:{_entry_function(path, op, like)}"
 
 
+def op_module(repo_root: Path, ops_dir: str, op: str) -> tuple[str, Path]:
+    """The dotted name and path of ``<ops_dir>/**/<op>.py``, the shallowest (as stage A picks it)."""
+    src_root, _ = package_root(repo_root, ops_dir)
+    found = sorted((repo_root / ops_dir).rglob(f"{op}.py"), key=lambda p: len(p.parts))
+    path = found[0] if found else repo_root / ops_dir / f"{op}.py"
+    return ".".join(path.relative_to(src_root).with_suffix("").parts), path
+
+
 def _entry_function(path: Path, op: str, like: str | None) -> str:
-    try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, ValueError):
+    module = read_module(path)
+    if module is None or op in module.functions:
         return op  # resolving it later says what is wrong with the module
-    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
-    if any(f.name == op for f in functions):
-        return op
-    registered = [f.name for f in functions if any(_registers(d) for d in f.decorator_list)]
-    if len(registered) == 1:
-        return registered[0]
-    return like if like and any(f.name == like for f in functions) else op  # else resolving <op> says it is missing
-
-
-def _registers(decorator: ast.expr) -> bool:
-    """``@register_impl(...)`` (any module prefix)."""
-    func = decorator.func if isinstance(decorator, ast.Call) else None
-    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-    return name == "register_impl"
+    if len(module.registered) == 1:
+        return module.registered[0].function
+    return like if like and like in module.functions else op  # else resolving <op> says it is missing
 
 
 def entries(repo_root: Path, config: RunConfig, op: str) -> dict[str, str]:
-    """The op's entries by backend: cuTile Python, Triton and the port's wrapper."""
+    """The op's entry by backend: cuTile Python, Triton and the port's wrapper."""
     layout = config.layout
     cutile = entry_spec(repo_root, layout.cutile_ops_dir, op)
     return {
@@ -103,6 +96,33 @@ def entries(repo_root: Path, config: RunConfig, op: str) -> dict[str, str]:
         "triton": entry_spec(repo_root, layout.triton_ops_dir, op),
         "cutile_rs": entry_spec(repo_root, layout.rust_ops_dir, op, like=cutile.partition(":")[2]),
     }
+
+
+def reached_entries(repo_root: Path, config: RunConfig, op: str, node_ids: Sequence[str]) -> list[dict[str, str]]:
+    """Every entry of the op that the tests ``node_ids`` call, each by backend as :func:`entries` gives one.
+
+    An op with one entry gets exactly :func:`entries`. One whose module registers several (TileGym's mhc) gets
+    those its pinned test files name (``op_entries.choose``), each paired with the wrapper's function of the
+    same name and Triton's registered under the same name. :class:`EntryError` when none can be told."""
+    layout = config.layout
+    module, path = op_module(repo_root, layout.cutile_ops_dir, op)
+    files = list(dict.fromkeys(repo_root / node.partition("::")[0] for node in node_ids))
+    chosen = choose(path, op, files)
+    if not chosen.among_several:
+        return [entries(repo_root, config, op)]
+    reference = read_module(path)
+    registered = {r.function: r for r in reference.registered} if reference else {}
+    triton_module, triton_path = op_module(repo_root, layout.triton_ops_dir, op)
+    triton = read_module(triton_path)
+    rust_module, _ = op_module(repo_root, layout.rust_ops_dir, op)
+    return [
+        {
+            "cutile": f"{module}:{fn}",
+            "triton": f"{triton_module}:{paired(triton, registered.get(fn), fn)}",
+            "cutile_rs": f"{rust_module}:{fn}",
+        }
+        for fn in chosen.functions
+    ]
 
 
 def import_roots(repo_root: Path, config: RunConfig) -> list[Path]:
@@ -127,7 +147,7 @@ def run_op_tests(
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)
     plan_path = out / "op_plan.json"
-    plan_path.write_text(plan.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
     env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
     command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", "no:cacheprovider", "-q", "--rootdir", "."]

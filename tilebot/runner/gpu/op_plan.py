@@ -20,6 +20,17 @@ MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 100
 Mode = Literal["check", "time", "plain"]
 
 
+class PlanEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    target: str = Field(description="module:function the tests call; its calls are intercepted")
+    contenders: dict[str, str] = Field(description="'reference' and 'candidate' as module:function")
+
+    @property
+    def name(self) -> str:
+        return self.target.partition(":")[2]
+
+
 class OpPlan(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -27,17 +38,42 @@ class OpPlan(BaseModel):
     op: str
     target: str = Field(description="module:function the tests call; its calls are intercepted")
     contenders: dict[str, str] = Field(description="'reference' and 'candidate' as module:function")
+    more_entries: list[PlanEntry] = Field(
+        default_factory=list,
+        description="the further entries of an op whose module registers several (TileGym's mhc), each "
+        "intercepted like the first; absent from the file of an op with one entry",
+    )
     tolerances: dict[str, dict[str, float]] = Field(default_factory=dict, description="dtype -> rtol, atol")
     out_dir: str
     reps: int = Field(default=60, ge=2)
     warmup: int = Field(default=10, ge=1)
     measure_ceiling: bool = True
 
+    @property
+    def entries(self) -> list[PlanEntry]:
+        return [PlanEntry(target=self.target, contenders=self.contenders), *self.more_entries]
+
+    def to_json(self) -> str:
+        """The plan file: an op with one entry keeps the form it always had (no ``more_entries``)."""
+        return self.model_dump_json(indent=2, exclude=None if self.more_entries else {"more_entries"}) + "\n"
+
     def tolerance(self, dtype: str) -> Tolerance:
         given = self.tolerances.get(dtype)
         if given is not None:
             return Tolerance(rtol=given["rtol"], atol=given["atol"])
         return DEFAULT_TOLERANCES.get(dtype, Tolerance(rtol=0.0, atol=0.0))
+
+
+def entry_fields(specs: list[dict[str, str]], reference: str, candidate: str) -> dict[str, Any]:
+    """``OpPlan``'s target, contenders and further entries for the op's entries by backend
+    (``op_harness.reached_entries``): each intercepts the cuTile entry, ``reference`` and ``candidate`` the
+    backends it compares."""
+    if not specs:
+        raise ValueError("an op plan needs at least one entry")
+    pairs = [
+        PlanEntry(target=s["cutile"], contenders={"reference": s[reference], "candidate": s[candidate]}) for s in specs
+    ]
+    return {"target": pairs[0].target, "contenders": pairs[0].contenders, "more_entries": pairs[1:]}
 
 
 def analysis_tolerances(analysis: Analysis) -> dict[str, dict[str, float]]:

@@ -2,7 +2,9 @@
 
 Loaded by ``op_harness`` as ``pytest -p tilebot.runner.gpu.op_plugin <node ids>`` in the target
 repository, with the plan (``OpPlan`` as JSON) named by ``$TILEBOT_OP_PLAN``. After collection,
-the entry the tests call is swapped for an interceptor (``op_calls.retarget``):
+each entry the tests call is swapped for an interceptor (``op_calls.retarget``): the op's function, or each
+registered function the tests reach where its module registers several (``OpPlan.more_entries``; their checks
+and timings name the entry they came from).
 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
@@ -23,6 +25,7 @@ import os
 import secrets
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,15 +56,25 @@ class NodeRecord:
     problems: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Entry:
+    """One intercepted entry, resolved: the function the tests call and the contenders it is compared with."""
+
+    name: str
+    target: Callable[..., Any]
+    contenders: dict[str, Callable[..., Any]]
+
+
 class OpInterceptor:
     def __init__(self, plan: OpPlan) -> None:
         self.plan = plan
         self.nodes: dict[str, NodeRecord] = {}
         self.current: str | None = None
-        self._inside = False
-        self._restore: Any = None
-        self._target: Any = None
-        self._contenders: dict[str, Any] = {}
+        self._inside = False  # the candidate runs: a call of an entry now is the candidate delegating
+        self._in_reference = False  # the reference runs: a call of an entry now is its own, passed through
+        self._restore: list[Callable[[], None]] = []
+        self._entries: list[Entry] = []
+        self._named = len(plan.entries) > 1  # an op with several entries names the one each check came from
         self._session: Any = None
         self._flush: Any = None
         self.ceiling_gbps: float | None = None
@@ -73,14 +86,16 @@ class OpInterceptor:
         if self.plan.mode == "plain":
             return
         try:
-            self._target = resolve(self.plan.target)
-            self._contenders = {name: resolve(spec) for name, spec in self.plan.contenders.items()}
+            self._entries = [
+                Entry(e.name, resolve(e.target), {name: resolve(spec) for name, spec in e.contenders.items()})
+                for e in self.plan.entries
+            ]
             if self.plan.mode == "time":
                 self._start_timer()
         except Exception as exc:  # recorded for the stage; every test then fails on it
             self.setup_error = f"{type(exc).__name__}: {exc}"
             return
-        self._restore = retarget(self._target, self._intercept)
+        self._restore = [retarget(entry.target, self._interceptor(entry)) for entry in self._entries]
 
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         import torch
@@ -102,37 +117,47 @@ class OpInterceptor:
                 record.message = _tail(str(report.longrepr))
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if self._restore is not None:
-            self._restore()
+        for restore in reversed(self._restore):
+            restore()
         if self._session is not None:
             self._session.__exit__(None, None, None)
         self._write()
 
     # -- the interceptor -----------------------------------------------------------------------
-    def _intercept(self, *args: Any, **kwargs: Any) -> Any:
+    def _interceptor(self, entry: Entry) -> Callable[..., Any]:
+        def intercept(*args: Any, **kwargs: Any) -> Any:
+            return self._intercept(entry, args, kwargs)
+
+        return intercept
+
+    def _intercept(self, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         record = self.nodes.get(self.current or "")
-        if record is None:  # a call outside any test (import time, a fixture of another scope)
-            return self._target(*args, **kwargs)
+        if record is None or self._in_reference:  # outside any test (import time), or inside the reference
+            return entry.target(*args, **kwargs)
         if self._inside:
             record.problems.append("the candidate called the reference entry instead of its own code")
-            return self._target(*args, **kwargs)
+            return entry.target(*args, **kwargs)
         record.calls += 1
         if self.plan.mode == "check":
             if record.calls > MAX_CHECKED_CALLS:
-                return self._contenders["candidate"](*args, **kwargs)
-            return self._check(record, args, kwargs)
+                return entry.contenders["candidate"](*args, **kwargs)
+            return self._check(record, entry, args, kwargs)
         if record.calls == 1:
-            self._time(record, args, kwargs)
-        return self._target(*args, **kwargs)
+            self._time(record, entry, args, kwargs)
+        return entry.target(*args, **kwargs)
 
-    def _check(self, record: NodeRecord, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    def _check(self, record: NodeRecord, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         import torch
 
-        reference, candidate = self._contenders["reference"], self._contenders["candidate"]
+        reference, candidate = entry.contenders["reference"], entry.contenders["candidate"]
         ref_args, ref_kwargs = clone_call(args, kwargs)
         cand_args, cand_kwargs = clone_call(args, kwargs)
         started = time.perf_counter()
-        expected = reference(*ref_args, **ref_kwargs)
+        self._in_reference = True
+        try:
+            expected = reference(*ref_args, **ref_kwargs)
+        finally:
+            self._in_reference = False
         self._inside = True
         try:
             with poisoned_allocations():
@@ -140,7 +165,7 @@ class OpInterceptor:
             torch.cuda.synchronize()
         except Exception as exc:
             message = f"candidate raised {type(exc).__name__}: {exc}"
-            record.checks.append(self._case(record, "error", message, started, "n/a").to_dict())
+            record.checks.append(self._case(record, entry, "error", message, started, "n/a").to_dict())
             raise
         finally:
             self._inside = False
@@ -155,15 +180,16 @@ class OpInterceptor:
             outcome, message = "error", f"candidate gave {len(outs)} tensors, reference {len(refs)}"
         else:
             outcome, message, stats = compare_outputs(outs, refs, self.plan.tolerance(dtype))
-        record.checks.append(self._case(record, outcome, message, started, dtype, **stats).to_dict())
+        record.checks.append(self._case(record, entry, outcome, message, started, dtype, **stats).to_dict())
         return got
 
     def _case(
-        self, record: NodeRecord, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
+        self, record: NodeRecord, entry: Entry, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
     ) -> CaseResult:
+        named = f"#{entry.name}" if self._named else ""  # tests/x.py::test_y[p]#mhc_sinkhorn#call1
         return CaseResult(
             op=self.plan.op,
-            config=f"{self.current}#call{record.calls}",
+            config=f"{self.current}{named}#call{record.calls}",
             dtype=dtype,
             candidate="candidate",
             seed=record.seed,
@@ -181,16 +207,16 @@ class OpInterceptor:
         if self.plan.measure_ceiling:
             self.ceiling_gbps, _ = compare.measure_copy_ceiling(self._session, flush=self._flush)
 
-    def _time(self, record: NodeRecord, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    def _time(self, record: NodeRecord, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config
 
         flat = tensors_in((args, kwargs), is_torch_tensor)
         once_args, once_kwargs = clone_call(args, kwargs)
-        produced = tensors_in(self._target(*once_args, **once_kwargs), is_torch_tensor)
+        produced = tensors_in(entry.target(*once_args, **once_kwargs), is_torch_tensor)
         moved = sum(t.numel() * t.element_size() for t in flat + produced)
 
         def contender(name: str) -> Contender:
-            fn = self._contenders[name]
+            fn = entry.contenders[name]
 
             def call(inputs: Any, _outputs: Any) -> object:
                 new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
@@ -219,7 +245,8 @@ class OpInterceptor:
         except Exception as exc:
             record.problems.append(f"timing failed: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=3)}")
             return
-        record.comparisons.append(comparison.to_dict())
+        timed = comparison.to_dict()
+        record.comparisons.append({**timed, "entry": entry.name} if self._named else timed)
 
     def _write(self) -> None:
         out = Path(self.plan.out_dir)

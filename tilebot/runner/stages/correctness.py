@@ -15,19 +15,20 @@ from tilebot.core.reports import ReportKind
 from tilebot.core.result import Artifact, Metric, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu.correctness import write_junit
+from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_harness import (
     HarnessRun,
     check_cases,
-    entries,
     failed_with_every_call_matching,
     import_roots,
+    reached_entries,
     run_op_tests,
 )
-from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan, analysis_tolerances, pinned
+from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan, analysis_tolerances, entry_fields, pinned
 from tilebot.runner.stages import StageContext
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 
-HOST, KERNEL = Classification.HOST, Classification.KERNEL
+HOST, KERNEL, ENV = Classification.HOST, Classification.KERNEL, Classification.ENV
 
 
 @dataclass
@@ -45,13 +46,16 @@ class Correctness:
 def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> Correctness:
     """Run every mapped correctness configuration with each cuTile-entry call checked against the port."""
     node_ids = pinned(analysis.correctness_configs)
-    spec = entries(ctx.repo_root, ctx.config, ctx.op)
+    try:
+        specs = reached_entries(ctx.repo_root, ctx.config, ctx.op, node_ids)
+    except EntryError as exc:  # the target's layout, not the port: nothing the writer could fix
+        validator = ValidatorRun(name="correctness", command="the op's entries", exit_code=1, output_tail=str(exc))
+        return Correctness("BLOCKED", f"no entry to check: {exc}", ENV, validator)
     out_dir = ctx.paths.correctness
     plan = OpPlan(
         mode="check",
         op=ctx.op,
-        target=spec["cutile"],
-        contenders={"reference": spec["cutile"], "candidate": spec["cutile_rs"]},
+        **entry_fields(specs, reference="cutile", candidate="cutile_rs"),
         tolerances=analysis_tolerances(analysis),
         out_dir=str(out_dir),
     )

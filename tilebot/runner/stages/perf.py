@@ -27,8 +27,9 @@ from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu import op_timing
-from tilebot.runner.gpu.op_harness import entries, gpu_problem, import_roots, run_op_tests
-from tilebot.runner.gpu.op_plan import OpPlan, perf_node_ids
+from tilebot.runner.gpu.op_calls import EntryError
+from tilebot.runner.gpu.op_harness import gpu_problem, import_roots, reached_entries, run_op_tests
+from tilebot.runner.gpu.op_plan import OpPlan, entry_fields, perf_node_ids
 from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
@@ -74,14 +75,16 @@ def run(ctx: StageContext) -> StageResult:
 def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
     """Time every perf configuration, port against the faster reference, and apply the gate."""
     reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
-    spec = entries(ctx.repo_root, ctx.config, ctx.op)
     node_ids = perf_node_ids(analysis)
+    try:
+        specs = reached_entries(ctx.repo_root, ctx.config, ctx.op, node_ids)
+    except EntryError as exc:
+        return ctx.result("BLOCKED", f"no entry to time: {exc}", classification=Classification.ENV)
     out_dir = ctx.paths.perf
     plan = OpPlan(
         mode="time",
         op=ctx.op,
-        target=spec["cutile"],
-        contenders={"reference": spec[reference], "candidate": spec["cutile_rs"]},
+        **entry_fields(specs, reference=reference, candidate="cutile_rs"),
         out_dir=str(out_dir),
     )
     harness = run_op_tests(

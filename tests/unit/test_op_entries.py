@@ -1,0 +1,287 @@
+"""An op whose module registers several entry functions (TileGym's mhc, rope): which ones D and E intercept,
+how each is paired with the port's and Triton's, and the plan that carries them. Small fake modules, no GPU."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support.stage_context import stage_context
+from tilebot.core.analysis import Analysis, AnalysisConfig
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Classification, Stage
+from tilebot.runner.gpu import op_plugin
+from tilebot.runner.gpu.op_calls import EntryError
+from tilebot.runner.gpu.op_entries import choose, read_module
+from tilebot.runner.gpu.op_harness import entries, reached_entries
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, OpPlan, entry_fields
+from tilebot.runner.stages.correctness import check_correctness
+from tilebot.runner.stages.perf import measure
+
+CONFIG = RunConfig()
+
+# TileGym's mhc.py, reduced: three registered entries, each called by its own tests.
+MHC = """
+from tilegym.backend import register_impl
+
+def _kernel(x):
+    return x
+
+@register_impl("mhc_gemm_rms_scale", backend="cutile")
+def mhc_gemm_rms_scale(x, w):
+    return _kernel(x), w
+
+@register_impl("mhc_apply_residual", backend="cutile")
+def mhc_apply_residual(x, f_out):
+    return x
+
+@register_impl("mhc_sinkhorn", backend="cutile")
+def mhc_sinkhorn(y, n):
+    return y
+"""
+MHC_TESTS = """
+import tilegym
+
+class Test_MHC:
+    def test_op_mhc_gemm_rms_scale_bf16_precision(self):
+        y, r = tilegym.ops.mhc_gemm_rms_scale(1, 2)
+
+    def test_op_mhc_sinkhorn(self):
+        tilegym.ops.mhc_sinkhorn(1, 2)
+
+    def test_op_mhc_apply_residual(self):
+        tilegym.ops.mhc_apply_residual(1, 2)
+"""
+# TileGym's rope.py, reduced: the entry, and a registered factory that returns it or a wrapper around it.
+ROPE = """
+from tilegym.backend import register_impl
+
+@register_impl("apply_rope_base", backend="cutile")
+def apply_rope_base(q, k, cos, sin):
+    return q, k
+
+@register_impl("get_apply_rope_func", backend="cutile")
+def get_apply_rope_func(model="llama"):
+    if model == "llama":
+        return apply_rope_base
+    def wrapper(q, k, freqs):
+        return apply_rope_base(q, k, freqs, freqs)
+    return wrapper
+"""
+ROPE_TESTS = "import tilegym\n\ndef test_op():\n    tilegym.ops.apply_rope_base(1, 2, 3, 4)\n"
+
+
+def write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root
+
+
+def mhc_repo(root: Path, tests: str = MHC_TESTS) -> Path:
+    return write(
+        root,
+        {
+            "src/tilegym/ops/cutile/experimental/mhc.py": MHC,
+            "tests/ops/experimental/test_mhc.py": tests,
+        },
+    )
+
+
+NODES = [
+    "tests/ops/experimental/test_mhc.py::Test_MHC::test_op_mhc_gemm_rms_scale_bf16_precision[cutile-128-1024-4]",
+    "tests/ops/experimental/test_mhc.py::Test_MHC::test_op_mhc_sinkhorn[cutile-256-4-torch.float32]",
+]
+
+
+def test_every_registered_function_the_tests_call_is_an_entry_paired_with_the_wrapper_s_same_name(
+    tmp_path: Path,
+) -> None:
+    repo = mhc_repo(tmp_path)
+    specs = reached_entries(repo, CONFIG, "mhc", NODES)
+    # Source order; one entry each, the wrapper's function of the same name (the translated wrapper keeps them).
+    assert specs == [
+        {
+            "cutile": f"tilegym.ops.cutile.experimental.mhc:{fn}",
+            "triton": f"tilegym.ops.triton.mhc:{fn}",
+            "cutile_rs": f"tilegym.ops.cutile_rs.mhc:{fn}",
+        }
+        for fn in ("mhc_gemm_rms_scale", "mhc_apply_residual", "mhc_sinkhorn")
+    ]
+
+
+def test_a_registered_function_no_test_file_names_is_not_intercepted(tmp_path: Path) -> None:
+    repo = mhc_repo(tmp_path, tests="import tilegym\n\ndef test_sinkhorn():\n    tilegym.ops.mhc_sinkhorn(1, 2)\n")
+    node = "tests/ops/experimental/test_mhc.py::test_sinkhorn"
+    assert [s["cutile"] for s in reached_entries(repo, CONFIG, "mhc", [node])] == [
+        "tilegym.ops.cutile.experimental.mhc:mhc_sinkhorn"
+    ]
+
+
+def test_rope_s_entry_is_apply_rope_base_never_the_factory_even_where_a_test_names_it(tmp_path: Path) -> None:
+    repo = write(tmp_path, {"src/tilegym/ops/cutile/rope.py": ROPE, "tests/ops/test_rope.py": ROPE_TESTS})
+    node = "tests/ops/test_rope.py::test_op"
+    (spec,) = reached_entries(repo, CONFIG, "rope", [node])
+    assert spec["cutile"] == "tilegym.ops.cutile.rope:apply_rope_base"
+    assert spec["cutile_rs"] == "tilegym.ops.cutile_rs.rope:apply_rope_base"
+    # The old choice: no function 'rope', two registered, so 'rope' (EntryError on the H200).
+    assert entries(repo, CONFIG, "rope")["cutile"] == "tilegym.ops.cutile.rope:rope"
+    factory_too = ROPE_TESTS + "\ndef test_factory():\n    tilegym.ops.get_apply_rope_func('llama')(1, 2, 3, 4)\n"
+    (repo / "tests/ops/test_rope.py").write_text(factory_too, encoding="utf-8")
+    assert [s["cutile"] for s in reached_entries(repo, CONFIG, "rope", [node])] == [
+        "tilegym.ops.cutile.rope:apply_rope_base"
+    ]
+    module = read_module(repo / "src/tilegym/ops/cutile/rope.py")
+    assert module is not None and [(r.function, r.factory) for r in module.registered] == [
+        ("apply_rope_base", False),
+        ("get_apply_rope_func", True),
+    ]
+
+
+def test_triton_s_entry_is_the_function_registered_under_the_same_name(tmp_path: Path) -> None:
+    triton = '@register_impl("mhc_sinkhorn", backend="triton")\ndef sinkhorn_fwd(y, n):\n    return y\n'
+    repo = mhc_repo(tmp_path)
+    write(repo, {"src/tilegym/ops/triton/mhc.py": triton})
+    by_entry = {s["cutile"].rpartition(":")[2]: s["triton"] for s in reached_entries(repo, CONFIG, "mhc", NODES)}
+    assert by_entry["mhc_sinkhorn"] == "tilegym.ops.triton.mhc:sinkhorn_fwd"
+    assert by_entry["mhc_apply_residual"] == "tilegym.ops.triton.mhc:mhc_apply_residual"  # none: resolving says so
+
+
+def test_tests_that_call_no_registered_function_are_a_clear_error(tmp_path: Path) -> None:
+    repo = mhc_repo(tmp_path, tests="import tilegym\n\ndef test_other():\n    tilegym.ops.something_else(1)\n")
+    with pytest.raises(EntryError) as raised:
+        reached_entries(repo, CONFIG, "mhc", ["tests/ops/experimental/test_mhc.py::test_other"])
+    message = str(raised.value)
+    assert "mhc.py has no function 'mhc'" in message
+    assert "mhc_gemm_rms_scale, mhc_apply_residual, mhc_sinkhorn" in message and "test_mhc.py" in message
+    rope = write(
+        tmp_path / "r", {"src/tilegym/ops/cutile/rope.py": ROPE, "tests/ops/test_rope.py": "def test_x(): pass\n"}
+    )
+    with pytest.raises(EntryError, match=r"get_apply_rope_func \(returns a function\)"):
+        reached_entries(rope, CONFIG, "rope", ["tests/ops/test_rope.py::test_x"])
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "def softmax(x):\n    return x\n@register_impl('a')\ndef a():\n    pass\n"
+        "@register_impl('b')\ndef b():\n    pass\n",
+        "@register_impl('softmax', backend='cutile')\ndef tile_softmax(x):\n    return x\n",
+        "def helper(x):\n    return x\n",  # nothing registered, no softmax: resolving 'softmax' reports it
+    ],
+)
+def test_an_op_with_one_entry_gets_exactly_what_it_always_did(tmp_path: Path, module: str) -> None:
+    repo = write(tmp_path, {"src/tilegym/ops/cutile/softmax.py": module, "tests/ops/test_softmax.py": ""})
+    nodes = ["tests/ops/test_softmax.py::test_op[a]"]
+    assert reached_entries(repo, CONFIG, "softmax", nodes) == [entries(repo, CONFIG, "softmax")]
+    assert choose(repo / "src/tilegym/ops/cutile/softmax.py", "softmax", []).among_several is False
+
+
+def test_a_plan_with_one_entry_writes_the_file_it_always_did_and_several_carry_the_rest() -> None:
+    one = {"cutile": "m:f", "triton": "t:f", "cutile_rs": "r:f"}
+    plan = OpPlan(mode="check", op="x", **entry_fields([one], "cutile", "cutile_rs"), out_dir="/tmp/x")
+    written = json.loads(plan.to_json())
+    assert list(written) == [
+        "mode", "op", "target", "contenders", "tolerances", "out_dir", "reps", "warmup", "measure_ceiling"
+    ]  # fmt: skip
+    assert (written["target"], written["contenders"]) == ("m:f", {"reference": "m:f", "candidate": "r:f"})
+    two = {"cutile": "m:g", "triton": "t:g", "cutile_rs": "r:g"}
+    plan = OpPlan(mode="time", op="x", **entry_fields([one, two], "triton", "cutile_rs"), out_dir="/tmp/x")
+    again = OpPlan.model_validate_json(plan.to_json())
+    assert [(e.name, e.target, e.contenders) for e in again.entries] == [
+        ("f", "m:f", {"reference": "t:f", "candidate": "r:f"}),
+        ("g", "m:g", {"reference": "t:g", "candidate": "r:g"}),
+    ]
+    with pytest.raises(ValueError, match="at least one entry"):
+        entry_fields([], "cutile", "cutile_rs")
+
+
+@pytest.fixture
+def two_entry_modules() -> Iterator[dict[str, types.ModuleType]]:
+    """A reference module registering two entries into a dispatch table, and a port with the same names."""
+
+    def reference(offset: int) -> types.FunctionType:
+        def fn(x: int) -> tuple[str, int]:
+            return ("reference", x + offset)
+
+        return fn  # type: ignore[return-value]
+
+    ref = types.ModuleType("fake_multi_ref")
+    ref.scale, ref.shift = reference(1), reference(2)  # type: ignore[attr-defined]
+    port = types.ModuleType("fake_multi_port")
+    port.scale = lambda x: ("port scale", x)  # type: ignore[attr-defined]
+    port.shift = lambda x: ("port shift", x)  # type: ignore[attr-defined]
+    dispatch = types.ModuleType("fake_multi_dispatch")
+    dispatch.REGISTRY = {"scale": {"cutile": ref.scale}, "shift": {"cutile": ref.shift}}  # type: ignore[attr-defined]
+    modules = {"ref": ref, "port": port, "dispatch": dispatch}
+    for module in modules.values():
+        sys.modules[module.__name__] = module
+    yield modules
+    for module in modules.values():
+        del sys.modules[module.__name__]
+
+
+def test_the_plugin_intercepts_every_entry_and_sends_each_to_its_own_candidate(
+    tmp_path: Path, two_entry_modules: dict[str, types.ModuleType]
+) -> None:
+    specs = [{"cutile": f"fake_multi_ref:{n}", "cutile_rs": f"fake_multi_port:{n}"} for n in ("scale", "shift")]
+    plan = OpPlan(mode="check", op="multi", **entry_fields(specs, "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    ref, dispatch = two_entry_modules["ref"], two_entry_modules["dispatch"]
+    originals = (ref.scale, ref.shift)
+    interceptor.pytest_collection_finish(None)
+    assert not interceptor.setup_error
+    registry = dispatch.REGISTRY
+    assert registry["scale"]["cutile"] is ref.scale and ref.scale not in originals  # both swapped, tables too
+    assert registry["shift"]["cutile"] is ref.shift and ref.shift not in originals
+    assert ref.scale(1) == ("reference", 2) and ref.shift(1) == ("reference", 3)  # outside a test: the target
+    # Past the checked calls a test gets the candidate of the entry it called (checks themselves need torch).
+    record = op_plugin.NodeRecord(seed=1, calls=MAX_CHECKED_CALLS)
+    interceptor.nodes["t.py::test_a"], interceptor.current = record, "t.py::test_a"
+    assert registry["shift"]["cutile"](5) == ("port shift", 5)
+    assert registry["scale"]["cutile"](5) == ("port scale", 5)
+    assert record.calls == MAX_CHECKED_CALLS + 2
+    # Each check says which entry it came from.
+    case = interceptor._case(record, interceptor._entries[1], "pass", "", 0.0, "float32")
+    assert case.config == f"t.py::test_a#shift#call{MAX_CHECKED_CALLS + 2}"
+    for restore in reversed(interceptor._restore):
+        restore()
+    assert (ref.scale, ref.shift) == originals
+    assert (registry["scale"]["cutile"], registry["shift"]["cutile"]) == originals
+
+
+def test_an_op_with_one_entry_keeps_its_check_names(
+    tmp_path: Path, two_entry_modules: dict[str, types.ModuleType]
+) -> None:
+    spec = {"cutile": "fake_multi_ref:scale", "cutile_rs": "fake_multi_port:scale"}
+    plan = OpPlan(mode="check", op="multi", **entry_fields([spec], "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    interceptor.pytest_collection_finish(None)
+    interceptor.current = "t.py::test_a"
+    record = op_plugin.NodeRecord(seed=1, calls=1)
+    assert interceptor._case(record, interceptor._entries[0], "pass", "", 0.0, "float32").config == "t.py::test_a#call1"
+    for restore in reversed(interceptor._restore):
+        restore()
+
+
+def test_d_and_e_block_on_the_environment_when_no_entry_can_be_told(tmp_path: Path) -> None:
+    repo = mhc_repo(tmp_path, tests="import tilegym\n\ndef test_other():\n    tilegym.ops.something_else(1)\n")
+    node = "tests/ops/experimental/test_mhc.py::test_other"
+    mapped = AnalysisConfig(
+        node_id=node, test="test_other", kind="correctness", params={}, status="mapped", variants=["v"]
+    )
+    analysis = Analysis.model_construct(
+        correctness_configs=[mapped], perf_configs=[], reference_backends=["cutile"], variants=[]
+    )
+    found = check_correctness(stage_context(repo, "mhc", Stage.HOST_FFI), analysis, Path("/nonexistent.so"))
+    assert (found.verdict, found.classification) == ("BLOCKED", Classification.ENV)
+    assert "no entry to check" in found.message and "registers several" in found.validator.output_tail
+    timed = measure(stage_context(repo, "mhc", Stage.PERF), analysis, Path("/nonexistent.so"))
+    assert (timed.verdict, timed.classification) == ("BLOCKED", Classification.ENV)
+    assert "no entry to time" in timed.message
