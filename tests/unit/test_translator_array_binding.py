@@ -82,15 +82,19 @@ def test_an_array_reached_both_ways_in_kept_code_is_refused_at_the_second_way() 
 def test_each_entry_of_a_varying_constant_binds_the_array_its_way_and_the_launcher_follows() -> None:
     source = kernel_from_module(ast.parse(BRANCHES), "kernel", "<test>")
     variant = SimpleNamespace(
-        name="k", constants={"T": 64, "MODE": 0}, varying_constants={"MODE": [0, 1]}, autotune_configs=None
+        name="k",
+        constants={"T": 64, "MODE": 0},
+        varying_constants={"MODE": [0, 1]},
+        autotune_configs=None,
+        constant_combinations=[],
     )
 
-    def write(name: str, params: list[Param]) -> Entry:
+    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached).write()
+        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     entries = _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
-    assert [e.name for e in entries] == ["k", "k__mode_1"]
+    assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]  # the if decides with a key on MODE
     arms: list[dict[str, Any]] = [_arm(i, SimpleNamespace(dtypes=["float32"]), e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
     assert [a["borrowed"] for a in arms] == [[(0, "f32")], [(0, "f32"), (1, "f32")]]
     assert any("from_cu_deviceptr(tensors[1].ptr)" in arg for arg in arms[0]["call_args"])

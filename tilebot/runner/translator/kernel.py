@@ -195,6 +195,7 @@ class KernelWriter:
                     hints=self.hints,
                     target=self.target,
                     varying=self.varying,
+                    keys=self.forced_keys,
                     pointers=writer.pointers ^ {other.array},
                 )
 
