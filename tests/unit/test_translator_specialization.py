@@ -17,6 +17,7 @@ from tilebot.runner.translator.host import _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.op import (
     MAX_SPECIALIZATIONS,
+    _entry_name,
     _hint_combinations,
     _reached_values,
     _specialized,
@@ -451,3 +452,9 @@ def test_each_key_decision_is_a_recorded_fact() -> None:
     entries = _keyed_entries()
     key = "((-(-(N) // (T))) * (T)) != (N)"
     assert [f for f in entries[1].facts if f.startswith("key")] == [f"key `{key}` is True (`check`, line 11)"]
+
+
+def test_an_entry_named_for_a_float_or_negative_constant_is_a_rust_identifier() -> None:
+    # gemma_attention's SOFT_CAP=30.0 made `..._soft_cap_30.0__...`, which rustc rejected (FAIL_COMPILE)
+    name = _entry_name("k", {"SOFT_CAP": 30.0, "LATENCY": -1})
+    assert name == "k__soft_cap_30p0__latency_m1" and name.isidentifier()

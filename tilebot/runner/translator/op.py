@@ -319,17 +319,22 @@ def _entry_name(
     key_values: dict[str, Any] | None = None,
     labels: dict[str, str] | None = None,
 ) -> str:
-    name = variant + "".join(f"__{n.lower()}_{str(value).replace('-', 'm')}" for n, value in key.items())
+    name = variant + "".join(f"__{n.lower()}_{_value_label(value)}" for n, value in key.items())
     for expr, value in (key_values or {}).items():  # a key by the source text that decided with it
         text = (labels or {}).get(expr, expr)
         for operator, word in _OPERATOR_WORDS:
             text = text.replace(operator, word)
         label = re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")[:40] or "key"
-        name += f"__{label}_{str(value).lower().replace('-', 'm').replace('.', '_')}"
+        name += f"__{label}_{_value_label(value).lower()}"
     if dtypes is None or dtypes == representative:
         return name
     rust = [RUST_DTYPES[d] for d in dtypes]
     return name + "__" + (rust[0] if len(set(rust)) == 1 else "_".join(rust))  # one dtype, or each array's
+
+
+def _value_label(value: Any) -> str:
+    """A constant's value as part of a Rust identifier: ``-1`` → ``m1``, ``30.0`` → ``30p0``."""
+    return re.sub(r"[^A-Za-z0-9_]", "_", str(value).replace("-", "m").replace(".", "p"))
 
 
 def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int) -> Param:
