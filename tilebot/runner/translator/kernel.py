@@ -1317,6 +1317,22 @@ class KernelWriter:
     def _ct_bitwise_rshift(self, a: _Args) -> Value:
         return self._bitwise("shri", a)  # cutile infers the signedness from the element type, as cuTile does
 
+    def _ct_bitwise_lshift(self, a: _Args) -> Value:
+        """``x << k`` for a translation-time ``k``: ``x * 2**k`` (cutile's ``*`` on int tiles, a muli that wraps as
+        shli does). cutile 0.2.0 cannot write shli without an overflow mode, which the reference's shli lacks; the
+        IR diff reads a shli by a constant as that muli (equivalences.py, shift_left_is_multiply)."""
+        x, shift = a.value(0, "x"), a.value(1, "y")
+        if not isinstance(shift, Known) or isinstance(shift.value, bool) or not isinstance(shift.value, int):
+            table.refuse("ct.bitwise_lshift by a runtime amount", self.line)
+        if not isinstance(x, Tile) or x.dtype.rust not in _SIGNED_BITS:
+            table.refuse("ct.bitwise_lshift of anything but a signed int tile", self.line)
+        bits, k = _SIGNED_BITS[x.dtype.rust], shift.value
+        if not 0 <= k < bits:
+            table.refuse("ct.bitwise_lshift by a constant outside [0, the width)", self.line)
+        factor = 1 << k
+        factor -= (factor >> (bits - 1)) << bits  # 2**(bits-1) is the type's minimum: the same bits, signed
+        return self.tile("shl", x.dtype, x.shape, f"{x.rust} * {self.constant(factor, x.dtype, x.shape).rust}")
+
     def _bitwise(self, fn: str, a: _Args) -> Value:
         x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
         if x.dtype.kind != "int":
