@@ -205,6 +205,20 @@ MUTANTS = [
         r"1\.4426950408889634f32",
         "1.4423828125f32",
     ),
+    # A shift left by 8 written as a multiply by 2**9: the diff reads the reference's shli as a multiply by 2**8.
+    Mutant(
+        "left shift as the multiply by its own power of two",
+        "ct.bitwise_lshift",
+        r"constant\(256i32",
+        "constant(512i32",
+    ),
+    # The loop-local shadow the translator wrote before inlined helpers got their own names: the loop's sums are lost.
+    Mutant(
+        "a helper's loop-carried parameter assigned in place",
+        "helper that assigns its own names",
+        r"(\s+)(t_\d+) = (sum_\d+);",
+        r"\1let \2 = \3;",
+    ),
 ]
 
 

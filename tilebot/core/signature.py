@@ -10,7 +10,8 @@ Each parameter is one of:
   for (index dtype, constant strides/shapes, divisibility, aliasing), one-to-one with
   ``cuda.tile.compilation.ArrayConstraint``;
 - ``scalar``: a runtime scalar of a dtype (``ScalarConstraint``);
-- ``constant``: a ``ct.Constant`` value baked into the kernel (``ConstantConstraint``).
+- ``constant``: a ``ct.Constant`` value baked into the kernel (``ConstantConstraint``);
+- ``list``: a Python list of arrays (``ListConstraint``): one array constraint every element satisfies.
 
 ``ArrayParam.as_launched`` derives the assumptions the JIT makes when ``ct.launch`` sees an
 array of a given shape, strides and base address, so a CPU export can match what a GPU
@@ -185,7 +186,68 @@ class ConstantParam(_Spec):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
-ParamSpec = Annotated[ArrayParam | ScalarParam | ConstantParam, Field(discriminator="kind")]
+class ListParam(_Spec):
+    """A list of arrays (TileGym's group GEMM takes its A, B and C matrices so): cuTile Python passes it as a table
+    of each element's base address, shape and strides, and compiles for what ``element`` says of every element."""
+
+    kind: Literal["list"] = "list"
+    name: str | None = None
+    element: ArrayParam
+    alias_groups: tuple[str, ...] = ()  # what the list's own storage may alias
+    elements_may_alias: bool = False
+
+    @classmethod
+    def as_launched(
+        cls,
+        elements: list[tuple[DTypeName, PerDim, PerDim, int]],
+        *,
+        name: str | None = None,
+    ) -> ListParam:
+        """The constraint for a list of arrays (dtype, shape, strides, base address), each as ``ArrayParam.as_launched``
+        infers it: what all elements share (a fact one element lacks is not assumed). Elements may alias unless
+        their address ranges are disjoint."""
+        if not elements:
+            raise ValueError("an empty list of arrays has no element constraint")
+        each = [ArrayParam.as_launched(d, sh, st, base_addr=b) for d, sh, st, b in elements]
+        first = each[0]
+        if any((a.dtype, a.ndim) != (first.dtype, first.ndim) for a in each):
+            raise ValueError("the list's arrays differ in dtype or rank")
+        ndim = first.ndim
+
+        def per_dim(field: str) -> tuple[int, ...]:
+            values = [getattr(a, field) for a in each]
+            values = [v if isinstance(v, tuple) else (v,) * ndim for v in values]
+            return tuple(min(v[d] for v in values) for d in range(ndim))
+
+        def shared(field: str) -> tuple[int | None, ...] | None:
+            values = [getattr(a, field) or (None,) * ndim for a in each]
+            common = tuple(values[0][d] if all(v[d] == values[0][d] for v in values) else None for d in range(ndim))
+            return common if any(c is not None for c in common) else None
+
+        element = ArrayParam(
+            dtype=first.dtype,
+            ndim=ndim,
+            stride_constant=shared("stride_constant") or (None,) * ndim,
+            shape_constant=shared("shape_constant"),
+            stride_divisible_by=per_dim("stride_divisible_by"),
+            shape_divisible_by=per_dim("shape_divisible_by"),
+            base_addr_divisible_by=min(a.base_addr_divisible_by for a in each),
+            may_alias_internally=any(a.may_alias_internally for a in each),
+        )
+        spans = sorted((b, b + _extent_bytes(d, sh, st)) for d, sh, st, b in elements)
+        disjoint = all(prev[1] <= cur[0] for prev, cur in itertools.pairwise(spans))
+        return cls(name=name, element=element, elements_may_alias=not disjoint)
+
+
+def _extent_bytes(dtype: DTypeName, shape: PerDim, strides: PerDim) -> int:
+    """Bytes from an array's base address to one past its last element."""
+    if any(n == 0 for n in shape):
+        return 0
+    last = sum((n - 1) * s for n, s in zip(shape, strides, strict=True))
+    return (last + 1) * max(DTYPE_BITS[dtype] // 8, 1)
+
+
+ParamSpec = Annotated[ArrayParam | ScalarParam | ConstantParam | ListParam, Field(discriminator="kind")]
 
 
 class KernelHints(_Spec):
@@ -214,9 +276,10 @@ class KernelSignatureSpec(_Spec):
         return self
 
     def needs_v2(self) -> bool:
+        arrays = [p.element if isinstance(p, ListParam) else p for p in self.params]
         return any(
             isinstance(p, ArrayParam) and p.shape_constant and any(s is not None for s in p.shape_constant)
-            for p in self.params
+            for p in arrays
         )
 
     def resolved_convention(self) -> Literal["cutile_python_v1", "cutile_python_v2"]:
@@ -231,6 +294,8 @@ class KernelSignatureSpec(_Spec):
             label = p.name or f"arg{i}"
             if isinstance(p, ArrayParam):
                 parts.append(f"{label}: array<{p.dtype}, {p.ndim}>")
+            elif isinstance(p, ListParam):
+                parts.append(f"{label}: list<array<{p.element.dtype}, {p.element.ndim}>>")
             elif isinstance(p, ScalarParam):
                 parts.append(f"{label}: scalar<{p.dtype}>")
             else:
@@ -245,25 +310,33 @@ class KernelSignatureSpec(_Spec):
             CallingConvention,
             ConstantConstraint,
             KernelSignature,
+            ListConstraint,
             ScalarConstraint,
         )
+
+        def array(p: ArrayParam) -> Any:
+            return ArrayConstraint(
+                getattr(ct, p.dtype),
+                p.ndim,
+                index_dtype=getattr(ct, p.index_dtype),
+                stride_lower_bound_incl=p.stride_lower_bound_incl,
+                alias_groups=p.alias_groups,
+                may_alias_internally=p.may_alias_internally,
+                stride_constant=p.stride_constant,
+                shape_constant=p.shape_constant,
+                stride_divisible_by=p.stride_divisible_by,
+                shape_divisible_by=p.shape_divisible_by,
+                base_addr_divisible_by=p.base_addr_divisible_by,
+            )
 
         constraints: list[Any] = []
         for p in self.params:
             if isinstance(p, ArrayParam):
+                constraints.append(array(p))
+            elif isinstance(p, ListParam):
                 constraints.append(
-                    ArrayConstraint(
-                        getattr(ct, p.dtype),
-                        p.ndim,
-                        index_dtype=getattr(ct, p.index_dtype),
-                        stride_lower_bound_incl=p.stride_lower_bound_incl,
-                        alias_groups=p.alias_groups,
-                        may_alias_internally=p.may_alias_internally,
-                        stride_constant=p.stride_constant,
-                        shape_constant=p.shape_constant,
-                        stride_divisible_by=p.stride_divisible_by,
-                        shape_divisible_by=p.shape_divisible_by,
-                        base_addr_divisible_by=p.base_addr_divisible_by,
+                    ListConstraint(
+                        array(p.element), alias_groups=p.alias_groups, elements_may_alias=p.elements_may_alias
                     )
                 )
             elif isinstance(p, ScalarParam):
@@ -276,26 +349,36 @@ class KernelSignatureSpec(_Spec):
     @classmethod
     def from_cutile(cls, signature: Any, names: tuple[str, ...] | None = None) -> KernelSignatureSpec:
         """Back from a ``KernelSignature`` (e.g. one demangled from a GPU dump's entry symbol)."""
-        from cuda.tile.compilation import ArrayConstraint, ConstantConstraint, ScalarConstraint
+        from cuda.tile.compilation import ArrayConstraint, ConstantConstraint, ListConstraint, ScalarConstraint
 
-        params: list[ArrayParam | ScalarParam | ConstantParam] = []
+        def array(c: Any, name: str | None) -> ArrayParam:
+            return ArrayParam(
+                name=name,
+                dtype=c.dtype.name,
+                ndim=c.ndim,
+                index_dtype=c.index_dtype.name,
+                stride_constant=c.stride_constant,
+                shape_constant=c.shape_constant if any(s is not None for s in c.shape_constant) else None,
+                stride_divisible_by=c.stride_divisible_by,
+                shape_divisible_by=c.shape_divisible_by,
+                base_addr_divisible_by=c.base_addr_divisible_by,
+                stride_lower_bound_incl=_single_lower_bound(c.stride_lower_bound_incl, c.stride_constant),
+                may_alias_internally=c.may_alias_internally,
+                alias_groups=c.alias_groups,
+            )
+
+        params: list[ArrayParam | ScalarParam | ConstantParam | ListParam] = []
         for i, c in enumerate(signature.parameters):
             name = names[i] if names and i < len(names) else None
             if isinstance(c, ArrayConstraint):
+                params.append(array(c, name))
+            elif isinstance(c, ListConstraint):
                 params.append(
-                    ArrayParam(
+                    ListParam(
                         name=name,
-                        dtype=c.dtype.name,
-                        ndim=c.ndim,
-                        index_dtype=c.index_dtype.name,
-                        stride_constant=c.stride_constant,
-                        shape_constant=c.shape_constant if any(s is not None for s in c.shape_constant) else None,
-                        stride_divisible_by=c.stride_divisible_by,
-                        shape_divisible_by=c.shape_divisible_by,
-                        base_addr_divisible_by=c.base_addr_divisible_by,
-                        stride_lower_bound_incl=_single_lower_bound(c.stride_lower_bound_incl, c.stride_constant),
-                        may_alias_internally=c.may_alias_internally,
+                        element=array(c.element, None),
                         alias_groups=c.alias_groups,
+                        elements_may_alias=c.elements_may_alias,
                     )
                 )
             elif isinstance(c, ScalarConstraint):

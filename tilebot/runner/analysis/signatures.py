@@ -3,7 +3,8 @@
 Arrays keep the JIT's launch-time assumptions (``ArrayParam.as_launched``: unit strides
 constant, 16-byte divisibility, base alignment, aliasing) from the dry run's shapes,
 strides and addresses; ``ct.Constant`` parameters become constants; other Python
-numbers become scalars the way ``ct.launch`` passes them.
+numbers become scalars the way ``ct.launch`` passes them; a list of arrays becomes one
+constraint that all its elements satisfy (``ListParam.as_launched``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from tilebot.core.signature import (
     ArrayParam,
     ConstantParam,
     KernelSignatureSpec,
+    ListParam,
     ScalarParam,
 )
 
@@ -38,7 +40,7 @@ def from_launch(launch: dict[str, Any]) -> KernelSignatureSpec:
     params, args = launch["params"], launch["args"]
     if len(params) != len(args):
         raise SignatureProblem(f"{launch['kernel']} takes {len(params)} parameters but was launched with {len(args)}")
-    built: list[ArrayParam | ScalarParam | ConstantParam] = []
+    built: list[ArrayParam | ScalarParam | ConstantParam | ListParam] = []
     for param, arg in zip(params, args, strict=True):
         name = param["name"]
         if param["constant"]:
@@ -53,11 +55,21 @@ def from_launch(launch: dict[str, Any]) -> KernelSignatureSpec:
                     name=name,
                 )
             )
+        elif arg["kind"] == "sequence" and arg["items"] and all(a["kind"] == "array" for a in arg["items"]):
+            built.append(_list_of_arrays(name, arg["items"]))
         elif arg["kind"] == "value" and isinstance(arg["value"], bool | int | float):
             built.append(ScalarParam(name=name, dtype=_scalar_dtype(arg["value"])))
         else:
             raise SignatureProblem(f"parameter {name} got {_what(arg)}, which the signature spec cannot express")
     return KernelSignatureSpec(params=tuple(built))
+
+
+def _list_of_arrays(name: str, items: list[dict[str, Any]]) -> ListParam:
+    elements = [(cutile_dtype(a["dtype"]), tuple(a["shape"]), tuple(a["strides"]), int(a["data_ptr"])) for a in items]
+    try:
+        return ListParam.as_launched(elements, name=name)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise SignatureProblem(f"parameter {name}: {exc}") from None
 
 
 def _constant(name: str, arg: dict[str, Any]) -> ConstantParam:
@@ -102,10 +114,21 @@ def ranks_of(launch: dict[str, Any]) -> dict[str, int]:
     }
 
 
+def _array_args(launch: dict[str, Any]) -> list[dict[str, Any]]:
+    """The launch's array arguments in argument order, a list of arrays standing for its first element."""
+    out = []
+    for a in launch["args"]:
+        if a["kind"] == "array":
+            out.append(a)
+        elif a["kind"] == "sequence" and a["items"] and all(i["kind"] == "array" for i in a["items"]):
+            out.append(a["items"][0])
+    return out
+
+
 def first_array_dtype(launch: dict[str, Any]) -> str | None:
-    return next((a["dtype"] for a in launch["args"] if a["kind"] == "array"), None)
+    return next((a["dtype"] for a in _array_args(launch)), None)
 
 
 def array_dtypes(launch: dict[str, Any]) -> list[str]:
     """The element types of the launch's array arguments in argument order, named as the signature names them."""
-    return [_CUTILE_NAME.get(a["dtype"], a["dtype"]) for a in launch["args"] if a["kind"] == "array"]
+    return [_CUTILE_NAME.get(a["dtype"], a["dtype"]) for a in _array_args(launch)]

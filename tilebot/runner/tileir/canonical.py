@@ -4,9 +4,10 @@ Per entry, in this order:
 1. frontend noise is dropped: `assume bounded<0, ?>` (cutile-rs adds it on block ids, loop indices and grid
    sizes; cuTile Python on shape and stride arguments) disappears and its users read the assumed value;
    other assumptions (`div_by<16>`, …) are kept as facts of the entry, not as ops;
-2. integer constant expressions are folded, and a hand-written rounding-up division
-   `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the non-negative
-   index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
+2. integer constant expressions are folded, a left shift by a constant becomes the multiply by its power of two
+   (flag-free `shli` and `muli` wrap alike; cutile 0.2.0 writes only the multiply), and a hand-written
+   rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the
+   non-negative index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
    cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
@@ -41,7 +42,7 @@ from tilebot.runner.tileir.model import (
     walk_ops,
 )
 from tilebot.runner.tileir.printer import print_entry
-from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant
+from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant, shift_left_factor
 from tilebot.runner.tileir.specialization import folded_extents
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
@@ -63,6 +64,7 @@ NOTE_UNUSED_ARGUMENT = "assume on an argument nothing reads dropped"
 NOTE_SINGLE_TRIP = "index of a loop with one iteration read as its start"
 NOTE_FOLDED = "integer constant expression folded"
 NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
+NOTE_SHIFT_LEFT = "left shift by a constant read as a multiply by its power of two"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
 NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
 NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
@@ -267,8 +269,16 @@ class _EntryCanonicalizer:
                 else:
                     self._place(_select(operands[0], then_v, else_v, t, op.line), [old], scope)
             return
+        name, pieces = op.name, list(op.pieces)
+        factor = shift_left_factor(op, operands)
+        if factor is not None:  # `shli x, k` → `muli x, 2**k` (rewrites.py says why they are equal)
+            self._note(NOTE_SHIFT_LEFT, op.line)
+            made = Value("%shl_factor", operands[1].type)
+            self._place(_int_constant_op(factor, operands[1].type, op.line), [made], scope)
+            operands = [operands[0], self.alias.pop(made)]
+            name, pieces = "muli", ["muli ", ", ", f" : {op.result_types[0]}"]
         new = Op(
-            op.name,
+            name,
             [],
             operands,
             dict(op.attrs),
@@ -277,7 +287,7 @@ class _EntryCanonicalizer:
             list(op.result_types),
             regions,
             op.line,
-            list(op.pieces),
+            pieces,
             list(op.slots),
             op.attr_key,
         )

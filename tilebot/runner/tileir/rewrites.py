@@ -1,4 +1,5 @@
-"""Semantics-preserving rewrites used by the canonical form: integer constant folding and ceil division.
+"""Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, and a left
+shift by a constant read as the multiply it is.
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b`, compares equal; the canonicalizer counts each
@@ -65,6 +66,30 @@ def ceil_div(op: Op) -> Op | None:
     return Op(
         "divi", [], [a, divisor], attrs, op.flags, op.operand_types, op.result_types, [], op.line, pieces, slots, key
     )
+
+
+def shift_left_factor(op: Op, operands: list[Value]) -> int | None:
+    """``2**k`` as the element type holds it, for `shli x, k` with ``k`` an integer constant (or a reshape or
+    broadcast of one), ``0 <= k < n`` for the n-bit element type, and no overflow flag; else None.
+
+    Then `shli x, k` equals `muli x, 2**k`: both are the low n bits of ``x * 2**k`` (neither flag-free op traps
+    or saturates; a flag-free muli wraps modulo 2**n, and shifting left by k is multiplying by 2**k modulo 2**n).
+    ``2**(n-1)`` is written as the type's minimum, the same n bits. A shift by n or more, by a value known only at
+    run time, or with an overflow flag is not rewritten. (cutile 0.2.0 cannot write a flag-free shli; the
+    translator writes this muli.)
+    """
+    if op.name != "shli" or len(operands) != 2 or op.flags or op.attrs or len(op.result_types) != 1:
+        return None
+    t = parse_type(op.result_types[0])
+    if not isinstance(t, TileType) or not t.elem.startswith("i") or not t.elem[1:].isdigit():
+        return None
+    shift = operands[1]
+    while shift.producer is not None and shift.producer.name in ("reshape", "broadcast"):
+        shift = shift.producer.operands[0]
+    k, bits = int_constant(shift), int(t.elem[1:])
+    if k is None or not 0 <= k < bits:
+        return None
+    return _wrap(1 << k, bits)
 
 
 def _divide(a: int, b: int, rounding: str) -> int:

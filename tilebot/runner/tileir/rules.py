@@ -279,6 +279,7 @@ def assumption_rule(subject: str, n_ref: int, n_cand: int, *, pointer_path: bool
 # Canonicalization notes → rule (each counted per side; a differing count is one finding).
 NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_CEIL_DIV: EQUIVALENT,
+    canonical.NOTE_SHIFT_LEFT: EQUIVALENT,
     canonical.NOTE_FOLDED: EQUIVALENT,
     canonical.NOTE_MINMAX: EQUIVALENT,
     canonical.NOTE_SINGLE_TRIP: EQUIVALENT,

@@ -110,6 +110,16 @@ _PADDING = {
 }
 _UNARY_MATH = {"exp", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "floor", "ceil"}
 _REDUCTIONS = {"sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "prod": "reduce_prod"}
+# Operand element type → ct.matmul's accumulator (cuTile Python's _mma_supported_dtypes, first entry).
+_MATMUL_ACCUMULATOR = {
+    "f8e4m3fn": "f16",
+    "f8e5m2": "f16",
+    "f16": "f16",
+    "bf16": "f32",
+    "f32": "f32",
+    "tf32": "f32",
+    "f64": "f64",
+}
 _SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
 
 
@@ -170,6 +180,8 @@ class KernelWriter:
         self.loads = _load_counts(source.function)  # reads of each name in the function being written
         self.runtime_numbers: dict[str, Scalar] = {}  # translation-time numbers a loop reassigns (_carry_known)
         self.splits: list[LoopSplit] = []  # the for loops being written, innermost last (loop_split.py)
+        # Python name → Rust local for the names an inlined helper assigns: its own locals, never the caller's.
+        self.renames: dict[str, str] = {}
         # Token ordering of the arrays the kernel writes, as cuTile Python's token_order pass does it.
         self.order = TokenOrder(_arrays_reached(source.function, source, ("store", "scatter")), self.emit, self.lines)
 
@@ -313,6 +325,9 @@ class KernelWriter:
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.depth + text)
 
+    def _local(self, name: str) -> str:
+        return _local(self.renames.get(name, name))
+
     def fresh(self, hint: str) -> str:
         self._counter += 1
         return f"{hint}_{self._counter}"
@@ -390,13 +405,13 @@ class KernelWriter:
         if name in self.scope.mutable and previous is not None and (carried_here or _type_of(previous) == rust_type):
             if _type_of(previous) != rust_type:
                 table.refuse("a loop-carried value changes type", self.line)
-            self.emit(f"{_local(name)} = {value.rust};")
+            self.emit(f"{self._local(name)} = {value.rust};")
             if isinstance(previous, Scalar) and previous.key is not None:
                 self.scope.names[name] = replace(previous, key=None)  # no longer one expression of the constants
             if is_product:
-                self.product_names.add(_local(name))
+                self.product_names.add(self._local(name))
             # A product of the old value is still a product, but its factors can no longer be read by name.
-            stale = [k for k, factors in self.products.items() if _local(name) in (f.rust for f in factors)]
+            stale = [k for k, factors in self.products.items() if self._local(name) in (f.rust for f in factors)]
             for k in stale:
                 del self.products[k]
                 self.product_names.add(k)
@@ -405,7 +420,7 @@ class KernelWriter:
         mut = "mut " if name in self.carried else ""
         if mut:
             self.scope.mutable.add(name)
-        local = _local(name)
+        local = self._local(name)
         temp_line = "    " * self.depth + f"let {value.rust}: "
         if value.rust == self._last_temp and self.lines and self.lines[-1].startswith(temp_line):
             # The value was computed on the line just written: give that line the Python name.
@@ -427,8 +442,8 @@ class KernelWriter:
     def _forget_products(self, names: Collection[str]) -> None:
         """These names no longer hold the product they were bound to (rebound, or a loop's or branch's result)."""
         for name in names:
-            self.products.pop(_local(name), None)
-            self.product_names.discard(_local(name))
+            self.products.pop(self._local(name), None)
+            self.product_names.discard(self._local(name))
 
     def _for(self, stmt: ast.For) -> None:
         if stmt.orelse:
@@ -445,7 +460,7 @@ class KernelWriter:
         )
         var = _name_of(stmt.target, stmt.lineno)
         self._carry_known(stmt)
-        local = _local(var)
+        local = self._local(var)
 
         def header(begin: str, end: str) -> str:
             span = f"({begin})..({end})"
@@ -462,7 +477,7 @@ class KernelWriter:
             induction,
             self.depth + 1,
             invariant=[v for k, v in saved.items() if isinstance(v, Scalar) and k not in assigned],
-            carried={_local(n) for n in assigned if n in saved},
+            carried={self._local(n) for n in assigned if n in saved},
             step_one=step_one,
         )
         self.splits.append(split)
@@ -500,7 +515,7 @@ class KernelWriter:
             if not isinstance(value, Known) or not isinstance(value.value, bool | int | float):
                 continue
             scalar = self._scalar(value)
-            local = _local(name)
+            local = self._local(name)
             self.emit(f"let mut {local}: {scalar.dtype.rust} = {scalar.rust};")
             self.scope.names[name] = self.runtime_numbers[name] = Scalar(local, scalar.dtype)
             self.scope.mutable.add(name)
@@ -522,7 +537,7 @@ class KernelWriter:
             value = self.scope.names[name]
             if not isinstance(value, Scalar | Tile):
                 table.refuse("runtime if that assigns an outer value", stmt.lineno)
-            local = _local(name)
+            local = self._local(name)
             self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
             self.scope.names[name] = replace(value, rust=local)
             self.scope.mutable.add(name)
@@ -1142,15 +1157,27 @@ class KernelWriter:
         if missing:
             table.refuse(f"helper {helper.name} called without {missing}", node.lineno)
         saved, saved_carried, saved_loads = self.scope.names, self.carried, self.loads
+        saved_mutable, saved_renames, saved_entries = self.scope.mutable, self.renames, self.block_entries
         self.scope.names = {**{k: v for k, v in saved.items() if isinstance(v, Array)}, **bound}
         self.carried = _carried_names(body)
         self.loads = _load_counts(helper)
+        # The helper's names are its own: a `b = ...` in it must not shadow the caller's `b` in Rust.
+        self.renames = {name: self.fresh(name) for name in sorted(_assigned_names(body))}
+        self.scope.mutable, self.block_entries = set(), []
         try:
+            for name in sorted(self.carried & bound.keys()):
+                value = bound[name]
+                if isinstance(value, Tile | Scalar):  # a parameter a loop reassigns: a `let mut` of its argument
+                    local = self._local(name)
+                    self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
+                    self.scope.names[name] = replace(value, rust=local)
+                    self.scope.mutable.add(name)
             self._block(body[:-1] if returns else body)
             result = returns[0].value if returns else None
             return Known(None) if result is None else self.expr(result)
         finally:
             self.scope.names, self.carried, self.loads = saved, saved_carried, saved_loads
+            self.scope.mutable, self.renames, self.block_entries = saved_mutable, saved_renames, saved_entries
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
         row = table.row(f"ct.{name}")
@@ -1496,6 +1523,22 @@ class KernelWriter:
     def _ct_bitwise_rshift(self, a: _Args) -> Value:
         return self._bitwise("shri", a)  # cutile infers the signedness from the element type, as cuTile does
 
+    def _ct_bitwise_lshift(self, a: _Args) -> Value:
+        """``x << k`` for a translation-time ``k``: ``x * 2**k`` (cutile's ``*`` on int tiles, a muli that wraps as
+        shli does). cutile 0.2.0 cannot write shli without an overflow mode, which the reference's shli lacks; the
+        IR diff reads a shli by a constant as that muli (equivalences.py, shift_left_is_multiply)."""
+        x, shift = a.value(0, "x"), a.value(1, "y")
+        if not isinstance(shift, Known) or isinstance(shift.value, bool) or not isinstance(shift.value, int):
+            table.refuse("ct.bitwise_lshift by a runtime amount", self.line)
+        if not isinstance(x, Tile) or x.dtype.rust not in _SIGNED_BITS:
+            table.refuse("ct.bitwise_lshift of anything but a signed int tile", self.line)
+        bits, k = _SIGNED_BITS[x.dtype.rust], shift.value
+        if not 0 <= k < bits:
+            table.refuse("ct.bitwise_lshift by a constant outside [0, the width)", self.line)
+        factor = 1 << k
+        factor -= (factor >> (bits - 1)) << bits  # 2**(bits-1) is the type's minimum: the same bits, signed
+        return self.tile("shl", x.dtype, x.shape, f"{x.rust} * {self.constant(factor, x.dtype, x.shape).rust}")
+
     def _bitwise(self, fn: str, a: _Args) -> Value:
         x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
         if x.dtype.kind != "int":
@@ -1621,8 +1664,17 @@ class KernelWriter:
         x, y = a.tile(0, "a"), a.tile(1, "b")
         if len(x.shape) != 2 or len(y.shape) != 2 or x.dtype != y.dtype or x.dtype.kind != "float":
             table.refuse("ct.matmul other than 2-D float [M,K] x [K,N]", self.line)
-        acc = self.constant(0.0, x.dtype, (x.shape[0], y.shape[1]))  # cuTile Python: mma onto zeros of a's type
-        return self.tile("mm", x.dtype, acc.shape, f"mmaf({x.rust}, {y.rust}, {acc.rust})")
+        # cuTile Python: mma onto zeros of the first accumulator type the operands' dtype supports (f32 for bf16
+        # and tf32, whose mmaf cannot accumulate in its own type), then an astype back to the operands' dtype.
+        element = RUST_DTYPES[self.element_dtype] if x.dtype.rust == "E" and self.element_dtype else x.dtype.rust
+        if element not in _MATMUL_ACCUMULATOR:
+            table.refuse(f"ct.matmul of {element}", self.line)
+        acc_dtype = x.dtype if _MATMUL_ACCUMULATOR[element] == element else DType.concrete(_MATMUL_ACCUMULATOR[element])
+        acc = self.constant(0.0, acc_dtype, (x.shape[0], y.shape[1]))
+        product = self.tile("mm", acc_dtype, acc.shape, f"mmaf({x.rust}, {y.rust}, {acc.rust})")
+        if acc_dtype == x.dtype:
+            return product
+        return self.tile("mm", x.dtype, acc.shape, f"convert_tile({product.rust})")
 
     def _ct_mma(self, a: _Args) -> Value:
         x, y, acc = a.tile(0, "a"), a.tile(1, "b"), a.tile(2, "acc")

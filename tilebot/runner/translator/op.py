@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.core.analysis import Variant
-from tilebot.core.signature import ArrayParam, ConstantParam, ScalarParam
+from tilebot.core.signature import ArrayParam, ConstantParam, ListParam, ScalarParam
 from tilebot.runner.translator.declared import declarations
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param, evaluate_key
@@ -68,7 +68,16 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
     entries: list[tuple[Variant, Entry]] = []
     for variant in variants:
         source = read_kernel(repo_root / variant.source, variant.kernel, display_path=variant.source)
-        params = [_param(p, i) for i, p in enumerate(variant.signature.params)]
+        lists = [p for p in variant.signature.params if isinstance(p, ListParam)]
+        if lists:
+            raise Refusal(
+                "list-of-arrays parameter",
+                source.function.lineno,
+                f"{lists[0].name} is a list of arrays: cuTile Python passes it as a table of i64 base addresses, "
+                "shapes and strides and narrows each shape and stride with a flag-free trunci to i32, which cutile "
+                "0.2.0 cannot write (trunci needs an overflow mode; convert_tile from i64 to i32 is not implemented)",
+            )
+        params = [_param(p, i) for i, p in enumerate(variant.signature.params) if not isinstance(p, ListParam)]
         arrays = [p for p in params if p.kind == "array"]
         # E stands for the first array's dtype only where the variant's tests launch it with several; a variant
         # launched with one dtype is written for that type, so casts to it type-check in Rust.
