@@ -93,9 +93,10 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
         exports.extend(jobs)
 
     if options.export_ir and exports:
-        built_variants = _export(
+        built_variants, rejected = _export(
             repo_root, layout.cutile_ops_dir, device, module_rel, exports, built_variants, run_dir, unresolved, configs
         )
+        status.update({node: ("skipped", reason) for node, reason in rejected.items()})
 
     analysis_configs = assemble.configs(configs, status, mapping, {v.name for v in built_variants}, unresolved)
     kernels_info = assemble.kernels(decl, traced)
@@ -281,6 +282,11 @@ def _read_module(repo_root: Path, rel: str) -> kernel_decls.ModuleDecl | None:
     return kernel_decls.read_module(path, rel) if path.is_file() and path.suffix == ".py" else None
 
 
+# cuTile Python's type checker refusing a kernel for a launch's dtypes (the error ExportError wraps); any other
+# export failure may be tilebot's own (a wrong signature) and stays unresolved.
+REFERENCE_REJECTS = "): TypeCheckingError: "
+
+
 def _export(
     repo_root: Path,
     ops_dir: str,
@@ -291,8 +297,10 @@ def _export(
     run_dir: Path,
     unresolved: list[Unresolved],
     configs: list[testfiles.FoundConfig],
-) -> list[Variant]:
-    """Re-run the representative configurations and export their launches' Tile IR."""
+) -> tuple[list[Variant], dict[str, str]]:
+    """Re-run the representative configurations and export their launches' Tile IR. A further dtype's launch
+    that cuTile Python's own compiler rejects (fmha's float64 gradient check) is no reference anyone can port:
+    its configuration is returned as skipped, with the compiler's reason, not as unresolved."""
     wanted = {j["config"] for j in jobs}
     request = [
         {"key": c.node_id, "file": c.file, "cls": c.cls, "function": c.function, "params": c.params}
@@ -303,11 +311,15 @@ def _export(
         answer = trace.run_worker(repo_root, ops_dir, device, preload=[module_rel], configs=request, exports=jobs)
     except trace.DryRunError as exc:
         unresolved.append(Unresolved(item="reference IR export", reason=str(exc)))
-        return built
+        return built, {}
     by_name = {j["name"]: j for j in jobs}
     refs: dict[str, ReferenceIR] = {}
+    rejected: dict[str, str] = {}
     for outcome in answer["exports"]:
         job = by_name[outcome["name"]]
+        if not outcome["ok"] and job["dtype"] and REFERENCE_REJECTS in outcome["error"]:
+            rejected[job["config"]] = f"cuTile Python rejects this {job['dtype']} launch: {outcome['error']}"
+            continue
         if not outcome["ok"]:
             unresolved.append(Unresolved(item=f"reference IR {outcome['name']}", reason=outcome["error"]))
             continue
@@ -324,7 +336,7 @@ def _export(
     for v in built:
         supplements = [r for name, r in refs.items() if name.startswith(v.name + ".")]
         out.append(v.model_copy(update={"reference_ir": refs.get(v.name), "supplements": supplements}))
-    return out
+    return out, rejected
 
 
 def _repo_default(
