@@ -92,6 +92,7 @@ entry @naive_absorb_mla_transpose_kernel__even_n_entry(%arg0: tile<ptr<f16>>, %a
   %cst_16_i32_76 = constant <i32: 16> : tile<i32>
   %cst_128_i32_77 = constant <i32: 128> : tile<i32>
   %cst_64_i32_78 = constant <i32: 64> : tile<i32>
+  %6 = make_token : token
   %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
   %assume_blockId_x = assume bounded<0, ?>, %blockId_x : tile<i32>
   %assume_blockId_y = assume bounded<0, ?>, %blockId_y : tile<i32>
@@ -105,7 +106,7 @@ entry @naive_absorb_mla_transpose_kernel__even_n_entry(%arg0: tile<ptr<f16>>, %a
   %assume_blockId_y_89 = assume bounded<0, ?>, %blockId_y_86 : tile<i32>
   %assume_blockId_z_90 = assume bounded<0, ?>, %blockId_z_87 : tile<i32>
   %cst_f32 = constant <f32: 1.44269502> : tile<f32>
-  %6 = mulf %arg50, %cst_f32  : tile<f32>
+  %7 = mulf %arg50, %cst_f32  : tile<f32>
   %cst_f32_91 = constant <f32: 0xFF800000> : tile<16xf32>
   %cst_1_f32 = constant <f32: 1.000000e+00> : tile<128x16xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<512x16xf32>
@@ -133,133 +134,133 @@ entry @naive_absorb_mla_transpose_kernel__even_n_entry(%arg0: tile<ptr<f16>>, %a
   %cst_64_i32_108 = constant <i32: 64> : tile<i32>
   %cst_16_i32_109 = constant <i32: 16> : tile<i32>
   %reshape_110 = reshape %tile_103 : tile<1x64x16xf16> -> tile<64x16xf16>
-  %7 = muli %cst_128_i32_74, %assume_blockId_z_90 : tile<i32>
-  %8 = addi %7, %cst_128_i32_74 : tile<i32>
-  %9 = cmpi greater_than %8, %assume_72, signed : tile<i32> -> tile<i1>
-  %10 = if %9 -> (tile<i32>) {
+  %8 = muli %cst_128_i32_74, %assume_blockId_z_90 : tile<i32>
+  %9 = addi %8, %cst_128_i32_74 : tile<i32>
+  %10 = cmpi greater_than %9, %assume_72, signed : tile<i32> -> tile<i1>
+  %11 = if %10 -> (tile<i32>) {
     yield %assume_72 : tile<i32>
   } else {
-    yield %8 : tile<i32>
+    yield %9 : tile<i32>
   }
-  %11 = divi %7, %cst_128_i32_77 signed rounding<negative_inf> : tile<i32>
-  %12 = divi %assume_72, %cst_128_i32_77 signed rounding<negative_inf> : tile<i32>
-  %13 = muli %12, %cst_128_i32_77 : tile<i32>
-  %14 = iota : tile<128xi32>
-  %for:4 = for %loopIdx in (%7 to %10, step %cst_128_i32_77) : tile<i32> iter_values(%iterArg0 = %cst_0_f32, %iterArg1 = %11, %iterArg2 = %cst_1_f32, %iterArg3 = %cst_f32_91) -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>) {
-    %cst_-1_i32_193 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_194 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_195 = constant <i32: -1> : tile<i32>
-    %pview_196 = make_partition_view %tview_30 : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %cst_0_i32_197 = constant <i32: 0> : tile<i32>
-    %tile_198, %result_token_199 = load_view_tko weak %pview_196[%assume_blockId_y_83, %iterArg1, %cst_0_i32_197] token = %2 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x512xf16>, token
-    %cst_1_i32_200 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_201 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_202 = constant <i32: 512> : tile<i32>
-    %cst_128_i32_203 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_204 = constant <i32: 512> : tile<i32>
-    %reshape_205 = reshape %tile_198 : tile<1x128x512xf16> -> tile<128x512xf16>
-    %cst_0_f32_206 = constant <f32: 0.000000e+00> : tile<128x16xf32>
-    %43 = mmaf %reshape_205, %reshape, %cst_0_f32_206 : tile<128x512xf16>, tile<512x16xf16>, tile<128x16xf32>
-    %cst_-1_i32_207 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_208 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_209 = constant <i32: -1> : tile<i32>
-    %pview_210 = make_partition_view %tview_52 : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %cst_0_i32_211 = constant <i32: 0> : tile<i32>
-    %tile_212, %result_token_213 = load_view_tko weak %pview_210[%assume_blockId_y_83, %iterArg1, %cst_0_i32_211] token = %4 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xf16>, token
-    %cst_1_i32_214 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_215 = constant <i32: 128> : tile<i32>
-    %cst_64_i32_216 = constant <i32: 64> : tile<i32>
-    %cst_128_i32_217 = constant <i32: 128> : tile<i32>
-    %cst_64_i32_218 = constant <i32: 64> : tile<i32>
-    %reshape_219 = reshape %tile_212 : tile<1x128x64xf16> -> tile<128x64xf16>
-    %44 = mmaf %reshape_219, %reshape_110, %43 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
-    %reduce_220 = reduce %44 dim=0 identities=[0xFF800000 : f32] : tile<128x16xf32> -> tile<16xf32> 
+  %12 = divi %8, %cst_128_i32_77 signed rounding<negative_inf> : tile<i32>
+  %13 = divi %assume_72, %cst_128_i32_77 signed rounding<negative_inf> : tile<i32>
+  %14 = muli %13, %cst_128_i32_77 : tile<i32>
+  %15 = iota : tile<128xi32>
+  %for:4 = for %loopIdx in (%8 to %11, step %cst_128_i32_77) : tile<i32> iter_values(%iterArg0 = %cst_0_f32, %iterArg1 = %12, %iterArg2 = %cst_1_f32, %iterArg3 = %cst_f32_91) -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>) {
+    %cst_-1_i32_185 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_186 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_187 = constant <i32: -1> : tile<i32>
+    %pview_188 = make_partition_view %tview_30 : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %cst_0_i32_189 = constant <i32: 0> : tile<i32>
+    %tile_190, %result_token_191 = load_view_tko weak %pview_188[%assume_blockId_y_83, %iterArg1, %cst_0_i32_189] token = %2 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x512xf16>, token
+    %cst_1_i32_192 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_193 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_194 = constant <i32: 512> : tile<i32>
+    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_196 = constant <i32: 512> : tile<i32>
+    %reshape_197 = reshape %tile_190 : tile<1x128x512xf16> -> tile<128x512xf16>
+    %cst_0_f32_198 = constant <f32: 0.000000e+00> : tile<128x16xf32>
+    %44 = mmaf %reshape_197, %reshape, %cst_0_f32_198 : tile<128x512xf16>, tile<512x16xf16>, tile<128x16xf32>
+    %cst_-1_i32_199 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_200 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_201 = constant <i32: -1> : tile<i32>
+    %pview_202 = make_partition_view %tview_52 : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %cst_0_i32_203 = constant <i32: 0> : tile<i32>
+    %tile_204, %result_token_205 = load_view_tko weak %pview_202[%assume_blockId_y_83, %iterArg1, %cst_0_i32_203] token = %4 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xf16>, token
+    %cst_1_i32_206 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_207 = constant <i32: 128> : tile<i32>
+    %cst_64_i32_208 = constant <i32: 64> : tile<i32>
+    %cst_128_i32_209 = constant <i32: 128> : tile<i32>
+    %cst_64_i32_210 = constant <i32: 64> : tile<i32>
+    %reshape_211 = reshape %tile_204 : tile<1x128x64xf16> -> tile<128x64xf16>
+    %45 = mmaf %reshape_211, %reshape_110, %44 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+    %reduce_212 = reduce %45 dim=0 identities=[0xFF800000 : f32] : tile<128x16xf32> -> tile<16xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %58 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %58 : tile<f32>
+      %59 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %59 : tile<f32>
     }
+    %cst_16_i32_213 = constant <i32: 16> : tile<i32>
+    %cst_16_i32_214 = constant <i32: 16> : tile<i32>
+    %reshape_215 = reshape %reduce_212 : tile<16xf32> -> tile<16xf32>
+    %cst_16_i32_216 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_217 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_218 = constant <i32: 1> : tile<i32>
+    %reshape_219 = reshape %7 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_220 = constant <i32: 1> : tile<i32>
     %cst_16_i32_221 = constant <i32: 16> : tile<i32>
-    %cst_16_i32_222 = constant <i32: 16> : tile<i32>
-    %reshape_223 = reshape %reduce_220 : tile<16xf32> -> tile<16xf32>
-    %cst_16_i32_224 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_225 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_226 = constant <i32: 1> : tile<i32>
-    %reshape_227 = reshape %6 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_228 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_229 = constant <i32: 16> : tile<i32>
-    %bcast_230 = broadcast %reshape_227 : tile<1xf32> -> tile<16xf32>
-    %45 = mulf %reshape_223, %bcast_230  : tile<16xf32>
-    %46 = maxf %iterArg3, %45 : tile<16xf32>
-    %cst_16_i32_231 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_232 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_233 = constant <i32: 16> : tile<i32>
-    %reshape_234 = reshape %46 : tile<16xf32> -> tile<1x16xf32>
+    %bcast_222 = broadcast %reshape_219 : tile<1xf32> -> tile<16xf32>
+    %46 = mulf %reshape_215, %bcast_222  : tile<16xf32>
+    %47 = maxf %iterArg3, %46 : tile<16xf32>
+    %cst_16_i32_223 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_224 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_225 = constant <i32: 16> : tile<i32>
+    %reshape_226 = reshape %47 : tile<16xf32> -> tile<1x16xf32>
+    %cst_128_i32_227 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_228 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_229 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_230 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_231 = constant <i32: 1> : tile<i32>
+    %reshape_232 = reshape %7 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_233 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_234 = constant <i32: 1> : tile<i32>
     %cst_128_i32_235 = constant <i32: 128> : tile<i32>
     %cst_16_i32_236 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_237 = constant <i32: 1> : tile<i32>
+    %bcast_237 = broadcast %reshape_232 : tile<1x1xf32> -> tile<128x16xf32>
     %cst_1_i32_238 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_239 = constant <i32: 1> : tile<i32>
-    %reshape_240 = reshape %6 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_241 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_242 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_243 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_244 = constant <i32: 16> : tile<i32>
-    %bcast_245 = broadcast %reshape_240 : tile<1x1xf32> -> tile<128x16xf32>
-    %cst_1_i32_246 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_247 = constant <i32: 16> : tile<i32>
-    %cst_128_i32_248 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_249 = constant <i32: 16> : tile<i32>
-    %bcast_250 = broadcast %reshape_234 : tile<1x16xf32> -> tile<128x16xf32>
-    %47 = negf %bcast_250 : tile<128x16xf32>
-    %48 = fma %44, %bcast_245, %47  : tile<128x16xf32>
-    %49 = exp2 %48 : tile<128x16xf32>
-    %50 = subf %iterArg3, %46  : tile<16xf32>
-    %51 = exp2 %50 : tile<16xf32>
-    %cst_16_i32_251 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_252 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_253 = constant <i32: 16> : tile<i32>
-    %reshape_254 = reshape %51 : tile<16xf32> -> tile<1x16xf32>
-    %cst_1_i32_255 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_256 = constant <i32: 16> : tile<i32>
-    %cst_128_i32_257 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_258 = constant <i32: 16> : tile<i32>
-    %bcast_259 = broadcast %reshape_254 : tile<1x16xf32> -> tile<128x16xf32>
-    %52 = fma %iterArg2, %bcast_259, %49  : tile<128x16xf32>
-    %cst_16_i32_260 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_261 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_262 = constant <i32: 16> : tile<i32>
-    %reshape_263 = reshape %51 : tile<16xf32> -> tile<1x16xf32>
-    %cst_1_i32_264 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_265 = constant <i32: 16> : tile<i32>
-    %cst_512_i32_266 = constant <i32: 512> : tile<i32>
-    %cst_16_i32_267 = constant <i32: 16> : tile<i32>
-    %bcast_268 = broadcast %reshape_263 : tile<1x16xf32> -> tile<512x16xf32>
-    %53 = mulf %iterArg0, %bcast_268  : tile<512x16xf32>
-    %cst_-1_i32_269 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_270 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_271 = constant <i32: -1> : tile<i32>
-    %pview_272 = make_partition_view %tview_41 : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>
-    %cst_0_i32_273 = constant <i32: 0> : tile<i32>
-    %tile_274, %result_token_275 = load_view_tko weak %pview_272[%iterArg1, %assume_blockId_y_83, %cst_0_i32_273] token = %3 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>, tile<i32> -> tile<128x1x512xf16>, token
-    %cst_128_i32_276 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_277 = constant <i32: 1> : tile<i32>
-    %cst_512_i32_278 = constant <i32: 512> : tile<i32>
-    %cst_128_i32_279 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_280 = constant <i32: 512> : tile<i32>
-    %reshape_281 = reshape %tile_274 : tile<128x1x512xf16> -> tile<128x512xf16>
-    %cst_128_i32_282 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_283 = constant <i32: 512> : tile<i32>
-    %54 = permute %reshape_281 [1, 0] : tile<128x512xf16> -> tile<512x128xf16>
-    %55 = ftof %49  : tile<128x16xf32> -> tile<128x16xf16>
-    %56 = mmaf %54, %55, %53 : tile<512x128xf16>, tile<128x16xf16>, tile<512x16xf32>
-    %cst_1_i32_284 = constant <i32: 1> : tile<i32>
-    %57 = addi %iterArg1, %cst_1_i32_284 : tile<i32>
-    continue %56, %57, %52, %46 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>
+    %cst_16_i32_239 = constant <i32: 16> : tile<i32>
+    %cst_128_i32_240 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_241 = constant <i32: 16> : tile<i32>
+    %bcast_242 = broadcast %reshape_226 : tile<1x16xf32> -> tile<128x16xf32>
+    %48 = negf %bcast_242 : tile<128x16xf32>
+    %49 = fma %45, %bcast_237, %48  : tile<128x16xf32>
+    %50 = exp2 %49 : tile<128x16xf32>
+    %51 = subf %iterArg3, %47  : tile<16xf32>
+    %52 = exp2 %51 : tile<16xf32>
+    %cst_16_i32_243 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_244 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_245 = constant <i32: 16> : tile<i32>
+    %reshape_246 = reshape %52 : tile<16xf32> -> tile<1x16xf32>
+    %cst_1_i32_247 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_248 = constant <i32: 16> : tile<i32>
+    %cst_128_i32_249 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_250 = constant <i32: 16> : tile<i32>
+    %bcast_251 = broadcast %reshape_246 : tile<1x16xf32> -> tile<128x16xf32>
+    %53 = fma %iterArg2, %bcast_251, %50  : tile<128x16xf32>
+    %cst_16_i32_252 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_253 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_254 = constant <i32: 16> : tile<i32>
+    %reshape_255 = reshape %52 : tile<16xf32> -> tile<1x16xf32>
+    %cst_1_i32_256 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_257 = constant <i32: 16> : tile<i32>
+    %cst_512_i32_258 = constant <i32: 512> : tile<i32>
+    %cst_16_i32_259 = constant <i32: 16> : tile<i32>
+    %bcast_260 = broadcast %reshape_255 : tile<1x16xf32> -> tile<512x16xf32>
+    %54 = mulf %iterArg0, %bcast_260  : tile<512x16xf32>
+    %cst_-1_i32_261 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_262 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_263 = constant <i32: -1> : tile<i32>
+    %pview_264 = make_partition_view %tview_41 : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>
+    %cst_0_i32_265 = constant <i32: 0> : tile<i32>
+    %tile_266, %result_token_267 = load_view_tko weak %pview_264[%iterArg1, %assume_blockId_y_83, %cst_0_i32_265] token = %3 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>, tile<i32> -> tile<128x1x512xf16>, token
+    %cst_128_i32_268 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_269 = constant <i32: 1> : tile<i32>
+    %cst_512_i32_270 = constant <i32: 512> : tile<i32>
+    %cst_128_i32_271 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_272 = constant <i32: 512> : tile<i32>
+    %reshape_273 = reshape %tile_266 : tile<128x1x512xf16> -> tile<128x512xf16>
+    %cst_128_i32_274 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_275 = constant <i32: 512> : tile<i32>
+    %55 = permute %reshape_273 [1, 0] : tile<128x512xf16> -> tile<512x128xf16>
+    %56 = ftof %50  : tile<128x16xf32> -> tile<128x16xf16>
+    %57 = mmaf %55, %56, %54 : tile<512x128xf16>, tile<128x16xf16>, tile<512x16xf32>
+    %cst_1_i32_276 = constant <i32: 1> : tile<i32>
+    %58 = addi %iterArg1, %cst_1_i32_276 : tile<i32>
+    continue %57, %58, %53, %47 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>
   }
   %reduce = reduce %for#2 dim=0 identities=[0.000000e+00 : f32] : tile<128x16xf32> -> tile<16xf32> 
   (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-    %43 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-    yield %43 : tile<f32>
+    %44 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+    yield %44 : tile<f32>
   }
   %cst_16_i32_111 = constant <i32: 16> : tile<i32>
   %cst_16_i32_112 = constant <i32: 16> : tile<i32>
@@ -273,104 +274,96 @@ entry @naive_absorb_mla_transpose_kernel__even_n_entry(%arg0: tile<ptr<f16>>, %a
   %cst_512_i32_120 = constant <i32: 512> : tile<i32>
   %cst_16_i32_121 = constant <i32: 16> : tile<i32>
   %bcast = broadcast %reshape_117 : tile<1x16xf32> -> tile<512x16xf32>
-  %15 = divf %for#0, %bcast rounding<approx> flush_to_zero : tile<512x16xf32>
-  %16 = log2 %reshape_113 : tile<16xf32>
-  %17 = addf %for#3, %16  : tile<16xf32>
-  %18 = ftof %15  : tile<512x16xf32> -> tile<512x16xf16>
+  %16 = divf %for#0, %bcast rounding<approx> flush_to_zero : tile<512x16xf32>
+  %17 = log2 %reshape_113 : tile<16xf32>
+  %18 = addf %for#3, %17  : tile<16xf32>
+  %19 = ftof %16  : tile<512x16xf32> -> tile<512x16xf16>
   %cst_512_i32_122 = constant <i32: 512> : tile<i32>
   %cst_16_i32_123 = constant <i32: 16> : tile<i32>
-  %19 = permute %18 [1, 0] : tile<512x16xf16> -> tile<16x512xf16>
+  %20 = permute %19 [1, 0] : tile<512x16xf16> -> tile<16x512xf16>
   %cst_16_i32_124 = constant <i32: 16> : tile<i32>
   %cst_512_i32_125 = constant <i32: 512> : tile<i32>
   %cst_1_i32_126 = constant <i32: 1> : tile<i32>
   %cst_16_i32_127 = constant <i32: 16> : tile<i32>
   %cst_1_i32_128 = constant <i32: 1> : tile<i32>
   %cst_512_i32_129 = constant <i32: 512> : tile<i32>
-  %reshape_130 = reshape %19 : tile<16x512xf16> -> tile<1x16x1x512xf16>
-  %cst_1_i32_131 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_132 = constant <i32: 16> : tile<i32>
-  %cst_1_i32_133 = constant <i32: 1> : tile<i32>
-  %cst_512_i32_134 = constant <i32: 512> : tile<i32>
-  %cst_-1_i32_135 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_136 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_137 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_138 = constant <i32: -1> : tile<i32>
-  %pview_139 = make_partition_view %tview_66 : partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_140 = constant <i32: 0> : tile<i32>
-  %20 = store_view_tko weak %reshape_130, %pview_139[%assume_blockId_y_83, %assume_blockId_x, %assume_blockId_z_90, %cst_0_i32_140] token = %5 optimization_hints = <sm_90 = {latency = 2}> : tile<1x16x1x512xf16>, partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
-  %21 = iota : tile<16xi32>
-  %22 = muli %assume_blockId_x, %cst_16_i32_76 : tile<i32>
-  %cst_16_i32_141 = constant <i32: 16> : tile<i32>
+  %reshape_130 = reshape %20 : tile<16x512xf16> -> tile<1x16x1x512xf16>
+  %pview_131 = make_partition_view %tview_66 : partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+  %cst_0_i32_132 = constant <i32: 0> : tile<i32>
+  %21 = store_view_tko weak %reshape_130, %pview_131[%assume_blockId_y_83, %assume_blockId_x, %assume_blockId_z_90, %cst_0_i32_132] token = %5 optimization_hints = <sm_90 = {latency = 2}> : tile<1x16x1x512xf16>, partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+  %22 = iota : tile<16xi32>
+  %23 = muli %assume_blockId_x, %cst_16_i32_76 : tile<i32>
+  %cst_16_i32_133 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_134 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_135 = constant <i32: 1> : tile<i32>
+  %reshape_136 = reshape %23 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_137 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_138 = constant <i32: 16> : tile<i32>
+  %bcast_139 = broadcast %reshape_136 : tile<1xi32> -> tile<16xi32>
+  %24 = addi %bcast_139, %22 : tile<16xi32>
+  %cst_16_i32_140 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_141 = constant <i32: 1> : tile<i32>
   %cst_1_i32_142 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_143 = constant <i32: 1> : tile<i32>
-  %reshape_144 = reshape %22 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_145 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_146 = constant <i32: 16> : tile<i32>
-  %bcast_147 = broadcast %reshape_144 : tile<1xi32> -> tile<16xi32>
-  %23 = addi %bcast_147, %21 : tile<16xi32>
-  %cst_16_i32_148 = constant <i32: 16> : tile<i32>
+  %reshape_143 = reshape %assume_blockId_y_83 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_145 = constant <i32: 16> : tile<i32>
+  %bcast_146 = broadcast %reshape_143 : tile<1xi32> -> tile<16xi32>
+  %25 = exti %bcast_146 signed : tile<16xi32> -> tile<16xi64>
+  %26 = exti %arg45 signed : tile<i32> -> tile<i64>
+  %cst_1_i32_147 = constant <i32: 1> : tile<i32>
+  %reshape_148 = reshape %26 : tile<i64> -> tile<1xi64>
   %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_150 = constant <i32: 1> : tile<i32>
-  %reshape_151 = reshape %assume_blockId_y_83 : tile<i32> -> tile<1xi32>
+  %cst_16_i32_150 = constant <i32: 16> : tile<i32>
+  %bcast_151 = broadcast %reshape_148 : tile<1xi64> -> tile<16xi64>
+  %27 = cmpi less_than %25, %bcast_151, unsigned : tile<16xi64> -> tile<16xi1>
+  %28 = exti %assume_69 signed : tile<i32> -> tile<i64>
   %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_153 = constant <i32: 16> : tile<i32>
-  %bcast_154 = broadcast %reshape_151 : tile<1xi32> -> tile<16xi32>
-  %24 = exti %bcast_154 signed : tile<16xi32> -> tile<16xi64>
-  %25 = exti %arg45 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_155 = constant <i32: 1> : tile<i32>
-  %reshape_156 = reshape %25 : tile<i64> -> tile<1xi64>
+  %reshape_153 = reshape %28 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_154 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_155 = constant <i32: 16> : tile<i32>
+  %bcast_156 = broadcast %reshape_153 : tile<1xi64> -> tile<16xi64>
+  %29 = muli %25, %bcast_156 : tile<16xi64>
+  %30 = exti %24 signed : tile<16xi32> -> tile<16xi64>
+  %31 = exti %assume_68 signed : tile<i32> -> tile<i64>
   %cst_1_i32_157 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_158 = constant <i32: 16> : tile<i32>
-  %bcast_159 = broadcast %reshape_156 : tile<1xi64> -> tile<16xi64>
-  %26 = cmpi less_than %24, %bcast_159, unsigned : tile<16xi64> -> tile<16xi1>
-  %27 = exti %assume_69 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_160 = constant <i32: 1> : tile<i32>
-  %reshape_161 = reshape %27 : tile<i64> -> tile<1xi64>
+  %reshape_158 = reshape %31 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_159 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_160 = constant <i32: 16> : tile<i32>
+  %bcast_161 = broadcast %reshape_158 : tile<1xi64> -> tile<16xi64>
+  %32 = cmpi less_than %30, %bcast_161, unsigned : tile<16xi64> -> tile<16xi1>
+  %33 = andi %27, %32 : tile<16xi1>
+  %34 = exti %arg49 signed : tile<i32> -> tile<i64>
   %cst_1_i32_162 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_163 = constant <i32: 16> : tile<i32>
-  %bcast_164 = broadcast %reshape_161 : tile<1xi64> -> tile<16xi64>
-  %28 = muli %24, %bcast_164 : tile<16xi64>
-  %29 = exti %23 signed : tile<16xi32> -> tile<16xi64>
-  %30 = exti %assume_68 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_165 = constant <i32: 1> : tile<i32>
-  %reshape_166 = reshape %30 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_167 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_168 = constant <i32: 16> : tile<i32>
-  %bcast_169 = broadcast %reshape_166 : tile<1xi64> -> tile<16xi64>
-  %31 = cmpi less_than %29, %bcast_169, unsigned : tile<16xi64> -> tile<16xi1>
-  %32 = andi %26, %31 : tile<16xi1>
-  %33 = exti %arg49 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_170 = constant <i32: 1> : tile<i32>
-  %reshape_171 = reshape %33 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_172 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_173 = constant <i32: 16> : tile<i32>
-  %bcast_174 = broadcast %reshape_171 : tile<1xi64> -> tile<16xi64>
-  %34 = muli %29, %bcast_174 : tile<16xi64>
-  %35 = addi %28, %34 : tile<16xi64>
-  %cst_16_i32_175 = constant <i32: 16> : tile<i32>
+  %reshape_163 = reshape %34 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_164 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_165 = constant <i32: 16> : tile<i32>
+  %bcast_166 = broadcast %reshape_163 : tile<1xi64> -> tile<16xi64>
+  %35 = muli %30, %bcast_166 : tile<16xi64>
+  %36 = addi %29, %35 : tile<16xi64>
+  %cst_16_i32_167 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_168 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_169 = constant <i32: 1> : tile<i32>
+  %reshape_170 = reshape %assume_blockId_z_90 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_171 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_172 = constant <i32: 16> : tile<i32>
+  %bcast_173 = broadcast %reshape_170 : tile<1xi32> -> tile<16xi32>
+  %37 = exti %bcast_173 signed : tile<16xi32> -> tile<16xi64>
+  %38 = exti %arg47 signed : tile<i32> -> tile<i64>
+  %cst_1_i32_174 = constant <i32: 1> : tile<i32>
+  %reshape_175 = reshape %38 : tile<i64> -> tile<1xi64>
   %cst_1_i32_176 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_177 = constant <i32: 1> : tile<i32>
-  %reshape_178 = reshape %assume_blockId_z_90 : tile<i32> -> tile<1xi32>
+  %cst_16_i32_177 = constant <i32: 16> : tile<i32>
+  %bcast_178 = broadcast %reshape_175 : tile<1xi64> -> tile<16xi64>
+  %39 = cmpi less_than %37, %bcast_178, unsigned : tile<16xi64> -> tile<16xi1>
+  %40 = andi %33, %39 : tile<16xi1>
+  %41 = addi %36, %37 : tile<16xi64>
   %cst_1_i32_179 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_180 = constant <i32: 16> : tile<i32>
-  %bcast_181 = broadcast %reshape_178 : tile<1xi32> -> tile<16xi32>
-  %36 = exti %bcast_181 signed : tile<16xi32> -> tile<16xi64>
-  %37 = exti %arg47 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_182 = constant <i32: 1> : tile<i32>
-  %reshape_183 = reshape %37 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_184 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_185 = constant <i32: 16> : tile<i32>
-  %bcast_186 = broadcast %reshape_183 : tile<1xi64> -> tile<16xi64>
-  %38 = cmpi less_than %36, %bcast_186, unsigned : tile<16xi64> -> tile<16xi1>
-  %39 = andi %32, %38 : tile<16xi1>
-  %40 = addi %35, %36 : tile<16xi64>
-  %cst_1_i32_187 = constant <i32: 1> : tile<i32>
-  %reshape_188 = reshape %assume_67 : tile<ptr<f32>> -> tile<1xptr<f32>>
-  %cst_1_i32_189 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_190 = constant <i32: 16> : tile<i32>
-  %bcast_191 = broadcast %reshape_188 : tile<1xptr<f32>> -> tile<16xptr<f32>>
-  %cst_16_i32_192 = constant <i32: 16> : tile<i32>
-  %41 = offset %bcast_191, %40 : tile<16xptr<f32>>, tile<16xi64> -> tile<16xptr<f32>>
-  %42 = store_ptr_tko weak %41, %17, %39 optimization_hints = <sm_90 = {latency = 2}> : tile<16xptr<f32>>, tile<16xf32>, tile<16xi1> -> token
+  %reshape_180 = reshape %assume_67 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %cst_1_i32_181 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_182 = constant <i32: 16> : tile<i32>
+  %bcast_183 = broadcast %reshape_180 : tile<1xptr<f32>> -> tile<16xptr<f32>>
+  %cst_16_i32_184 = constant <i32: 16> : tile<i32>
+  %42 = offset %bcast_183, %41 : tile<16xptr<f32>>, tile<16xi64> -> tile<16xptr<f32>>
+  %43 = store_ptr_tko weak %42, %18, %40 token=%6 optimization_hints = <sm_90 = {latency = 2}> : tile<16xptr<f32>>, tile<16xf32>, tile<16xi1> -> token
   return
 }

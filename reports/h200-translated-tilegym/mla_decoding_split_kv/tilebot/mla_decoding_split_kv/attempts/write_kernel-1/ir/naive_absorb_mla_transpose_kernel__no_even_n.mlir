@@ -89,6 +89,7 @@ entry @naive_absorb_mla_transpose_kernel__no_even_n_entry(%arg0: tile<ptr<f16>>,
   %cst_16_i32_73 = constant <i32: 16> : tile<i32>
   %cst_128_i32_74 = constant <i32: 128> : tile<i32>
   %cst_64_i32_75 = constant <i32: 64> : tile<i32>
+  %6 = make_token : token
   %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
   %assume_blockId_x = assume bounded<0, ?>, %blockId_x : tile<i32>
   %assume_blockId_y = assume bounded<0, ?>, %blockId_y : tile<i32>
@@ -102,7 +103,7 @@ entry @naive_absorb_mla_transpose_kernel__no_even_n_entry(%arg0: tile<ptr<f16>>,
   %assume_blockId_y_86 = assume bounded<0, ?>, %blockId_y_83 : tile<i32>
   %assume_blockId_z_87 = assume bounded<0, ?>, %blockId_z_84 : tile<i32>
   %cst_f32 = constant <f32: 1.44269502> : tile<f32>
-  %6 = mulf %arg50, %cst_f32  : tile<f32>
+  %7 = mulf %arg50, %cst_f32  : tile<f32>
   %cst_f32_88 = constant <f32: 0xFF800000> : tile<16xf32>
   %cst_1_f32 = constant <f32: 1.000000e+00> : tile<128x16xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<512x16xf32>
@@ -130,174 +131,174 @@ entry @naive_absorb_mla_transpose_kernel__no_even_n_entry(%arg0: tile<ptr<f16>>,
   %cst_64_i32_105 = constant <i32: 64> : tile<i32>
   %cst_16_i32_106 = constant <i32: 16> : tile<i32>
   %reshape_107 = reshape %tile_100 : tile<1x64x16xf16> -> tile<64x16xf16>
-  %7 = muli %cst_128_i32_71, %assume_blockId_z_87 : tile<i32>
-  %8 = addi %7, %cst_128_i32_71 : tile<i32>
-  %9 = cmpi greater_than %8, %assume_69, signed : tile<i32> -> tile<i1>
-  %10 = if %9 -> (tile<i32>) {
+  %8 = muli %cst_128_i32_71, %assume_blockId_z_87 : tile<i32>
+  %9 = addi %8, %cst_128_i32_71 : tile<i32>
+  %10 = cmpi greater_than %9, %assume_69, signed : tile<i32> -> tile<i1>
+  %11 = if %10 -> (tile<i32>) {
     yield %assume_69 : tile<i32>
   } else {
-    yield %8 : tile<i32>
+    yield %9 : tile<i32>
   }
-  %11 = divi %7, %cst_128_i32_74 signed rounding<negative_inf> : tile<i32>
-  %12 = divi %assume_69, %cst_128_i32_74 signed rounding<negative_inf> : tile<i32>
-  %13 = muli %12, %cst_128_i32_74 : tile<i32>
-  %14 = iota : tile<128xi32>
-  %for:4 = for %loopIdx in (%7 to %10, step %cst_128_i32_74) : tile<i32> iter_values(%iterArg0 = %cst_0_f32, %iterArg1 = %11, %iterArg2 = %cst_1_f32, %iterArg3 = %cst_f32_88) -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>) {
-    %cst_-1_i32_190 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_191 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_192 = constant <i32: -1> : tile<i32>
-    %pview_193 = make_partition_view %tview_29 : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %cst_0_i32_194 = constant <i32: 0> : tile<i32>
-    %tile_195, %result_token_196 = load_view_tko weak %pview_193[%assume_blockId_y_80, %iterArg1, %cst_0_i32_194] token = %2 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x512xf16>, token
-    %cst_1_i32_197 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_198 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_199 = constant <i32: 512> : tile<i32>
-    %cst_128_i32_200 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_201 = constant <i32: 512> : tile<i32>
-    %reshape_202 = reshape %tile_195 : tile<1x128x512xf16> -> tile<128x512xf16>
-    %cst_0_f32_203 = constant <f32: 0.000000e+00> : tile<128x16xf32>
-    %43 = mmaf %reshape_202, %reshape, %cst_0_f32_203 : tile<128x512xf16>, tile<512x16xf16>, tile<128x16xf32>
-    %cst_-1_i32_204 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_205 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_206 = constant <i32: -1> : tile<i32>
-    %pview_207 = make_partition_view %tview_49 : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %cst_0_i32_208 = constant <i32: 0> : tile<i32>
-    %tile_209, %result_token_210 = load_view_tko weak %pview_207[%assume_blockId_y_80, %iterArg1, %cst_0_i32_208] token = %4 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xf16>, token
-    %cst_1_i32_211 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_212 = constant <i32: 128> : tile<i32>
-    %cst_64_i32_213 = constant <i32: 64> : tile<i32>
-    %cst_128_i32_214 = constant <i32: 128> : tile<i32>
-    %cst_64_i32_215 = constant <i32: 64> : tile<i32>
-    %reshape_216 = reshape %tile_209 : tile<1x128x64xf16> -> tile<128x64xf16>
-    %44 = mmaf %reshape_216, %reshape_107, %43 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
-    %45 = cmpi greater_than_or_equal %loopIdx, %13, signed : tile<i32> -> tile<i1>
-    %46:5 = if %45 -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>) {
-      %cst_128_i32_282 = constant <i32: 128> : tile<i32>
-      %cst_128_i32_283 = constant <i32: 128> : tile<i32>
+  %12 = divi %8, %cst_128_i32_74 signed rounding<negative_inf> : tile<i32>
+  %13 = divi %assume_69, %cst_128_i32_74 signed rounding<negative_inf> : tile<i32>
+  %14 = muli %13, %cst_128_i32_74 : tile<i32>
+  %15 = iota : tile<128xi32>
+  %for:4 = for %loopIdx in (%8 to %11, step %cst_128_i32_74) : tile<i32> iter_values(%iterArg0 = %cst_0_f32, %iterArg1 = %12, %iterArg2 = %cst_1_f32, %iterArg3 = %cst_f32_88) -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>) {
+    %cst_-1_i32_182 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_183 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_184 = constant <i32: -1> : tile<i32>
+    %pview_185 = make_partition_view %tview_29 : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %cst_0_i32_186 = constant <i32: 0> : tile<i32>
+    %tile_187, %result_token_188 = load_view_tko weak %pview_185[%assume_blockId_y_80, %iterArg1, %cst_0_i32_186] token = %2 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x512xf16>, token
+    %cst_1_i32_189 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_190 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_191 = constant <i32: 512> : tile<i32>
+    %cst_128_i32_192 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_193 = constant <i32: 512> : tile<i32>
+    %reshape_194 = reshape %tile_187 : tile<1x128x512xf16> -> tile<128x512xf16>
+    %cst_0_f32_195 = constant <f32: 0.000000e+00> : tile<128x16xf32>
+    %44 = mmaf %reshape_194, %reshape, %cst_0_f32_195 : tile<128x512xf16>, tile<512x16xf16>, tile<128x16xf32>
+    %cst_-1_i32_196 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_197 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_198 = constant <i32: -1> : tile<i32>
+    %pview_199 = make_partition_view %tview_49 : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %cst_0_i32_200 = constant <i32: 0> : tile<i32>
+    %tile_201, %result_token_202 = load_view_tko weak %pview_199[%assume_blockId_y_80, %iterArg1, %cst_0_i32_200] token = %4 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x128x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x64xf16>, token
+    %cst_1_i32_203 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_204 = constant <i32: 128> : tile<i32>
+    %cst_64_i32_205 = constant <i32: 64> : tile<i32>
+    %cst_128_i32_206 = constant <i32: 128> : tile<i32>
+    %cst_64_i32_207 = constant <i32: 64> : tile<i32>
+    %reshape_208 = reshape %tile_201 : tile<1x128x64xf16> -> tile<128x64xf16>
+    %45 = mmaf %reshape_208, %reshape_107, %44 : tile<128x64xf16>, tile<64x16xf16>, tile<128x16xf32>
+    %46 = cmpi greater_than_or_equal %loopIdx, %14, signed : tile<i32> -> tile<i1>
+    %47:5 = if %46 -> (tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>) {
+      %cst_128_i32_274 = constant <i32: 128> : tile<i32>
+      %cst_128_i32_275 = constant <i32: 128> : tile<i32>
+      %cst_1_i32_276 = constant <i32: 1> : tile<i32>
+      %reshape_277 = reshape %15 : tile<128xi32> -> tile<128x1xi32>
+      %cst_128_i32_278 = constant <i32: 128> : tile<i32>
+      %cst_1_i32_279 = constant <i32: 1> : tile<i32>
+      %cst_1_i32_280 = constant <i32: 1> : tile<i32>
+      %cst_1_i32_281 = constant <i32: 1> : tile<i32>
+      %cst_1_i32_282 = constant <i32: 1> : tile<i32>
+      %reshape_283 = reshape %loopIdx : tile<i32> -> tile<1x1xi32>
       %cst_1_i32_284 = constant <i32: 1> : tile<i32>
-      %reshape_285 = reshape %14 : tile<128xi32> -> tile<128x1xi32>
+      %cst_1_i32_285 = constant <i32: 1> : tile<i32>
       %cst_128_i32_286 = constant <i32: 128> : tile<i32>
       %cst_1_i32_287 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_288 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_289 = constant <i32: 1> : tile<i32>
+      %bcast_288 = broadcast %reshape_283 : tile<1x1xi32> -> tile<128x1xi32>
+      %61 = addi %bcast_288, %reshape_277 : tile<128x1xi32>
+      %cst_128_i32_289 = constant <i32: 128> : tile<i32>
       %cst_1_i32_290 = constant <i32: 1> : tile<i32>
-      %reshape_291 = reshape %loopIdx : tile<i32> -> tile<1x1xi32>
+      %cst_1_i32_291 = constant <i32: 1> : tile<i32>
       %cst_1_i32_292 = constant <i32: 1> : tile<i32>
       %cst_1_i32_293 = constant <i32: 1> : tile<i32>
-      %cst_128_i32_294 = constant <i32: 128> : tile<i32>
+      %reshape_294 = reshape %assume_69 : tile<i32> -> tile<1x1xi32>
       %cst_1_i32_295 = constant <i32: 1> : tile<i32>
-      %bcast_296 = broadcast %reshape_291 : tile<1x1xi32> -> tile<128x1xi32>
-      %60 = addi %bcast_296, %reshape_285 : tile<128x1xi32>
+      %cst_1_i32_296 = constant <i32: 1> : tile<i32>
       %cst_128_i32_297 = constant <i32: 128> : tile<i32>
       %cst_1_i32_298 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_299 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_300 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_301 = constant <i32: 1> : tile<i32>
-      %reshape_302 = reshape %assume_69 : tile<i32> -> tile<1x1xi32>
-      %cst_1_i32_303 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_304 = constant <i32: 1> : tile<i32>
-      %cst_128_i32_305 = constant <i32: 128> : tile<i32>
-      %cst_1_i32_306 = constant <i32: 1> : tile<i32>
-      %bcast_307 = broadcast %reshape_302 : tile<1x1xi32> -> tile<128x1xi32>
-      %61 = cmpi less_than %60, %bcast_307, signed : tile<128x1xi32> -> tile<128x1xi1>
-      %cst_f32_308 = constant <f32: -1.000000e+06> : tile<128x16xf32>
-      %cst_128_i32_309 = constant <i32: 128> : tile<i32>
-      %cst_1_i32_310 = constant <i32: 1> : tile<i32>
-      %cst_128_i32_311 = constant <i32: 128> : tile<i32>
-      %cst_16_i32_312 = constant <i32: 16> : tile<i32>
-      %bcast_313 = broadcast %61 : tile<128x1xi1> -> tile<128x16xi1>
-      %62 = select %bcast_313, %44, %cst_f32_308 : tile<128x16xi1>, tile<128x16xf32>
-      yield %iterArg0, %iterArg1, %iterArg2, %iterArg3, %62 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>
+      %bcast_299 = broadcast %reshape_294 : tile<1x1xi32> -> tile<128x1xi32>
+      %62 = cmpi less_than %61, %bcast_299, signed : tile<128x1xi32> -> tile<128x1xi1>
+      %cst_f32_300 = constant <f32: -1.000000e+06> : tile<128x16xf32>
+      %cst_128_i32_301 = constant <i32: 128> : tile<i32>
+      %cst_1_i32_302 = constant <i32: 1> : tile<i32>
+      %cst_128_i32_303 = constant <i32: 128> : tile<i32>
+      %cst_16_i32_304 = constant <i32: 16> : tile<i32>
+      %bcast_305 = broadcast %62 : tile<128x1xi1> -> tile<128x16xi1>
+      %63 = select %bcast_305, %45, %cst_f32_300 : tile<128x16xi1>, tile<128x16xf32>
+      yield %iterArg0, %iterArg1, %iterArg2, %iterArg3, %63 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>
     } else {
-      yield %iterArg0, %iterArg1, %iterArg2, %iterArg3, %44 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>
+      yield %iterArg0, %iterArg1, %iterArg2, %iterArg3, %45 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>, tile<128x16xf32>
     }
-    %reduce_217 = reduce %46#4 dim=0 identities=[0xFF800000 : f32] : tile<128x16xf32> -> tile<16xf32> 
+    %reduce_209 = reduce %47#4 dim=0 identities=[0xFF800000 : f32] : tile<128x16xf32> -> tile<16xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %60 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %60 : tile<f32>
+      %61 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %61 : tile<f32>
     }
+    %cst_16_i32_210 = constant <i32: 16> : tile<i32>
+    %cst_16_i32_211 = constant <i32: 16> : tile<i32>
+    %reshape_212 = reshape %reduce_209 : tile<16xf32> -> tile<16xf32>
+    %cst_16_i32_213 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_214 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_215 = constant <i32: 1> : tile<i32>
+    %reshape_216 = reshape %7 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_217 = constant <i32: 1> : tile<i32>
     %cst_16_i32_218 = constant <i32: 16> : tile<i32>
-    %cst_16_i32_219 = constant <i32: 16> : tile<i32>
-    %reshape_220 = reshape %reduce_217 : tile<16xf32> -> tile<16xf32>
-    %cst_16_i32_221 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_222 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_223 = constant <i32: 1> : tile<i32>
-    %reshape_224 = reshape %6 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_225 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_226 = constant <i32: 16> : tile<i32>
-    %bcast_227 = broadcast %reshape_224 : tile<1xf32> -> tile<16xf32>
-    %47 = mulf %reshape_220, %bcast_227  : tile<16xf32>
-    %48 = maxf %46#3, %47 : tile<16xf32>
-    %cst_16_i32_228 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_229 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_230 = constant <i32: 16> : tile<i32>
-    %reshape_231 = reshape %48 : tile<16xf32> -> tile<1x16xf32>
+    %bcast_219 = broadcast %reshape_216 : tile<1xf32> -> tile<16xf32>
+    %48 = mulf %reshape_212, %bcast_219  : tile<16xf32>
+    %49 = maxf %47#3, %48 : tile<16xf32>
+    %cst_16_i32_220 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_221 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_222 = constant <i32: 16> : tile<i32>
+    %reshape_223 = reshape %49 : tile<16xf32> -> tile<1x16xf32>
+    %cst_128_i32_224 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_225 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_226 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_227 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_228 = constant <i32: 1> : tile<i32>
+    %reshape_229 = reshape %7 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_230 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_231 = constant <i32: 1> : tile<i32>
     %cst_128_i32_232 = constant <i32: 128> : tile<i32>
     %cst_16_i32_233 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_234 = constant <i32: 1> : tile<i32>
+    %bcast_234 = broadcast %reshape_229 : tile<1x1xf32> -> tile<128x16xf32>
     %cst_1_i32_235 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_236 = constant <i32: 1> : tile<i32>
-    %reshape_237 = reshape %6 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_238 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_239 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_240 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_241 = constant <i32: 16> : tile<i32>
-    %bcast_242 = broadcast %reshape_237 : tile<1x1xf32> -> tile<128x16xf32>
-    %cst_1_i32_243 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_244 = constant <i32: 16> : tile<i32>
-    %cst_128_i32_245 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_246 = constant <i32: 16> : tile<i32>
-    %bcast_247 = broadcast %reshape_231 : tile<1x16xf32> -> tile<128x16xf32>
-    %49 = negf %bcast_247 : tile<128x16xf32>
-    %50 = fma %46#4, %bcast_242, %49  : tile<128x16xf32>
-    %51 = exp2 %50 : tile<128x16xf32>
-    %52 = subf %46#3, %48  : tile<16xf32>
-    %53 = exp2 %52 : tile<16xf32>
-    %cst_16_i32_248 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_249 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_250 = constant <i32: 16> : tile<i32>
-    %reshape_251 = reshape %53 : tile<16xf32> -> tile<1x16xf32>
-    %cst_1_i32_252 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_253 = constant <i32: 16> : tile<i32>
-    %cst_128_i32_254 = constant <i32: 128> : tile<i32>
-    %cst_16_i32_255 = constant <i32: 16> : tile<i32>
-    %bcast_256 = broadcast %reshape_251 : tile<1x16xf32> -> tile<128x16xf32>
-    %54 = fma %46#2, %bcast_256, %51  : tile<128x16xf32>
-    %cst_16_i32_257 = constant <i32: 16> : tile<i32>
-    %cst_1_i32_258 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_259 = constant <i32: 16> : tile<i32>
-    %reshape_260 = reshape %53 : tile<16xf32> -> tile<1x16xf32>
-    %cst_1_i32_261 = constant <i32: 1> : tile<i32>
-    %cst_16_i32_262 = constant <i32: 16> : tile<i32>
-    %cst_512_i32_263 = constant <i32: 512> : tile<i32>
-    %cst_16_i32_264 = constant <i32: 16> : tile<i32>
-    %bcast_265 = broadcast %reshape_260 : tile<1x16xf32> -> tile<512x16xf32>
-    %55 = mulf %46#0, %bcast_265  : tile<512x16xf32>
-    %cst_-1_i32_266 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_267 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_268 = constant <i32: -1> : tile<i32>
-    %pview_269 = make_partition_view %tview_39 : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>
-    %cst_0_i32_270 = constant <i32: 0> : tile<i32>
-    %tile_271, %result_token_272 = load_view_tko weak %pview_269[%46#1, %assume_blockId_y_80, %cst_0_i32_270] token = %3 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>, tile<i32> -> tile<128x1x512xf16>, token
-    %cst_128_i32_273 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_274 = constant <i32: 1> : tile<i32>
-    %cst_512_i32_275 = constant <i32: 512> : tile<i32>
-    %cst_128_i32_276 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_277 = constant <i32: 512> : tile<i32>
-    %reshape_278 = reshape %tile_271 : tile<128x1x512xf16> -> tile<128x512xf16>
-    %cst_128_i32_279 = constant <i32: 128> : tile<i32>
-    %cst_512_i32_280 = constant <i32: 512> : tile<i32>
-    %56 = permute %reshape_278 [1, 0] : tile<128x512xf16> -> tile<512x128xf16>
-    %57 = ftof %51  : tile<128x16xf32> -> tile<128x16xf16>
-    %58 = mmaf %56, %57, %55 : tile<512x128xf16>, tile<128x16xf16>, tile<512x16xf32>
-    %cst_1_i32_281 = constant <i32: 1> : tile<i32>
-    %59 = addi %46#1, %cst_1_i32_281 : tile<i32>
-    continue %58, %59, %54, %48 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>
+    %cst_16_i32_236 = constant <i32: 16> : tile<i32>
+    %cst_128_i32_237 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_238 = constant <i32: 16> : tile<i32>
+    %bcast_239 = broadcast %reshape_223 : tile<1x16xf32> -> tile<128x16xf32>
+    %50 = negf %bcast_239 : tile<128x16xf32>
+    %51 = fma %47#4, %bcast_234, %50  : tile<128x16xf32>
+    %52 = exp2 %51 : tile<128x16xf32>
+    %53 = subf %47#3, %49  : tile<16xf32>
+    %54 = exp2 %53 : tile<16xf32>
+    %cst_16_i32_240 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_241 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_242 = constant <i32: 16> : tile<i32>
+    %reshape_243 = reshape %54 : tile<16xf32> -> tile<1x16xf32>
+    %cst_1_i32_244 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_245 = constant <i32: 16> : tile<i32>
+    %cst_128_i32_246 = constant <i32: 128> : tile<i32>
+    %cst_16_i32_247 = constant <i32: 16> : tile<i32>
+    %bcast_248 = broadcast %reshape_243 : tile<1x16xf32> -> tile<128x16xf32>
+    %55 = fma %47#2, %bcast_248, %52  : tile<128x16xf32>
+    %cst_16_i32_249 = constant <i32: 16> : tile<i32>
+    %cst_1_i32_250 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_251 = constant <i32: 16> : tile<i32>
+    %reshape_252 = reshape %54 : tile<16xf32> -> tile<1x16xf32>
+    %cst_1_i32_253 = constant <i32: 1> : tile<i32>
+    %cst_16_i32_254 = constant <i32: 16> : tile<i32>
+    %cst_512_i32_255 = constant <i32: 512> : tile<i32>
+    %cst_16_i32_256 = constant <i32: 16> : tile<i32>
+    %bcast_257 = broadcast %reshape_252 : tile<1x16xf32> -> tile<512x16xf32>
+    %56 = mulf %47#0, %bcast_257  : tile<512x16xf32>
+    %cst_-1_i32_258 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_259 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_260 = constant <i32: -1> : tile<i32>
+    %pview_261 = make_partition_view %tview_39 : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>
+    %cst_0_i32_262 = constant <i32: 0> : tile<i32>
+    %tile_263, %result_token_264 = load_view_tko weak %pview_261[%47#1, %assume_blockId_y_80, %cst_0_i32_262] token = %3 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(128x1x512), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[1, 0, 2]>, tile<i32> -> tile<128x1x512xf16>, token
+    %cst_128_i32_265 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_266 = constant <i32: 1> : tile<i32>
+    %cst_512_i32_267 = constant <i32: 512> : tile<i32>
+    %cst_128_i32_268 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_269 = constant <i32: 512> : tile<i32>
+    %reshape_270 = reshape %tile_263 : tile<128x1x512xf16> -> tile<128x512xf16>
+    %cst_128_i32_271 = constant <i32: 128> : tile<i32>
+    %cst_512_i32_272 = constant <i32: 512> : tile<i32>
+    %57 = permute %reshape_270 [1, 0] : tile<128x512xf16> -> tile<512x128xf16>
+    %58 = ftof %52  : tile<128x16xf32> -> tile<128x16xf16>
+    %59 = mmaf %57, %58, %56 : tile<512x128xf16>, tile<128x16xf16>, tile<512x16xf32>
+    %cst_1_i32_273 = constant <i32: 1> : tile<i32>
+    %60 = addi %47#1, %cst_1_i32_273 : tile<i32>
+    continue %59, %60, %55, %49 : tile<512x16xf32>, tile<i32>, tile<128x16xf32>, tile<16xf32>
   }
   %reduce = reduce %for#2 dim=0 identities=[0.000000e+00 : f32] : tile<128x16xf32> -> tile<16xf32> 
   (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-    %43 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-    yield %43 : tile<f32>
+    %44 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+    yield %44 : tile<f32>
   }
   %cst_16_i32_108 = constant <i32: 16> : tile<i32>
   %cst_16_i32_109 = constant <i32: 16> : tile<i32>
@@ -311,104 +312,96 @@ entry @naive_absorb_mla_transpose_kernel__no_even_n_entry(%arg0: tile<ptr<f16>>,
   %cst_512_i32_117 = constant <i32: 512> : tile<i32>
   %cst_16_i32_118 = constant <i32: 16> : tile<i32>
   %bcast = broadcast %reshape_114 : tile<1x16xf32> -> tile<512x16xf32>
-  %15 = divf %for#0, %bcast rounding<approx> flush_to_zero : tile<512x16xf32>
-  %16 = log2 %reshape_110 : tile<16xf32>
-  %17 = addf %for#3, %16  : tile<16xf32>
-  %18 = ftof %15  : tile<512x16xf32> -> tile<512x16xf16>
+  %16 = divf %for#0, %bcast rounding<approx> flush_to_zero : tile<512x16xf32>
+  %17 = log2 %reshape_110 : tile<16xf32>
+  %18 = addf %for#3, %17  : tile<16xf32>
+  %19 = ftof %16  : tile<512x16xf32> -> tile<512x16xf16>
   %cst_512_i32_119 = constant <i32: 512> : tile<i32>
   %cst_16_i32_120 = constant <i32: 16> : tile<i32>
-  %19 = permute %18 [1, 0] : tile<512x16xf16> -> tile<16x512xf16>
+  %20 = permute %19 [1, 0] : tile<512x16xf16> -> tile<16x512xf16>
   %cst_16_i32_121 = constant <i32: 16> : tile<i32>
   %cst_512_i32_122 = constant <i32: 512> : tile<i32>
   %cst_1_i32_123 = constant <i32: 1> : tile<i32>
   %cst_16_i32_124 = constant <i32: 16> : tile<i32>
   %cst_1_i32_125 = constant <i32: 1> : tile<i32>
   %cst_512_i32_126 = constant <i32: 512> : tile<i32>
-  %reshape_127 = reshape %19 : tile<16x512xf16> -> tile<1x16x1x512xf16>
-  %cst_1_i32_128 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_129 = constant <i32: 16> : tile<i32>
-  %cst_1_i32_130 = constant <i32: 1> : tile<i32>
-  %cst_512_i32_131 = constant <i32: 512> : tile<i32>
-  %cst_-1_i32_132 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_133 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_134 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_135 = constant <i32: -1> : tile<i32>
-  %pview_136 = make_partition_view %tview_63 : partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_137 = constant <i32: 0> : tile<i32>
-  %20 = store_view_tko weak %reshape_127, %pview_136[%assume_blockId_y_80, %assume_blockId_x, %assume_blockId_z_87, %cst_0_i32_137] token = %5 optimization_hints = <sm_90 = {latency = 2}> : tile<1x16x1x512xf16>, partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
-  %21 = iota : tile<16xi32>
-  %22 = muli %assume_blockId_x, %cst_16_i32_73 : tile<i32>
-  %cst_16_i32_138 = constant <i32: 16> : tile<i32>
+  %reshape_127 = reshape %20 : tile<16x512xf16> -> tile<1x16x1x512xf16>
+  %pview_128 = make_partition_view %tview_63 : partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+  %cst_0_i32_129 = constant <i32: 0> : tile<i32>
+  %21 = store_view_tko weak %reshape_127, %pview_128[%assume_blockId_y_80, %assume_blockId_x, %assume_blockId_z_87, %cst_0_i32_129] token = %5 optimization_hints = <sm_90 = {latency = 2}> : tile<1x16x1x512xf16>, partition_view<tile=(1x16x1x512), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+  %22 = iota : tile<16xi32>
+  %23 = muli %assume_blockId_x, %cst_16_i32_73 : tile<i32>
+  %cst_16_i32_130 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_131 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_132 = constant <i32: 1> : tile<i32>
+  %reshape_133 = reshape %23 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_134 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_135 = constant <i32: 16> : tile<i32>
+  %bcast_136 = broadcast %reshape_133 : tile<1xi32> -> tile<16xi32>
+  %24 = addi %bcast_136, %22 : tile<16xi32>
+  %cst_16_i32_137 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_138 = constant <i32: 1> : tile<i32>
   %cst_1_i32_139 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_140 = constant <i32: 1> : tile<i32>
-  %reshape_141 = reshape %22 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_142 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_143 = constant <i32: 16> : tile<i32>
-  %bcast_144 = broadcast %reshape_141 : tile<1xi32> -> tile<16xi32>
-  %23 = addi %bcast_144, %21 : tile<16xi32>
-  %cst_16_i32_145 = constant <i32: 16> : tile<i32>
+  %reshape_140 = reshape %assume_blockId_y_80 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_141 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_142 = constant <i32: 16> : tile<i32>
+  %bcast_143 = broadcast %reshape_140 : tile<1xi32> -> tile<16xi32>
+  %25 = exti %bcast_143 signed : tile<16xi32> -> tile<16xi64>
+  %26 = exti %arg45 signed : tile<i32> -> tile<i64>
+  %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+  %reshape_145 = reshape %26 : tile<i64> -> tile<1xi64>
   %cst_1_i32_146 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_147 = constant <i32: 1> : tile<i32>
-  %reshape_148 = reshape %assume_blockId_y_80 : tile<i32> -> tile<1xi32>
+  %cst_16_i32_147 = constant <i32: 16> : tile<i32>
+  %bcast_148 = broadcast %reshape_145 : tile<1xi64> -> tile<16xi64>
+  %27 = cmpi less_than %25, %bcast_148, unsigned : tile<16xi64> -> tile<16xi1>
+  %28 = exti %assume_66 signed : tile<i32> -> tile<i64>
   %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_150 = constant <i32: 16> : tile<i32>
-  %bcast_151 = broadcast %reshape_148 : tile<1xi32> -> tile<16xi32>
-  %24 = exti %bcast_151 signed : tile<16xi32> -> tile<16xi64>
-  %25 = exti %arg45 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-  %reshape_153 = reshape %25 : tile<i64> -> tile<1xi64>
+  %reshape_150 = reshape %28 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_151 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_152 = constant <i32: 16> : tile<i32>
+  %bcast_153 = broadcast %reshape_150 : tile<1xi64> -> tile<16xi64>
+  %29 = muli %25, %bcast_153 : tile<16xi64>
+  %30 = exti %24 signed : tile<16xi32> -> tile<16xi64>
+  %31 = exti %assume_65 signed : tile<i32> -> tile<i64>
   %cst_1_i32_154 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_155 = constant <i32: 16> : tile<i32>
-  %bcast_156 = broadcast %reshape_153 : tile<1xi64> -> tile<16xi64>
-  %26 = cmpi less_than %24, %bcast_156, unsigned : tile<16xi64> -> tile<16xi1>
-  %27 = exti %assume_66 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_157 = constant <i32: 1> : tile<i32>
-  %reshape_158 = reshape %27 : tile<i64> -> tile<1xi64>
+  %reshape_155 = reshape %31 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_156 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_157 = constant <i32: 16> : tile<i32>
+  %bcast_158 = broadcast %reshape_155 : tile<1xi64> -> tile<16xi64>
+  %32 = cmpi less_than %30, %bcast_158, unsigned : tile<16xi64> -> tile<16xi1>
+  %33 = andi %27, %32 : tile<16xi1>
+  %34 = exti %arg49 signed : tile<i32> -> tile<i64>
   %cst_1_i32_159 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_160 = constant <i32: 16> : tile<i32>
-  %bcast_161 = broadcast %reshape_158 : tile<1xi64> -> tile<16xi64>
-  %28 = muli %24, %bcast_161 : tile<16xi64>
-  %29 = exti %23 signed : tile<16xi32> -> tile<16xi64>
-  %30 = exti %assume_65 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_162 = constant <i32: 1> : tile<i32>
-  %reshape_163 = reshape %30 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_164 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_165 = constant <i32: 16> : tile<i32>
-  %bcast_166 = broadcast %reshape_163 : tile<1xi64> -> tile<16xi64>
-  %31 = cmpi less_than %29, %bcast_166, unsigned : tile<16xi64> -> tile<16xi1>
-  %32 = andi %26, %31 : tile<16xi1>
-  %33 = exti %arg49 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_167 = constant <i32: 1> : tile<i32>
-  %reshape_168 = reshape %33 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_169 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_170 = constant <i32: 16> : tile<i32>
-  %bcast_171 = broadcast %reshape_168 : tile<1xi64> -> tile<16xi64>
-  %34 = muli %29, %bcast_171 : tile<16xi64>
-  %35 = addi %28, %34 : tile<16xi64>
-  %cst_16_i32_172 = constant <i32: 16> : tile<i32>
+  %reshape_160 = reshape %34 : tile<i64> -> tile<1xi64>
+  %cst_1_i32_161 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_162 = constant <i32: 16> : tile<i32>
+  %bcast_163 = broadcast %reshape_160 : tile<1xi64> -> tile<16xi64>
+  %35 = muli %30, %bcast_163 : tile<16xi64>
+  %36 = addi %29, %35 : tile<16xi64>
+  %cst_16_i32_164 = constant <i32: 16> : tile<i32>
+  %cst_1_i32_165 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_166 = constant <i32: 1> : tile<i32>
+  %reshape_167 = reshape %assume_blockId_z_87 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_168 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_169 = constant <i32: 16> : tile<i32>
+  %bcast_170 = broadcast %reshape_167 : tile<1xi32> -> tile<16xi32>
+  %37 = exti %bcast_170 signed : tile<16xi32> -> tile<16xi64>
+  %38 = exti %arg47 signed : tile<i32> -> tile<i64>
+  %cst_1_i32_171 = constant <i32: 1> : tile<i32>
+  %reshape_172 = reshape %38 : tile<i64> -> tile<1xi64>
   %cst_1_i32_173 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_174 = constant <i32: 1> : tile<i32>
-  %reshape_175 = reshape %assume_blockId_z_87 : tile<i32> -> tile<1xi32>
+  %cst_16_i32_174 = constant <i32: 16> : tile<i32>
+  %bcast_175 = broadcast %reshape_172 : tile<1xi64> -> tile<16xi64>
+  %39 = cmpi less_than %37, %bcast_175, unsigned : tile<16xi64> -> tile<16xi1>
+  %40 = andi %33, %39 : tile<16xi1>
+  %41 = addi %36, %37 : tile<16xi64>
   %cst_1_i32_176 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_177 = constant <i32: 16> : tile<i32>
-  %bcast_178 = broadcast %reshape_175 : tile<1xi32> -> tile<16xi32>
-  %36 = exti %bcast_178 signed : tile<16xi32> -> tile<16xi64>
-  %37 = exti %arg47 signed : tile<i32> -> tile<i64>
-  %cst_1_i32_179 = constant <i32: 1> : tile<i32>
-  %reshape_180 = reshape %37 : tile<i64> -> tile<1xi64>
-  %cst_1_i32_181 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_182 = constant <i32: 16> : tile<i32>
-  %bcast_183 = broadcast %reshape_180 : tile<1xi64> -> tile<16xi64>
-  %38 = cmpi less_than %36, %bcast_183, unsigned : tile<16xi64> -> tile<16xi1>
-  %39 = andi %32, %38 : tile<16xi1>
-  %40 = addi %35, %36 : tile<16xi64>
-  %cst_1_i32_184 = constant <i32: 1> : tile<i32>
-  %reshape_185 = reshape %assume_64 : tile<ptr<f32>> -> tile<1xptr<f32>>
-  %cst_1_i32_186 = constant <i32: 1> : tile<i32>
-  %cst_16_i32_187 = constant <i32: 16> : tile<i32>
-  %bcast_188 = broadcast %reshape_185 : tile<1xptr<f32>> -> tile<16xptr<f32>>
-  %cst_16_i32_189 = constant <i32: 16> : tile<i32>
-  %41 = offset %bcast_188, %40 : tile<16xptr<f32>>, tile<16xi64> -> tile<16xptr<f32>>
-  %42 = store_ptr_tko weak %41, %17, %39 optimization_hints = <sm_90 = {latency = 2}> : tile<16xptr<f32>>, tile<16xf32>, tile<16xi1> -> token
+  %reshape_177 = reshape %assume_64 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %cst_1_i32_178 = constant <i32: 1> : tile<i32>
+  %cst_16_i32_179 = constant <i32: 16> : tile<i32>
+  %bcast_180 = broadcast %reshape_177 : tile<1xptr<f32>> -> tile<16xptr<f32>>
+  %cst_16_i32_181 = constant <i32: 16> : tile<i32>
+  %42 = offset %bcast_180, %41 : tile<16xptr<f32>>, tile<16xi64> -> tile<16xptr<f32>>
+  %43 = store_ptr_tko weak %42, %18, %40 token=%6 optimization_hints = <sm_90 = {latency = 2}> : tile<16xptr<f32>>, tile<16xf32>, tile<16xi1> -> token
   return
 }

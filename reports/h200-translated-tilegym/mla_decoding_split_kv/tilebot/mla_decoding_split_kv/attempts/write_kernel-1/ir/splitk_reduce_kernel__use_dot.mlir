@@ -183,13 +183,7 @@ entry @splitk_reduce_kernel__use_dot_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i3
   %cst_1_i32_128 = constant <i32: 1> : tile<i32>
   %cst_128_i32_129 = constant <i32: 128> : tile<i32>
   %reshape_130 = reshape %27 : tile<1x128xf16> -> tile<1x1x128xf16>
-  %cst_1_i32_131 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_132 = constant <i32: 1> : tile<i32>
-  %cst_128_i32_133 = constant <i32: 128> : tile<i32>
-  %cst_-1_i32_134 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_135 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_136 = constant <i32: -1> : tile<i32>
-  %pview_137 = make_partition_view %tview_29 : partition_view<tile=(1x1x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>
-  %28 = store_view_tko weak %reshape_130, %pview_137[%assume_blockId_x, %assume_blockId_y_41, %assume_blockId_z_48] token = %1 optimization_hints = <sm_90 = {latency = 2}> : tile<1x1x128xf16>, partition_view<tile=(1x1x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
+  %pview_131 = make_partition_view %tview_29 : partition_view<tile=(1x1x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>
+  %28 = store_view_tko weak %reshape_130, %pview_131[%assume_blockId_x, %assume_blockId_y_41, %assume_blockId_z_48] token = %1 optimization_hints = <sm_90 = {latency = 2}> : tile<1x1x128xf16>, partition_view<tile=(1x1x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
   return
 }
