@@ -144,6 +144,50 @@ def test_rope_s_entry_is_apply_rope_base_never_the_factory_even_where_a_test_nam
     ]
 
 
+# TileGym's layer_norm_legacy.py, reduced: the function named after the op and one more its other test class calls.
+LAYER_NORM = """
+from tilegym.backend import register_impl
+
+@register_impl("persistent_layer_norm", backend="cutile")
+def persistent_layer_norm(x, shape):
+    return x
+
+@register_impl("layer_norm_legacy", backend="cutile")
+def layer_norm_legacy(x, shape):
+    return x
+"""
+LAYER_NORM_TESTS = """
+import tilegym
+
+class Test_LayerNorm:
+    def test_op(self):
+        tilegym.ops.layer_norm_legacy(1, 2)
+
+class Test_PersistentLayerNorm:
+    def test_op(self):
+        tilegym.ops.persistent_layer_norm(1, 2)
+"""
+
+
+def test_the_op_s_own_function_and_every_other_registered_one_its_tests_call_are_entries(tmp_path: Path) -> None:
+    # On the H200 the persistent tests ran the reference alone ("the test never called the layer_norm_legacy
+    # entry"): with only the op's own function intercepted, they proved nothing.
+    repo = write(
+        tmp_path,
+        {
+            "src/tilegym/ops/cutile/layer_norm_legacy.py": LAYER_NORM,
+            "tests/ops/test_layer_norm_legacy.py": LAYER_NORM_TESTS,
+        },
+    )
+    node = "tests/ops/test_layer_norm_legacy.py::Test_PersistentLayerNorm::test_op"
+    specs = reached_entries(repo, CONFIG, "layer_norm_legacy", [node])
+    assert [s["cutile"].rpartition(":")[2] for s in specs] == ["persistent_layer_norm", "layer_norm_legacy"]
+    assert [s["cutile_rs"] for s in specs] == [
+        "tilegym.ops.cutile_rs.layer_norm_legacy:persistent_layer_norm",
+        "tilegym.ops.cutile_rs.layer_norm_legacy:layer_norm_legacy",
+    ]
+
+
 def test_triton_s_entry_is_the_function_registered_under_the_same_name(tmp_path: Path) -> None:
     triton = '@register_impl("mhc_sinkhorn", backend="triton")\ndef sinkhorn_fwd(y, n):\n    return y\n'
     repo = mhc_repo(tmp_path)

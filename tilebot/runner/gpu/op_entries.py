@@ -1,11 +1,11 @@
 """Which functions of an op's module its tests call: the entries stages A, D and E intercept, read with ast.
 
-An op's entry is the function named after it, else the one function its module registers with TileGym's
-``@register_impl(...)``. A module may register several: ``mhc.py`` registers ``mhc_gemm_rms_scale``,
-``mhc_sinkhorn`` and ``mhc_apply_residual``, each called by other tests; ``rope.py`` registers
-``apply_rope_base`` and the factory ``get_apply_rope_func``. Its entries are then the registered functions
-the op's pinned test files name (by registry or function name), never one that returns a function: a factory
-hands out an entry (intercepted on its own) and computes nothing to compare.
+An op's entry is the function named after it (with any other registered function its tests call), else the
+one function its module registers with TileGym's ``@register_impl(...)``. A module may register several:
+``mhc.py`` registers ``mhc_gemm_rms_scale``, ``mhc_sinkhorn`` and ``mhc_apply_residual``, each called by other
+tests; ``rope.py`` registers ``apply_rope_base`` and the factory ``get_apply_rope_func``. Its entries are then
+the registered functions the op's pinned test files name (by registry or function name), never one that
+returns a function: a factory hands out an entry (intercepted on its own) and computes nothing to compare.
 """
 
 from __future__ import annotations
@@ -58,12 +58,18 @@ def choose(path: Path, op: str, test_files: Sequence[Path]) -> Chosen:
     """The op's entries in ``path`` for tests in ``test_files``; :class:`EntryError` when the module registers
     several functions and the tests name none of them (nothing to intercept, and no guess)."""
     module = read_module(path)
-    if module is None or op in module.functions:
-        return Chosen((op,), among_several=False)  # resolving a missing module or function says what is wrong
-    if len(module.registered) <= 1:
-        return Chosen(tuple(r.function for r in module.registered) or (op,), among_several=False)
+    if module is None:
+        return Chosen((op,), among_several=False)  # resolving a missing module says what is wrong
     used = names_used(test_files)
     reached = [r for r in module.registered if not r.factory and used & {r.function, *r.names}]
+    if op in module.functions:
+        # The op's own function, and any other registered one its tests call (layer_norm_legacy's tests call
+        # persistent_layer_norm too: left out, those tests ran the reference alone and proved nothing).
+        others = {r.function for r in reached} - {op}
+        chosen = tuple(f for f in module.functions if f == op or f in others)
+        return Chosen(chosen, among_several=bool(others))
+    if len(module.registered) <= 1:
+        return Chosen(tuple(r.function for r in module.registered) or (op,), among_several=False)
     if reached:
         return Chosen(tuple(r.function for r in reached), among_several=True)
     listed = ", ".join(r.function + (" (returns a function)" if r.factory else "") for r in module.registered)
