@@ -1,6 +1,7 @@
 #!/bin/sh
-# The GPU half of tools/h200_translated.py, on the H200 through the device tool, after a call that unpacked
-# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit). Carries .kit/site.tar.xz and the .kit/targets*.tar.xz.
+# The GPU half of tools/h200_translated.py, on the H200 through the device tool, after calls that unpacked
+# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit; `split -b 32000000` into two calls, as the whole kit and
+# the tree exceed what one call carries). Carries .kit/site.tar.xz and .kit/targets*.tar.xz (or finds them there).
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 # OPS="a b" picks ops (E_OPS those E runs for, default OPS); D_SECONDS and E_SECONDS bound each op's stage
 # (all D jobs run at once). AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
