@@ -70,8 +70,12 @@ def prepare(out: Path, kind: str, ops: list[str]) -> None:
     print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
 
 
-GATES = {"B write kernel": {"COMPILED"}, "C IR check": {"PASS", "PASS_WITH_NOTES"}, "D host/FFI": {"ALL_PASS"}}
-GATES["E perf"] = {"DONE"}
+GATES = {
+    "B write kernel": {"COMPILED"},
+    "C IR check": {"PASS", "PASS_WITH_NOTES"},
+    "D host/FFI": {"ALL_PASS"},
+    "E perf": {"DONE"},
+}
 
 
 def summary(checkouts: Path, ops: list[str]) -> list[str]:
@@ -81,9 +85,9 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
     for op in ops:
         last = {r.stage.label: r for r in stage_results(checkouts / op / "tilebot" / op)}
         cells = [f"`{last[g].verdict}`" if g in last else "-" for g in GATES]
-        perf = last.get("E perf")
-        if perf is not None and "geomean" in perf.message:
-            cells[-1] += " " + perf.message.split("geomean", 1)[1].split("(", 1)[0].strip()
+        geomean = last["E perf"].metrics.get("geomean_ratio") if "E perf" in last else None
+        if geomean is not None:
+            cells[-1] += f" {geomean.value:.3f}"
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
         green += ok
         rows.append(f"| {op} | " + " | ".join(cells) + f" | {'yes' if ok else 'no'} |")

@@ -21,7 +21,7 @@ from tilebot.core.render import render
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry
 from tilebot.runner.translator.op import Translation
-from tilebot.runner.translator.values import RUST_DTYPES
+from tilebot.runner.translator.values import RUST_DTYPES, is_int
 
 _FP8 = {"f8e4m3fn", "f8e5m2"}  # element types the launcher imports from cuda_core (where an entry takes one)
 # Descriptor dtype codes, shared by the launcher and the wrapper.
@@ -82,10 +82,6 @@ def _element_types(arm: dict[str, Any]) -> list[str]:
     return [t for _, t in arm["concrete"]] + (arm["dtypes"] if arm["element_index"] is not None else [])
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     """How the wrapper recognises the entry's launches (the variant's kernel, its flags, the values of the
     ints, of the keys computed from them and the arrays' dtypes the entry was specialized for) and splits
@@ -97,14 +93,14 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "facts": [
             (i, p.value)
             for i, p in enumerate(params)
-            if p.kind == "constant" and not _is_int(p.value) and i not in entry.baked
+            if p.kind == "constant" and not is_int(p.value) and i not in entry.baked
         ]
         + sorted(entry.baked.items()),
         "dtypes": sorted(entry.dtypes.items()),
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [
-            i for i, p in enumerate(params) if p.kind == "constant" and _is_int(p.value) and i not in entry.baked
+            i for i, p in enumerate(params) if p.kind == "constant" and is_int(p.value) and i not in entry.baked
         ],
         "scalars": [i for i, p in enumerate(params) if p.kind == "scalar"],
     }

@@ -39,6 +39,7 @@ from tilebot.runner.translator.values import (
     Tile,
     Value,
     const_shape,
+    is_int,
     literal,
     shape_text,
     tile_type,
@@ -280,7 +281,7 @@ class KernelWriter:
     def _bind_param(self, param: Param) -> list[str]:
         if param.kind == "constant":
             value = param.value
-            if isinstance(value, int) and not isinstance(value, bool) and not param.baked:
+            if is_int(value) and not param.baked:
                 generic = _generic_name(param.name)
                 self.generics.append(generic)
                 self.generic_values[generic] = value
@@ -1948,7 +1949,7 @@ def _decorator_hints(fn: ast.FunctionDef) -> dict[str, Any]:
 
 def _for_target(value: Any, target: str, line: int) -> int | None:
     """A hint's value for ``target``: an int, or ``ByTarget(sm_80=2, default=4)`` as stage A records it."""
-    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+    if value is None or is_int(value):
         return value
     match = _BY_TARGET.match(str(value))
     if match:

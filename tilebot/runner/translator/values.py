@@ -9,7 +9,7 @@ kernel array (``&Tensor``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 Dim = int | str  # a literal extent, or the name of a const generic
 
@@ -96,6 +96,11 @@ Value = Known | Scalar | Tile | Array | DType
 I32 = DType.concrete("i32")
 F32 = DType.concrete("f32")
 BOOL = DType.concrete("bool")
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """An int and not a bool (Python's bools are ints): what becomes a const generic or a specialization key."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def shape_text(shape: tuple[Dim, ...]) -> str:
