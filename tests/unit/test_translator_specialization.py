@@ -314,6 +314,43 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
 
 
+def test_a_representative_no_candidate_has_keeps_the_variants_name_and_is_picked_by_its_unset_hint() -> None:
+    # attention's fmha_kernel launches with occupancy 2 and num_ctas unset; its tuner's candidates all set
+    # num_ctas. Without an entry for the representative, none was named after the variant and B's launch
+    # contract (keyed by variant name) lost the variant.
+    variant = SimpleNamespace(
+        hints={"occupancy": 2},
+        autotune_configs=[{"num_ctas": 1, "occupancy": 1}, {"num_ctas": 2, "occupancy": 2}],
+    )
+    combos = _hint_combinations(variant)  # type: ignore[arg-type]
+    assert combos == [
+        {"num_ctas": None, "occupancy": 2},
+        {"num_ctas": 1, "occupancy": 1},
+        {"num_ctas": 2, "occupancy": 2},
+    ]
+    source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
+    full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
+    entries = [
+        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS, {})  # type: ignore[arg-type]
+        for combo in combos
+    ]
+    assert [e.name for e in entries] == ["k", "k__num_ctas_1__occupancy_1", "k__num_ctas_2"]
+    assert "occupancy = 2" in entries[0].rust and "num_cta_in_cga" not in entries[0].rust  # as the reference
+    assert "occupancy = 1, num_cta_in_cga = 1" in entries[1].rust
+    params = [ArrayParam(dtype="float32", ndim=1)] * 2 + [ConstantParam(value=64), ConstantParam(value=0)]
+    signature = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, signature, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+    tensor = SimpleNamespace(dim=lambda: 1, dtype="torch.float32")
+    for hints, entry in (
+        ({"occupancy": 2}, 0),
+        ({"num_ctas": 1, "occupancy": 1}, 1),
+        ({"num_ctas": 2, "occupancy": 2}, 2),
+    ):
+        assert runtime["_variant"](_kernel(**hints), (tensor, tensor, 64, 0))["entry"] == entry
+
+
 # ---------------------------------------------------------------------------------------------- reached combinations
 
 TWO_FOLDED = """

@@ -81,7 +81,7 @@ class Entry:
     dtype_decided: bool = False
     dtypes: dict[int, str] = field(default_factory=dict)  # array parameter position → the dtype written in
     declared: set[str] = field(default_factory=set)  # ops declared in the module that the entry calls (declared.py)
-    hint_key: dict[str, int] = field(default_factory=dict)  # the launch hints the entry is one of several for
+    hint_key: dict[str, int | None] = field(default_factory=dict)  # the launch hints the entry is one of several for
     # Values computed from the constants that the translation decided with (``check_bounds=N % T != 0``): each
     # key's Python expression → the value this entry holds for. The wrapper evaluates each expression with the
     # launch's constants (``constant_positions`` says where each is) to pick the entry.

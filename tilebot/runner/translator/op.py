@@ -120,7 +120,7 @@ def _write_entry(
     variant: Variant,
     element: str | None,
     target: str,
-    hints: dict[str, int],
+    hints: dict[str, int | None],
     name: str,
     params: list[Param],
     keys: dict[str, Any],
@@ -128,12 +128,13 @@ def _write_entry(
     if any(p.kind == "array" and p.baked for p in params):
         element = None  # an entry per dtype combination: every array's dtype is written in
     name += "".join(f"__{key}_{value}" for key, value in hints.items() if value != variant.hints.get(key))
+    given = {key: value for key, value in hints.items() if value is not None}  # None: the hint left unset
     entry = KernelWriter(
         source,
         name,
         params,
         element,
-        hints={**variant.hints, **hints},
+        hints={**variant.hints, **given},
         target=target,
         varying=set(_reached_values(variant)),
         keys=keys,
@@ -144,11 +145,13 @@ def _write_entry(
 ENTRY_HINTS = ("num_ctas", "occupancy")  # the launch hints an entry is compiled with (cutile: entry attributes)
 
 
-def _hint_combinations(variant: Variant) -> list[dict[str, int]]:
+def _hint_combinations(variant: Variant) -> list[dict[str, int | None]]:
     """The entry hints the variant's launches are compiled with: ``[{}]`` where only the representative's, else
     every combination of the hints the autotune candidates vary (the tuner compiles the kernel once per
-    candidate's hints, and an entry's hints are fixed when it is written), the representative's first. A hint
-    every candidate gives the same value stays the representative's and out of the key the wrapper matches."""
+    candidate's hints, and an entry's hints are fixed when it is written), the representative's first even
+    where no candidate has it (attention's launch leaves num_ctas unset, None, which its candidates all set),
+    so an entry is named after the variant. A hint every candidate gives the same value stays the
+    representative's and out of the key the wrapper matches."""
     candidates = [c for c in variant.autotune_configs or [] if any(k in c for k in ENTRY_HINTS)]
     values = {k: {c.get(k, variant.hints.get(k)) for c in candidates} for k in ENTRY_HINTS}
     varied = [k for k in ENTRY_HINTS if len(values[k]) > 1]
@@ -156,8 +159,7 @@ def _hint_combinations(variant: Variant) -> list[dict[str, int]]:
         return [{}]  # one combination (or hints given per target, which the decorator's entry writes as before)
     tried = {tuple((k, c.get(k, variant.hints.get(k))) for k in varied) for c in candidates}
     representative = tuple((k, variant.hints.get(k)) for k in varied)
-    ordered = sorted(tried, key=lambda combo: (combo != representative, combo))
-    return [{k: v for k, v in combo if isinstance(v, int)} for combo in ordered]  # all ints, checked above
+    return [dict(representative), *(dict(combo) for combo in sorted(tried - {representative}))]
 
 
 MAX_SPECIALIZATIONS = 16  # entries one variant may split into
