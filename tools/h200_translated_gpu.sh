@@ -3,13 +3,19 @@
 # .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit; `split -b 32000000` into two calls, as the whole kit and
 # the tree exceed what one call carries). Carries .kit/site.tar.xz and .kit/targets*.tar.xz (or finds them there).
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
-# OPS="a b" picks ops (E_OPS those E runs for, default OPS); D_SECONDS and E_SECONDS bound each op's stage
+# OPS="a b" picks ops (D_OPS and E_OPS those D and E run for, default OPS; D_OPS="" for E alone in a later call
+# on the same machine, when D and E together exceed one call); D_SECONDS and E_SECONDS bound each op's stage
 # (all D jobs run at once). AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
 # (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate.
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
-mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do [ -f "$f" ] && tar -xJf "$f" -C /tmp/t; done
+# an archive once: what a call carried stays on the machine for the next calls, and unpacking it again would reset
+# its checkouts' branches to before this machine's D commits
+mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do
+  done_mark=/tmp/t/.unpacked-$(basename "$f")
+  [ -f "$f" ] && [ ! -f "$done_mark" ] && tar -xJf "$f" -C /tmp/t && touch "$done_mark"
+done
 export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 [ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
@@ -26,7 +32,7 @@ stage() {  # op stage seconds [phase]: the runner entry in the checkout of the o
 # D's checks of every op at once (correctness only, and mostly JIT compiles on the 16 cores), then E op by op
 # alone on the GPU, so no timing shares it; what finished is packed after each step, so a slow op costs only
 # its own results.
-for op in $ops; do stage $op host_ffi "${D_SECONDS:-240}" "--phase check" & done; wait; pack
+for op in ${D_OPS-$ops}; do stage $op host_ffi "${D_SECONDS:-240}" "--phase check" & done; wait; pack
 passed_d() {  # D's last verdict was ALL_PASS: an op that failed D cannot go green, so E's device time goes elsewhere
   python3 -c "import json,glob,sys; r=[json.load(open(f)) for f in glob.glob('/tmp/t/$1/tilebot/$1/attempts/host_ffi-*/stage_result.json')]; sys.exit(0 if any(x['verdict']=='ALL_PASS' for x in r) else 1)"
 }
