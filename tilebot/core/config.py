@@ -72,6 +72,16 @@ class Perf(_Section):
     residual_diagnosis: bool = Field(default=False, description="run stage F after the fix loop")
 
 
+class Correctness(_Section):
+    processes: int = Field(
+        default=4,
+        ge=1,
+        le=32,
+        description="test processes D's correctness check runs at once on its GPU runner (its time is mostly "
+        "JIT compiles on the CPU; E's timing always runs one)",
+    )
+
+
 class Target(_Section):
     kind: str = "cutile-rs"
     gpu_arch: str = Field(default="sm_90", pattern=r"^sm_[0-9]{2,3}[a-z]?$")
@@ -189,6 +199,7 @@ class RunConfig(_Section):
     layout: Layout = Field(default_factory=Layout)
     runners: Runners = Field(default_factory=Runners)
     perf: Perf = Field(default_factory=Perf)
+    correctness: Correctness = Field(default_factory=Correctness)
     target: Target = Field(default_factory=Target)
     agents: Agents = Field(default_factory=Agents)
     caps: dict[Stage, int] = Field(default_factory=lambda: dict(DEFAULT_CAPS))

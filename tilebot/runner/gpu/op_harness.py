@@ -7,11 +7,14 @@ the stage, and shows up as a run without a results file.
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 import time
 from collections.abc import Collection, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,9 +143,72 @@ def run_op_tests(
     roots: Sequence[Path],
     timeout: float,
     extra_env: Mapping[str, str] | None = None,
+    processes: int = 1,
 ) -> HarnessRun:
+    """The tests ``node_ids`` under the plan, in up to ``processes`` children at once: a check's time is mostly
+    JIT compiles on the CPU, one test after another; timing (``perf``) must keep the GPU to itself, one child."""
     if not node_ids:
         raise ValueError("no configuration to run: analysis.json pins no mapped test")
+    if plan.mode == "time" and processes > 1:
+        raise ValueError("timing runs one test process: others would share the GPU with what is timed")
+    count = max(1, min(processes, len(node_ids)))
+    if count == 1:
+        return _run_child(repo_root, plan, node_ids, roots=roots, timeout=timeout, extra_env=extra_env)
+    out = Path(plan.out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / RESULTS_FILE).unlink(missing_ok=True)
+    (out / "op_plan.json").write_text(plan.to_json(), encoding="utf-8")
+    shards = [
+        (plan.model_copy(update={"out_dir": str(out / f"process-{i}")}), list(node_ids[i::count])) for i in range(count)
+    ]
+    with ThreadPoolExecutor(max_workers=count) as pool:
+        runs = list(
+            pool.map(
+                lambda shard: _run_child(
+                    repo_root, shard[0], shard[1], roots=roots, timeout=timeout, extra_env=extra_env
+                ),
+                shards,
+            )
+        )
+    return _merged(out, runs, node_ids)
+
+
+def _merged(out: Path, runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> HarnessRun:
+    """One run of the children's: every node's result in ``node_ids`` order, written where one child would have
+    written it (the shards' directories removed); a child that died (or ran out of time) makes the whole run's
+    results None, as one child's death would, with its output first."""
+    failed = [(i, r) for i, r in enumerate(runs) if r.results is None or r.exit_code != 0]
+    exit_code = next((r.exit_code for _, r in failed if r.results is None), failed[0][1].exit_code if failed else 0)
+    shown = [(i, r) for i, r in failed if r.results is None] or failed or [(len(runs) - 1, runs[-1])]
+    tail = "\n".join(f"[test process {i + 1} of {len(runs)}] {r.output_tail}" for i, r in shown)[-6000:]
+    command = f"{runs[0].command.rpartition(' <')[0]} <{len(node_ids)} node ids in {len(runs)} processes>"
+    seconds = max(r.seconds for r in runs)
+    died = any(r.results is None for r in runs)
+    if not died:  # the children's files as they wrote them, so nothing the model of them leaves out is lost
+        parts = [
+            json.loads((out / f"process-{i}" / RESULTS_FILE).read_text(encoding="utf-8")) for i in range(len(runs))
+        ]
+        nodes = {node: record for part in parts for node, record in part["nodes"].items()}
+        merged = {
+            **parts[0],
+            "setup_error": next((p["setup_error"] for p in parts if p["setup_error"]), ""),
+            "nodes": {n: nodes[n] for n in dict.fromkeys([*node_ids, *nodes]) if n in nodes},
+        }
+        (out / RESULTS_FILE).write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
+    for i in range(len(runs)):
+        shutil.rmtree(out / f"process-{i}", ignore_errors=True)
+    return HarnessRun(command, exit_code, seconds, tail, None if died else _read(out / RESULTS_FILE))
+
+
+def _run_child(
+    repo_root: Path,
+    plan: OpPlan,
+    node_ids: Sequence[str],
+    *,
+    roots: Sequence[Path],
+    timeout: float,
+    extra_env: Mapping[str, str] | None = None,
+) -> HarnessRun:
     out = Path(plan.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)

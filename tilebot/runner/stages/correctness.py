@@ -66,6 +66,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         roots=import_roots(ctx.repo_root, ctx.config),
         timeout=ctx.config.timeouts[ctx.stage] * 0.6,
         extra_env={cdylib_crate.LIB_ENV: str(library)},
+        processes=ctx.config.correctness.processes,
     )
     validator = harness.validator("correctness")
 
@@ -135,6 +136,7 @@ def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> tu
         suspects,
         roots=import_roots(ctx.repo_root, ctx.config),
         timeout=ctx.config.timeouts[ctx.stage] * 0.2,
+        processes=ctx.config.correctness.processes,
     )
     if run.results is None:
         return [], run

@@ -1,0 +1,74 @@
+"""D's check runs the op's tests in several child processes at once and reads them back as one run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tilebot.runner.gpu import op_harness
+from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan
+
+TESTS = """
+import os
+
+def test_a(): pass
+def test_b(): assert False, "wrong"
+def test_c(): pass
+def test_d(): pass
+def test_e():
+    if os.environ.get("ABORT_IN_E"):
+        os.abort()  # what a panic inside the cdylib's extern "C" launcher does to the process
+"""
+NODES = [f"tests/test_op.py::test_{n}" for n in "abcde"]
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_op.py").write_text(TESTS, encoding="utf-8")
+    monkeypatch.setattr(op_harness, "PLUGIN", "tests.support.outcome_plugin")
+    return tmp_path
+
+
+def plan(out: Path, mode: str = "check") -> OpPlan:
+    entry = "pkg.op:op"
+    return OpPlan(
+        mode=mode,  # type: ignore[arg-type]
+        op="op",
+        target=entry,
+        contenders={"reference": entry, "candidate": entry},
+        out_dir=str(out),
+    )
+
+
+def test_the_tests_run_in_several_processes_and_come_back_as_one_run_in_their_order(repo: Path) -> None:
+    out = repo / "correctness"
+    run = op_harness.run_op_tests(repo, plan(out), NODES, roots=[repo], timeout=120, processes=3)
+    assert run.results is not None
+    assert list(run.results.nodes) == NODES
+    assert {n: r.outcome for n, r in run.results.nodes.items()} == {
+        **dict.fromkeys(NODES, "passed"),
+        NODES[1]: "failed",
+    }
+    assert run.exit_code == 1 and "in 3 processes" in run.command and "test_b" in run.output_tail
+    written = json.loads((out / RESULTS_FILE).read_text(encoding="utf-8"))
+    assert list(written["nodes"]) == NODES
+    assert len({record["pid"] for record in written["nodes"].values()}) == 3  # fields the model ignores survive
+    assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # no process-N left behind
+
+
+def test_a_process_that_dies_makes_the_run_die_with_its_output(repo: Path) -> None:
+    out = repo / "correctness"
+    run = op_harness.run_op_tests(
+        repo, plan(out), NODES, roots=[repo], timeout=120, extra_env={"ABORT_IN_E": "1"}, processes=2
+    )
+    assert run.results is None and run.exit_code == -6
+    assert run.output_tail.startswith("[test process 1 of 2]")  # test_e ran in the first of the two
+    assert not (out / RESULTS_FILE).exists()
+
+
+def test_timing_never_shares_the_gpu(repo: Path) -> None:
+    with pytest.raises(ValueError, match="one test process"):
+        op_harness.run_op_tests(repo, plan(repo / "perf", "time"), NODES, roots=[repo], timeout=60, processes=2)
