@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -78,13 +79,29 @@ GATES = {
 }
 
 
+GPU_LOGS = {"D host/FFI": "host_ffi", "E perf": "perf"}  # <op>-<stage>.log: what the GPU script's stage printed
+TIMED_OUT = re.compile(r"h200 script: the stage ran past its limit of (\d+) s$")
+
+
+def timed_out(checkouts: Path, op: str, gate: str) -> str | None:
+    """``timed out (N s)`` where the GPU script killed the stage at its limit: the result in the checkout, if
+    any, is then the CPU machine's (D's BLOCKED/env for want of a GPU), not the H200's."""
+    log = checkouts / f"{op}-{GPU_LOGS[gate]}.log" if gate in GPU_LOGS else None
+    lines = log.read_text(encoding="utf-8").splitlines() if log and log.is_file() else []
+    found = TIMED_OUT.match(lines[-1]) if lines else None
+    return f"timed out ({found.group(1)} s)" if found else None
+
+
 def summary(checkouts: Path, ops: list[str]) -> list[str]:
     """One row per op: the last verdict of each gated stage, and whether every gate is green."""
     rows = ["| op | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 1)]
     green = 0
     for op in ops:
         last = {r.stage.label: r for r in stage_results(checkouts / op / "tilebot" / op)}
-        cells = [f"`{last[g].verdict}`" if g in last else "-" for g in GATES]
+        for gate in GPU_LOGS:
+            if timed_out(checkouts, op, gate):
+                last.pop(gate, None)
+        cells = [timed_out(checkouts, op, g) or (f"`{last[g].verdict}`" if g in last else "-") for g in GATES]
         geomean = last["E perf"].metrics.get("geomean_ratio") if "E perf" in last else None
         if geomean is not None:
             cells[-1] += f" {geomean.value:.3f}"
@@ -111,6 +128,11 @@ def report(checkouts: Path, out: Path, command: str) -> None:
             lines.append(
                 f"| {r.stage.label} | {r.attempt} | `{r.verdict}` | {cls} | {r.writer or '-'} | {tokens} | {message} |"
             )
+        lines += [
+            f"\n{gate} {note} on the H200: it wrote no result there; a row above for it is the CPU machine's."
+            for gate in GPU_LOGS
+            if (note := timed_out(checkouts, op, gate))
+        ]
         perf = run_dir / "perf" / "perf.md"
         if perf.is_file():  # E's own table: device ms, ratio, % of copy ceiling, host µs per call
             lines += [

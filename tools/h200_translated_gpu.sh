@@ -21,13 +21,15 @@ export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMIT
 [ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
 pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log); }
+TIMED_OUT="h200 script: the stage ran past its limit of"
 stage() {  # op stage seconds [phase]: the runner entry in the checkout of the op's run branch
   cd /tmp/t/$1
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$1/attempts/*/stage_result.json')[0]))['run_id'])")
   TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$3" python3 -m tilebot.runner.job \
     --stage $2 ${4:-} --op $1 --run-id $run --attempt 1 --run-dir tilebot/$1 --commit --runner-class gpu \
     > /tmp/t/$1-$2.log 2>&1
-  echo "$1 $2 exit $?"; tail -3 /tmp/t/$1-$2.log
+  rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $3 s" >> /tmp/t/$1-$2.log  # the report reads it: no result was written
+  echo "$1 $2 exit $rc"; tail -3 /tmp/t/$1-$2.log
 }
 # D's checks of every op at once (correctness only, and mostly JIT compiles on the 16 cores), then E op by op
 # alone on the GPU, so no timing shares it; what finished is packed after each step, so a slow op costs only

@@ -1,0 +1,303 @@
+entry @_chunk_inter_recurrence_kernel_Kt2_A5bf16_5s1_fv8l0_10t1_18i16_p16_A5bf16_5s1_fv8l0_10t1_18i16_p16_A5bf16_5s1_fv8l0_10t1_18i16_p16_A5bf16_5s1_fv8l0_10t1_18i16_p16_A4f32_5s1_7v4l0_8i16t1_p16_A5f32_5s1_fv4l0_10t1_18i16_p16_A4f32_fs1t1_p16_A4f32_1s1_7v4l0_8t1_ci16_p16_Si32_Si32_Si32_I8_B0_B1_I64_I128_I128(%arg0: tile<ptr<bf16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<i32>, %arg11: tile<ptr<bf16>>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<i32>, %arg16: tile<i32>, %arg17: tile<i32>, %arg18: tile<i32>, %arg19: tile<i32>, %arg20: tile<i32>, %arg21: tile<i32>, %arg22: tile<ptr<bf16>>, %arg23: tile<i32>, %arg24: tile<i32>, %arg25: tile<i32>, %arg26: tile<i32>, %arg27: tile<i32>, %arg28: tile<i32>, %arg29: tile<i32>, %arg30: tile<i32>, %arg31: tile<i32>, %arg32: tile<i32>, %arg33: tile<ptr<bf16>>, %arg34: tile<i32>, %arg35: tile<i32>, %arg36: tile<i32>, %arg37: tile<i32>, %arg38: tile<i32>, %arg39: tile<i32>, %arg40: tile<i32>, %arg41: tile<i32>, %arg42: tile<i32>, %arg43: tile<i32>, %arg44: tile<ptr<f32>>, %arg45: tile<i32>, %arg46: tile<i32>, %arg47: tile<i32>, %arg48: tile<i32>, %arg49: tile<i32>, %arg50: tile<i32>, %arg51: tile<i32>, %arg52: tile<i32>, %arg53: tile<ptr<f32>>, %arg54: tile<i32>, %arg55: tile<i32>, %arg56: tile<i32>, %arg57: tile<i32>, %arg58: tile<i32>, %arg59: tile<i32>, %arg60: tile<i32>, %arg61: tile<i32>, %arg62: tile<i32>, %arg63: tile<i32>, %arg64: tile<ptr<f32>>, %arg65: tile<i32>, %arg66: tile<i32>, %arg67: tile<i32>, %arg68: tile<i32>, %arg69: tile<i32>, %arg70: tile<i32>, %arg71: tile<i32>, %arg72: tile<i32>, %arg73: tile<ptr<f32>>, %arg74: tile<i32>, %arg75: tile<i32>, %arg76: tile<i32>, %arg77: tile<i32>, %arg78: tile<i32>, %arg79: tile<i32>, %arg80: tile<i32>, %arg81: tile<i32>, %arg82: tile<i32>, %arg83: tile<i32>, %arg84: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume div_by<16>, %arg0 : tile<ptr<bf16>>
+  %assume_0 = assume div_by<16>, %arg4 : tile<i32>
+  %assume_1 = assume div_by<16>, %arg5 : tile<i32>
+  %assume_2 = assume div_by<8>, %arg6 : tile<i32>
+  %assume_3 = assume div_by<8>, %arg7 : tile<i32>
+  %assume_4 = assume div_by<8>, %arg8 : tile<i32>
+  %assume_5 = assume div_by<8>, %arg9 : tile<i32>
+  %assume_6 = assume div_by<16>, %arg11 : tile<ptr<bf16>>
+  %assume_7 = assume div_by<16>, %arg15 : tile<i32>
+  %assume_8 = assume div_by<16>, %arg16 : tile<i32>
+  %assume_9 = assume div_by<8>, %arg17 : tile<i32>
+  %assume_10 = assume div_by<8>, %arg18 : tile<i32>
+  %assume_11 = assume div_by<8>, %arg19 : tile<i32>
+  %assume_12 = assume div_by<8>, %arg20 : tile<i32>
+  %assume_13 = assume div_by<16>, %arg22 : tile<ptr<bf16>>
+  %assume_14 = assume div_by<16>, %arg26 : tile<i32>
+  %assume_15 = assume div_by<16>, %arg27 : tile<i32>
+  %assume_16 = assume div_by<8>, %arg28 : tile<i32>
+  %assume_17 = assume div_by<8>, %arg29 : tile<i32>
+  %assume_18 = assume div_by<8>, %arg30 : tile<i32>
+  %assume_19 = assume div_by<8>, %arg31 : tile<i32>
+  %assume_20 = assume div_by<16>, %arg33 : tile<ptr<bf16>>
+  %assume_21 = assume div_by<16>, %arg37 : tile<i32>
+  %assume_22 = assume div_by<16>, %arg38 : tile<i32>
+  %assume_23 = assume div_by<8>, %arg39 : tile<i32>
+  %assume_24 = assume div_by<8>, %arg40 : tile<i32>
+  %assume_25 = assume div_by<8>, %arg41 : tile<i32>
+  %assume_26 = assume div_by<8>, %arg42 : tile<i32>
+  %assume_27 = assume div_by<16>, %arg44 : tile<ptr<f32>>
+  %assume_28 = assume div_by<16>, %arg48 : tile<i32>
+  %assume_29 = assume div_by<4>, %arg49 : tile<i32>
+  %assume_30 = assume div_by<4>, %arg50 : tile<i32>
+  %assume_31 = assume div_by<4>, %arg51 : tile<i32>
+  %assume_32 = assume div_by<16>, %arg53 : tile<ptr<f32>>
+  %assume_33 = assume div_by<16>, %arg57 : tile<i32>
+  %assume_34 = assume div_by<16>, %arg58 : tile<i32>
+  %assume_35 = assume div_by<4>, %arg59 : tile<i32>
+  %assume_36 = assume div_by<4>, %arg60 : tile<i32>
+  %assume_37 = assume div_by<4>, %arg61 : tile<i32>
+  %assume_38 = assume div_by<4>, %arg62 : tile<i32>
+  %assume_39 = assume div_by<16>, %arg73 : tile<ptr<f32>>
+  %assume_40 = assume div_by<16>, %arg76 : tile<i32>
+  %assume_41 = assume div_by<16>, %arg77 : tile<i32>
+  %assume_42 = assume div_by<4>, %arg78 : tile<i32>
+  %assume_43 = assume div_by<4>, %arg79 : tile<i32>
+  %assume_44 = assume div_by<4>, %arg80 : tile<i32>
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_45 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_46 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_47 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_48 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_49 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_50 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_51 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_52 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_53 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_54 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_55 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_56 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_57 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_58 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_59 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_60 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_61 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_62 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_63 = constant <i32: 1> : tile<i32>
+  %assume_64 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_assume = assume bounded<0, ?>, %assume_0 : tile<i32>
+  %assume_assume_assume = assume div_by<16>, %assume_assume : tile<i32>
+  %assume_assume_65 = assume bounded<0, ?>, %assume_1 : tile<i32>
+  %assume_assume_assume_66 = assume div_by<16>, %assume_assume_65 : tile<i32>
+  %assume_assume_67 = assume bounded<0, ?>, %assume_2 : tile<i32>
+  %assume_assume_assume_68 = assume div_by<8>, %assume_assume_67 : tile<i32>
+  %assume_assume_69 = assume bounded<0, ?>, %assume_3 : tile<i32>
+  %assume_assume_assume_70 = assume div_by<8>, %assume_assume_69 : tile<i32>
+  %assume_assume_71 = assume bounded<0, ?>, %assume_4 : tile<i32>
+  %assume_assume_assume_72 = assume div_by<8>, %assume_assume_71 : tile<i32>
+  %assume_assume_73 = assume bounded<0, ?>, %assume_5 : tile<i32>
+  %assume_assume_assume_74 = assume div_by<8>, %assume_assume_73 : tile<i32>
+  %assume_assume_assume_assume = assume div_by<8>, %assume_assume_assume_68 : tile<i32>
+  %assume_assume_assume_assume_75 = assume div_by<8>, %assume_assume_assume_72 : tile<i32>
+  %tview = make_tensor_view %assume, shape = [1, %assume_64, 1, %assume_assume_assume, %assume_assume_assume_66], strides = [%assume_assume_assume_assume, %assume_assume_assume_70, %assume_assume_assume_assume_75, %assume_assume_assume_74, 1] : tile<i32> -> tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>
+  %assume_76 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %assume_assume_77 = assume bounded<0, ?>, %assume_7 : tile<i32>
+  %assume_assume_assume_78 = assume div_by<16>, %assume_assume_77 : tile<i32>
+  %assume_assume_79 = assume bounded<0, ?>, %assume_8 : tile<i32>
+  %assume_assume_assume_80 = assume div_by<16>, %assume_assume_79 : tile<i32>
+  %assume_assume_81 = assume bounded<0, ?>, %assume_9 : tile<i32>
+  %assume_assume_assume_82 = assume div_by<8>, %assume_assume_81 : tile<i32>
+  %assume_assume_83 = assume bounded<0, ?>, %assume_10 : tile<i32>
+  %assume_assume_assume_84 = assume div_by<8>, %assume_assume_83 : tile<i32>
+  %assume_assume_85 = assume bounded<0, ?>, %assume_11 : tile<i32>
+  %assume_assume_assume_86 = assume div_by<8>, %assume_assume_85 : tile<i32>
+  %assume_assume_87 = assume bounded<0, ?>, %assume_12 : tile<i32>
+  %assume_assume_assume_88 = assume div_by<8>, %assume_assume_87 : tile<i32>
+  %assume_assume_assume_assume_89 = assume div_by<8>, %assume_assume_assume_82 : tile<i32>
+  %assume_assume_assume_assume_90 = assume div_by<8>, %assume_assume_assume_86 : tile<i32>
+  %tview_91 = make_tensor_view %assume_6, shape = [1, %assume_76, 1, %assume_assume_assume_78, %assume_assume_assume_80], strides = [%assume_assume_assume_assume_89, %assume_assume_assume_84, %assume_assume_assume_assume_90, %assume_assume_assume_88, 1] : tile<i32> -> tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>
+  %assume_92 = assume bounded<0, ?>, %arg24 : tile<i32>
+  %assume_assume_93 = assume bounded<0, ?>, %assume_14 : tile<i32>
+  %assume_assume_assume_94 = assume div_by<16>, %assume_assume_93 : tile<i32>
+  %assume_assume_95 = assume bounded<0, ?>, %assume_15 : tile<i32>
+  %assume_assume_assume_96 = assume div_by<16>, %assume_assume_95 : tile<i32>
+  %assume_assume_97 = assume bounded<0, ?>, %assume_16 : tile<i32>
+  %assume_assume_assume_98 = assume div_by<8>, %assume_assume_97 : tile<i32>
+  %assume_assume_99 = assume bounded<0, ?>, %assume_17 : tile<i32>
+  %assume_assume_assume_100 = assume div_by<8>, %assume_assume_99 : tile<i32>
+  %assume_assume_101 = assume bounded<0, ?>, %assume_18 : tile<i32>
+  %assume_assume_assume_102 = assume div_by<8>, %assume_assume_101 : tile<i32>
+  %assume_assume_103 = assume bounded<0, ?>, %assume_19 : tile<i32>
+  %assume_assume_assume_104 = assume div_by<8>, %assume_assume_103 : tile<i32>
+  %assume_assume_assume_assume_105 = assume div_by<8>, %assume_assume_assume_98 : tile<i32>
+  %assume_assume_assume_assume_106 = assume div_by<8>, %assume_assume_assume_102 : tile<i32>
+  %tview_107 = make_tensor_view %assume_13, shape = [1, %assume_92, 1, %assume_assume_assume_94, %assume_assume_assume_96], strides = [%assume_assume_assume_assume_105, %assume_assume_assume_100, %assume_assume_assume_assume_106, %assume_assume_assume_104, 1] : tile<i32> -> tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>
+  %assume_108 = assume bounded<0, ?>, %arg35 : tile<i32>
+  %assume_assume_109 = assume bounded<0, ?>, %assume_21 : tile<i32>
+  %assume_assume_assume_110 = assume div_by<16>, %assume_assume_109 : tile<i32>
+  %assume_assume_111 = assume bounded<0, ?>, %assume_22 : tile<i32>
+  %assume_assume_assume_112 = assume div_by<16>, %assume_assume_111 : tile<i32>
+  %assume_assume_113 = assume bounded<0, ?>, %assume_23 : tile<i32>
+  %assume_assume_assume_114 = assume div_by<8>, %assume_assume_113 : tile<i32>
+  %assume_assume_115 = assume bounded<0, ?>, %assume_24 : tile<i32>
+  %assume_assume_assume_116 = assume div_by<8>, %assume_assume_115 : tile<i32>
+  %assume_assume_117 = assume bounded<0, ?>, %assume_25 : tile<i32>
+  %assume_assume_assume_118 = assume div_by<8>, %assume_assume_117 : tile<i32>
+  %assume_assume_119 = assume bounded<0, ?>, %assume_26 : tile<i32>
+  %assume_assume_assume_120 = assume div_by<8>, %assume_assume_119 : tile<i32>
+  %assume_assume_assume_assume_121 = assume div_by<8>, %assume_assume_assume_114 : tile<i32>
+  %assume_assume_assume_assume_122 = assume div_by<8>, %assume_assume_assume_118 : tile<i32>
+  %tview_123 = make_tensor_view %assume_20, shape = [1, %assume_108, 1, %assume_assume_assume_110, %assume_assume_assume_112], strides = [%assume_assume_assume_assume_121, %assume_assume_assume_116, %assume_assume_assume_assume_122, %assume_assume_assume_120, 1] : tile<i32> -> tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>
+  %assume_124 = assume bounded<0, ?>, %arg46 : tile<i32>
+  %assume_assume_125 = assume bounded<0, ?>, %assume_28 : tile<i32>
+  %assume_assume_assume_126 = assume div_by<16>, %assume_assume_125 : tile<i32>
+  %assume_assume_127 = assume bounded<0, ?>, %assume_29 : tile<i32>
+  %assume_assume_assume_128 = assume div_by<4>, %assume_assume_127 : tile<i32>
+  %assume_assume_129 = assume bounded<0, ?>, %assume_30 : tile<i32>
+  %assume_assume_assume_130 = assume div_by<4>, %assume_assume_129 : tile<i32>
+  %assume_assume_131 = assume bounded<0, ?>, %assume_31 : tile<i32>
+  %assume_assume_assume_132 = assume div_by<4>, %assume_assume_131 : tile<i32>
+  %assume_assume_assume_assume_133 = assume div_by<4>, %assume_assume_assume_128 : tile<i32>
+  %assume_assume_assume_assume_134 = assume div_by<4>, %assume_assume_assume_132 : tile<i32>
+  %tview_135 = make_tensor_view %assume_27, shape = [1, %assume_124, 1, %assume_assume_assume_126], strides = [%assume_assume_assume_assume_133, %assume_assume_assume_130, %assume_assume_assume_assume_134, 1] : tile<i32> -> tensor_view<1x?x1x?xf32, strides=[?,?,?,1]>
+  %assume_136 = assume bounded<0, ?>, %arg55 : tile<i32>
+  %assume_assume_137 = assume bounded<0, ?>, %assume_33 : tile<i32>
+  %assume_assume_assume_138 = assume div_by<16>, %assume_assume_137 : tile<i32>
+  %assume_assume_139 = assume bounded<0, ?>, %assume_34 : tile<i32>
+  %assume_assume_assume_140 = assume div_by<16>, %assume_assume_139 : tile<i32>
+  %assume_assume_141 = assume bounded<0, ?>, %assume_35 : tile<i32>
+  %assume_assume_assume_142 = assume div_by<4>, %assume_assume_141 : tile<i32>
+  %assume_assume_143 = assume bounded<0, ?>, %assume_36 : tile<i32>
+  %assume_assume_assume_144 = assume div_by<4>, %assume_assume_143 : tile<i32>
+  %assume_assume_145 = assume bounded<0, ?>, %assume_37 : tile<i32>
+  %assume_assume_assume_146 = assume div_by<4>, %assume_assume_145 : tile<i32>
+  %assume_assume_147 = assume bounded<0, ?>, %assume_38 : tile<i32>
+  %assume_assume_assume_148 = assume div_by<4>, %assume_assume_147 : tile<i32>
+  %assume_assume_assume_assume_149 = assume div_by<4>, %assume_assume_assume_142 : tile<i32>
+  %assume_assume_assume_assume_150 = assume div_by<4>, %assume_assume_assume_146 : tile<i32>
+  %tview_151 = make_tensor_view %assume_32, shape = [1, %assume_136, 1, %assume_assume_assume_138, %assume_assume_assume_140], strides = [%assume_assume_assume_assume_149, %assume_assume_assume_144, %assume_assume_assume_assume_150, %assume_assume_assume_148, 1] : tile<i32> -> tensor_view<1x?x1x?x?xf32, strides=[?,?,?,?,1]>
+  %assume_152 = assume bounded<0, ?>, %arg75 : tile<i32>
+  %assume_assume_153 = assume bounded<0, ?>, %assume_40 : tile<i32>
+  %assume_assume_assume_154 = assume div_by<16>, %assume_assume_153 : tile<i32>
+  %assume_assume_155 = assume bounded<0, ?>, %assume_41 : tile<i32>
+  %assume_assume_assume_156 = assume div_by<16>, %assume_assume_155 : tile<i32>
+  %assume_assume_157 = assume bounded<0, ?>, %assume_42 : tile<i32>
+  %assume_assume_assume_158 = assume div_by<4>, %assume_assume_157 : tile<i32>
+  %assume_assume_159 = assume bounded<0, ?>, %assume_43 : tile<i32>
+  %assume_assume_assume_160 = assume div_by<4>, %assume_assume_159 : tile<i32>
+  %assume_assume_161 = assume bounded<0, ?>, %assume_44 : tile<i32>
+  %assume_assume_assume_162 = assume div_by<4>, %assume_assume_161 : tile<i32>
+  %assume_assume_assume_assume_163 = assume div_by<4>, %assume_assume_assume_158 : tile<i32>
+  %tview_164 = make_tensor_view %assume_39, shape = [1, %assume_152, %assume_assume_assume_154, %assume_assume_assume_156], strides = [%assume_assume_assume_assume_163, %assume_assume_assume_160, %assume_assume_assume_162, 1] : tile<i32> -> tensor_view<1x?x?x?xf32, strides=[?,?,?,1]>
+  %cst_8_i32 = constant <i32: 8> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %blockId_x_165, %blockId_y_166, %blockId_z_167 = get_tile_block_id : tile<i32>
+  %1 = divi %blockId_x, %cst_8_i32 signed rounding<negative_inf> : tile<i32>
+  %2 = remi %blockId_x, %cst_8_i32 signed : tile<i32>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %3 = cmpi less_than %2, %cst_0_i32, signed : tile<i32> -> tile<i1>
+  %false = constant <i1: false> : tile<i1>
+  %4 = xori %3, %false : tile<i1>
+  %5 = cmpi not_equal %2, %cst_0_i32, signed : tile<i32> -> tile<i1>
+  %6 = andi %4, %5 : tile<i1>
+  %7 = addi %2, %cst_8_i32 : tile<i32>
+  %8 = select %6, %7, %2 : tile<i1>, tile<i32>
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x128xf32>
+  %9 = iota : tile<64xi32>
+  %reshape = reshape %9 : tile<64xi32> -> tile<64x1xi32>
+  %reshape_168 = reshape %9 : tile<64xi32> -> tile<1x64xi32>
+  %bcast = broadcast %reshape : tile<64x1xi32> -> tile<64x64xi32>
+  %bcast_169 = broadcast %reshape_168 : tile<1x64xi32> -> tile<64x64xi32>
+  %10 = cmpi greater_than_or_equal %bcast, %bcast_169, signed : tile<64x64xi32> -> tile<64x64xi1>
+  %cst_0_i32_170 = constant <i32: 0> : tile<i32>
+  %cst_1_i32_171 = constant <i32: 1> : tile<i32>
+  %cst_0_i32_172 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_173 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview_123 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>
+  %cst_0_f32_174 = constant <f32: 0.000000e+00> : tile<64x128xf32>
+  %cst_0_i32_175 = constant <i32: 0> : tile<i32>
+  %pview_176 = make_partition_view %tview_107 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>
+  %cst_0_i32_177 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_178 = constant <i32: 0> : tile<i32>
+  %pview_179 = make_partition_view %tview : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>
+  %cst_0_i32_180 = constant <i32: 0> : tile<i32>
+  %pview_181 = make_partition_view %tview_135 : partition_view<tile=(1x1x1x64), padding_value = zero, tensor_view<1x?x1x?xf32, strides=[?,?,?,1]>>
+  %cst_0_f32_182 = constant <f32: 0.000000e+00> : tile<64x128xf32>
+  %cst_0_i32_183 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_184 = constant <i32: 0> : tile<i32>
+  %pview_185 = make_partition_view %tview_91 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>
+  %cst_0_f32_186 = constant <f32: 0.000000e+00> : tile<64x64xf32>
+  %cst_0_f32_187 = constant <f32: 0.000000e+00> : tile<f32>
+  %reshape_188 = reshape %cst_0_f32_187 : tile<f32> -> tile<1x1xf32>
+  %bcast_189 = broadcast %reshape_188 : tile<1x1xf32> -> tile<64x64xf32>
+  %cst_0_f32_190 = constant <f32: 0.000000e+00> : tile<f32>
+  %reshape_191 = reshape %cst_0_f32_190 : tile<f32> -> tile<1x1xf32>
+  %bcast_192 = broadcast %reshape_191 : tile<1x1xf32> -> tile<64x64xf32>
+  %cst_0_f32_193 = constant <f32: 0.000000e+00> : tile<64x128xf32>
+  %cst_0_i32_194 = constant <i32: 0> : tile<i32>
+  %pview_195 = make_partition_view %tview_151 : partition_view<tile=(1x1x1x64x128), tensor_view<1x?x1x?x?xf32, strides=[?,?,?,?,1]>>
+  %cst_63_i32 = constant <i32: 63> : tile<i32>
+  %pview_196 = make_partition_view %tview_135 : partition_view<tile=(1x1x1x1), padding_value = zero, tensor_view<1x?x1x?xf32, strides=[?,?,?,1]>>
+  %cst_0_f32_197 = constant <f32: 0.000000e+00> : tile<128x128xf32>
+  %for = for %loopIdx in (%cst_0_i32_170 to %arg82, step %cst_1_i32_171) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<128x128xf32>) {
+    %tile, %result_token = load_view_tko weak %pview[%1, %8, %loopIdx, %cst_0_i32_172, %cst_0_i32_173] token = %0 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>, tile<i32> -> tile<1x1x1x64x128xbf16>, token
+    %reshape_201 = reshape %tile : tile<1x1x1x64x128xbf16> -> tile<64x128xbf16>
+    %12 = ftof %reshape_201  : tile<64x128xbf16> -> tile<64x128xf32>
+    %13 = ftof %12  : tile<64x128xf32> -> tile<64x128xtf32>
+    %14 = ftof %iterArg0  : tile<128x128xf32> -> tile<128x128xtf32>
+    %15 = mmaf %13, %14, %cst_0_f32_174 : tile<64x128xtf32>, tile<128x128xtf32>, tile<64x128xf32>
+    %16 = ftof %15  : tile<64x128xf32> -> tile<64x128xtf32>
+    %17 = ftof %16  : tile<64x128xtf32> -> tile<64x128xf32>
+    %tile_202, %result_token_203 = load_view_tko weak %pview_176[%1, %8, %loopIdx, %cst_0_i32_175, %blockId_y_166] token = %0 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>, tile<i32> -> tile<1x1x1x64x128xbf16>, token
+    %reshape_204 = reshape %tile_202 : tile<1x1x1x64x128xbf16> -> tile<64x128xbf16>
+    %18 = ftof %reshape_204  : tile<64x128xbf16> -> tile<64x128xf32>
+    %19 = subf %18, %17  : tile<64x128xf32>
+    %tile_205, %result_token_206 = load_view_tko weak %pview_179[%1, %8, %loopIdx, %cst_0_i32_177, %cst_0_i32_178] token = %0 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>, tile<i32> -> tile<1x1x1x64x128xbf16>, token
+    %reshape_207 = reshape %tile_205 : tile<1x1x1x64x128xbf16> -> tile<64x128xbf16>
+    %20 = ftof %reshape_207  : tile<64x128xbf16> -> tile<64x128xf32>
+    %tile_208, %result_token_209 = load_view_tko weak %pview_181[%1, %8, %loopIdx, %cst_0_i32_180] token = %0 : partition_view<tile=(1x1x1x64), padding_value = zero, tensor_view<1x?x1x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x64xf32>, token
+    %reshape_210 = reshape %tile_208 : tile<1x1x1x64xf32> -> tile<64xf32>
+    %21 = exp %reshape_210  : tile<64xf32>
+    %reshape_211 = reshape %21 : tile<64xf32> -> tile<64x1xf32>
+    %bcast_212 = broadcast %reshape_211 : tile<64x1xf32> -> tile<64x128xf32>
+    %22 = mulf %20, %bcast_212  : tile<64x128xf32>
+    %23 = ftof %22  : tile<64x128xf32> -> tile<64x128xtf32>
+    %24 = ftof %iterArg0  : tile<128x128xf32> -> tile<128x128xtf32>
+    %25 = mmaf %23, %24, %cst_0_f32_182 : tile<64x128xtf32>, tile<128x128xtf32>, tile<64x128xf32>
+    %26 = ftof %25  : tile<64x128xf32> -> tile<64x128xtf32>
+    %27 = ftof %26  : tile<64x128xtf32> -> tile<64x128xf32>
+    %tile_213, %result_token_214 = load_view_tko weak %pview_185[%1, %8, %loopIdx, %cst_0_i32_183, %cst_0_i32_184] token = %0 : partition_view<tile=(1x1x1x64x128), padding_value = zero, tensor_view<1x?x1x?x?xbf16, strides=[?,?,?,?,1]>>, tile<i32> -> tile<1x1x1x64x128xbf16>, token
+    %reshape_215 = reshape %tile_213 : tile<1x1x1x64x128xbf16> -> tile<64x128xbf16>
+    %28 = ftof %reshape_215  : tile<64x128xbf16> -> tile<64x128xf32>
+    %29 = permute %28 [1, 0] : tile<64x128xf32> -> tile<128x64xf32>
+    %30 = ftof %20  : tile<64x128xf32> -> tile<64x128xtf32>
+    %31 = ftof %29  : tile<128x64xf32> -> tile<128x64xtf32>
+    %32 = mmaf %30, %31, %cst_0_f32_186 : tile<64x128xtf32>, tile<128x64xtf32>, tile<64x64xf32>
+    %33 = ftof %32  : tile<64x64xf32> -> tile<64x64xtf32>
+    %34 = ftof %33  : tile<64x64xtf32> -> tile<64x64xf32>
+    %reshape_216 = reshape %reshape_210 : tile<64xf32> -> tile<64x1xf32>
+    %reshape_217 = reshape %reshape_210 : tile<64xf32> -> tile<1x64xf32>
+    %bcast_218 = broadcast %reshape_216 : tile<64x1xf32> -> tile<64x64xf32>
+    %bcast_219 = broadcast %reshape_217 : tile<1x64xf32> -> tile<64x64xf32>
+    %35 = subf %bcast_218, %bcast_219  : tile<64x64xf32>
+    %36 = exp %35  : tile<64x64xf32>
+    %37 = select %10, %36, %bcast_189 : tile<64x64xi1>, tile<64x64xf32>
+    %38 = mulf %34, %37  : tile<64x64xf32>
+    %39 = select %10, %38, %bcast_192 : tile<64x64xi1>, tile<64x64xf32>
+    %40 = ftof %39  : tile<64x64xf32> -> tile<64x64xtf32>
+    %41 = ftof %19  : tile<64x128xf32> -> tile<64x128xtf32>
+    %42 = mmaf %40, %41, %cst_0_f32_193 : tile<64x64xtf32>, tile<64x128xtf32>, tile<64x128xf32>
+    %43 = ftof %42  : tile<64x128xf32> -> tile<64x128xtf32>
+    %44 = ftof %43  : tile<64x128xtf32> -> tile<64x128xf32>
+    %45 = addf %27, %44  : tile<64x128xf32>
+    %reshape_220 = reshape %45 : tile<64x128xf32> -> tile<1x1x1x64x128xf32>
+    %46 = store_view_tko weak %reshape_220, %pview_195[%1, %8, %loopIdx, %cst_0_i32_194, %blockId_y_166] token = %0 : tile<1x1x1x64x128xf32>, partition_view<tile=(1x1x1x64x128), tensor_view<1x?x1x?x?xf32, strides=[?,?,?,?,1]>>, tile<i32> -> token
+    %tile_221, %result_token_222 = load_view_tko weak %pview_196[%1, %8, %loopIdx, %cst_63_i32] token = %0 : partition_view<tile=(1x1x1x1), padding_value = zero, tensor_view<1x?x1x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x1xf32>, token
+    %reshape_223 = reshape %tile_221 : tile<1x1x1x1xf32> -> tile<f32>
+    %reshape_224 = reshape %reshape_223 : tile<f32> -> tile<1xf32>
+    %bcast_225 = broadcast %reshape_224 : tile<1xf32> -> tile<64xf32>
+    %47 = subf %bcast_225, %reshape_210  : tile<64xf32>
+    %48 = exp %47  : tile<64xf32>
+    %reshape_226 = reshape %48 : tile<64xf32> -> tile<64x1xf32>
+    %bcast_227 = broadcast %reshape_226 : tile<64x1xf32> -> tile<64x128xf32>
+    %49 = mulf %28, %bcast_227  : tile<64x128xf32>
+    %50 = exp %reshape_223  : tile<f32>
+    %reshape_228 = reshape %50 : tile<f32> -> tile<1x1xf32>
+    %bcast_229 = broadcast %reshape_228 : tile<1x1xf32> -> tile<128x128xf32>
+    %51 = permute %49 [1, 0] : tile<64x128xf32> -> tile<128x64xf32>
+    %52 = ftof %51  : tile<128x64xf32> -> tile<128x64xtf32>
+    %53 = ftof %19  : tile<64x128xf32> -> tile<64x128xtf32>
+    %54 = mmaf %52, %53, %cst_0_f32_197 : tile<128x64xtf32>, tile<64x128xtf32>, tile<128x128xf32>
+    %55 = ftof %54  : tile<128x128xf32> -> tile<128x128xtf32>
+    %56 = ftof %55  : tile<128x128xtf32> -> tile<128x128xf32>
+    %57 = fma %iterArg0, %bcast_229, %56  : tile<128x128xf32>
+    continue %57 : tile<128x128xf32>
+  }
+  %cst_0_i32_198 = constant <i32: 0> : tile<i32>
+  %reshape_199 = reshape %for : tile<128x128xf32> -> tile<1x1x128x128xf32>
+  %pview_200 = make_partition_view %tview_164 : partition_view<tile=(1x1x128x128), tensor_view<1x?x?x?xf32, strides=[?,?,?,1]>>
+  %11 = store_view_tko weak %reshape_199, %pview_200[%1, %8, %cst_0_i32_198, %blockId_y_166] token = %0 : tile<1x1x128x128xf32>, partition_view<tile=(1x1x128x128), tensor_view<1x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> token
+  return
+}
