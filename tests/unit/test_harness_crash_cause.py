@@ -121,3 +121,34 @@ def test_signal_names() -> None:
     assert signal_name(-6) == "SIGABRT"
     assert signal_name(-11) == "SIGSEGV"
     assert signal_name(1) == ""
+
+
+def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> None:
+    # verbatim from cutile 0.2.0 (rustc 1.9x) borrowing mhc's narrowed y: the assert that aborted the H200 run
+    where = "/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cutile-0.2.0/src/tensor.rs:567:9:"
+    output = textwrap.dedent(f"""\
+        .
+        thread '<unnamed>' (12144) panicked at {where}
+        assertion `left == right` failed: Tensor logical byte size must match storage byte size.
+          left: 16384
+         right: 24544
+        stack backtrace:
+           0: __rustc::rust_begin_unwind
+        thread '<unnamed>' (12144) panicked at library/core/src/panicking.rs:225:5:
+        panic in a function that cannot unwind
+        thread caused non-unwinding panic. aborting.
+        Fatal Python error: Aborted
+        """)
+
+    cause = crash_cause(output)
+
+    assert cause.lines[:4] == (
+        f"thread '<unnamed>' (12144) panicked at {where}",
+        "assertion `left == right` failed: Tensor logical byte size must match storage byte size.",
+        "  left: 16384",
+        " right: 24544",
+    )
+    assert "panic in a function that cannot unwind" in cause.lines
+    assert "__rustc::rust_begin_unwind" not in "\n".join(cause.lines)
+    assert cause.summary.startswith("'<unnamed>' (12144) panicked at ")
+    assert "must match storage byte size. left: 16384 right: 24544" in cause.summary

@@ -13,8 +13,9 @@ import re
 import signal
 from dataclasses import dataclass
 
-_PANIC = re.compile(r"thread '[^']*' panicked at ")  # anywhere: a merged stream may put pytest's "." before it
-_PANIC_END = re.compile(r"^(note: |stack backtrace:|thread '[^']*' panicked at |Fatal Python error)")
+# anywhere in a line: a merged stream may put pytest's "." before it; newer Rust prints the thread's id too
+_PANIC = re.compile(r"thread '[^']*'(?: \(\d+\))? panicked at ")
+_PANIC_END = re.compile(r"^(note: |stack backtrace:|thread '[^']*'(?: \(\d+\))? panicked at |Fatal Python error)")
 _TERMINATE = re.compile(r"^(terminate called |\s*what\(\): )")
 _NO_UNWIND = "thread caused non-unwinding panic"
 _FATAL = "Fatal Python error: "

@@ -45,9 +45,9 @@ unsafe fn borrow<E: DType>(t: &TilebotTensor, device_id: usize) -> ManuallyDrop<
     let rank = t.ndim as usize;
     let shape: Vec<i32> = t.shape[..rank].iter().map(|&d| d as i32).collect();
     let strides: Vec<i32> = t.strides[..rank].iter().map(|&s| s as i32).collect();
-    let empty = shape.iter().any(|&d| d == 0);
-    let span: usize = if empty { 0 } else { 1 + (0..rank).map(|i| (t.shape[i] as usize - 1) * t.strides[i] as usize).sum::<usize>() };
-    ManuallyDrop::new(unsafe { Tensor::<E>::from_raw_parts(t.ptr, span * core::mem::size_of::<E>(), device_id, shape, strides) })
+    // cutile 0.2.0 panics unless the length is exactly the element count times the size, whatever the strides
+    let elements: usize = t.shape[..rank].iter().map(|&d| d as usize).product();
+    ManuallyDrop::new(unsafe { Tensor::<E>::from_raw_parts(t.ptr, elements * core::mem::size_of::<E>(), device_id, shape, strides) })
 }
 
 fn launched<T>(outcome: Result<T, cuda_async::error::DeviceError>) -> i32 {
