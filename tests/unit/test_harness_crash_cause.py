@@ -150,5 +150,5 @@ def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> Non
     )
     assert "panic in a function that cannot unwind" in cause.lines
     assert "__rustc::rust_begin_unwind" not in "\n".join(cause.lines)
-    assert cause.summary.startswith("'<unnamed>' (12144) panicked at ")
+    assert cause.summary.startswith("'<unnamed>' (12144) panicked at cutile-0.2.0/src/tensor.rs:567:9: assertion")
     assert "must match storage byte size. left: 16384 right: 24544" in cause.summary
