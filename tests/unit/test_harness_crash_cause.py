@@ -126,6 +126,7 @@ def test_signal_names() -> None:
 def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> None:
     # verbatim from cutile 0.2.0 (rustc 1.9x) borrowing mhc's narrowed y: the assert that aborted the H200 run
     where = "/root/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/cutile-0.2.0/src/tensor.rs:567:9:"
+    std = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/panicking.rs:225:5:"
     output = textwrap.dedent(f"""\
         .
         thread '<unnamed>' (12144) panicked at {where}
@@ -134,7 +135,7 @@ def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> Non
          right: 24544
         stack backtrace:
            0: __rustc::rust_begin_unwind
-        thread '<unnamed>' (12144) panicked at library/core/src/panicking.rs:225:5:
+        thread '<unnamed>' (12144) panicked at {std}
         panic in a function that cannot unwind
         thread caused non-unwinding panic. aborting.
         Fatal Python error: Aborted
@@ -152,3 +153,4 @@ def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> Non
     assert "__rustc::rust_begin_unwind" not in "\n".join(cause.lines)
     assert cause.summary.startswith("'<unnamed>' (12144) panicked at cutile-0.2.0/src/tensor.rs:567:9: assertion")
     assert "must match storage byte size. left: 16384 right: 24544" in cause.summary
+    assert "; '<unnamed>' (12144) panicked at library/core/src/panicking.rs:225:5: panic in a function" in cause.summary

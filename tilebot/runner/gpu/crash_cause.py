@@ -16,7 +16,7 @@ from dataclasses import dataclass
 # anywhere in a line: a merged stream may put pytest's "." before it; newer Rust prints the thread's id too
 _PANIC = re.compile(r"thread '[^']*'(?: \(\d+\))? panicked at ")
 _PANIC_END = re.compile(r"^(note: |stack backtrace:|thread '[^']*'(?: \(\d+\))? panicked at |Fatal Python error)")
-_REGISTRY = re.compile(r"/\S*/registry/src/[^/]+/")
+_REGISTRY = re.compile(r"/\S*/registry/src/[^/]+/|/rustc/[0-9a-f]+/")
 _TERMINATE = re.compile(r"^(terminate called |\s*what\(\): )")
 _NO_UNWIND = "thread caused non-unwinding panic"
 _FATAL = "Fatal Python error: "
@@ -90,7 +90,8 @@ def _panic_message(lines: list[str], start: int) -> list[str]:
 
 
 def _panic_summary(line: str, message: list[str]) -> str:
-    # a crate's file as cargo's registry holds it, e.g. cutile-0.2.0/src/tensor.rs: the one line has 500 characters
+    # a crate's file without cargo's registry path (cutile-0.2.0/src/tensor.rs), std's without rustc's source path
+    # (library/core/...): the stage's one line has 500 characters
     where = _REGISTRY.sub("", line.removeprefix("thread ").strip())
     return f"{where} {' '.join(m.strip() for m in message)}".strip()
 
