@@ -24,11 +24,17 @@ from tilebot.core.config import RunConfig
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
+from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
 from tilebot.runner.gpu.op_entries import choose, paired, read_module
-from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, OpPlan, OpResults
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan, OpResults
 from tilebot.runner.sandbox import run_untrusted
 
 PLUGIN = "tilebot.runner.gpu.op_plugin"
+# pytest's default fd capture sends what native code writes to fd 2 (a Rust panic's message) into a temp file
+# that an abort never prints; sys capture leaves fd 2 to the pipe and still captures Python's own prints
+CAPTURE = "--capture=sys"
+VALIDATOR_TAIL = 2000
+CAUSE_SHARE = 1400  # of the validator's tail, at most this much goes to the lines that say why the child died
 TILEBOT_ROOT = Path(__file__).resolve().parents[3]  # the directory holding the tilebot package
 _NO_CUDA = 3
 
@@ -40,9 +46,25 @@ class HarnessRun:
     seconds: float
     output_tail: str
     results: OpResults | None  # None: the child died before writing them (crash, timeout, bad plan)
+    cause_lines: tuple[str, ...] = ()  # a death by a signal: the panic / fatal-error lines from anywhere in the output
+    cause: str = ""  # the same on one line, e.g. "'<unnamed>' panicked at src/x.rs:3:9: shape mismatch"
+    running: str = ""  # the test under way when the child died, when the plugin got to write it
+    timed_out: bool = False  # killed on the timeout (exit_code -1), not by a signal of its own
+
+    def died(self) -> str:
+        """Why the child left no results, for a stage message: the exit, the test under way and the cause."""
+        signalled = self.exit_code < 0 and not self.timed_out
+        how = self.output_tail if self.timed_out else f"exit {self.exit_code}"
+        how += f", {signal_name(self.exit_code)}" if signalled else ""
+        where = f" in {self.running}" if self.running else ""
+        return f"{how}{where}" + (f": {self.cause[:400]}" if self.cause else "")
 
     def validator(self, name: str) -> ValidatorRun:
-        tail = self.output_tail[-2000:]
+        head = ""
+        if self.cause_lines or self.running:
+            lines = ([f"while running {self.running}"] if self.running else []) + list(self.cause_lines)
+            head = "\n".join(lines)[:CAUSE_SHARE] + "\n--- output tail ---\n"
+        tail = head + self.output_tail[-(VALIDATOR_TAIL - len(head)) :]
         return ValidatorRun(name=name, command=self.command, exit_code=self.exit_code, output_tail=tail)
 
 
@@ -212,19 +234,36 @@ def _run_child(
     out = Path(plan.out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)
+    (out / RUNNING_FILE).unlink(missing_ok=True)
     plan_path = out / "op_plan.json"
     plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
     env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
-    command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", "no:cacheprovider", "-q", "--rootdir", "."]
+    command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", "no:cacheprovider", CAPTURE, "-q", "--rootdir", "."]
     shown = " ".join(command) + f" <{len(node_ids)} node ids>"
     start = time.monotonic()
     try:
         proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
     except subprocess.TimeoutExpired:
-        return HarnessRun(shown, -1, time.monotonic() - start, f"ran past {timeout:g} s and was killed", None)
-    tail = (proc.stdout + proc.stderr)[-6000:]
-    return HarnessRun(shown, proc.returncode, time.monotonic() - start, tail, _read(out / RESULTS_FILE))
+        killed = f"ran past {timeout:g} s and was killed"
+        running = _running(out / RUNNING_FILE)
+        return HarnessRun(shown, -1, time.monotonic() - start, killed, None, running=running, timed_out=True)
+    seconds = time.monotonic() - start
+    output = proc.stdout + proc.stderr
+    results = _read(out / RESULTS_FILE)
+    tail = output[-6000:]
+    if results is not None and proc.returncode >= 0:
+        return HarnessRun(shown, proc.returncode, seconds, tail, results)
+    cause = crash_cause(proc.stdout + "\n" + proc.stderr)  # stdout may end without a newline (pytest's dots)
+    running = _running(out / RUNNING_FILE) if results is None else ""
+    return HarnessRun(shown, proc.returncode, seconds, tail, results, cause.lines, cause.summary, running)
+
+
+def _running(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8").strip()
+    except OSError:
+        return ""
 
 
 def _read(path: Path) -> OpResults | None:

@@ -42,7 +42,7 @@ from tilebot.runner.gpu.op_calls import (
     retarget,
     tensors_in,
 )
-from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, OpPlan
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan
 
 
 @dataclass
@@ -96,6 +96,12 @@ class OpInterceptor:
             self.setup_error = f"{type(exc).__name__}: {exc}"
             return
         self._restore = [retarget(entry.target, self._interceptor(entry)) for entry in self._entries]
+
+    def pytest_runtest_logstart(self, nodeid: str) -> None:
+        # Written before the test starts, so a process killed by a panic in the cdylib still says which test
+        out = Path(self.plan.out_dir)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / RUNNING_FILE).write_text(nodeid + "\n", encoding="utf-8")
 
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         import torch

@@ -74,7 +74,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         return Correctness(verdict, message, owner, validator, **more)
 
     if harness.results is None:
-        return found("FAIL", f"the op's tests died without results (exit {harness.exit_code})", HOST)
+        return found("FAIL", f"the op's tests died without results ({harness.died()})", HOST)
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
     reference_fails, as_written = _fail_as_written(ctx, plan, failed_with_every_call_matching(harness.results))

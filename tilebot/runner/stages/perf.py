@@ -97,9 +97,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
     )
     validators = [harness.validator("timed tests")]
     if harness.results is None:
-        return ctx.result(
-            "BLOCKED", f"the timed tests died without results (exit {harness.exit_code})", validators=validators
-        )
+        return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
     timed = op_timing.comparisons(harness.results)
     gate = judge(op_timing.rows(timed), threshold=ctx.config.perf.threshold)
     missing = op_timing.untimed(harness.results, node_ids)
