@@ -11,9 +11,19 @@ from typing import Any
 
 import pytest
 
-from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE
+from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE, RUNNING_FILE
 
 _nodes: dict[str, dict[str, Any]] = {}
+
+
+def _out() -> Path:
+    out = Path(json.loads(Path(os.environ[PLAN_ENV]).read_text(encoding="utf-8"))["out_dir"])
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def pytest_runtest_logstart(nodeid: str) -> None:
+    (_out() / RUNNING_FILE).write_text(nodeid + "\n", encoding="utf-8")  # as op_plugin: the test under way
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
@@ -23,7 +33,5 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_sessionfinish() -> None:
     plan = json.loads(Path(os.environ[PLAN_ENV]).read_text(encoding="utf-8"))
-    out = Path(plan["out_dir"])
-    out.mkdir(parents=True, exist_ok=True)
     payload = {"mode": plan["mode"], "op": plan["op"], "setup_error": "", "ceiling_gbps": None, "nodes": _nodes}
-    (out / RESULTS_FILE).write_text(json.dumps(payload), encoding="utf-8")
+    (_out() / RESULTS_FILE).write_text(json.dumps(payload), encoding="utf-8")

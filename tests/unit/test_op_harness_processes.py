@@ -66,6 +66,7 @@ def test_a_process_that_dies_makes_the_run_die_with_its_output(repo: Path) -> No
     )
     assert run.results is None and run.exit_code == -6
     assert run.output_tail.startswith("[test process 1 of 2]")  # test_e ran in the first of the two
+    assert run.running == NODES[4] and "SIGABRT" in run.died() and "in 2 processes" in run.command
     assert not (out / RESULTS_FILE).exists()
 
 

@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Collection, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -219,7 +219,10 @@ def _merged(out: Path, runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> H
         (out / RESULTS_FILE).write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
     for i in range(len(runs)):
         shutil.rmtree(out / f"process-{i}", ignore_errors=True)
-    return HarnessRun(command, exit_code, seconds, tail, None if died else _read(out / RESULTS_FILE))
+    if died:  # why the first that died did, as its own run says it
+        dead = next(r for r in runs if r.results is None)
+        return replace(dead, command=command, seconds=seconds, output_tail=tail)
+    return HarnessRun(command, exit_code, seconds, tail, _read(out / RESULTS_FILE))
 
 
 def _run_child(
