@@ -15,6 +15,7 @@ from tilebot.runner.gpu.correctness import (  # noqa: E402
     OutputSpec,
     Tolerance,
     check,
+    compare_outputs,
     high_precision,
     write_junit,
 )
@@ -94,3 +95,43 @@ def test_a_raising_candidate_is_an_error_and_junit_says_so(tmp_path: Path) -> No
     root = ET.parse(write_junit(results, tmp_path / "j.xml", suite="s")).getroot()
     assert root.get("tests") == "2" and root.get("errors") == "1"
     assert root.find(".//testcase/error") is not None
+
+
+def _masked_softmax(x: Any) -> Any:
+    """Softmax with row 0 fully masked: 0/0 there, as sparse_mla's kernel gives a query with no key to attend to."""
+    return x.masked_fill(torch.arange(x.shape[0], device=x.device)[:, None] == 0, float("-inf")).softmax(-1)
+
+
+def test_where_the_reference_computes_nan_no_check_passes_and_wrong_ports_still_fail() -> None:
+    masked = high_precision(_masked_softmax)
+
+    def same(inputs: Any, outputs: Any) -> None:
+        outputs[0].copy_(_masked_softmax(inputs[0].float()).half())
+
+    def skips_row_0(inputs: Any, outputs: Any) -> None:  # leaves the poison: indistinguishable from computed NaN
+        outputs[0][1:].copy_(_masked_softmax(inputs[0].float())[1:].half())
+
+    for port in (same, skips_row_0):
+        res = check(CASE, "port", port, masked, TOL)
+        assert res.outcome == "error" and "the reference's own output is NaN at 300 of 19200" in res.message, res
+    wrong = {
+        "zeros in row 0": lambda i, o: (same(i, o), o[0][0].zero_()),
+        "NaN where the reference has a value": lambda i, o: (same(i, o), o[0].__setitem__((3, 7), float("nan"))),
+        "5 % off elsewhere": lambda i, o: (same(i, o), o[0][1:].mul_(1.05)),
+    }
+    for name, port in wrong.items():
+        res = check(CASE, "port", port, masked, TOL)
+        assert res.outcome == "fail", (name, res.message)
+
+
+def test_compare_outputs_names_each_kind_of_difference_beside_reference_nan() -> None:
+    ref = torch.randn(16, 64, 128, device="cuda").bfloat16()
+    ref[:, :2] = float("nan")
+    outcome, message, stats = compare_outputs([ref.clone()], [ref], TOL)
+    assert outcome == "error" and "NaN at 4096 of 131072 elements" in message and stats["elements"] == 131072
+    nan_elsewhere, number_there = ref.clone(), ref.clone()
+    nan_elsewhere[0, 5, 0] = float("nan")
+    number_there[:, :2] = 0
+    for port, said in ((nan_elsewhere, "1 of 131072 elements are NaN"), (number_there, "4096 elements hold a number")):
+        outcome, message, _ = compare_outputs([port], [ref], TOL)
+        assert outcome == "fail" and said in message, message

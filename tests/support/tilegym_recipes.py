@@ -34,6 +34,32 @@ def _cmp(fn: str, kwargs: str, extra: str = "") -> str:
     return _CMP.format(fn=fn, kwargs=kwargs, extra=f", {extra}" if extra else "")
 
 
+# Upstream's draw of sparse_mla's top-k indices (the JSON: "causal-past indices first, padded with future indices
+# (masked)"). A row of future keys only would leave its query nothing to attend to: TileGym's kernel then divides
+# 0 by 0 and writes NaN, which is what the H200 run saw when these were torch.randint(0, S_kv, ...).
+_SPARSE_MLA_INDICES = '''import random
+
+
+def _causal_past_first_indices(B, S, H_kv, topk, S_kv):
+    """[B, S, H_kv, topk] int32: for query position s, distinct keys of its causal past (0..s) first, as many as
+    topk holds, then distinct future keys (masked by the causal mask) to fill topk, shuffled; so every row has a
+    key its query attends to. Drawn from torch's seed, so a recorded seed redraws them."""
+    rng = random.Random(torch.initial_seed())
+    rows = []
+    for _ in range(B):
+        per_s = []
+        for s in range(S):
+            per_head = []
+            for _ in range(H_kv):
+                past = rng.sample(range(min(s + 1, S_kv)), min(topk, s + 1, S_kv))
+                row = past + rng.sample(range(s + 1, S_kv), topk - len(past))
+                rng.shuffle(row)
+                per_head.append(row)
+            per_s.append(per_head)
+        rows.append(per_s)
+    return torch.tensor(rows, dtype=torch.int32, device="cuda")
+'''
+
 RECIPES: dict[str, Recipe] = {
     "tests/ops/activation/test_geglu.py": Recipe(
         bodies={
@@ -245,7 +271,7 @@ k = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 v = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 qpe = torch.empty(B, H, S, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
 kpe = torch.empty(B, 1, S_kv, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
-indices = torch.randint(0, S_kv, (B, S, H_kv, topk), device="cuda", dtype=torch.int32)
+indices = _causal_past_first_indices(B, S, H_kv, topk, S_kv)
 out = tilegym.ops.sparse_mla(q, k, v, indices, qpe, kpe, is_causal=True, scaling=1.0 / (D + D_PE) ** 0.5,
                              kernel_configs={"TILE_H": tile_h, "TILE_N": tile_n})
 torch.testing.assert_close(out, self.reference(q, k, v, indices, qpe, kpe), {tol})
@@ -257,7 +283,7 @@ k = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 v = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 qpe = torch.empty(B, H, S, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
 kpe = torch.empty(B, 1, S_kv, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
-indices = torch.randint(0, S_kv, (B, S, H_kv, topk), device="cuda", dtype=torch.int32)
+indices = torch.arange(S_kv, device="cuda", dtype=torch.int32).view(1, 1, 1, S_kv).expand(B, S, H_kv, S_kv).contiguous()
 out = tilegym.ops.sparse_mla(q, k, v, indices, qpe, kpe, is_causal=True, scaling=1.0 / (D + D_PE) ** 0.5)
 torch.testing.assert_close(out, self.reference(q, k, v, indices, qpe, kpe), {tol})
 """,
@@ -267,15 +293,28 @@ k = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 v = torch.empty(B, H_kv, S_kv, D, device="cuda", dtype=dtype).normal_(0, 0.3)
 qpe = torch.empty(B, H, S, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
 kpe = torch.empty(B, 1, S_kv, D_PE, device="cuda", dtype=dtype).normal_(0, 0.3)
-indices = torch.randint(0, S_kv, (B, S, H_kv, topk), device="cuda", dtype=torch.int32)
+indices = _causal_past_first_indices(B, S, H_kv, topk, S_kv)
 out = tilegym.ops.sparse_mla(q, k, v, indices, qpe, kpe, is_causal=True, scaling=1.0 / (D + D_PE) ** 0.5)
 torch.testing.assert_close(out, self.reference(q, k, v, indices, qpe, kpe), {tol})
 """,
         },
         reference_args={"Test_SparseMLA": "q, k, v, indices, qpe, kpe"},
         references={
-            "Test_SparseMLA": "raise NotImplementedError('upstream: attention over the topk indexed keys, causal mask, in float32')"
+            # The JSON's description: float32 gather at the top-k indices (K/V shared by each GQA group),
+            # score q.k + qpe.kpe scaled by 1/sqrt(D + D_PE), keys past the query masked, softmax over top-k.
+            "Test_SparseMLA": "B, H, S, D = q.shape\n"
+            "group = H // k.shape[1]\n"
+            "idx = indices.long().permute(0, 2, 1, 3).repeat_interleave(group, dim=1)  # [B, H, S, topk]\n"
+            "b = torch.arange(B, device=q.device).view(B, 1, 1, 1)\n"
+            "h = torch.arange(H, device=q.device).view(1, H, 1, 1) // group\n"
+            "score = torch.einsum('bhsd,bhstd->bhst', q.float(), k.float()[b, h, idx])\n"
+            "score = score + torch.einsum('bhsd,bhstd->bhst', qpe.float(), kpe.float()[b, 0, idx])\n"
+            "score = score / (D + qpe.shape[-1]) ** 0.5\n"
+            "future = idx > torch.arange(S, device=q.device).view(1, 1, S, 1)\n"
+            "p = torch.softmax(score.masked_fill(future, float('-inf')), dim=-1)\n"
+            "return torch.einsum('bhst,bhstd->bhsd', p, v.float()[b, h, idx]).to(v.dtype)"
         },
+        helpers=_SPARSE_MLA_INDICES,
     ),
     "tests/ops/experimental/test_swa_attention.py": Recipe(
         bodies={
