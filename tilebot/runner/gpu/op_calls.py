@@ -114,14 +114,22 @@ def is_torch_tensor(value: object) -> bool:
     return torch is not None and isinstance(value, torch.Tensor)
 
 
-def clone_call(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
-    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared."""
-    copies = iter([_clone(t) for t in tensors_in((args, kwargs), is_torch_tensor)])
+def clone_call(
+    args: tuple[Any, ...], kwargs: dict[str, Any], *, keep_graph: bool = False
+) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared.
+
+    With ``keep_graph`` a tensor that requires grad is copied inside the autograd graph: a gradient reaching the
+    copy flows on to the caller's tensor. The test gets the candidate's result, so its ``y.backward(dy)`` must
+    reach its own ``x.grad`` (rms_norm's autograd tests): through a detached copy ``x.grad`` stayed None."""
+    copies = iter([_clone(t, keep_graph) for t in tensors_in((args, kwargs), is_torch_tensor)])
     new_args, new_kwargs = replace_tensors((args, kwargs), copies, is_torch_tensor)
     return new_args, new_kwargs
 
 
-def _clone(t: Any) -> Any:
+def _clone(t: Any, keep_graph: bool = False) -> Any:
+    if keep_graph and t.requires_grad:
+        return t.clone()  # differentiable: its gradient is the caller's tensor's
     return t.detach().clone().requires_grad_(t.requires_grad)
 
 
