@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from tilebot.core.config import RunConfig
-from tilebot.runner.gpu.op_calls import EntryError, replace_tensors, resolve, retarget, tensors_in
+from tilebot.runner.gpu import op_calls
+from tilebot.runner.gpu.op_calls import EntryError, clone_call, replace_tensors, resolve, retarget, tensors_in
 from tilebot.runner.gpu.op_harness import check_cases, entries, import_roots
 from tilebot.runner.gpu.op_plan import OpPlan, OpResults
 
@@ -79,6 +80,39 @@ def test_tensor_trees_flatten_and_rebuild_in_the_same_order() -> None:
     rebuilt = replace_tensors(call, iter(fresh), is_box)
     assert rebuilt == ((fresh[0], [fresh[1], 7]), {"scale": 0.5, "out": fresh[2], "opts": {"n": 3}})
     assert isinstance(rebuilt[0], tuple) and isinstance(rebuilt[0][1], list)
+
+
+class GraphTensor:
+    """Stands in for a torch tensor's autograd links: ``grad_from`` is the tensor a gradient reaching it flows to."""
+
+    def __init__(self, requires_grad: bool, grad_from: GraphTensor | None = None) -> None:
+        self.requires_grad = requires_grad
+        self.grad_from = grad_from
+
+    def detach(self) -> GraphTensor:
+        return GraphTensor(False)
+
+    def clone(self) -> GraphTensor:  # torch: CloneBackward when the source requires grad
+        return GraphTensor(self.requires_grad, self if self.requires_grad else None)
+
+    def requires_grad_(self, flag: bool) -> GraphTensor:
+        self.requires_grad = flag
+        return self
+
+
+def test_the_candidate_s_copies_stay_in_the_graph_so_a_test_s_backward_reaches_its_own_tensors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # On the H200 rms_norm's autograd tests failed "None is not tensor": the test's y.backward(dy) ran through
+    # the candidate's detached copies, so the test's own x.grad was never written.
+    monkeypatch.setattr(op_calls, "is_torch_tensor", lambda v: isinstance(v, GraphTensor))
+    x, w, dy = GraphTensor(True), GraphTensor(True), GraphTensor(False)
+    (cx, cw, cdy), _ = clone_call((x, w, dy), {}, keep_graph=True)
+    assert (cx.grad_from, cw.grad_from) == (x, w) and cx.requires_grad and cw.requires_grad
+    assert cdy is not dy and cdy.grad_from is None and not cdy.requires_grad
+    # The reference's copies (and the timings') stay detached leaves with the caller's grad flag.
+    (rx, rw, rdy), _ = clone_call((x, w, dy), {})
+    assert rx is not x and rx.grad_from is None and rx.requires_grad and rw.requires_grad and not rdy.requires_grad
 
 
 def test_entries_follow_the_layout(tmp_path: Path) -> None:

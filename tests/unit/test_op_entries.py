@@ -329,3 +329,207 @@ def test_d_and_e_block_on_the_environment_when_no_entry_can_be_told(tmp_path: Pa
     timed = measure(stage_context(repo, "mhc", Stage.PERF), analysis, Path("/nonexistent.so"))
     assert (timed.verdict, timed.classification) == ("BLOCKED", Classification.ENV)
     assert "no entry to time" in timed.message
+
+
+# TileGym's rms_norm.py, reduced: the op's own function, and a registered factory handing out a class whose static
+# method the backward tests call (``get_rms_norm_module().rms_norm_backward``); the Gemma3 subclass inherits it.
+RMS_NORM = """
+import torch
+from tilegym.backend import register_impl
+
+def _rms_norm_backward(x, dy, weight, rstd):
+    return x, weight
+
+def rms_norm_backward(x, dy, weight, rstd):
+    return _rms_norm_backward(x, dy, weight, rstd)
+
+@register_impl("rms_norm", backend="cutile")
+def rms_norm(input, normalized_shape, weight, eps, bias=None, mode=None, offset=0.0, **kwargs):
+    return input
+
+class _TileRMSNorm(torch.nn.Module):
+    def forward(self, hidden_states, mode=None):
+        return rms_norm(hidden_states, None, self.weight, 1e-6)
+
+    @staticmethod
+    def rms_norm_backward(x, dy, weight, rstd):
+        return _rms_norm_backward(x, dy, weight, rstd)
+
+    @staticmethod
+    def rms_norm_backward_torch(x, dy, weight, rstd):
+        return x, weight
+
+class _RMSNormForGemma3(_TileRMSNorm):
+    pass
+
+@register_impl("get_rms_norm_module", backend="cutile")
+def get_rms_norm_module(model: str = "llama"):
+    if model == "gemma3":
+        return _RMSNormForGemma3
+    else:
+        return _TileRMSNorm
+"""
+RMS_NORM_TESTS = """
+import tilegym
+
+class Test_RMSNormBackward:
+    def test_op(self):
+        module = tilegym.ops.get_rms_norm_module()
+        self.assertCorrectness(module.rms_norm_backward, self.reference, {})
+
+class Test_RMSNormAutogradBackward:
+    def test_op(self):
+        y = tilegym.ops.rms_norm(x, (n,), w, 1e-5, mode=mode)
+"""
+RMS_NODE = (
+    "tests/ops/experimental/test_rmsnorm_backward.py::Test_RMSNormBackward::test_op[cutile-256-256-torch.float16]"
+)
+
+
+def rms_norm_repo(root: Path, triton: str | None = None) -> Path:
+    files = {
+        "src/tilegym/ops/cutile/rms_norm.py": RMS_NORM,
+        "tests/ops/experimental/test_rmsnorm_backward.py": RMS_NORM_TESTS,
+    }
+    return write(root, files if triton is None else {**files, "src/tilegym/ops/triton/rms_norm.py": triton})
+
+
+def test_a_static_method_of_a_class_a_factory_hands_out_is_an_entry_never_the_factory(tmp_path: Path) -> None:
+    # On the H200 the backward tests called get_rms_norm_module().rms_norm_backward, which nothing intercepted:
+    # "5 of 51 checks errored: the test never called the rms_norm entry". Since then the factory itself (it returns
+    # a class, so it was not taken for a factory) would have been intercepted, computing nothing to compare.
+    repo = rms_norm_repo(tmp_path)
+    specs = reached_entries(repo, CONFIG, "rms_norm", [RMS_NODE])
+    assert specs == [
+        {
+            "cutile": "tilegym.ops.cutile.rms_norm:rms_norm",
+            "triton": "tilegym.ops.triton.rms_norm:rms_norm",
+            "cutile_rs": "tilegym.ops.cutile_rs.rms_norm:rms_norm",
+        },
+        {
+            "cutile": "tilegym.ops.cutile.rms_norm:_TileRMSNorm.rms_norm_backward",
+            "triton": "tilegym.ops.triton.rms_norm:_TileRMSNorm.rms_norm_backward",  # none: resolving says so
+            "cutile_rs": "tilegym.ops.cutile_rs.rms_norm:_TileRMSNorm.rms_norm_backward",
+        },
+    ]
+    module = read_module(repo / "src/tilegym/ops/cutile/rms_norm.py")
+    assert module is not None
+    factory = module.registered[1]
+    assert (factory.function, factory.factory, factory.classes) == (
+        "get_rms_norm_module",
+        True,
+        ("_RMSNormForGemma3", "_TileRMSNorm"),
+    )
+    # The Gemma3 class inherits the method: its owner is the class that defines it (swapped once, seen by both).
+    assert module.static_method("_RMSNormForGemma3", "rms_norm_backward") == "_TileRMSNorm.rms_norm_backward"
+    assert module.static_method("_RMSNormForGemma3", "forward") is None  # an instance method is no entry
+
+
+def test_a_handed_out_method_the_tests_do_not_name_or_reach_through_no_factory_is_not_intercepted(
+    tmp_path: Path,
+) -> None:
+    repo = rms_norm_repo(tmp_path)
+    forward_only = "import tilegym\n\ndef test_op():\n    tilegym.ops.rms_norm(x, (n,), w, 1e-5)\n"
+    write(repo, {"tests/ops/test_rms_norm.py": forward_only})
+    assert [
+        s["cutile"] for s in reached_entries(repo, CONFIG, "rms_norm", ["tests/ops/test_rms_norm.py::test_op"])
+    ] == ["tilegym.ops.cutile.rms_norm:rms_norm"]
+    # The method named, but no factory: the module-level rms_norm_backward is no registered entry either.
+    direct = "from tilegym.ops.cutile.rms_norm import rms_norm_backward\n\ndef test_op():\n    rms_norm_backward()\n"
+    write(repo, {"tests/ops/test_rms_norm.py": direct})
+    chosen = choose(repo / "src/tilegym/ops/cutile/rms_norm.py", "rms_norm", [repo / "tests/ops/test_rms_norm.py"])
+    assert chosen.functions == ("rms_norm",) and chosen.among_several is False
+
+
+def test_triton_s_handed_out_method_is_the_same_method_of_its_same_named_factory_s_class(tmp_path: Path) -> None:
+    triton = (
+        "import torch\nfrom tilegym.backend import register_impl\n\n"
+        "class _TritonRMSNorm(torch.nn.Module):\n    @staticmethod\n    def rms_norm_backward(x, dy, w, r):\n"
+        "        return x, w\n\n"
+        '@register_impl("get_rms_norm_module", backend="triton")\ndef get_rms_norm_module(model="llama"):\n'
+        "    return _TritonRMSNorm\n"
+    )
+    repo = rms_norm_repo(tmp_path, triton=triton)
+    specs = reached_entries(repo, CONFIG, "rms_norm", [RMS_NODE])
+    assert specs[1]["triton"] == "tilegym.ops.triton.rms_norm:_TritonRMSNorm.rms_norm_backward"
+
+
+def test_a_module_whose_only_entries_are_handed_out_methods_names_them_and_a_class_factory_in_errors(
+    tmp_path: Path,
+) -> None:
+    module = RMS_NORM.replace('@register_impl("rms_norm", backend="cutile")\ndef rms_norm(', "def tile_rms(")
+    module = module.replace("def rms_norm_backward(x", "def other_backward(x", 1) + (
+        '\n@register_impl("other", backend="cutile")\ndef other(x):\n    return x\n'
+    )
+    repo = write(tmp_path, {"src/tilegym/ops/cutile/rms_norm.py": module, "tests/ops/t.py": RMS_NORM_TESTS})
+    assert [s["cutile"] for s in reached_entries(repo, CONFIG, "rms_norm", ["tests/ops/t.py::x"])] == [
+        "tilegym.ops.cutile.rms_norm:_TileRMSNorm.rms_norm_backward"
+    ]
+    write(repo, {"tests/ops/t.py": "def test_x(): pass\n"})
+    with pytest.raises(EntryError, match=r"get_rms_norm_module \(returns _RMSNormForGemma3, _TileRMSNorm\)"):
+        reached_entries(repo, CONFIG, "rms_norm", ["tests/ops/t.py::test_x"])
+
+
+@pytest.fixture
+def factory_modules() -> Iterator[dict[str, types.ModuleType]]:
+    """A reference module whose factory hands out a class (and a subclass) with a static method, and a port that
+    keeps the class; the dispatch module holds the factory in a registry, as tilegym.ops does."""
+
+    def module(name: str, who: str) -> types.ModuleType:
+        mod = types.ModuleType(name)
+        exec(  # the classes must be defined in the module, as a real one's are
+            "class Norm:\n"
+            "    @staticmethod\n"
+            f"    def backward(x):\n        return ({who!r}, x)\n"
+            "class Gemma(Norm):\n    pass\n"
+            "def get_module(model='llama'):\n    return Gemma if model == 'gemma3' else Norm\n",
+            mod.__dict__,
+        )
+        return mod
+
+    ref, port = module("fake_factory_ref", "reference"), module("fake_factory_port", "port")
+    dispatch = types.ModuleType("fake_factory_dispatch")
+    dispatch.REGISTRY = {"get_module": {"cutile": ref.get_module}}  # type: ignore[attr-defined]
+    modules = {"ref": ref, "port": port, "dispatch": dispatch}
+    for mod in modules.values():
+        sys.modules[mod.__name__] = mod
+    yield modules
+    for mod in modules.values():
+        del sys.modules[mod.__name__]
+
+
+def test_the_plugin_intercepts_a_static_method_reached_through_a_factory_s_class(
+    tmp_path: Path, factory_modules: dict[str, types.ModuleType]
+) -> None:
+    spec = {"cutile": "fake_factory_ref:Norm.backward", "cutile_rs": "fake_factory_port:Norm.backward"}
+    plan = OpPlan(mode="check", op="norm", **entry_fields([spec], "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    interceptor.pytest_collection_finish(None)
+    assert not interceptor.setup_error
+    get_module = factory_modules["dispatch"].REGISTRY["get_module"]["cutile"]
+    assert get_module().backward(1) == ("reference", 1)  # outside a test: the target, through the interceptor
+    record = op_plugin.NodeRecord(seed=1, calls=MAX_CHECKED_CALLS)
+    interceptor.nodes["t.py::test_a"], interceptor.current = record, "t.py::test_a"
+    # Both the class and the Gemma3 subclass (which inherits the method) reach the port's; each call is counted,
+    # so the test is no longer "never called the entry".
+    assert get_module().backward(5) == ("port", 5)
+    assert get_module("gemma3").backward(6) == ("port", 6)
+    assert record.calls == MAX_CHECKED_CALLS + 2
+    for restore in reversed(interceptor._restore):
+        restore()
+    assert get_module().backward(7) == ("reference", 7) and get_module("gemma3").backward(7) == ("reference", 7)
+    assert isinstance(vars(factory_modules["ref"].Norm)["backward"], staticmethod)
+
+
+def test_a_port_without_the_handed_out_method_is_a_setup_error_naming_it(
+    tmp_path: Path, factory_modules: dict[str, types.ModuleType]
+) -> None:
+    del factory_modules["port"].Norm.backward
+    spec = {"cutile": "fake_factory_ref:Norm.backward", "cutile_rs": "fake_factory_port:Norm.backward"}
+    plan = OpPlan(mode="check", op="norm", **entry_fields([spec], "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    interceptor.pytest_collection_finish(None)
+    assert interceptor.setup_error == (
+        "EntryError: fake_factory_port has no static method 'Norm.backward', so its calls cannot be intercepted"
+    )
+    assert interceptor._restore == []  # nothing swapped: every test then fails on the setup error

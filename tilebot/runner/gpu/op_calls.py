@@ -6,13 +6,16 @@ entry: each call's arguments are the inputs of one check (D) or one timed compar
 module holds the parts of that which need no GPU; ``op_plugin`` is the pytest side.
 
 Interception swaps the entry function object wherever a loaded module holds it: as a module
-attribute (``from pkg.op import softmax`` in a test) or as a value in a module-level registry dict
-(one level of nesting), so direct imports and dispatch tables both reach the interceptor.
+attribute (``from pkg.op import softmax`` in a test), as a value in a module-level registry dict
+(one level of nesting), or as a static method of a class the module defines (``_TileRMSNorm.rms_norm_backward``,
+which rms_norm's tests reach through the class ``get_rms_norm_module()`` returns), so direct imports, dispatch
+tables and handed-out classes all reach the interceptor.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import math
 import sys
@@ -34,10 +37,13 @@ def resolve(spec: str) -> Callable[..., Any]:
         module = importlib.import_module(module_name)
     except Exception as exc:  # the target's import-time errors are the finding, whatever their type
         raise EntryError(f"cannot import {module_name}: {type(exc).__name__}: {exc}") from exc
-    fn = getattr(module, attr, None)
-    if not callable(fn):
-        raise EntryError(f"{module_name} has no function {attr!r}")
-    return fn  # type: ignore[no-any-return]
+    owner: object = module
+    for part in attr.split("."):  # "Class.method": a static method a factory's class hands out
+        owner = getattr(owner, part, None)
+    if not callable(owner):
+        what = "static method" if "." in attr else "function"
+        raise EntryError(f"{module_name} has no {what} {attr!r}, so its calls cannot be intercepted")
+    return owner
 
 
 def retarget(old: object, new: object) -> Callable[[], None]:
@@ -48,6 +54,12 @@ def retarget(old: object, new: object) -> Callable[[], None]:
         mapping[key] = new
         undo.append(lambda: mapping.__setitem__(key, old))
 
+    def swap_static_methods(cls: type) -> None:
+        for name, member in list(vars(cls).items()):
+            if isinstance(member, staticmethod) and member.__func__ is old:
+                setattr(cls, name, staticmethod(new))  # type: ignore[arg-type]
+                undo.append(functools.partial(setattr, cls, name, member))
+
     for module in list(sys.modules.values()):
         namespace = getattr(module, "__dict__", None)
         if not isinstance(namespace, dict):
@@ -55,6 +67,8 @@ def retarget(old: object, new: object) -> Callable[[], None]:
         for name, value in list(namespace.items()):
             if value is old:
                 swap_in(namespace, name)
+            elif isinstance(value, type) and getattr(value, "__module__", None) == getattr(module, "__name__", 0):
+                swap_static_methods(value)  # once, in the module defining it (re-exports hold the same class)
             elif isinstance(value, dict) and not name.startswith("__"):
                 for key, inner in list(value.items()):
                     if inner is old:
@@ -100,14 +114,22 @@ def is_torch_tensor(value: object) -> bool:
     return torch is not None and isinstance(value, torch.Tensor)
 
 
-def clone_call(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
-    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared."""
-    copies = iter([_clone(t) for t in tensors_in((args, kwargs), is_torch_tensor)])
+def clone_call(
+    args: tuple[Any, ...], kwargs: dict[str, Any], *, keep_graph: bool = False
+) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared.
+
+    With ``keep_graph`` a tensor that requires grad is copied inside the autograd graph: a gradient reaching the
+    copy flows on to the caller's tensor. The test gets the candidate's result, so its ``y.backward(dy)`` must
+    reach its own ``x.grad`` (rms_norm's autograd tests): through a detached copy ``x.grad`` stayed None."""
+    copies = iter([_clone(t, keep_graph) for t in tensors_in((args, kwargs), is_torch_tensor)])
     new_args, new_kwargs = replace_tensors((args, kwargs), copies, is_torch_tensor)
     return new_args, new_kwargs
 
 
-def _clone(t: Any) -> Any:
+def _clone(t: Any, keep_graph: bool = False) -> Any:
+    if keep_graph and t.requires_grad:
+        return t.clone()  # differentiable: its gradient is the caller's tensor's
     return t.detach().clone().requires_grad_(t.requires_grad)
 
 

@@ -6,6 +6,11 @@ one function its module registers with TileGym's ``@register_impl(...)``. A modu
 tests; ``rope.py`` registers ``apply_rope_base`` and the factory ``get_apply_rope_func``. Its entries are then
 the registered functions the op's pinned test files name (by registry or function name), never one that
 returns a function: a factory hands out an entry (intercepted on its own) and computes nothing to compare.
+
+A factory may hand out a class instead: ``rms_norm.py``'s ``get_rms_norm_module()`` returns ``_TileRMSNorm``, and
+its backward tests call ``get_rms_norm_module().rms_norm_backward(...)``, a static method. Such a method, where the
+tests name it, is an entry spelled ``Class.method`` after the class that defines it (the returned class or one of
+its bases in the module); left out, those tests ran the reference alone and proved nothing.
 """
 
 from __future__ import annotations
@@ -22,13 +27,39 @@ from tilebot.runner.gpu.op_calls import EntryError
 class Registered:
     function: str
     names: tuple[str, ...]  # what ``register_impl`` registers it as (TileGym: the op name the tests dispatch)
-    factory: bool  # every value it returns is a function
+    factory: bool  # every value it returns is a function or one of the module's classes
+    classes: tuple[str, ...] = ()  # the module's classes it returns (a factory handing out a class)
+
+
+@dataclass(frozen=True)
+class ModuleClass:
+    name: str
+    bases: tuple[str, ...]  # the bases named plainly (``_TileRMSNorm``), in order
+    static_methods: tuple[str, ...]  # the ``@staticmethod``s it defines itself, callable on the class
 
 
 @dataclass(frozen=True)
 class ModuleEntries:
     functions: tuple[str, ...]  # the top-level functions, in source order
     registered: tuple[Registered, ...]
+    classes: tuple[ModuleClass, ...] = ()  # the top-level classes, in source order
+
+    def static_method(self, cls: str, method: str) -> str | None:
+        """``Owner.method`` for ``cls.method``: the class of the module that defines the static method, searching
+        ``cls`` then its bases in the module (depth first, as Python's MRO for single inheritance), or None."""
+        by_name = {c.name: c for c in self.classes}
+        seen: set[str] = set()
+        pending = [cls]
+        while pending:
+            name = pending.pop(0)
+            found = by_name.get(name)
+            if found is None or name in seen:
+                continue
+            seen.add(name)
+            if method in found.static_methods:
+                return f"{name}.{method}"
+            pending[:0] = list(found.bases)
+        return None
 
 
 @dataclass(frozen=True)
@@ -44,14 +75,23 @@ def read_module(path: Path) -> ModuleEntries | None:
     except (OSError, SyntaxError, ValueError):
         return None
     functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    classes = tuple(_module_class(c) for c in tree.body if isinstance(c, ast.ClassDef))
     names = {f.name for f in functions}
+    class_names = {c.name for c in classes}
     registered = []
     for f in functions:
         registrations = [d for d in f.decorator_list if _registers(d)]
         if registrations:
             keys = tuple(_first_string(d) or f.name for d in registrations)
-            registered.append(Registered(f.name, keys, _returns_function(f, names)))
-    return ModuleEntries(tuple(f.name for f in functions), tuple(registered))
+            returned = _returned_values(f)
+            callables = names | _local_functions(f)
+            factory = bool(returned) and all(
+                isinstance(v, ast.Lambda) or (isinstance(v, ast.Name) and v.id in callables | class_names)
+                for v in returned
+            )
+            handed_out = tuple(dict.fromkeys(v.id for v in returned if isinstance(v, ast.Name) and v.id in class_names))
+            registered.append(Registered(f.name, keys, factory, handed_out if factory else ()))
+    return ModuleEntries(tuple(f.name for f in functions), tuple(registered), classes)
 
 
 def choose(path: Path, op: str, test_files: Sequence[Path]) -> Chosen:
@@ -62,22 +102,67 @@ def choose(path: Path, op: str, test_files: Sequence[Path]) -> Chosen:
         return Chosen((op,), among_several=False)  # resolving a missing module says what is wrong
     used = names_used(test_files)
     reached = [r for r in module.registered if not r.factory and used & {r.function, *r.names}]
+    methods = handed_out_methods(module, used)
     if op in module.functions:
         # The op's own function, and any other registered one its tests call (layer_norm_legacy's tests call
         # persistent_layer_norm too: left out, those tests ran the reference alone and proved nothing).
         others = {r.function for r in reached} - {op}
         chosen = tuple(f for f in module.functions if f == op or f in others)
-        return Chosen(chosen, among_several=bool(others))
+        return Chosen(chosen + methods, among_several=bool(others) or bool(methods))
     if len(module.registered) <= 1:
         return Chosen(tuple(r.function for r in module.registered) or (op,), among_several=False)
-    if reached:
-        return Chosen(tuple(r.function for r in reached), among_several=True)
-    listed = ", ".join(r.function + (" (returns a function)" if r.factory else "") for r in module.registered)
+    if reached or methods:
+        return Chosen(tuple(r.function for r in reached) + methods, among_several=True)
+    listed = ", ".join(r.function + _factory_note(r) for r in module.registered)
     tests = ", ".join(sorted(p.name for p in test_files)) or "none"
     raise EntryError(
         f"{path.name} has no function {op!r} and registers several ({listed}); the op's pinned tests "
         f"({tests}) call none that computes, so there is no entry to intercept"
     )
+
+
+def handed_out_methods(module: ModuleEntries, used: set[str]) -> tuple[str, ...]:
+    """``Class.method`` for each static method of a class a registered factory returns, where the tests name
+    the factory (by function or registry name) and the method: ``get_rms_norm_module().rms_norm_backward``."""
+    found: list[str] = []
+    named = {m for c in module.classes for m in c.static_methods} & used
+    for factory in module.registered:
+        if not used & {factory.function, *factory.names}:
+            continue
+        for cls in factory.classes:
+            for method in sorted(named):
+                owner = module.static_method(cls, method)
+                if owner is not None and owner not in found:
+                    found.append(owner)
+    return tuple(found)
+
+
+def paired_method(module: ModuleEntries | None, factory_names: set[str], entry: str) -> str:
+    """The ``Class.method`` of another backend's module that stands for ``entry`` (``Class.method``): the same
+    method of a class its factory registered under the same name hands out, else ``entry`` as spelled (the
+    translated wrapper keeps the reference's classes; resolving a missing one names it)."""
+    method = entry.rpartition(".")[2]
+    if module is not None:
+        for other in module.registered:
+            if set(other.names) & factory_names:
+                for cls in other.classes:
+                    owner = module.static_method(cls, method)
+                    if owner is not None:
+                        return owner
+    return entry
+
+
+def handing_out(module: ModuleEntries | None, entry: str) -> set[str]:
+    """The registry names of the factories of ``module`` that hand out a class with ``entry`` (``Class.method``)."""
+    if module is None:
+        return set()
+    method = entry.rpartition(".")[2]
+    return {
+        name
+        for r in module.registered
+        if any(module.static_method(cls, method) == entry for cls in r.classes)
+        for name in r.names
+    }
 
 
 def paired(module: ModuleEntries | None, entry: Registered | None, function: str) -> str:
@@ -124,24 +209,42 @@ def _first_string(decorator: ast.expr) -> str | None:
     return None
 
 
-def _returns_function(function: ast.FunctionDef, module_functions: set[str]) -> bool:
-    """Every ``return`` of ``function`` (nested functions aside) gives a function: a lambda, a function defined
-    inside it or one of the module's (``get_apply_rope_func`` returns ``apply_rope_base`` or a ``wrapper``)."""
-    local: set[str] = set()
+def _factory_note(registered: Registered) -> str:
+    if not registered.factory:
+        return ""
+    return f" (returns {', '.join(registered.classes)})" if registered.classes else " (returns a function)"
+
+
+def _module_class(node: ast.ClassDef) -> ModuleClass:
+    bases = tuple(b.id for b in node.bases if isinstance(b, ast.Name))
+    static = tuple(
+        f.name
+        for f in node.body
+        if isinstance(f, ast.FunctionDef)
+        and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in f.decorator_list)
+    )
+    return ModuleClass(node.name, bases, static)
+
+
+def _returned_values(function: ast.FunctionDef) -> list[ast.expr]:
+    """What ``function``'s ``return``s give (nested functions and lambdas aside), ``None`` left out, in order."""
     returns: list[ast.expr | None] = []
     stack: list[ast.AST] = list(function.body)
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            local.add(node.name)
-            continue
-        if isinstance(node, ast.Lambda):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             continue
         if isinstance(node, ast.Return):
             returns.append(node.value)
         stack.extend(ast.iter_child_nodes(node))
-    callable_names = local | module_functions
     values = [v for v in returns if not (v is None or (isinstance(v, ast.Constant) and v.value is None))]
-    return bool(values) and all(
-        isinstance(v, ast.Lambda) or (isinstance(v, ast.Name) and v.id in callable_names) for v in values
-    )
+    return sorted(values, key=lambda v: (v.lineno, v.col_offset))  # source order
+
+
+def _local_functions(function: ast.FunctionDef) -> set[str]:
+    """The functions defined inside ``function`` (``get_apply_rope_func`` returns its ``wrapper``)."""
+    return {
+        n.name
+        for n in ast.walk(function)
+        if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n is not function
+    }

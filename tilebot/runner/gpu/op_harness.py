@@ -25,7 +25,7 @@ from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
-from tilebot.runner.gpu.op_entries import choose, paired, read_module
+from tilebot.runner.gpu.op_entries import choose, handing_out, paired, paired_method, read_module
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan, OpResults
 from tilebot.runner.sandbox import run_untrusted
 
@@ -128,7 +128,9 @@ def reached_entries(repo_root: Path, config: RunConfig, op: str, node_ids: Seque
 
     An op with one entry gets exactly :func:`entries`. One whose module registers several (TileGym's mhc) gets
     those its pinned test files name (``op_entries.choose``), each paired with the wrapper's function of the
-    same name and Triton's registered under the same name. :class:`EntryError` when none can be told."""
+    same name and Triton's registered under the same name; a static method of a class a factory hands out
+    (``_TileRMSNorm.rms_norm_backward``) with the wrapper's same ``Class.method`` and the same method of a class
+    Triton's same-named factory hands out. :class:`EntryError` when none can be told."""
     layout = config.layout
     module, path = op_module(repo_root, layout.cutile_ops_dir, op)
     files = list(dict.fromkeys(repo_root / node.partition("::")[0] for node in node_ids))
@@ -140,10 +142,16 @@ def reached_entries(repo_root: Path, config: RunConfig, op: str, node_ids: Seque
     triton_module, triton_path = op_module(repo_root, layout.triton_ops_dir, op)
     triton = read_module(triton_path)
     rust_module, _ = op_module(repo_root, layout.rust_ops_dir, op)
+
+    def triton_entry(fn: str) -> str:
+        if "." in fn:  # a static method of a class a factory hands out (rms_norm's get_rms_norm_module)
+            return paired_method(triton, handing_out(reference, fn), fn)
+        return paired(triton, registered.get(fn), fn)
+
     return [
         {
             "cutile": f"{module}:{fn}",
-            "triton": f"{triton_module}:{paired(triton, registered.get(fn), fn)}",
+            "triton": f"{triton_module}:{triton_entry(fn)}",
             "cutile_rs": f"{rust_module}:{fn}",
         }
         for fn in chosen.functions

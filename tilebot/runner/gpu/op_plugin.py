@@ -9,8 +9,10 @@ and timings name the entry they came from).
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
   writes in place) are compared with the analysis tolerances, NaN never passes. The test gets the
-  candidate's result back, so the test's own assertion judges it too. A candidate that calls the
-  reference entry is caught (re-entry) and fails.
+  candidate's result back, so the test's own assertion judges it too; the candidate's copies of
+  arguments that require grad stay in the graph, so a test's ``backward`` runs the candidate's backward
+  and reaches the test's own tensors (its assertion on ``x.grad`` judges the port's backward kernel).
+  A candidate that calls the reference entry is caught (re-entry) and fails.
 - ``time`` (stages A, E): the first call of each test is timed with CUPTI, both contenders on the
   same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result.
 
@@ -157,7 +159,7 @@ class OpInterceptor:
 
         reference, candidate = entry.contenders["reference"], entry.contenders["candidate"]
         ref_args, ref_kwargs = clone_call(args, kwargs)
-        cand_args, cand_kwargs = clone_call(args, kwargs)
+        cand_args, cand_kwargs = clone_call(args, kwargs, keep_graph=True)  # the test's backward reaches its x
         started = time.perf_counter()
         self._in_reference = True
         try:
