@@ -17,7 +17,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.gpu import op_plugin
 from tilebot.runner.gpu.op_calls import EntryError
-from tilebot.runner.gpu.op_entries import choose, read_module
+from tilebot.runner.gpu.op_entries import called_on_module, choose, read_module
 from tilebot.runner.gpu.op_harness import entries, reached_entries
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, OpPlan, entry_fields
 from tilebot.runner.stages.correctness import check_correctness
@@ -329,3 +329,133 @@ def test_d_and_e_block_on_the_environment_when_no_entry_can_be_told(tmp_path: Pa
     timed = measure(stage_context(repo, "mhc", Stage.PERF), analysis, Path("/nonexistent.so"))
     assert (timed.verdict, timed.classification) == ("BLOCKED", Classification.ENV)
     assert "no entry to time" in timed.message
+
+
+# TileGym's attention.py, reduced: two registered entries, a plain one the other calls, and the interface the
+# forward tests go through (attn_interface.fmha_interface -> tilegym.ops.fmha, the dispatcher of "fmha").
+ATTENTION = """
+from tilegym.backend import register_impl
+
+@register_impl("fmha", backend="cutile")
+def tile_fmha(q, k, v, scaling=None, **kwargs):
+    return q
+
+def fmha_forward_with_lse(q, k, v, sm_scale, is_causal=True):
+    return q, q
+
+@register_impl("fmha_backward", backend="cutile")
+def tile_fmha_with_backward(q, k, v, scaling=None, is_causal=True):
+    return fmha_forward_with_lse(q, k, v, scaling, is_causal)[0]
+
+def _head_dim_key(head_dim):
+    return head_dim
+"""
+ATTN_INTERFACE = """
+def fmha_interface(q, k, v, is_causal=True, scaling=None, backend=None):
+    from tilegym.ops import fmha
+
+    return fmha(q, k, v, scaling=scaling, is_causal=is_causal, backend=backend)
+"""
+OPS = """
+from tilegym.backend import dispatch
+
+@dispatch("fmha")
+def fmha(q, k, v, scaling=None, is_causal=True, **kwargs):
+    raise NotImplementedError("fmha")
+"""
+ATTENTION_TESTS = """
+import tilegym
+
+def test_op():
+    tilegym.ops.fmha_interface(1, 2, 3, scaling=0.5)
+"""
+BACKWARD_TESTS = """
+import torch
+import tilegym
+from tilegym.ops.cutile import attention as cutile_attention
+
+def test_op_backward():
+    cutile_attention.tile_fmha_with_backward(1, 2, 3)
+
+def test_op_forward_with_lse():
+    out, lse = cutile_attention.fmha_forward_with_lse(1, 2, 3, 0.5, True)
+    torch.nn.functional._head_dim_key  # the same name on another module is not the op's
+"""
+
+
+def attention_repo(root: Path) -> Path:
+    return write(
+        root,
+        {
+            "src/tilegym/__init__.py": "",
+            "src/tilegym/ops/__init__.py": "from .attn_interface import fmha_interface\n",
+            "src/tilegym/ops/attn_interface.py": ATTN_INTERFACE,
+            "src/tilegym/ops/ops.py": OPS,
+            "src/tilegym/ops/cutile/attention.py": ATTENTION,
+            "tests/ops/test_attention.py": ATTENTION_TESTS,
+            "tests/ops/experimental/test_attention_backward.py": BACKWARD_TESTS,
+        },
+    )
+
+
+def test_an_entry_the_tests_reach_through_the_package_s_interface_is_chosen(tmp_path: Path) -> None:
+    # On the H200 only tile_fmha_with_backward was intercepted: the forward tests call fmha_interface, which
+    # dispatches "fmha" (tile_fmha), and ran the reference alone; E found no entry at all for them.
+    repo = attention_repo(tmp_path)
+    specs = reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_op"])
+    assert specs == [
+        {
+            "cutile": "tilegym.ops.cutile.attention:tile_fmha",
+            "triton": "tilegym.ops.triton.attention:tile_fmha",
+            "cutile_rs": "tilegym.ops.cutile_rs.attention:tile_fmha",
+        }
+    ]
+    # A dispatcher the tests never reach is not followed: the tests of another op name nothing of attention's.
+    (repo / "tests/ops/test_attention.py").write_text("import tilegym\n\ndef test_op():\n    tilegym.ops.other(1)\n")
+    with pytest.raises(EntryError, match="call none that computes"):
+        reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_op"])
+
+
+def test_a_plain_function_the_tests_call_on_the_op_s_module_is_an_entry(tmp_path: Path) -> None:
+    # test_op_forward_with_lse_matches_reference passed on the H200 having called no entry ("proves nothing").
+    repo = attention_repo(tmp_path)
+    nodes = [
+        "tests/ops/test_attention.py::test_op",
+        "tests/ops/experimental/test_attention_backward.py::test_op_backward",
+    ]
+    assert [s["cutile"].rpartition(":")[2] for s in reached_entries(repo, CONFIG, "attention", nodes)] == [
+        "tile_fmha",
+        "fmha_forward_with_lse",
+        "tile_fmha_with_backward",
+    ]
+    # The module's other plain functions (_head_dim_key, named on torch's module) are not entries.
+    path = repo / "src/tilegym/ops/cutile/attention.py"
+    backward = [repo / "tests/ops/experimental/test_attention_backward.py"]
+    assert called_on_module(path, "tilegym.ops.cutile.attention", backward) == ["fmha_forward_with_lse"]
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "from tilegym.ops.cutile.attention import fmha_forward_with_lse\n\ndef test_x():\n"
+        "    fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+        "import tilegym.ops.cutile.attention\n\ndef test_x():\n"
+        "    tilegym.ops.cutile.attention.fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+        "import tilegym.ops.cutile.attention as a\n\ndef test_x():\n    a.fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+    ],
+    ids=["from-import", "dotted-path", "import-as"],
+)
+def test_every_way_of_calling_a_function_on_the_module_is_seen(tmp_path: Path, test: str) -> None:
+    repo = attention_repo(tmp_path)
+    (repo / "tests/ops/test_attention.py").write_text(test, encoding="utf-8")
+    (spec,) = reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_x"])
+    assert spec["cutile"] == "tilegym.ops.cutile.attention:fmha_forward_with_lse"
+
+
+def test_a_single_entry_op_whose_tests_also_call_a_plain_function_of_its_module_gets_both(tmp_path: Path) -> None:
+    module = "@register_impl('swa', backend='cutile')\ndef tile_swa(x):\n    return x\n\n"
+    module += "def swa_lse(x):\n    return x\n"
+    tests = "from tilegym.ops.cutile import swa\n\ndef test_a():\n    swa.swa_lse(1)\n"
+    repo = write(tmp_path, {"src/tilegym/ops/cutile/swa.py": module, "tests/ops/test_swa.py": tests})
+    specs = reached_entries(repo, CONFIG, "swa", ["tests/ops/test_swa.py::test_a"])
+    assert [s["cutile_rs"].rpartition(":")[2] for s in specs] == ["tile_swa", "swa_lse"]
