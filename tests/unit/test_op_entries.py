@@ -459,3 +459,99 @@ def test_a_single_entry_op_whose_tests_also_call_a_plain_function_of_its_module_
     repo = write(tmp_path, {"src/tilegym/ops/cutile/swa.py": module, "tests/ops/test_swa.py": tests})
     specs = reached_entries(repo, CONFIG, "swa", ["tests/ops/test_swa.py::test_a"])
     assert [s["cutile_rs"].rpartition(":")[2] for s in specs] == ["tile_swa", "swa_lse"]
+
+
+NESTED_REFERENCE = """
+calls = []
+
+def inner(x):
+    calls.append("reference inner")
+    return ("reference inner", x)
+
+def outer(x):
+    calls.append("reference outer")
+    return ("reference outer", inner(x))
+"""
+
+
+@pytest.fixture
+def nested_modules(monkeypatch: pytest.MonkeyPatch) -> dict[str, types.ModuleType]:
+    """A reference whose ``outer`` calls ``inner`` through its module's globals (as tile_fmha_with_backward calls
+    fmha_forward_with_lse), a port with its own pair, a port whose ``outer`` calls the reference's ``inner``, and
+    just enough of torch for a check to run on no GPU (no tensors: each check errs, which is not what is tested)."""
+    ref = types.ModuleType("fake_nested_ref")
+    exec(compile(NESTED_REFERENCE, "fake_nested_ref.py", "exec"), ref.__dict__)
+    port = types.ModuleType("fake_nested_port")
+    port.inner = lambda x: ("port inner", x)  # type: ignore[attr-defined]
+    port.outer = lambda x: ("port outer", port.inner(x))  # type: ignore[attr-defined]
+    lazy = types.ModuleType("fake_nested_lazy")
+    lazy.inner = port.inner  # type: ignore[attr-defined]
+    lazy.outer = lambda x: ("lazy outer", ref.inner(x))  # type: ignore[attr-defined]
+    torch = types.ModuleType("torch")
+    torch.Tensor = type("Tensor", (), {"new_empty": lambda self: self})  # type: ignore[attr-defined]
+    torch.empty = torch.empty_like = torch.empty_strided = lambda *a, **k: None  # type: ignore[attr-defined]
+    torch.cuda = types.SimpleNamespace(synchronize=lambda: None)  # type: ignore[attr-defined]
+    for module in (ref, port, lazy, torch):
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    return {"ref": ref, "port": port, "lazy": lazy}
+
+
+def nested_interceptor(tmp_path: Path, mode: str, port: str = "fake_nested_port") -> op_plugin.OpInterceptor:
+    specs = [{"cutile": f"fake_nested_ref:{n}", "cutile_rs": f"{port}:{n}"} for n in ("outer", "inner")]
+    plan = OpPlan(mode=mode, op="nested", **entry_fields(specs, "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    interceptor._start_timer = lambda: None  # type: ignore[method-assign]  # CUPTI: no GPU here
+    interceptor.pytest_collection_finish(None)
+    assert not interceptor.setup_error
+    interceptor.nodes["t.py::test_a"], interceptor.current = op_plugin.NodeRecord(seed=1), "t.py::test_a"
+    return interceptor
+
+
+def test_an_entry_called_inside_another_is_the_reference_s_own_call_never_a_second_check(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType]
+) -> None:
+    ref = nested_modules["ref"]
+    interceptor = nested_interceptor(tmp_path, "check")
+    record = interceptor.nodes["t.py::test_a"]
+    # The test calls outer: one check; the reference's outer reached its own inner (through the interceptor,
+    # passed through), the port ran its own pair, and the test got the port's result.
+    assert ref.outer(1) == ("port outer", ("port inner", 1))
+    assert ref.calls == ["reference outer", "reference inner"]
+    assert (record.calls, record.problems) == (1, [])
+    assert [c["config"] for c in record.checks] == ["t.py::test_a#outer#call1"]
+    # Called by the test itself, inner is checked on its own.
+    assert ref.inner(2) == ("port inner", 2)
+    assert [c["config"] for c in record.checks] == ["t.py::test_a#outer#call1", "t.py::test_a#inner#call2"]
+    for restore in reversed(interceptor._restore):
+        restore()
+    assert ref.outer(3) == ("reference outer", ("reference inner", 3))  # the reference's call path as it was
+
+
+def test_a_port_calling_the_reference_s_nested_entry_is_caught(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType]
+) -> None:
+    interceptor = nested_interceptor(tmp_path, "check", port="fake_nested_lazy")
+    record = interceptor.nodes["t.py::test_a"]
+    assert nested_modules["ref"].outer(1) == ("lazy outer", ("reference inner", 1))
+    assert record.calls == 1 and record.problems == ["the candidate called the reference entry instead of its own code"]
+    for restore in reversed(interceptor._restore):
+        restore()
+
+
+def test_timing_counts_and_times_only_the_outermost_call(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    interceptor = nested_interceptor(tmp_path, "time")
+    record = interceptor.nodes["t.py::test_a"]
+    timed: list[str] = []
+
+    def time_once(record: op_plugin.NodeRecord, entry: op_plugin.Entry, args: tuple[int], kwargs: object) -> None:
+        timed.append(entry.name)  # CUPTI aside, what _time does: it runs the target (and contenders) again
+        entry.target(*args)
+        entry.contenders["candidate"](*args)
+
+    monkeypatch.setattr(interceptor, "_time", time_once)
+    assert nested_modules["ref"].outer(1) == ("reference outer", ("reference inner", 1))
+    assert (timed, record.calls) == (["outer"], 1)  # before: inner counted twice more (calls 3)
+    for restore in reversed(interceptor._restore):
+        restore()
