@@ -81,11 +81,9 @@ def choose(
         return Chosen(chosen, among_several=bool(others))
     if len(module.registered) <= 1 and not direct:
         return Chosen(tuple(r.function for r in module.registered) or (op,), among_several=False)
-    if len(module.registered) <= 1:  # the one registered function (if any) as ever, and those called on it
-        direct |= {r.function for r in module.registered}
-        return Chosen(tuple(f for f in module.functions if f in direct), among_several=True)
-    if reached or direct:
-        picked = {r.function for r in reached} | direct
+    # The one registered function as ever (else those the tests reach), and the plain ones called on the module.
+    picked = {r.function for r in (module.registered if len(module.registered) <= 1 else reached)} | direct
+    if picked:
         return Chosen(tuple(f for f in module.functions if f in picked), among_several=True)
     listed = ", ".join(r.function + (" (returns a function)" if r.factory else "") for r in module.registered)
     tests = ", ".join(sorted(p.name for p in test_files)) or "none"
