@@ -349,34 +349,38 @@ torch.testing.assert_close(out, self.reference(q, k, v, W), {tol})
         },
     ),
     "tests/ops/test_attention.py": Recipe(
-        helpers="import math\n",
+        # Upstream (the JSON's tensor_shapes and comparison): float8_e5m2 inputs drawn in float16 and cast (torch
+        # has no float8 randn), strides unchecked; with both as they were, the H200 run failed four tests for
+        # cuTile Python itself.
+        helpers="import math\n\n\ndef _randn_dtype(dtype):\n"
+        "    return torch.float16 if dtype == torch.float8_e5m2 else dtype\n",
         bodies={
             "test_op": """
-q, k, v = (torch.randn(batch_size, num_heads, seq_len, head_dim, device="cuda", dtype=dtype) for _ in range(3))
+q, k, v = (torch.randn(batch_size, num_heads, seq_len, head_dim, device="cuda", dtype=_randn_dtype(dtype)).to(dtype) for _ in range(3))
 """
             + _cmp(
                 "tilegym.ops.fmha_interface",
                 '{"q": q, "k": k, "v": v}',
                 'extra_test_kwargs={"scaling": 1.0 / math.sqrt(head_dim), "is_causal": is_causal}, '
-                'extra_ref_kwargs={"is_causal": is_causal}',
+                'extra_ref_kwargs={"is_causal": is_causal}, check_stride=False',
             ),
             "test_perf": """
-q, k, v = (torch.randn(batch, heads, seq_len, head_dim, device="cuda", dtype=dtype) for _ in range(3))
+q, k, v = (torch.randn(batch, heads, seq_len, head_dim, device="cuda", dtype=_randn_dtype(dtype)).to(dtype) for _ in range(3))
 """
             + _cmp(
                 "tilegym.ops.fmha_interface",
                 '{"q": q, "k": k, "v": v}',
                 'extra_test_kwargs={"scaling": 1.0 / math.sqrt(head_dim), "is_causal": is_causal}, '
-                'extra_ref_kwargs={"is_causal": is_causal}',
+                'extra_ref_kwargs={"is_causal": is_causal}, check_stride=False',
             ),
             "test_perf_llm": """
-q, k, v = (torch.randn(batch_size, num_heads, seq_len, head_dim, device="cuda", dtype=dtype) for _ in range(3))
+q, k, v = (torch.randn(batch_size, num_heads, seq_len, head_dim, device="cuda", dtype=_randn_dtype(dtype)).to(dtype) for _ in range(3))
 """
             + _cmp(
                 "tilegym.ops.fmha_interface",
                 '{"q": q, "k": k, "v": v}',
                 'extra_test_kwargs={"scaling": 1.0 / math.sqrt(head_dim), "is_causal": True}, '
-                'extra_ref_kwargs={"is_causal": True}',
+                'extra_ref_kwargs={"is_causal": True}, check_stride=False',
             ),
         },
         reference_args={"Test_FMHA": "q, k, v, is_causal=True"},

@@ -17,7 +17,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.gpu import op_plugin
 from tilebot.runner.gpu.op_calls import EntryError
-from tilebot.runner.gpu.op_entries import choose, read_module
+from tilebot.runner.gpu.op_entries import called_on_module, choose, read_module
 from tilebot.runner.gpu.op_harness import entries, reached_entries
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, OpPlan, entry_fields
 from tilebot.runner.stages.correctness import check_correctness
@@ -533,3 +533,229 @@ def test_a_port_without_the_handed_out_method_is_a_setup_error_naming_it(
         "EntryError: fake_factory_port has no static method 'Norm.backward', so its calls cannot be intercepted"
     )
     assert interceptor._restore == []  # nothing swapped: every test then fails on the setup error
+
+
+# TileGym's attention.py, reduced: two registered entries, a plain one the other calls, and the interface the
+# forward tests go through (attn_interface.fmha_interface -> tilegym.ops.fmha, the dispatcher of "fmha").
+ATTENTION = """
+from tilegym.backend import register_impl
+
+@register_impl("fmha", backend="cutile")
+def tile_fmha(q, k, v, scaling=None, **kwargs):
+    return q
+
+def fmha_forward_with_lse(q, k, v, sm_scale, is_causal=True):
+    return q, q
+
+@register_impl("fmha_backward", backend="cutile")
+def tile_fmha_with_backward(q, k, v, scaling=None, is_causal=True):
+    return fmha_forward_with_lse(q, k, v, scaling, is_causal)[0]
+
+def _head_dim_key(head_dim):
+    return head_dim
+"""
+ATTN_INTERFACE = """
+def fmha_interface(q, k, v, is_causal=True, scaling=None, backend=None):
+    from tilegym.ops import fmha
+
+    return fmha(q, k, v, scaling=scaling, is_causal=is_causal, backend=backend)
+"""
+OPS = """
+from tilegym.backend import dispatch
+
+@dispatch("fmha")
+def fmha(q, k, v, scaling=None, is_causal=True, **kwargs):
+    raise NotImplementedError("fmha")
+"""
+ATTENTION_TESTS = """
+import tilegym
+
+def test_op():
+    tilegym.ops.fmha_interface(1, 2, 3, scaling=0.5)
+"""
+BACKWARD_TESTS = """
+import torch
+import tilegym
+from tilegym.ops.cutile import attention as cutile_attention
+
+def test_op_backward():
+    cutile_attention.tile_fmha_with_backward(1, 2, 3)
+
+def test_op_forward_with_lse():
+    out, lse = cutile_attention.fmha_forward_with_lse(1, 2, 3, 0.5, True)
+    torch.nn.functional._head_dim_key  # the same name on another module is not the op's
+"""
+
+
+def attention_repo(root: Path) -> Path:
+    return write(
+        root,
+        {
+            "src/tilegym/__init__.py": "",
+            "src/tilegym/ops/__init__.py": "from .attn_interface import fmha_interface\n",
+            "src/tilegym/ops/attn_interface.py": ATTN_INTERFACE,
+            "src/tilegym/ops/ops.py": OPS,
+            "src/tilegym/ops/cutile/attention.py": ATTENTION,
+            "tests/ops/test_attention.py": ATTENTION_TESTS,
+            "tests/ops/experimental/test_attention_backward.py": BACKWARD_TESTS,
+        },
+    )
+
+
+def test_an_entry_the_tests_reach_through_the_package_s_interface_is_chosen(tmp_path: Path) -> None:
+    # On the H200 only tile_fmha_with_backward was intercepted: the forward tests call fmha_interface, which
+    # dispatches "fmha" (tile_fmha), and ran the reference alone; E found no entry at all for them.
+    repo = attention_repo(tmp_path)
+    specs = reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_op"])
+    assert specs == [
+        {
+            "cutile": "tilegym.ops.cutile.attention:tile_fmha",
+            "triton": "tilegym.ops.triton.attention:tile_fmha",
+            "cutile_rs": "tilegym.ops.cutile_rs.attention:tile_fmha",
+        }
+    ]
+    # A dispatcher the tests never reach is not followed: the tests of another op name nothing of attention's.
+    (repo / "tests/ops/test_attention.py").write_text("import tilegym\n\ndef test_op():\n    tilegym.ops.other(1)\n")
+    with pytest.raises(EntryError, match="call none that computes"):
+        reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_op"])
+
+
+def test_a_plain_function_the_tests_call_on_the_op_s_module_is_an_entry(tmp_path: Path) -> None:
+    # test_op_forward_with_lse_matches_reference passed on the H200 having called no entry ("proves nothing").
+    repo = attention_repo(tmp_path)
+    nodes = [
+        "tests/ops/test_attention.py::test_op",
+        "tests/ops/experimental/test_attention_backward.py::test_op_backward",
+    ]
+    assert [s["cutile"].rpartition(":")[2] for s in reached_entries(repo, CONFIG, "attention", nodes)] == [
+        "tile_fmha",
+        "fmha_forward_with_lse",
+        "tile_fmha_with_backward",
+    ]
+    # The module's other plain functions (_head_dim_key, named on torch's module) are not entries.
+    path = repo / "src/tilegym/ops/cutile/attention.py"
+    backward = [repo / "tests/ops/experimental/test_attention_backward.py"]
+    assert called_on_module(path, "tilegym.ops.cutile.attention", backward) == ["fmha_forward_with_lse"]
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "from tilegym.ops.cutile.attention import fmha_forward_with_lse\n\ndef test_x():\n"
+        "    fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+        "import tilegym.ops.cutile.attention\n\ndef test_x():\n"
+        "    tilegym.ops.cutile.attention.fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+        "import tilegym.ops.cutile.attention as a\n\ndef test_x():\n    a.fmha_forward_with_lse(1, 2, 3, 0.5)\n",
+    ],
+    ids=["from-import", "dotted-path", "import-as"],
+)
+def test_every_way_of_calling_a_function_on_the_module_is_seen(tmp_path: Path, test: str) -> None:
+    repo = attention_repo(tmp_path)
+    (repo / "tests/ops/test_attention.py").write_text(test, encoding="utf-8")
+    (spec,) = reached_entries(repo, CONFIG, "attention", ["tests/ops/test_attention.py::test_x"])
+    assert spec["cutile"] == "tilegym.ops.cutile.attention:fmha_forward_with_lse"
+
+
+def test_a_single_entry_op_whose_tests_also_call_a_plain_function_of_its_module_gets_both(tmp_path: Path) -> None:
+    module = "@register_impl('swa', backend='cutile')\ndef tile_swa(x):\n    return x\n\n"
+    module += "def swa_lse(x):\n    return x\n"
+    tests = "from tilegym.ops.cutile import swa\n\ndef test_a():\n    swa.swa_lse(1)\n"
+    repo = write(tmp_path, {"src/tilegym/ops/cutile/swa.py": module, "tests/ops/test_swa.py": tests})
+    specs = reached_entries(repo, CONFIG, "swa", ["tests/ops/test_swa.py::test_a"])
+    assert [s["cutile_rs"].rpartition(":")[2] for s in specs] == ["tile_swa", "swa_lse"]
+
+
+NESTED_REFERENCE = """
+calls = []
+
+def inner(x):
+    calls.append("reference inner")
+    return ("reference inner", x)
+
+def outer(x):
+    calls.append("reference outer")
+    return ("reference outer", inner(x))
+"""
+
+
+@pytest.fixture
+def nested_modules(monkeypatch: pytest.MonkeyPatch) -> dict[str, types.ModuleType]:
+    """A reference whose ``outer`` calls ``inner`` through its module's globals (as tile_fmha_with_backward calls
+    fmha_forward_with_lse), a port with its own pair, a port whose ``outer`` calls the reference's ``inner``, and
+    just enough of torch for a check to run on no GPU (no tensors: each check errs, which is not what is tested)."""
+    ref = types.ModuleType("fake_nested_ref")
+    exec(compile(NESTED_REFERENCE, "fake_nested_ref.py", "exec"), ref.__dict__)
+    port = types.ModuleType("fake_nested_port")
+    port.inner = lambda x: ("port inner", x)  # type: ignore[attr-defined]
+    port.outer = lambda x: ("port outer", port.inner(x))  # type: ignore[attr-defined]
+    lazy = types.ModuleType("fake_nested_lazy")
+    lazy.inner = port.inner  # type: ignore[attr-defined]
+    lazy.outer = lambda x: ("lazy outer", ref.inner(x))  # type: ignore[attr-defined]
+    torch = types.ModuleType("torch")
+    torch.Tensor = type("Tensor", (), {"new_empty": lambda self: self})  # type: ignore[attr-defined]
+    torch.empty = torch.empty_like = torch.empty_strided = lambda *a, **k: None  # type: ignore[attr-defined]
+    torch.cuda = types.SimpleNamespace(synchronize=lambda: None)  # type: ignore[attr-defined]
+    for module in (ref, port, lazy, torch):
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    return {"ref": ref, "port": port, "lazy": lazy}
+
+
+def nested_interceptor(tmp_path: Path, mode: str, port: str = "fake_nested_port") -> op_plugin.OpInterceptor:
+    specs = [{"cutile": f"fake_nested_ref:{n}", "cutile_rs": f"{port}:{n}"} for n in ("outer", "inner")]
+    plan = OpPlan(mode=mode, op="nested", **entry_fields(specs, "cutile", "cutile_rs"), out_dir=str(tmp_path))
+    interceptor = op_plugin.OpInterceptor(plan)
+    interceptor._start_timer = lambda: None  # type: ignore[method-assign]  # CUPTI: no GPU here
+    interceptor.pytest_collection_finish(None)
+    assert not interceptor.setup_error
+    interceptor.nodes["t.py::test_a"], interceptor.current = op_plugin.NodeRecord(seed=1), "t.py::test_a"
+    return interceptor
+
+
+def test_an_entry_called_inside_another_is_the_reference_s_own_call_never_a_second_check(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType]
+) -> None:
+    ref = nested_modules["ref"]
+    interceptor = nested_interceptor(tmp_path, "check")
+    record = interceptor.nodes["t.py::test_a"]
+    # The test calls outer: one check; the reference's outer reached its own inner (through the interceptor,
+    # passed through), the port ran its own pair, and the test got the port's result.
+    assert ref.outer(1) == ("port outer", ("port inner", 1))
+    assert ref.calls == ["reference outer", "reference inner"]
+    assert (record.calls, record.problems) == (1, [])
+    assert [c["config"] for c in record.checks] == ["t.py::test_a#outer#call1"]
+    # Called by the test itself, inner is checked on its own.
+    assert ref.inner(2) == ("port inner", 2)
+    assert [c["config"] for c in record.checks] == ["t.py::test_a#outer#call1", "t.py::test_a#inner#call2"]
+    for restore in reversed(interceptor._restore):
+        restore()
+    assert ref.outer(3) == ("reference outer", ("reference inner", 3))  # the reference's call path as it was
+
+
+def test_a_port_calling_the_reference_s_nested_entry_is_caught(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType]
+) -> None:
+    interceptor = nested_interceptor(tmp_path, "check", port="fake_nested_lazy")
+    record = interceptor.nodes["t.py::test_a"]
+    assert nested_modules["ref"].outer(1) == ("lazy outer", ("reference inner", 1))
+    assert record.calls == 1 and record.problems == ["the candidate called the reference entry instead of its own code"]
+    for restore in reversed(interceptor._restore):
+        restore()
+
+
+def test_timing_counts_and_times_only_the_outermost_call(
+    tmp_path: Path, nested_modules: dict[str, types.ModuleType], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    interceptor = nested_interceptor(tmp_path, "time")
+    record = interceptor.nodes["t.py::test_a"]
+    timed: list[str] = []
+
+    def time_once(record: op_plugin.NodeRecord, entry: op_plugin.Entry, args: tuple[int], kwargs: object) -> None:
+        timed.append(entry.name)  # CUPTI aside, what _time does: it runs the target (and contenders) again
+        entry.target(*args)
+        entry.contenders["candidate"](*args)
+
+    monkeypatch.setattr(interceptor, "_time", time_once)
+    assert nested_modules["ref"].outer(1) == ("reference outer", ("reference inner", 1))
+    assert (timed, record.calls) == (["outer"], 1)  # before: inner counted twice more (calls 3)
+    for restore in reversed(interceptor._restore):
+        restore()

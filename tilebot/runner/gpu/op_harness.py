@@ -25,7 +25,7 @@ from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
-from tilebot.runner.gpu.op_entries import choose, handing_out, paired, paired_method, read_module
+from tilebot.runner.gpu.op_entries import choose, handing_out, interface_modules, paired, paired_method, read_module
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan, OpResults
 from tilebot.runner.sandbox import run_untrusted
 
@@ -134,7 +134,7 @@ def reached_entries(repo_root: Path, config: RunConfig, op: str, node_ids: Seque
     layout = config.layout
     module, path = op_module(repo_root, layout.cutile_ops_dir, op)
     files = list(dict.fromkeys(repo_root / node.partition("::")[0] for node in node_ids))
-    chosen = choose(path, op, files)
+    chosen = choose(path, op, files, module_name=module, interfaces=package_interfaces(repo_root, config))
     if not chosen.among_several:
         return [entries(repo_root, config, op)]
     reference = read_module(path)
@@ -156,6 +156,14 @@ def reached_entries(repo_root: Path, config: RunConfig, op: str, node_ids: Seque
         }
         for fn in chosen.functions
     ]
+
+
+def package_interfaces(repo_root: Path, config: RunConfig) -> list[Path]:
+    """The target package's modules outside the backends' ops dirs that register nothing (``op_entries``)."""
+    layout = config.layout
+    src_root, package = package_root(repo_root, layout.cutile_ops_dir)
+    backends = [repo_root / d for d in (layout.cutile_ops_dir, layout.triton_ops_dir, layout.rust_ops_dir)]
+    return interface_modules(src_root / package, backends) if (src_root / package).is_dir() else []
 
 
 def import_roots(repo_root: Path, config: RunConfig) -> list[Path]:

@@ -4,7 +4,8 @@ Loaded by ``op_harness`` as ``pytest -p tilebot.runner.gpu.op_plugin <node ids>`
 repository, with the plan (``OpPlan`` as JSON) named by ``$TILEBOT_OP_PLAN``. After collection,
 each entry the tests call is swapped for an interceptor (``op_calls.retarget``): the op's function, or each
 registered function the tests reach where its module registers several (``OpPlan.more_entries``; their checks
-and timings name the entry they came from).
+and timings name the entry they came from). One entry may call another (nested): only the outermost call a test
+makes is checked or timed; the calls inside it are the reference's own and pass through.
 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
@@ -150,9 +151,15 @@ class OpInterceptor:
             if record.calls > MAX_CHECKED_CALLS:
                 return entry.contenders["candidate"](*args, **kwargs)
             return self._check(record, entry, args, kwargs)
-        if record.calls == 1:
-            self._time(record, entry, args, kwargs)
-        return entry.target(*args, **kwargs)
+        # The target and the contenders run as the reference does in a check: an entry they call (attention's
+        # tile_fmha_with_backward calls fmha_forward_with_lse) is their own code, neither a call nor a timing.
+        self._in_reference = True
+        try:
+            if record.calls == 1:
+                self._time(record, entry, args, kwargs)
+            return entry.target(*args, **kwargs)
+        finally:
+            self._in_reference = False
 
     def _check(self, record: NodeRecord, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
         import torch
