@@ -66,6 +66,8 @@ def _entries(
         varying_constants=varying,
         autotune_configs=autotune,
         constant_combinations=combinations or [],
+        dtypes=["float32"],
+        array_dtypes=[],
     )
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
@@ -129,6 +131,8 @@ def test_a_bool_the_autotune_candidates_vary_is_one_entry_per_value() -> None:
         varying_constants={},
         autotune_configs=[{"T": 64, "DOUBLE": False}, {"T": 64, "DOUBLE": True}],
         constant_combinations=[],
+        dtypes=["float32"],
+        array_dtypes=[],
     )
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
@@ -196,6 +200,7 @@ def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entr
         varying_constants={},
         autotune_configs=None,
         array_dtypes=array_dtypes,
+        dtypes=sorted({combination[0] for combination in array_dtypes}),  # the first array's, as stage A records
         constant_combinations=[],
     )
 
@@ -235,6 +240,16 @@ def test_a_kernel_without_a_dtype_test_keeps_one_generic_entry() -> None:
     plain = DTYPE_TEST.replace("    if x.dtype == ct.float32:\n        t = t * 2.0\n", "")
     (entry,) = _typed_entries(plain, LAUNCHED)
     assert entry.generics[0] == "E" and entry.dtypes == {} and not entry.dtype_decided
+
+
+def test_one_element_type_with_another_array_s_dtype_varying_is_one_entry_per_combination() -> None:
+    # chunk_gated_delta_rule's tests launch its prepare kernel with g in bfloat16 and in float32, the first array
+    # always bfloat16: one entry written for the representative's g returned "wrong dtype" for the others on the H200.
+    plain = DTYPE_TEST.replace("    if x.dtype == ct.float32:\n        t = t * 2.0\n", "")
+    entries = _typed_entries(plain, [["float16", "float16"], ["float16", "float32"]])
+    assert [e.dtypes for e in entries] == [{0: "float16", 1: "float16"}, {0: "float16", 1: "float32"}]
+    assert [e.name for e in entries] == ["k", "k__f16_f32"]
+    assert "y: &Tensor<f16, { [-1] }>" in entries[0].rust and "y: &Tensor<f32, { [-1] }>" in entries[1].rust
 
 
 def test_a_dtype_test_without_the_analysis_dtypes_per_array_is_refused() -> None:
@@ -415,6 +430,8 @@ def _keyed_entries() -> list[Entry]:
         varying_constants={"N": sorted({n for n, _ in LAUNCHED_NT}), "T": sorted({t for _, t in LAUNCHED_NT})},
         autotune_configs=None,
         constant_combinations=[{"N": n, "T": t} for n, t in LAUNCHED_NT],
+        dtypes=["float32"],
+        array_dtypes=[],
     )
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
