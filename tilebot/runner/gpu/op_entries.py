@@ -194,14 +194,7 @@ def names_used(test_files: Sequence[Path]) -> set[str]:
             tree = ast.parse(path.read_text(encoding="utf-8"))
         except (OSError, SyntaxError, ValueError):
             continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Name):
-                used.add(node.id)
-            elif isinstance(node, ast.Attribute):
-                used.add(node.attr)
-            elif isinstance(node, ast.alias):
-                used.add(node.asname or node.name.rpartition(".")[2])
-                used.add(node.name.rpartition(".")[2])
+        used |= _names_in(tree)
     return used
 
 
@@ -304,7 +297,7 @@ def _dotted(node: ast.expr) -> str:
 
 
 def _names_in(node: ast.AST) -> set[str]:
-    """What :func:`names_used` collects, inside one function."""
+    """Every name ``node`` mentions as a name, an attribute or an import (a file's, or one function's)."""
     used: set[str] = set()
     for inner in ast.walk(node):
         if isinstance(inner, ast.Name):
