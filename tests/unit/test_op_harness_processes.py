@@ -59,6 +59,13 @@ def test_the_tests_run_in_several_processes_and_come_back_as_one_run_in_their_or
     assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # no process-N left behind
 
 
+def test_one_process_leaves_its_results_and_plan_only(repo: Path) -> None:
+    out = repo / "correctness"
+    run = op_harness.run_op_tests(repo, plan(out), NODES[:2], roots=[repo], timeout=120)
+    assert run.results is not None and list(run.results.nodes) == NODES[:2] and run.command.endswith("<2 node ids>")
+    assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # committed with the stage
+
+
 def test_a_process_that_dies_makes_the_run_die_with_its_output(repo: Path) -> None:
     out = repo / "correctness"
     run = op_harness.run_op_tests(

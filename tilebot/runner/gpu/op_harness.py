@@ -270,6 +270,8 @@ def _run_child(
     seconds = time.monotonic() - start
     output = proc.stdout + proc.stderr
     results = _read(out / RESULTS_FILE)
+    if results is not None:
+        (out / RUNNING_FILE).unlink(missing_ok=True)  # only a child that died needs to say which test it ran
     tail = output[-6000:]
     if results is not None and proc.returncode >= 0:
         return HarnessRun(shown, proc.returncode, seconds, tail, results)
