@@ -18,6 +18,10 @@ def test_b(): assert False, "wrong"
 def test_c(): pass
 def test_d(): pass
 def test_e():
+    if os.environ.get("CACHE_SEEN"):
+        with open(os.environ["CACHE_SEEN"], "a") as seen:
+            cache = os.environ["CUDA_TILE_CACHE_DIR"]
+            seen.write(cache + (" exists" if os.path.isdir(cache) else " missing") + "\\n")
     if os.environ.get("ABORT_IN_E"):
         os.abort()  # what a panic inside the cdylib's extern "C" launcher does to the process
 """
@@ -75,6 +79,20 @@ def test_a_process_that_dies_makes_the_run_die_with_its_output(repo: Path) -> No
     assert run.output_tail.startswith("[test process 1 of 2]")  # test_e ran in the first of the two
     assert run.running == NODES[4] and "SIGABRT" in run.died() and "in 2 processes" in run.command
     assert not (out / RESULTS_FILE).exists()
+
+
+def test_each_test_process_compiles_into_its_own_cache_that_goes_with_it(repo: Path) -> None:
+    # cuTile Python's cubin cache is never verified: one shared across processes (its default, ~/.cache) would let
+    # code under test in D plant a slowed reference kernel for E to time.
+    seen = repo / "seen.txt"
+    for _ in range(2):
+        run = op_harness.run_op_tests(
+            repo, plan(repo / "perf", "time"), NODES[4:], roots=[repo], timeout=60, extra_env={"CACHE_SEEN": str(seen)}
+        )
+        assert run.results is not None
+    first, second = (line.split() for line in seen.read_text(encoding="utf-8").splitlines())
+    assert first[1] == second[1] == "exists" and first[0] != second[0]
+    assert not Path(first[0]).exists() and not Path(second[0]).exists()
 
 
 def test_timing_never_shares_the_gpu(repo: Path) -> None:

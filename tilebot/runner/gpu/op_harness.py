@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Collection, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -35,6 +36,7 @@ PLUGIN = "tilebot.runner.gpu.op_plugin"
 CAPTURE = "--capture=sys"
 VALIDATOR_TAIL = 2000
 CAUSE_SHARE = 1400  # of the validator's tail, at most this much goes to the lines that say why the child died
+CUTILE_CACHE_ENV = "CUDA_TILE_CACHE_DIR"  # cuTile Python's compile cache directory
 TILEBOT_ROOT = Path(__file__).resolve().parents[3]  # the directory holding the tilebot package
 _NO_CUDA = 3
 
@@ -262,7 +264,12 @@ def _run_child(
     shown = " ".join(command) + f" <{len(node_ids)} node ids>"
     start = time.monotonic()
     try:
-        proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
+        with tempfile.TemporaryDirectory(prefix="tilebot-cutile-cache-") as cache:
+            # cuTile Python keeps cubins in a disk cache it never verifies (~/.cache/cutile-python by default): code
+            # under test could plant a slowed reference kernel there for a later stage to time. Each child
+            # compiles into its own, gone when it ends.
+            env[CUTILE_CACHE_ENV] = cache
+            proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
     except subprocess.TimeoutExpired:
         killed = f"ran past {timeout:g} s and was killed"
         running = _running(out / RUNNING_FILE)
