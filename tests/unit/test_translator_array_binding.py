@@ -87,6 +87,8 @@ def test_each_entry_of_a_varying_constant_binds_the_array_its_way_and_the_launch
         varying_constants={"MODE": [0, 1]},
         autotune_configs=None,
         constant_combinations=[],
+        dtypes=["float32"],
+        array_dtypes=[],
     )
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
