@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.translator_variants import specialized_entries, stand_in_variant
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _arm
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import _reached_values, _specialized
 from tilebot.runner.translator.source import kernel_from_module
 
 BRANCHES = """
@@ -80,22 +80,8 @@ def test_an_array_reached_both_ways_in_kept_code_is_refused_at_the_second_way() 
 
 
 def test_each_entry_of_a_varying_constant_binds_the_array_its_way_and_the_launcher_follows() -> None:
-    source = kernel_from_module(ast.parse(BRANCHES), "kernel", "<test>")
-    variant = SimpleNamespace(
-        name="k",
-        constants={"T": 64, "MODE": 0},
-        varying_constants={"MODE": [0, 1]},
-        autotune_configs=None,
-        constant_combinations=[],
-        dtypes=["float32"],
-        array_dtypes=[],
-    )
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    entries = _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
+    variant = stand_in_variant(constants={"T": 64, "MODE": 0}, varying_constants={"MODE": [0, 1]})
+    entries = specialized_entries(BRANCHES, PARAMS, variant)
     assert [e.name for e in entries] == ["k", "k__mode_eq_1_true"]  # the if decides with a key on MODE
     arms: list[dict[str, Any]] = [_arm(i, SimpleNamespace(dtypes=["float32"]), e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
     assert [a["borrowed"] for a in arms] == [[(0, "f32")], [(0, "f32"), (1, "f32")]]

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.translator_variants import specialized_entries, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.translator.errors import Refusal
@@ -19,7 +20,6 @@ from tilebot.runner.translator.op import (
     MAX_SPECIALIZATIONS,
     _entry_name,
     _hint_combinations,
-    _reached_values,
     _specialized,
     _write_entry,
 )
@@ -59,22 +59,13 @@ def _entries(
     autotune: list[dict[str, Any]] | None = None,
     combinations: list[dict[str, Any]] | None = None,
 ) -> list[Entry]:
-    source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
-    variant = SimpleNamespace(
-        name="k",
+    variant = stand_in_variant(
         constants={"T": 64, "MODE": 0},
         varying_constants=varying,
         autotune_configs=autotune,
         constant_combinations=combinations or [],
-        dtypes=["float32"],
-        array_dtypes=[],
     )
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    return _specialized(variant, PARAMS, write, 5)  # type: ignore[arg-type]
+    return specialized_entries(source_text, PARAMS, variant)
 
 
 def test_a_branch_on_a_varying_constant_is_one_entry_per_value_of_the_test() -> None:
@@ -123,23 +114,12 @@ def kernel(x, y, T: ct.Constant[int], DOUBLE: ct.Constant[bool]):
 def test_a_bool_the_autotune_candidates_vary_is_one_entry_per_value() -> None:
     # recurrent_gated_delta_rule's tuner tries SMALL_TILE_USE_TMA False and True: an entry for False alone left
     # the wrapper without one for the candidate it chose.
-    source = kernel_from_module(ast.parse(BOOL_BRANCH), "kernel", "<test>")
     params = [*PARAMS[:3], Param("DOUBLE", "constant", value=False)]
-    variant = SimpleNamespace(
-        name="k",
+    variant = stand_in_variant(
         constants={"T": 64, "DOUBLE": False},
-        varying_constants={},
         autotune_configs=[{"T": 64, "DOUBLE": False}, {"T": 64, "DOUBLE": True}],
-        constant_combinations=[],
-        dtypes=["float32"],
-        array_dtypes=[],
     )
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    entries = _specialized(variant, params, write, 5)  # type: ignore[arg-type]
+    entries = specialized_entries(BOOL_BRANCH, params, variant)
     assert [e.name for e in entries] == ["k", "k__double_True"]
     assert [e.baked for e in entries] == [{3: False}, {3: True}]
     assert ["2.0f32" in e.rust for e in entries] == [False, True]
@@ -194,14 +174,10 @@ TYPED = [
 
 def _typed_entries(source_text: str, array_dtypes: list[list[str]]) -> list[Entry]:
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
-    variant = SimpleNamespace(
-        name="k",
+    variant = stand_in_variant(
         constants={"T": 64},
-        varying_constants={},
-        autotune_configs=None,
         array_dtypes=array_dtypes,
         dtypes=sorted({combination[0] for combination in array_dtypes}),  # the first array's, as stage A records
-        constant_combinations=[],
     )
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
@@ -423,22 +399,12 @@ LAUNCHED_NT = [(1024, 1024), (768, 1024), (2048, 2048), (4096, 2048), (256, 256)
 
 
 def _keyed_entries() -> list[Entry]:
-    source = kernel_from_module(ast.parse(CHECK_BOUNDS), "kernel", "<test>")
-    variant = SimpleNamespace(
-        name="k",
+    variant = stand_in_variant(
         constants={"N": 1024, "T": 1024},
         varying_constants={"N": sorted({n for n, _ in LAUNCHED_NT}), "T": sorted({t for _, t in LAUNCHED_NT})},
-        autotune_configs=None,
         constant_combinations=[{"N": n, "T": t} for n, t in LAUNCHED_NT],
-        dtypes=["float32"],
-        array_dtypes=[],
     )
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    return _specialized(variant, ROWS, write, 5)  # type: ignore[arg-type]
+    return specialized_entries(CHECK_BOUNDS, ROWS, variant)
 
 
 def test_check_bounds_computed_from_the_constants_is_one_entry_per_value_they_reach() -> None:
