@@ -156,3 +156,6 @@ def test_the_real_cutile_rs_port_through_d_and_e(repo: Path) -> None:
     e = measure(ctx, analysis, library)
     print(f"E cutile-rs silu_and_mul: {e.verdict}: {e.message}\n" + (ctx.run_dir / "perf/perf.md").read_text())
     assert e.verdict in ("DONE", "INVESTIGATE") and e.metrics["configs_timed"].value > 0
+    assert len(analysis.perf_configs) > 1  # so E warms its JIT cache up first, and the timed run compiles nothing
+    warm_up = next(v for v in e.validators if v.name.startswith("JIT warm-up"))
+    assert "compiled itself: 0" in warm_up.output_tail and "from the JIT cache: 0," not in warm_up.output_tail

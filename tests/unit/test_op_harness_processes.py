@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tilebot.runner.gpu import op_harness
+from tilebot.runner.gpu.jit_cache import jit_cache
 from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan
 
 TESTS = """
@@ -21,7 +22,8 @@ def test_e():
     if os.environ.get("CACHE_SEEN"):
         with open(os.environ["CACHE_SEEN"], "a") as seen:
             cache = os.environ["CUDA_TILE_CACHE_DIR"]
-            seen.write(cache + (" exists" if os.path.isdir(cache) else " missing") + "\\n")
+            found = " exists" if os.path.isdir(cache) else " missing"
+            seen.write(cache + found + " " + os.environ.get("CUTILE_TILEIRAS_PATH", "-") + "\\n")
     if os.environ.get("ABORT_IN_E"):
         os.abort()  # what a panic inside the cdylib's extern "C" launcher does to the process
 """
@@ -98,3 +100,22 @@ def test_each_test_process_compiles_into_its_own_cache_that_goes_with_it(repo: P
 def test_timing_never_shares_the_gpu(repo: Path) -> None:
     with pytest.raises(ValueError, match="one test process"):
         op_harness.run_op_tests(repo, plan(repo / "perf", "time"), NODES, roots=[repo], timeout=60, processes=2)
+
+
+def test_the_processes_of_one_stage_share_its_jit_cache_and_it_goes_with_the_stage(repo: Path) -> None:
+    # E's warm-up compiles in several processes so that its one timed process finds each kernel compiled
+    seen = repo / "seen.txt"
+    tileiras = repo / "tileiras"
+    tileiras.write_text("#!/bin/sh\n", encoding="utf-8")
+    with jit_cache({"CUTILE_TILEIRAS_PATH": str(tileiras)}) as jit:
+        env = {"CACHE_SEEN": str(seen)}
+        warm = op_harness.run_op_tests(
+            repo, plan(repo / "warm", "warm"), NODES[3:], roots=[repo], timeout=60, extra_env=env, processes=2, jit=jit
+        )
+        timed = op_harness.run_op_tests(
+            repo, plan(repo / "perf", "time"), NODES[4:], roots=[repo], timeout=60, extra_env=env, jit=jit
+        )
+        assert warm.results is not None and timed.results is not None
+        expected = [str(jit.root / "cutile-python"), "missing", str(jit.root / "tileiras")]  # cuTile makes it
+        assert [line.split() for line in seen.read_text(encoding="utf-8").splitlines()] == [expected, expected]
+    assert not jit.root.exists()

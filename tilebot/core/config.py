@@ -70,6 +70,13 @@ class Runners(_Section):
 class Perf(_Section):
     threshold: float = Field(default=1.05, gt=0.5, le=2.0, description="candidate/reference geomean gate")
     residual_diagnosis: bool = Field(default=False, description="run stage F after the fix loop")
+    warmup_processes: int = Field(
+        default=4,
+        ge=1,
+        le=32,
+        description="test processes that compile E's kernels into the stage's JIT cache before the one timed "
+        "process runs (1: no warm-up, the timed process compiles each kernel itself)",
+    )
 
 
 class Correctness(_Section):

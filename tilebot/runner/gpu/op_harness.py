@@ -26,6 +26,7 @@ from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
+from tilebot.runner.gpu.jit_cache import CUTILE_PYTHON_CACHE_ENV, JitCache
 from tilebot.runner.gpu.op_entries import choose, handing_out, interface_modules, paired, paired_method, read_module
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan, OpResults
 from tilebot.runner.sandbox import run_untrusted
@@ -36,7 +37,6 @@ PLUGIN = "tilebot.runner.gpu.op_plugin"
 CAPTURE = "--capture=sys"
 VALIDATOR_TAIL = 2000
 CAUSE_SHARE = 1400  # of the validator's tail, at most this much goes to the lines that say why the child died
-CUTILE_CACHE_ENV = "CUDA_TILE_CACHE_DIR"  # cuTile Python's compile cache directory
 TILEBOT_ROOT = Path(__file__).resolve().parents[3]  # the directory holding the tilebot package
 _NO_CUDA = 3
 
@@ -184,13 +184,16 @@ def run_op_tests(
     timeout: float,
     extra_env: Mapping[str, str] | None = None,
     processes: int = 1,
+    jit: JitCache | None = None,
 ) -> HarnessRun:
     """The tests ``node_ids`` under the plan, in up to ``processes`` children at once: a check's time is mostly
-    JIT compiles on the CPU, one test after another; timing (``perf``) must keep the GPU to itself, one child."""
+    JIT compiles on the CPU, one test after another; timing (``perf``) must keep the GPU to itself, one child.
+    With ``jit`` the children compile into (and load from) that cache, else each into its own."""
     if not node_ids:
         raise ValueError("no configuration to run: analysis.json pins no mapped test")
     if plan.mode == "time" and processes > 1:
         raise ValueError("timing runs one test process: others would share the GPU with what is timed")
+    extra_env = {**(extra_env or {}), **(jit.env() if jit else {})}
     count = max(1, min(processes, len(node_ids)))
     if count == 1:
         return _run_child(repo_root, plan, node_ids, roots=roots, timeout=timeout, extra_env=extra_env)
@@ -267,8 +270,8 @@ def _run_child(
         with tempfile.TemporaryDirectory(prefix="tilebot-cutile-cache-") as cache:
             # cuTile Python keeps cubins in a disk cache it never verifies (~/.cache/cutile-python by default): code
             # under test could plant a slowed reference kernel there for a later stage to time. Each child
-            # compiles into its own, gone when it ends.
-            env[CUTILE_CACHE_ENV] = cache
+            # compiles into its own, gone when it ends, unless its stage gave it one (a JitCache) to share.
+            env.setdefault(CUTILE_PYTHON_CACHE_ENV, cache)
             proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
     except subprocess.TimeoutExpired:
         killed = f"ran past {timeout:g} s and was killed"

@@ -17,8 +17,9 @@ RESULTS_FILE = "op_results.json"
 RUNNING_FILE = "running_test.txt"  # the node id of the test under way: the one a crash interrupted
 MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 1000 comparisons
 # "check": every call of the entry runs reference and candidate and is compared; "time": both timed;
+# "warm": both run once on the inputs "time" would give them, so their kernels land in a JIT cache (jit_cache);
 # "plain": nothing intercepted, the tests run as written (does the reference pass its own test?).
-Mode = Literal["check", "time", "plain"]
+Mode = Literal["check", "time", "warm", "plain"]
 
 
 class PlanEntry(BaseModel):

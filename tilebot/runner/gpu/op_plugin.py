@@ -16,6 +16,8 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   A candidate that calls the reference entry is caught (re-entry) and fails.
 - ``time`` (stages A, E): the first call of each test is timed with CUPTI, both contenders on the
   same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result.
+- ``warm`` (before E's timing): the first call of each test runs both contenders once, on the inputs ``time``
+  would give them, so the kernels it would compile are in the stage's JIT cache (``jit_cache``).
 
 Each test's torch seed is fresh and recorded. Results go to ``<out>/op_results.json`` (and JUnit XML
 in check mode), written even when tests fail.
@@ -28,7 +30,7 @@ import os
 import secrets
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -156,7 +158,10 @@ class OpInterceptor:
         self._in_reference = True
         try:
             if record.calls == 1:
-                self._time(record, entry, args, kwargs)
+                if self.plan.mode == "time":
+                    self._time(record, entry, args, kwargs)
+                else:
+                    self._warm(entry, args, kwargs)
             return entry.target(*args, **kwargs)
         finally:
             self._in_reference = False
@@ -231,17 +236,11 @@ class OpInterceptor:
         moved = sum(t.numel() * t.element_size() for t in flat + produced)
 
         def contender(name: str) -> Contender:
-            fn = entry.contenders[name]
-
-            def call(inputs: Any, _outputs: Any) -> object:
-                new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
-                return fn(*new_args, **new_kwargs)
-
-            return Contender(name, call)
+            return Contender(name, lambda inputs, _outputs: _call_on(entry.contenders[name], args, kwargs, inputs))
 
         case = PerfCase(
             config=self.current or "",
-            make_inputs=lambda _generator: [t.detach().clone() for t in flat],
+            make_inputs=lambda _generator: _copies(flat),
             outputs=lambda _inputs: [],
             bytes_moved=moved,
         )
@@ -263,6 +262,12 @@ class OpInterceptor:
         timed = comparison.to_dict()
         record.comparisons.append({**timed, "entry": entry.name} if self._named else timed)
 
+    def _warm(self, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        """Each contender once, on copies as ``_time`` makes them: the kernels a timing of this call compiles."""
+        flat = tensors_in((args, kwargs), is_torch_tensor)
+        for name in ("reference", "candidate"):
+            _call_on(entry.contenders[name], args, kwargs, _copies(flat))
+
     def _write(self) -> None:
         out = Path(self.plan.out_dir)
         out.mkdir(parents=True, exist_ok=True)
@@ -275,6 +280,16 @@ class OpInterceptor:
             "nodes": {node: vars(record) for node, record in self.nodes.items()},
         }
         (out / RESULTS_FILE).write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
+
+
+def _copies(tensors: list[Any]) -> list[Any]:
+    return [t.detach().clone() for t in tensors]
+
+
+def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:
+    """``fn`` called as the test called the entry, with ``inputs`` in place of the call's tensors."""
+    new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
+    return fn(*new_args, **new_kwargs)
 
 
 def _dtype_name(t: Any) -> str:

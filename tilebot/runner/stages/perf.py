@@ -27,8 +27,9 @@ from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu import op_timing
+from tilebot.runner.gpu.jit_cache import JitCache, jit_cache
 from tilebot.runner.gpu.op_calls import EntryError
-from tilebot.runner.gpu.op_harness import gpu_problem, import_roots, reached_entries, run_op_tests
+from tilebot.runner.gpu.op_harness import HarnessRun, gpu_problem, import_roots, reached_entries, run_op_tests
 from tilebot.runner.gpu.op_plan import OpPlan, entry_fields, perf_node_ids
 from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.reports.benchmark import benchmark_report
@@ -72,6 +73,27 @@ def run(ctx: StageContext) -> StageResult:
     return result.model_copy(update={"validators": [loaded, *result.validators]})
 
 
+def _warm_up(
+    ctx: StageContext,
+    plan: OpPlan,
+    node_ids: list[str],
+    roots: list[Path],
+    env: dict[str, str],
+    jit: JitCache,
+    *,
+    timeout: float,
+) -> HarnessRun | None:
+    """The perf tests in warm mode, in several processes at once, so the one timed process finds every kernel
+    compiled. What they find is not judged (the timed run is); None where one process would do it all anyway."""
+    processes = min(ctx.config.perf.warmup_processes, len(node_ids))
+    if processes < 2:
+        return None
+    warm_plan = plan.model_copy(update={"mode": "warm", "out_dir": str(jit.root / "warm-up")})
+    return run_op_tests(
+        ctx.repo_root, warm_plan, node_ids, roots=roots, timeout=timeout, extra_env=env, processes=processes, jit=jit
+    )
+
+
 def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
     """Time every perf configuration, port against the faster reference, and apply the gate."""
     reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
@@ -87,15 +109,28 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         **entry_fields(specs, reference=reference, candidate="cutile_rs"),
         out_dir=str(out_dir),
     )
-    harness = run_op_tests(
-        ctx.repo_root,
-        plan,
-        node_ids,
-        roots=import_roots(ctx.repo_root, ctx.config),
-        timeout=ctx.config.timeouts[ctx.stage] * 0.8,
-        extra_env={cdylib_crate.LIB_ENV: str(library)},
-    )
+    roots = import_roots(ctx.repo_root, ctx.config)
+    env = {cdylib_crate.LIB_ENV: str(library)}
+    budget = ctx.config.timeouts[ctx.stage] * 0.8
+    with jit_cache() as jit:
+        warmed = _warm_up(ctx, plan, node_ids, roots, env, jit, timeout=budget / 2)
+        before = jit.counts()
+        harness = run_op_tests(
+            ctx.repo_root,
+            plan,
+            node_ids,
+            roots=roots,
+            timeout=budget - (warmed.seconds if warmed else 0),
+            extra_env=env,
+            jit=jit,
+        )
+        after = jit.counts()
     validators = [harness.validator("timed tests")]
+    if warmed:
+        hits, compiled = after["hit"] - before["hit"], after["miss"] - before["miss"]
+        note = f"cutile-rs kernels the timed run loaded from the JIT cache: {hits}, compiled itself: {compiled}"
+        warm = warmed.validator("JIT warm-up (not judged)")
+        validators.insert(0, warm.model_copy(update={"output_tail": f"{note}\n{warm.output_tail}"}))
     if harness.results is None:
         return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
     timed = op_timing.comparisons(harness.results)
