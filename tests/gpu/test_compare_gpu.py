@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("cupti")
 
-from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config, gate  # noqa: E402
+from tilebot.runner.gpu.compare import MIN_REPS, Contender, PerfCase, compare_config, gate  # noqa: E402
 from tilebot.runner.gpu.correctness import OutputSpec  # noqa: E402
 from tilebot.runner.gpu.cupti_timer import CuptiSession, L2Flusher  # noqa: E402
 
@@ -62,3 +63,19 @@ def test_an_extra_launch_per_call_is_investigated(verdicts: dict[str, Any]) -> N
     assert result.severity is not None
     assert all(c.candidate.ops_per_call == c.reference.ops_per_call + 1 for c in cmps)
     assert len(result.findings) == len(SHAPES)
+
+
+def test_a_configuration_of_slow_calls_stops_at_its_budget_with_its_minimum_of_pairs() -> None:
+    def sleepy(inputs: Any, outputs: Any) -> None:  # ~50 ms of device time per call
+        softmax(inputs, outputs)
+        torch.cuda._sleep(50_000_000)
+
+    with CuptiSession() as session:
+        started = time.perf_counter()
+        cmp = compare_config(
+            session, _case(SHAPES[0]), Contender("ref", sleepy), Contender("slow", sleepy), reps=60, budget_s=1.0
+        )
+        seconds = time.perf_counter() - started
+    print(f"\nreps {cmp.reference.reps}/{cmp.candidate.reps} in {seconds:.1f} s")
+    assert cmp.reference.reps == cmp.candidate.reps and MIN_REPS <= cmp.reference.reps < 60
+    assert seconds < 10  # 60 pairs and 10 warm-up calls each would take 7 s of sleeping alone

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,8 @@ from typing import Any
 from tilebot.runner.gpu.correctness import Candidate, OutputSpec, Tensors
 from tilebot.runner.gpu.cupti_timer import CuptiSession, Timing, WindowRecorder, rotation_sets, time_call, warm_up
 from tilebot.runner.gpu.perf_stats import DEFAULT_THRESHOLD, PerfGate, PerfRow, geomean, judge
+
+MIN_REPS = 6  # timed pairs a configuration gets however slow its calls (even: each contender first as often)
 
 REFERENCE, CANDIDATE = "reference", "candidate"
 
@@ -108,7 +111,12 @@ def compare_config(
     seed: int = 0,
     ceiling_gbps: float | None = None,
     device: str = "cuda",
+    budget_s: float | None = None,
+    min_reps: int = MIN_REPS,
 ) -> ConfigComparison:
+    """Both contenders on the same inputs, A/B interleaved. With ``budget_s`` a configuration whose calls are
+    slow (an op that autotunes on every call, a port with a pathological shape) stops early: warm-up takes at
+    most a quarter of it per contender, and the timed pairs stop once past it with at least ``min_reps``."""
     import torch
 
     if reps < 2:
@@ -118,11 +126,15 @@ def compare_config(
     input_bytes = sum(t.numel() * t.element_size() for t in first[0])
     sets = [first] + [_allocate(case, generator, device) for _ in range(rotation_sets(input_bytes, l2_bytes) - 1)]
     recorder = WindowRecorder(session, flush)
+    limit = budget_s / 4 if budget_s is not None else None
     for contender in (reference, candidate):
-        warm_up(_rotating(contender, sets), count=warmup, seconds=warmup_s)
+        warm_up(_rotating(contender, sets), count=warmup, seconds=warmup_s, limit_s=limit)
     recorder.discard()
     keyed = ((REFERENCE, reference), (CANDIDATE, candidate))
+    started = time.perf_counter()
     for r in range(reps):
+        if not keep_timing(r, time.perf_counter() - started, min_reps=min_reps, budget_s=budget_s):
+            break
         ins, outs = sets[r % len(sets)]
         for key, contender in keyed if r % 2 == 0 else keyed[::-1]:
             recorder.run(key, functools.partial(contender.call, ins, outs))
@@ -130,6 +142,12 @@ def compare_config(
     return ConfigComparison(
         case.config, timings[REFERENCE], timings[CANDIDATE], case.bytes_moved, case.flops, ceiling_gbps
     )
+
+
+def keep_timing(rep: int, elapsed: float, *, min_reps: int, budget_s: float | None) -> bool:
+    """Whether timed pair ``rep`` runs: always up to ``min_reps``, then while within the budget, and only at
+    an even rep, so that each contender went first equally often."""
+    return rep < min_reps or budget_s is None or (elapsed <= budget_s or rep % 2 == 1)
 
 
 def _rotating(contender: Contender, sets: Sequence[tuple[list[Any], list[Any]]]) -> Callable[[int], object]:

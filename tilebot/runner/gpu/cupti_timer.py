@@ -355,8 +355,9 @@ class WindowRecorder:
         return {key: summarize(key, w, h) for key, (w, h) in grouped.items()}
 
 
-def warm_up(call: Callable[[int], object], *, count: int, seconds: float) -> int:
-    """Call until ``count`` calls and ``seconds`` of busy time after the first call have passed.
+def warm_up(call: Callable[[int], object], *, count: int, seconds: float, limit_s: float | None = None) -> int:
+    """Call until ``count`` calls and ``seconds`` of busy time after the first call have passed, but no longer
+    than ``limit_s`` after it once a second call ran (a call of seconds makes ``count`` calls minutes).
 
     The first call absorbs JIT compilation and autotuning; the time floor lets the clocks ramp up
     from idle, which a fixed small count does not. Returns the number of calls made.
@@ -366,13 +367,19 @@ def warm_up(call: Callable[[int], object], *, count: int, seconds: float) -> int
     call(0)
     torch.cuda.synchronize()
     done, start = 1, time.perf_counter()
-    while done < count or time.perf_counter() - start < seconds:
+    while keep_warming(done, time.perf_counter() - start, count=count, seconds=seconds, limit_s=limit_s):
         call(done)
         done += 1
         if done % 16 == 0:
             torch.cuda.synchronize()  # keep the queue short so the clock measures work done
     torch.cuda.synchronize()
     return done
+
+
+def keep_warming(done: int, elapsed: float, *, count: int, seconds: float, limit_s: float | None) -> bool:
+    if limit_s is not None and done >= 2 and elapsed > limit_s:
+        return False
+    return done < count or elapsed < seconds
 
 
 def time_call(

@@ -49,6 +49,9 @@ class OpPlan(BaseModel):
     out_dir: str
     reps: int = Field(default=60, ge=2)
     warmup: int = Field(default=10, ge=1)
+    config_seconds: float = Field(
+        default=30.0, gt=0, description="wall time one configuration's warm-up and timed pairs may take, about"
+    )
     measure_ceiling: bool = True
 
     @property

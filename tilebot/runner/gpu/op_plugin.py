@@ -252,6 +252,7 @@ class OpInterceptor:
                 contender("candidate"),
                 reps=self.plan.reps,
                 warmup=self.plan.warmup,
+                budget_s=self.plan.config_seconds,
                 flush=self._flush,
                 l2_bytes=self._flush.l2_bytes,
                 ceiling_gbps=self.ceiling_gbps,
