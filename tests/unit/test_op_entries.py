@@ -232,7 +232,8 @@ def test_a_plan_with_one_entry_writes_the_file_it_always_did_and_several_carry_t
     plan = OpPlan(mode="check", op="x", **entry_fields([one], "cutile", "cutile_rs"), out_dir="/tmp/x")
     written = json.loads(plan.to_json())
     assert list(written) == [
-        "mode", "op", "target", "contenders", "tolerances", "out_dir", "reps", "warmup", "measure_ceiling"
+        "mode", "op", "target", "contenders", "tolerances", "out_dir", "reps", "warmup", "config_seconds",
+        "measure_ceiling",
     ]  # fmt: skip
     assert (written["target"], written["contenders"]) == ("m:f", {"reference": "m:f", "candidate": "r:f"})
     two = {"cutile": "m:g", "triton": "t:g", "cutile_rs": "r:g"}
