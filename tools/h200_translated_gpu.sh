@@ -25,10 +25,11 @@ TIMED_OUT="h200 script: the stage ran past its limit of"
 stage() {  # op stage seconds [phase]: the runner entry in the checkout of the op's run branch
   cd /tmp/t/$1
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$1/attempts/*/stage_result.json')[0]))['run_id'])")
-  TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$3" python3 -m tilebot.runner.job \
+  # the stage keeps to its --timeout and still writes its result (E: what it timed); the hard limit is a backstop
+  TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$(($3 + 30))" python3 -m tilebot.runner.job \
     --stage $2 ${4:-} --op $1 --run-id $run --attempt 1 --run-dir tilebot/$1 --commit --runner-class gpu \
-    > /tmp/t/$1-$2.log 2>&1
-  rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $3 s" >> /tmp/t/$1-$2.log  # the report reads it: no result was written
+    --timeout "$3" > /tmp/t/$1-$2.log 2>&1
+  rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $(($3 + 30)) s" >> /tmp/t/$1-$2.log  # the report reads it: no result
   echo "$1 $2 exit $rc"; tail -3 /tmp/t/$1-$2.log
 }
 # D's checks of every op at once (correctness only, and mostly JIT compiles on the 16 cores), then E op by op

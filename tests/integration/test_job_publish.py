@@ -19,7 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.core.config import RunConfig
 from tilebot.core.result import RESULT_FILE, parse_stage_result
+from tilebot.core.stages import Stage
 from tilebot.runner.artifacts import MANIFEST_FILE
 from tilebot.runner.gitops import BOT_NAME
 
@@ -475,3 +477,20 @@ def test_only_a_stage_with_a_build_half_takes_a_phase(job: Job) -> None:
     proc = job.run("--phase", "build")
     assert proc.returncode == 2 and "has no build half" in proc.stderr
     assert not job.called.exists()
+
+
+def test_a_job_may_give_its_stage_less_time_than_the_config_never_more(job: Job) -> None:
+    given = job.workspace / f"tilebot/{OP}/attempts/analyze-1/stage_timeout.txt"
+    configured = RunConfig().timeouts[Stage.ANALYZE]
+    job.probe = {}
+    local = ["--stage", "analyze", "--op", OP, "--run-dir", f"tilebot/{OP}", "--run-id", RUN_ID]  # no commit
+
+    def run(*extra: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "tilebot.runner.job", *local, *extra]
+        return subprocess.run(command, cwd=job.workspace, env=job.env(), capture_output=True, text=True, check=False)
+
+    for flag, seconds in (("60", 60), (str(configured * 10), configured)):
+        proc = run("--timeout", flag)
+        assert proc.returncode == 0, proc.stderr
+        assert int(given.read_text()) == seconds
+    assert run("--timeout", "0").returncode == 2  # argparse's usage error

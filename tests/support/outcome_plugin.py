@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tilebot.runner.gpu.op_plan import PLAN_ENV, RESULTS_FILE, RUNNING_FILE
+from tilebot.runner.gpu.op_plan import PARTIAL_FILE, PLAN_ENV, RESULTS_FILE, RUNNING_FILE
 
 _nodes: dict[str, dict[str, Any]] = {}
 
@@ -29,9 +29,15 @@ def pytest_runtest_logstart(nodeid: str) -> None:
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     if report.when == "call" or report.outcome != "passed":
         _nodes[report.nodeid] = {"seed": 0, "outcome": report.outcome, "message": "", "calls": 1, "pid": os.getpid()}
+    if report.when == "teardown":  # as op_plugin: what a child killed on its timeout had done
+        _write(PARTIAL_FILE)
 
 
 def pytest_sessionfinish() -> None:
+    _write(RESULTS_FILE)
+
+
+def _write(name: str) -> None:
     plan = json.loads(Path(os.environ[PLAN_ENV]).read_text(encoding="utf-8"))
     payload = {"mode": plan["mode"], "op": plan["op"], "setup_error": "", "ceiling_gbps": None, "nodes": _nodes}
-    (_out() / RESULTS_FILE).write_text(json.dumps(payload), encoding="utf-8")
+    (_out() / name).write_text(json.dumps(payload), encoding="utf-8")

@@ -15,7 +15,8 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
   ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
-It always records the names in its own environment in ``stage_env.json`` and touches
+It always records the names in its own environment in ``stage_env.json``, the seconds its config gives it in
+``stage_timeout.txt``, and touches
 ``$TILEBOT_PROBE_CALLED`` so tests can tell whether the stage ran at all.
 """
 
@@ -50,6 +51,7 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
     (ctx.attempt_dir / "stage_env.json").write_text(json.dumps(sorted(os.environ)))
+    (ctx.attempt_dir / "stage_timeout.txt").write_text(str(ctx.config.timeouts[ctx.stage]))
     if probe.get("build"):
         child_env = ctx.attempt_dir / "child_env.json"
         proc = run_untrusted([sys.executable, "-c", _DUMP_ENV, str(child_env)], cwd=ctx.repo_root, timeout=60)

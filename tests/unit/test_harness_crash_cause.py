@@ -43,9 +43,14 @@ def _target(tmp_path: Path) -> Path:
     repo = tmp_path / "repo"
     (repo / "tests").mkdir(parents=True)
     (repo / "tests" / "test_op.py").write_text(TEST_FILE, encoding="utf-8")
-    # op_plugin seeds torch before each test; this machine has no torch, and the crash needs none
+    # op_plugin seeds torch before each test and names its version in the results it writes after each; this
+    # machine has no torch, and the crash needs none
     (repo / "torch").mkdir()
-    (repo / "torch" / "__init__.py").write_text("def manual_seed(seed):\n    pass\n", encoding="utf-8")
+    fake = (
+        "import types\n__version__ = 'none'\nversion = types.SimpleNamespace(cuda=None)\n"
+        "cuda = types.SimpleNamespace(is_available=lambda: False)\n\ndef manual_seed(seed):\n    pass\n"
+    )
+    (repo / "torch" / "__init__.py").write_text(fake, encoding="utf-8")
     return repo
 
 
@@ -154,3 +159,17 @@ def test_a_current_rust_panic_with_a_thread_id_and_a_multi_line_message() -> Non
     assert cause.summary.startswith("'<unnamed>' (12144) panicked at cutile-0.2.0/src/tensor.rs:567:9: assertion")
     assert "must match storage byte size. left: 16384 right: 24544" in cause.summary
     assert "; '<unnamed>' (12144) panicked at library/core/src/panicking.rs:225:5: panic in a function" in cause.summary
+
+
+def test_a_child_killed_on_its_timeout_says_what_the_real_plugin_had_recorded(tmp_path: Path) -> None:
+    repo = _target(tmp_path)
+    (repo / "tests" / "test_op.py").write_text("import time\n\ndef test_fine():\n    pass\n\ndef test_hang():\n"
+                                               "    time.sleep(120)\n", encoding="utf-8")  # fmt: skip
+    plan = OpPlan(mode="plain", op="op", target="m:f", contenders={}, out_dir=str(tmp_path / "out"))
+    run = run_op_tests(
+        repo, plan, ["tests/test_op.py::test_fine", "tests/test_op.py::test_hang"], roots=[repo], timeout=20
+    )
+    assert run.results is None and run.timed_out and run.running == "tests/test_op.py::test_hang"
+    assert run.partial is not None and {n: r.outcome for n, r in run.partial.nodes.items()} == {
+        "tests/test_op.py::test_fine": "passed"
+    }

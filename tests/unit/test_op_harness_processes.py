@@ -26,6 +26,9 @@ def test_e():
             seen.write(cache + found + " " + os.environ.get("CUTILE_TILEIRAS_PATH", "-") + "\\n")
     if os.environ.get("ABORT_IN_E"):
         os.abort()  # what a panic inside the cdylib's extern "C" launcher does to the process
+    if os.environ.get("HANG_IN_E"):
+        import time
+        time.sleep(60)
 """
 NODES = [f"tests/test_op.py::test_{n}" for n in "abcde"]
 
@@ -119,3 +122,13 @@ def test_the_processes_of_one_stage_share_its_jit_cache_and_it_goes_with_the_sta
         expected = [str(jit.root / "cutile-python"), "missing", str(jit.root / "tileiras")]  # cuTile makes it
         assert [line.split() for line in seen.read_text(encoding="utf-8").splitlines()] == [expected, expected]
     assert not jit.root.exists()
+
+
+def test_a_process_killed_on_its_timeout_has_no_results_but_says_what_had_finished(repo: Path) -> None:
+    out = repo / "perf"
+    run = op_harness.run_op_tests(
+        repo, plan(out, "time"), NODES, roots=[repo], timeout=20, extra_env={"HANG_IN_E": "1"}
+    )
+    assert run.results is None and run.timed_out and run.running == NODES[4]  # never judged as a whole run
+    assert run.partial is not None and list(run.partial.nodes) == NODES[:4]
+    assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", "running_test.txt"]  # nothing partial kept

@@ -86,11 +86,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default="all",
         help="for a stage that builds on a CPU runner: its build job (hands over) or its check job",
     )
+    p.add_argument(
+        "--timeout",
+        type=int,
+        help="seconds this job gives the stage when fewer than .tilebot.toml's timeouts (never more): a runner whose "
+        "job ends sooner still gets the stage's own result",
+    )
     p.add_argument("--artifacts-out", type=Path, help="directory the workflow uploads as the job's artifact")
     p.add_argument("--summary", type=Path, help="job summary file (default with --actions: $GITHUB_STEP_SUMMARY)")
     args = p.parse_args(argv)
     if args.attempt < 1:
         p.error("--attempt must be at least 1")
+    if args.timeout is not None and args.timeout < 1:
+        p.error("--timeout must be at least 1 second")
     if args.push_attempts < 1:
         p.error("--push-attempts must be at least 1")
     if args.push and not args.branch:
@@ -172,6 +180,9 @@ def main(argv: list[str] | None = None) -> int:
         except ConfigError as exc:
             result = blocked_env(args.run_id, args.stage, args.attempt, f"bad .tilebot.toml: {exc}")
         else:
+            if args.timeout is not None:
+                timeouts = {**config.timeouts, args.stage: min(args.timeout, config.timeouts[args.stage])}
+                config = config.model_copy(update={"timeouts": timeouts})
             owned_patterns = SPECS[args.stage].owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=args.op)
             options = json.loads(os.environ.get(OPTIONS_VAR) or "{}")  # an object: _refusals checked it
             ctx = stages.StageContext(

@@ -28,7 +28,15 @@ from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
 from tilebot.runner.gpu.jit_cache import CUTILE_PYTHON_CACHE_ENV, JitCache
 from tilebot.runner.gpu.op_entries import choose, handing_out, interface_modules, paired, paired_method, read_module
-from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan, OpResults
+from tilebot.runner.gpu.op_plan import (
+    MAX_CHECKED_CALLS,
+    PARTIAL_FILE,
+    PLAN_ENV,
+    RESULTS_FILE,
+    RUNNING_FILE,
+    OpPlan,
+    OpResults,
+)
 from tilebot.runner.sandbox import run_untrusted
 
 PLUGIN = "tilebot.runner.gpu.op_plugin"
@@ -52,6 +60,7 @@ class HarnessRun:
     cause: str = ""  # the same on one line, e.g. "'<unnamed>' panicked at src/x.rs:3:9: shape mismatch"
     running: str = ""  # the test under way when the child died, when the plugin got to write it
     timed_out: bool = False  # killed on the timeout (exit_code -1), not by a signal of its own
+    partial: OpResults | None = None  # timed out: what the tests that had finished measured (results stays None)
 
     def died(self) -> str:
         """Why the child left no results, for a stage message: the exit, the test under way and the cause."""
@@ -259,6 +268,8 @@ def _run_child(
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)
     (out / RUNNING_FILE).unlink(missing_ok=True)
+    for stale in (out / PARTIAL_FILE, *out.glob(".*.writing")):  # a killed child's, never committed
+        stale.unlink(missing_ok=True)
     plan_path = out / "op_plan.json"
     plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
@@ -275,8 +286,12 @@ def _run_child(
             proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
     except subprocess.TimeoutExpired:
         killed = f"ran past {timeout:g} s and was killed"
-        running = _running(out / RUNNING_FILE)
-        return HarnessRun(shown, -1, time.monotonic() - start, killed, None, running=running, timed_out=True)
+        running, partial = _running(out / RUNNING_FILE), _read(out / PARTIAL_FILE)
+        for stale in (out / PARTIAL_FILE, *out.glob(".*.writing")):
+            stale.unlink(missing_ok=True)
+        seconds = time.monotonic() - start
+        return HarnessRun(shown, -1, seconds, killed, None, running=running, timed_out=True, partial=partial)
+    (out / PARTIAL_FILE).unlink(missing_ok=True)
     seconds = time.monotonic() - start
     output = proc.stdout + proc.stderr
     results = _read(out / RESULTS_FILE)

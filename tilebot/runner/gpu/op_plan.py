@@ -14,6 +14,7 @@ from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, Tolerance
 
 PLAN_ENV = "TILEBOT_OP_PLAN"
 RESULTS_FILE = "op_results.json"
+PARTIAL_FILE = "op_results.partial.json"  # after each test: what a child killed on its timeout had measured
 RUNNING_FILE = "running_test.txt"  # the node id of the test under way: the one a crash interrupted
 MAX_CHECKED_CALLS = 8  # per test: a loop calling the op 1000 times needs no 1000 comparisons
 # "check": every call of the entry runs reference and candidate and is compared; "time": both timed;

@@ -47,7 +47,7 @@ from tilebot.runner.gpu.op_calls import (
     retarget,
     tensors_in,
 )
-from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan
+from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PARTIAL_FILE, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan
 
 
 @dataclass
@@ -126,13 +126,15 @@ class OpInterceptor:
             record.outcome = "error" if report.failed and report.when != "call" else report.outcome
             if report.failed or report.skipped:
                 record.message = _tail(str(report.longrepr))
+        if report.when == "teardown":
+            self._write(PARTIAL_FILE)
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         for restore in reversed(self._restore):
             restore()
         if self._session is not None:
             self._session.__exit__(None, None, None)
-        self._write()
+        self._write(RESULTS_FILE)
 
     # -- the interceptor -----------------------------------------------------------------------
     def _interceptor(self, entry: Entry) -> Callable[..., Any]:
@@ -269,7 +271,7 @@ class OpInterceptor:
         for name in ("reference", "candidate"):
             _call_on(entry.contenders[name], args, kwargs, _copies(flat))
 
-    def _write(self) -> None:
+    def _write(self, name: str) -> None:
         out = Path(self.plan.out_dir)
         out.mkdir(parents=True, exist_ok=True)
         payload = {
@@ -280,7 +282,9 @@ class OpInterceptor:
             "environment": _environment(),
             "nodes": {node: vars(record) for node, record in self.nodes.items()},
         }
-        (out / RESULTS_FILE).write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
+        written = out / f".{name}.writing"  # whole or not at all: the process may be killed at any moment
+        written.write_text(json.dumps(payload, indent=2, default=str) + "\n", encoding="utf-8")
+        written.replace(out / name)
 
 
 def _copies(tensors: list[Any]) -> list[Any]:

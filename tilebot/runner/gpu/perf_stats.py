@@ -188,7 +188,7 @@ class PerfGate:
     geomean: float | None = None
     interval: tuple[float, float] | None = None
     severity: Severity | None = None
-    reason: str | None = None  # MISSING_DATA for BLOCKED
+    reason: str | None = None  # BLOCKED: MISSING_DATA, or TIMED_OUT (E ran out of time; the rest is what it timed)
     missing: tuple[str, ...] = ()
     findings: tuple[str, ...] = field(default_factory=tuple)
     message: str = ""

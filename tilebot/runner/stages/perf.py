@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from tilebot.core.analysis import Analysis, ReferenceBackend
@@ -131,17 +132,21 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         note = f"cutile-rs kernels the timed run loaded from the JIT cache: {hits}, compiled itself: {compiled}"
         warm = warmed.validator("JIT warm-up (not judged)")
         validators.insert(0, warm.model_copy(update={"output_tail": f"{note}\n{warm.output_tail}"}))
-    if harness.results is None:
+    results = harness.results or harness.partial  # killed on its timeout: the tables show what it timed
+    if results is None:
         return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
-    timed = op_timing.comparisons(harness.results)
+    timed = op_timing.comparisons(results)
     gate = judge(op_timing.rows(timed), threshold=ctx.config.perf.threshold)
-    missing = op_timing.untimed(harness.results, node_ids)
+    missing = op_timing.untimed(results, node_ids)
+    if harness.results is None:  # no verdict on configurations never timed, whatever the others show
+        cut = f"the timed tests {harness.output_tail} after {len(node_ids) - len(missing)} of {len(node_ids)} tests"
+        gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT", message=f"{cut}; so far: {gate.message}")
     payload = {
         "op": ctx.op,
         "reference_backend": reference,
         "threshold": ctx.config.perf.threshold,
-        "ceiling_gbps": harness.results.ceiling_gbps,
-        "environment": harness.results.environment,
+        "ceiling_gbps": results.ceiling_gbps,
+        "environment": results.environment,
         "gate": gate.to_dict(),
         "comparisons": timed,
         "untimed": missing,
@@ -153,7 +158,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         threshold=ctx.config.perf.threshold,
         timed=timed,
         gate=gate,
-        environment=harness.results.environment,
+        environment=results.environment,
         untimed=missing,
     )
     bench_json = write_report(ctx.paths.benchmark_json, bench)
