@@ -268,8 +268,7 @@ def _run_child(
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)
     (out / RUNNING_FILE).unlink(missing_ok=True)
-    for stale in (out / PARTIAL_FILE, *out.glob(".*.writing")):  # a killed child's, never committed
-        stale.unlink(missing_ok=True)
+    _drop_partial(out)
     plan_path = out / "op_plan.json"
     plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
@@ -287,11 +286,10 @@ def _run_child(
     except subprocess.TimeoutExpired:
         killed = f"ran past {timeout:g} s and was killed"
         running, partial = _running(out / RUNNING_FILE), _read(out / PARTIAL_FILE)
-        for stale in (out / PARTIAL_FILE, *out.glob(".*.writing")):
-            stale.unlink(missing_ok=True)
+        _drop_partial(out)
         seconds = time.monotonic() - start
         return HarnessRun(shown, -1, seconds, killed, None, running=running, timed_out=True, partial=partial)
-    (out / PARTIAL_FILE).unlink(missing_ok=True)
+    _drop_partial(out)
     seconds = time.monotonic() - start
     output = proc.stdout + proc.stderr
     results = _read(out / RESULTS_FILE)
@@ -303,6 +301,12 @@ def _run_child(
     cause = crash_cause(proc.stdout + "\n" + proc.stderr)  # stdout may end without a newline (pytest's dots)
     running = _running(out / RUNNING_FILE) if results is None else ""
     return HarnessRun(shown, proc.returncode, seconds, tail, results, cause.lines, cause.summary, running)
+
+
+def _drop_partial(out: Path) -> None:
+    """op_plugin's results after each test (and a write a kill cut short) are read only on a timeout, never kept."""
+    for stale in (out / PARTIAL_FILE, *out.glob(".*.writing")):
+        stale.unlink(missing_ok=True)
 
 
 def _running(path: Path) -> str:

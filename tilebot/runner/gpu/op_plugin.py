@@ -20,7 +20,8 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   would give them, so the kernels it would compile are in the stage's JIT cache (``jit_cache``).
 
 Each test's torch seed is fresh and recorded. Results go to ``<out>/op_results.json`` (and JUnit XML
-in check mode), written even when tests fail.
+in check mode), written even when tests fail; after each test to ``op_results.partial.json`` too, which is all a
+process killed on its timeout leaves.
 """
 
 from __future__ import annotations
