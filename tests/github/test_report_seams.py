@@ -134,6 +134,32 @@ def test_the_pr_shows_the_benchmark_stage_e_measured(
     assert result.metrics["geomean_ratio"].value == pytest.approx(geomean)
 
 
+def test_the_pr_shows_what_e_timed_before_its_tests_ran_out_of_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = tmp_path / "repo"
+    run_dir = prepare_ir(repo, {}, CONFIG)
+    analysis = read_analysis(run_dir)
+    timed = timed_like_the_h200(perf_node_ids(analysis), "faithful")
+
+    def killed(*args: Any, **kwargs: Any) -> HarnessRun:  # op_plugin had written each finished test's results
+        done = timed(*args, **kwargs)
+        return HarnessRun(
+            done.command, -1, 240.0, "ran past 240 s and was killed", None, timed_out=True, partial=done.results
+        )
+
+    monkeypatch.setattr(perf, "run_op_tests", killed)
+    result = perf.measure(stage_context(repo, OP, Stage.PERF, config=CONFIG), analysis, tmp_path / "lib.so")
+    assert result.verdict == "BLOCKED" and result.message.startswith("the timed tests ran past 240 s and was killed")
+    path, raw = written(repo, result, ReportKind.BENCHMARK)
+    data = parse_report(ReportKind.BENCHMARK, raw, source=path)
+    assert data is not None and data["verdict"] == "BLOCKED"
+    section = render_section(ReportKind.BENCHMARK, data, stage=Stage.PERF, attempt=1)
+    assert section is not None and "#### Benchmark · E perf #1 · `BLOCKED`" in section
+    config = json.loads((run_dir / "perf/perf.json").read_text())["comparisons"][0]["config"]
+    assert f"| {config} |" in section  # the configurations it did time are in the table
+
+
 def _set(data: dict[str, Any], dotted: str, value: Any) -> dict[str, Any]:
     """A copy of ``data`` with one field changed (``a.0.b`` walks into lists)."""
     copy = json.loads(json.dumps(data))
