@@ -1,7 +1,8 @@
 #!/bin/sh
 # The GPU half of tools/h200_translated.py, on the H200 through the device tool, after calls that unpacked
-# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit; `split -b 32000000` into two calls, as the whole kit and
-# the tree exceed what one call carries). Carries .kit/site.tar.xz and .kit/targets*.tar.xz (or finds them there).
+# .kit/kit.tar.xz into /tmp (the CUDA 13.4 Tile IR kit; `split -b 20840000 -d .kit/kit.tar.xz .kit/kit4.part-`:
+# one part per call beside one or two targets archives, as the tree, the kit and the archives exceed what one
+# call carries). Carries .kit/site.tar.xz and .kit/targets*.tar.xz (or finds them there).
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 # OPS="a b" picks ops (D_OPS and E_OPS those D and E run for, default OPS; D_OPS="" for E alone in a later call
 # on the same machine, when D and E together exceed one call); D_SECONDS and E_SECONDS bound each op's stage
