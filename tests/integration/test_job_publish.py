@@ -435,6 +435,7 @@ def test_the_same_writes_by_a_stage_that_owns_no_files_are_all_left_out(job: Job
         f"tilebot/{OP}/analysis.json",
         f"tilebot/{OP}/attempts/analyze-1/{RESULT_FILE}",
         f"tilebot/{OP}/attempts/analyze-1/stage_env.json",
+        f"tilebot/{OP}/attempts/analyze-1/stage_timeout.txt",
     }
     assert job.result().metrics["not_committed"].value == 1
 
