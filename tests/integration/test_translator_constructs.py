@@ -165,8 +165,8 @@ MUTANTS = [
     Mutant(  # the column index (iota - 3) compared as a signed i32: its negative lanes would pass the check
         "unsigned bounds compare of a gather",
         "ct.gather",
-        r"cmpi\(idx_17, bcast_21, predicate::LessThan\)",
-        "cmpi(diff_4, extent_18.reshape(const_shape![1]).broadcast(const_shape![T]), predicate::LessThan)",
+        r"cmpi\(idx_19, bcast_23, predicate::LessThan\)",
+        "cmpi(diff_4, extent_20.reshape(const_shape![1]).broadcast(const_shape![T]), predicate::LessThan)",
     ),
     Mutant(  # the out-of-bounds rows (index - 2) pad with 0 instead of -1, and the column sum reads them
         "padding value of a rank >= 2 gather",

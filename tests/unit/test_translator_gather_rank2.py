@@ -55,4 +55,9 @@ def test_the_option_holds_the_scalar_and_its_name_is_rebound_to_the_broadcast_pa
 def test_every_index_is_bounds_checked_unsigned_on_the_broadcast_shape() -> None:
     rust = _rust("0")
     assert rust.count("predicate::LessThan)") == 3  # one compare per dimension, on u64 (negative is out)
-    assert "Tile<u64, { [T, D] }> = exti(" in rust
+    compare = r"let inbounds_\d+: Tile<bool, \{ \[T, D\] \}> = cmpi\((\w+), (\w+), predicate::LessThan\)"
+    compares = re.findall(compare, rust)
+    assert len(compares) == 3, rust
+    for index, extent in compares:  # both sides u64 of the gathered shape: the index widened, then broadcast
+        assert re.search(rf"let {index}: Tile<u64, \{{ \[T, D\] \}}> = ", rust), rust
+        assert re.search(rf"let {extent}: Tile<u64, \{{ \[T, D\] \}}> = ", rust), rust
