@@ -185,3 +185,67 @@ def test_a_dimension_indexed_by_the_constant_0_is_read_as_its_extent(tmp_path: P
     assert canonical.canonicalize(parse_ir(unit, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 1
     assert not _must(unit, general)
     assert _must(unit, _export_zero_index(tmp_path, 2, "one_index"))  # still caught: index 1, not 0
+
+
+UNIT_TAIL = """\
+import cuda.tile as ct
+
+
+@ct.kernel
+def unit_tail(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    t = ct.gather(x, (ct.bid(0), ct.bid(1), i, ct.bid(2)))
+    ct.scatter(y, (ct.bid(0), ct.bid(1), i, ct.bid(2)), t * 2.0)
+
+
+@ct.kernel
+def swapped_tail(x, y, T: ct.Constant[int]):
+    i = ct.arange(T, dtype=ct.int32)
+    t = ct.gather(x, (ct.bid(0), ct.bid(1), ct.bid(2), i))
+    ct.scatter(y, (ct.bid(0), ct.bid(1), ct.bid(2), i), t * 2.0)
+"""
+
+
+def _export_unit_tail(tmp_path: Path, tail: int, kernel: str = "unit_tail") -> str:
+    # gemma_attention_decode's LSE scatter: a contiguous [B, H, G, S] array launched with G = S = 1, whose
+    # strides (H, 1, 1, 1) cuTile Python specializes, three dimensions with the same constant stride 1; the general
+    # launch keeps those strides (a stride-1 dimension is static either way), so only the extents differ
+    source = tmp_path / "unit_tail.py"
+    source.write_text(UNIT_TAIL, encoding="utf-8")
+    shape, strides = (2, 4, tail, tail), (4 * tail * tail, 1, 1, 1)
+    spec = KernelSignatureSpec(
+        params=(
+            ArrayParam.as_launched("float32", shape, strides, name="x"),
+            ArrayParam.as_launched("float32", shape, strides, name="y"),
+            ConstantParam(name="T", value=8),
+        )
+    )
+    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{tail}", name=f"{kernel}{tail}").text
+
+
+def test_dimensions_sharing_a_constant_stride_are_told_apart_by_the_offset_s_terms(tmp_path: Path) -> None:
+    # `b·s0 + h·1 + i·1 + z·1`: the sum cannot say which of h, i, z is dimension 2's index; the offset's own
+    # `muli(index, stride)` terms, one per dimension in order, do. Each array's `i < 1` and `z < 1` is read as
+    # its extents 2 and 3 (two arrays, two folded extents each)
+    unit, general = _export_unit_tail(tmp_path, 1), _export_unit_tail(tmp_path, 2)
+    assert canonical.canonicalize(parse_ir(unit, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 4
+    assert not _must(unit, general)
+
+
+def test_indices_swapped_between_dimensions_of_one_constant_stride_are_still_caught(tmp_path: Path) -> None:
+    # launched with extents 1 the swapped kernel addresses the same elements; for any other launch it does not
+    unit = _export_unit_tail(tmp_path, 1)
+    assert _must(unit, _export_unit_tail(tmp_path, 2, "swapped_tail"))
+
+
+def test_a_compare_of_another_dimension_s_index_is_not_read_as_a_bounds_check(tmp_path: Path) -> None:
+    # the gather's dimension-3 check made to compare dimension 2's index: not that dimension's bounds check, so
+    # the gather's mask is left as written (only the scatter's two checks are read as extents)
+    unit = _export_unit_tail(tmp_path, 1)
+    compares = re.findall(r"(%\d+) = cmpi less_than (%\w+), (%\w+), unsigned : tile<8xi64>", unit)
+    (_, dim2_index, _), (_, dim3_index, dim3_extent) = compares[2], compares[3]
+    line = f"cmpi less_than {dim3_index}, {dim3_extent}, unsigned : tile<8xi64>"
+    assert unit.count(line) == 1
+    mutant = unit.replace(line, f"cmpi less_than {dim2_index}, {dim3_extent}, unsigned : tile<8xi64>")
+    assert canonical.canonicalize(parse_ir(mutant, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 2
+    assert _must(mutant, _export_unit_tail(tmp_path, 2))

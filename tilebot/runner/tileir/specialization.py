@@ -18,7 +18,9 @@ A compare counts only when it is provably that bounds check, never a mask the ke
 - the entry symbol demangles (cuTile Python's own demangler) into a signature whose arrays account for every
   entry argument, and the dimension's static extent equals the compared constant;
 - the compare is `index < constant` in the mask of a gather or scatter on that array, and ``index`` is exactly
-  the dimension's index in the pointer offset (the coefficient of its stride argument);
+  the dimension's index in the pointer offset (the coefficient of its stride argument; where dimensions share a
+  constant stride, which the sum cannot tell apart, the index of the dimension's own `muli(index, stride)` term of
+  the offset, written one per dimension in dimension order);
 - that mask also checks every other dimension of the array, each its own index, at least one against its
   extent argument (what ``check_bounds=True`` emits; a hand-written mask would have to spell the same checks on
   every other dimension and a literal 1 on this one to be read the same way);
@@ -75,7 +77,8 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
         array = arrays.get(base) if base is not None and offset is not None else None
         if array is None or offset is None:
             continue
-        for cmp, found in _bounds_checks(array, compares, offset, math).items():
+        terms = _term_indices(pointers, array, math)
+        for cmp, found in _bounds_checks(array, compares, offset, terms, math).items():
             proven.setdefault(cmp, []).append(found)
     # One compare shared by the masks of two arrays (a copy's gather and scatter at the same index) stands for
     # two extents: it is left as it is.
@@ -127,7 +130,7 @@ def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
 
 
 def _bounds_checks(
-    array: _Array, compares: list[Op], offset: poly.Poly, math: _IndexMath
+    array: _Array, compares: list[Op], offset: poly.Poly, terms: list[poly.Poly] | None, math: _IndexMath
 ) -> dict[Op, tuple[int, Value]]:
     """The compares of one mask that check a specialized extent of ``array``, when the mask checks every
     dimension and at least one against its extent argument; else nothing."""
@@ -145,7 +148,7 @@ def _bounds_checks(
             continue
         if bare in array.shapes:
             e = array.shapes.index(bare)
-            if _dimension_index(array, e, offset, math) == at:  # that dimension's own index, not another value
+            if _dimension_index(array, e, offset, terms, math) == at:  # that dimension's own index, not another value
                 checked.add(e)
                 runtime = True
             continue
@@ -153,28 +156,71 @@ def _bounds_checks(
         if value is None:
             continue
         for d, static in enumerate(array.static_shape):
-            if static == value and d not in checked and _dimension_index(array, d, offset, math) == at:
+            if static == value and d not in checked and _dimension_index(array, d, offset, terms, math) == at:
                 checked.add(d)
                 found[cmp] = (position, array.shapes[d])
                 break
     return found if runtime and checked == set(range(len(array.shapes))) else {}
 
 
-def _dimension_index(array: _Array, d: int, offset: poly.Poly, math: _IndexMath) -> poly.Poly | None:
+def _dimension_index(
+    array: _Array, d: int, offset: poly.Poly, terms: list[poly.Poly] | None, math: _IndexMath
+) -> poly.Poly | None:
     """What dimension ``d``'s index is in ``offset = Σ index_e · stride_e``: the coefficient of its stride
-    argument, or, for a constant stride, what the other dimensions' stride arguments leave divided by it."""
+    argument, or, for a constant stride, what the other dimensions' stride arguments leave divided by it. Where
+    several dimensions have constant strides (a contiguous `[B, H, 1]` array: H's stride and the last one's are
+    both 1) the sum cannot tell their indices apart: the offset's own terms do (``terms``)."""
     names = [None if s is not None else math.name(v) for s, v in zip(array.static_stride, array.strides, strict=True)]
     own = names[d]
     if own is not None:
         return _coefficient(offset, own)
     stride = array.static_stride[d]
     others = [n for e, n in enumerate(names) if e != d]
-    if stride is None or stride == 0 or any(n is None for n in others):
+    if stride is None or stride == 0:
         return None
+    if any(n is None for n in others):
+        return terms[d] if terms is not None else None
     rest = tuple((m, k) for m, k in offset if not any(n in m for n in others))
     if any(k % stride for _, k in rest):
         return None
     return tuple((m, k // stride) for m, k in rest)
+
+
+def _term_indices(pointers: Value, array: _Array, math: _IndexMath) -> list[poly.Poly] | None:
+    """Each dimension's index read off the pointers as cuTile Python writes a gather's or scatter's address: the
+    array's base moved by one `offset`, a left-nested chain of `addi`s of one `muli(index_d, stride_d)` per
+    dimension in dimension order, each stride dimension d's own (its argument, or its static stride's constant).
+    None for any other shape (a dimension whose `0 · stride` term was folded away, two offsets, …)."""
+    v = _bare_pointer(pointers)
+    if v.producer is None or v.producer.name != "offset" or _bare_pointer(v.producer.operands[0]) is not array.pointer:
+        return None
+    chain = [v.producer.operands[1]]
+    while (top := chain[0].producer) is not None and top.name == "addi" and len(chain) < len(array.strides):
+        chain[:1] = list(top.operands)
+    if len(chain) != len(array.strides):
+        return None
+    out = []
+    for d, term in enumerate(chain):
+        op = term.producer
+        if op is None or op.name != "muli" or len(op.operands) != 2:
+            return None
+        index, stride = op.operands
+        static = array.static_stride[d]
+        if static is None and _bare(stride) is not array.strides[d]:
+            return None
+        if static is not None and int_constant(_bare(stride)) != static:
+            return None
+        at = math.of(index)
+        if at is None:
+            return None
+        out.append(at)
+    return out
+
+
+def _bare_pointer(v: Value) -> Value:
+    while v.producer is not None and v.producer.name in ("reshape", "broadcast", "assume"):
+        v = v.producer.operands[0]
+    return v
 
 
 def _coefficient(p: poly.Poly, atom: str) -> poly.Poly | None:
