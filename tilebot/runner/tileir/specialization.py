@@ -21,7 +21,10 @@ A compare counts only when it is provably that bounds check, never a mask the ke
   the dimension's index in the pointer offset (the coefficient of its stride argument);
 - that mask also checks every other dimension of the array, each its own index, at least one against its
   extent argument (what ``check_bounds=True`` emits; a hand-written mask would have to spell the same checks on
-  every other dimension and a literal 1 on this one to be read the same way);
+  every other dimension and a literal 1 on this one to be read the same way); an array of one dimension has no
+  other, so there the compare must be the lowering's own instead: unsigned, of the very i64 value the pointer
+  offset is computed from (the widened index the gather/scatter lowering makes, which a mask the kernel wrote,
+  computed before the op is lowered, cannot read; cuTile Python merges no duplicate ops);
 - every memory op the compare's result reaches is such a gather or scatter, of the same array's same dimension
   (a compare shared by two arrays' masks stands for two extents), through `andi`, `reshape` and `broadcast`.
 """
