@@ -27,6 +27,7 @@ def {name}(x, y, z, T: ct.Constant[int]):
     w = ct.load(y, index=(ct.bid(0),), shape=(T,))
     ct.store(z, index=(ct.bid(0),), tile={expr})
 """
+AS_F32 = "ct.astype({}, ct.float32)"
 FULL_F16 = "ct.astype(ct.full((T,), 2.0, dtype=ct.float16), ct.float32)"
 # rule → (one spelling, the other, a near miss that is not equivalent to the first)
 CASES: dict[str, tuple[str, str, str]] = {
@@ -35,6 +36,12 @@ CASES: dict[str, tuple[str, str, str]] = {
     "sub_of_negation_is_add": ("v + w", "v - (-w)", "v - w"),
     "double_negation": ("v * w", "-(-v) * w", "-v * w"),
     "exp2_of_log2e_is_exp": ("ct.exp(v) * w", "ct.exp2(v * 1.4426950408889634) * w", "ct.exp2(v * 1.5) * w"),
+    # `* 1` on an integer that is not index math (converted from a float): cuTile Python keeps the `muli`.
+    "mul_one_is_identity": (
+        f"{AS_F32.format('ct.astype(v, ct.int32)')} + w",
+        f"{AS_F32.format('ct.astype(v, ct.int32) * 1')} + w",
+        f"{AS_F32.format('ct.astype(v, ct.int32) * 2')} + w",
+    ),
     "constant_conversion_folded": ("v * 2.0", f"v * {FULL_F16}", f"v * {FULL_F16.replace('2.0', '2.5')}"),
 }
 SIGNATURE = ["f32:1", "f32:1", "f32:1", 128]

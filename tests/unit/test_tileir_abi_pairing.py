@@ -120,3 +120,51 @@ def test_a_difference_reached_through_two_operands_is_reported_once() -> None:
     result = diff_ir(reference, candidate)
     notes = [f.message for f in result.findings if "the same as" in f.message]
     assert not _must(result) and len(notes) == 1, notes
+
+
+def _gathered_index(params: str, extent: str, table: str = "%arg0", at: str = "%bx") -> str:
+    """out[bid] = 3 * table[at], the gather bounds-checked against ``extent``: an integer read from memory and used
+    in index math, so the stored value is a polynomial over a `data(…)` atom naming that load."""
+    return f"""\
+entry @k({params}) {{
+  %0 = make_token : token
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %c1 = constant <i32: 1> : tile<i32>
+  %next = addi %bx, %c1 : tile<i32>
+  %w = exti {at} signed : tile<i32> -> tile<i64>
+  %e = exti {extent} signed : tile<i32> -> tile<i64>
+  %in = cmpi less_than %w, %e, unsigned : tile<i64> -> tile<i1>
+  %p = offset {table}, %w : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>>
+  %z = constant <i32: 0> : tile<i32>
+  %v, %vt = load_ptr_tko weak %p, %in, %z token=%0 : tile<ptr<i32>>, tile<i1>, tile<i32> -> tile<i32>, token
+  %c3 = constant <i32: 3> : tile<i32>
+  %d = muli %v, %c3 : tile<i32>
+  %ob = exti %bx signed : tile<i32> -> tile<i64>
+  %q = offset %arg{params.count("%arg") - 2}, %ob : tile<ptr<i32>>, tile<i64> -> tile<ptr<i32>>
+  %s = store_ptr_tko weak %q, %d token=%0 : tile<ptr<i32>>, tile<i32> -> token
+  return
+}}"""
+
+
+# cuTile Python passes each array's extent and stride, cutile-rs only the extent: the table's extent is the
+# reference's second scalar argument and the candidate's first.
+GATHER_REF = "%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>"
+GATHER_CAND = "%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<ptr<i32>>, %arg3: tile<i32>"
+
+
+def test_an_index_read_from_memory_pairs_through_its_loads_loose_mask() -> None:
+    """The gather's mask compares with the extent at each launcher's own position (s1 against s0): where the load
+    is a value, the loose comparison pairs it; the same load as an atom of index math pairs the same way."""
+    reference = _gathered_index(GATHER_REF, "%arg2")
+    candidate = _gathered_index(GATHER_CAND, "%arg1")
+    result = diff_ir(reference, candidate)
+    assert not _must(result), _must(result)
+    assert any("stored value" in f.message and "the same as" in f.message for f in result.findings)
+
+
+def test_an_index_read_from_another_array_or_element_is_still_a_difference() -> None:
+    reference = _gathered_index(GATHER_REF, "%arg2")
+    other_array = _gathered_index(GATHER_CAND, "%arg1", table="%arg2")
+    other_element = _gathered_index(GATHER_CAND, "%arg1", at="%next")
+    for candidate in (other_array, other_element):
+        assert any("stored value" in m for m in _must(diff_ir(reference, candidate)))

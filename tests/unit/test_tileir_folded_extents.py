@@ -249,3 +249,52 @@ def test_a_compare_of_another_dimension_s_index_is_not_read_as_a_bounds_check(tm
     mutant = unit.replace(line, f"cmpi less_than {dim2_index}, {dim3_extent}, unsigned : tile<8xi64>")
     assert canonical.canonicalize(parse_ir(mutant, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 2
     assert _must(mutant, _export_unit_tail(tmp_path, 2))
+
+
+ONE_DIMENSION = """\
+import cuda.tile as ct
+
+
+@ct.kernel
+def unit_1d(x, y, T: ct.Constant[int]):
+    z = ct.zeros((1,), dtype=ct.int32)
+    ct.scatter(y, z, ct.gather(x, z) * 2.0)
+
+
+@ct.kernel
+def own_mask_1d(x, y, T: ct.Constant[int]):
+    z = ct.zeros((1,), dtype=ct.int32)
+    ct.scatter(y, z, ct.gather(x, z) * 2.0, mask=z < 1, check_bounds=False)
+"""
+
+
+def _export_1d(tmp_path: Path, kernel: str, extent: int) -> str:
+    source = tmp_path / "one_dimension.py"
+    source.write_text(ONE_DIMENSION, encoding="utf-8")
+    spec = KernelSignatureSpec(
+        params=(
+            ArrayParam.as_launched("float32", (extent,), (1,), name="x"),
+            ArrayParam.as_launched("float32", (extent,), (1,), name="y"),
+            ConstantParam(name="T", value=256),
+        )
+    )
+    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{extent}", name=f"{kernel}{extent}").text
+
+
+def test_a_one_dimensional_array_s_own_bounds_check_is_read_as_its_extent(tmp_path: Path) -> None:
+    # moe's `ct.scatter(total_tokens_post_pad, zero_offset, …)` into a [1] array: no other dimension is checked
+    # against its argument, but the compare is of the very i64 index the lowering offsets the pointer by
+    unit, general = _export_1d(tmp_path, "unit_1d", 1), _export_1d(tmp_path, "unit_1d", 2)
+    assert canonical.canonicalize(parse_ir(unit, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 2
+    assert canonical.canonicalize(parse_ir(general, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 0
+    result = diff_ir(unit, general)
+    assert result.verdict.value == "PASS_WITH_NOTES", [f.message for f in result.findings]
+
+
+def test_a_one_dimensional_mask_the_kernel_wrote_is_not_read_as_a_bounds_check(tmp_path: Path) -> None:
+    # `z < 1` with check_bounds=False on the scatter: the kernel's own i32 compare, not the lowering's (the gather
+    # beside it keeps its bounds check, which is read as its extent)
+    own = _export_1d(tmp_path, "own_mask_1d", 1)
+    assert canonical.canonicalize(parse_ir(own, "ref")).entries[0].notes[canonical.NOTE_UNIT_EXTENT] == 1
+    assert _must(own, _export_1d(tmp_path, "unit_1d", 2))
+    assert _must(_export_1d(tmp_path, "unit_1d", 1), _export_1d(tmp_path, "own_mask_1d", 2))

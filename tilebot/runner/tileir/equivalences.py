@@ -72,6 +72,19 @@ def _mul_add_is_fma(node: Node) -> Node | None:
     return None
 
 
+def _mul_one(node: Node) -> Node | None:
+    """`x * 1` → `x` for integers: exact in every width (wrapping multiplication by 1 is the identity). cuTile
+    Python multiplies a gather/scatter index by its array's stride even where that stride is the constant 1; a
+    frontend that knows the stride is 1 offsets by the index itself. Index math (polynomial.py) already drops the
+    factor; this is the same for an index computed from data (a reduction, a scan), which is not index math."""
+    if node.kind != "muli" or len(node.kids) != 2:
+        return None
+    for i, k in enumerate(node.kids):
+        if k.kind in ("int", "const") and k.get("value") == "1":
+            return node.kids[1 - i]
+    return None
+
+
 def _log2e(elem: str) -> float:
     return _round(math.log2(math.e), elem)
 
@@ -127,6 +140,7 @@ RULES: tuple[Equivalence, ...] = (
         _mul_add_is_fma,
         frozenset({"addf"}),
     ),
+    Equivalence("mul_one_is_identity", "`x * 1` ↔ `x` (integers)", _mul_one, frozenset({"muli"})),
     Equivalence("exp2_of_log2e_is_exp", "`exp(x)` ↔ `exp2(x * log2(e))`", _exp2_of_log2e, frozenset({"exp2"})),
     Equivalence(
         "constant_conversion_folded",

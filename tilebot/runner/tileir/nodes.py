@@ -73,15 +73,18 @@ def walk(node: Node) -> Iterator[Node]:
         stack.extend(n.kids)
 
 
-def stable_text(node: Node, depth: int = 6) -> str:
+def stable_text(node: Node, depth: int = 6, *, loose: bool = False) -> str:
     """A short name of a node's structure that is the same in every process (digests are not): for index atoms
-    that stand for loaded data, which appear in messages and reports."""
-    return hashlib.blake2b(_outline(node, depth).encode(), digest_size=4).hexdigest()
+    that stand for loaded data, which appear in messages and reports. ``loose``: index math in it is read as its
+    loose text (scalar arguments abstracted), as the value graph compares it between entries of different ABIs."""
+    return hashlib.blake2b(_outline(node, depth, loose).encode(), digest_size=4).hexdigest()
 
 
-def _outline(node: Node, depth: int) -> str:
-    parts = [_outline(k, depth - 1) for k in node.kids] if depth > 0 else ["…"]
+def _outline(node: Node, depth: int, loose: bool = False) -> str:
+    parts = [_outline(k, depth - 1, loose) for k in node.kids] if depth > 0 else ["…"]
     if depth > 0 and node.commutative:  # commuting children in an order of their own, not of source lines
         parts[: node.commutative] = sorted(parts[: node.commutative])
     kids = ",".join(parts)
+    if loose and node.loose:  # an index, mask or integer value: its loose text stands for its exact fields
+        return f"{node.kind}~{node.loose!r}{node.number!r}[{kids}]"
     return f"{node.kind}{node.fields!r}{node.number!r}[{kids}]"

@@ -23,7 +23,10 @@ A compare counts only when it is provably that bounds check, never a mask the ke
   the offset, written one per dimension in dimension order);
 - that mask also checks every other dimension of the array, each its own index, at least one against its
   extent argument (what ``check_bounds=True`` emits; a hand-written mask would have to spell the same checks on
-  every other dimension and a literal 1 on this one to be read the same way);
+  every other dimension and a literal 1 on this one to be read the same way); an array of one dimension has no
+  other, so there the compare must be the lowering's own instead: unsigned, of the very i64 value the pointer
+  offset is computed from (the widened index the gather/scatter lowering makes, which a mask the kernel wrote,
+  computed before the op is lowered, cannot read; cuTile Python merges no duplicate ops);
 - every memory op the compare's result reaches is such a gather or scatter, of the same array's same dimension
   (a compare shared by two arrays' masks stands for two extents), through `andi`, `reshape` and `broadcast`.
 """
@@ -77,8 +80,8 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
         array = arrays.get(base) if base is not None and offset is not None else None
         if array is None or offset is None:
             continue
-        terms = _term_indices(pointers, array, math)
-        for cmp, found in _bounds_checks(array, compares, offset, terms, math).items():
+        terms, lowered = _term_indices(pointers, array, math), _offset_operands(pointers)
+        for cmp, found in _bounds_checks(array, compares, offset, terms, math, lowered).items():
             proven.setdefault(cmp, []).append(found)
     # One compare shared by the masks of two arrays (a copy's gather and scatter at the same index) stands for
     # two extents: it is left as it is.
@@ -130,10 +133,17 @@ def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
 
 
 def _bounds_checks(
-    array: _Array, compares: list[Op], offset: poly.Poly, terms: list[poly.Poly] | None, math: _IndexMath
+    array: _Array,
+    compares: list[Op],
+    offset: poly.Poly,
+    terms: list[poly.Poly] | None,
+    math: _IndexMath,
+    lowered: frozenset[Value],
 ) -> dict[Op, tuple[int, Value]]:
     """The compares of one mask that check a specialized extent of ``array``, when the mask checks every
-    dimension and at least one against its extent argument; else nothing."""
+    dimension and at least one against its extent argument, or (an array of one dimension, which has no other
+    to check against its argument) when the compare is the gather's or scatter's own (``_own_compare``); else
+    nothing."""
     checked: set[int] = set()
     runtime = False
     found: dict[Op, tuple[int, Value]] = {}
@@ -160,7 +170,39 @@ def _bounds_checks(
                 checked.add(d)
                 found[cmp] = (position, array.shapes[d])
                 break
-    return found if runtime and checked == set(range(len(array.shapes))) else {}
+    if checked != set(range(len(array.shapes))):
+        return {}
+    if runtime or (len(array.shapes) == 1 and all(_own_compare(cmp, lowered) for cmp in found)):
+        return found
+    return {}
+
+
+def _own_compare(cmp: Op, lowered: frozenset[Value]) -> bool:
+    """Is ``cmp`` the bounds check cuTile Python's gather/scatter lowering emitted? That lowering widens the index
+    to i64 once and compares that very value, unsigned, with the extent, and multiplies the same value by the
+    stride for the pointer offset. A mask the kernel wrote is computed from the kernel's values before the op is
+    lowered, so it never reads that widened value (cuTile Python merges no duplicate ops: its entries keep two
+    `exti` of one value side by side)."""
+    index = cmp.operands[0] if "less_than" in cmp.flags else cmp.operands[1]
+    t = _tile(index.type)
+    return "unsigned" in cmp.flags and t is not None and t.elem == "i64" and index in lowered
+
+
+def _offset_operands(pointers: Value) -> frozenset[Value]:
+    """The values a tile of pointers is offset by, as written: the `offset` operand, and the non-constant
+    factor of a `muli` by a constant stride that computes it."""
+    v = _bare_pointer(pointers)
+    if v.producer is None or v.producer.name != "offset":
+        return frozenset()
+    step = v.producer.operands[1]
+    out = {step}
+    if step.producer is not None and step.producer.name == "muli":
+        a, b = step.producer.operands
+        if int_constant(b) is not None:
+            out.add(a)
+        elif int_constant(a) is not None:
+            out.add(b)
+    return frozenset(out)
 
 
 def _dimension_index(

@@ -351,6 +351,10 @@ class _Builder:
         """As ``_leaf``, a scalar argument abstracted to ARG, except an array's extent: that keeps its name
         (``shape(A1 )#2``), which the other side may read through ``get_tensor_shape`` instead."""
         name = self._leaf(v)
+        if name is not None and name.startswith("data("):
+            # An index read from memory: named by what it loads as the loose comparison reads that load (its
+            # index and mask in loose text), the same way the load compares where it is a value, not an atom.
+            return f"data({stable_text(self.value(v), loose=True)})"
         return poly.ARG if name is not None and v in self.param_name and v not in self.extent_of else name
 
     @staticmethod
