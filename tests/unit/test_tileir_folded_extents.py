@@ -58,17 +58,26 @@ def own_mask(x, y, T: ct.Constant[int]):
 """
 
 
-def _export(tmp_path: Path, kernel: str, rows: int) -> str:
-    source = tmp_path / "kernels.py"
-    source.write_text(KERNELS, encoding="utf-8")
+Layout = tuple[tuple[int, ...], tuple[int, ...]]  # shape, strides
+
+
+def _export_module(tmp_path: Path, module: str, kernel: str, x: Layout, y: Layout, tile: int, name: str) -> str:
+    """``kernel`` of the source text ``module`` exported for arrays x and y laid out as given, and T = tile."""
+    source = tmp_path / f"{name}.py"
+    source.write_text(module, encoding="utf-8")
     spec = KernelSignatureSpec(
         params=(
-            ArrayParam.as_launched("float32", (rows, 256), (256, 1), name="x"),
-            ArrayParam.as_launched("float32", (rows, 256), (256, 1), name="y"),
-            ConstantParam(name="T", value=256),
+            ArrayParam.as_launched("float32", *x, name="x"),
+            ArrayParam.as_launched("float32", *y, name="y"),
+            ConstantParam(name="T", value=tile),
         )
     )
-    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{rows}", name=f"{kernel}{rows}").text
+    return export_reference(source, kernel, spec, tmp_path / name, name=name).text
+
+
+def _export(tmp_path: Path, kernel: str, rows: int) -> str:
+    layout = ((rows, 256), (256, 1))
+    return _export_module(tmp_path, KERNELS, kernel, layout, layout, 256, f"{kernel}{rows}")
 
 
 @pytest.fixture(scope="module")
@@ -166,16 +175,8 @@ def one_index(x, y, T: ct.Constant[int]):
 
 
 def _export_zero_index(tmp_path: Path, middle: int, kernel: str = "zero_index") -> str:
-    source = tmp_path / "zero_index.py"
-    source.write_text(ZERO_INDEX, encoding="utf-8")
-    spec = KernelSignatureSpec(
-        params=(
-            ArrayParam.as_launched("float32", (2, middle, 256), (middle * 256, 256, 1), name="x"),
-            ArrayParam.as_launched("float32", (2, 256), (256, 1), name="y"),
-            ConstantParam(name="T", value=256),
-        )
-    )
-    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{middle}", name=f"{kernel}{middle}").text
+    x = ((2, middle, 256), (middle * 256, 256, 1))
+    return _export_module(tmp_path, ZERO_INDEX, kernel, x, ((2, 256), (256, 1)), 256, f"{kernel}{middle}")
 
 
 def test_a_dimension_indexed_by_the_constant_0_is_read_as_its_extent(tmp_path: Path) -> None:
@@ -210,17 +211,8 @@ def _export_unit_tail(tmp_path: Path, tail: int, kernel: str = "unit_tail") -> s
     # gemma_attention_decode's LSE scatter: a contiguous [B, H, G, S] array launched with G = S = 1, whose
     # strides (H, 1, 1, 1) cuTile Python specializes, three dimensions with the same constant stride 1; the general
     # launch keeps those strides (a stride-1 dimension is static either way), so only the extents differ
-    source = tmp_path / "unit_tail.py"
-    source.write_text(UNIT_TAIL, encoding="utf-8")
-    shape, strides = (2, 4, tail, tail), (4 * tail * tail, 1, 1, 1)
-    spec = KernelSignatureSpec(
-        params=(
-            ArrayParam.as_launched("float32", shape, strides, name="x"),
-            ArrayParam.as_launched("float32", shape, strides, name="y"),
-            ConstantParam(name="T", value=8),
-        )
-    )
-    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{tail}", name=f"{kernel}{tail}").text
+    layout = ((2, 4, tail, tail), (4 * tail * tail, 1, 1, 1))
+    return _export_module(tmp_path, UNIT_TAIL, kernel, layout, layout, 8, f"{kernel}{tail}")
 
 
 def test_dimensions_sharing_a_constant_stride_are_told_apart_by_the_offset_s_terms(tmp_path: Path) -> None:
@@ -269,16 +261,8 @@ def own_mask_1d(x, y, T: ct.Constant[int]):
 
 
 def _export_1d(tmp_path: Path, kernel: str, extent: int) -> str:
-    source = tmp_path / "one_dimension.py"
-    source.write_text(ONE_DIMENSION, encoding="utf-8")
-    spec = KernelSignatureSpec(
-        params=(
-            ArrayParam.as_launched("float32", (extent,), (1,), name="x"),
-            ArrayParam.as_launched("float32", (extent,), (1,), name="y"),
-            ConstantParam(name="T", value=256),
-        )
-    )
-    return export_reference(source, kernel, spec, tmp_path / f"{kernel}{extent}", name=f"{kernel}{extent}").text
+    layout = ((extent,), (1,))
+    return _export_module(tmp_path, ONE_DIMENSION, kernel, layout, layout, 256, f"{kernel}{extent}")
 
 
 def test_a_one_dimensional_array_s_own_bounds_check_is_read_as_its_extent(tmp_path: Path) -> None:
