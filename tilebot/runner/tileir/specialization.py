@@ -42,6 +42,7 @@ from tilebot.runner.tileir.tile_types import TileType, parse_type
 
 _THROUGH = frozenset({"exti", "trunci", "reshape", "broadcast", "assume"})
 _MASK_PATH = frozenset({"andi", "reshape", "broadcast"})
+_POINTER_PATH = frozenset({"reshape", "broadcast", "assume"})  # ops a tile of pointers passes through unchanged
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,8 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
         array = arrays.get(base) if base is not None and offset is not None else None
         if array is None or offset is None:
             continue
-        terms, lowered = _term_indices(pointers, array, math), _offset_operands(pointers)
+        moved = _offset_op(pointers)
+        terms, lowered = _term_indices(moved, array, math), _offset_operands(moved)
         for cmp, found in _bounds_checks(array, compares, offset, terms, math, lowered).items():
             proven.setdefault(cmp, []).append(found)
     # One compare shared by the masks of two arrays (a copy's gather and scatter at the same index) stands for
@@ -188,13 +190,12 @@ def _own_compare(cmp: Op, lowered: frozenset[Value]) -> bool:
     return "unsigned" in cmp.flags and t is not None and t.elem == "i64" and index in lowered
 
 
-def _offset_operands(pointers: Value) -> frozenset[Value]:
+def _offset_operands(moved: Op | None) -> frozenset[Value]:
     """The values a tile of pointers is offset by, as written: the `offset` operand, and the non-constant
     factor of a `muli` by a constant stride that computes it."""
-    v = _bare_pointer(pointers)
-    if v.producer is None or v.producer.name != "offset":
+    if moved is None:
         return frozenset()
-    step = v.producer.operands[1]
+    step = moved.operands[1]
     out = {step}
     if step.producer is not None and step.producer.name == "muli":
         a, b = step.producer.operands
@@ -228,15 +229,14 @@ def _dimension_index(
     return tuple((m, k // stride) for m, k in rest)
 
 
-def _term_indices(pointers: Value, array: _Array, math: _IndexMath) -> list[poly.Poly] | None:
+def _term_indices(moved: Op | None, array: _Array, math: _IndexMath) -> list[poly.Poly] | None:
     """Each dimension's index read off the pointers as cuTile Python writes a gather's or scatter's address: the
     array's base moved by one `offset`, a left-nested chain of `addi`s of one `muli(index_d, stride_d)` per
     dimension in dimension order, each stride dimension d's own (its argument, or its static stride's constant).
     None for any other shape (a dimension whose `0 · stride` term was folded away, two offsets, …)."""
-    v = _bare_pointer(pointers)
-    if v.producer is None or v.producer.name != "offset" or _bare_pointer(v.producer.operands[0]) is not array.pointer:
+    if moved is None or _bare_pointer(moved.operands[0]) is not array.pointer:
         return None
-    chain = [v.producer.operands[1]]
+    chain = [moved.operands[1]]
     while (top := chain[0].producer) is not None and top.name == "addi" and len(chain) < len(array.strides):
         chain[:1] = list(top.operands)
     if len(chain) != len(array.strides):
@@ -259,8 +259,14 @@ def _term_indices(pointers: Value, array: _Array, math: _IndexMath) -> list[poly
     return out
 
 
+def _offset_op(pointers: Value) -> Op | None:
+    """The `offset` that moves a gather's or scatter's base to its tile of pointers, where there is one."""
+    v = _bare_pointer(pointers)
+    return v.producer if v.producer is not None and v.producer.name == "offset" else None
+
+
 def _bare_pointer(v: Value) -> Value:
-    while v.producer is not None and v.producer.name in ("reshape", "broadcast", "assume"):
+    while v.producer is not None and v.producer.name in _POINTER_PATH:
         v = v.producer.operands[0]
     return v
 
@@ -342,7 +348,7 @@ def _pointer_offset(pointers: Value, math: _IndexMath) -> tuple[Value | None, po
                 return None, None
             total = poly.add(total, step)
             v = op.operands[0]
-        elif op.name in ("reshape", "broadcast", "assume"):
+        elif op.name in _POINTER_PATH:
             v = op.operands[0]
         else:
             return None, None
