@@ -132,3 +132,14 @@ def test_a_process_killed_on_its_timeout_has_no_results_but_says_what_had_finish
     assert run.results is None and run.timed_out and run.running == NODES[4]  # never judged as a whole run
     assert run.partial is not None and list(run.partial.nodes) == NODES[:4]
     assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", "running_test.txt"]  # nothing partial kept
+
+
+def test_processes_cut_short_by_the_timeout_say_what_every_process_had_finished(repo: Path) -> None:
+    # shards [a, c, e] and [b, d]: the first hangs in e; what both finished is what D can still judge
+    out = repo / "correctness"
+    run = op_harness.run_op_tests(
+        repo, plan(out), NODES, roots=[repo], timeout=20, extra_env={"HANG_IN_E": "1"}, processes=2
+    )
+    assert run.results is None and run.timed_out
+    assert run.partial is not None and list(run.partial.nodes) == NODES[:4]
+    assert run.partial.nodes[NODES[1]].outcome == "failed"

@@ -251,8 +251,21 @@ def _merged(out: Path, runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> H
         shutil.rmtree(out / f"process-{i}", ignore_errors=True)
     if died:  # why the first that died did, as its own run says it
         dead = next(r for r in runs if r.results is None)
-        return replace(dead, command=command, seconds=seconds, output_tail=tail)
+        partial = _finished(runs, node_ids) if dead.timed_out else None
+        return replace(dead, command=command, seconds=seconds, output_tail=tail, partial=partial)
     return HarnessRun(command, exit_code, seconds, tail, _read(out / RESULTS_FILE))
+
+
+def _finished(runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> OpResults | None:
+    """What every child had finished when one ran out of time: the results of those that ended and the partial
+    results of those killed, in ``node_ids`` order."""
+    parts = [r.results or r.partial for r in runs]
+    known = [p for p in parts if p is not None]
+    if not known:
+        return None
+    nodes = {node: record for part in known for node, record in part.nodes.items()}
+    ordered = {n: nodes[n] for n in dict.fromkeys([*node_ids, *nodes]) if n in nodes}
+    return known[0].model_copy(update={"nodes": ordered})
 
 
 def _run_child(

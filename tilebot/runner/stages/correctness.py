@@ -73,6 +73,8 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     def found(verdict: str, message: str, owner: Classification | None = None, **more: Any) -> Correctness:
         return Correctness(verdict, message, owner, validator, **more)
 
+    if harness.results is None and harness.timed_out:
+        return found(*out_of_time(harness, len(node_ids)))
     if harness.results is None:
         return found("FAIL", f"the op's tests died without results ({harness.died()})", HOST)
     if harness.results.setup_error:
@@ -122,6 +124,24 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
     if not ran:
         return found("FAIL", "every pinned configuration was skipped: nothing was checked", HOST, **more)
     return found("ALL_PASS", f"{passed} checks over {len(ran)} configurations passed ({library.name}){excused}", **more)
+
+
+def out_of_time(harness: HarnessRun, configurations: int) -> tuple[str, str, Classification]:
+    """D's verdict when the tests ran past the stage's share of its time: a wrong or errored check among those
+    that finished fails the port as in a whole run; otherwise no verdict on what never ran (BLOCKED on the
+    environment, not the port's failure: the runner needs more time or more test processes)."""
+    partial = harness.partial
+    # a test failing with every port call matching is the reference's failure or the port's; the run as written
+    # that tells which needs time the stage no longer has, so only the checks themselves are judged
+    cases = check_cases(partial, failed_with_every_call_matching(partial)) if partial else []
+    done = len(partial.nodes) if partial else 0
+    cut = f"the op's tests ran out of their {harness.seconds:.0f} s after {done} of {configurations} configurations"
+    bad = [c for c in cases if c.outcome in ("error", "fail")]
+    if bad:
+        owner = HOST if bad[0].outcome == "error" else KERNEL
+        return "FAIL", f"{cut}; {len(bad)} of {len(cases)} checks so far {bad[0].outcome}: {bad[0].message}", owner
+    more = "more time ([timeouts] host_ffi) or more test processes ([correctness] processes)"
+    return "BLOCKED", f"{cut}, all {len(cases)} checks so far passing: the runner needs {more}", ENV
 
 
 def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> tuple[list[str], HarnessRun | None]:
