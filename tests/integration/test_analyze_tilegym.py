@@ -156,3 +156,15 @@ def test_rms_norm_records_the_constant_combinations_its_tests_launch(rows: dict[
     assert len(pairs) == len(gather.constant_combinations)
     assert len(pairs) < len(gather.varying_constants["N"]) * len(gather.varying_constants["TILE_SIZE"])
     assert all(set(c) == set(gather.constants) for c in gather.constant_combinations)
+
+
+def test_moe_records_the_expert_gemm_its_interface_launches_after_the_align_op(rows: dict[str, report.Row]) -> None:
+    """moe's tests call ``moe_interface.fused_moe``: the dispatched align op, then ``invoke_fused_moe_kernel`` twice
+    (gate/up without the routed weights, down with them). Stage A once stopped at the align op's return, so the
+    translation had no entry for ``_fused_moe_kernel`` and D found no variant for the test's launch."""
+    a = rows["moe"].analysis
+    assert a is not None and rows["moe"].status == "full", a and a.unresolved
+    (gemm,) = [v for v in a.variants if v.kernel == "_fused_moe_kernel"]
+    assert sorted(gemm.varying_constants["MUL_ROUTED_WEIGHT"]) == [0, 1]
+    node = "tests/ops/test_moe.py::Test_MOE::test_op[cutile-torch.bfloat16-64-1024-512-20-8]"
+    assert gemm.name in a.config_to_variant[node]

@@ -1081,6 +1081,8 @@ class KernelWriter:
         func = node.func
         if isinstance(func, ast.Attribute) and func.attr in _TILE_METHODS and not self._is_module(func.value):
             return self._method(func, node)
+        if isinstance(func, ast.Attribute) and func.attr == "item" and not self._is_module(func.value):
+            return self._item(func, node)
         if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
@@ -1120,6 +1122,18 @@ class KernelWriter:
             return self._tile_call(func.attr, ast.Call(func=func, args=args, keywords=node.keywords))
         finally:
             del self.scope.names["__self__"]
+
+    def _item(self, func: ast.Attribute, node: ast.Call) -> Value:
+        """``tile.item()``: cuTile Python's ``tile.reshape(())`` (its stub says so), for a tile of one element."""
+        row = table.row("tile.item()")
+        if row is None or row.form == "refused":
+            table.refuse("tile.item()", node.lineno)
+        if node.args or node.keywords:
+            table.refuse("tile.item() with arguments", node.lineno)
+        base = self.expr(func.value)
+        if not isinstance(base, Tile) or any(d != 1 for d in base.shape):
+            table.refuse(".item on a value that is not a tile of one element", node.lineno)
+        return self.reshape(base, ())
 
     def _fold_math(self, node: ast.Call) -> Value:
         """``math.log(2)`` and friends on values known at translation time, folded in double precision."""

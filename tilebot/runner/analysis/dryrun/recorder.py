@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
+from types import FrameType, SimpleNamespace
 from typing import Any
 
 
@@ -55,12 +55,39 @@ class Recorder:
     pending_autotune: dict[str, Autotune] = field(default_factory=dict)
     quiet_calls: list[str] = field(default_factory=list)  # dispatched op calls that returned without a launch
     raising_calls: list[tuple[str, str]] = field(default_factory=list)  # (op, error) of calls that raised first
+    # The target's own function the test called where it composes several dispatched ops (moe's fused_moe: the
+    # align op, then the expert GEMMs): the configuration's launches are all those made before it returns.
+    op_frame: FrameType | None = None
 
     def reset(self) -> None:
         self.launches.clear()
         self.pending_autotune.clear()
         self.quiet_calls.clear()
         self.raising_calls.clear()
+        self.op_frame = None
+
+    def op_returned(self) -> bool:
+        """Whether the composing function (``op_frame``) has returned to the test: it is no longer on the stack."""
+        if self.op_frame is None:
+            return False
+        frame: FrameType | None = sys._getframe(1)
+        while frame is not None:
+            if frame is self.op_frame:
+                return False
+            frame = frame.f_back
+        return True
+
+    def op_returned_before(self, exc: BaseException) -> bool:
+        """Whether ``exc`` was raised after the composing function returned (the test's reference or comparison
+        needing values), not inside it: its traceback does not pass through that function."""
+        if self.op_frame is None:
+            return False
+        tb = exc.__traceback__
+        while tb is not None:
+            if tb.tb_frame is self.op_frame:
+                return False
+            tb = tb.tb_next
+        return True
 
     def launch(self, stream: Any, grid: Sequence[int], kernel: Any, kernel_args: Sequence[Any], /) -> None:
         if not hasattr(kernel, "_annotated_function"):

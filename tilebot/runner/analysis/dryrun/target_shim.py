@@ -11,7 +11,9 @@ TileGym's dispatcher API (``register_impl``, ``dispatch``, ``set_backend``,
 (op name, backend), and ``<package>.ops.<name>`` calls the cuTile Python one. When
 such a call returns after launching kernels, ``OpCallTraced`` ends the test: the
 configuration's launches are known and what follows (the reference, the
-comparison) needs values.
+comparison) needs values. Where the test called the target's own function that
+composes several dispatched ops (TileGym's ``fused_moe``: the align op, then the
+expert GEMMs), the launches are those made until that function returns.
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ class TargetPackage:
 
     def dispatcher(self, name: str) -> Callable[..., Any]:
         def call(*args: Any, backend: str | None = None, **kwargs: Any) -> Any:
+            if self.recorder.op_returned():  # the test (or its reference) calls an op after the traced one
+                raise OpCallTraced(name)
             impl = self.implementation(name)
             self._depth += 1
             try:
@@ -80,12 +84,28 @@ class TargetPackage:
                 self._depth -= 1
             if self._depth == 0:
                 if self.recorder.launches:
-                    raise OpCallTraced(name)
-                self.recorder.quiet_calls.append(name)
+                    self._traced(name, sys._getframe(1))
+                else:
+                    self.recorder.quiet_calls.append(name)
             return result
 
         call.__name__ = name
         return call
+
+    def _traced(self, name: str, caller: types.FrameType) -> None:
+        """An op call returned after launches. Called by the test, it ends the configuration; called by the
+        target's own code (a function composing several ops), the configuration goes on until that function
+        returns to the test, so the launches of the ops it calls later are the configuration's too."""
+        if not self.owns(caller):
+            raise OpCallTraced(name)
+        if self.recorder.op_frame is None:
+            while caller.f_back is not None and self.owns(caller.f_back):
+                caller = caller.f_back
+            self.recorder.op_frame = caller
+
+    def owns(self, frame: types.FrameType) -> bool:
+        """Whether the frame runs the target package's own code (not a test's, not a library's)."""
+        return Path(frame.f_code.co_filename).resolve().is_relative_to((self.src_root / self.package).resolve())
 
     def implementation(self, name: str) -> Callable[..., Any]:
         impls = self.registry.get(name, {})
