@@ -21,6 +21,7 @@ def stand_in_variant(**fields: Any) -> SimpleNamespace:
         "constant_combinations": [],
         "dtypes": ["float32"],
         "array_dtypes": [],
+        "array_unit_strides": [],
     }
     return SimpleNamespace(**{**defaults, **fields})
 

@@ -433,9 +433,13 @@ def test_the_wrapper_evaluates_the_key_with_the_launchs_constants_to_pick_the_en
 
     class Tensor:
         dtype = "torch.float32"
+        shape = (1024, 1024)
 
         def dim(self) -> int:
             return 2
+
+        def stride(self, d: int) -> int:  # contiguous: the unit stride the gathered arrays' entries write in
+            return (1024, 1)[d]
 
     x = Tensor()
     picks = {(n, t): runtime["_variant"](_kernel(), (x, x, n, t))["entry"] for n, t in LAUNCHED_NT}

@@ -124,6 +124,13 @@ class Variant(Strict):
         default_factory=list,
         description="the element types of every array argument in order, one list per distinct combination launched",
     )
+    array_unit_strides: list[list[list[bool]]] = Field(
+        default_factory=list,
+        description="the dimensions in which each array argument is launched with a unit stride (the JIT's stride "
+        "constant 1), one list per distinct combination launched: the translator writes an entry per combination "
+        "where an array it binds as a raw pointer differs from the representative's (empty: only the "
+        "representative's are known)",
+    )
     constant_combinations: list[dict[str, Any]] = Field(
         default_factory=list,
         description="the ct.Constant values of every launch, one dict per distinct combination (the specialization "

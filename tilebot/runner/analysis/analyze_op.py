@@ -228,6 +228,7 @@ def _variant(
         autotune_configs=autotune["candidates"] if autotune else None,
         dtypes=sorted({d for n, i in dv.members if (d := signatures.first_array_dtype(launches[n][i]))}),
         array_dtypes=[list(c) for c in sorted({tuple(signatures.array_dtypes(launches[n][i])) for n, i in dv.members})],
+        array_unit_strides=_unit_stride_combinations(dv, launches),
         constant_combinations=variants.constant_combinations(dv, traced),
         representative_config=node_id,
         config_count=len({n for n, _ in dv.members}),
@@ -251,6 +252,21 @@ def _variant(
             )
         )
     return variant, jobs
+
+
+def _unit_stride_combinations(
+    dv: variants.DerivedVariant, launches: dict[str, list[dict[str, Any]]]
+) -> list[list[list[bool]]]:
+    """Every distinct combination of the arrays' unit strides the variant's launches pass (the representative's
+    signature holds only its own; a member the signature spec cannot express is left out, as stage A leaves
+    out its variant)."""
+    seen: set[tuple[tuple[bool, ...], ...]] = set()
+    for n, i in dv.members:
+        try:
+            seen.add(tuple(tuple(dims) for dims in signatures.array_unit_strides(launches[n][i])))
+        except signatures.SignatureProblem:
+            continue
+    return [[list(dims) for dims in combination] for combination in sorted(seen)]
 
 
 def _job(

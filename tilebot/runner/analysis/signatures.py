@@ -132,3 +132,13 @@ def first_array_dtype(launch: dict[str, Any]) -> str | None:
 def array_dtypes(launch: dict[str, Any]) -> list[str]:
     """The element types of the launch's array arguments in argument order, named as the signature names them."""
     return [_CUTILE_NAME.get(a["dtype"], a["dtype"]) for a in _array_args(launch)]
+
+
+def array_unit_strides(launch: dict[str, Any]) -> list[list[bool]]:
+    """Per array argument, in argument order, whether each dimension's stride is the constant 1 the JIT compiles
+    this launch with (``ArrayParam.as_launched``): a launch whose unit strides differ is another specialization."""
+    return [
+        [c == 1 for c in p.stride_constant or (None,) * p.ndim]
+        for p in from_launch(launch).params
+        if isinstance(p, ArrayParam)
+    ]

@@ -104,6 +104,17 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         ],
         "scalars": [i for i, p in enumerate(params) if p.kind == "scalar"],
     }
+    # The dims a pointer array's stride is written in as 1 (the launcher checks them too): a launch whose strides
+    # differ there is another entry's (op.py writes one per combination of unit strides the launches reach).
+    unit = [
+        (i, d)
+        for i, p in zip(row["arrays"], (p for p in entry.params if p.kind == "array"), strict=True)
+        if p.pointer
+        for d, is_unit in enumerate(p.unit_strides)
+        if is_unit
+    ]
+    if unit:
+        row["unit"] = unit
     if entry.hint_key:  # the launch hints (occupancy, num_ctas) of the autotune candidates it was written for
         row["hints"] = sorted(entry.hint_key.items())
     if entry.keys:

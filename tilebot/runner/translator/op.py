@@ -101,7 +101,7 @@ def translate_op(repo_root: Path, op: str, variants: list[Variant], *, target: s
 
         for hints in _hint_combinations(variant):
             write = functools.partial(_write_entry, source, variant, element, target, hints)
-            specialized = _specialized(variant, params, write, source.function.lineno)
+            specialized = _specialized_with_strides(variant, params, write, source.function.lineno)
             entries.extend((variant, entry) for entry in specialized)
     declared = declarations(name for _, entry in entries for name in entry.declared)
     body = "\n\n".join([*([declared] if declared else []), *(entry.rust for _, entry in entries)])
@@ -163,6 +163,81 @@ def _hint_combinations(variant: Variant) -> list[dict[str, int | None]]:
 
 
 MAX_SPECIALIZATIONS = 16  # entries one variant may split into
+
+
+def _specialized_with_strides(
+    variant: Variant, params: list[Param], write: Callable[[str, list[Param], dict[str, Any]], Entry], line: int
+) -> list[Entry]:
+    """``_specialized``'s entries, then as many again for each other combination of unit strides the launches give
+    the arrays bound as raw pointers (``_stride_specializations``)."""
+    entries = _specialized(variant, params, write, line)
+    for strided, suffix in _stride_specializations(variant, params, entries, line):
+        entries += _specialized(variant, strided, functools.partial(_suffixed, write, suffix), line)
+    return entries
+
+
+def _stride_specializations(
+    variant: Variant, params: list[Param], entries: list[Entry], line: int
+) -> list[tuple[list[Param], str]]:
+    """The parameters (and an entry name suffix) for each other combination of unit strides the variant's launches
+    give the arrays an entry binds as a raw pointer. The representative's signature says which strides its launch
+    fixed at 1, and a pointer entry folds those into its address arithmetic (the launcher checks them); cuTile
+    Python compiles another specialization for a launch whose unit strides differ (gemma_attention_decode's
+    LSE_Out viewed as (B, H_KV, Q_PER_KV, SPLITS): a stride of 1 in dimension 1 with one split, 10 with ten),
+    so each combination lacking a unit stride the representative's has is its own entry, the wrapper picking by
+    the launch's strides (a launch with more unit strides stays the representative entry's: its strides hold)."""
+    pointers = {p.name for e in entries for p in e.params if p.kind == "array" and p.pointer}
+    arrays = [p for p in params if p.kind == "array"]
+    if not pointers or not variant.array_unit_strides:
+        return []
+    representative = tuple(_unit(p) if p.name in pointers else () for p in arrays)
+    others: list[tuple[tuple[bool, ...], ...]] = []
+    for launched in variant.array_unit_strides:
+        if len(launched) != len(arrays) or any(len(u) != p.ndim for p, u in zip(arrays, launched, strict=False)):
+            raise Refusal(
+                "unit strides", line, f"the analysis' array_unit_strides of {variant.name} do not match its arrays"
+            )
+        pattern = tuple(tuple(u) if p.name in pointers else () for p, u in zip(arrays, launched, strict=True))
+        # A launch with a unit stride wherever the representative's has one is the representative entry's own.
+        served = all(
+            unit or not folded
+            for launched_dims, folded_dims in zip(pattern, representative, strict=True)
+            for unit, folded in zip(launched_dims, folded_dims, strict=True)
+        )
+        if not served and pattern not in others:
+            others.append(pattern)
+    if len(entries) * (1 + len(others)) > MAX_SPECIALIZATIONS:
+        raise Refusal(
+            "specializations",
+            line,
+            f"{len(entries) * (1 + len(others))} entries for {variant.name} ({1 + len(others)} combinations of "
+            f"unit strides of its pointer arrays reached): more than {MAX_SPECIALIZATIONS}",
+        )
+    out = []
+    for pattern in others:
+        units = dict(zip((p.name for p in arrays), pattern, strict=True))
+        strided = [replace(p, unit_strides=units[p.name]) if p.name in pointers else p for p in params]
+        suffix = "".join(
+            f"__{p.name.lower()}_unit_{''.join(str(d) for d, u in enumerate(units[p.name]) if u) or 'none'}"
+            for p in arrays
+            if p.name in pointers and units[p.name] != _unit(p)
+        )
+        out.append((strided, suffix))
+    return out
+
+
+def _unit(param: Param) -> tuple[bool, ...]:
+    return param.unit_strides or (False,) * param.ndim
+
+
+def _suffixed(
+    write: Callable[[str, list[Param], dict[str, Any]], Entry],
+    suffix: str,
+    name: str,
+    params: list[Param],
+    keys: dict[str, Any],
+) -> Entry:
+    return write(name + suffix, params, keys)
 
 
 def _specialized(

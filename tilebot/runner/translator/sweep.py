@@ -32,6 +32,7 @@ from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError,
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.rules import Severity
 from tilebot.runner.translator.errors import Refusal
+from tilebot.runner.translator.kernel import Entry
 from tilebot.runner.translator.op import Translation, translate_op
 
 
@@ -135,8 +136,13 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
         if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
             continue
         same = representative[variant.name]
-        if (entry.baked, entry.keys, entry.hint_key) != (same.baked, same.keys, same.hint_key):
-            continue  # written for other constants, keys or hints than the references were exported with
+        if (entry.baked, entry.keys, entry.hint_key, _unit_strides(entry)) != (
+            same.baked,
+            same.keys,
+            same.hint_key,
+            _unit_strides(same),
+        ):
+            continue  # written for other constants, keys, hints or unit strides than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
         if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:
@@ -148,6 +154,10 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
         }
         out.append((EntryRequest.model_validate({"target": target, **fields, "name": entry.name}), reference))
     return out
+
+
+def _unit_strides(entry: Entry) -> list[tuple[bool, ...]]:
+    return [p.unit_strides for p in entry.params if p.kind == "array"]
 
 
 def _one_line(text: str) -> str:
