@@ -61,3 +61,24 @@ def test_every_index_is_bounds_checked_unsigned_on_the_broadcast_shape() -> None
     for index, extent in compares:  # both sides u64 of the gathered shape: the index widened, then broadcast
         assert re.search(rf"let {index}: Tile<u64, \{{ \[T, D\] \}}> = ", rust), rust
         assert re.search(rf"let {extent}: Tile<u64, \{{ \[T, D\] \}}> = ", rust), rust
+
+
+def test_a_zero_padding_is_a_constant_of_the_element_type_never_a_converted_f32() -> None:
+    # tileiras pads a load whose padding is an f32 zero converted (ftof) with a select per element
+    rust = _rust("0")
+    option = re.search(r"let (pad_\d+): Option<f16> = Some\((_pad_\d+)\);", rust)
+    assert option, rust
+    assert f"let {option[2]}: Tile<f16, {{ [T, D] }}> = constant(f16::ZERO, const_shape![T, D]);" in rust
+    assert not re.search(r"let pad_\d+: Tile<f16, \{ \[\] \}> = scalar_to_tile", rust)  # no broadcast scalar
+
+
+def test_a_generic_element_type_s_zero_padding_is_its_own_zero() -> None:
+    source = kernel_from_module(ast.parse(GATHER.format(pad="0.0")), "kernel", "<test>")
+    params = [
+        Param("x", "array", "float16", 3, unit_strides=(False, False, True)),
+        Param("y", "array", "float16", 3, unit_strides=(False, False, True)),
+        Param("T", "constant", value=64),
+        Param("D", "constant", value=32),
+    ]
+    rust = KernelWriter(source, "k", params, "float16", target="sm_90").write().rust
+    assert "= constant(E::ZERO, const_shape![T, D]);" in rust, rust
