@@ -248,27 +248,20 @@ entry @fused_moe_kernel_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: ti
       %70 = offset %bcast_210, %67 : tile<128x64xptr<f16>>, tile<128x64xi64> -> tile<128x64xptr<f16>>
       %cst_0_f32_213 = constant <f32: 0.000000e+00> : tile<f32>
       %71 = ftof %cst_0_f32_213  : tile<f32> -> tile<f16>
-      %cst_1_i32_214 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_215 = constant <i32: 1> : tile<i32>
-      %reshape_216 = reshape %71 : tile<f16> -> tile<1x1xf16>
-      %cst_1_i32_217 = constant <i32: 1> : tile<i32>
-      %cst_1_i32_218 = constant <i32: 1> : tile<i32>
-      %cst_128_i32_219 = constant <i32: 128> : tile<i32>
-      %cst_64_i32_220 = constant <i32: 64> : tile<i32>
-      %bcast_221 = broadcast %reshape_216 : tile<1x1xf16> -> tile<128x64xf16>
-      %result_222, %result_token_223 = load_ptr_tko weak %70, %69, %bcast_221 : tile<128x64xptr<f16>>, tile<128x64xi1>, tile<128x64xf16> -> tile<128x64xf16>, token
-      %cst_-1_i32_224 = constant <i32: -1> : tile<i32>
-      %cst_-1_i32_225 = constant <i32: -1> : tile<i32>
-      %cst_-1_i32_226 = constant <i32: -1> : tile<i32>
-      %pview_227 = make_partition_view %tview : partition_view<tile=(1x64x128), tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0, 2, 1]>
-      %tile_228, %result_token_229 = load_view_tko weak %pview_227[%reshape_89, %assume_173, %30] token = %0 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0, 2, 1]>, tile<i32> -> tile<1x64x128xf16>, token
-      %cst_1_i32_230 = constant <i32: 1> : tile<i32>
-      %cst_64_i32_231 = constant <i32: 64> : tile<i32>
-      %cst_128_i32_232 = constant <i32: 128> : tile<i32>
-      %cst_64_i32_233 = constant <i32: 64> : tile<i32>
-      %cst_128_i32_234 = constant <i32: 128> : tile<i32>
-      %reshape_235 = reshape %tile_228 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %72 = mmaf %result_222, %reshape_235, %iterArg0 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      %cst_0_f16 = constant <f16: 0.000000e+00> : tile<128x64xf16>
+      %result_214, %result_token_215 = load_ptr_tko weak %70, %69, %cst_0_f16 : tile<128x64xptr<f16>>, tile<128x64xi1>, tile<128x64xf16> -> tile<128x64xf16>, token
+      %cst_-1_i32_216 = constant <i32: -1> : tile<i32>
+      %cst_-1_i32_217 = constant <i32: -1> : tile<i32>
+      %cst_-1_i32_218 = constant <i32: -1> : tile<i32>
+      %pview_219 = make_partition_view %tview : partition_view<tile=(1x64x128), tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0, 2, 1]>
+      %tile_220, %result_token_221 = load_view_tko weak %pview_219[%reshape_89, %assume_173, %30] token = %0 : partition_view<tile=(1x64x128), tensor_view<?x?x?xf16, strides=[?,?,1]>, dim_map=[0, 2, 1]>, tile<i32> -> tile<1x64x128xf16>, token
+      %cst_1_i32_222 = constant <i32: 1> : tile<i32>
+      %cst_64_i32_223 = constant <i32: 64> : tile<i32>
+      %cst_128_i32_224 = constant <i32: 128> : tile<i32>
+      %cst_64_i32_225 = constant <i32: 64> : tile<i32>
+      %cst_128_i32_226 = constant <i32: 128> : tile<i32>
+      %reshape_227 = reshape %tile_220 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %72 = mmaf %result_214, %reshape_227, %iterArg0 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       continue %72 : tile<128x128xf32>
     }
     %47 = iota : tile<128xi32>
