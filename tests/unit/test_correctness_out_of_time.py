@@ -1,5 +1,6 @@
-"""D's verdict when its tests ran past their time: the checks that finished still fail a wrong port, and a
-run cut short with every check passing is BLOCKED on the environment, never a pass and never the host's FAIL."""
+"""D's verdict when its tests, or their run as written, ran past their time: the checks that finished still fail
+a wrong port, and a run cut short with nothing against the port is BLOCKED on the environment, never a pass and
+never the port's FAIL."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from tilebot.core.stages import Classification
 from tilebot.runner.gpu.op_harness import HarnessRun
 from tilebot.runner.gpu.op_plan import OpResults
-from tilebot.runner.stages.correctness import out_of_time
+from tilebot.runner.stages.correctness import as_written_out_of_time, out_of_time
 
 
 def check(config: str, outcome: str, message: str = "max abs err 0") -> dict[str, Any]:
@@ -63,3 +64,21 @@ def test_a_test_that_failed_with_every_call_matching_is_not_judged_without_the_r
 def test_nothing_finished_is_blocked_too() -> None:
     verdict, message, _ = out_of_time(cut_short(None), 4)
     assert verdict == "BLOCKED" and "after 0 of 4 configurations" in message
+
+
+def test_failures_the_run_as_written_ran_out_of_time_to_judge_are_blocked_not_the_port_s() -> None:
+    # moe on the H200: the reference fails 3 of its own tests; a run as written cut short judged none of them
+    failing = {"t::a", "t::b"}
+    verdict, message, owner = as_written_out_of_time(failing, ["t::a", "t::b"], cut_short(None)) or ("", "", None)
+    assert (verdict, owner) == ("BLOCKED", Classification.ENV)
+    assert "2 tests failed with every port call matching the reference" in message and "180 s" in message
+
+
+def test_a_failure_the_run_as_written_never_had_to_judge_is_judged_as_ever() -> None:
+    assert as_written_out_of_time({"t::a", "t::c"}, ["t::a"], cut_short(None)) is None  # t::c: a wrong check
+
+
+def test_a_run_as_written_that_finished_leaves_the_verdict_to_what_it_found() -> None:
+    finished = OpResults.model_validate({"mode": "plain", "op": "op", "nodes": {"t::a": node(outcome="failed")}})
+    done = HarnessRun("pytest <1 node ids>", 1, 12.0, "", finished)
+    assert as_written_out_of_time({"t::a"}, ["t::a"], done) is None

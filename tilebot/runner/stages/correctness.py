@@ -79,8 +79,12 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         return found("FAIL", f"the op's tests died without results ({harness.died()})", HOST)
     if harness.results.setup_error:
         return found("FAIL", f"the harness could not load the entries: {harness.results.setup_error}", HOST)
-    reference_fails, as_written = _fail_as_written(ctx, plan, failed_with_every_call_matching(harness.results))
+    suspects = failed_with_every_call_matching(harness.results)
+    reference_fails, as_written = _fail_as_written(ctx, plan, suspects)
     failing = {n for n, r in harness.results.nodes.items() if r.failed}
+    cut_short = as_written_out_of_time(failing, suspects, as_written) if as_written is not None else None
+    if cut_short:
+        return found(*cut_short)
     if as_written is not None and failing and failing == set(reference_fails):
         # Every test that failed also fails for the reference as written: the pytest exit code of the port's run
         # is the target's, not the port's. The validator says which two runs it judged and why it passes.
@@ -142,6 +146,23 @@ def out_of_time(harness: HarnessRun, configurations: int) -> tuple[str, str, Cla
         return "FAIL", f"{cut}; {len(bad)} of {len(cases)} checks so far {bad[0].outcome}: {bad[0].message}", owner
     more = "more time ([timeouts] host_ffi) or more test processes ([correctness] processes)"
     return "BLOCKED", f"{cut}, all {len(cases)} checks so far passing: the runner needs {more}", ENV
+
+
+def as_written_out_of_time(
+    failing: set[str], suspects: list[str], as_written: HarnessRun
+) -> tuple[str, str, Classification] | None:
+    """D's verdict when the run as written, which tells a reference failing its own tests from the port, ran
+    out of time and every failing test is one it had to judge: none (a wrong check fails the port either way)."""
+    if as_written.results is not None or not as_written.timed_out or not failing or not failing <= set(suspects):
+        return None
+    why = "which tells the reference's own failure from the port's"
+    return (
+        "BLOCKED",
+        f"{len(failing)} tests failed with every port call matching the reference, and their run as written "
+        f"(nothing intercepted), {why}, ran out of its {as_written.seconds:.0f} s: the runner needs more time "
+        "([timeouts] host_ffi)",
+        ENV,
+    )
 
 
 def _fail_as_written(ctx: StageContext, plan: OpPlan, suspects: list[str]) -> tuple[list[str], HarnessRun | None]:
