@@ -6,8 +6,9 @@
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 # OPS="a b" picks ops (D_OPS and E_OPS those D and E run for, default OPS; D_OPS="" for E alone in a later call
 # on the same machine, when D and E together exceed one call); D_SECONDS and E_SECONDS bound each op's stage
-# (all D jobs run at once; a machine held through the device tool is given back before a long call's results
-# have come back, so an op's D and E go in one call, after short calls that only carry). AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
+# (all D jobs run at once). A later call finds the same machine only within its idle release (30 s), which the
+# return of a long call's results outlasts: an op's D and E belong in one call, after short calls that only
+# carry. AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
 # (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate.
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
