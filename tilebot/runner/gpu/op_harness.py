@@ -18,6 +18,7 @@ from collections.abc import Collection, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 from pydantic import ValidationError
 
@@ -47,6 +48,7 @@ VALIDATOR_TAIL = 2000
 CAUSE_SHARE = 1400  # of the validator's tail, at most this much goes to the lines that say why the child died
 TILEBOT_ROOT = Path(__file__).resolve().parents[3]  # the directory holding the tilebot package
 _NO_CUDA = 3
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -244,7 +246,7 @@ def _merged(out: Path, runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> H
         merged = {
             **parts[0],
             "setup_error": next((p["setup_error"] for p in parts if p["setup_error"]), ""),
-            "nodes": {n: nodes[n] for n in dict.fromkeys([*node_ids, *nodes]) if n in nodes},
+            "nodes": _in_order(nodes, node_ids),
         }
         (out / RESULTS_FILE).write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
     for i in range(len(runs)):
@@ -264,8 +266,12 @@ def _finished(runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> OpResults 
     if not known:
         return None
     nodes = {node: record for part in known for node, record in part.nodes.items()}
-    ordered = {n: nodes[n] for n in dict.fromkeys([*node_ids, *nodes]) if n in nodes}
-    return known[0].model_copy(update={"nodes": ordered})
+    return known[0].model_copy(update={"nodes": _in_order(nodes, node_ids)})
+
+
+def _in_order(nodes: Mapping[str, T], node_ids: Sequence[str]) -> dict[str, T]:
+    """The children's results per node, in ``node_ids`` order (any node the plan did not name last)."""
+    return {n: nodes[n] for n in dict.fromkeys([*node_ids, *nodes]) if n in nodes}
 
 
 def _run_child(
