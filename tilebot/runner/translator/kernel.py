@@ -1125,9 +1125,7 @@ class KernelWriter:
 
     def _item(self, func: ast.Attribute, node: ast.Call) -> Value:
         """``tile.item()``: cuTile Python's ``tile.reshape(())`` (its stub says so), for a tile of one element."""
-        row = table.row("tile.item()")
-        if row is None or row.form == "refused":
-            table.refuse("tile.item()", node.lineno)
+        table.require("tile.item()", node.lineno)
         if node.args or node.keywords:
             table.refuse("tile.item() with arguments", node.lineno)
         base = self.expr(func.value)
@@ -1195,9 +1193,7 @@ class KernelWriter:
             self.scope.mutable, self.renames, self.block_entries = saved_mutable, saved_renames, saved_entries
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
-        row = table.row(f"ct.{name}")
-        if row is None or row.form == "refused":
-            table.refuse(f"ct.{name}", node.lineno)
+        table.require(f"ct.{name}", node.lineno)
         method = getattr(self, f"_ct_{name}", None)
         if method is None:
             table.refuse(f"ct.{name}", node.lineno)
@@ -1340,7 +1336,8 @@ class KernelWriter:
         as ``(N, 1)``), as cuTile Python orders it: the same values, but widening the broadcast i32 instead
         makes tileiras convert every element of every index tile of the gathered shape, on every iteration of
         a loop around the gather, and spill (issue #17: sparse_mla at TILE_H = 1, 624 bytes of stack and 156
-        spill stores against the reference's 56 and 15, 1.6-1.7x its time on the H200).
+        spill stores against the reference's 56 and 15; its time on the H200 did not move with it, 1.195 then
+        1.218: that gap was the padding's, see ``_shaped_padding``).
         """
         if len(indices) != array.ndim:
             table.refuse(f"ct.gather/scatter with {len(indices)} indices into a rank-{array.ndim} array", self.line)
