@@ -1125,7 +1125,9 @@ class KernelWriter:
 
     def _item(self, func: ast.Attribute, node: ast.Call) -> Value:
         """``tile.item()``: cuTile Python's ``tile.reshape(())`` (its stub says so), for a tile of one element."""
-        table.require("tile.item()", node.lineno)
+        row = table.row("tile.item()")
+        if row is None or row.form == "refused":
+            table.refuse("tile.item()", node.lineno)
         if node.args or node.keywords:
             table.refuse("tile.item() with arguments", node.lineno)
         base = self.expr(func.value)
@@ -1193,7 +1195,9 @@ class KernelWriter:
             self.scope.mutable, self.renames, self.block_entries = saved_mutable, saved_renames, saved_entries
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
-        table.require(f"ct.{name}", node.lineno)
+        row = table.row(f"ct.{name}")
+        if row is None or row.form == "refused":
+            table.refuse(f"ct.{name}", node.lineno)
         method = getattr(self, f"_ct_{name}", None)
         if method is None:
             table.refuse(f"ct.{name}", node.lineno)

@@ -54,14 +54,6 @@ def row(construct: str) -> Construct | None:
     return rows().get(construct)
 
 
-def require(construct: str, line: int) -> Construct:
-    """The construct's row, or a refusal at ``line`` when it has none or a refused one."""
-    found = row(construct)
-    if found is None or found.form == "refused":
-        refuse(construct, line)
-    return found
-
-
 def refuse(construct: str, line: int) -> NoReturn:
     """Stop translating at ``line``: the table's reason when the construct has a refused row."""
     found = row(construct)
