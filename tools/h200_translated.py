@@ -16,6 +16,8 @@ those jobs wrote.
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import os
 import re
 import subprocess
@@ -95,7 +97,7 @@ def timed_out(checkouts: Path, op: str, gate: str) -> str | None:
 def summary(checkouts: Path, ops: list[str]) -> list[str]:
     """One row per op: the last verdict of each gated stage, and whether every gate is green."""
     rows = ["| op | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 1)]
-    green = 0
+    green: list[str] = []
     for op in ops:
         last = {r.stage.label: r for r in stage_results(checkouts / op / "tilebot" / op)}
         for gate in GPU_LOGS:
@@ -108,9 +110,35 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
             if last["E perf"].verdict == "BLOCKED":  # E ran out of time: the geomean is over what it timed
                 cells[-1] += f" over the {last['E perf'].metrics['configs_timed'].value:g} configurations timed"
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
-        green += ok
+        if ok:
+            green.append(op)
         rows.append(f"| {op} | " + " | ".join(cells) + f" | {'yes' if ok else 'no'} |")
-    return [f"**{green} of {len(ops)} ops green on every gate** (B, C, D, E).", "", *rows, ""]
+    return [
+        f"**{len(green)} of {len(ops)} ops green on every gate** (B, C, D, E).",
+        "",
+        *rows,
+        "",
+        *pooled(checkouts, green),
+    ]
+
+
+def pooled(checkouts: Path, ops: list[str]) -> list[str]:
+    """The issue's goal figure: one geomean over every configuration E timed for the green ops (each op's
+    geomean weighs its configs equally; pooling weighs ops by how many configs their tests reach)."""
+    benches = [json.loads((checkouts / op / "tilebot" / op / "perf" / "benchmark.json").read_text()) for op in ops]
+    ratios = [c["ratio"] for b in benches for c in b["configs"]]
+    if not ratios:
+        return []
+    refs = ", ".join(sorted({b["reference_backend"] for b in benches}))
+
+    def geomean(values: list[float]) -> float:
+        return math.exp(sum(math.log(v) for v in values) / len(values))
+
+    return [
+        f"E's geomean over the green ops' {len(ratios)} configurations, against {refs}: **{geomean(ratios):.3f}** "
+        f"(of the {len(benches)} op geomeans: {geomean([b['geomean'] for b in benches]):.3f}).",
+        "",
+    ]
 
 
 def report(checkouts: Path, out: Path, command: str) -> None:
