@@ -260,7 +260,11 @@ class KernelWriter:
                 continue  # the default of both compilers
             if key == "num_worker_warps":
                 if value is not None:  # a performance hint cutile 0.2.0 cannot write: C notes it, E measures it
-                    self.facts.append(f"num_worker_warps={value} dropped: cutile 0.2.0 has no such entry hint")
+                    shown = ", ".join(map(str, value)) if isinstance(value, tuple) else value  # one per launch kind
+                    self.facts.append(
+                        f"num_worker_warps={shown} dropped: cutile 0.2.0 has no such entry hint "
+                        "(the port compiles with tileiras's default)"
+                    )
                 continue
             if key not in _ENTRY_HINTS:
                 table.refuse(f"@ct.kernel({key}=)", self.line)
