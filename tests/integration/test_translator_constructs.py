@@ -298,3 +298,33 @@ def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[st
     verdict, findings = _must_match(*compiled[f"mutant_{index:02d}"])
     new = [f for f in findings if f not in faithful]
     assert verdict == "FAIL_FIXABLE" and new, f"{mutant.rule}: the diff did not catch it ({verdict}, {findings})"
+
+
+# A float gather padded with zero: the padding a constant of the element type on both sides. An f32 zero converted
+# (ftof) is the same value, so the IR diff passes it, but tileiras then compiles other SASS (moe's expert GEMM at
+# rank 2: 521 SEL instead of 9; relu and silu_and_mul at rank 1: another schedule than the reference's).
+ZERO_PADDED_GATHERS = {"ct.gather of rank 1 padded with zero": "f16", "ct.gather of rank >= 2 padded with zero": "bf16"}
+
+
+def _padding_definition(ir: str) -> str:
+    """The op defining the padding operand of the IR's first load_ptr_tko, looked through reshapes and broadcasts."""
+    load = re.search(r"load_ptr_tko \w+ %[\w.]+, %[\w.]+, (%[\w.]+)", ir)
+    assert load, ir
+    name = load[1]
+    while True:
+        definition = re.search(rf"^\s*{re.escape(name)} = (\w+) (.*)$", ir, re.MULTILINE)
+        assert definition, f"{name} is not defined in\n{ir}"
+        if definition[1] not in ("reshape", "broadcast"):
+            return f"{definition[1]} {definition[2]}"
+        name = definition[2].split()[0]
+
+
+@pytest.mark.parametrize("row", sorted(ZERO_PADDED_GATHERS))
+def test_a_float_gather_s_zero_padding_is_a_constant_of_its_element_type(
+    compiled: dict[str, tuple[str, str]], row: str
+) -> None:
+    index = next(i for i, r in enumerate(TRANSLATED) if r.python == row)
+    element = ZERO_PADDED_GATHERS[row]
+    for side, ir in zip(("reference", "candidate"), compiled[_entry_name(index)], strict=True):
+        padding = _padding_definition(ir)
+        assert re.match(rf"constant <{element}: 0\.0+e\+00>", padding), f"{side}: {padding}"

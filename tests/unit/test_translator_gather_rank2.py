@@ -82,3 +82,10 @@ def test_a_generic_element_type_s_zero_padding_is_its_own_zero() -> None:
     ]
     rust = KernelWriter(source, "k", params, "float16", target="sm_90").write().rust
     assert "= constant(E::ZERO, const_shape![T, D]);" in rust, rust
+
+
+def test_a_negative_zero_padding_keeps_its_sign() -> None:
+    # -0.0 == 0 in Python, but f16::ZERO is +0: the padding stays the converted -0.0, broadcast
+    rust = _rust("-0.0")
+    assert "convert_scalar(-0.0f32)" in rust and "::ZERO" not in rust, rust
+    assert ".broadcast(const_shape![T, D])" in rust

@@ -1272,13 +1272,16 @@ class KernelWriter:
         # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False),
         # as a constant of the array's type: an int array's is an int literal (an f32 converted to it would be an
         # ftoi the reference does not have); a float array's an f32 converted (the generic element type's form).
-        name = "pad" if len(shape) < 2 else "_pad"
+        # A tile rank >= 2 needs the padding as a tile (see _shaped_padding); so does a float zero at any rank: an
+        # f32 zero converted is no constant to tileiras, whose SASS then differs from the reference's.
+        shaped = len(shape) >= 2 or (len(shape) == 1 and _is_float_zero(padding, array.dtype))
+        name = "_pad" if shaped else "pad"
         if array.dtype.kind == "int" and array.dtype.rust in _SIGNED_BITS and isinstance(padding, int):
             scalar = self.let(name, array.dtype.rust, literal(padding, array.dtype))
         else:
             pad_f32 = self._float_scalar(float(padding)).rust
             scalar = self.let(name, array.dtype.rust, f"convert_scalar({pad_f32})")
-        pad = f"Some({scalar})" if len(shape) < 2 else self._shaped_padding(scalar, array.dtype, shape, padding)
+        pad = self._shaped_padding(scalar, array.dtype, shape, padding) if shaped else f"Some({scalar})"
         latency = a.option("latency", None) or 0
         loaded = self.fresh("gathered")
         token = self.order.gather_token(array)
@@ -1293,8 +1296,8 @@ class KernelWriter:
         return Tile(loaded, array.dtype, shape)
 
     def _shaped_padding(self, scalar: str, dtype: DType, shape: tuple[Dim, ...], padding: float) -> str:
-        """A rank >= 2 gather's padding operand as cuTile Python writes it: the scalar reshaped to 1x..x1 and
-        broadcast to the loaded shape.
+        """A gather's padding operand as a tile: for rank >= 2 any value (the scalar reshaped to 1x..x1 and
+        broadcast to the loaded shape, as cuTile Python writes it), for rank 1 a float zero only.
 
         cutile 0.2.0 reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
         load is an invalid broadcast (the bytecode cannot be read back); a padding value that is already a tile
@@ -1306,9 +1309,11 @@ class KernelWriter:
         A zero padding is ``constant(E::ZERO, shape)``: a constant of the element type, as in the reference. The
         f32 zero converted (``ftof``) and broadcast is no constant to tileiras: it pads the load with a select per
         element (moe's expert GEMM after tileiras: 3432 SASS instructions, 521 of them SEL, against the
-        reference's 1872 and 9; with the constant, 1888 and 9)."""
+        reference's 1872 and 9; with the constant, 1888 and 9). At rank 1 the converted zero costs no select, but
+        the SASS still differs: relu's and silu_and_mul's f16 kernels become instruction for instruction the
+        reference's with the constant, and not without it."""
         option = self.let("pad", f"Option<{dtype.rust}>", f"Some({scalar})")
-        if dtype.kind == "float" and padding == 0:  # the element type's own zero, as cuTile Python's constant
+        if _is_float_zero(padding, dtype):  # the element type's own zero, as cuTile Python's constant
             zero = f"constant({dtype.rust}::ZERO, {const_shape(shape)})"
             self.emit(f"let {scalar}: {tile_type(dtype, shape)} = {zero};  // read by {option}")
             return option
@@ -1882,6 +1887,11 @@ _PY_SYMBOLS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.F
 def evaluate_key(key: str, constants: Mapping[str, Any]) -> Any:
     """A key's value for one combination of constants (the expression the translator wrote, nothing else)."""
     return eval(compile(key, "<key>", "eval"), {"__builtins__": {}}, dict(constants))  # noqa: S307
+
+
+def _is_float_zero(padding: float, dtype: DType) -> bool:
+    """A float array's padding of +0, which ``E::ZERO`` writes exactly (a -0.0 is a zero too, but not that one)."""
+    return dtype.kind == "float" and padding == 0 and math.copysign(1.0, padding) > 0
 
 
 def _identity_order(order: Any, ndim: int) -> bool:
