@@ -149,7 +149,7 @@ def _worker_warps(variant: Variant) -> dict[str, tuple[Any, ...]]:
     (layer_norm_legacy's was 4, tileiras's default, while its untuned launch uses 8)."""
     key = "num_worker_warps"
     values = {variant.hints.get(key), *(c.get(key, variant.hints.get(key)) for c in variant.autotune_configs or [])}
-    given = sorted((v for v in values if v is not None), key=repr)
+    given = sorted(v for v in values if v is not None)
     return {key: tuple(given)} if len(given) > 1 else {}
 
 
