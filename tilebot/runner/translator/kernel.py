@@ -23,6 +23,7 @@ from tilebot.runner.translator import table
 from tilebot.runner.translator.declared import DECLARED_OPS
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.loop_split import LoopSplit, split_lines
+from tilebot.runner.translator.memory import MemoryOps
 from tilebot.runner.translator.order import TokenOrder
 from tilebot.runner.translator.source import KernelSource
 from tilebot.runner.translator.values import (
@@ -31,6 +32,7 @@ from tilebot.runner.translator.values import (
     FLOATS,
     I32,
     RUST_DTYPES,
+    SIGNED_BITS,
     Array,
     Dim,
     DType,
@@ -41,7 +43,6 @@ from tilebot.runner.translator.values import (
     const_shape,
     is_int,
     literal,
-    shape_text,
     tile_type,
 )
 
@@ -101,14 +102,6 @@ _PREDICATES: dict[type, tuple[str, str]] = {  # (predicate, Rust scalar operator
     ast.Gt: ("GreaterThan", ">"),
     ast.GtE: ("GreaterThanOrEqual", ">="),
 }
-_PADDING = {
-    "UNDETERMINED": "None",
-    "ZERO": "Zero",
-    "NEG_ZERO": "NegZero",
-    "NAN": "Nan",
-    "POS_INF": "PosInf",
-    "NEG_INF": "NegInf",
-}
 _UNARY_MATH = {"exp", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "floor", "ceil"}
 _REDUCTIONS = {"sum": "reduce_sum", "max": "reduce_max", "min": "reduce_min", "prod": "reduce_prod"}
 # Operand element type → ct.matmul's accumulator (cuTile Python's _mma_supported_dtypes, first entry).
@@ -121,7 +114,6 @@ _MATMUL_ACCUMULATOR = {
     "tf32": "f32",
     "f64": "f64",
 }
-_SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
 
 
 @dataclass
@@ -185,6 +177,7 @@ class KernelWriter:
         self.renames: dict[str, str] = {}
         # Token ordering of the arrays the kernel writes, as cuTile Python's token_order pass does it.
         self.order = TokenOrder(_arrays_reached(source.function, source, ("store", "scatter")), self.emit, self.lines)
+        self.memory = MemoryOps(self)  # ct.load, ct.gather, ct.scatter, ct.store (memory.py)
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -950,8 +943,8 @@ class KernelWriter:
             return dtypes.pop(), list(values)
         if F32 in dtypes and all(d.kind == "float" for d in dtypes):
             wide, convert = F32, "convert_tile"
-        elif all(d.rust in _SIGNED_BITS for d in dtypes):  # not E: its width differs between the dtypes it covers
-            wide, convert = max(dtypes, key=lambda d: _SIGNED_BITS[d.rust]), "exti"
+        elif all(d.rust in SIGNED_BITS for d in dtypes):  # not E: its width differs between the dtypes it covers
+            wide, convert = max(dtypes, key=lambda d: SIGNED_BITS[d.rust]), "exti"
         else:
             table.refuse("arithmetic across element types (cast first)", self.line)
         return wide, [
@@ -1226,211 +1219,16 @@ class KernelWriter:
         return Scalar(self.let("cdiv", "i32", f"ceil_div({p.rust}, {q.rust})"), I32, key)
 
     def _ct_load(self, a: _Args) -> Value:
-        array = a.array(0, "array")
-        index = [self._index(v) for v in a.sequence(1, "index")]
-        shape = self._shape(a.sequence(2, "shape"))
-        padding = a.option("padding_mode", None)
-        latency = a.option("latency", None)
-        allow_tma = a.option("allow_tma", True)
-        order = a.option("order", None)
-        a.refuse_set("check_bounds", "ct.load(check_bounds=)")
-        scalar = shape == () and array.ndim > 0  # shape=(): one element, loaded as a 1x..x1 tile and reshaped
-        if scalar:
-            shape = (1,) * array.ndim
-        if len(index) != array.ndim or len(shape) != array.ndim:
-            table.refuse("ct.load with a tile rank other than the array's", self.line)
-        dim_map = "dim_map::Identity"
-        if not _identity_order(order, array.ndim):  # the view's dim_map: tile dim i reads array dim order[i]
-            if not isinstance(order, tuple) or sorted(order) != list(range(array.ndim)):
-                table.refuse(f"ct.load(order={order!r})", self.line)
-            dims = ", ".join(str(int(d)) for d in order)
-            dim_map = self.let("order", f"Array<{{ [{dims}] }}>", f"const_array![{dims}]")
-        pad = "None" if padding is None else _PADDING.get(str(padding).rsplit(".", 1)[-1])
-        if pad is None:
-            table.refuse(f"padding {padding}", self.line)
-        view = self.let(
-            f"{array.rust}_view",
-            f"Partition<{array.dtype.rust}, {{ [{', '.join(map(str, shape))}] }}>",
-            f"make_partition_view({array.rust}, {const_shape(shape)}, padding::{pad}, {dim_map}, "
-            f"{self.order.load_token(array)})",
-        )
-        lat = "None" if latency is None else f"Some({int(latency)})"
-        tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
-        call = f"load_view_tko(&{view}, [{', '.join(index)}], ordering::Weak, scope::TileBlock, {lat}, {tma})"
-        loaded = self.tile(f"{array.rust}_tile", array.dtype, shape, call)
-        join = self.order.after_load(array, f"get_partition_token(&{view})")
-        if join:  # on the load's line, which _assign may still rename
-            self.lines[-1] += f" {join}"
-        return self.reshape(loaded, ()) if scalar else loaded
+        return self.memory.load(a)
 
     def _ct_gather(self, a: _Args) -> Value:
-        array = a.array(0, "array", pointer=True)
-        pointers, mask, shape = self._element_pointers(array, a.sequence(1, "indices"), a)
-        padding = a.option("padding_value", 0)
-        if not isinstance(padding, bool | int | float):
-            table.refuse("ct.gather: padding_value must be known at translation time", self.line)
-        # cuTile Python always gives the load its padding value, with or without a mask (check_bounds=False),
-        # as a constant of the array's type: an int array's is an int literal (an f32 converted to it would be an
-        # ftoi the reference does not have); a float array's an f32 converted (the generic element type's form).
-        # A tile rank >= 2 needs the padding as a tile (see _shaped_padding); so does a float zero at any rank: an
-        # f32 zero converted is no constant to tileiras, whose SASS then differs from the reference's.
-        shaped = len(shape) >= 2 or (len(shape) == 1 and _is_float_zero(padding, array.dtype))
-        name = "_pad" if shaped else "pad"
-        if array.dtype.kind == "int" and array.dtype.rust in _SIGNED_BITS and isinstance(padding, int):
-            scalar = self.let(name, array.dtype.rust, literal(padding, array.dtype))
-        else:
-            pad_f32 = self._float_scalar(float(padding)).rust
-            scalar = self.let(name, array.dtype.rust, f"convert_scalar({pad_f32})")
-        pad = self._shaped_padding(scalar, array.dtype, shape, padding) if shaped else f"Some({scalar})"
-        latency = a.option("latency", None) or 0
-        loaded = self.fresh("gathered")
-        token = self.order.gather_token(array)
-        self.emit(
-            f"let ({loaded}, {loaded}_token): ({tile_type(array.dtype, shape)}, Token) = load_ptr_tko({pointers}, "
-            f"ordering::Weak, None::<scope::TileBlock>, {f'Some({mask})' if mask else 'None'}, {pad}, {token}, "
-            f"Latency::<{latency}>);"
-        )
-        join = self.order.after_load(array, f"{loaded}_token")
-        if join:
-            self.emit(join)
-        return Tile(loaded, array.dtype, shape)
-
-    def _shaped_padding(self, scalar: str, dtype: DType, shape: tuple[Dim, ...], padding: float) -> str:
-        """A gather's padding operand as a tile: for rank >= 2 any value (the scalar reshaped to 1x..x1 and
-        broadcast to the loaded shape, as cuTile Python writes it), for rank 1 a float zero only.
-
-        cutile 0.2.0 reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
-        load is an invalid broadcast (the bytecode cannot be read back); a padding value that is already a tile
-        it takes as is. Rust types ``load_ptr_tko``'s padding as the scalar ``Option<E>``, and cutile compiles
-        the payload of a ``Some(x)`` bound to a variable where the option is used: so the option is bound to
-        the scalar (what rustc checks), then ``x`` is rebound to the broadcast tile (what cutile compiles; rustc
-        sees that binding unused, hence the ``_`` name).
-
-        A zero padding is ``constant(E::ZERO, shape)``: a constant of the element type, as in the reference. The
-        f32 zero converted (``ftof``) and broadcast is no constant to tileiras: it pads the load with a select per
-        element (moe's expert GEMM after tileiras: 3432 SASS instructions, 521 of them SEL, against the
-        reference's 1872 and 9; with the constant, 1888 and 9). At rank 1 the converted zero costs no select, but
-        the SASS still differs: relu's and silu_and_mul's f16 kernels become instruction for instruction the
-        reference's with the constant, and not without it."""
-        option = self.let("pad", f"Option<{dtype.rust}>", f"Some({scalar})")
-        if _is_float_zero(padding, dtype):  # the element type's own zero, as cuTile Python's constant
-            zero = f"constant({dtype.rust}::ZERO, {const_shape(shape)})"
-            self.emit(f"let {scalar}: {tile_type(dtype, shape)} = {zero};  // read by {option}")
-            return option
-        tile = Tile(self.let("pad", tile_type(dtype, ()), f"scalar_to_tile({scalar})"), dtype, ())
-        self.emit(f"let {scalar}: {tile_type(dtype, shape)} = {self.broadcast(tile, shape).rust};  // read by {option}")
-        return option
+        return self.memory.gather(a)
 
     def _ct_scatter(self, a: _Args) -> Value:
-        array = a.array(0, "array", pointer=True)
-        pointers, mask, shape = self._element_pointers(array, a.sequence(1, "indices"), a)
-        value = self.as_tile(a.value(2, "value"), array.dtype, shape)
-        if value.dtype.rust != array.dtype.rust:
-            table.refuse("ct.scatter of a tile of another element type", self.line)
-        latency = a.option("latency", None) or 0
-        token = self.fresh("scattered")
-        self.emit(
-            f"let {token}: Token = store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
-            f"{f'Some({mask})' if mask else 'None'}, {self.order.scatter_token(array, self.line)}, "
-            f"Latency::<{latency}>);"
-        )
-        self.emit(self.order.after_scatter(array, token))
-        return Known(None)
-
-    def _element_pointers(
-        self, array: Array, indices: tuple[Value, ...], a: _Args
-    ) -> tuple[str, str | None, tuple[Dim, ...]]:
-        """Pointers ``base + Σ index_d · stride_d`` (i64) and the bounds mask ``0 <= index_d < extent_d``.
-
-        As cuTile Python does: indices widen to 64 bits, and each bound is one unsigned compare, so a
-        negative index is out of bounds too. A user ``mask`` is and-ed in.
-
-        Each index widens at its own shape and only then broadcasts (a scalar widens as a scalar, ``(N, 1)``
-        as ``(N, 1)``), as cuTile Python orders it: the same values, but widening the broadcast i32 instead
-        makes tileiras convert every element of every index tile of the gathered shape, on every iteration of
-        a loop around the gather, and spill (issue #17: sparse_mla at TILE_H = 1, 624 bytes of stack and 156
-        spill stores against the reference's 56 and 15; its time on the H200 did not move with it, 1.195 then
-        1.218: that gap was the padding's, see ``_shaped_padding``).
-        """
-        if len(indices) != array.ndim:
-            table.refuse(f"ct.gather/scatter with {len(indices)} indices into a rank-{array.ndim} array", self.line)
-        shape: tuple[Dim, ...] = ()
-        for index in indices:
-            if isinstance(index, Tile):
-                shape = index.shape if not shape else self._broadcast_shape(shape, index.shape)
-        wide = DType.concrete("u64")  # cutile compares u64 unsigned and stores it as i64
-        offset = mask = None
-        for d, index in enumerate(indices):
-            own = index.shape if isinstance(index, Tile) else ()
-            narrow = self.as_tile(index, I32, own)
-            idx = self.broadcast(self.tile("idx", wide, own, f"exti({narrow.rust})"), shape)  # widen, then broadcast
-            if a.option("check_bounds", True):
-                narrow_extent = self.tile("extent", I32, (), f"scalar_to_tile({array.extents[d]})")
-                extent = self.tile("extent", wide, (), f"exti({narrow_extent.rust})")
-                bound = self.tile(
-                    "inbounds",
-                    BOOL,
-                    shape,
-                    f"cmpi({idx.rust}, {self.broadcast(extent, shape).rust}, predicate::LessThan)",
-                )
-                mask = (
-                    bound.rust
-                    if mask is None
-                    else self.tile("inbounds", BOOL, shape, f"andi({mask}, {bound.rust})").rust
-                )
-            stride = array.strides[d]
-            if stride is not None:
-                narrow_step = self.tile("stride", I32, (), f"scalar_to_tile({stride})")
-                step = self.tile("stride", wide, (), f"exti({narrow_step.rust})")
-                idx = self.tile("step", wide, shape, f"{idx.rust} * {self.broadcast(step, shape).rust}")
-            offset = idx.rust if offset is None else self.tile("offset", wide, shape, f"{offset} + {idx.rust}").rust
-        user_mask = a.runtime_option("mask")
-        if user_mask is not None:
-            user = self.as_tile(user_mask, BOOL, shape)
-            mask = user.rust if mask is None else self.tile("inbounds", BOOL, shape, f"andi({mask}, {user.rust})").rust
-        base = self.let("base", f"PointerTile<*mut {array.dtype.rust}, {{ [] }}>", f"pointer_to_tile({array.rust})")
-        if not shape:  # scalar indices: one element, a 0-d pointer
-            return (
-                self.let("ptrs", f"PointerTile<*mut {array.dtype.rust}, {{ [] }}>", f"{base}.offset_tile({offset})"),
-                mask,
-                shape,
-            )
-        ones = tuple(1 for _ in shape)
-        pointer = f"PointerTile<*mut {array.dtype.rust}, {{ {shape_text(ones)} }}>"
-        base = self.let("base", pointer, f"{base}.reshape({const_shape(ones)})")
-        pointer = f"PointerTile<*mut {array.dtype.rust}, {{ {shape_text(shape)} }}>"
-        base = self.let("base", pointer, f"{base}.broadcast({const_shape(shape)})")
-        return self.let("ptrs", pointer, f"{base}.offset_tile({offset})"), mask, shape
+        return self.memory.scatter(a)
 
     def _ct_store(self, a: _Args) -> Value:
-        array = a.array(0, "array")
-        indices = a.sequence(1, "index")
-        index = [self._index(v) for v in indices]
-        tile = a.tile(2, "tile")
-        latency = a.option("latency", None)
-        allow_tma = a.option("allow_tma", True)
-        order = a.option("order", None)
-        if not _identity_order(order, array.ndim):
-            table.refuse("ct.store(order=)", self.line)
-        if len(tile.shape) != array.ndim:
-            tile = self.reshape(tile, (1,) * (array.ndim - len(tile.shape)) + tile.shape)
-        if tile.dtype != array.dtype:
-            tile = self.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
-        dims = ", ".join(map(str, tile.shape))
-        view = self.fresh(f"{array.rust}_out")
-        token, after = self.order.store(array, view, indices, self.line)
-        self.emit(
-            f"let mut {view}: PartitionMut<{array.dtype.rust}, {{ [{dims}] }}> = "
-            f"unsafe {{ make_partition_view_mut({array.rust}, {const_shape(tile.shape)}, padding::None, {token}) }};"
-        )
-        lat = "None" if latency is None else f"Some({int(latency)})"
-        tma = "tma::Disabled" if allow_tma is False else "tma::Enabled"
-        self.emit(
-            f"unsafe {{ store_view_tko_mut(&mut {view}, {tile.rust}, [{', '.join(index)}], ordering::Weak, "
-            f"scope::TileBlock, {lat}, {tma}) }};"
-        )
-        self.emit(after)
-        return Known(None)
+        return self.memory.store(a)
 
     def _ct_astype(self, a: _Args) -> Value:
         tile, dtype = a.value(0, "x"), a.dtype(1, "dtype")
@@ -1442,7 +1240,7 @@ class KernelWriter:
         if tile.dtype == dtype:
             return tile
         if tile.dtype == BOOL:  # cutile's convert_tile has no bool source; cuTile Python zero-extends (exti)
-            if dtype.rust not in _SIGNED_BITS:
+            if dtype.rust not in SIGNED_BITS:
                 table.refuse(f"ct.astype from bool to {dtype.rust}", self.line)
             return self.tile("cast", dtype, tile.shape, f"exti({tile.rust})")
         return self.tile("cast", dtype, tile.shape, f"convert_tile({tile.rust})")
@@ -1571,9 +1369,9 @@ class KernelWriter:
         x, shift = a.value(0, "x"), a.value(1, "y")
         if not isinstance(shift, Known) or isinstance(shift.value, bool) or not isinstance(shift.value, int):
             table.refuse("ct.bitwise_lshift by a runtime amount", self.line)
-        if not isinstance(x, Tile) or x.dtype.rust not in _SIGNED_BITS:
+        if not isinstance(x, Tile) or x.dtype.rust not in SIGNED_BITS:
             table.refuse("ct.bitwise_lshift of anything but a signed int tile", self.line)
-        bits, k = _SIGNED_BITS[x.dtype.rust], shift.value
+        bits, k = SIGNED_BITS[x.dtype.rust], shift.value
         if not 0 <= k < bits:
             table.refuse("ct.bitwise_lshift by a constant outside [0, the width)", self.line)
         factor = 1 << k
@@ -1887,15 +1685,6 @@ _PY_SYMBOLS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.F
 def evaluate_key(key: str, constants: Mapping[str, Any]) -> Any:
     """A key's value for one combination of constants (the expression the translator wrote, nothing else)."""
     return eval(compile(key, "<key>", "eval"), {"__builtins__": {}}, dict(constants))  # noqa: S307
-
-
-def _is_float_zero(padding: float, dtype: DType) -> bool:
-    """A float array's padding of +0, which ``E::ZERO`` writes exactly (a -0.0 is a zero too, but not that one)."""
-    return dtype.kind == "float" and padding == 0 and math.copysign(1.0, padding) > 0
-
-
-def _identity_order(order: Any, ndim: int) -> bool:
-    return order is None or order == "C" or tuple(order) == tuple(range(ndim))
 
 
 def _ftz(a: _Args) -> str:

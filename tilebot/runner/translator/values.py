@@ -33,6 +33,7 @@ RUST_DTYPES = {
 }
 FLOATS = {"f16", "bf16", "f32", "f64", "tf32", "f8e4m3fn", "f8e5m2"}
 INTS = {"i8", "i16", "i32", "i64", "u8", "u32"}
+SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
 
 
 @dataclass(frozen=True)
