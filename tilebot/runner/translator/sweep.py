@@ -21,6 +21,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -136,12 +137,7 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
         if not entry.dtypes or entry.name == variant.name or variant.name not in contract:
             continue
         same = representative[variant.name]
-        if (entry.baked, entry.keys, entry.hint_key, _unit_strides(entry)) != (
-            same.baked,
-            same.keys,
-            same.hint_key,
-            _unit_strides(same),
-        ):
+        if _written_for(entry) != _written_for(same):
             continue  # written for other constants, keys, hints or unit strides than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
@@ -156,8 +152,10 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
     return out
 
 
-def _unit_strides(entry: Entry) -> list[tuple[bool, ...]]:
-    return [p.unit_strides for p in entry.params if p.kind == "array"]
+def _written_for(entry: Entry) -> tuple[Any, ...]:
+    """What an entry is specialized on besides its dtypes: the constants, keys, hints and unit strides."""
+    unit_strides = [p.unit_strides for p in entry.params if p.kind == "array"]
+    return entry.baked, entry.keys, entry.hint_key, unit_strides
 
 
 def _one_line(text: str) -> str:
