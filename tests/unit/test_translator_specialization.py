@@ -305,25 +305,24 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
 
 
-def test_the_dropped_worker_warps_fact_names_every_value_the_launches_use_not_the_representatives_alone() -> None:
-    # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps
-    # (tileiras's default: the same SASS as no hint), its untuned launch uses 8; the fact said only "4 dropped"
-    # while the H200 run measured the port at 3.52x cutile's time at 8 (128 threads and 2424 B of spills per CTA
-    # in the port's SASS, 256 threads and 624 B in the reference's).
+def test_each_worker_warps_value_the_launches_use_gets_an_entry_carrying_the_hint() -> None:
+    # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps,
+    # its untuned launch uses 8. Without the hint (cutile 0.2.0) the port ran 3.52x cutile's time at 8 on the
+    # H200 (128 threads and 2424 B of spills per CTA in the port's SASS, 256 threads and 624 B in the reference's).
     hints = {"num_ctas": 1, "num_worker_warps": 4}
     candidates = [{"T": 64, "num_ctas": 1, "num_worker_warps": w} for w in (4, 8)]
     source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
     full = SimpleNamespace(
         hints=hints, autotune_configs=candidates, constants={"T": 64, "MODE": 0}, varying_constants={}
     )
-    entry = _write_entry(source, full, None, "sm_90", {}, "k", PARAMS, {})  # type: ignore[arg-type]
-    dropped = [f for f in entry.facts if f.startswith("num_worker_warps=")]
-    why = "dropped: cutile 0.2.0 has no such entry hint (the port compiles with tileiras's default)"
-    assert dropped == [f"num_worker_warps=4, 8 {why}"]
-    assert "num_worker_warps" not in entry.rust.split("pub unsafe fn")[0]  # still no entry hint: cutile has none
-    alone = SimpleNamespace(**{**vars(full), "autotune_configs": None})
-    entry = _write_entry(source, alone, None, "sm_90", {}, "k", PARAMS, {})  # type: ignore[arg-type]
-    assert [f for f in entry.facts if f.startswith("num_worker_warps=")] == [f"num_worker_warps=4 {why}"]
+    combinations = _hint_combinations(full)  # type: ignore[arg-type]
+    assert combinations == [{"num_worker_warps": 4}, {"num_worker_warps": 8}]
+    for combination in combinations:
+        entry = _write_entry(source, full, None, "sm_90", combination, "k", PARAMS, {})  # type: ignore[arg-type]
+        warps = combination["num_worker_warps"]
+        assert f"num_worker_warps_per_cta = {warps}" in entry.rust.split("pub unsafe fn")[0]
+        assert entry.name == ("k" if warps == 4 else "k__num_worker_warps_8")
+        assert not [f for f in entry.facts if "num_worker_warps" in f]
 
 
 def test_a_representative_no_candidate_has_keeps_the_variants_name_and_is_picked_by_its_unset_hint() -> None:

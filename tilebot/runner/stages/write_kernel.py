@@ -166,7 +166,13 @@ def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Varian
     scratch = ctx.attempt_dir / "ir"
     if scratch.exists():
         shutil.rmtree(scratch)
-    candidates = compile_candidate_ir(kernel_rs, requests, scratch, crates=ctx.config.target.crates)
+    candidates = compile_candidate_ir(
+        kernel_rs,
+        requests,
+        scratch,
+        crates=ctx.config.target.crates,
+        bytecode_version=ctx.config.target.bytecode_version,
+    )
     written = []
     for candidate in candidates:
         reference = by_name[candidate.request.name].reference_ir

@@ -124,7 +124,13 @@ class KernelTools:
         shutil.rmtree(scratch, ignore_errors=True)
         sha = _sha(self.kernel_rs)
         try:
-            candidates = compile_candidate_ir(self.kernel_rs, requests, scratch, crates=self.ctx.config.target.crates)
+            candidates = compile_candidate_ir(
+                self.kernel_rs,
+                requests,
+                scratch,
+                crates=self.ctx.config.target.crates,
+                bytecode_version=self.ctx.config.target.bytecode_version,
+            )
         except HarnessError as exc:
             self.dumped.clear()
             return ToolReply(f"no dump: {str(exc)[-REPLY_CHARS:]}", is_error=True)

@@ -147,7 +147,7 @@ INDEX_COUNT = Rule(C.ARITHMETIC, OK, KERNEL, "integer index/mask arithmetic diff
 
 ENTRY_HINT = Rule(C.HINT, MUST, KERNEL, "entry optimization hint differs")
 # Hints the cutile-rs frontend cannot express (reference/cutile-rs-and-tile-ir.md §5.4): recorded, not fixable.
-KNOWN_HINT_GAPS = frozenset({"simt_num_warps_in_cta", "tensor_dim_factor", "num_worker_warps_per_cta"})
+KNOWN_HINT_GAPS = frozenset({"simt_num_warps_in_cta", "tensor_dim_factor"})
 HINT_GAP = Rule(C.HINT, OK, KERNEL, "known cutile-rs gap: this hint cannot be expressed there")
 
 ASSUME_MISSING_POINTER_PATH = Rule(

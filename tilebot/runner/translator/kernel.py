@@ -92,7 +92,12 @@ class Entry:
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
-_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}
+_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}  # // is _floor_divi
+
+
+def _floor_divi(a: str, b: str) -> str:
+    """Python's ``//`` on int tiles: cutile 0.3's ``/`` rounds toward zero (Rust's), cuTile Python floors."""
+    return f"divi({a}, {b}, rounding::NegativeInf)"
 _PY_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_}
 _PREDICATES: dict[type, tuple[str, str]] = {  # (predicate, Rust scalar operator)
     ast.Eq: ("Equal", "=="),
@@ -251,14 +256,6 @@ class KernelWriter:
         for key, value in self.hints.items():
             if key == "opt_level" and value == 3:
                 continue  # the default of both compilers
-            if key == "num_worker_warps":
-                if value is not None:  # a performance hint cutile 0.2.0 cannot write: C notes it, E measures it
-                    shown = ", ".join(map(str, value)) if isinstance(value, tuple) else value  # one per launch kind
-                    self.facts.append(
-                        f"num_worker_warps={shown} dropped: cutile 0.2.0 has no such entry hint "
-                        "(the port compiles with tileiras's default)"
-                    )
-                continue
             if key not in _ENTRY_HINTS:
                 table.refuse(f"@ct.kernel({key}=)", self.line)
 
@@ -782,11 +779,15 @@ class KernelWriter:
             r = self.let("rem", "i32", f"{a.rust} % {b.rust}")
             fixed = f"if {r} != 0i32 && (({r} < 0i32) != ({b.rust} < 0i32)) {{ {r} + {b.rust} }} else {{ {r} }}"
             return Scalar(self.let("mod", "i32", fixed), I32)
+        python = _PY_SYMBOLS.get(type(op))
+        key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
+        if isinstance(op, ast.FloorDiv) and a.dtype.kind == "int":
+            tiles = [self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)]
+            quotient = self.tile("quot", a.dtype, (), _floor_divi(tiles[0].rust, tiles[1].rust))
+            return Scalar(self.let("quot", a.dtype.rust, f"tile_to_scalar({quotient.rust})"), a.dtype, key)
         symbol = (_SCALAR_BINOPS if a.dtype.kind == "int" else _FLOAT_BINOPS).get(type(op))
         if symbol is None:
             table.refuse(f"scalar {type(op).__name__} on {a.dtype.rust}", self.line)
-        python = _PY_SYMBOLS.get(type(op))
-        key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
         return Scalar(self.let("s", a.dtype.rust, f"{a.rust} {symbol} {b.rust}"), a.dtype, key)
 
     def _folded(self, value: Value, label: str | None = None) -> Any:
@@ -870,7 +871,7 @@ class KernelWriter:
         if isinstance(op, ast.Div) and kind == "float":
             return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
         if isinstance(op, ast.FloorDiv) and kind == "int":
-            return self.tile("quot", a.dtype, a.shape, f"{a.rust} / {b.rust}")
+            return self.tile("quot", a.dtype, a.shape, _floor_divi(a.rust, b.rust))
         if isinstance(op, ast.Mod) and kind == "int":
             return self._floor_mod(a, b)
         if isinstance(op, ast.Mod):
@@ -1762,8 +1763,8 @@ def _is_early_return(stmt: ast.If) -> bool:
     return len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) and not stmt.orelse
 
 
-# Launch hints cutile 0.2.0 writes at the entry (cuTile Python name → cutile name); others are refused.
-_ENTRY_HINTS = {"occupancy": "occupancy", "num_ctas": "num_cta_in_cga"}
+# Launch hints cutile writes at the entry (cuTile Python name → cutile name); others are refused.
+_ENTRY_HINTS = {"occupancy": "occupancy", "num_ctas": "num_cta_in_cga", "num_worker_warps": "num_worker_warps_per_cta"}
 _TILE_METHODS = ("reshape", "astype", "transpose")  # tile.f(...) read as ct.f(tile, ...)
 _BY_TARGET = re.compile(r"^ByTarget\((.*)\)$")
 

@@ -134,7 +134,7 @@ def _write_entry(
         name,
         params,
         element,
-        hints={**variant.hints, **given, **_worker_warps(variant)},
+        hints={**variant.hints, **given},
         target=target,
         varying=set(_reached_values(variant)),
         keys=keys,
@@ -142,18 +142,7 @@ def _write_entry(
     return replace(entry, hint_key=hints)
 
 
-def _worker_warps(variant: Variant) -> dict[str, tuple[Any, ...]]:
-    """Every ``num_worker_warps`` the variant's launches are compiled with (the representative's and each autotune
-    candidate's), for the fact that says the port drops them: no entry can carry one (cutile 0.2.0 has no such
-    hint), so one entry serves them all, and the fact must name each value, not the representative's alone
-    (layer_norm_legacy's was 4, tileiras's default, while its untuned launch uses 8)."""
-    key = "num_worker_warps"
-    values = {variant.hints.get(key), *(c.get(key, variant.hints.get(key)) for c in variant.autotune_configs or [])}
-    given = sorted(v for v in values if v is not None)
-    return {key: tuple(given)} if len(given) > 1 else {}
-
-
-ENTRY_HINTS = ("num_ctas", "occupancy")  # the launch hints an entry is compiled with (cutile: entry attributes)
+ENTRY_HINTS = ("num_ctas", "occupancy", "num_worker_warps")  # the launch hints an entry is compiled with (cutile: entry attributes)
 
 
 def _hint_combinations(variant: Variant) -> list[dict[str, int | None]]:

@@ -104,7 +104,13 @@ def _translate_and_diff(
         row.outcome, row.detail = "translator error", _one_line(f"launch contract: {exc}")[:400]
         return row
     try:
-        candidates = compile_candidate_ir(kernel_rs, requests, work / "ir", crates=config.target.crates)
+        candidates = compile_candidate_ir(
+            kernel_rs,
+            requests,
+            work / "ir",
+            crates=config.target.crates,
+            bytecode_version=config.target.bytecode_version,
+        )
     except HarnessError as exc:
         row.outcome, row.detail = "FAIL_COMPILE", _one_line(str(exc))[-400:]
         return row

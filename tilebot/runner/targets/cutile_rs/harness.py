@@ -35,7 +35,13 @@ from templates import TEMPLATE_DIR
 from tilebot.core.config import Target
 from tilebot.core.render import render
 from tilebot.runner.targets.cutile_rs.kernel_source import entry_signature, module_names
-from tilebot.runner.targets.cutile_rs.toolchain import cache_dir, cargo_target_dir, cuda_toolkit_path, find_cargo
+from tilebot.runner.targets.cutile_rs.toolchain import (
+    bytecode_env,
+    cache_dir,
+    cargo_target_dir,
+    cuda_toolkit_path,
+    find_cargo,
+)
 from tilebot.runner.tileir.export import disassemble, entry_symbol
 
 __all__ = [
@@ -315,6 +321,7 @@ def run_harness(
     out_dir: Path,
     *,
     timeout: float = RUN_TIMEOUT_S,
+    bytecode_version: str = Target().bytecode_version,
 ) -> list[EntryOutcome]:
     """Compile each request; one outcome per request, in order (a failed entry does not stop the rest)."""
     names = [r.name for r in requests]
@@ -329,6 +336,7 @@ def run_harness(
             [str(build.binary), f.name, str(out_dir)],
             capture_output=True,
             text=True,
+            env=os.environ | bytecode_env(bytecode_version),
             timeout=timeout,
             check=False,
         )
@@ -364,6 +372,7 @@ def compile_candidate_ir(
     crates: Mapping[str, str] | None = None,
     env: Mapping[str, str] = os.environ,
     text: bool = True,
+    bytecode_version: str = Target().bytecode_version,
 ) -> list[CandidateIR]:
     """Render, build and run the harness for ``kernel_rs``; bytecode and tileirdisasm text per request.
 
@@ -375,7 +384,7 @@ def compile_candidate_ir(
         check_request(source, request)
     crate = render_harness(source, crates=crates, env=env)
     build = build_harness(crate, env=env, crates=crates)
-    outcomes = run_harness(build, requests, out_dir)
+    outcomes = run_harness(build, requests, out_dir, bytecode_version=bytecode_version)
     failed = [o for o in outcomes if not o.ok]
     if failed:
         raise HarnessError(

@@ -17,11 +17,28 @@ from pathlib import Path
 
 from tilebot.runner.preflight.checks import nvidia_package_paths
 
-__all__ = ["HEADERS", "cache_dir", "cargo_target_dir", "cuda_toolkit_path", "find_cargo"]
+__all__ = [
+    "BYTECODE_VERSION_ENV",
+    "HEADERS",
+    "bytecode_env",
+    "cache_dir",
+    "cargo_target_dir",
+    "cuda_toolkit_path",
+    "find_cargo",
+]
 
-# What cutile-rs 0.2.0's build script (bindgen over cuda.h and curand.h) needs under include/.
+# cutile-rs 0.3 picks the bytecode version it writes at run time: this variable first, else the toolkit's cuda.h,
+# else a probe of tileiras. tilebot names it, so the harness (no toolkit in its env), D and E write the version
+# the run is configured for, the one the reference IR was exported at.
+BYTECODE_VERSION_ENV = "CUTILE_BYTECODE_VERSION"
+
+# What cutile-rs's build script (bindgen over cuda.h and curand.h) needs under include/.
 HEADERS = ("cuda.h", "curand.h", "cuda_runtime.h", "crt/host_config.h")
 HEADER_WHEELS = "pip install 'tilebot[rust]' (nvidia-cuda-runtime, nvidia-cuda-crt, nvidia-curand)"
+
+
+def bytecode_env(version: str) -> dict[str, str]:
+    return {BYTECODE_VERSION_ENV: version}
 
 
 def cache_dir(env: Mapping[str, str] = os.environ) -> Path:
