@@ -96,7 +96,7 @@ def timed_out(checkouts: Path, op: str, gate: str) -> str | None:
 
 def summary(checkouts: Path, ops: list[str]) -> list[str]:
     """One row per op: the last verdict of each gated stage, and whether every gate is green."""
-    rows = ["| op | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 1)]
+    rows = ["| op | cutile | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 2)]
     green: list[str] = []
     for op in ops:
         last = {r.stage.label: r for r in stage_results(checkouts / op / "tilebot" / op)}
@@ -112,7 +112,7 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
         if ok:
             green.append(op)
-        rows.append(f"| {op} | " + " | ".join(cells) + f" | {'yes' if ok else 'no'} |")
+        rows.append(f"| {op} | {built_with(checkouts, op)} | " + " | ".join(cells) + f" | {'yes' if ok else 'no'} |")
     return [
         f"**{len(green)} of {len(ops)} ops green on every gate** (B, C, D, E).",
         "",
@@ -122,9 +122,30 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
     ]
 
 
+def built_with(checkouts: Path, op: str) -> str:
+    """The cutile pin D's build manifest records for the library D and E ran; manifests from before it recorded
+    one were all built with =0.2.0, tilebot's only pin until then."""
+    manifest = RunDir(checkouts / op / "tilebot" / op).build_manifest
+    if not manifest.is_file():
+        return "-"
+    return str(json.loads(manifest.read_text(encoding="utf-8")).get("crates", {}).get("cutile", "=0.2.0"))
+
+
 def pooled(checkouts: Path, ops: list[str]) -> list[str]:
     """The issue's goal figure: one geomean over every configuration E timed for the green ops (each op's
-    geomean weighs its configs equally; pooling weighs ops by how many configs their tests reach)."""
+    geomean weighs its configs equally; pooling weighs ops by how many configs their tests reach), and the same
+    per cutile version where the ops were built with more than one."""
+    lines = _pooled_line(checkouts, ops, "the green ops'")
+    versions = {op: built_with(checkouts, op) for op in ops}
+    if len(set(versions.values())) > 1:
+        for version in sorted(set(versions.values())):
+            lines += _pooled_line(
+                checkouts, [op for op in ops if versions[op] == version], f"those built with {version}:"
+            )
+    return lines
+
+
+def _pooled_line(checkouts: Path, ops: list[str], which: str) -> list[str]:
     benches = [json.loads((checkouts / op / "tilebot" / op / "perf" / "benchmark.json").read_text()) for op in ops]
     ratios = [c["ratio"] for b in benches for c in b["configs"]]
     if not ratios:
@@ -135,7 +156,7 @@ def pooled(checkouts: Path, ops: list[str]) -> list[str]:
         return math.exp(sum(math.log(v) for v in values) / len(values))
 
     return [
-        f"E's geomean over the green ops' {len(ratios)} configurations, against {refs}: **{geomean(ratios):.3f}** "
+        f"E's geomean over {which} {len(ratios)} configurations, against {refs}: **{geomean(ratios):.3f}** "
         f"(of the {len(benches)} op geomeans: {geomean([b['geomean'] for b in benches]):.3f}).",
         "",
     ]

@@ -10,12 +10,14 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import pytest
 
 from tilebot.core.signature import ArrayParam, ConstantParam, KernelSignatureSpec
 from tilebot.runner.targets.cutile_rs.harness import (
     EntryRequest,
+    HarnessError,
     IntArg,
     LaunchArg,
     PointerArg,
@@ -148,10 +150,10 @@ class Mutant:
     row: str
     pattern: str  # regex over the row's Rust; the first match is replaced
     replacement: str
+    caught_by: str = "stage C"  # or "cutile": the mutant does not compile
 
 
-# One per semantics rule (issue #17, item 4), each caught by stage C. Python's floor `//` has no mutant: cutile
-# 0.2.0 writes no other integer division (its divi() function cannot be written to bytecode).
+# One per semantics rule (issue #17, item 4), each caught by stage C or refused by cutile's compiler.
 MUTANTS = [
     Mutant("flush to zero per op", "ct.add", r"ftz::Enabled", "ftz::Disabled"),
     Mutant("rounding per op", "ct.add", r"rounding::NearestEven", "rounding::Zero"),
@@ -175,8 +177,21 @@ MUTANTS = [
         "convert_scalar(0.0f32)",
     ),
     Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
+    # cutile 0.3's `/` on ints rounds toward zero: -99 // 7 is -15, -99 / 7 is -14.
+    Mutant("Python floor //", "// and % on int tiles", r"divi\((\w+), (\w+), rounding::NegativeInf\)", r"\1 / \2"),
+    Mutant("Python floor // on scalars", "scalar // and %", r"divi\((\w+), (\w+), rounding::NegativeInf\)", r"\1 / \2"),
     Mutant(
-        "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
+        "early return rewritten",
+        "early return inside if",
+        r"if (cond_\d+) \{\s*\} else \{",
+        r"if \1 { return; } {",
+        caught_by="cutile",  # 0.3 refuses a return it cannot lower (0.2.0 dropped it: the rest still ran)
+    ),
+    Mutant(  # without it the persistent layer norm at 8 warps ran 3.52x cuTile Python's time on the H200
+        "num_worker_warps written",
+        "@ct.kernel(num_worker_warps=)",
+        r"optimization_hints = \(sm_90 = \(num_worker_warps_per_cta = 4,\),\)",
+        "",
     ),
     # core's exp/tanh in place of the declared approximate op: the rounding the reference asked for is lost.
     Mutant(
@@ -259,10 +274,9 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
         exported_by_row[row.python] = exported.text
         add(name, row, _translate(row, name), exported.text)
     for index, mutant in enumerate(MUTANTS):
-        name = f"mutant_{index:02d}"
-        rust, count = re.subn(mutant.pattern, mutant.replacement, _translate(ROWS[mutant.row], name), count=1)
-        assert count == 1, f"{mutant.rule}: the pattern no longer matches the row's translation"
-        add(name, ROWS[mutant.row], rust, exported_by_row[mutant.row])
+        if mutant.caught_by == "stage C":
+            name = f"mutant_{index:02d}"
+            add(name, ROWS[mutant.row], _mutated(mutant, name), exported_by_row[mutant.row])
     kernel_rs = tmp_path / "kernel.rs"
     kernel_rs.write_text(
         "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n"
@@ -272,6 +286,12 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
     )
     candidates = compile_candidate_ir(kernel_rs, requests, tmp_path / "cand")
     return {c.request.name: (references[c.request.name], c.text) for c in candidates}
+
+
+def _mutated(mutant: Mutant, name: str) -> str:
+    rust, count = re.subn(mutant.pattern, mutant.replacement, _translate(ROWS[mutant.row], name), count=1)
+    assert count == 1, f"{mutant.rule}: the pattern no longer matches the row's translation"
+    return rust
 
 
 def _must_match(reference: str, candidate: str) -> tuple[str, list[str]]:
@@ -290,7 +310,10 @@ def test_translated_rows_match_cutile_python_ir(compiled: dict[str, tuple[str, s
     assert not failing, failing
 
 
-@pytest.mark.parametrize("index", range(len(MUTANTS)), ids=[m.rule for m in MUTANTS])
+BY_STAGE_C = [i for i, m in enumerate(MUTANTS) if m.caught_by == "stage C"]
+
+
+@pytest.mark.parametrize("index", BY_STAGE_C, ids=[MUTANTS[i].rule for i in BY_STAGE_C])
 def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[str, str]], index: int) -> None:
     mutant = MUTANTS[index]
     row_index = next(i for i, r in enumerate(TRANSLATED) if r.python == mutant.row)
@@ -298,6 +321,31 @@ def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[st
     verdict, findings = _must_match(*compiled[f"mutant_{index:02d}"])
     new = [f for f in findings if f not in faithful]
     assert verdict == "FAIL_FIXABLE" and new, f"{mutant.rule}: the diff did not catch it ({verdict}, {findings})"
+
+
+BY_CUTILE = [i for i, m in enumerate(MUTANTS) if m.caught_by == "cutile"]
+
+
+@pytest.mark.parametrize("index", BY_CUTILE, ids=[MUTANTS[i].rule for i in BY_CUTILE])
+def test_cutile_refuses_each_mutant_it_cannot_lower(tmp_path: Path, index: int) -> None:
+    if find_cargo() is None:
+        pytest.skip("cargo is not installed")
+    mutant, name = MUTANTS[index], f"mutant_{index:02d}"
+    row = ROWS[mutant.row]
+    entry = _write(row, name)
+    kernel_rs = tmp_path / "kernel.rs"
+    kernel_rs.write_text(
+        "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n"
+        + "\n\n".join([declarations(set(entry.declared)), _mutated(mutant, name)])
+        + "\n}\n",
+        encoding="utf-8",
+    )
+    generics = tuple(str(entry.generic_values[g]) for g in entry.generics)
+    request = EntryRequest(
+        name=name, module="constructs", function=name, generics=generics, args=_launch_args(row, entry)
+    )
+    with pytest.raises(HarnessError, match=f"cutile could not compile {name}: `return`"):
+        compile_candidate_ir(kernel_rs, [request], tmp_path / "cand")
 
 
 # A float gather padded with zero: the padding a constant of the element type on both sides. An f32 zero converted

@@ -17,7 +17,7 @@ def built(tmp_path: Path) -> tuple[RunDir[Path], Path]:
     library.parent.mkdir()
     library.write_bytes(b"\x7fELF not really, but bytes with a hash")
     paths = RunDir(tmp_path / "repo" / "tilebot" / "softmax")
-    publish(library, paths, ["cutile_softmax"])
+    publish(library, paths, ["cutile_softmax"], {"cutile": "=0.3.1"})
     return paths, tmp_path / "kept" / "libcutile_kernels.so"
 
 
@@ -25,6 +25,7 @@ def test_the_committed_library_loads_into_the_per_run_copy(built: tuple[RunDir[P
     paths, keep_as = built
     library = load(paths, keep_as)
     assert library.launchers == ["cutile_softmax"] and library.size == keep_as.stat().st_size
+    assert library.crates == {"cutile": "=0.3.1"}  # what the timings were measured with, for the reports
     assert keep_as.read_bytes() == (paths.build / library.name).read_bytes()
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.h200_translated import pooled
+from tools.h200_translated import built_with, pooled
 
 
 def _bench(checkouts: Path, op: str, ratios: list[float], geomean: float) -> None:
@@ -22,7 +22,7 @@ def test_pools_configs_and_op_geomeans_separately(tmp_path: Path) -> None:
     _bench(tmp_path, "a", [0.5, 2.0, 1.0], 1.0)  # pooled with b: (0.5*2*1*4)^(1/4) = 2**0.5
     _bench(tmp_path, "b", [4.0], 4.0)
     (line, blank) = pooled(tmp_path, ["a", "b"])
-    assert "4 configurations, against cutile: **1.414**" in line
+    assert "over the green ops' 4 configurations, against cutile: **1.414**" in line
     assert "of the 2 op geomeans: 2.000" in line
     assert blank == ""
 
@@ -37,3 +37,27 @@ def test_only_the_ops_given_count(tmp_path: Path) -> None:
 def test_a_green_op_without_e_benchmark_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         pooled(tmp_path, ["missing"])
+
+
+def _manifest(checkouts: Path, op: str, crates: dict[str, str] | None) -> None:
+    build = checkouts / op / "tilebot" / op / "build"
+    build.mkdir(parents=True)
+    manifest = {"name": "libcutile_kernels.so", "sha256": "0", "size": 1, "launchers": [f"cutile_{op}"]}
+    (build / "cdylib.json").write_text(json.dumps(manifest | ({"crates": crates} if crates is not None else {})))
+
+
+def test_ops_built_with_several_cutile_versions_are_also_pooled_per_version(tmp_path: Path) -> None:
+    _bench(tmp_path, "old", [1.21], 1.21)
+    _manifest(tmp_path, "old", None)  # written before the manifest recorded its pins: built with =0.2.0
+    _bench(tmp_path, "new", [0.81], 0.81)
+    _manifest(tmp_path, "new", {"cutile": "=0.3.1"})
+    assert [built_with(tmp_path, op) for op in ("old", "new", "unbuilt")] == ["=0.2.0", "=0.3.1", "-"]
+    lines = [line for line in pooled(tmp_path, ["old", "new"]) if line]
+    assert (
+        len(lines) == 3 and "over the green ops' 2 configurations" in lines[0] and "**0.990**" in lines[0]
+    )  # (1.21 * 0.81) ** 0.5
+    assert "those built with =0.2.0: 1 configurations" in lines[1] and "**1.210**" in lines[1]
+    assert "those built with =0.3.1: 1 configurations" in lines[2] and "**0.810**" in lines[2]
+    _manifest(tmp_path, "same", {"cutile": "=0.3.1"})
+    _bench(tmp_path, "same", [0.9], 0.9)
+    assert len([line for line in pooled(tmp_path, ["new", "same"]) if line]) == 1  # one version: one line

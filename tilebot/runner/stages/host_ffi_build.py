@@ -73,7 +73,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     failed = [c for c in checks if c.exit_code != 0]
     if failed:
         return finish("FAIL", f"built, but {failed[0].name}: {failed[0].output_tail}")
-    built = handoff.publish(library, ctx.paths, [symbol])
+    built = handoff.publish(library, ctx.paths, [symbol], crates)
     artifacts += [ctx.artifact(ctx.paths.build / built.name, "cdylib"), ctx.artifact(ctx.paths.build_manifest, "build")]
     metrics["cdylib_bytes"] = Metric(value=built.size, unit="bytes")
     message = f"built {built.name} exporting {symbol} (sha256 {built.sha256[:12]})"

@@ -80,7 +80,7 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
         return ctx.result(
             "FAIL", message, classification=Classification.HOST, validators=validators, writer="translator"
         )
-    kept = handoff.publish(library, ctx.paths, [symbol])
+    kept = handoff.publish(library, ctx.paths, [symbol], crates)
     artifacts = [ctx.artifact(ctx.paths.build / kept.name, "cdylib"), ctx.artifact(ctx.paths.build_manifest, "build")]
     return Handoff(
         message=f"translated host (0 tokens): built {kept.name} exporting {symbol} (sha256 {kept.sha256[:12]})",

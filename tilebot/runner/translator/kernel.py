@@ -98,6 +98,8 @@ _SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}  #
 def _floor_divi(a: str, b: str) -> str:
     """Python's ``//`` on int tiles: cutile 0.3's ``/`` rounds toward zero (Rust's), cuTile Python floors."""
     return f"divi({a}, {b}, rounding::NegativeInf)"
+
+
 _PY_UNARY: dict[type, Callable[[Any], Any]] = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_}
 _PREDICATES: dict[type, tuple[str, str]] = {  # (predicate, Rust scalar operator)
     ast.Eq: ("Equal", "=="),

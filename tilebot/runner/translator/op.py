@@ -142,7 +142,11 @@ def _write_entry(
     return replace(entry, hint_key=hints)
 
 
-ENTRY_HINTS = ("num_ctas", "occupancy", "num_worker_warps")  # the launch hints an entry is compiled with (cutile: entry attributes)
+ENTRY_HINTS = (
+    "num_ctas",
+    "occupancy",
+    "num_worker_warps",
+)  # the launch hints an entry is compiled with (cutile: entry attributes)
 
 
 def _hint_combinations(variant: Variant) -> list[dict[str, int | None]]:

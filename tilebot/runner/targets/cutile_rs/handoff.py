@@ -12,6 +12,7 @@ import hashlib
 import json
 import shutil
 import subprocess
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,12 +29,19 @@ class BuiltLibrary:
     sha256: str
     size: int
     launchers: list[str]  # the cutile_<op> symbols it exports
+    crates: dict[str, str]  # the pins it was built against (what a timing was measured with); {} in older manifests
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "sha256": self.sha256, "size": self.size, "launchers": self.launchers}
+        return {
+            "name": self.name,
+            "sha256": self.sha256,
+            "size": self.size,
+            "launchers": self.launchers,
+            "crates": self.crates,
+        }
 
 
-def publish(library: Path, paths: RunDir[Path], launchers: list[str]) -> BuiltLibrary:
+def publish(library: Path, paths: RunDir[Path], launchers: list[str], crates: Mapping[str, str]) -> BuiltLibrary:
     """Put a stripped copy of ``library`` under the run directory's build/ with its manifest."""
     paths.build.mkdir(parents=True, exist_ok=True)
     target = paths.build / library.name
@@ -41,7 +49,7 @@ def publish(library: Path, paths: RunDir[Path], launchers: list[str]) -> BuiltLi
     # Debug info is most of a dev-profile cdylib; the loader needs none of it. No strip: ship it as built.
     if shutil.which("strip"):
         subprocess.run(["strip", "--strip-debug", str(target)], check=False, capture_output=True, timeout=120)
-    built = BuiltLibrary(target.name, _sha256(target), target.stat().st_size, sorted(launchers))
+    built = BuiltLibrary(target.name, _sha256(target), target.stat().st_size, sorted(launchers), dict(crates))
     paths.build_manifest.write_text(json.dumps(built.to_json(), indent=2) + "\n", encoding="utf-8")
     return built
 
@@ -53,7 +61,13 @@ def load(paths: RunDir[Path], keep_as: Path) -> BuiltLibrary:
         raise HandoffMissing(f"{RELATIVE.build_manifest} is missing: stage D's build job writes it (with the library)")
     try:
         data = json.loads(manifest.read_text(encoding="utf-8"))
-        built = BuiltLibrary(str(data["name"]), str(data["sha256"]), int(data["size"]), list(data["launchers"]))
+        built = BuiltLibrary(
+            str(data["name"]),
+            str(data["sha256"]),
+            int(data["size"]),
+            list(data["launchers"]),
+            {str(k): str(v) for k, v in data.get("crates", {}).items()},
+        )
     except (ValueError, KeyError, TypeError) as exc:
         raise HandoffMissing(f"{RELATIVE.build_manifest} is not a build manifest: {exc}") from None
     library = paths.build / built.name
