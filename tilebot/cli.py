@@ -158,6 +158,12 @@ def _parser() -> argparse.ArgumentParser:
         help="github: workflow annotation lines (::error file=...,line=...::) for a CI step",
     )
     p.add_argument("--output", type=Path, help="also write the report to this file")
+    p.add_argument(
+        "--cutile",
+        default=None,
+        help="the cutile version the candidate was built with, e.g. 0.3.1 (default: the default pins'): a hint that "
+        "version cannot write is noted when missing, not a must-match finding",
+    )
     p.set_defaults(handler=_ir_diff)
     return parser
 
@@ -399,9 +405,15 @@ def _init(args: argparse.Namespace, console: Console) -> int:
 
 
 def _ir_diff(args: argparse.Namespace, console: Console) -> int:
+    from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, cutile_features
     from tilebot.runner.tileir.command import run_ir_diff
 
-    return run_ir_diff(args.reference, args.candidate, args.format, args.output)
+    try:
+        cutile = cutile_features({"cutile": args.cutile}) if args.cutile else DEFAULT_CUTILE
+    except ValueError as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        return 2
+    return run_ir_diff(args.reference, args.candidate, args.format, args.output, hint_gaps=cutile.hint_gaps)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tilebot.core.config import load_config  # noqa: E402
 from tilebot.core.rundir import RunDir  # noqa: E402
+from tilebot.runner.targets.cutile_rs.cdylib_crate import cdylib_dir  # noqa: E402
+from tilebot.runner.targets.cutile_rs.versions import pins  # noqa: E402
 from tools.h200_flow import stage_results, status_comment  # noqa: E402
 
 MINI_OPS = ("softmax", "silu_and_mul")
@@ -52,9 +55,33 @@ def _target(kind: str, work: Path) -> Path:
     return target
 
 
-def prepare(out: Path, kind: str, ops: list[str]) -> None:
+def upgrade_cutile(target: Path, version: str) -> None:
+    """What a maintainer does to move the target to another cutile: pin it in ``.tilebot.toml`` and in the shared
+    cdylib's manifest (D builds the ports there and refuses other pins), committed as one change."""
+    crates = pins(version)
+    config = target / ".tilebot.toml"
+    if config.exists():
+        raise SystemExit(f"{config} exists: set [target] crates there by hand")
+    config.write_text("[target]\ncrates = { " + ", ".join(f'{k} = "{v}"' for k, v in crates.items()) + " }\n")
+    manifest = target / cdylib_dir(load_config(target)) / "Cargo.toml"
+    if manifest.is_file():
+        text = manifest.read_text(encoding="utf-8")
+        for name, pin in crates.items():
+            line = f'{name} = "{pin}"'
+            text, found = re.subn(rf'^{re.escape(name)} = "[^"]*"$', line, text, flags=re.MULTILINE)
+            if not found:
+                text = text.replace("[dependencies]\n", f"[dependencies]\n{line}\n", 1)
+        manifest.write_text(text, encoding="utf-8")
+    git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
+    subprocess.run([*git[:3], "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", f"cutile ={version}"], check=True)
+
+
+def prepare(out: Path, kind: str, ops: list[str], cutile: str | None = None) -> None:
     work = Path(tempfile.mkdtemp(prefix="tilebot-h200-translated-"))
     target = _target(kind, work)
+    if cutile is not None:
+        upgrade_cutile(target, cutile)
     tilebot = [sys.executable, "-m", "tilebot.cli"]
     env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
     with tarfile.open(out, "w:xz") as archive:
@@ -211,13 +238,14 @@ def main() -> int:
     prep.add_argument("--out", type=Path, required=True)
     prep.add_argument("--target", choices=("mini", "tilegym"), default="mini", help="the bundled example or TileGym")
     prep.add_argument("--ops", help="comma-separated ops (default: both of the example's)")
+    prep.add_argument("--cutile", help="move the target to this cutile first, e.g. 0.3.1 (default: as it pins)")
     rep = sub.add_parser("report")
     rep.add_argument("--checkouts", type=Path, required=True)
     rep.add_argument("--out", type=Path, required=True)
     rep.add_argument("--gpu-command", default="", help="the command the GPU half ran, quoted in the report")
     args = parser.parse_args()
     if args.command == "prepare":
-        prepare(args.out, args.target, args.ops.split(",") if args.ops else list(MINI_OPS))
+        prepare(args.out, args.target, args.ops.split(",") if args.ops else list(MINI_OPS), args.cutile)
     else:
         report(args.checkouts, args.out, args.gpu_command)
     return 0

@@ -60,6 +60,7 @@ from tilebot.runner.targets.cutile_rs.harness import (  # noqa: E402
     compile_candidate_ir,
 )
 from tilebot.runner.targets.cutile_rs.toolchain import cache_dir  # noqa: E402
+from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE  # noqa: E402
 from tilebot.runner.tileir.command import run_ir_diff  # noqa: E402
 from tilebot.runner.tileir.disasm import find_tileirdisasm  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
@@ -623,7 +624,7 @@ def build_candidates(kernel_source: Path, requests: Sequence[EntryRequest], out:
 def ir_diff(name: str, pair: Pair, reference: Path, candidate: Path) -> Outcome:
     """``tilebot ir-diff REFERENCE CANDIDATE --format json``, through the command's own entry point."""
     out, err = io.StringIO(), io.StringIO()
-    code = run_ir_diff(reference, candidate, "json", stdout=out, stderr=err)
+    code = run_ir_diff(reference, candidate, "json", stdout=out, stderr=err, hint_gaps=DEFAULT_CUTILE.hint_gaps)
     if code == 2:
         raise RuntimeError(f"tilebot ir-diff {reference} {candidate}: {err.getvalue().strip()}")
     return Outcome(name, pair, code, json.loads(out.getvalue()), reference, candidate)

@@ -247,13 +247,13 @@ def test_the_ir_is_diffed_afresh_and_c_s_stored_diff_only_stands_in(repo: Path) 
     run_dir = prepare(repo, FAITHFUL, wrong={"scale_kernel__square": "scale_kernel_2d"})
     reports.write_report(run_dir / STORED_DIFF, ir_diff_report(diff_variants(run_dir)))  # what C saw before B's fix
     prepare(repo, None)  # B's fix: the faithful IR
-    fresh, why = load_ir_evidence(run_dir)
+    fresh, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
     assert fresh is not None and why is None
     assert fresh.source.startswith("recomputed") and fresh.relevant == ()
     (run_dir / "generated" / "scale_kernel_2d.mlir").unlink(missing_ok=True)
-    stored, why = load_ir_evidence(run_dir)
+    stored, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
     assert stored is not None and stored.source == f"stage C's {STORED_DIFF}"
     assert {f.variant for f in stored.relevant} == {"scale_kernel__square"}
     (run_dir / STORED_DIFF).write_text("{}")
-    none, why = load_ir_evidence(run_dir)
+    none, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
     assert none is None and why is not None and f"is unusable: {STORED_DIFF}: not a IrDiffReport" in why

@@ -25,6 +25,7 @@ from tilebot.runner.targets.cutile_rs.harness import (
     compile_candidate_ir,
 )
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
+from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, CutileFeatures, cutile_features, pins
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.export import export_reference
 from tilebot.runner.translator import table
@@ -62,7 +63,7 @@ def _source(row: table.Construct) -> str:
     return "import cuda.tile as ct\n\n" + example + "\n"
 
 
-def _write(row: table.Construct, entry: str) -> Entry:
+def _write(row: table.Construct, entry: str, cutile: CutileFeatures = DEFAULT_CUTILE) -> Entry:
     tree = ast.parse(_source(row))
     source = kernel_from_module(tree, "kernel", f"<{row.python}>")
     arrays = _arrays(row)
@@ -75,15 +76,15 @@ def _write(row: table.Construct, entry: str) -> Entry:
         else:
             params.append(Param(arg.arg, "constant", value=row.constants[arg.arg]))
     first = next(iter(arrays.values()))[0]
-    written = KernelWriter(source, entry, params, first, target="sm_90").write()
+    written = KernelWriter(source, entry, params, first, target="sm_90", cutile=cutile).write()
     if written.dtype_decided:  # a dtype test: the row's dtypes written in, as op.py writes one entry per dtype
         params = [replace(p, baked=True) if p.kind == "array" else p for p in params]
-        written = KernelWriter(source, entry, params, None, target="sm_90").write()
+        written = KernelWriter(source, entry, params, None, target="sm_90", cutile=cutile).write()
     return written
 
 
-def _translate(row: table.Construct, entry: str) -> str:
-    return _write(row, entry).rust
+def _translate(row: table.Construct, entry: str, cutile: CutileFeatures = DEFAULT_CUTILE) -> str:
+    return _write(row, entry, cutile).rust
 
 
 def _launch_args(row: table.Construct, entry: Entry) -> dict[str, LaunchArg]:
@@ -150,10 +151,17 @@ class Mutant:
     row: str
     pattern: str  # regex over the row's Rust; the first match is replaced
     replacement: str
+    cutile: str = "0.2.0"  # the version whose translation it breaks
     caught_by: str = "stage C"  # or "cutile": the mutant does not compile
 
+    @property
+    def features(self) -> CutileFeatures:
+        return cutile_features({"cutile": self.cutile})
 
-# One per semantics rule (issue #17, item 4), each caught by stage C or refused by cutile's compiler.
+
+# One per semantics rule (issue #17, item 4) and cutile version whose form differs, each caught by stage C or
+# refused by cutile's compiler. Under 0.2.0 Python's floor `//` has no mutant: cutile 0.2.0 writes no other
+# integer division (its divi() function cannot be written to bytecode).
 MUTANTS = [
     Mutant("flush to zero per op", "ct.add", r"ftz::Enabled", "ftz::Disabled"),
     Mutant("rounding per op", "ct.add", r"rounding::NearestEven", "rounding::Zero"),
@@ -177,21 +185,8 @@ MUTANTS = [
         "convert_scalar(0.0f32)",
     ),
     Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
-    # cutile 0.3's `/` on ints rounds toward zero: -99 // 7 is -15, -99 / 7 is -14.
-    Mutant("Python floor //", "// and % on int tiles", r"divi\((\w+), (\w+), rounding::NegativeInf\)", r"\1 / \2"),
-    Mutant("Python floor // on scalars", "scalar // and %", r"divi\((\w+), (\w+), rounding::NegativeInf\)", r"\1 / \2"),
     Mutant(
-        "early return rewritten",
-        "early return inside if",
-        r"if (cond_\d+) \{\s*\} else \{",
-        r"if \1 { return; } {",
-        caught_by="cutile",  # 0.3 refuses a return it cannot lower (0.2.0 dropped it: the rest still ran)
-    ),
-    Mutant(  # without it the persistent layer norm at 8 warps ran 3.52x cuTile Python's time on the H200
-        "num_worker_warps written",
-        "@ct.kernel(num_worker_warps=)",
-        r"optimization_hints = \(sm_90 = \(num_worker_warps_per_cta = 4,\),\)",
-        "",
+        "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
     ),
     # core's exp/tanh in place of the declared approximate op: the rounding the reference asked for is lost.
     Mutant(
@@ -234,29 +229,63 @@ MUTANTS = [
         r"(\s+)(t_\d+) = (sum_\d+);",
         r"\1let \2 = \3;",
     ),
+    # cutile 0.3's `/` on ints rounds toward zero: -99 // 7 is -15, -99 / 7 is -14.
+    Mutant(
+        "Python floor //",
+        "// and % on int tiles",
+        r"divi\((\w+), (\w+), rounding::NegativeInf\)",
+        r"\1 / \2",
+        cutile="0.3.1",
+    ),
+    Mutant(
+        "Python floor // on scalars",
+        "scalar // and %",
+        r"divi\((\w+), (\w+), rounding::NegativeInf\)",
+        r"\1 / \2",
+        cutile="0.3.1",
+    ),
+    Mutant(  # without it the persistent layer norm at 8 warps ran 3.52x cuTile Python's time on the H200
+        "num_worker_warps written",
+        "@ct.kernel(num_worker_warps=)",
+        r"optimization_hints = \(sm_90 = \(num_worker_warps_per_cta = 4,\),\)",
+        "",
+        cutile="0.3.1",
+    ),
+    Mutant(  # 0.2.0 dropped the return (the rest still ran: stage C catches that); 0.3.1 refuses to compile it
+        "early return rewritten",
+        "early return inside if",
+        r"if (cond_\d+) \{\s*\} else \{",
+        r"if \1 { return; } {",
+        cutile="0.3.1",
+        caught_by="cutile",
+    ),
 ]
+# The rows whose translation differs between the versions: diffed again under 0.3.1 with its mutants.
+CUTILE_0_3 = cutile_features({"cutile": "=0.3.1"})
+VERSIONED = [r for r in TRANSLATED if _translate(r, "k") != _translate(r, "k", CUTILE_0_3)]
 
 
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, str]]:
-    """Entry name → (reference IR, candidate IR): every translated row and every mutant, in one cutile build."""
+def _compile(
+    tmp_path: Path, rows: list[table.Construct], mutants: list[tuple[int, Mutant]], version: str
+) -> dict[str, tuple[str, str]]:
+    """Entry name → (reference IR, candidate IR): the rows and the mutants, in one cutile build of ``version``."""
     if find_cargo() is None:
         pytest.skip("cargo is not installed")
-    tmp_path = tmp_path_factory.mktemp("constructs")
+    cutile = cutile_features({"cutile": version})
     entries, requests, references, declared = [], [], {}, set()
 
     def add(name: str, row: table.Construct, rust: str, reference: str) -> None:
         references[name] = reference
         entries.append(rust)
-        entry = _write(row, name)
+        entry = _write(row, name, cutile)
         declared.update(entry.declared)
         generics = tuple(str(entry.generic_values[g]) for g in entry.generics)  # E (where generic), then the ints
         args = _launch_args(row, entry)
         requests.append(EntryRequest(name=name, module="constructs", function=name, generics=generics, args=args))
 
     exported_by_row = {}
-    for index, row in enumerate(TRANSLATED):
-        name = _entry_name(index)
+    for row in rows:
+        name = _entry_name(TRANSLATED.index(row))
         module = tmp_path / f"{name}.py"
         module.write_text(_source(row), encoding="utf-8")
         arrays = _arrays(row)
@@ -272,11 +301,10 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
             module, "kernel", KernelSignatureSpec(params=tuple(params)), tmp_path / "ref", name=name
         )
         exported_by_row[row.python] = exported.text
-        add(name, row, _translate(row, name), exported.text)
-    for index, mutant in enumerate(MUTANTS):
-        if mutant.caught_by == "stage C":
-            name = f"mutant_{index:02d}"
-            add(name, ROWS[mutant.row], _mutated(mutant, name), exported_by_row[mutant.row])
+        add(name, row, _translate(row, name, cutile), exported.text)
+    for index, mutant in mutants:
+        name = f"mutant_{index:02d}"
+        add(name, ROWS[mutant.row], _mutated(mutant, name), exported_by_row[mutant.row])
     kernel_rs = tmp_path / "kernel.rs"
     kernel_rs.write_text(
         "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n"
@@ -284,41 +312,76 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, s
         + "\n}\n",
         encoding="utf-8",
     )
-    candidates = compile_candidate_ir(kernel_rs, requests, tmp_path / "cand")
+    candidates = compile_candidate_ir(kernel_rs, requests, tmp_path / "cand", crates=pins(version))
     return {c.request.name: (references[c.request.name], c.text) for c in candidates}
 
 
+def _stage_c_mutants(version: str) -> list[tuple[int, Mutant]]:
+    return [(i, m) for i, m in enumerate(MUTANTS) if m.cutile == version and m.caught_by == "stage C"]
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, str]]:
+    """Every translated row and the 0.2.0 mutants, with the default pins (0.2.0)."""
+    return _compile(tmp_path_factory.mktemp("constructs"), TRANSLATED, _stage_c_mutants("0.2.0"), "0.2.0")
+
+
+@pytest.fixture(scope="module")
+def compiled_0_3(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[str, str]]:
+    """The rows written otherwise for cutile 0.3.1, and its mutants, built with 0.3.1's pins."""
+    return _compile(tmp_path_factory.mktemp("constructs-0.3"), VERSIONED, _stage_c_mutants("0.3.1"), "0.3.1")
+
+
 def _mutated(mutant: Mutant, name: str) -> str:
-    rust, count = re.subn(mutant.pattern, mutant.replacement, _translate(ROWS[mutant.row], name), count=1)
+    translation = _translate(ROWS[mutant.row], name, mutant.features)
+    rust, count = re.subn(mutant.pattern, mutant.replacement, translation, count=1)
     assert count == 1, f"{mutant.rule}: the pattern no longer matches the row's translation"
     return rust
 
 
-def _must_match(reference: str, candidate: str) -> tuple[str, list[str]]:
-    result = diff_ir(reference, candidate)
+def _must_match(reference: str, candidate: str, cutile: CutileFeatures = DEFAULT_CUTILE) -> tuple[str, list[str]]:
+    result = diff_ir(reference, candidate, hint_gaps=cutile.hint_gaps)
     return result.verdict.value, sorted(f.message for f in result.findings if f.severity.value == "must_match")
 
 
-def test_translated_rows_match_cutile_python_ir(compiled: dict[str, tuple[str, str]]) -> None:
+def _verdicts(compiled: dict[str, tuple[str, str]], rows: list[table.Construct], cutile: CutileFeatures) -> None:
     verdicts, must_match = {}, {}
-    for index, row in enumerate(TRANSLATED):
-        verdicts[row.python], must_match[row.python] = _must_match(*compiled[_entry_name(index)])
+    for row in rows:
+        verdicts[row.python], must_match[row.python] = _must_match(
+            *compiled[_entry_name(TRANSLATED.index(row))], cutile
+        )
     print("\n".join(f"{k}: {v} {must_match[k]}" for k, v in verdicts.items()))
-    assert len(verdicts) == len(TRANSLATED)
+    assert len(verdicts) == len(rows)
     # A row with a known IR gap must still show it: when the translator closes the gap, the row says so.
     failing = {k: must_match[k] for k, v in verdicts.items() if (v == "FAIL_FIXABLE") != bool(ROWS[k].ir_gap)}
     assert not failing, failing
 
 
+def test_translated_rows_match_cutile_python_ir(compiled: dict[str, tuple[str, str]]) -> None:
+    _verdicts(compiled, TRANSLATED, DEFAULT_CUTILE)
+
+
+def test_rows_written_otherwise_for_cutile_0_3_match_cutile_python_ir(
+    compiled_0_3: dict[str, tuple[str, str]],
+) -> None:
+    assert {r.python for r in VERSIONED} >= {
+        "// and % on int tiles",
+        "scalar // and %",
+        "@ct.kernel(num_worker_warps=)",
+    }
+    _verdicts(compiled_0_3, VERSIONED, CUTILE_0_3)
+
+
 BY_STAGE_C = [i for i, m in enumerate(MUTANTS) if m.caught_by == "stage C"]
 
 
-@pytest.mark.parametrize("index", BY_STAGE_C, ids=[MUTANTS[i].rule for i in BY_STAGE_C])
-def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[str, str]], index: int) -> None:
+@pytest.mark.parametrize("index", BY_STAGE_C, ids=[f"{MUTANTS[i].rule} ({MUTANTS[i].cutile})" for i in BY_STAGE_C])
+def test_stage_c_catches_each_broken_semantics_rule(request: pytest.FixtureRequest, index: int) -> None:
     mutant = MUTANTS[index]
+    compiled = request.getfixturevalue("compiled" if mutant.cutile == "0.2.0" else "compiled_0_3")
     row_index = next(i for i, r in enumerate(TRANSLATED) if r.python == mutant.row)
-    _, faithful = _must_match(*compiled[_entry_name(row_index)])
-    verdict, findings = _must_match(*compiled[f"mutant_{index:02d}"])
+    _, faithful = _must_match(*compiled[_entry_name(row_index)], mutant.features)
+    verdict, findings = _must_match(*compiled[f"mutant_{index:02d}"], mutant.features)
     new = [f for f in findings if f not in faithful]
     assert verdict == "FAIL_FIXABLE" and new, f"{mutant.rule}: the diff did not catch it ({verdict}, {findings})"
 
@@ -326,13 +389,13 @@ def test_stage_c_catches_each_broken_semantics_rule(compiled: dict[str, tuple[st
 BY_CUTILE = [i for i, m in enumerate(MUTANTS) if m.caught_by == "cutile"]
 
 
-@pytest.mark.parametrize("index", BY_CUTILE, ids=[MUTANTS[i].rule for i in BY_CUTILE])
+@pytest.mark.parametrize("index", BY_CUTILE, ids=[f"{MUTANTS[i].rule} ({MUTANTS[i].cutile})" for i in BY_CUTILE])
 def test_cutile_refuses_each_mutant_it_cannot_lower(tmp_path: Path, index: int) -> None:
     if find_cargo() is None:
         pytest.skip("cargo is not installed")
     mutant, name = MUTANTS[index], f"mutant_{index:02d}"
     row = ROWS[mutant.row]
-    entry = _write(row, name)
+    entry = _write(row, name, mutant.features)
     kernel_rs = tmp_path / "kernel.rs"
     kernel_rs.write_text(
         "#[cutile::module]\npub mod constructs {\n    use cutile::core::*;\n\n"
@@ -345,7 +408,7 @@ def test_cutile_refuses_each_mutant_it_cannot_lower(tmp_path: Path, index: int) 
         name=name, module="constructs", function=name, generics=generics, args=_launch_args(row, entry)
     )
     with pytest.raises(HarnessError, match=f"cutile could not compile {name}: `return`"):
-        compile_candidate_ir(kernel_rs, [request], tmp_path / "cand")
+        compile_candidate_ir(kernel_rs, [request], tmp_path / "cand", crates=pins(mutant.cutile))
 
 
 # A float gather padded with zero: the padding a constant of the element type on both sides. An f32 zero converted

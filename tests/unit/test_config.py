@@ -16,7 +16,7 @@ def test_defaults_fit_tilegym_and_the_design() -> None:
     assert config.layout.tests_dir == "tests/ops"
     assert config.perf.threshold == 1.05
     assert config.target.kind == "cutile-rs" and config.target.gpu_arch == "sm_90"
-    assert config.target.crates["cutile"] == "=0.3.1"
+    assert config.target.crates["cutile"] == "=0.2.0"
     assert {s.value: c for s, c in config.caps.items()} == {
         "preflight": 1,
         "analyze": 1,

@@ -13,18 +13,20 @@ import pytest
 from tests.support.translator_variants import specialized_entries, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
+from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, cutile_features
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.op import (
     MAX_SPECIALIZATIONS,
     _entry_name,
-    _hint_combinations,
     _specialized,
     _write_entry,
+    hint_combinations,
 )
 from tilebot.runner.translator.source import kernel_from_module
 
+CUTILE_0_3 = cutile_features({"cutile": "=0.3.1"})
 BRANCH = """
 import cuda.tile as ct
 
@@ -279,13 +281,13 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         autotune_configs=[{"T": 64, "num_ctas": 2, "occupancy": 1}, {"T": 64, "num_ctas": 2, "occupancy": 2}],
     )
     # num_ctas is 2 in every candidate: it stays the representative's and out of the key the wrapper matches.
-    assert _hint_combinations(variant) == [{"occupancy": 1}, {"occupancy": 2}]  # type: ignore[arg-type]
-    assert _hint_combinations(SimpleNamespace(hints=hints, autotune_configs=None)) == [{}]  # type: ignore[arg-type]
+    assert hint_combinations(variant, DEFAULT_CUTILE) == [{"occupancy": 1}, {"occupancy": 2}]  # type: ignore[arg-type]
+    assert hint_combinations(SimpleNamespace(hints=hints, autotune_configs=None), DEFAULT_CUTILE) == [{}]  # type: ignore[arg-type]
     source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
     full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
     entries = [
-        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS, {})  # type: ignore[arg-type]
-        for combo in _hint_combinations(variant)  # type: ignore[arg-type]
+        _write_entry(source, full, None, "sm_90", DEFAULT_CUTILE, combo, "k", PARAMS, {})  # type: ignore[arg-type]
+        for combo in hint_combinations(variant, DEFAULT_CUTILE)  # type: ignore[arg-type]
     ]
     assert [e.name for e in entries] == ["k", "k__occupancy_2"]
     assert "occupancy = 1, num_cta_in_cga = 2" in entries[0].rust
@@ -305,7 +307,29 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
 
 
-def test_each_worker_warps_value_the_launches_use_gets_an_entry_carrying_the_hint() -> None:
+def test_cutile_0_2_s_dropped_worker_warps_fact_names_every_value_the_launches_use() -> None:
+    # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps
+    # (tileiras's default: the same SASS as no hint), its untuned launch uses 8; the fact said only "4 dropped"
+    # while the H200 run measured the port at 3.52x cutile's time at 8 (128 threads and 2424 B of spills per CTA
+    # in the port's SASS, 256 threads and 624 B in the reference's).
+    hints = {"num_ctas": 1, "num_worker_warps": 4}
+    candidates = [{"T": 64, "num_ctas": 1, "num_worker_warps": w} for w in (4, 8)]
+    source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
+    full = SimpleNamespace(
+        hints=hints, autotune_configs=candidates, constants={"T": 64, "MODE": 0}, varying_constants={}
+    )
+    entry = _write_entry(source, full, None, "sm_90", DEFAULT_CUTILE, {}, "k", PARAMS, {})  # type: ignore[arg-type]
+    dropped = [f for f in entry.facts if f.startswith("num_worker_warps=")]
+    why = "dropped: cutile 0.2.0 has no such entry hint (the port compiles with tileiras's default)"
+    assert dropped == [f"num_worker_warps=4, 8 {why}"]
+    assert "num_worker_warps" not in entry.rust.split("pub unsafe fn")[0]  # no entry hint: 0.2.0 has none
+    assert hint_combinations(full, DEFAULT_CUTILE) == [{}]  # type: ignore[arg-type]  # so one entry serves all
+    alone = SimpleNamespace(**{**vars(full), "autotune_configs": None})
+    entry = _write_entry(source, alone, None, "sm_90", DEFAULT_CUTILE, {}, "k", PARAMS, {})  # type: ignore[arg-type]
+    assert [f for f in entry.facts if f.startswith("num_worker_warps=")] == [f"num_worker_warps=4 {why}"]
+
+
+def test_with_cutile_0_3_each_worker_warps_value_the_launches_use_gets_an_entry_carrying_the_hint() -> None:
     # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps,
     # its untuned launch uses 8. Without the hint (cutile 0.2.0) the port ran 3.52x cutile's time at 8 on the
     # H200 (128 threads and 2424 B of spills per CTA in the port's SASS, 256 threads and 624 B in the reference's).
@@ -315,10 +339,10 @@ def test_each_worker_warps_value_the_launches_use_gets_an_entry_carrying_the_hin
     full = SimpleNamespace(
         hints=hints, autotune_configs=candidates, constants={"T": 64, "MODE": 0}, varying_constants={}
     )
-    combinations = _hint_combinations(full)  # type: ignore[arg-type]
+    combinations = hint_combinations(full, CUTILE_0_3)  # type: ignore[arg-type]
     assert combinations == [{"num_worker_warps": 4}, {"num_worker_warps": 8}]
     for combination in combinations:
-        entry = _write_entry(source, full, None, "sm_90", combination, "k", PARAMS, {})  # type: ignore[arg-type]
+        entry = _write_entry(source, full, None, "sm_90", CUTILE_0_3, combination, "k", PARAMS, {})  # type: ignore[arg-type]
         warps = combination["num_worker_warps"]
         assert f"num_worker_warps_per_cta = {warps}" in entry.rust.split("pub unsafe fn")[0]
         assert entry.name == ("k" if warps == 4 else "k__num_worker_warps_8")
@@ -333,7 +357,7 @@ def test_a_representative_no_candidate_has_keeps_the_variants_name_and_is_picked
         hints={"occupancy": 2},
         autotune_configs=[{"num_ctas": 1, "occupancy": 1}, {"num_ctas": 2, "occupancy": 2}],
     )
-    combos = _hint_combinations(variant)  # type: ignore[arg-type]
+    combos = hint_combinations(variant, DEFAULT_CUTILE)  # type: ignore[arg-type]
     assert combos == [
         {"num_ctas": None, "occupancy": 2},
         {"num_ctas": 1, "occupancy": 1},
@@ -342,7 +366,7 @@ def test_a_representative_no_candidate_has_keeps_the_variants_name_and_is_picked
     source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
     full = SimpleNamespace(**vars(variant), constants={"T": 64, "MODE": 0}, varying_constants={})
     entries = [
-        _write_entry(source, full, None, "sm_90", combo, "k", PARAMS, {})  # type: ignore[arg-type]
+        _write_entry(source, full, None, "sm_90", DEFAULT_CUTILE, combo, "k", PARAMS, {})  # type: ignore[arg-type]
         for combo in combos
     ]
     assert [e.name for e in entries] == ["k", "k__num_ctas_1__occupancy_1", "k__num_ctas_2"]

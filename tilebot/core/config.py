@@ -95,13 +95,11 @@ class Target(_Section):
     bytecode_version: str = Field(default="13.3", pattern=r"^13\.[0-9]+$")
     crates: dict[str, str] = Field(
         default_factory=lambda: {
-            "cutile": "=0.3.1",
-            "cutile-compiler": "=0.3.1",
-            "cutile-macro": "=0.3.1",
-            "cutile-ir": "=0.3.1",
-            "cuda-core": "=0.3.1",
-            "cuda-async": "=0.3.1",
-            "cuda-bindings": "=0.3.1",
+            "cutile": "=0.2.0",
+            "cutile-compiler": "=0.2.0",
+            "cutile-macro": "=0.2.0",
+            "cuda-core": "=0.2.0",
+            "cuda-async": "=0.2.0",
         }
     )
 

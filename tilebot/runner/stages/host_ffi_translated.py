@@ -30,7 +30,11 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
     try:
         translation = translate_op(
-            ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants, target=ctx.config.target.gpu_arch
+            ctx.repo_root,
+            ctx.op,
+            read_analysis(ctx.run_dir).variants,
+            target=ctx.config.target.gpu_arch,
+            crates=ctx.config.target.crates,
         )
     except Refusal:
         return None

@@ -3,6 +3,7 @@ variant's reference IR (A) diffed against the port's (B), which C judges and F t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from pydantic import ValidationError
 
 from tilebot.core.analysis import Analysis
 from tilebot.core.rundir import RELATIVE, RunDir
+from tilebot.runner.targets.cutile_rs.versions import hint_gaps
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.disasm import read_ir
 from tilebot.runner.tileir.errors import IRInputError
@@ -37,19 +39,21 @@ class VariantDiff:
     result: DiffResult
 
 
-def diff_variant(run_dir: Path, variant: str, reference: str, generated: str) -> VariantDiff:
-    """One variant's reference IR against a generated one (paths relative to the run directory): stage C's
-    comparison, which B's ``ir_diff`` tool runs on its fresh dump too."""
+def diff_variant(run_dir: Path, variant: str, reference: str, generated: str, crates: Mapping[str, str]) -> VariantDiff:
+    """One variant's reference IR against a generated one (paths relative to the run directory) built with the
+    cutile ``crates``: stage C's comparison, which B's ``ir_diff`` tool runs on its fresh dump too."""
     try:
         ref_ir = read_ir(run_dir / reference)
         gen_ir = read_ir(run_dir / generated)
-        result = diff_ir(ref_ir.text, gen_ir.text, reference_path=reference, candidate_path=generated)
+        result = diff_ir(
+            ref_ir.text, gen_ir.text, reference_path=reference, candidate_path=generated, hint_gaps=hint_gaps(crates)
+        )
     except IRInputError as exc:
         raise InputsMissing(f"variant {variant}: {exc}") from None
     return VariantDiff(variant, reference, generated, result)
 
 
-def diff_variants(run_dir: Path) -> list[VariantDiff]:
+def diff_variants(run_dir: Path, crates: Mapping[str, str]) -> list[VariantDiff]:
     analysis = read_analysis(run_dir)
     diffs = []
     for variant in analysis.variants:
@@ -59,7 +63,7 @@ def diff_variants(run_dir: Path) -> list[VariantDiff]:
         generated = RELATIVE.generated_ir_for(ref.text).as_posix()
         if not (run_dir / generated).is_file():
             raise InputsMissing(f"variant {variant.name}: no generated IR at {generated} (stage B writes it)")
-        diffs.append(diff_variant(run_dir, variant.name, ref.text, generated))
+        diffs.append(diff_variant(run_dir, variant.name, ref.text, generated, crates))
     if not diffs:
         raise InputsMissing("the analysis has no variant with reference IR")
     return diffs

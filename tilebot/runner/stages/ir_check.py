@@ -33,7 +33,7 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 def run(ctx: StageContext) -> StageResult:
     try:
-        diffs = diff_variants(ctx.run_dir)
+        diffs = diff_variants(ctx.run_dir, ctx.config.target.crates)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))
     report = ir_diff_report(diffs)

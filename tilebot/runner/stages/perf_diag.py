@@ -10,6 +10,7 @@ last ran; stage C's ``generated/ir_diff.json`` stands in when the IR files are n
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from tilebot.core.reports import IrDiffReport, ReportError, parse_as
@@ -40,7 +41,7 @@ def run(ctx: StageContext) -> StageResult:
         diagnosis = blocked(str(exc))
         path = write_diagnosis(ctx.run_dir, diagnosis)
         return ctx.result(diagnosis.verdict.value, diagnosis.reason, artifacts=[ctx.artifact(path, "perf_diagnosis")])
-    ir, ir_missing = load_ir_evidence(ctx.run_dir)
+    ir, ir_missing = load_ir_evidence(ctx.run_dir, ctx.config.target.crates)
     diagnosis = diagnose(perf, ir, ir_unavailable=ir_missing)
     diagnosis_path = write_diagnosis(ctx.run_dir, diagnosis)
 
@@ -80,10 +81,10 @@ def run(ctx: StageContext) -> StageResult:
     )
 
 
-def load_ir_evidence(run_dir: Path) -> tuple[IrEvidence | None, str | None]:
+def load_ir_evidence(run_dir: Path, crates: Mapping[str, str]) -> tuple[IrEvidence | None, str | None]:
     """The IR findings, or None and why there are none (which is not an error: F can still judge launches)."""
     try:
-        diffs = diff_variants(run_dir)
+        diffs = diff_variants(run_dir, crates)
     except InputsMissing as exc:
         recomputed_missing = str(exc)
     else:

@@ -160,7 +160,10 @@ class KernelTools:
         if generated is None:
             raise InputsMissing(f"variant {variant.name}: the last dump_ir wrote no IR for it")
         run_dir = self.ctx.run_dir
-        return diff_variant(run_dir, variant.name, variant.reference_ir.text, generated.relative_to(run_dir).as_posix())
+        crates = self.ctx.config.target.crates
+        return diff_variant(
+            run_dir, variant.name, variant.reference_ir.text, generated.relative_to(run_dir).as_posix(), crates
+        )
 
 
 def diff_text(diffs: Sequence[VariantDiff]) -> str:

@@ -34,7 +34,11 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
 
     try:
         translation = translate_op(
-            ctx.repo_root, ctx.op, read_analysis(ctx.run_dir).variants, target=ctx.config.target.gpu_arch
+            ctx.repo_root,
+            ctx.op,
+            read_analysis(ctx.run_dir).variants,
+            target=ctx.config.target.gpu_arch,
+            crates=ctx.config.target.crates,
         )
     except Refusal as refusal:
         return refusal

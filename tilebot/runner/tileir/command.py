@@ -29,13 +29,16 @@ def run_ir_diff(
     *,
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
+    hint_gaps: frozenset[str] = frozenset(),
 ) -> int:
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     try:
         ref = read_ir(reference)
         cand = read_ir(candidate)
-        result = diff_ir(ref.text, cand.text, reference_path=str(reference), candidate_path=str(candidate))
+        result = diff_ir(
+            ref.text, cand.text, reference_path=str(reference), candidate_path=str(candidate), hint_gaps=hint_gaps
+        )
     except IRInputError as exc:
         print(f"error: {exc}", file=err)
         return EXIT_UNUSABLE_INPUT

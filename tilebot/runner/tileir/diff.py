@@ -51,16 +51,22 @@ def diff_ir(
     *,
     reference_path: str = "reference",
     candidate_path: str = "candidate",
+    hint_gaps: frozenset[str] = frozenset(),
 ) -> DiffResult:
-    """Parse, canonicalize and diff two Tile IR texts (raises IRInputError on unusable input)."""
-    return diff_modules(parse_ir(reference_text, reference_path), parse_ir(candidate_text, candidate_path))
+    """Parse, canonicalize and diff two Tile IR texts (raises IRInputError on unusable input). ``hint_gaps``: entry
+    hints the candidate's frontend cannot write (its cutile version), noted when missing rather than a fault."""
+    return diff_modules(
+        parse_ir(reference_text, reference_path), parse_ir(candidate_text, candidate_path), hint_gaps=hint_gaps
+    )
 
 
-def diff_modules(reference: Module, candidate: Module) -> DiffResult:
-    return diff_canonical(canonicalize(reference), canonicalize(candidate))
+def diff_modules(reference: Module, candidate: Module, *, hint_gaps: frozenset[str] = frozenset()) -> DiffResult:
+    return diff_canonical(canonicalize(reference), canonicalize(candidate), hint_gaps=hint_gaps)
 
 
-def diff_canonical(reference: CanonicalModule, candidate: CanonicalModule) -> DiffResult:
+def diff_canonical(
+    reference: CanonicalModule, candidate: CanonicalModule, *, hint_gaps: frozenset[str] = frozenset()
+) -> DiffResult:
     findings: list[Finding] = []
     ref_path, cand_path = reference.path, candidate.path
     if len(reference.entries) != len(candidate.entries):
@@ -78,7 +84,7 @@ def diff_canonical(reference: CanonicalModule, candidate: CanonicalModule) -> Di
         findings.append(_finding(rules.MODULE_OPS, f"module-level `{text}` only in the {side}", None, None))
     with paused_gc():
         for ref_entry, cand_entry in zip(reference.entries, candidate.entries, strict=False):
-            findings += _EntryDiff(ref_entry, cand_entry, ref_path, cand_path).run()
+            findings += _EntryDiff(ref_entry, cand_entry, ref_path, cand_path, hint_gaps).run()
     findings.sort(
         key=lambda f: (
             _SEVERITY_ORDER[f.severity],
@@ -107,8 +113,11 @@ def _where(path: str) -> str:
 
 
 class _EntryDiff:
-    def __init__(self, ref: CanonicalEntry, cand: CanonicalEntry, ref_path: str, cand_path: str) -> None:
+    def __init__(
+        self, ref: CanonicalEntry, cand: CanonicalEntry, ref_path: str, cand_path: str, hint_gaps: frozenset[str]
+    ) -> None:
         self.ref, self.cand = ref, cand
+        self.hint_gaps = hint_gaps
         self.ref_path, self.cand_path = ref_path, cand_path
         self.ref_facts: EntryFacts = extract(ref)
         self.cand_facts: EntryFacts = extract(cand)
@@ -321,7 +330,7 @@ class _EntryDiff:
             if rv == cv:
                 continue
             self._add(
-                rules.hint_rule(key, rv, cv),
+                rules.hint_rule(key, rv, cv, self.hint_gaps),
                 f"entry hint {key}: `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
                 ref_loc,
                 cand_loc,

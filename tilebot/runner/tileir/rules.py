@@ -146,7 +146,8 @@ INT_CONVERSION = Rule(C.DTYPE, OK, KERNEL, "integer width conversions of index m
 INDEX_COUNT = Rule(C.ARITHMETIC, OK, KERNEL, "integer index/mask arithmetic differs (checked by correctness)")
 
 ENTRY_HINT = Rule(C.HINT, MUST, KERNEL, "entry optimization hint differs")
-# Hints the cutile-rs frontend cannot express (reference/cutile-rs-and-tile-ir.md §5.4): recorded, not fixable.
+# Hints no cutile-rs version writes (reference/cutile-rs-and-tile-ir.md §5.4): recorded, not fixable. Those only some
+# versions lack come with the candidate (versions.CutileFeatures.hint_gaps).
 KNOWN_HINT_GAPS = frozenset({"simt_num_warps_in_cta", "tensor_dim_factor"})
 HINT_GAP = Rule(C.HINT, OK, KERNEL, "known cutile-rs gap: this hint cannot be expressed there")
 
@@ -249,9 +250,10 @@ def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
     return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
 
 
-def hint_rule(key: str, ref_value: str, cand_value: str) -> Rule:
-    """The rule for an entry hint that differs (an empty value: not set on that side)."""
-    if key in KNOWN_HINT_GAPS and not cand_value:
+def hint_rule(key: str, ref_value: str, cand_value: str, version_gaps: frozenset[str] = frozenset()) -> Rule:
+    """The rule for an entry hint that differs (an empty value: not set on that side); ``version_gaps``: hints the
+    candidate's cutile version cannot write (num_worker_warps_per_cta before 0.3)."""
+    if key in KNOWN_HINT_GAPS | version_gaps and not cand_value:
         return HINT_GAP
     default = ENTRY_HINT_DEFAULTS.get(key)
     if default is not None and {ref_value or default, cand_value or default} == {default}:

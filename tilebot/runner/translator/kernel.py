@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tilebot.runner.python_ops import PY_BINOPS, PY_COMPARE
+from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, CutileFeatures
 from tilebot.runner.translator import table
 from tilebot.runner.translator.declared import DECLARED_OPS
 from tilebot.runner.translator.errors import Refusal
@@ -92,11 +93,11 @@ class Entry:
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
-_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*"}  # // is _floor_divi
+_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}  # / floors: 0.2.0
 
 
 def _floor_divi(a: str, b: str) -> str:
-    """Python's ``//`` on int tiles: cutile 0.3's ``/`` rounds toward zero (Rust's), cuTile Python floors."""
+    """Python's ``//`` on int tiles where ``/`` rounds toward zero (cutile 0.3, as Rust's): cuTile Python floors."""
     return f"divi({a}, {b}, rounding::NegativeInf)"
 
 
@@ -141,11 +142,13 @@ class KernelWriter:
         *,
         hints: Mapping[str, Any] | None = None,
         target: str = "",
+        cutile: CutileFeatures = DEFAULT_CUTILE,
         varying: Collection[str] = (),
         keys: Mapping[str, Any] | None = None,
         pointers: Collection[str] | None = None,
     ) -> None:
         self.source = source
+        self.cutile = cutile  # the pinned version: where its forms differ (a floor //, the worker-warps hint)
         # Arrays bound as a raw pointer (ct.gather/ct.scatter reach them); by default those the source reaches so.
         self.pointers = frozenset(_gathered_arrays(source.function, source) if pointers is None else pointers)
         self.varying = frozenset(varying)  # int/bool constants whose value differs between the variant's configurations
@@ -207,6 +210,7 @@ class KernelWriter:
                     self.element_dtype,
                     hints=self.hints,
                     target=self.target,
+                    cutile=self.cutile,
                     varying=self.varying,
                     keys=self.forced_keys,
                     pointers=writer.pointers ^ {other.array},
@@ -258,6 +262,14 @@ class KernelWriter:
         for key, value in self.hints.items():
             if key == "opt_level" and value == 3:
                 continue  # the default of both compilers
+            if key == "num_worker_warps" and not self.cutile.worker_warps_hint:
+                if value is not None:  # a performance hint this cutile cannot write: C notes it, E measures it
+                    shown = ", ".join(map(str, value)) if isinstance(value, tuple) else value  # one per launch kind
+                    self.facts.append(
+                        f"num_worker_warps={shown} dropped: cutile {self.cutile.label} has no such entry hint "
+                        "(the port compiles with tileiras's default)"
+                    )
+                continue
             if key not in _ENTRY_HINTS:
                 table.refuse(f"@ct.kernel({key}=)", self.line)
 
@@ -265,6 +277,8 @@ class KernelWriter:
         """Entry-level optimization hints: the launched kernel's occupancy and CTAs per cluster, for the target."""
         values = []
         for key, cutile_key in _ENTRY_HINTS.items():
+            if key == "num_worker_warps" and not self.cutile.worker_warps_hint:
+                continue
             value = _for_target(self.hints.get(key), self.target, self.line)
             if value is not None:
                 values.append(f"{cutile_key} = {value}")
@@ -783,7 +797,7 @@ class KernelWriter:
             return Scalar(self.let("mod", "i32", fixed), I32)
         python = _PY_SYMBOLS.get(type(op))
         key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
-        if isinstance(op, ast.FloorDiv) and a.dtype.kind == "int":
+        if isinstance(op, ast.FloorDiv) and a.dtype.kind == "int" and not self.cutile.slash_floors:
             tiles = [self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)]
             quotient = self.tile("quot", a.dtype, (), _floor_divi(tiles[0].rust, tiles[1].rust))
             return Scalar(self.let("quot", a.dtype.rust, f"tile_to_scalar({quotient.rust})"), a.dtype, key)
@@ -873,7 +887,8 @@ class KernelWriter:
         if isinstance(op, ast.Div) and kind == "float":
             return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
         if isinstance(op, ast.FloorDiv) and kind == "int":
-            return self.tile("quot", a.dtype, a.shape, _floor_divi(a.rust, b.rust))
+            floor = f"{a.rust} / {b.rust}" if self.cutile.slash_floors else _floor_divi(a.rust, b.rust)
+            return self.tile("quot", a.dtype, a.shape, floor)
         if isinstance(op, ast.Mod) and kind == "int":
             return self._floor_mod(a, b)
         if isinstance(op, ast.Mod):

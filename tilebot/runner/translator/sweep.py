@@ -30,6 +30,7 @@ from tilebot.core.config import RunConfig, load_config
 from tilebot.runner.analysis import analyze_op
 from tilebot.runner.analysis.report import ops_with_tests
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
+from tilebot.runner.targets.cutile_rs.versions import hint_gaps, with_cutile
 from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.rules import Severity
 from tilebot.runner.translator.errors import Refusal
@@ -81,12 +82,12 @@ def _translate_and_diff(
         return OpRow(op, "no IR", "stage A exported no reference Tile IR for any variant")
     start = time.monotonic()
     try:
-        first = translate_op(repo_root, op, variants, target=config.target.gpu_arch)
+        first = translate_op(repo_root, op, variants, target=config.target.gpu_arch, crates=config.target.crates)
     except Refusal as refusal:
         return OpRow(op, "refused", f"`{refusal.construct}` (line {refusal.line}): {refusal.reason}")
     except Exception as exc:  # a translator bug is a row too, named as such
         return OpRow(op, "translator error", f"{type(exc).__name__}: {exc}")
-    again = translate_op(repo_root, op, variants, target=config.target.gpu_arch)
+    again = translate_op(repo_root, op, variants, target=config.target.gpu_arch, crates=config.target.crates)
     row = OpRow(op, "compiled", translate_s=time.monotonic() - start, identical=again.kernel_rs == first.kernel_rs)
     if not build:
         row.outcome = "translated"
@@ -119,7 +120,8 @@ def _translate_and_diff(
     for candidate in candidates:
         reference = references[candidate.request.name]
         assert reference is not None
-        result = diff_ir((run_dir / reference.text).read_text(encoding="utf-8"), candidate.text)
+        gaps = hint_gaps(config.target.crates)
+        result = diff_ir((run_dir / reference.text).read_text(encoding="utf-8"), candidate.text, hint_gaps=gaps)
         must = [f for f in result.findings if f.severity is Severity.MUST_MATCH]
         row.variants.append(
             VariantRow(
@@ -168,7 +170,7 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def render(rows: list[OpRow], command: str, source: str) -> str:
+def render(rows: list[OpRow], command: str, source: str, cutile: str) -> str:
     green = [r for r in rows if r.green]
     translated = [r for r in rows if r.outcome in ("translated", "compiled", "FAIL_COMPILE")]
     compiled = [r for r in rows if r.outcome == "compiled"]
@@ -177,7 +179,7 @@ def render(rows: list[OpRow], command: str, source: str) -> str:
         "",
         f"Produced by `{command}`. Target: {source}. No model, no GPU: zero tokens.",
         "",
-        f"**{len(green)} of {len(rows)} ops green** (every variant translated, compiled by cutile 0.2.0 and "
+        f"**{len(green)} of {len(rows)} ops green** (every variant translated, compiled by cutile {cutile} and "
         f"PASS or PASS_WITH_NOTES against its cuTile Python reference IR); {len(translated)} translated, "
         f"{len(compiled)} compiled. Translation output byte-identical on a second run: "
         f"{sum(r.identical for r in translated)} of {len(translated)}; slowest translation "
@@ -215,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repo", type=Path, help="target repository (default: TileGym 1.5.1 from PyPI)")
     parser.add_argument("--ops", help="comma-separated ops (default: every op with tests)")
+    parser.add_argument("--cutile", help="build with this cutile version's pins, e.g. 0.3.1 (default: the config's)")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--no-build", action="store_true", help="translate only: no cutile build, no IR diff")
     args = parser.parse_args(argv)
@@ -222,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="tilebot-translator-sweep-") as scratch:
         work = Path(scratch)
         repo, source = _target(args.repo, work)
-        config = load_config(repo)
+        config = with_cutile(load_config(repo), args.cutile)
         ops = args.ops.split(",") if args.ops else ops_with_tests(repo, config)[0]
         rows = []
         for op in ops:
@@ -230,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(sweep_op(repo, op, config, work / op, build=not args.no_build))
             r = rows[-1]
             print(f"{op}: {r.outcome} {' '.join(v.verdict for v in r.variants)} {r.detail[:160]}", flush=True)
-    args.out.write_text(render(rows, command, source), encoding="utf-8")
+    args.out.write_text(render(rows, command, source, config.target.crates["cutile"]), encoding="utf-8")
     print(f"wrote {args.out}: {sum(r.green for r in rows)} of {len(rows)} ops green")
     return 0
 

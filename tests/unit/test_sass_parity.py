@@ -1,0 +1,34 @@
+"""tools/sass_parity.py's reading of cuobjdump: what counts as the same machine code, and what is a spill."""
+
+from __future__ import annotations
+
+from tools.sass_parity import Row, parse_sass
+
+LISTING = """
+        Function : kernel
+        .headerflags    @"EF_CUDA_TEXMODE_UNIFIED EF_CUDA_64BIT_ADDRESS EF_CUDA_SM90 EF_CUDA_VIRTUAL_SM(EF_CUDA_SM90)"
+        /*0000*/                   LDC R1, c[0x0][0x28] ;                      /* 0x00000a00ff017b82 */
+                                                                               /* 0x000fe20000000800 */
+        /*0010*/                   S2R R9, SR_TID.X ;                          /* 0x0000000000097919 */
+        /*0020*/              @!P0 STL [R1], R9 ;                              /* 0x0000000901008387 */
+        /*0030*/                   EXIT ;                                      /* 0x000000000000794d */
+"""
+RESOURCES = "Resource usage:\n Function kernel:\n  REG:26 STACK:0 SHARED:0 LOCAL:0 CONSTANT[0]:600 TEXTURE:0\n"
+
+
+def test_instructions_registers_and_local_memory_are_read_from_cuobjdump() -> None:
+    sass = parse_sass(LISTING, RESOURCES)
+    assert sass.instructions == ["LDC R1, c[0x0][0x28]", "S2R R9, SR_TID.X", "@!P0 STL [R1], R9", "EXIT"]
+    assert sass.opcodes == ["LDC", "S2R", "STL", "EXIT"]  # the predicate is not the opcode
+    assert sass.registers == 26 and sass.local_memory == 1
+
+
+def test_only_renumbered_registers_are_the_same_opcodes_and_a_spill_is_a_difference() -> None:
+    reference = parse_sass(LISTING, RESOURCES)
+    renumbered = parse_sass(LISTING.replace("R9", "R13").replace("0x28", "0x38"), RESOURCES)
+    spilled = parse_sass(LISTING.replace("EXIT ;", "LDL R9, [R1] ;\n        /*0040*/ EXIT ;"), RESOURCES)
+    assert Row("op", "v", "v", reference, reference).cells()[3] == "identical"
+    assert Row("op", "v", "v", reference, renumbered).cells()[3] == "same opcodes"
+    cells = Row("op", "v", "v", reference, spilled).cells()
+    assert cells[3] == "differs" and cells[4] == "4 / 5" and cells[6] == "1 / 2" and cells[7] == "1"
+    assert Row("op", "v", "v", None, None, "tileiras failed").cells()[3] == "error"

@@ -1,0 +1,282 @@
+"""The translator's ports against their references in SASS, on this CPU machine: what stage E times, compiled.
+
+    python tools/sass_parity.py --out reports/sass-parity-tilegym.md [--ops a,b]
+
+Per op of TileGym 1.5.1 (as the tests build it): stage A's analysis, the translation, one cutile build of every
+entry, then both sides' Tile IR bytecode through ``tileiras -O3`` for sm_90 and ``cuobjdump``. Each variant is
+compared at its representative launch and at every other hint combination its autotune candidates compile with
+(the reference exported again with those hints, the port's entry written for them). Same SASS means the same
+machine code: E should time them alike; a difference here (more instructions, registers, local-memory traffic)
+is what to look at first when E does not. The IR diff (``tilebot.runner.translator.sweep``) says whether the
+port computes the same thing; this says whether tileiras made the same code of it.
+
+Needs ``cuobjdump`` (``pip install nvidia-cuda-cuobjdump``, or on PATH) beside the harness's cargo toolchain.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tilebot.core.analysis import Variant  # noqa: E402
+from tilebot.core.config import RunConfig, load_config  # noqa: E402
+from tilebot.core.signature import KernelHints  # noqa: E402
+from tilebot.runner.analysis import analyze_op  # noqa: E402
+from tilebot.runner.analysis.dryrun.target_shim import package_root  # noqa: E402
+from tilebot.runner.analysis.report import ops_with_tests  # noqa: E402
+from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths  # noqa: E402
+from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
+from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
+from tilebot.runner.tileir.export import export_reference  # noqa: E402
+from tilebot.runner.translator.op import Translation, hint_combinations, translate_op  # noqa: E402
+
+_ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4}\*/")
+_LOCAL_MEMORY = ("STL", "LDL")  # register spills (or a local array): what the 8-warp layer norm lost to
+
+
+@dataclass(frozen=True)
+class Sass:
+    instructions: list[str]  # as cuobjdump prints them, without addresses, encodings and the closing `;`
+    registers: int | None
+
+    @property
+    def opcodes(self) -> list[str]:
+        """Each instruction's mnemonic with its modifiers, its predicate left off: equal when only register and
+        constant-bank numbering differ (a port's parameter list is laid out differently from the reference's)."""
+        return [next(t for t in i.split() if not t.startswith("@")) for i in self.instructions]
+
+    @property
+    def local_memory(self) -> int:
+        return sum(op.startswith(_LOCAL_MEMORY) for op in self.opcodes)
+
+
+def parse_sass(listing: str, resources: str) -> Sass:
+    """``cuobjdump -sass`` and ``cuobjdump -res-usage`` output of a one-kernel cubin."""
+    instructions = [
+        _ADDRESS.sub("", line).split(";")[0].strip() for line in listing.splitlines() if _ADDRESS.match(line)
+    ]
+    registers = re.search(r"\bREG:(\d+)", resources)
+    return Sass([i for i in instructions if i], int(registers[1]) if registers else None)
+
+
+@dataclass(frozen=True)
+class Row:
+    op: str
+    variant: str  # variant, and the hint combination where it is not the representative's
+    entry: str  # the port's entry compiled for it
+    reference: Sass | None
+    port: Sass | None
+    error: str = ""
+
+    def cells(self) -> list[str]:
+        if self.reference is None or self.port is None:
+            return [self.op, self.variant, self.entry, "error", "-", "-", "-", "-", self.error]
+        ref, port = self.reference, self.port
+        same = (
+            "identical"
+            if ref.instructions == port.instructions
+            else "same opcodes"
+            if ref.opcodes == port.opcodes
+            else "differs"
+        )
+        return [
+            self.op,
+            self.variant,
+            self.entry,
+            same,
+            f"{len(ref.instructions)} / {len(port.instructions)}",
+            f"{ref.registers} / {port.registers}",
+            f"{ref.local_memory} / {port.local_memory}",
+            f"{_opcode_difference(ref, port)}",
+            "",
+        ]
+
+
+def _opcode_difference(ref: Sass, port: Sass) -> int:
+    """Instructions in one side's opcode multiset and not the other's (0: the same instructions, reordered)."""
+    counts: dict[str, int] = {}
+    for op in ref.opcodes:
+        counts[op] = counts.get(op, 0) + 1
+    for op in port.opcodes:
+        counts[op] = counts.get(op, 0) - 1
+    return sum(abs(n) for n in counts.values())
+
+
+class Tools:
+    def __init__(self) -> None:
+        tileiras = find_tileiras().path
+        found = {name: shutil.which(name) or _wheel_binary(name) for name in ("cuobjdump", "nvdisasm")}
+        if tileiras is None or None in found.values():
+            raise SystemExit(
+                "needs tileiras (pip install 'tilebot[ir]'), cuobjdump and nvdisasm "
+                "(pip install nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm)"
+            )
+        self.tileiras, self.cuobjdump = str(tileiras), str(found["cuobjdump"])
+        self.env = os.environ | {"NVDISASM_PATH": str(Path(str(found["nvdisasm"])).parent)}  # cuobjdump runs it
+
+    def sass(self, bytecode: Path, gpu: str) -> Sass:
+        cubin = bytecode.with_suffix(".cubin")
+        subprocess.run(
+            [self.tileiras, str(bytecode), "-o", str(cubin), "--gpu-name", gpu, "-O3"], check=True, capture_output=True
+        )
+        listing, resources = (
+            subprocess.run(
+                [self.cuobjdump, flag, str(cubin)], check=True, capture_output=True, text=True, env=self.env
+            ).stdout
+            for flag in ("-sass", "-res-usage")
+        )
+        return parse_sass(listing, resources)
+
+
+def _wheel_binary(name: str) -> str | None:
+    return next((str(p) for r in nvidia_package_paths() if (p := Path(r) / "cu13" / "bin" / name).is_file()), None)
+
+
+def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) -> list[Row]:
+    gpu = config.target.gpu_arch
+    try:
+        analysis = analyze_op.analyze(repo, op, config, work / "analysis")
+        variants = [v for v in analysis.variants if v.reference_ir is not None]
+        translation = translate_op(repo, op, variants, target=gpu, crates=config.target.crates)
+    except Exception as exc:  # a refusal or a failed analysis is a row; the sweep's table says why in full
+        return [Row(op, "-", "-", None, None, f"{type(exc).__name__}: {_one_line(str(exc))[:200]}")]
+    kernel_rs = work / "kernel.rs"
+    kernel_rs.write_text(translation.kernel_rs, encoding="utf-8")
+    contract = translation.contract()
+    launches = []  # (variant label, port entry, reference bytecode)
+    for variant in variants:
+        if variant.name not in contract:
+            continue
+        assert variant.reference_ir is not None
+        launches.append((variant.name, variant.name, work / "analysis" / variant.reference_ir.bytecode))
+        for hints in hint_combinations(variant, cutile_features(config.target.crates))[1:]:
+            label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in hints.items())
+            entry = _entry_for(translation, variant, hints)
+            reference = _reference_with(repo, config, variant, hints, work / "hinted", f"{entry}__ref_{len(launches)}")
+            launches.append((label, entry, reference))
+    requests = [
+        EntryRequest.model_validate(
+            {"target": gpu, **contract[label.split(" @ ")[0]], "function": entry, "name": f"l{i}"}
+        )
+        for i, (label, entry, _) in enumerate(launches)
+    ]
+    try:
+        ports = compile_candidate_ir(
+            kernel_rs,
+            requests,
+            work / "ir",
+            crates=config.target.crates,
+            bytecode_version=config.target.bytecode_version,
+        )
+    except Exception as exc:
+        return [Row(op, "-", "-", None, None, f"{type(exc).__name__}: {_one_line(str(exc))[:200]}")]
+    rows = []
+    for (label, entry, reference), port in zip(launches, ports, strict=True):
+        side = "the reference"
+        try:
+            ref_sass = tools.sass(reference, gpu)
+            side = "the port"
+            rows.append(Row(op, label, entry, ref_sass, tools.sass(port.bytecode_path, gpu)))
+        except subprocess.CalledProcessError as exc:
+            rows.append(Row(op, label, entry, None, None, f"{side}: {_one_line(str(exc.stderr))[-200:]}"))
+    return rows
+
+
+def _entry_for(translation: Translation, variant: Variant, hints: dict[str, int | None]) -> str:
+    """The entry written for these hints (its own where the hint changes the code), else the representative."""
+    return next(
+        (e.name for v, e in translation.entries if v.name == variant.name and e.hint_key == hints), variant.name
+    )
+
+
+def _reference_with(
+    repo: Path, config: RunConfig, variant: Variant, hints: dict[str, int | None], out: Path, name: str
+) -> Path:
+    """The reference kernel exported again as an autotune candidate launches it: the variant's hints, these over."""
+    given = {k: v for k, v in {**variant.hints, **hints}.items() if k in KernelHints.model_fields and v is not None}
+    exported = export_reference(
+        repo / variant.source,
+        variant.kernel,
+        variant.signature,
+        out,
+        name=name,
+        package_root=package_root(repo, config.layout.cutile_ops_dir)[0],
+        hints=KernelHints(**given),
+        text=False,
+    )
+    return exported.bytecode_path
+
+
+def render(rows: list[Row], command: str, crates: dict[str, str]) -> str:
+    compared = [r for r in rows if r.reference is not None and r.port is not None]
+    identical = [r for r in compared if r.cells()[3] == "identical"]
+    same_opcodes = [r for r in compared if r.cells()[3] == "same opcodes"]
+    header = [
+        "op",
+        "variant (launch)",
+        "port entry",
+        "SASS",
+        "instructions ref / port",
+        "registers ref / port",
+        "local-memory ops ref / port",
+        "opcodes in one side only",
+        "error",
+    ]
+    lines = [
+        "# The translator's ports against cuTile Python in SASS (TileGym 1.5.1, sm_90, CPU half)",
+        "",
+        f"Produced by `{command}`. cutile {crates.get('cutile', '?')}; tileiras -O3, cuobjdump. No GPU.",
+        "",
+        f"**{len(identical)} of {len(compared)} launches compile to identical SASS**, {len(same_opcodes)} more to "
+        "the same opcodes in the same order (only register or parameter-offset numbering differs).",
+        "",
+        "| " + " | ".join(header) + " |",
+        "|" + "---|" * len(header),
+        *("| " + " | ".join(c.replace("|", "\\|") for c in r.cells()) + " |" for r in rows),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ops", help="comma-separated ops (default: every op with tests)")
+    parser.add_argument("--cutile", help="build with this cutile version's pins, e.g. 0.3.1 (default: the config's)")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    command = "python tools/sass_parity.py " + shlex.join(sys.argv[1:] if argv is None else argv)
+    tools = Tools()
+    from tests.support.tilegym_target import build, fetch_wheel
+    from tilebot.runner.targets.cutile_rs.toolchain import cache_dir
+
+    with tempfile.TemporaryDirectory(prefix="tilebot-sass-parity-") as scratch:
+        work = Path(scratch)
+        repo = build(work / "tilegym", fetch_wheel(cache_dir() / "wheels" / "downloads"))
+        config = with_cutile(load_config(repo), args.cutile)
+        rows: list[Row] = []
+        for op in args.ops.split(",") if args.ops else ops_with_tests(repo, config)[0]:
+            (work / op).mkdir()
+            rows += op_rows(tools, repo, op, config, work / op)
+            print("\n".join(" ".join(r.cells()[1:4]) + f" {r.error}" for r in rows if r.op == op), flush=True)
+    args.out.write_text(render(rows, command, config.target.crates), encoding="utf-8")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
