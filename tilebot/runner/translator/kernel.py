@@ -93,7 +93,7 @@ class Entry:
 
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
-_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}  # / floors: 0.2.0
+_SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}  # // where / floors
 
 
 def _floor_divi(a: str, b: str) -> str:
@@ -1780,7 +1780,8 @@ def _is_early_return(stmt: ast.If) -> bool:
     return len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) and not stmt.orelse
 
 
-# Launch hints cutile writes at the entry (cuTile Python name → cutile name); others are refused.
+# Launch hints cutile writes at the entry (cuTile Python name → cutile name; num_worker_warps from 0.3); others are
+# refused.
 _ENTRY_HINTS = {"occupancy": "occupancy", "num_ctas": "num_cta_in_cga", "num_worker_warps": "num_worker_warps_per_cta"}
 _TILE_METHODS = ("reshape", "astype", "transpose")  # tile.f(...) read as ct.f(tile, ...)
 _BY_TARGET = re.compile(r"^ByTarget\((.*)\)$")
