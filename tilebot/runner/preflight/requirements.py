@@ -22,19 +22,22 @@ from tilebot.runner.preflight.checks import (
     check_tileiras,
 )
 from tilebot.runner.preflight.imports import check_gpu_imports
+from tilebot.runner.targets.cutile_rs.cdylib_crate import pins_check
 
 # cuTile Python, the reference frontend whose Tile IR the port is compared with.
 RUNNER_PACKAGES = {"cuda-tile": "1.7"}
 MIN_RUST = "1.89"  # the cutile crates' rust-version
 
 
-def cpu_checks(config: RunConfig, workdir: Path) -> list[CheckResult]:
+def cpu_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> list[CheckResult]:
+    """The CPU stages' toolchain, and with the target ``repo`` that its crates are the ones the run pins."""
     return [
         check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
         *check_tileiras(config.target.gpu_arch),
         check_rust(MIN_RUST, cwd=str(workdir)),
         check_disk(workdir, config.min_free_disk_gib),
+        *([pins_check(config, repo)] if repo is not None else []),
     ]
 
 
@@ -45,9 +48,9 @@ def gpu_checks(config: RunConfig) -> list[CheckResult]:
 def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool, repo: Path | None = None) -> list[CheckResult]:
     """With ``gpu``: the GPU, CUPTI, and (given the target ``repo``) every import the GPU stages make."""
     if not gpu:
-        return cpu_checks(config, workdir)
+        return cpu_checks(config, workdir, repo)
     imports = check_gpu_imports(repo, config) if repo is not None else []
-    return cpu_checks(config, workdir) + gpu_checks(config) + imports
+    return cpu_checks(config, workdir, repo) + gpu_checks(config) + imports
 
 
 def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:

@@ -12,7 +12,7 @@ from tilebot.runner.stages import StageContext
 
 
 def run(ctx: StageContext) -> StageResult:
-    checks = cpu_checks(ctx.config, ctx.repo_root)
+    checks = cpu_checks(ctx.config, ctx.repo_root, ctx.repo_root)
     report = ctx.attempt_dir / "preflight.json"
     report.write_text(json.dumps([asdict(c) for c in checks], indent=2) + "\n", encoding="utf-8")
     validators = [

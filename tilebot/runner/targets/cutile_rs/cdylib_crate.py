@@ -22,7 +22,14 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from tilebot.core.config import RunConfig
-from tilebot.runner.targets.cutile_rs.kernel_crate import MANIFEST, BuildAttempt, build_crate, kernel_target_dir
+from tilebot.runner.preflight.checks import CheckResult
+from tilebot.runner.targets.cutile_rs.kernel_crate import (
+    MANIFEST,
+    BuildAttempt,
+    build_crate,
+    kernel_target_dir,
+    manifest_problems,
+)
 
 CRATE_NAME = "cutile_kernels"
 LIB_ROOT = "src/lib.rs"
@@ -50,6 +57,26 @@ def skeleton_manifest(crates: Mapping[str, str]) -> str:
         "# The kernel crates' profile: one shared target directory, one build of the dependencies.\n"
         "[profile.dev]\ndebug = 0\nincremental = false\n\n"
         "[workspace]\n"
+    )
+
+
+def pins_check(config: RunConfig, repo: Path) -> CheckResult:
+    """The repository's shared cdylib pins the crates the run builds with. D refuses other pins (its ports build
+    in that crate), so a run whose ``[target] crates`` differ stops at preflight, not after A, B and C."""
+    manifest = Path(cdylib_dir(config)) / MANIFEST
+    if not (repo / manifest).is_file():
+        return CheckResult("crate-pins", True, f"no {manifest} yet: D writes it with the run's [target] crates")
+    text = (repo / manifest).read_text(encoding="utf-8")
+    differ = [p for p in manifest_problems(text, config.target.crates) if "from crates.io, got" in p or "pin it:" in p]
+    if differ:
+        return CheckResult(
+            "crate-pins",
+            False,
+            f"{manifest} pins other crates than the run's [target] crates: {'; '.join(differ)}; fix: set [target] "
+            "crates in .tilebot.toml to the repository's pins, or move the repository's crates to the run's",
+        )
+    return CheckResult(
+        "crate-pins", True, f"{manifest} pins the run's crates (cutile {config.target.crates['cutile']})"
     )
 
 
