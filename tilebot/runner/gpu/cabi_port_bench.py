@@ -7,9 +7,9 @@ raw stream)``. The reference is the same wheel's cuTile Python kernel, loaded fr
 wheel with ``kernel_loader``. Both are checked against a float64 reference, then timed with the
 CUPTI harness (reference = cuTile Python, candidate = cutile-rs).
 
-cutile-rs 0.2.0 panics inside ``extern "C"`` when its JIT (tileiras) fails, which aborts the whole
-process; so a probe (one call per check case) runs first in a child process, and the in-process
-run only starts if the probe came back alive.
+cutile-rs 0.2.0, which TileGym's crate pins, panics inside ``extern "C"`` when its JIT (tileiras) fails, which
+aborts the whole process (0.3.1 returns that failure as the launch's error instead); so a probe (one call per
+check case) runs first in a child process, and the in-process run only starts if the probe came back alive.
 
     python -m tilebot.runner.gpu.cabi_port_bench --lib libcutile_kernels.so --tilegym WHEEL_DIR --out OUT
 """

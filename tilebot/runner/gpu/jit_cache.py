@@ -1,8 +1,10 @@
 """A JIT cache for one stage's test processes: kernels compiled by one are loaded, not compiled, by the next.
 
 E times each configuration in one process, and every kernel it times is compiled there first: cuTile Python
-only skips ``tileiras`` with a disk cache, and cutile-rs 0.2.0 has none at all (an in-memory map per process),
-so most of E's wall time was ``tileiras`` (~10 s per FMHA kernel) one configuration after another. With a
+only skips ``tileiras`` with a disk cache, and cutile-rs keeps an in-memory map per process (0.2.0 had no disk
+cache; 0.3.1's, ``cutile::jit_cache``, is off unless the program calls ``jit_cache::enable``, with no environment
+switch, and the launchers here do not), so most of E's wall time was ``tileiras`` (~10 s per FMHA kernel) one
+configuration after another. With a
 ``JitCache``, E first compiles in several processes at once (``op_plugin``'s warm mode), and the timed process
 finds every cubin ready:
 

@@ -1,7 +1,7 @@
 """Stage B's zero-token writer: the built-in translator writes kernel.rs and the report's launch contract.
 
 The same judges as for the agent's kernel follow: ``cargo build``, ``cargo test``, the contract check and
-the IR dump. A refusal (a construct with no faithful cutile 0.2.0 form, or no rule yet) is returned to
+the IR dump. A refusal (a construct with no faithful form in the pinned cutile, or no rule yet) is returned to
 the caller, which stops the stage (``writer = "translator"``) or hands it to the agent (``"auto"``).
 """
 

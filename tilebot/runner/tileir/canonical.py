@@ -5,13 +5,13 @@ Per entry, in this order:
    sizes; cuTile Python on shape and stride arguments) disappears and its users read the assumed value;
    other assumptions (`div_by<16>`, …) are kept as facts of the entry, not as ops;
 2. integer constant expressions are folded, a left shift by a constant becomes the multiply by its power of two
-   (flag-free `shli` and `muli` wrap alike; cutile 0.2.0 writes only the multiply), and a hand-written
+   (flag-free `shli` and `muli` wrap alike; cutile 0.2.0 and 0.3.1 write only the multiply), and a hand-written
    rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the
    non-negative index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
    cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
-   (what cutile-rs must be given: it drops a `return` inside `if`, so an `if` that does nothing is caught);
+   (what cutile-rs must be given: 0.3.1 refuses a `return` inside `if`, 0.2.0 dropped it);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
    invariant code does not matter), common subexpressions are merged (pure ops only), and dead pure
    ops, dead constants included, are dropped;

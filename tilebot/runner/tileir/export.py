@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 DEFAULT_GPU_CODE = "sm_90"
-DEFAULT_BYTECODE_VERSION = "13.3"  # what cutile-rs 0.2.0 writes; tileiras 13.3+ reads it
+DEFAULT_BYTECODE_VERSION = "13.3"  # what cutile-rs 0.2.0 writes, 0.3.1's newest; tileiras 13.3+ reads it
 _ENTRY_RE = re.compile(r"^\s*entry\s+@([A-Za-z0-9_$.]+)\s*\(", re.MULTILINE)
 
 

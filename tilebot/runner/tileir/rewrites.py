@@ -75,8 +75,8 @@ def shift_left_factor(op: Op, operands: list[Value]) -> int | None:
     Then `shli x, k` equals `muli x, 2**k`: both are the low n bits of ``x * 2**k`` (neither flag-free op traps
     or saturates; a flag-free muli wraps modulo 2**n, and shifting left by k is multiplying by 2**k modulo 2**n).
     ``2**(n-1)`` is written as the type's minimum, the same n bits. A shift by n or more, by a value known only at
-    run time, or with an overflow flag is not rewritten. (cutile 0.2.0 cannot write a flag-free shli; the
-    translator writes this muli.)
+    run time, or with an overflow flag is not rewritten. (cutile 0.3.1, like 0.2.0, cannot write a flag-free shli;
+    the translator writes this muli.)
     """
     if op.name != "shli" or len(operands) != 2 or op.flags or op.attrs or len(op.result_types) != 1:
         return None

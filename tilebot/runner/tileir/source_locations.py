@@ -2,8 +2,10 @@
 
 MLIR text carries debug locations as a trailing ``loc("file":line:col)`` or ``loc(#locN)`` with ``#locN = loc(…)``
 aliases (``tileirdisasm -g``; fused locations list several). cuTile Python's IR names its ``.py`` lines this way.
-cutile-rs 0.2.0 writes ``loc(unknown)`` everywhere, so a port's findings cannot be traced to ``kernel.rs`` lines
-from its IR today: the map is empty and annotations stay on the IR lines.
+cutile-rs 0.2.0 wrote ``loc(unknown)`` everywhere. 0.3.1 records ``kernel.rs`` lines, but only as
+``#cuda_tile.di_loc<#loc in #di_subprogram>`` and ``callsite(..)`` aliases, in a disassembly made with ``-g``,
+which this module does not follow and the IR diff does not request: the map of a port's IR is empty, and
+annotations stay on the IR lines.
 """
 
 from __future__ import annotations

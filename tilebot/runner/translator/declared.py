@@ -1,5 +1,5 @@
-"""Tile IR ops that cutile 0.2.0's core cannot write with the attributes cuTile Python gives them, declared in
-the generated module itself.
+"""Tile IR ops that cutile's core (0.2.0 and 0.3.1) cannot write with the attributes cuTile Python gives them,
+declared in the generated module itself.
 
 cutile's compiler resolves a call through the ``#[cuda_tile::op]`` attribute of the function it names, in any
 module the kernel compiles with (its name resolution searches them all), and its module macro expands a

@@ -5,8 +5,8 @@ launcher, which sends the launch to the cdylib. What the host prepares (views,
 output tensors, tile sizes, the grid, helpers that launch a kernel held in a variable) stays the reference's
 logic, so only the launch differs. The launcher takes every variant's arguments in one generic
 form (tensor descriptors, the const-generic ints, the runtime scalars), picks the variant's entry,
-dispatches the element type, and launches with ``async_on`` on PyTorch's stream: cutile 0.2.0's
-``sync_on`` would block the host on every call.
+dispatches the element type, and launches with ``async_on`` on PyTorch's stream: cutile's
+``sync_on`` (0.2.0 and 0.3.1) would block the host on every call.
 """
 
 from __future__ import annotations

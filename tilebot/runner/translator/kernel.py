@@ -3,7 +3,7 @@
 Statement by statement: every runtime value gets its own ``let`` with its full type (cutile's generic
 functions need the result type spelled out), translation-time values are folded, and every decision a
 translation-time value makes (a branch on a constant, a dtype test) is recorded as a fact. What has no
-faithful cutile 0.2.0 form, or no rule here yet, raises :class:`Refusal` naming the construct, the line
+faithful form in the pinned cutile, or no rule here yet, raises :class:`Refusal` naming the construct, the line
 and why; the construct table (``constructs.toml``) lists both kinds.
 """
 
@@ -574,7 +574,8 @@ class KernelWriter:
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
 
     def _early_return(self, stmt: ast.If, rest: list[ast.stmt]) -> None:
-        """``if c: return`` then more: cutile 0.2.0 drops a ``return`` inside ``if``, so the rest goes in ``else``."""
+        """``if c: return`` then more: cutile drops (0.2.0) or refuses (0.3.1) a ``return`` inside ``if``, so the rest
+        goes in ``else``."""
         condition = self.expr(stmt.test)
         if isinstance(condition, Known):
             taken = bool(self._folded(condition, ast.unparse(stmt.test)))
@@ -1382,8 +1383,8 @@ class KernelWriter:
 
     def _ct_bitwise_lshift(self, a: _Args) -> Value:
         """``x << k`` for a translation-time ``k``: ``x * 2**k`` (cutile's ``*`` on int tiles, a muli that wraps as
-        shli does). cutile 0.2.0 cannot write shli without an overflow mode, which the reference's shli lacks; the
-        IR diff reads a shli by a constant as that muli (equivalences.py, shift_left_is_multiply)."""
+        shli does). cutile (0.2.0, 0.3.1) cannot write shli without an overflow mode, which the reference's shli lacks;
+        the IR diff reads a shli by a constant as that muli (equivalences.py, shift_left_is_multiply)."""
         x, shift = a.value(0, "x"), a.value(1, "y")
         if not isinstance(shift, Known) or isinstance(shift.value, bool) or not isinstance(shift.value, int):
             table.refuse("ct.bitwise_lshift by a runtime amount", self.line)
@@ -1436,15 +1437,15 @@ class KernelWriter:
         reduced = tuple(d for i, d in enumerate(x.shape) if i != axis)
         result = self.tile(which, x.dtype, reduced, f"{_REDUCTIONS[which]}({x.rust}, {axis}i32)")
         if any(isinstance(d, str) for d in reduced):
-            # cutile 0.2.0 gives a reduction's result literal extents ([64], not [TILE_M]); a same-extent reshape
-            # gives it back the generic shape the other operands have.
+            # cutile (0.2.0, 0.3.1) gives a reduction's result literal extents ([64], not [TILE_M]); a same-extent
+            # reshape gives it back the generic shape the other operands have.
             result = self.tile(which, x.dtype, reduced, f"{result.rust}.reshape({const_shape(reduced)})")
         return result
 
     def _ct_cumsum(self, a: _Args) -> Value:
         x = a.tile(0, "x")
         axis = int(a.option("axis", a.known_or(1, 0))) % len(x.shape)
-        if axis != 0:  # cutile 0.2.0 writes every scan with dim=0, whatever dim it is given
+        if axis != 0:  # cutile (0.2.0, 0.3.1) writes every scan with dim=0, whatever dim it is given
             table.refuse("ct.cumsum along an axis other than 0", self.line)
         direction = "reverse::Reverse" if a.option("reverse", False) else "reverse::Forward"
         zero = literal(0, x.dtype) if x.dtype.rust in ("i32", "i64", "f32") else None
@@ -1660,7 +1661,7 @@ class _Args:
         value = self.value(position, keyword)
         if not isinstance(value, Array):
             table.refuse(f"{self.name}: {keyword} is not a kernel array", self.node.lineno)
-        if value.pointer != pointer:  # cutile 0.2.0 has no view of a raw pointer with a runtime shape
+        if value.pointer != pointer:  # cutile (0.2.0, 0.3.1) has no view of a raw pointer with a runtime shape
             raise _ReachedOtherWay(value.rust, self.node.lineno)
         return value
 
@@ -1751,7 +1752,7 @@ def _local(name: str) -> str:
 
 
 def _generic_name(name: str) -> str:
-    return "S_" if name == "S" else name  # a const generic named S panics cutile 0.2.0's JIT
+    return "S_" if name == "S" else name  # a const generic named S panics cutile's JIT (0.2.0, 0.3.1)
 
 
 _RUST_RESERVED = {"type", "fn", "let", "mut", "ref", "match", "impl", "loop", "move", "self", "Self", "use", "mod"}

@@ -129,7 +129,7 @@ class MemoryOps:
         """A gather's padding operand as a tile: for rank >= 2 any value (the scalar reshaped to 1x..x1 and
         broadcast to the loaded shape, as cuTile Python writes it), for rank 1 a float zero only.
 
-        cutile 0.2.0 reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
+        cutile 0.3.1 (as 0.2.0) reshapes a scalar padding value to rank 1 before broadcasting it, which for a rank >= 2
         load is an invalid broadcast (the bytecode cannot be read back); a padding value that is already a tile
         it takes as is. Rust types ``load_ptr_tko``'s padding as the scalar ``Option<E>``, and cutile compiles
         the payload of a ``Some(x)`` bound to a variable where the option is used: so the option is bound to

@@ -1,10 +1,10 @@
-"""Memory-op ordering as cuTile Python's ``token_order`` pass writes it, replayed with cutile 0.2.0's tokens.
+"""Memory-op ordering as cuTile Python's ``token_order`` pass writes it, replayed with cutile's tokens.
 
 cuTile Python orders the memory ops on each array by tokens: a load waits for the array's last store; a
 store waits for every access since (the array's last op: the previous store joined with each load after
 it); loops and branches carry the tokens of the arrays they touch; and a ``ct.store`` that is a for loop's
 only access to its array, indexed by the loop variable itself, waits only for what came before the loop
-(its "parallel store": iterations write distinct tiles). cutile 0.2.0 has what it takes to say the same:
+(its "parallel store": iterations write distinct tiles). cutile has what it takes to say the same:
 a partition view is made with a token (``make_partition_view[_mut]``), a load or store on it leaves its
 completion token on the view (``get_partition_token[_mut]``), ``load_ptr_tko``/``store_ptr_tko`` take and
 give one, and ``join_tokens`` joins them; a Rust ``let mut`` token reassigned in a loop or branch is carried
@@ -12,8 +12,8 @@ out of it. So the translation keeps two token variables per array it writes — 
 threads them as the reference does. Arrays that are only read need none: their loads wait for the tensor's
 initial token, which no store ever replaces (the reference's joins on them are dead code).
 
-(``store_view_tko_mut``'s return value is the view, not the token, in cutile 0.2.0: the token is read back
-from the view.)
+(``store_view_tko_mut``'s return value is the view, not the token, in cutile 0.3.1 as in 0.2.0, whatever its
+declaration says: the token is read back from the view.)
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""The construct table (``constructs.toml``): each cuTile Python construct, its cutile 0.2.0 form, and why not.
+"""The construct table (``constructs.toml``): each cuTile Python construct, its cutile form, and why not.
 
 One row per construct: ``form`` is ``1:1`` (a direct counterpart), ``rewrite`` (a fixed rewrite) or
-``refused`` (no faithful cutile 0.2.0 form: the translator stops and says why). Rows that translate carry
+``refused`` (no faithful cutile form: the translator stops and says why). Rows that translate carry
 a minimal kernel (``example``) that the tests compile on both sides and diff; refused rows carry one
 that must be refused with that row's construct. The translator consults the table for every ``ct.*``
 call, so a construct with no row is refused too, with "no rule yet".

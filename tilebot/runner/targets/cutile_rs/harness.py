@@ -102,7 +102,7 @@ class TensorArg(_Spec):
         if len(self.shape) != len(self.strides):
             raise ValueError(f"shape {self.shape} and strides {self.strides} differ in rank")
         if any(not _I32[0] <= v <= _I32[1] for v in (*self.shape, *self.strides)):
-            raise ValueError("shapes and strides must fit in i32 (cutile 0.2.0 specializes on i32)")
+            raise ValueError("shapes and strides must fit in i32 (cutile 0.2.0 and 0.3.1 specialize on i32)")
         return self
 
 
