@@ -345,20 +345,21 @@ def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """An approximate division without flush to zero, which cutile 0.2.0 cannot express: the translator refuses
-    the kernel, and with no key the stage says both whys."""
+    """A left shift by a runtime amount, which cutile cannot write without an overflow flag the reference's shli
+    lacks: the translator refuses the kernel, and with no key the stage says both whys."""
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     source = repo / "src/tilegym/ops/cutile/silu_and_mul.py"
     text = source.read_text(encoding="utf-8")
     sigmoid = "    sigmoid_a = ct.truediv("
     assert sigmoid in text
-    source.write_text(text.replace(sigmoid, "    denom = ct.truediv(denom, 2.0, rounding_mode=RMd.APPROX)\n" + sigmoid))
+    runtime_shift = "    shifted = ct.bitwise_lshift(offsets, offsets)\n"
+    source.write_text(text.replace(sigmoid, runtime_shift + sigmoid))
     line = text[: text.index(sigmoid)].count("\n") + 1
     auto = stage_context(repo, OP, Stage.WRITE_KERNEL, config=RunConfig())
     result = stage_fn(Stage.WRITE_KERNEL)(auto)
     assert (result.verdict, result.classification, result.writer) == ("BLOCKED", Classification.ENV, "translator")
     assert (
-        f"line {line}: ct.truediv(rounding_mode=APPROX) without flush_to_zero" in result.message
+        f"line {line}: ct.bitwise_lshift by a runtime amount" in result.message
         and MISSING_KEY_MESSAGE in result.message
     )
     assert not (repo / CRATE / "kernel.rs").exists()

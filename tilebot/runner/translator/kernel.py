@@ -1326,11 +1326,11 @@ class KernelWriter:
         rounding = _rounding(a, "NearestEven")
         ftz = _ftz(a)
         if fn == "truediv":
-            if rounding == "Approx":
-                if ftz != "ftz::Enabled" or x.dtype.rust not in ("f32", "E"):
-                    table.refuse("ct.truediv(rounding_mode=APPROX) without flush_to_zero", self.line)
+            if rounding == "Approx" and ftz == "ftz::Enabled":
+                if x.dtype.rust not in ("f32", "E"):
+                    table.refuse("ct.truediv(rounding_mode=APPROX, flush_to_zero=True) on f16/bf16", self.line)
                 return self.tile("div", x.dtype, x.shape, f"true_div({x.rust}, {y.rust})")
-            fn = "div"
+            fn = "div"  # divf(.., rounding::Approx, ftz::Disabled) writes divf rounding<approx>, as the reference
         call = f"{fn}f({x.rust}, {y.rust}, rounding::{rounding}, {ftz})"
         return self.tile(fn, x.dtype, x.shape, call)
 

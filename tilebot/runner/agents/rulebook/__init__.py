@@ -50,7 +50,7 @@ def rulebook(stage: Stage) -> str:
     if not parts:
         return ""
     head = (
-        "# Rulebook: porting cuTile Python to cutile-rs 0.2.0\n\n"
+        "# Rulebook: porting cuTile Python to cutile-rs 0.2.0 or 0.3.1\n\n"
         "tilebot's own notes, from the cutile crates' API and from ports it has built, diffed and run. Where a rule "
         "and the stage instructions below differ, the stage instructions win.\n"
     )
@@ -79,7 +79,7 @@ def _part(name: str) -> str:
 def construct_mapping() -> str:
     """The translator's construct table as a markdown table: the same facts the translator acts on."""
     lines = [
-        "# Construct mapping, cuTile Python → cutile 0.2.0",
+        "# Construct mapping, cuTile Python → cutile (0.2.0; 0.3.1 where the row says)",
         "",
         "The built-in translator's table (`tilebot/runner/translator/constructs.toml`); every row that translates has"
         " been compiled on both sides and its IR diffed. A construct with no faithful form must be reported, not"

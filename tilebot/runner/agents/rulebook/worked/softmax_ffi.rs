@@ -45,10 +45,10 @@ unsafe fn borrow<E: DType>(t: &TilebotTensor, device_id: usize) -> ManuallyDrop<
     let rank = t.ndim as usize;
     let shape: Vec<i32> = t.shape[..rank].iter().map(|&d| d as i32).collect();
     let strides: Vec<i32> = t.strides[..rank].iter().map(|&s| s as i32).collect();
-    // cutile 0.2.0 asserts (a panic, so an abort across this C ABI) that the byte length is exactly the shape's
-    // element count times the element size, whatever the strides: a strided view (`narrow`, a column slice) spans
-    // more than that, and its span would fail the assert. The length only feeds cutile's copies and frees, which a
-    // borrowed tensor never makes; the kernel addresses memory through the strides.
+    // cutile 0.3.1 (as 0.2.0) asserts (a panic, so an abort across this C ABI) that the byte length is exactly the
+    // shape's element count times the element size, whatever the strides: a strided view (`narrow`, a column slice)
+    // spans more than that, and its span would fail the assert. The length only feeds cutile's copies and frees,
+    // which a borrowed tensor never makes; the kernel addresses memory through the strides.
     let elements: usize = t.shape[..rank].iter().map(|&d| d as usize).product();
     ManuallyDrop::new(unsafe { Tensor::<E>::from_raw_parts(t.ptr, elements * core::mem::size_of::<E>(), device_id, shape, strides) })
 }
