@@ -17,7 +17,7 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Reply, task_text, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
-from tilebot.core.config import RunConfig
+from tilebot.core.config import RunConfig, Target
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
@@ -156,7 +156,7 @@ def test_missing_generated_ir_is_blocked(repo: Path, monkeypatch: pytest.MonkeyP
 
 def test_owner_is_host_only_when_no_kernel_finding_must_match(repo: Path) -> None:
     run_dir = generate(repo, wrong={"scale_kernel__square": "scale_kernel_2d"})
-    diffs = diff_variants(run_dir)
+    diffs = diff_variants(run_dir, Target().crates)
     assert owner_of(diffs) is Classification.KERNEL
     host_only = [
         dataclasses.replace(

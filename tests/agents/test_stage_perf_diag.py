@@ -19,7 +19,7 @@ from tests.agents.messages_server import MessagesServer, Reply, task_text, text,
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
 from tilebot.core import reports
-from tilebot.core.config import RunConfig
+from tilebot.core.config import RunConfig, Target
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
@@ -245,15 +245,17 @@ def test_without_any_ir_nothing_found_is_blocked(repo: Path, monkeypatch: pytest
 def test_the_ir_is_diffed_afresh_and_c_s_stored_diff_only_stands_in(repo: Path) -> None:
     """B may rewrite the kernel after C ran: C's stored diff is used only when the IR files are gone."""
     run_dir = prepare(repo, FAITHFUL, wrong={"scale_kernel__square": "scale_kernel_2d"})
-    reports.write_report(run_dir / STORED_DIFF, ir_diff_report(diff_variants(run_dir)))  # what C saw before B's fix
+    reports.write_report(
+        run_dir / STORED_DIFF, ir_diff_report(diff_variants(run_dir, Target().crates))
+    )  # what C saw before B's fix
     prepare(repo, None)  # B's fix: the faithful IR
-    fresh, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
+    fresh, why = load_ir_evidence(run_dir, Target().crates)
     assert fresh is not None and why is None
     assert fresh.source.startswith("recomputed") and fresh.relevant == ()
     (run_dir / "generated" / "scale_kernel_2d.mlir").unlink(missing_ok=True)
-    stored, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
+    stored, why = load_ir_evidence(run_dir, Target().crates)
     assert stored is not None and stored.source == f"stage C's {STORED_DIFF}"
     assert {f.variant for f in stored.relevant} == {"scale_kernel__square"}
     (run_dir / STORED_DIFF).write_text("{}")
-    none, why = load_ir_evidence(run_dir, {"cutile": "=0.2.0"})
+    none, why = load_ir_evidence(run_dir, Target().crates)
     assert none is None and why is not None and f"is unusable: {STORED_DIFF}: not a IrDiffReport" in why

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tilebot.core.config import RunConfig
+from tilebot.core.config import RunConfig, Target
 from tilebot.core.reports import BenchmarkReport, IrDiffReport
 from tilebot.core.rundir import RunDir
 from tilebot.runner.gpu import op_timing
@@ -80,4 +80,4 @@ def prepare_ir(repo: Path, wrong: dict[str, str], config: RunConfig | None = Non
 @functools.cache
 def wrong_rank_ir_diff() -> IrDiffReport:
     with tempfile.TemporaryDirectory() as tmp:
-        return ir_diff_report(diff_variants(prepare_ir(Path(tmp), WRONG_RANK)))
+        return ir_diff_report(diff_variants(prepare_ir(Path(tmp), WRONG_RANK), Target().crates))

@@ -20,7 +20,7 @@ from tests.github.real_reports import WRONG_RANK, benchmark, h200_results, prepa
 from tests.support.stage_context import run_with_model, stage_context
 from tilebot.bot.pr_report import annotations_for, parse_report, read_report, render_section
 from tilebot.cli import main as tilebot
-from tilebot.core.config import RunConfig
+from tilebot.core.config import RunConfig, Target
 from tilebot.core.reports import ReportError, ReportKind
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RELATIVE, RunDir
@@ -58,7 +58,7 @@ def test_the_pr_shows_the_ir_diff_stage_c_wrote(tmp_path: Path, monkeypatch: pyt
     assert data is not None and (data["verdict"], data["owner"]) == (result.verdict, result.classification)
     section = render_section(ReportKind.IR_DIFF, data, stage=Stage.IR_CHECK, attempt=1)
     assert section is not None and section.startswith(f"#### IR diff · C IR check #1 · `{result.verdict}`")
-    truth = diff_variants(run_dir)  # the mechanical diff itself, recomputed
+    truth = diff_variants(run_dir, Target().crates)  # the mechanical diff itself, recomputed
     for d in truth:
         counts = " | ".join(str(d.result.count(s)) for s in Severity)
         assert f"| {d.variant} | `{d.result.verdict.value}` | {counts} |" in section
