@@ -39,7 +39,7 @@ from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths 
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
-from tilebot.runner.translator.op import Translation, hint_combinations, translate_op  # noqa: E402
+from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
 _ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4}\*/")
 _LOCAL_MEMORY = ("STL", "LDL")  # register spills (or a local array): what the 8-warp layer norm lost to
@@ -160,9 +160,9 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
             continue
         assert variant.reference_ir is not None
         launches.append((variant.name, variant.name, work / "analysis" / variant.reference_ir.bytecode))
-        for hints in hint_combinations(variant, cutile_features(config.target.crates))[1:]:
+        for hints in launch_combinations(variant)[1:]:
             label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in hints.items())
-            entry = _entry_for(translation, variant, hints)
+            entry = _entry_for(translation, variant, hints, entry_hints(cutile_features(config.target.crates)))
             reference = _reference_with(repo, config, variant, hints, work / "hinted", f"{entry}__ref_{len(launches)}")
             launches.append((label, entry, reference))
     requests = [
@@ -193,11 +193,14 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
     return rows
 
 
-def _entry_for(translation: Translation, variant: Variant, hints: dict[str, int | None]) -> str:
-    """The entry written for these hints (its own where the hint changes the code), else the representative."""
-    return next(
-        (e.name for v, e in translation.entries if v.name == variant.name and e.hint_key == hints), variant.name
-    )
+def _entry_for(
+    translation: Translation, variant: Variant, hints: dict[str, int | None], carried: tuple[str, ...]
+) -> str:
+    """The entry that serves a launch with these hints: the one written for those its entries can carry (the
+    ``carried`` keys), else the representative (cutile 0.2.0's one entry for every num_worker_warps)."""
+    served = {k: v for k, v in hints.items() if k in carried}
+    written = (e for v, e in translation.entries if v.name == variant.name and e.hint_key == served)
+    return next((e.name for e in written), variant.name)
 
 
 def _reference_with(

@@ -794,7 +794,8 @@ class KernelWriter:
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
             # Python's % takes the sign of the divisor; cutile's is C's remainder.
             r = self.let("rem", "i32", f"{a.rust} % {b.rust}")
-            fixed = f"if {r} != 0i32 && (({r} < 0i32) != ({b.rust} < 0i32)) {{ {r} + {b.rust} }} else {{ {r} }}"
+            nonzero = f"({r} != 0i32) & " if self.cutile.short_circuits else f"{r} != 0i32 && "  # & binds before !=
+            fixed = f"if {nonzero}(({r} < 0i32) != ({b.rust} < 0i32)) {{ {r} + {b.rust} }} else {{ {r} }}"
             return Scalar(self.let("mod", "i32", fixed), I32)
         python = _PY_SYMBOLS.get(type(op))
         key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
@@ -1090,6 +1091,8 @@ class KernelWriter:
             return values[0]  # `FLAG and c` with FLAG true is `c` itself, to cuTile Python as well
         scalars = [self._scalar(v) for v in values]
         joiner = " && " if isinstance(node.op, ast.And) else " || "
+        if self.cutile.short_circuits:  # every operand is evaluated already: no short circuit to keep
+            joiner = joiner.replace("&&", "&").replace("||", "|")
         return Scalar(self.let("cond", "bool", joiner.join(f"({s.rust})" for s in scalars)), BOOL)
 
     # ------------------------------------------------------------------------------------------ calls

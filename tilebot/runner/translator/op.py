@@ -165,20 +165,26 @@ def _worker_warps(variant: Variant) -> dict[str, tuple[Any, ...]]:
 
 
 ENTRY_HINTS = ("num_ctas", "occupancy")  # the launch hints an entry is compiled with (cutile: entry attributes)
+LAUNCH_HINTS = (*ENTRY_HINTS, "num_worker_warps")  # those cuTile Python compiles a launch with
 
 
 def entry_hints(cutile: CutileFeatures) -> tuple[str, ...]:
-    return (*ENTRY_HINTS, "num_worker_warps") if cutile.worker_warps_hint else ENTRY_HINTS
+    return LAUNCH_HINTS if cutile.worker_warps_hint else ENTRY_HINTS
 
 
 def hint_combinations(variant: Variant, cutile: CutileFeatures) -> list[dict[str, int | None]]:
-    """The entry hints the variant's launches are compiled with: ``[{}]`` where only the representative's, else
+    """The combinations of hints the entries are written for (see ``launch_combinations``): those this cutile's
+    entries can carry."""
+    return launch_combinations(variant, entry_hints(cutile))
+
+
+def launch_combinations(variant: Variant, keys: tuple[str, ...] = LAUNCH_HINTS) -> list[dict[str, int | None]]:
+    """The ``keys`` hints the variant's launches are compiled with: ``[{}]`` where only the representative's, else
     every combination of the hints the autotune candidates vary (the tuner compiles the kernel once per
     candidate's hints, and an entry's hints are fixed when it is written), the representative's first even
     where no candidate has it (attention's launch leaves num_ctas unset, None, which its candidates all set),
     so an entry is named after the variant. A hint every candidate gives the same value stays the
     representative's and out of the key the wrapper matches."""
-    keys = entry_hints(cutile)
     candidates = [c for c in variant.autotune_configs or [] if any(k in c for k in keys)]
     values = {k: {c.get(k, variant.hints.get(k)) for c in candidates} for k in keys}
     varied = [k for k in keys if len(values[k]) > 1]

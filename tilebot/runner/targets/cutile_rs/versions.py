@@ -38,6 +38,12 @@ class CutileFeatures:
         return self.version < (0, 3, 0)
 
     @property
+    def short_circuits(self) -> bool:
+        """``&&``/``||`` on bools lower to an ``if`` (0.3), not to ``andi``/``ori`` as cuTile Python writes Python's
+        ``and``/``or`` on scalars (0.2.0): the same values, other SASS (recurrent_gated_delta_rule's `%` fix-up)."""
+        return self.version >= (0, 3, 0)
+
+    @property
     def hint_gaps(self) -> frozenset[str]:
         """Entry hints a port in this version cannot carry: the IR diff notes their absence, not a fault."""
         return frozenset() if self.worker_warps_hint else frozenset({"num_worker_warps_per_cta"})
