@@ -28,7 +28,7 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import (
     BuildAttempt,
     build_crate,
     kernel_target_dir,
-    manifest_problems,
+    pin_problems,
 )
 
 CRATE_NAME = "cutile_kernels"
@@ -66,8 +66,11 @@ def pins_check(config: RunConfig, repo: Path) -> CheckResult:
     manifest = Path(cdylib_dir(config)) / MANIFEST
     if not (repo / manifest).is_file():
         return CheckResult("crate-pins", True, f"no {manifest} yet: D writes it with the run's [target] crates")
-    text = (repo / manifest).read_text(encoding="utf-8")
-    differ = [p for p in manifest_problems(text, config.target.crates) if "from crates.io, got" in p or "pin it:" in p]
+    try:
+        deps = tomllib.loads((repo / manifest).read_text(encoding="utf-8")).get("dependencies", {})
+    except tomllib.TOMLDecodeError as exc:
+        return CheckResult("crate-pins", False, f"{manifest} is not valid TOML: {exc}")
+    differ = pin_problems(deps if isinstance(deps, dict) else {}, config.target.crates)
     if differ:
         return CheckResult(
             "crate-pins",

@@ -101,6 +101,16 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
     deps = manifest.get("dependencies", {})
     if not isinstance(deps, dict):
         return [*problems, "[dependencies] is not a table"]
+    problems += pin_problems(deps, crates)
+    for name, spec in deps.items():
+        if isinstance(spec, dict) and {"path", "git"} & spec.keys():
+            problems.append(f"`{name}`: path and git dependencies are not allowed (crates.io only)")
+    return problems
+
+
+def pin_problems(deps: Mapping[str, object], crates: Mapping[str, str]) -> list[str]:
+    """Each of the run's ``crates`` a manifest's ``[dependencies]`` lacks or pins otherwise."""
+    problems = []
     for name, requirement in crates.items():
         given = deps.get(name)
         version = given.get("version") if isinstance(given, dict) else given
@@ -108,9 +118,6 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
             problems.append(f'`{name}` is missing; pin it: {name} = "{requirement}"')
         elif version != requirement:
             problems.append(f'`{name}` must be "{requirement}" from crates.io, got {given!r}')
-    for name, spec in deps.items():
-        if isinstance(spec, dict) and {"path", "git"} & spec.keys():
-            problems.append(f"`{name}`: path and git dependencies are not allowed (crates.io only)")
     return problems
 
 
