@@ -74,7 +74,7 @@ def upgrade_cutile(target: Path, version: str) -> None:
         manifest.write_text(text, encoding="utf-8")
     git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
     subprocess.run([*git[:3], "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-qm", f"cutile ={version}"], check=True)
+    subprocess.run([*git, "commit", "-qm", f"cutile {crates['cutile']}"], check=True)
 
 
 def prepare(out: Path, kind: str, ops: list[str], cutile: str | None = None) -> None:
