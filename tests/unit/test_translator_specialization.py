@@ -307,17 +307,23 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
         runtime["_variant"](_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
 
 
-def test_cutile_0_2_s_dropped_worker_warps_fact_names_every_value_the_launches_use() -> None:
-    # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps
-    # (tileiras's default: the same SASS as no hint), its untuned launch uses 8; the fact said only "4 dropped"
-    # while the H200 run measured the port at 3.52x cutile's time at 8 (128 threads and 2424 B of spills per CTA
-    # in the port's SASS, 256 threads and 624 B in the reference's).
-    hints = {"num_ctas": 1, "num_worker_warps": 4}
+def _persistent_layer_norm() -> tuple[Any, SimpleNamespace]:
+    """layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps
+    (tileiras's default: the same SASS as no hint), its untuned launch uses 8. Without the hint the H200 run measured
+    the port at 3.52x cutile's time at 8 (128 threads and 2424 B of spills per CTA in the port's SASS, 256 threads
+    and 624 B in the reference's)."""
     candidates = [{"T": 64, "num_ctas": 1, "num_worker_warps": w} for w in (4, 8)]
-    source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
-    full = SimpleNamespace(
-        hints=hints, autotune_configs=candidates, constants={"T": 64, "MODE": 0}, varying_constants={}
+    return kernel_from_module(ast.parse(BRANCH), "kernel", "<test>"), SimpleNamespace(
+        hints={"num_ctas": 1, "num_worker_warps": 4},
+        autotune_configs=candidates,
+        constants={"T": 64, "MODE": 0},
+        varying_constants={},
     )
+
+
+def test_cutile_0_2_s_dropped_worker_warps_fact_names_every_value_the_launches_use() -> None:
+    # the fact once said only "4 dropped", while the launch that ran 3.52x slower used 8
+    source, full = _persistent_layer_norm()
     entry = _write_entry(source, full, None, "sm_90", DEFAULT_CUTILE, {}, "k", PARAMS, {})  # type: ignore[arg-type]
     dropped = [f for f in entry.facts if f.startswith("num_worker_warps=")]
     why = "dropped: cutile 0.2.0 has no such entry hint (the port compiles with tileiras's default)"
@@ -330,15 +336,7 @@ def test_cutile_0_2_s_dropped_worker_warps_fact_names_every_value_the_launches_u
 
 
 def test_with_cutile_0_3_each_worker_warps_value_the_launches_use_gets_an_entry_carrying_the_hint() -> None:
-    # layer_norm_legacy's persistent kernel: stage A's representative is an autotune candidate at 4 worker warps,
-    # its untuned launch uses 8. Without the hint (cutile 0.2.0) the port ran 3.52x cutile's time at 8 on the
-    # H200 (128 threads and 2424 B of spills per CTA in the port's SASS, 256 threads and 624 B in the reference's).
-    hints = {"num_ctas": 1, "num_worker_warps": 4}
-    candidates = [{"T": 64, "num_ctas": 1, "num_worker_warps": w} for w in (4, 8)]
-    source = kernel_from_module(ast.parse(BRANCH), "kernel", "<test>")
-    full = SimpleNamespace(
-        hints=hints, autotune_configs=candidates, constants={"T": 64, "MODE": 0}, varying_constants={}
-    )
+    source, full = _persistent_layer_norm()  # with 0.3.1 its 8-warp entry's SASS is the reference's
     combinations = hint_combinations(full, CUTILE_0_3)  # type: ignore[arg-type]
     assert combinations == [{"num_worker_warps": 4}, {"num_worker_warps": 8}]
     for combination in combinations:
