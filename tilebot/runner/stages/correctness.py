@@ -27,7 +27,6 @@ from tilebot.runner.gpu.op_harness import (
 from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan, analysis_tolerances, entry_fields, pinned
 from tilebot.runner.stages import StageContext
 from tilebot.runner.targets.cutile_rs import cdylib_crate
-from tilebot.runner.targets.cutile_rs.toolchain import bytecode_env
 
 HOST, KERNEL, ENV = Classification.HOST, Classification.KERNEL, Classification.ENV
 
@@ -66,7 +65,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         node_ids,
         roots=import_roots(ctx.repo_root, ctx.config),
         timeout=ctx.config.timeouts[ctx.stage] * 0.6,
-        extra_env={cdylib_crate.LIB_ENV: str(library), **bytecode_env(ctx.config.target.bytecode_version)},
+        extra_env=cdylib_crate.loader_env(library, ctx.config),
         processes=ctx.config.correctness.processes,
     )
     validator = harness.validator("correctness")

@@ -37,7 +37,6 @@ from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
-from tilebot.runner.targets.cutile_rs.toolchain import bytecode_env
 
 CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
 
@@ -112,7 +111,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         out_dir=str(out_dir),
     )
     roots = import_roots(ctx.repo_root, ctx.config)
-    env = {cdylib_crate.LIB_ENV: str(library), **bytecode_env(ctx.config.target.bytecode_version)}
+    env = cdylib_crate.loader_env(library, ctx.config)
     budget = ctx.config.timeouts[ctx.stage] * 0.8
     with jit_cache() as jit:
         warmed = _warm_up(ctx, plan, node_ids, roots, env, jit, timeout=budget / 2)

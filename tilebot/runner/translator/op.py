@@ -24,9 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.core.analysis import Variant
-from tilebot.core.config import Target
 from tilebot.core.signature import ArrayParam, ConstantParam, ListParam, ScalarParam
-from tilebot.runner.targets.cutile_rs.versions import CutileFeatures, cutile_features
+from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, CutileFeatures, cutile_features
 from tilebot.runner.translator.declared import declarations
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param, evaluate_key
@@ -70,7 +69,7 @@ def translate_op(
     """Translate every variant for the cutile ``crates`` pins (default: the config's); raises :class:`Refusal` at
     the first construct without a rule."""
     try:
-        cutile = cutile_features(crates if crates is not None else Target().crates)
+        cutile = DEFAULT_CUTILE if crates is None else cutile_features(crates)
     except ValueError as exc:
         raise Refusal("cutile version", 1, str(exc)) from None
     module = f"{op}_module"

@@ -30,6 +30,7 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import (
     kernel_target_dir,
     pin_problems,
 )
+from tilebot.runner.targets.cutile_rs.toolchain import bytecode_env
 
 CRATE_NAME = "cutile_kernels"
 LIB_ROOT = "src/lib.rs"
@@ -42,6 +43,11 @@ SKELETON_LIB = (
 
 def cdylib_dir(config: RunConfig) -> str:
     return f"{config.layout.rust_ops_dir}/{CRATE_NAME}"
+
+
+def loader_env(library: Path, config: RunConfig) -> dict[str, str]:
+    """What a test process that loads the library needs: where it is, and the bytecode version its JIT writes."""
+    return {LIB_ENV: str(library), **bytecode_env(config.target.bytecode_version)}
 
 
 def launcher_symbol(op: str) -> str:

@@ -58,7 +58,7 @@ def cutile_features(crates: Mapping[str, str]) -> CutileFeatures:
     version = (int(found[1]), int(found[2]), int(found[3]))
     if version not in SUPPORTED:
         known = ", ".join("=" + ".".join(map(str, v)) for v in SUPPORTED)
-        raise ValueError(f"cutile ={'.'.join(map(str, version))} is not one tilebot's translator knows ({known})")
+        raise ValueError(f"cutile ={CutileFeatures(version).label} is not one tilebot's translator knows ({known})")
     return CutileFeatures(version)
 
 
