@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.core.rundir import RunDir
+from tilebot.runner.targets.cutile_rs.handoff import publish
 from tools.h200_translated import built_with, pooled
 
 
@@ -40,10 +42,14 @@ def test_a_green_op_without_e_benchmark_is_an_error(tmp_path: Path) -> None:
 
 
 def _manifest(checkouts: Path, op: str, crates: dict[str, str] | None) -> None:
-    build = checkouts / op / "tilebot" / op / "build"
-    build.mkdir(parents=True)
-    manifest = {"name": "libcutile_kernels.so", "sha256": "0", "size": 1, "launchers": [f"cutile_{op}"]}
-    (build / "cdylib.json").write_text(json.dumps(manifest | ({"crates": crates} if crates is not None else {})))
+    """The manifest D's build job writes (handoff.publish); None: one written before it recorded the pins."""
+    library = checkouts / f"{op}.so"
+    library.write_bytes(b"not really a library")
+    paths = RunDir(checkouts / op / "tilebot" / op)
+    publish(library, paths, [f"cutile_{op}"], crates or {})
+    if crates is None:
+        manifest = json.loads(paths.build_manifest.read_text())
+        paths.build_manifest.write_text(json.dumps({k: v for k, v in manifest.items() if k != "crates"}))
 
 
 def test_ops_built_with_several_cutile_versions_are_also_pooled_per_version(tmp_path: Path) -> None:
