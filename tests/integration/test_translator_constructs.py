@@ -185,6 +185,7 @@ MUTANTS = [
         "convert_scalar(0.0f32)",
     ),
     Mutant("Python floor %: the sign fix-up", "// and % on int tiles", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
+    Mutant("Python floor % on scalars", "scalar // and %", r"select\(cmp_\d+, sum_\d+, (rem_\d+)\)", r"\1"),
     Mutant(
         "early return rewritten", "early return inside if", r"if (cond_\d+) \{\s*\} else \{", r"if \1 { return; } {"
     ),

@@ -792,11 +792,10 @@ class KernelWriter:
         if a.dtype != b.dtype:
             table.refuse("scalar arithmetic across types", self.line)
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
-            # Python's % takes the sign of the divisor; cutile's is C's remainder.
-            r = self.let("rem", "i32", f"{a.rust} % {b.rust}")
-            nonzero = f"({r} != 0i32) & " if self.cutile.short_circuits else f"{r} != 0i32 && "  # & binds before !=
-            fixed = f"if {nonzero}(({r} < 0i32) != ({b.rust} < 0i32)) {{ {r} + {b.rust} }} else {{ {r} }}"
-            return Scalar(self.let("mod", "i32", fixed), I32)
+            # Python's % takes the divisor's sign; cutile's is C's remainder. The tile form's fix-up on 0-d tiles
+            # ends in a select, as cuTile Python's does: a Rust `if` would be a branch (tileiras keeps it).
+            mod = self._floor_mod(*(self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)))
+            return Scalar(self.let("mod", a.dtype.rust, f"tile_to_scalar({mod.rust})"), a.dtype)
         python = _PY_SYMBOLS.get(type(op))
         key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
         if isinstance(op, ast.FloorDiv) and a.dtype.kind == "int" and not self.cutile.slash_floors:

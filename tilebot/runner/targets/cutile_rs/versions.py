@@ -40,7 +40,7 @@ class CutileFeatures:
     @property
     def short_circuits(self) -> bool:
         """``&&``/``||`` on bools lower to an ``if`` (0.3), not to ``andi``/``ori`` as cuTile Python writes Python's
-        ``and``/``or`` on scalars (0.2.0): the same values, other SASS (recurrent_gated_delta_rule's `%` fix-up)."""
+        ``and``/``or`` on scalars (0.2.0): the same values, other SASS."""
         return self.version >= (0, 3, 0)
 
     @property
