@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -474,10 +473,7 @@ def _launch_args(variant: Variant, param: Param) -> list[tuple[str, dict[str, An
     strides): a tensor; or a pointer with its extents and non-unit strides as ints; or an int."""
     spec = next(p for p in variant.signature.params if p.name == param.name)
     if isinstance(spec, ArrayParam):
-        shape = _extents(spec)
-        strides = [1] * len(shape)
-        for i in range(len(shape) - 2, -1, -1):
-            strides[i] = strides[i + 1] * shape[i + 1]
+        shape, strides = _layout(spec)
         if not param.pointer:
             return [(param.name, {"kind": "tensor", "shape": shape, "strides": strides})]
         unit = param.unit_strides or (False,) * param.ndim
@@ -490,18 +486,36 @@ def _launch_args(variant: Variant, param: Param) -> list[tuple[str, dict[str, An
     return [(param.name, {"kind": "int", "value": 1024})]
 
 
-def _extents(spec: ArrayParam) -> list[int]:
-    divisible = (
-        spec.shape_divisible_by
-        if isinstance(spec.shape_divisible_by, tuple | list)
-        else [spec.shape_divisible_by] * spec.ndim
-    )
-    constant = spec.shape_constant or [None] * spec.ndim
-    # The largest sizes whose element count still fits cutile's i32 shapes and strides (high-rank arrays).
-    for multiple, odd in ((64, 1001), (16, 101), (4, 17), (1, 3)):
+def _layout(spec: ArrayParam) -> tuple[list[int], list[int]]:
+    """Extents and strides (elements) that cutile specializes as the reference launch was: each extent and stride
+    with the power-of-two divisibility stage A recorded, no more (cutile reads it off the values, clamped at 16,
+    so a stride of 1024 where the reference had one divisible by 4 would hand the port an alignment the reference
+    lacked: other IR and SASS), and the constants it recorded. The largest sizes whose reach still fits i32."""
+    constant_shape = spec.shape_constant or (None,) * spec.ndim
+    constant_stride = spec.stride_constant or (None,) * spec.ndim
+    shape_div, stride_div = (_per_dim(d, spec.ndim) for d in (spec.shape_divisible_by, spec.stride_divisible_by))
+    for scale in (65, 17, 5, 1):
         shape = [
-            c if c is not None else (d * multiple if d > 1 else odd) for c, d in zip(constant, divisible, strict=True)
+            c if c is not None else _divisible_exactly(scale * 16, d)
+            for c, d in zip(constant_shape, shape_div, strict=True)
         ]
-        if math.prod(shape) < 2**31:
+        strides, reach = [0] * spec.ndim, 1
+        for i in reversed(range(spec.ndim)):
+            fixed = constant_stride[i]
+            strides[i] = fixed if fixed is not None else _divisible_exactly(reach, stride_div[i])
+            reach = max(reach, strides[i] * shape[i])
+        if reach < 2**31:
             break
-    return shape
+    return shape, strides
+
+
+def _per_dim(divisible: tuple[int, ...] | list[int] | int, ndim: int) -> list[int]:
+    return list(divisible) if isinstance(divisible, tuple | list) else [divisible] * ndim
+
+
+def _divisible_exactly(at_least: int, divisor: int) -> int:
+    """The least n >= at_least whose power-of-two divisibility, clamped at 16 as cutile and cuTile Python read
+    it, is ``divisor``'s: a multiple of 16 for 16, else an odd multiple of it."""
+    divisor = min(divisor, 16)
+    n = -(-at_least // divisor) * divisor
+    return n + divisor if divisor < 16 and n % (2 * divisor) == 0 else n
