@@ -116,14 +116,20 @@ class MemoryOps:
         loaded = self.w.fresh("gathered")
         token = self.w.order.gather_token(array)
         self.w.emit(
-            f"let ({loaded}, {loaded}_token): ({tile_type(array.dtype, shape)}, Token) = load_ptr_tko({pointers}, "
-            f"ordering::Weak, None::<scope::TileBlock>, {f'Some({mask})' if mask else 'None'}, {pad}, {token}, "
-            f"Latency::<{latency}>);"
+            f"let ({loaded}, {loaded}_token): ({tile_type(array.dtype, shape)}, Token) = "
+            + self._pointer_op(
+                f"load_ptr_tko({pointers}, ordering::Weak, None::<scope::TileBlock>, "
+                f"{f'Some({mask})' if mask else 'None'}, {pad}, {token}, Latency::<{latency}>)"
+            )
+            + ";"
         )
         join = self.w.order.after_load(array, f"{loaded}_token")
         if join:
             self.w.emit(join)
         return Tile(loaded, array.dtype, shape)
+
+    def _pointer_op(self, call: str) -> str:
+        return f"unsafe {{ {call} }}" if self.w.cutile.unsafe_pointer_ops else call
 
     def _shaped_padding(self, scalar: str, dtype: DType, shape: tuple[Dim, ...], padding: float) -> str:
         """A gather's padding operand as a tile: for rank >= 2 any value (the scalar reshaped to 1x..x1 and
@@ -161,9 +167,13 @@ class MemoryOps:
         latency = a.option("latency", None) or 0
         token = self.w.fresh("scattered")
         self.w.emit(
-            f"let {token}: Token = store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
-            f"{f'Some({mask})' if mask else 'None'}, {self.w.order.scatter_token(array, self.w.line)}, "
-            f"Latency::<{latency}>);"
+            f"let {token}: Token = "
+            + self._pointer_op(
+                f"store_ptr_tko({pointers}, {value.rust}, ordering::Weak, None::<scope::TileBlock>, "
+                f"{f'Some({mask})' if mask else 'None'}, {self.w.order.scatter_token(array, self.w.line)}, "
+                f"Latency::<{latency}>)"
+            )
+            + ";"
         )
         self.w.emit(self.w.order.after_scatter(array, token))
         return Known(None)

@@ -44,6 +44,12 @@ class CutileFeatures:
         return self.version >= (0, 3, 0)
 
     @property
+    def unsafe_pointer_ops(self) -> bool:
+        """``load_ptr_tko``/``store_ptr_tko`` are ``unsafe fn`` (0.3): called bare, each is a warning (E0133 under
+        edition 2024's ``unsafe_op_in_unsafe_fn``); in 0.2.0 an ``unsafe`` block around them is an unused one."""
+        return self.version >= (0, 3, 0)
+
+    @property
     def hint_gaps(self) -> frozenset[str]:
         """Entry hints a port in this version cannot carry: the IR diff notes their absence, not a fault."""
         return frozenset() if self.worker_warps_hint else frozenset({"num_worker_warps_per_cta"})
