@@ -760,3 +760,27 @@ def test_timing_counts_and_times_only_the_outermost_call(
     assert (timed, record.calls) == (["outer"], 1)  # before: inner counted twice more (calls 3)
     for restore in reversed(interceptor._restore):
         restore()
+
+
+def test_d_and_e_hand_the_run_s_autotune_setting_to_their_test_processes(tmp_path: Path) -> None:
+    """The plan file each stage writes is what its test processes read (op_plugin installs the first-candidate
+    search from it); the processes themselves need the GPU, the plan does not."""
+    repo = mhc_repo(tmp_path)
+    mapped = [
+        AnalysisConfig(node_id=n, test=n.split("::")[-1], kind=kind, params={}, status="mapped", variants=["v"])
+        for n in NODES[:1]
+        for kind in ("correctness", "perf")
+    ]
+    analysis = Analysis.model_construct(
+        correctness_configs=mapped[:1],
+        perf_configs=mapped[1:],
+        reference_backends=["cutile"],
+        variants=[],
+        tolerances={},
+    )
+    config = RunConfig.model_validate({"perf": {"autotune": "first", "warmup_processes": 1}})
+    check_correctness(stage_context(repo, "mhc", Stage.HOST_FFI, config=config), analysis, Path("/nonexistent.so"))
+    measure(stage_context(repo, "mhc", Stage.PERF, config=config), analysis, Path("/nonexistent.so"))
+    plans = sorted(repo.rglob("op_plan.json"))
+    assert [p.parent.name for p in plans] == ["correctness", "perf"]
+    assert all(OpPlan.model_validate_json(p.read_text(encoding="utf-8")).autotune == "first" for p in plans)

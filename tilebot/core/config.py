@@ -77,6 +77,12 @@ class Perf(_Section):
         description="test processes that compile E's kernels into the stage's JIT cache before the one timed "
         "process runs (1: no warm-up, the timed process compiles each kernel itself)",
     )
+    autotune: Literal["search", "first"] = Field(
+        default="search",
+        description="cuTile Python autotune searches in D's and E's test processes: 'search' runs them as the "
+        "target does; 'first' answers each with its first candidate and runs none (TileGym's own rule when "
+        "TILEGYM_DISABLE_AUTOTUNE is set), so reference and port launch one configuration, the one stage A analysed",
+    )
 
 
 class Correctness(_Section):

@@ -54,14 +54,19 @@ class OpPlan(BaseModel):
         default=30.0, gt=0, description="wall time one configuration's warm-up and timed pairs may take, about"
     )
     measure_ceiling: bool = True
+    autotune: Literal["search", "first"] = Field(
+        default="search", description="'first': the process answers every autotune search with its first candidate"
+    )
 
     @property
     def entries(self) -> list[PlanEntry]:
         return [PlanEntry(target=self.target, contenders=self.contenders), *self.more_entries]
 
     def to_json(self) -> str:
-        """The plan file: an op with one entry keeps the form it always had (no ``more_entries``)."""
-        return self.model_dump_json(indent=2, exclude=None if self.more_entries else {"more_entries"}) + "\n"
+        """The plan file: an op with one entry that searches as the target does keeps the form it always had."""
+        defaults = {"more_entries"} if not self.more_entries else set()
+        defaults |= {"autotune"} if self.autotune == "search" else set()
+        return self.model_dump_json(indent=2, exclude=defaults or None) + "\n"
 
     def tolerance(self, dtype: str) -> Tolerance:
         given = self.tolerances.get(dtype)

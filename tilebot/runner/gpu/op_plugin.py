@@ -38,6 +38,7 @@ from typing import Any
 
 import pytest
 
+from tilebot.runner import autotune_first
 from tilebot.runner.gpu.correctness import CaseResult, Outcome, compare_outputs
 from tilebot.runner.gpu.op_calls import (
     clone_call,
@@ -321,4 +322,6 @@ def pytest_configure(config: pytest.Config) -> None:
     if not path:
         raise pytest.UsageError(f"{PLAN_ENV} must name the plan file written by op_harness")
     plan = OpPlan.model_validate_json(Path(path).read_text(encoding="utf-8"))
+    if plan.autotune == "first":  # before the tests import the target's modules
+        autotune_first.install()
     config.pluginmanager.register(OpInterceptor(plan), "tilebot-op-interceptor")

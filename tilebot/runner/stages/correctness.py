@@ -58,6 +58,7 @@ def check_correctness(ctx: StageContext, analysis: Analysis, library: Path) -> C
         **entry_fields(specs, reference="cutile", candidate="cutile_rs"),
         tolerances=analysis_tolerances(analysis),
         out_dir=str(out_dir),
+        autotune=ctx.config.perf.autotune,
     )
     harness = run_op_tests(
         ctx.repo_root,

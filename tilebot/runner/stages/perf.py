@@ -109,6 +109,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         op=ctx.op,
         **entry_fields(specs, reference=reference, candidate="cutile_rs"),
         out_dir=str(out_dir),
+        autotune=ctx.config.perf.autotune,
     )
     roots = import_roots(ctx.repo_root, ctx.config)
     env = cdylib_crate.loader_env(library, ctx.config)

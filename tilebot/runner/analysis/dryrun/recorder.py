@@ -11,13 +11,14 @@ candidate, the same choice TileGym makes when autotuning is off.
 from __future__ import annotations
 
 import dataclasses
-import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType, SimpleNamespace
 from typing import Any
+
+from tilebot.runner.autotune_first import first_candidate
 
 
 @dataclass
@@ -106,18 +107,12 @@ class Recorder:
         hints_fn: Callable[[Any], Any] | None = None,
         **_: Any,
     ) -> Any:
-        from cuda.tile.tune._tune import Measurement, TuningResult
-
         space = list(search_space)
-        if not space:
-            raise ValueError("exhaustive_search got an empty search space")
-        first = space[0]
-        kernel_obj = kernel if hasattr(kernel, "_annotated_function") else kernel(first)
+        result = first_candidate(space)
+        kernel_obj = kernel if hasattr(kernel, "_annotated_function") else kernel(space[0])
         name = str(kernel_obj._annotated_function.pyfunc.__name__)
         self.pending_autotune[name] = Autotune(name, [_config_dict(c) for c in space])
-        # 0 us: comparisons such as ``if result.best.mean_us < best_time`` must pick this candidate
-        best = Measurement(config=first, mean_us=0.0, num_samples=0, error_margin_us=math.nan)
-        return TuningResult(best=best, successes=[best], failures=[])
+        return result
 
 
 def _config_dict(config: Any) -> dict[str, Any]:
