@@ -10,6 +10,7 @@ entry; ``report`` then renders the table and each op's status comment with the b
 those jobs wrote.
 
     python tools/h200_translated.py prepare --out .kit/targets.tar.xz [--target tilegym --ops relu,...]
+        [--cutile 0.3.1] [--autotune first] [--processes 8]
     python tools/h200_translated.py report --checkouts DIR --out reports/h200-translated.md
 """
 
@@ -24,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,11 +79,39 @@ def upgrade_cutile(target: Path, version: str) -> None:
     subprocess.run([*git, "commit", "-qm", f"cutile {crates['cutile']}"], check=True)
 
 
-def prepare(out: Path, kind: str, ops: list[str], cutile: str | None = None) -> None:
+def configure_runs(target: Path, autotune: str | None, processes: int | None) -> None:
+    """The maintainer's settings for the GPU runner's stages, committed: how autotune searches run in D's and E's
+    test processes, and how many of them D and E's warm-up start at once (the H200 machine has 16 cores)."""
+    config = target / ".tilebot.toml"
+    text = config.read_text(encoding="utf-8") if config.exists() else ""
+    if {"perf", "correctness"} & set(tomllib.loads(text)):
+        raise SystemExit(f"{config} has [perf] or [correctness]: set them there by hand")
+    perf = ([f'autotune = "{autotune}"'] if autotune else []) + (
+        [f"warmup_processes = {processes}"] if processes else []
+    )
+    sections = [("perf", perf), ("correctness", [f"processes = {processes}"] if processes else [])]
+    added = "".join(f"\n[{name}]\n" + "\n".join(lines) + "\n" for name, lines in sections if lines)
+    if not added:
+        return
+    config.write_text(text + added, encoding="utf-8")
+    git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
+    subprocess.run([*git[:3], "add", ".tilebot.toml"], check=True)
+    subprocess.run([*git, "commit", "-qm", "tilebot: the GPU runner's settings"], check=True)
+
+
+def prepare(
+    out: Path,
+    kind: str,
+    ops: list[str],
+    cutile: str | None = None,
+    autotune: str | None = None,
+    processes: int | None = None,
+) -> None:
     work = Path(tempfile.mkdtemp(prefix="tilebot-h200-translated-"))
     target = _target(kind, work)
     if cutile is not None:
         upgrade_cutile(target, cutile)
+    configure_runs(target, autotune, processes)
     tilebot = [sys.executable, "-m", "tilebot.cli"]
     env = {k: v for k, v in os.environ.items() if k != "ANTHROPIC_API_KEY"}
     with tarfile.open(out, "w:xz") as archive:
@@ -239,13 +269,16 @@ def main() -> int:
     prep.add_argument("--target", choices=("mini", "tilegym"), default="mini", help="the bundled example or TileGym")
     prep.add_argument("--ops", help="comma-separated ops (default: both of the example's)")
     prep.add_argument("--cutile", help="move the target to this cutile first, e.g. 0.3.1 (default: as it pins)")
+    prep.add_argument("--autotune", choices=("search", "first"), help="[perf] autotune for D and E (default: unset)")
+    prep.add_argument("--processes", type=int, help="D's test processes and E's warm-up ones (default: unset)")
     rep = sub.add_parser("report")
     rep.add_argument("--checkouts", type=Path, required=True)
     rep.add_argument("--out", type=Path, required=True)
     rep.add_argument("--gpu-command", default="", help="the command the GPU half ran, quoted in the report")
     args = parser.parse_args()
     if args.command == "prepare":
-        prepare(args.out, args.target, args.ops.split(",") if args.ops else list(MINI_OPS), args.cutile)
+        ops = args.ops.split(",") if args.ops else list(MINI_OPS)
+        prepare(args.out, args.target, ops, args.cutile, args.autotune, args.processes)
     else:
         report(args.checkouts, args.out, args.gpu_command)
     return 0

@@ -10,7 +10,7 @@ import pytest
 from tilebot.core.config import load_config
 from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems
 from tilebot.runner.targets.cutile_rs.versions import pins
-from tools.h200_translated import upgrade_cutile
+from tools.h200_translated import configure_runs, upgrade_cutile
 
 # The shape of TileGym 1.5.1's shared cdylib manifest (its pins, its comments).
 TILEGYM_MANIFEST = """[package]
@@ -67,3 +67,16 @@ def test_an_existing_config_is_not_overwritten(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="set \\[target\\] crates there by hand"):
         upgrade_cutile(tmp_path, "0.3.1")
     assert (tmp_path / ".tilebot.toml").read_text() == "[perf]\nthreshold = 1.02\n"
+
+
+def test_the_gpu_runner_s_settings_join_the_pins_in_a_commit_of_their_own(tmp_path: Path) -> None:
+    _target(tmp_path)
+    upgrade_cutile(tmp_path, "0.3.1")
+    configure_runs(tmp_path, "first", 8)
+    config = load_config(tmp_path)
+    assert config.target.crates == pins("0.3.1")
+    assert (config.perf.autotune, config.perf.warmup_processes, config.correctness.processes) == ("first", 8, 8)
+    log = subprocess.run(["git", "-C", str(tmp_path), "log", "--format=%s"], capture_output=True, text=True)
+    assert log.stdout.splitlines() == ["tilebot: the GPU runner's settings", "cutile =0.3.1"]
+    with pytest.raises(SystemExit, match="set them there by hand"):
+        configure_runs(tmp_path, "search", None)  # a second [perf] table would not parse
