@@ -693,35 +693,3 @@ def test_an_extent_read_as_the_argument_or_through_get_tensor_shape_is_one_value
     # Another array's extent is another value.
     other = cand.replace("get_tensor_shape %tview :", "get_tensor_shape %tview_1 :")
     assert run(ref, other).verdict is IrCheckVerdict.FAIL_FIXABLE
-
-
-def test_a_compare_of_two_constants_is_its_truth_value() -> None:
-    """cuTile Python folds the divisor's sign test of Python's `%` (`2 < 0` is `false`); cutile writes the compare
-    and leaves it to tileiras. Both are one index; a compare that decides the other way is not."""
-
-    def floor_mod_index(sign: str) -> str:
-        return sub(
-            K,
-            ("%5 = store_view_tko weak %4, %pview_2[%blockId_x]",
-             "%c0 = constant <i32: 0> : tile<i32>\n  %c2 = constant <i32: 2> : tile<i32>\n"
-             "  %c3 = constant <i32: 3> : tile<i32>\n  %n = subi %blockId_x, %c3 : tile<i32>\n"
-             "  %r = remi %n, %c2 signed : tile<i32>\n"
-             "  %neg = cmpi less_than %r, %c0, signed : tile<i32> -> tile<i1>\n"
-             f"  {sign}\n  %differ = xori %neg, %sign : tile<i1>\n"
-             "  %nz = cmpi not_equal %r, %c0, signed : tile<i32> -> tile<i1>\n"
-             "  %fix = andi %differ, %nz : tile<i1>\n  %up = addi %r, %c2 : tile<i32>\n"
-             "  %m = select %fix, %up, %r : tile<i1>, tile<i32>\n"
-             "  %5 = store_view_tko weak %4, %pview_2[%m]"),
-        )  # fmt: skip
-
-    folded = floor_mod_index("%sign = constant <i1: false> : tile<i1>")
-    compared = floor_mod_index("%sign = cmpi less_than %c2, %c0, signed : tile<i32> -> tile<i1>")
-    r = run(folded, compared)
-    assert r.verdict in (IrCheckVerdict.PASS, IrCheckVerdict.PASS_WITH_NOTES), [f.message for f in r.findings]
-    reversed_ = floor_mod_index("%sign = cmpi less_than %c0, %c2, signed : tile<i32> -> tile<i1>")
-    assert run(folded, reversed_).verdict is IrCheckVerdict.FAIL_FIXABLE
-    # -1 is 2**32 - 1 to an unsigned compare: not decided as a signed one would be.
-    unsigned = floor_mod_index("%sign = cmpi less_than %c2, %cm1, unsigned : tile<i32> -> tile<i1>").replace(
-        "%c0 = constant", "%cm1 = constant <i32: -1> : tile<i32>\n  %c0 = constant"
-    )
-    assert run(folded, unsigned).verdict is IrCheckVerdict.FAIL_FIXABLE

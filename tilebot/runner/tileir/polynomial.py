@@ -16,7 +16,6 @@ Frontend spellings read as one (each counted as a rewrite note by the caller, se
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -156,8 +155,7 @@ class IndexMath:
         if op.name == "select":
             return self._select(polys, op.line)
         if op.name == "cmpi":
-            decided = compare_constants(op.flags, polys[0], polys[1])
-            return const(int(decided)) if decided is not None else atom(compare_text(op.flags, polys[0], polys[1]))
+            return atom(compare_text(op.flags, polys[0], polys[1]))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(sorted(texts) if op.name in _COMMUTATIVE else texts)})")
 
@@ -193,16 +191,6 @@ class IndexMath:
         return atom(f"select({text(cond)}; {text(then_p)}; {text(else_p)})")
 
 
-def compare_constants(flags: tuple[str, ...], a: Poly, b: Poly) -> bool | None:
-    """A compare of two constants, decided (cuTile Python folds `d < 0` for a constant divisor `d`, cutile leaves
-    it to tileiras); None where an operand is not constant, or is negative in an unsigned compare."""
-    x, y = constant_of(a), constant_of(b)
-    pred = next((f for f in flags if f in _PREDICATES), None)
-    if x is None or y is None or pred is None or ("unsigned" in flags and min(x, y) < 0):
-        return None
-    return _DECIDE[pred](x, y)
-
-
 def compare_text(flags: tuple[str, ...], a: Poly, b: Poly) -> str:
     """A comparison of index values: `>` read as `<` with operands swapped; signedness dropped (index values are
     non-negative, where signed and unsigned compares agree)."""
@@ -224,14 +212,6 @@ _PREDICATES = frozenset(
         "greater_than_or_equal",
     }
 )
-_DECIDE: dict[str, Callable[[int, int], bool]] = {
-    "equal": operator.eq,
-    "not_equal": operator.ne,
-    "less_than": operator.lt,
-    "less_than_or_equal": operator.le,
-    "greater_than": operator.gt,
-    "greater_than_or_equal": operator.ge,
-}
 _COMMUTATIVE = frozenset({"andi", "ori", "xori"})
 _FLIPPED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
 _OPS = frozenset(
