@@ -793,8 +793,12 @@ class KernelWriter:
             table.refuse("scalar arithmetic across types", self.line)
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
             # Python's % takes the divisor's sign; cutile's is C's remainder. The tile form's fix-up on 0-d tiles
-            # ends in a select, as cuTile Python's does: a Rust `if` would be a branch (tileiras keeps it).
-            mod = self._floor_mod(*(self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)))
+            # ends in a select, as cuTile Python's does: a Rust `if` would be a branch (tileiras keeps it). The
+            # divisor's sign is a scalar compare, which cutile folds for a constant divisor as cuTile Python does.
+            sign = self.let("neg", "bool", f"{b.rust} < {literal(0, b.dtype)}")
+            negative = self.tile("at", BOOL, (), f"scalar_to_tile({sign})")
+            tiles = [self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)]
+            mod = self._floor_mod(*tiles, divisor_negative=negative)
             return Scalar(self.let("mod", a.dtype.rust, f"tile_to_scalar({mod.rust})"), a.dtype)
         python = _PY_SYMBOLS.get(type(op))
         key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
@@ -907,14 +911,16 @@ class KernelWriter:
             self.products[result.rust] = (a, b)
         return result
 
-    def _floor_mod(self, a: Tile, b: Tile) -> Tile:
+    def _floor_mod(self, a: Tile, b: Tile, divisor_negative: Tile | None = None) -> Tile:
         """Python's `%` (the divisor's sign) from cutile's `%` (remi, C's remainder), with cuTile Python's own
         fix-up: add the divisor where the remainder is nonzero and its sign differs from the divisor's."""
         cmp = "cmpi({}, {}, predicate::{})"
         rem = self.tile("rem", a.dtype, a.shape, f"{a.rust} % {b.rust}")
         zero = self.constant(0, a.dtype, a.shape)
-        signs = [self.tile("cmp", BOOL, a.shape, cmp.format(v.rust, zero.rust, "LessThan")) for v in (rem, b)]
-        differ = self.tile("cmp", BOOL, a.shape, f"xori({signs[0].rust}, {signs[1].rust})")
+        negative = self.tile("cmp", BOOL, a.shape, cmp.format(rem.rust, zero.rust, "LessThan"))
+        if divisor_negative is None:
+            divisor_negative = self.tile("cmp", BOOL, a.shape, cmp.format(b.rust, zero.rust, "LessThan"))
+        differ = self.tile("cmp", BOOL, a.shape, f"xori({negative.rust}, {divisor_negative.rust})")
         nonzero = self.tile("cmp", BOOL, a.shape, cmp.format(rem.rust, zero.rust, "NotEqual"))
         fix = self.tile("cmp", BOOL, a.shape, f"andi({differ.rust}, {nonzero.rust})")
         fixed = self.tile("sum", a.dtype, a.shape, f"{rem.rust} + {b.rust}")
