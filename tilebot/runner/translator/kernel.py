@@ -797,8 +797,8 @@ class KernelWriter:
             # divisor's sign is a scalar compare, which cutile folds for a constant divisor as cuTile Python does.
             sign = self.let("neg", "bool", f"{b.rust} < {literal(0, b.dtype)}")
             negative = self.tile("at", BOOL, (), f"scalar_to_tile({sign})")
-            tiles = [self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b)]
-            mod = self._floor_mod(*tiles, divisor_negative=negative)
+            at_a, at_b = (self.tile("at", a.dtype, (), f"scalar_to_tile({v.rust})") for v in (a, b))
+            mod = self._floor_mod(at_a, at_b, divisor_negative=negative)
             return Scalar(self.let("mod", a.dtype.rust, f"tile_to_scalar({mod.rust})"), a.dtype)
         python = _PY_SYMBOLS.get(type(op))
         key = f"({a.key}) {python} ({b.key})" if a.key and b.key and python and a.dtype.kind == "int" else None
@@ -1149,8 +1149,7 @@ class KernelWriter:
 
     def _item(self, func: ast.Attribute, node: ast.Call) -> Value:
         """``tile.item()``: cuTile Python's ``tile.reshape(())`` (its stub says so), for a tile of one element."""
-        row = table.row("tile.item()")
-        if row is None or row.form == "refused":
+        if not table.translates("tile.item()"):
             table.refuse("tile.item()", node.lineno)
         if node.args or node.keywords:
             table.refuse("tile.item() with arguments", node.lineno)
@@ -1219,8 +1218,7 @@ class KernelWriter:
             self.scope.mutable, self.renames, self.block_entries = saved_mutable, saved_renames, saved_entries
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
-        row = table.row(f"ct.{name}")
-        if row is None or row.form == "refused":
+        if not table.translates(f"ct.{name}"):
             table.refuse(f"ct.{name}", node.lineno)
         method = getattr(self, f"_ct_{name}", None)
         if method is None:

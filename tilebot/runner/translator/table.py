@@ -60,3 +60,9 @@ def refuse(construct: str, line: int) -> NoReturn:
     if found is not None and found.form == "refused":
         raise Refusal(construct, line, found.reason)
     raise Refusal(construct, line, "no rule for this construct in the translator yet")
+
+
+def translates(construct: str) -> bool:
+    """The table has a row for ``construct`` and it is not refused."""
+    found = row(construct)
+    return found is not None and found.form != "refused"
