@@ -10,8 +10,8 @@
 # return of a long call's results outlasts: an op's D and E belong in one call, after short calls that only
 # carry. AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
 # (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate. Ops that search
-# whatever the switch says (bmm, matmul, mhc) keep to it where the checkout's .tilebot.toml has [perf] autotune =
-# "first" (prepare --autotune first).
+# whatever the switch says (bmm, matmul, gemma_attention, mhc) keep to it where the checkout's .tilebot.toml has
+# [perf] autotune = "first" (prepare --autotune first).
 set -u
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp

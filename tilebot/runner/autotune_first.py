@@ -2,8 +2,9 @@
 when autotuning is off (``TILEGYM_DISABLE_AUTOTUNE``) and the one stage A's dry run records and launches.
 
 D's and E's test processes install it under ``[perf] autotune = "first"``. Wrappers that read TileGym's switch
-never search then; this holds the others to the same rule (TileGym 1.5.1's bmm, matmul and mhc search whatever the
-switch says: bmm and matmul compile every candidate once per shape, mhc searches on every call). The reference
+never search then; this holds the others to the same rule (TileGym 1.5.1's bmm, matmul, gemma_attention and mhc
+search whatever the switch says: the first three compile every candidate once per shape, mhc searches on every
+call). The reference
 and the port's host copy (translator/host.py: the reference module, its launches sent to the port) then launch
 one configuration, the one A analysed, and E compares like with like.
 
