@@ -31,9 +31,10 @@ def test_unaligned_and_constant_dims_stay_what_the_launch_had() -> None:
     assert shape[2] == 1 and shape[0] % 2 == 1 and math.prod(shape) < 2**31
 
 
-def test_each_extent_and_stride_is_exactly_as_divisible_as_the_reference_launch_s() -> None:
-    """mhc's W: rows of an odd length, each starting 16 bytes apart; a contiguous stride (the row length) was odd,
-    so the port lost the alignment assumption the reference had and its loads compiled to 1.8x the SASS."""
+def test_strides_are_row_major_raised_to_the_divisibility_the_reference_launch_had() -> None:
+    """mhc's W: stage A recorded no divisibility for the row length, a 16-byte one for the row stride. Row-major
+    strides over an odd row length were odd, so the port lost the alignment its reference had (3280 SASS
+    instructions against 1840)."""
     spec = ArrayParam(
         dtype="float32",
         ndim=3,
@@ -43,5 +44,15 @@ def test_each_extent_and_stride_is_exactly_as_divisible_as_the_reference_launch_
     )
     shape, strides = _layout(spec)
     assert [_divisibility(n) for n in shape] == [2, 4, 1]
-    assert [_divisibility(s) for s in strides] == [8, 4, 1] and strides[2] == 1
-    assert strides[1] >= shape[2] and strides[0] >= strides[1] * shape[1]  # rows never overlap
+    assert strides[2] == 1 and strides[1] == shape[2] + 3 and strides[1] % 4 == 0  # the next multiple of 4
+    assert strides[0] >= strides[1] * shape[1] and strides[0] % 8 == 0  # rows never overlap
+
+
+def test_a_contiguous_launch_stays_contiguous() -> None:
+    """cuTile Python records at most 16 bytes of a stride's divisibility (8 f16 elements); the contiguous stride it
+    saw, and cutile sees at run time, is more divisible than that."""
+    spec = ArrayParam(
+        dtype="float16", ndim=2, shape_divisible_by=16, stride_divisible_by=(8, 1), stride_constant=(None, 1)
+    )
+    shape, strides = _layout(spec)
+    assert strides == [shape[1], 1] and _divisibility(strides[0]) == 16

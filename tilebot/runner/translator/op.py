@@ -487,22 +487,26 @@ def _launch_args(variant: Variant, param: Param) -> list[tuple[str, dict[str, An
 
 
 def _layout(spec: ArrayParam) -> tuple[list[int], list[int]]:
-    """Extents and strides (elements) that cutile specializes as the reference launch was: each extent and stride
-    with the power-of-two divisibility stage A recorded, no more (cutile reads it off the values, clamped at 16,
-    so a stride of 1024 where the reference had one divisible by 4 would hand the port an alignment the reference
-    lacked: other IR and SASS), and the constants it recorded. The largest sizes whose reach still fits i32."""
+    """Extents and strides (elements) as near as stage A's signature allows to the reference launch's, which cutile
+    specializes on (it reads divisibility off the values, up to 16). Each extent has the divisibility A recorded (up
+    to 16 elements), the constants A recorded stay, and the strides are row-major, each raised to the next multiple of
+    the divisibility A recorded for it: cuTile Python caps a stride's at 16 bytes, so a contiguous stride is usually
+    more divisible than recorded, as it is at run time; but an extent A recorded nothing for came out odd, and its
+    contiguous stride then lost the alignment the reference had (mhc's W: 3280 SASS instructions against 1840).
+    The largest sizes whose reach still fits i32."""
     constant_shape = spec.shape_constant or (None,) * spec.ndim
     constant_stride = spec.stride_constant or (None,) * spec.ndim
     shape_div, stride_div = (_per_dim(d, spec.ndim) for d in (spec.shape_divisible_by, spec.stride_divisible_by))
-    for scale in (65, 17, 5, 1):
+    for scale in (64, 16, 4, 1):
         shape = [
-            c if c is not None else _divisible_exactly(scale * 16, d)
+            c if c is not None else _divisible_exactly(16 * scale, d)
             for c, d in zip(constant_shape, shape_div, strict=True)
         ]
         strides, reach = [0] * spec.ndim, 1
         for i in reversed(range(spec.ndim)):
             fixed = constant_stride[i]
-            strides[i] = fixed if fixed is not None else _divisible_exactly(reach, stride_div[i])
+            multiple = min(stride_div[i], 16)
+            strides[i] = fixed if fixed is not None else -(-reach // multiple) * multiple
             reach = max(reach, strides[i] * shape[i])
         if reach < 2**31:
             break
@@ -514,8 +518,8 @@ def _per_dim(divisible: tuple[int, ...] | list[int] | int, ndim: int) -> list[in
 
 
 def _divisible_exactly(at_least: int, divisor: int) -> int:
-    """The least n >= at_least whose power-of-two divisibility, clamped at 16 as cutile and cuTile Python read
-    it, is ``divisor``'s: a multiple of 16 for 16, else an odd multiple of it."""
+    """The least n >= at_least whose power-of-two divisibility, clamped at 16 as cutile reads it, is ``divisor``'s:
+    a multiple of 16 for 16, else an odd multiple of it."""
     divisor = min(divisor, 16)
     n = -(-at_least // divisor) * divisor
     return n + divisor if divisor < 16 and n % (2 * divisor) == 0 else n
