@@ -108,6 +108,11 @@ class ArrayParam(_Spec):
                     raise ValueError(f"{field} must hold powers of two, got {d}")
         return self
 
+    def per_dim(self, field: Literal["stride_divisible_by", "shape_divisible_by"]) -> tuple[int, ...]:
+        """A divisibility field with one value per dimension (the field may hold one for all of them)."""
+        value = getattr(self, field)
+        return value if isinstance(value, tuple) else (value,) * self.ndim
+
     @classmethod
     def as_launched(
         cls,
@@ -214,9 +219,8 @@ class ListParam(_Spec):
             raise ValueError("the list's arrays differ in dtype or rank")
         ndim = first.ndim
 
-        def per_dim(field: str) -> tuple[int, ...]:
-            values = [getattr(a, field) for a in each]
-            values = [v if isinstance(v, tuple) else (v,) * ndim for v in values]
+        def per_dim(field: Literal["stride_divisible_by", "shape_divisible_by"]) -> tuple[int, ...]:
+            values = [a.per_dim(field) for a in each]
             return tuple(min(v[d] for v in values) for d in range(ndim))
 
         def shared(field: str) -> tuple[int | None, ...] | None:

@@ -496,7 +496,7 @@ def _layout(spec: ArrayParam) -> tuple[list[int], list[int]]:
     The largest sizes whose reach still fits i32."""
     constant_shape = spec.shape_constant or (None,) * spec.ndim
     constant_stride = spec.stride_constant or (None,) * spec.ndim
-    shape_div, stride_div = (_per_dim(d, spec.ndim) for d in (spec.shape_divisible_by, spec.stride_divisible_by))
+    shape_div, stride_div = spec.per_dim("shape_divisible_by"), spec.per_dim("stride_divisible_by")
     for scale in (64, 16, 4, 1):
         shape = [
             c if c is not None else _divisible_exactly(16 * scale, d)
@@ -511,10 +511,6 @@ def _layout(spec: ArrayParam) -> tuple[list[int], list[int]]:
         if reach < 2**31:
             break
     return shape, strides
-
-
-def _per_dim(divisible: tuple[int, ...] | list[int] | int, ndim: int) -> list[int]:
-    return list(divisible) if isinstance(divisible, tuple | list) else [divisible] * ndim
 
 
 def _divisible_exactly(at_least: int, divisor: int) -> int:
