@@ -50,11 +50,16 @@ def _target(kind: str, work: Path) -> Path:
     from tilebot.runner.targets.cutile_rs.toolchain import cache_dir
 
     build(target, fetch_wheel(cache_dir() / "wheels" / "downloads"))  # where the tests keep the wheel
-    git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
-    subprocess.run([*git[:3], "init", "-q"], check=True)
-    subprocess.run([*git[:3], "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-qm", "TileGym 1.5.1 (wheel) with generated tests"], check=True)
+    subprocess.run(["git", "-C", str(target), "init", "-q"], check=True)
+    _commit(target, "TileGym 1.5.1 (wheel) with generated tests")
     return target
+
+
+def _commit(target: Path, message: str, *paths: str) -> None:
+    """Commit ``paths`` (default: everything) in the target repository, as the maintainer tilebot stands in for."""
+    subprocess.run(["git", "-C", str(target), "add", *(paths or ("-A",))], check=True)
+    identity = ["-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
+    subprocess.run(["git", "-C", str(target), *identity, "commit", "-qm", message], check=True)
 
 
 def upgrade_cutile(target: Path, version: str) -> None:
@@ -74,9 +79,7 @@ def upgrade_cutile(target: Path, version: str) -> None:
             if not found:
                 text = text.replace("[dependencies]\n", f"[dependencies]\n{line}\n", 1)
         manifest.write_text(text, encoding="utf-8")
-    git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
-    subprocess.run([*git[:3], "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-qm", f"cutile {crates['cutile']}"], check=True)
+    _commit(target, f"cutile {crates['cutile']}")
 
 
 def configure_runs(target: Path, autotune: str | None, processes: int | None) -> None:
@@ -94,9 +97,7 @@ def configure_runs(target: Path, autotune: str | None, processes: int | None) ->
     if not added:
         return
     config.write_text(text + added, encoding="utf-8")
-    git = ["git", "-C", str(target), "-c", "user.name=tilebot", "-c", "user.email=tilebot@example.invalid"]
-    subprocess.run([*git[:3], "add", ".tilebot.toml"], check=True)
-    subprocess.run([*git, "commit", "-qm", "tilebot: the GPU runner's settings"], check=True)
+    _commit(target, "tilebot: the GPU runner's settings", ".tilebot.toml")
 
 
 def prepare(
