@@ -197,9 +197,8 @@ def pooled(checkouts: Path, ops: list[str]) -> list[str]:
     versions = {op: built_with(checkouts, op) for op in ops}
     if len(set(versions.values())) > 1:
         for version in sorted(set(versions.values())):
-            lines += _pooled_line(
-                checkouts, [op for op in ops if versions[op] == version], f"those built with {version}:"
-            )
+            which = f"those built with {version}:" if version != "-" else "those without a build manifest:"
+            lines += _pooled_line(checkouts, [op for op in ops if versions[op] == version], which)
     return lines
 
 

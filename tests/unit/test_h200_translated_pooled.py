@@ -67,3 +67,11 @@ def test_ops_built_with_several_cutile_versions_are_also_pooled_per_version(tmp_
     _manifest(tmp_path, "same", {"cutile": "=0.3.1"})
     _bench(tmp_path, "same", [0.9], 0.9)
     assert len([line for line in pooled(tmp_path, ["new", "same"]) if line]) == 1  # one version: one line
+
+
+def test_ops_whose_checkout_keeps_no_manifest_are_pooled_apart_and_said_so(tmp_path: Path) -> None:
+    _bench(tmp_path, "unrecorded", [1.1], 1.1)
+    _bench(tmp_path, "new", [0.9], 0.9)
+    _manifest(tmp_path, "new", {"cutile": "=0.3.1"})
+    lines = [line for line in pooled(tmp_path, ["unrecorded", "new"]) if line]
+    assert "those without a build manifest: 1 configurations" in lines[1] and "**1.100**" in lines[1]
