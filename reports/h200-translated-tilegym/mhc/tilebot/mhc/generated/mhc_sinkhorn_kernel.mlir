@@ -35,31 +35,31 @@ entry @mhc_sinkhorn_kernel_entry(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2:
       %7 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
       yield %7 : tile<f32>
     }
-    %cst_4_i32_16 = constant <i32: 4> : tile<i32>
-    %cst_4_i32_17 = constant <i32: 4> : tile<i32>
-    %cst_1_i32_18 = constant <i32: 1> : tile<i32>
-    %reshape_19 = reshape %reduce : tile<4xf32> -> tile<4x1xf32>
-    %cst_4_i32_20 = constant <i32: 4> : tile<i32>
-    %cst_1_i32_21 = constant <i32: 1> : tile<i32>
+    %cst_4_i32_18 = constant <i32: 4> : tile<i32>
+    %cst_4_i32_19 = constant <i32: 4> : tile<i32>
+    %cst_1_i32_20 = constant <i32: 1> : tile<i32>
+    %reshape_21 = reshape %reduce : tile<4xf32> -> tile<4x1xf32>
     %cst_4_i32_22 = constant <i32: 4> : tile<i32>
-    %cst_4_i32_23 = constant <i32: 4> : tile<i32>
-    %bcast = broadcast %reshape_19 : tile<4x1xf32> -> tile<4x4xf32>
+    %cst_1_i32_23 = constant <i32: 1> : tile<i32>
+    %cst_4_i32_24 = constant <i32: 4> : tile<i32>
+    %cst_4_i32_25 = constant <i32: 4> : tile<i32>
+    %bcast = broadcast %reshape_21 : tile<4x1xf32> -> tile<4x4xf32>
     %5 = divf %iterArg0, %bcast  : tile<4x4xf32>
-    %reduce_24 = reduce %5 dim=0 identities=[0.000000e+00 : f32] : tile<4x4xf32> -> tile<4xf32> 
+    %reduce_26 = reduce %5 dim=0 identities=[0.000000e+00 : f32] : tile<4x4xf32> -> tile<4xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
       %7 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
       yield %7 : tile<f32>
     }
-    %cst_4_i32_25 = constant <i32: 4> : tile<i32>
-    %cst_1_i32_26 = constant <i32: 1> : tile<i32>
     %cst_4_i32_27 = constant <i32: 4> : tile<i32>
-    %reshape_28 = reshape %reduce_24 : tile<4xf32> -> tile<1x4xf32>
-    %cst_1_i32_29 = constant <i32: 1> : tile<i32>
-    %cst_4_i32_30 = constant <i32: 4> : tile<i32>
-    %cst_4_i32_31 = constant <i32: 4> : tile<i32>
+    %cst_1_i32_28 = constant <i32: 1> : tile<i32>
+    %cst_4_i32_29 = constant <i32: 4> : tile<i32>
+    %reshape_30 = reshape %reduce_26 : tile<4xf32> -> tile<1x4xf32>
+    %cst_1_i32_31 = constant <i32: 1> : tile<i32>
     %cst_4_i32_32 = constant <i32: 4> : tile<i32>
-    %bcast_33 = broadcast %reshape_28 : tile<1x4xf32> -> tile<4x4xf32>
-    %6 = divf %5, %bcast_33  : tile<4x4xf32>
+    %cst_4_i32_33 = constant <i32: 4> : tile<i32>
+    %cst_4_i32_34 = constant <i32: 4> : tile<i32>
+    %bcast_35 = broadcast %reshape_30 : tile<1x4xf32> -> tile<4x4xf32>
+    %6 = divf %5, %bcast_35  : tile<4x4xf32>
     continue %6 : tile<4x4xf32>
   }
   %cst_4_i32_9 = constant <i32: 4> : tile<i32>
@@ -67,8 +67,10 @@ entry @mhc_sinkhorn_kernel_entry(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2:
   %cst_1_i32_11 = constant <i32: 1> : tile<i32>
   %cst_16_i32_12 = constant <i32: 16> : tile<i32>
   %reshape_13 = reshape %for : tile<4x4xf32> -> tile<1x16xf32>
-  %pview_14 = make_partition_view %tview : partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>
-  %cst_0_i32_15 = constant <i32: 0> : tile<i32>
-  %4 = store_view_tko weak %reshape_13, %pview_14[%assume_blockId_x, %cst_0_i32_15] token = %1 : tile<1x16xf32>, partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+  %cst_-1_i32_14 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_15 = constant <i32: -1> : tile<i32>
+  %pview_16 = make_partition_view %tview : partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>
+  %cst_0_i32_17 = constant <i32: 0> : tile<i32>
+  %4 = store_view_tko weak %reshape_13, %pview_16[%assume_blockId_x, %cst_0_i32_17] token = %1 : tile<1x16xf32>, partition_view<tile=(1x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
   return
 }

@@ -60,30 +60,30 @@ entry @bmm_kernel_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32
   %cst_0_i32 = constant <i32: 0> : tile<i32>
   %cst_1_i32 = constant <i32: 1> : tile<i32>
   %for = for %loopIdx in (%cst_0_i32 to %3#2, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<128x128xf32>) {
-    %assume_51 = assume bounded<0, ?>, %loopIdx : tile<i32>
-    %cst_-1_i32_52 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_53 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_54 = constant <i32: -1> : tile<i32>
-    %pview_55 = make_partition_view %tview : partition_view<tile=(1x128x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %tile, %result_token = load_view_tko weak %pview_55[%assume_blockId_z_42, %assume_blockId_x, %assume_51] token = %0 : partition_view<tile=(1x128x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x32xf16>, token
-    %cst_1_i32_56 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_57 = constant <i32: 128> : tile<i32>
-    %cst_32_i32_58 = constant <i32: 32> : tile<i32>
-    %cst_128_i32_59 = constant <i32: 128> : tile<i32>
-    %cst_32_i32_60 = constant <i32: 32> : tile<i32>
-    %reshape_61 = reshape %tile : tile<1x128x32xf16> -> tile<128x32xf16>
-    %cst_-1_i32_62 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_63 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_64 = constant <i32: -1> : tile<i32>
-    %pview_65 = make_partition_view %tview_16 : partition_view<tile=(1x32x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %tile_66, %result_token_67 = load_view_tko weak %pview_65[%assume_blockId_z_42, %assume_51, %assume_blockId_y_35] token = %1 : partition_view<tile=(1x32x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x32x128xf16>, token
-    %cst_1_i32_68 = constant <i32: 1> : tile<i32>
-    %cst_32_i32_69 = constant <i32: 32> : tile<i32>
-    %cst_128_i32_70 = constant <i32: 128> : tile<i32>
-    %cst_32_i32_71 = constant <i32: 32> : tile<i32>
-    %cst_128_i32_72 = constant <i32: 128> : tile<i32>
-    %reshape_73 = reshape %tile_66 : tile<1x32x128xf16> -> tile<32x128xf16>
-    %6 = mmaf %reshape_61, %reshape_73, %iterArg0 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+    %assume_54 = assume bounded<0, ?>, %loopIdx : tile<i32>
+    %cst_-1_i32_55 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_56 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_57 = constant <i32: -1> : tile<i32>
+    %pview_58 = make_partition_view %tview : partition_view<tile=(1x128x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %tile, %result_token = load_view_tko weak %pview_58[%assume_blockId_z_42, %assume_blockId_x, %assume_54] token = %0 : partition_view<tile=(1x128x32), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x32xf16>, token
+    %cst_1_i32_59 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_60 = constant <i32: 128> : tile<i32>
+    %cst_32_i32_61 = constant <i32: 32> : tile<i32>
+    %cst_128_i32_62 = constant <i32: 128> : tile<i32>
+    %cst_32_i32_63 = constant <i32: 32> : tile<i32>
+    %reshape_64 = reshape %tile : tile<1x128x32xf16> -> tile<128x32xf16>
+    %cst_-1_i32_65 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_66 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_67 = constant <i32: -1> : tile<i32>
+    %pview_68 = make_partition_view %tview_16 : partition_view<tile=(1x32x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
+    %tile_69, %result_token_70 = load_view_tko weak %pview_68[%assume_blockId_z_42, %assume_54, %assume_blockId_y_35] token = %1 : partition_view<tile=(1x32x128), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x32x128xf16>, token
+    %cst_1_i32_71 = constant <i32: 1> : tile<i32>
+    %cst_32_i32_72 = constant <i32: 32> : tile<i32>
+    %cst_128_i32_73 = constant <i32: 128> : tile<i32>
+    %cst_32_i32_74 = constant <i32: 32> : tile<i32>
+    %cst_128_i32_75 = constant <i32: 128> : tile<i32>
+    %reshape_76 = reshape %tile_69 : tile<1x32x128xf16> -> tile<32x128xf16>
+    %6 = mmaf %reshape_64, %reshape_76, %iterArg0 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
     continue %6 : tile<128x128xf32>
   }
   %4 = ftof %for  : tile<128x128xf32> -> tile<128x128xf16>
@@ -93,7 +93,10 @@ entry @bmm_kernel_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32
   %cst_128_i32_48 = constant <i32: 128> : tile<i32>
   %cst_128_i32_49 = constant <i32: 128> : tile<i32>
   %reshape = reshape %4 : tile<128x128xf16> -> tile<1x128x128xf16>
-  %pview_50 = make_partition_view %tview_27 : partition_view<tile=(1x128x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>
-  %5 = store_view_tko weak %reshape, %pview_50[%assume_blockId_z_42, %assume_blockId_x, %assume_blockId_y_35] token = %2 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
+  %cst_-1_i32_50 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_51 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_52 = constant <i32: -1> : tile<i32>
+  %pview_53 = make_partition_view %tview_27 : partition_view<tile=(1x128x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>
+  %5 = store_view_tko weak %reshape, %pview_53[%assume_blockId_z_42, %assume_blockId_x, %assume_blockId_y_35] token = %2 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
   return
 }

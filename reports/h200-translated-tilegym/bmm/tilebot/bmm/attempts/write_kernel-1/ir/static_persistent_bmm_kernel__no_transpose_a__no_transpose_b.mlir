@@ -71,68 +71,53 @@ entry @static_persistent_bmm_kernel__no_transpose_a__no_transpose_b_entry(%arg0:
     %4 = divi %loopIdx, %cst_1024_i32_46 signed rounding<negative_inf> : tile<i32>
     %cst_256_i32 = constant <i32: 256> : tile<i32>
     %cst_1024_i32_47 = constant <i32: 1024> : tile<i32>
-    %5 = remi %loopIdx, %cst_1024_i32_47 signed : tile<i32>
     %cst_0_i32 = constant <i32: 0> : tile<i32>
-    %6 = cmpi not_equal %5, %cst_0_i32, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_48 = constant <i32: 0> : tile<i32>
-    %7 = cmpi less_than %5, %cst_0_i32_48, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_49 = constant <i32: 0> : tile<i32>
     %false = constant <i1: false> : tile<i1>
-    %8 = cmpi not_equal %7, %false, unsigned : tile<i1> -> tile<i1>
-    %9 = andi %6, %8 : tile<i1>
-    %10:3 = if %9 -> (token, token, tile<i32>) {
-      %32 = addi %5, %cst_1024_i32_47 : tile<i32>
-      yield %iterArg0, %iterArg1, %32 : token, token, tile<i32>
-    } else {
-      yield %iterArg0, %iterArg1, %5 : token, token, tile<i32>
-    }
-    %11 = divi %10#2, %cst_256_i32 signed rounding<negative_inf> : tile<i32>
-    %12 = muli %11, %cst_8_i32_41 : tile<i32>
-    %13 = subi %cst_32_i32_44, %12 : tile<i32>
-    %14 = mini %13, %cst_8_i32_41 signed : tile<i32>
-    %15 = remi %10#2, %14 signed : tile<i32>
+    %5 = remi %loopIdx, %cst_1024_i32_47 signed : tile<i32>
+    %cst_0_i32_48 = constant <i32: 0> : tile<i32>
+    %6 = cmpi less_than %5, %cst_0_i32_48, signed : tile<i32> -> tile<i1>
+    %7 = xori %6, %false : tile<i1>
+    %8 = cmpi not_equal %5, %cst_0_i32_48, signed : tile<i32> -> tile<i1>
+    %9 = andi %7, %8 : tile<i1>
+    %10 = addi %5, %cst_1024_i32_47 : tile<i32>
+    %11 = select %9, %10, %5 : tile<i1>, tile<i32>
+    %12 = divi %11, %cst_256_i32 signed rounding<negative_inf> : tile<i32>
+    %13 = muli %12, %cst_8_i32_41 : tile<i32>
+    %14 = subi %cst_32_i32_44, %13 : tile<i32>
+    %15 = mini %14, %cst_8_i32_41 signed : tile<i32>
+    %cst_0_i32_49 = constant <i32: 0> : tile<i32>
+    %16 = cmpi less_than %15, %cst_0_i32_49, signed : tile<i32> -> tile<i1>
+    %17 = remi %11, %15 signed : tile<i32>
     %cst_0_i32_50 = constant <i32: 0> : tile<i32>
-    %16 = cmpi not_equal %15, %cst_0_i32_50, signed : tile<i32> -> tile<i1>
+    %18 = cmpi less_than %17, %cst_0_i32_50, signed : tile<i32> -> tile<i1>
+    %19 = xori %18, %16 : tile<i1>
+    %20 = cmpi not_equal %17, %cst_0_i32_50, signed : tile<i32> -> tile<i1>
+    %21 = andi %19, %20 : tile<i1>
+    %22 = addi %17, %15 : tile<i32>
+    %23 = select %21, %22, %17 : tile<i1>, tile<i32>
+    %24 = addi %13, %23 : tile<i32>
     %cst_0_i32_51 = constant <i32: 0> : tile<i32>
-    %17 = cmpi less_than %15, %cst_0_i32_51, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_52 = constant <i32: 0> : tile<i32>
-    %18 = cmpi less_than %14, %cst_0_i32_52, signed : tile<i32> -> tile<i1>
-    %19 = cmpi not_equal %17, %18, unsigned : tile<i1> -> tile<i1>
-    %20 = andi %16, %19 : tile<i1>
-    %21:3 = if %20 -> (token, token, tile<i32>) {
-      %32 = addi %15, %14 : tile<i32>
-      yield %10#0, %10#1, %32 : token, token, tile<i32>
-    } else {
-      yield %10#0, %10#1, %15 : token, token, tile<i32>
-    }
-    %22 = addi %12, %21#2 : tile<i32>
-    %23 = remi %10#2, %cst_256_i32 signed : tile<i32>
+    %false_52 = constant <i1: false> : tile<i1>
+    %25 = remi %11, %cst_256_i32 signed : tile<i32>
     %cst_0_i32_53 = constant <i32: 0> : tile<i32>
-    %24 = cmpi not_equal %23, %cst_0_i32_53, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_54 = constant <i32: 0> : tile<i32>
-    %25 = cmpi less_than %23, %cst_0_i32_54, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_55 = constant <i32: 0> : tile<i32>
-    %false_56 = constant <i1: false> : tile<i1>
-    %26 = cmpi not_equal %25, %false_56, unsigned : tile<i1> -> tile<i1>
-    %27 = andi %24, %26 : tile<i1>
-    %28:3 = if %27 -> (token, token, tile<i32>) {
-      %32 = addi %23, %cst_256_i32 : tile<i32>
-      yield %21#0, %21#1, %32 : token, token, tile<i32>
-    } else {
-      yield %21#0, %21#1, %23 : token, token, tile<i32>
-    }
-    %29 = divi %28#2, %14 signed rounding<negative_inf> : tile<i32>
+    %26 = cmpi less_than %25, %cst_0_i32_53, signed : tile<i32> -> tile<i1>
+    %27 = xori %26, %false_52 : tile<i1>
+    %28 = cmpi not_equal %25, %cst_0_i32_53, signed : tile<i32> -> tile<i1>
+    %29 = andi %27, %28 : tile<i1>
+    %30 = addi %25, %cst_256_i32 : tile<i32>
+    %31 = select %29, %30, %25 : tile<i1>, tile<i32>
+    %32 = divi %31, %15 signed rounding<negative_inf> : tile<i32>
     %cst_0_f32 = constant <f32: 0.000000e+00> : tile<64x64xf32>
-    %cst_32_i32_57 = constant <i32: 32> : tile<i32>
-    %cst_0_i32_58 = constant <i32: 0> : tile<i32>
+    %cst_32_i32_54 = constant <i32: 32> : tile<i32>
+    %cst_0_i32_55 = constant <i32: 0> : tile<i32>
     %cst_1_i32 = constant <i32: 1> : tile<i32>
-    %for_59 = for %loopIdx_65 in (%cst_0_i32_58 to %cst_32_i32_57, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_66 = %cst_0_f32) -> (tile<64x64xf32>) {
-      %assume_67 = assume bounded<0, 31>, %loopIdx_65 : tile<i32>
-      %cst_-1_i32 = constant <i32: -1> : tile<i32>
+    %for_56 = for %loopIdx_64 in (%cst_0_i32_55 to %cst_32_i32_54, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_65 = %cst_0_f32) -> (tile<64x64xf32>) {
+      %assume_66 = assume bounded<0, 31>, %loopIdx_64 : tile<i32>
+      %cst_-1_i32_67 = constant <i32: -1> : tile<i32>
       %cst_-1_i32_68 = constant <i32: -1> : tile<i32>
       %cst_-1_i32_69 = constant <i32: -1> : tile<i32>
       %pview_70 = make_partition_view %tview : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-      %tile, %result_token = load_view_tko weak %pview_70[%4, %22, %assume_67] token = %0 optimization_hints = <sm_90 = {latency = 3}> : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %tile, %result_token = load_view_tko weak %pview_70[%4, %24, %assume_66] token = %0 optimization_hints = <sm_90 = {latency = 3}> : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
       %cst_1_i32_71 = constant <i32: 1> : tile<i32>
       %cst_64_i32_72 = constant <i32: 64> : tile<i32>
       %cst_64_i32_73 = constant <i32: 64> : tile<i32>
@@ -143,26 +128,29 @@ entry @static_persistent_bmm_kernel__no_transpose_a__no_transpose_b_entry(%arg0:
       %cst_-1_i32_78 = constant <i32: -1> : tile<i32>
       %cst_-1_i32_79 = constant <i32: -1> : tile<i32>
       %pview_80 = make_partition_view %tview_22 : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>
-      %tile_81, %result_token_82 = load_view_tko weak %pview_80[%4, %assume_67, %29] token = %1 optimization_hints = <sm_90 = {latency = 3}> : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+      %tile_81, %result_token_82 = load_view_tko weak %pview_80[%4, %assume_66, %32] token = %1 optimization_hints = <sm_90 = {latency = 3}> : partition_view<tile=(1x64x64), padding_value = zero, tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x64xf16>, token
       %cst_1_i32_83 = constant <i32: 1> : tile<i32>
       %cst_64_i32_84 = constant <i32: 64> : tile<i32>
       %cst_64_i32_85 = constant <i32: 64> : tile<i32>
       %cst_64_i32_86 = constant <i32: 64> : tile<i32>
       %cst_64_i32_87 = constant <i32: 64> : tile<i32>
       %reshape_88 = reshape %tile_81 : tile<1x64x64xf16> -> tile<64x64xf16>
-      %32 = mmaf %reshape_76, %reshape_88, %iterArg0_66 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
-      continue %32 : tile<64x64xf32>
+      %35 = mmaf %reshape_76, %reshape_88, %iterArg0_65 : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %35 : tile<64x64xf32>
     }
-    %30 = ftof %for_59  : tile<64x64xf32> -> tile<64x64xf16>
+    %33 = ftof %for_56  : tile<64x64xf32> -> tile<64x64xf16>
+    %cst_64_i32_57 = constant <i32: 64> : tile<i32>
+    %cst_64_i32_58 = constant <i32: 64> : tile<i32>
+    %cst_1_i32_59 = constant <i32: 1> : tile<i32>
     %cst_64_i32_60 = constant <i32: 64> : tile<i32>
     %cst_64_i32_61 = constant <i32: 64> : tile<i32>
-    %cst_1_i32_62 = constant <i32: 1> : tile<i32>
-    %cst_64_i32_63 = constant <i32: 64> : tile<i32>
-    %cst_64_i32_64 = constant <i32: 64> : tile<i32>
-    %reshape = reshape %30 : tile<64x64xf16> -> tile<1x64x64xf16>
+    %reshape = reshape %33 : tile<64x64xf16> -> tile<1x64x64xf16>
+    %cst_-1_i32 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_62 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_63 = constant <i32: -1> : tile<i32>
     %pview = make_partition_view %tview_33 : partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>
-    %31 = store_view_tko weak %reshape, %pview[%4, %22, %29] token = %28#0 optimization_hints = <sm_90 = {latency = 3}> : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
-    continue %31, %31 : token, token
+    %34 = store_view_tko weak %reshape, %pview[%4, %24, %32] token = %iterArg0 optimization_hints = <sm_90 = {latency = 3}> : tile<1x64x64xf16>, partition_view<tile=(1x64x64), tensor_view<?x?x?xf16, strides=[?,?,1]>>, tile<i32> -> token
+    continue %34, %34 : token, token
   }
   return
 }

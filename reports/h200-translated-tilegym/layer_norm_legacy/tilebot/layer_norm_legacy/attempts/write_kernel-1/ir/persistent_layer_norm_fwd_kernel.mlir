@@ -1,4 +1,4 @@
-entry @persistent_layer_norm_fwd_kernel_entry(%arg0: tile<ptr<bf16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<bf16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<bf16>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<ptr<bf16>>, %arg14: tile<i32>, %arg15: tile<i32>, %arg16: tile<ptr<f32>>, %arg17: tile<i32>, %arg18: tile<i32>, %arg19: tile<ptr<f32>>, %arg20: tile<i32>, %arg21: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 1}> {
+entry @persistent_layer_norm_fwd_kernel_entry(%arg0: tile<ptr<bf16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<bf16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<bf16>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<ptr<bf16>>, %arg14: tile<i32>, %arg15: tile<i32>, %arg16: tile<ptr<f32>>, %arg17: tile<i32>, %arg18: tile<i32>, %arg19: tile<ptr<f32>>, %arg20: tile<i32>, %arg21: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 1, num_worker_warps_per_cta = 4}> {
   %cst_30000_i32 = constant <i32: 30000> : tile<i32>
   %cst_256_i32 = constant <i32: 256> : tile<i32>
   %cst_256_i32_0 = constant <i32: 256> : tile<i32>
@@ -124,45 +124,49 @@ entry @persistent_layer_norm_fwd_kernel_entry(%arg0: tile<ptr<bf16>>, %arg1: til
     %cst_f32 = constant <f32: 9.99999997E-7> : tile<1xf32>
     %19 = addf %18, %cst_f32  : tile<1xf32>
     %20 = rsqrt %19 : tile<1xf32>
-    %pview_78 = make_partition_view %tview_28 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
-    %21 = store_view_tko weak %16, %pview_78[%assume_50] token = %4 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %cst_-1_i32_78 = constant <i32: -1> : tile<i32>
+    %pview_79 = make_partition_view %tview_28 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %21 = store_view_tko weak %16, %pview_79[%assume_50] token = %4 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     %22 = join_tokens %iterArg0, %21 : token
-    %pview_79 = make_partition_view %tview_32 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
-    %23 = store_view_tko weak %20, %pview_79[%assume_50] token = %5 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    %cst_-1_i32_80 = constant <i32: -1> : tile<i32>
+    %pview_81 = make_partition_view %tview_32 : partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>
+    %23 = store_view_tko weak %20, %pview_81[%assume_50] token = %5 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1xf32>, partition_view<tile=(1), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
     %24 = join_tokens %iterArg2, %23 : token
-    %cst_1_i32_80 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_81 = constant <i32: 1> : tile<i32>
     %cst_1_i32_82 = constant <i32: 1> : tile<i32>
-    %reshape_83 = reshape %16 : tile<1xf32> -> tile<1x1xf32>
+    %cst_1_i32_83 = constant <i32: 1> : tile<i32>
     %cst_1_i32_84 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_85 = constant <i32: 1> : tile<i32>
+    %reshape_85 = reshape %16 : tile<1xf32> -> tile<1x1xf32>
     %cst_1_i32_86 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_87 = constant <i32: 256> : tile<i32>
-    %bcast_88 = broadcast %reshape_83 : tile<1x1xf32> -> tile<1x256xf32>
-    %25 = subf %11, %bcast_88  : tile<1x256xf32>
-    %cst_1_i32_89 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_90 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_87 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_88 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_89 = constant <i32: 256> : tile<i32>
+    %bcast_90 = broadcast %reshape_85 : tile<1x1xf32> -> tile<1x256xf32>
+    %25 = subf %11, %bcast_90  : tile<1x256xf32>
     %cst_1_i32_91 = constant <i32: 1> : tile<i32>
-    %reshape_92 = reshape %20 : tile<1xf32> -> tile<1x1xf32>
+    %cst_1_i32_92 = constant <i32: 1> : tile<i32>
     %cst_1_i32_93 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_94 = constant <i32: 1> : tile<i32>
+    %reshape_94 = reshape %20 : tile<1xf32> -> tile<1x1xf32>
     %cst_1_i32_95 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_96 = constant <i32: 256> : tile<i32>
-    %bcast_97 = broadcast %reshape_92 : tile<1x1xf32> -> tile<1x256xf32>
-    %26 = mulf %25, %bcast_97  : tile<1x256xf32>
+    %cst_1_i32_96 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_97 = constant <i32: 1> : tile<i32>
     %cst_256_i32_98 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_99 = constant <i32: 1> : tile<i32>
+    %bcast_99 = broadcast %reshape_94 : tile<1x1xf32> -> tile<1x256xf32>
+    %26 = mulf %25, %bcast_99  : tile<1x256xf32>
     %cst_256_i32_100 = constant <i32: 256> : tile<i32>
-    %reshape_101 = reshape %6 : tile<256xf32> -> tile<1x256xf32>
+    %cst_1_i32_101 = constant <i32: 1> : tile<i32>
     %cst_256_i32_102 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_103 = constant <i32: 1> : tile<i32>
+    %reshape_103 = reshape %6 : tile<256xf32> -> tile<1x256xf32>
     %cst_256_i32_104 = constant <i32: 256> : tile<i32>
-    %reshape_105 = reshape %7 : tile<256xf32> -> tile<1x256xf32>
-    %27 = fma %26, %reshape_101, %reshape_105  : tile<1x256xf32>
+    %cst_1_i32_105 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_106 = constant <i32: 256> : tile<i32>
+    %reshape_107 = reshape %7 : tile<256xf32> -> tile<1x256xf32>
+    %27 = fma %26, %reshape_103, %reshape_107  : tile<1x256xf32>
     %28 = ftof %27  : tile<1x256xf32> -> tile<1x256xbf16>
-    %pview_106 = make_partition_view %tview_16 : partition_view<tile=(1x256), tensor_view<?x?xbf16, strides=[?,1]>>
-    %cst_0_i32_107 = constant <i32: 0> : tile<i32>
-    %29 = store_view_tko weak %28, %pview_106[%assume_50, %cst_0_i32_107] token = %1 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x256xbf16>, partition_view<tile=(1x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
+    %cst_-1_i32_108 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_109 = constant <i32: -1> : tile<i32>
+    %pview_110 = make_partition_view %tview_16 : partition_view<tile=(1x256), tensor_view<?x?xbf16, strides=[?,1]>>
+    %cst_0_i32_111 = constant <i32: 0> : tile<i32>
+    %29 = store_view_tko weak %28, %pview_110[%assume_50, %cst_0_i32_111] token = %1 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x256xbf16>, partition_view<tile=(1x256), tensor_view<?x?xbf16, strides=[?,1]>>, tile<i32> -> token
     %30 = join_tokens %iterArg4, %29 : token
     continue %22, %22, %24, %24, %30, %30 : token, token, token, token, token, token
   }

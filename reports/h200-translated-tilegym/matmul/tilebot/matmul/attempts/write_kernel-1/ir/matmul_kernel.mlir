@@ -50,61 +50,53 @@ entry @matmul_kernel_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<
   %10 = subi %5, %9 : tile<i32>
   %cst_8_i32_26 = constant <i32: 8> : tile<i32>
   %11 = mini %10, %cst_8_i32_26 signed : tile<i32>
-  %12 = remi %assume_blockId_x, %11 signed : tile<i32>
   %cst_0_i32_27 = constant <i32: 0> : tile<i32>
-  %13 = cmpi not_equal %12, %cst_0_i32_27, signed : tile<i32> -> tile<i1>
+  %12 = cmpi less_than %11, %cst_0_i32_27, signed : tile<i32> -> tile<i1>
+  %13 = remi %assume_blockId_x, %11 signed : tile<i32>
   %cst_0_i32_28 = constant <i32: 0> : tile<i32>
-  %14 = cmpi less_than %12, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+  %14 = cmpi less_than %13, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+  %15 = xori %14, %12 : tile<i1>
+  %16 = cmpi not_equal %13, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+  %17 = andi %15, %16 : tile<i1>
+  %18 = addi %13, %11 : tile<i32>
+  %19 = select %17, %18, %13 : tile<i1>, tile<i32>
+  %20 = addi %9, %19 : tile<i32>
   %cst_0_i32_29 = constant <i32: 0> : tile<i32>
-  %15 = cmpi less_than %11, %cst_0_i32_29, signed : tile<i32> -> tile<i1>
-  %16 = cmpi not_equal %14, %15, unsigned : tile<i1> -> tile<i1>
-  %17 = andi %13, %16 : tile<i1>
-  %18 = if %17 -> (tile<i32>) {
-    %31 = addi %12, %11 : tile<i32>
-    yield %31 : tile<i32>
-  } else {
-    yield %12 : tile<i32>
-  }
-  %19 = addi %9, %18 : tile<i32>
-  %20 = remi %assume_blockId_x, %7 signed : tile<i32>
+  %21 = cmpi less_than %7, %cst_0_i32_29, signed : tile<i32> -> tile<i1>
+  %22 = remi %assume_blockId_x, %7 signed : tile<i32>
   %cst_0_i32_30 = constant <i32: 0> : tile<i32>
-  %21 = cmpi not_equal %20, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_31 = constant <i32: 0> : tile<i32>
-  %22 = cmpi less_than %20, %cst_0_i32_31, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_32 = constant <i32: 0> : tile<i32>
-  %23 = cmpi less_than %7, %cst_0_i32_32, signed : tile<i32> -> tile<i1>
-  %24 = cmpi not_equal %22, %23, unsigned : tile<i1> -> tile<i1>
-  %25 = andi %21, %24 : tile<i1>
-  %26 = if %25 -> (tile<i32>) {
-    %31 = addi %20, %7 : tile<i32>
-    yield %31 : tile<i32>
-  } else {
-    yield %20 : tile<i32>
-  }
-  %27 = divi %26, %11 signed rounding<negative_inf> : tile<i32>
+  %23 = cmpi less_than %22, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
+  %24 = xori %23, %21 : tile<i1>
+  %25 = cmpi not_equal %22, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
+  %26 = andi %24, %25 : tile<i1>
+  %27 = addi %22, %7 : tile<i32>
+  %28 = select %26, %27, %22 : tile<i1>, tile<i32>
+  %29 = divi %28, %11 signed rounding<negative_inf> : tile<i32>
   %cst_-1_i32 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_33 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_31 = constant <i32: -1> : tile<i32>
   %pview = make_partition_view %tview : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>>
-  %28:2 = get_index_space_shape %pview : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
-  %cst_1_i32_34 = constant <i32: 1> : tile<i32>
+  %30:2 = get_index_space_shape %pview : partition_view<tile=(128x32), tensor_view<?x?xf16, strides=[?,1]>> -> tile<i32>
+  %cst_1_i32_32 = constant <i32: 1> : tile<i32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x128xf32>
-  %cst_0_i32_35 = constant <i32: 0> : tile<i32>
-  %cst_1_i32_36 = constant <i32: 1> : tile<i32>
-  %for = for %loopIdx in (%cst_0_i32_35 to %28#1, step %cst_1_i32_36) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<128x128xf32>) {
+  %cst_0_i32_33 = constant <i32: 0> : tile<i32>
+  %cst_1_i32_34 = constant <i32: 1> : tile<i32>
+  %for = for %loopIdx in (%cst_0_i32_33 to %30#1, step %cst_1_i32_34) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<128x128xf32>) {
     %assume_38 = assume bounded<0, ?>, %loopIdx : tile<i32>
     %cst_-1_i32_39 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_40 = constant <i32: -1> : tile<i32>
     %pview_41 = make_partition_view %tview : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %tile, %result_token = load_view_tko weak %pview_41[%19, %assume_38] token = %0 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
+    %tile, %result_token = load_view_tko weak %pview_41[%20, %assume_38] token = %0 : partition_view<tile=(128x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x32xf16>, token
     %cst_-1_i32_42 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_43 = constant <i32: -1> : tile<i32>
     %pview_44 = make_partition_view %tview_13 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-    %tile_45, %result_token_46 = load_view_tko weak %pview_44[%assume_38, %27] token = %1 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
-    %31 = mmaf %tile, %tile_45, %iterArg0 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
-    continue %31 : tile<128x128xf32>
+    %tile_45, %result_token_46 = load_view_tko weak %pview_44[%assume_38, %29] token = %1 : partition_view<tile=(32x128), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x128xf16>, token
+    %33 = mmaf %tile, %tile_45, %iterArg0 : tile<128x32xf16>, tile<32x128xf16>, tile<128x128xf32>
+    continue %33 : tile<128x128xf32>
   }
-  %29 = ftof %for  : tile<128x128xf32> -> tile<128x128xf16>
+  %31 = ftof %for  : tile<128x128xf32> -> tile<128x128xf16>
+  %cst_-1_i32_35 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_36 = constant <i32: -1> : tile<i32>
   %pview_37 = make_partition_view %tview_21 : partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>
-  %30 = store_view_tko weak %29, %pview_37[%19, %27] token = %2 : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+  %32 = store_view_tko weak %31, %pview_37[%20, %29] token = %2 : tile<128x128xf16>, partition_view<tile=(128x128), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
   return
 }

@@ -55,58 +55,50 @@ entry @static_persistent_matmul_kernel__no_transpose_a_entry(%arg0: tile<ptr<f16
     %9 = muli %8, %cst_8_i32_27 : tile<i32>
     %10 = subi %3, %9 : tile<i32>
     %11 = mini %10, %cst_8_i32_27 signed : tile<i32>
-    %12 = remi %loopIdx, %11 signed : tile<i32>
     %cst_0_i32 = constant <i32: 0> : tile<i32>
-    %13 = cmpi not_equal %12, %cst_0_i32, signed : tile<i32> -> tile<i1>
+    %12 = cmpi less_than %11, %cst_0_i32, signed : tile<i32> -> tile<i1>
+    %13 = remi %loopIdx, %11 signed : tile<i32>
     %cst_0_i32_28 = constant <i32: 0> : tile<i32>
-    %14 = cmpi less_than %12, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+    %14 = cmpi less_than %13, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+    %15 = xori %14, %12 : tile<i1>
+    %16 = cmpi not_equal %13, %cst_0_i32_28, signed : tile<i32> -> tile<i1>
+    %17 = andi %15, %16 : tile<i1>
+    %18 = addi %13, %11 : tile<i32>
+    %19 = select %17, %18, %13 : tile<i1>, tile<i32>
+    %20 = addi %9, %19 : tile<i32>
     %cst_0_i32_29 = constant <i32: 0> : tile<i32>
-    %15 = cmpi less_than %11, %cst_0_i32_29, signed : tile<i32> -> tile<i1>
-    %16 = cmpi not_equal %14, %15, unsigned : tile<i1> -> tile<i1>
-    %17 = andi %13, %16 : tile<i1>
-    %18:3 = if %17 -> (token, token, tile<i32>) {
-      %30 = addi %12, %11 : tile<i32>
-      yield %iterArg0, %iterArg1, %30 : token, token, tile<i32>
-    } else {
-      yield %iterArg0, %iterArg1, %12 : token, token, tile<i32>
-    }
-    %19 = addi %9, %18#2 : tile<i32>
-    %20 = remi %loopIdx, %7 signed : tile<i32>
+    %21 = cmpi less_than %7, %cst_0_i32_29, signed : tile<i32> -> tile<i1>
+    %22 = remi %loopIdx, %7 signed : tile<i32>
     %cst_0_i32_30 = constant <i32: 0> : tile<i32>
-    %21 = cmpi not_equal %20, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_31 = constant <i32: 0> : tile<i32>
-    %22 = cmpi less_than %20, %cst_0_i32_31, signed : tile<i32> -> tile<i1>
-    %cst_0_i32_32 = constant <i32: 0> : tile<i32>
-    %23 = cmpi less_than %7, %cst_0_i32_32, signed : tile<i32> -> tile<i1>
-    %24 = cmpi not_equal %22, %23, unsigned : tile<i1> -> tile<i1>
-    %25 = andi %21, %24 : tile<i1>
-    %26:3 = if %25 -> (token, token, tile<i32>) {
-      %30 = addi %20, %7 : tile<i32>
-      yield %18#0, %18#1, %30 : token, token, tile<i32>
-    } else {
-      yield %18#0, %18#1, %20 : token, token, tile<i32>
-    }
-    %27 = divi %26#2, %11 signed rounding<negative_inf> : tile<i32>
+    %23 = cmpi less_than %22, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
+    %24 = xori %23, %21 : tile<i1>
+    %25 = cmpi not_equal %22, %cst_0_i32_30, signed : tile<i32> -> tile<i1>
+    %26 = andi %24, %25 : tile<i1>
+    %27 = addi %22, %7 : tile<i32>
+    %28 = select %26, %27, %22 : tile<i1>, tile<i32>
+    %29 = divi %28, %11 signed rounding<negative_inf> : tile<i32>
     %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x512xf32>
-    %cst_0_i32_33 = constant <i32: 0> : tile<i32>
+    %cst_0_i32_31 = constant <i32: 0> : tile<i32>
     %cst_1_i32 = constant <i32: 1> : tile<i32>
-    %for_34 = for %loopIdx_35 in (%cst_0_i32_33 to %5, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_36 = %cst_0_f32) -> (tile<128x512xf32>) {
-      %assume_37 = assume bounded<0, ?>, %loopIdx_35 : tile<i32>
-      %cst_-1_i32 = constant <i32: -1> : tile<i32>
+    %for_32 = for %loopIdx_34 in (%cst_0_i32_31 to %5, step %cst_1_i32) : tile<i32> iter_values(%iterArg0_35 = %cst_0_f32) -> (tile<128x512xf32>) {
+      %assume_36 = assume bounded<0, ?>, %loopIdx_34 : tile<i32>
+      %cst_-1_i32_37 = constant <i32: -1> : tile<i32>
       %cst_-1_i32_38 = constant <i32: -1> : tile<i32>
       %pview_39 = make_partition_view %tview : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-      %tile, %result_token = load_view_tko weak %pview_39[%19, %assume_37] token = %0 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %tile, %result_token = load_view_tko weak %pview_39[%20, %assume_36] token = %0 : partition_view<tile=(128x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
       %cst_-1_i32_40 = constant <i32: -1> : tile<i32>
       %cst_-1_i32_41 = constant <i32: -1> : tile<i32>
       %pview_42 = make_partition_view %tview_12 : partition_view<tile=(64x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
-      %tile_43, %result_token_44 = load_view_tko weak %pview_42[%assume_37, %27] token = %1 : partition_view<tile=(64x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x512xf16>, token
-      %30 = mmaf %tile, %tile_43, %iterArg0_36 : tile<128x64xf16>, tile<64x512xf16>, tile<128x512xf32>
-      continue %30 : tile<128x512xf32>
+      %tile_43, %result_token_44 = load_view_tko weak %pview_42[%assume_36, %29] token = %1 : partition_view<tile=(64x512), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x512xf16>, token
+      %32 = mmaf %tile, %tile_43, %iterArg0_35 : tile<128x64xf16>, tile<64x512xf16>, tile<128x512xf32>
+      continue %32 : tile<128x512xf32>
     }
-    %28 = ftof %for_34  : tile<128x512xf32> -> tile<128x512xf16>
+    %30 = ftof %for_32  : tile<128x512xf32> -> tile<128x512xf16>
+    %cst_-1_i32 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_33 = constant <i32: -1> : tile<i32>
     %pview = make_partition_view %tview_20 : partition_view<tile=(128x512), tensor_view<?x?xf16, strides=[?,1]>>
-    %29 = store_view_tko weak %28, %pview[%19, %27] token = %26#0 : tile<128x512xf16>, partition_view<tile=(128x512), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
-    continue %29, %29 : token, token
+    %31 = store_view_tko weak %30, %pview[%20, %29] token = %iterArg0 : tile<128x512xf16>, partition_view<tile=(128x512), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
+    continue %31, %31 : token, token
   }
   return
 }
