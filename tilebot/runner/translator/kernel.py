@@ -472,6 +472,14 @@ class KernelWriter:
         var = _name_of(stmt.target, stmt.lineno)
         self._carry_known(stmt)
         local = self._local(var)
+        if _extracts_at(stmt.body, var) and table.translates(EXTRACT_AT_LOOP_INDEX):
+            # cutile asserts `bounded<start, stop - 1>` on the index of a loop whose bounds it knows; once
+            # tileiras unrolls the loop, that assume keeps each extract's index from folding to a constant and
+            # the tile goes through local memory (mhc's apply_residual at N=8: 4.0x). A zero cutile cannot
+            # bound, which tileiras folds away, leaves the loop as cuTile Python writes it.
+            block = self.let("bid", "i32", "get_tile_block_id().0")
+            zero = self.let("unbounded_zero", "i32", f"{block} - {block}")
+            start, stop = f"{zero} + ({start})", f"{zero} + ({stop})"
 
         def header(begin: str, end: str) -> str:
             span = f"({begin})..({end})"
@@ -1750,6 +1758,19 @@ def _name_of(target: ast.expr, line: int) -> str:
     if not isinstance(target, ast.Name):
         table.refuse(f"assignment to {ast.unparse(target)}", line)
     return target.id
+
+
+EXTRACT_AT_LOOP_INDEX = "ct.extract at a for loop's index"
+
+
+def _extracts_at(body: list[ast.stmt], var: str) -> bool:
+    """Some ``ct.extract`` in the loop body indexes with the loop variable."""
+    for node in ast.walk(ast.Module(body=body, type_ignores=[])):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "extract":
+            index = [k.value for k in node.keywords if k.arg == "index"] + node.args[1:2]
+            if any(isinstance(n, ast.Name) and n.id == var for i in index for n in ast.walk(i)):
+                return True
+    return False
 
 
 def _local(name: str) -> str:
