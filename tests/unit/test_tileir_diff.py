@@ -366,6 +366,29 @@ def test_loop_step_must_match() -> None:
     assert any("step `1`" in f.message and "`2`" in f.message for f in r.findings)
 
 
+def _lower_bound(expr: str) -> str:
+    """MM with its loop started at `expr` (lines computing %lo from the block id %bx), not at the constant %c0."""
+    return sub(MM, ("  %for = for %k in (%c0 to", f"{expr}  %for = for %k in (%lo to"))
+
+
+def test_a_block_id_minus_itself_plus_the_start_is_the_start() -> None:
+    # The translator's zero cutile cannot bound (constructs.toml: ct.extract at a for loop's index).
+    cand = _lower_bound("  %z = subi %bx, %bx : tile<i32>\n  %lo = addi %z, %c0 : tile<i32>\n")
+    assert not only(run(MM, cand), Severity.MUST_MATCH)
+
+
+@pytest.mark.parametrize(
+    "expr",
+    [
+        "  %z = subi %bx, %by : tile<i32>\n  %lo = addi %z, %c0 : tile<i32>\n",  # two block ids: not 0
+        "  %lo = addi %bx, %c0 : tile<i32>\n",  # the block id itself
+        "  %z = subi %bx, %bx : tile<i32>\n  %lo = addi %z, %c1 : tile<i32>\n",  # 1, not 0
+    ],
+)
+def test_a_start_that_is_not_the_reference_s_still_must_match(expr: str) -> None:
+    assert_must(run(MM, _lower_bound(expr)), Category.CONTROL_FLOW)
+
+
 def test_lost_loop_must_match() -> None:
     body = MM[MM.index("  %for = for") : MM.index("  %h = ftof")]
     unrolled = MM.replace(body, "  %for = mmaf %a0, %b0, %acc0 : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>\n")

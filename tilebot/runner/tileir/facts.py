@@ -140,10 +140,25 @@ def constant_of(v: Value) -> str:
         v = v.producer.operands[0]
         seen += 1
     op = v.producer
+    if op is not None and op.name in ("addi", "subi") and len(op.operands) == 2:
+        return _integer_sum(op)
     if op is None or op.name != "constant":
         return ""
     dtype, _, num = op.attrs.get("value", "").partition(":")
     return _number(num.strip(), dtype.strip())
+
+
+def _integer_sum(op: Op) -> str:
+    """An `addi`/`subi` of constants is their sum, and `b - b` is 0 whatever `b` is: the zero cutile cannot bound
+    that the translator adds to a loop's bounds (constructs.toml) reads as the constant bound it is."""
+    a, b = op.operands
+    if op.name == "subi" and a is b:
+        return "0"
+    try:
+        x, y = int(constant_of(a)), int(constant_of(b))
+    except ValueError:
+        return ""
+    return str(x + y if op.name == "addi" else x - y)
 
 
 def converted_constant(v: Value) -> str:
