@@ -362,6 +362,16 @@ def test_translated_rows_match_cutile_python_ir(compiled: dict[str, tuple[str, s
     _verdicts(compiled, TRANSLATED, DEFAULT_CUTILE)
 
 
+def test_the_extract_loop_s_index_carries_no_assume(compiled: dict[str, tuple[str, str]]) -> None:
+    """What the row's rewrite is for: cutile asserts no bounds on the index (with one, tileiras kept the unrolled
+    extract's index dynamic), and the loop starts at 0 as the reference's does."""
+    row = ROWS["ct.extract at a for loop's index"]
+    reference, candidate = compiled[_entry_name(TRANSLATED.index(row))]
+    loop_assume = re.compile(r"assume bounded<[^>]*>, %loopIdx\b")
+    assert "for %loopIdx" in candidate and not loop_assume.search(candidate)
+    assert not loop_assume.search(reference)
+
+
 def test_rows_written_otherwise_for_cutile_0_3_match_cutile_python_ir(
     compiled_0_3: dict[str, tuple[str, str]],
 ) -> None:
