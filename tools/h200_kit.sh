@@ -6,7 +6,18 @@
 # The image holds torch, triton, pytest, numpy, jinja2, rich and pyyaml (KINDS.md's package list).
 # Usage: sh tools/h200_kit.sh [site]   (from the repository root, after `make demo` or `make test` made .venv;
 #        `site` rebuilds only site.tar.xz)
+#        sh tools/h200_kit.sh bundle .kit/targets-X.tar.xz ...   kit, site and targets as .kit/bundle.part-NN, each
+#        small enough to travel beside the tree in one device call: every call but the last only copies its part
+#        to /tmp/p (`mkdir -p /tmp/p && cp .kit/bundle.part-* /tmp/p/`); the last runs tools/h200_translated_gpu.sh,
+#        which joins them
 set -eu
+if [ "${1:-}" = bundle ]; then
+  shift
+  rm -f .kit/bundle.part-*
+  tar -cf - -C .kit kit.tar.xz site.tar.xz $(for f in "$@"; do basename "$f"; done) | split -b 40000000 -d - .kit/bundle.part-
+  ls -l .kit/bundle.part-*
+  exit
+fi
 cu13=$(.venv/bin/python -c 'import nvidia.cu13; print(list(nvidia.cu13.__path__)[0])')
 work=$(mktemp -d)
 mkdir -p .kit "$work/kit/bin" "$work/kit/lib" "$work/kit/nvvm/lib64" "$work/kit/nvvm/libdevice" "$work/wheels" "$work/site"

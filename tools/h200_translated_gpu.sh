@@ -13,6 +13,10 @@
 # whatever the switch says (bmm, matmul, gemma_attention, mhc) keep to it where the checkout's .tilebot.toml has
 # [perf] autotune = "first" (prepare --autotune first).
 set -u
+# a bundle (tools/h200_kit.sh bundle): the parts earlier calls left in /tmp/p and this call's, joined once per machine
+if ls .kit/bundle.part-* > /dev/null 2>&1 && [ ! -d /tmp/kit ]; then
+  mkdir -p /tmp/p && cp .kit/bundle.part-* /tmp/p/ && cat /tmp/p/bundle.part-* | tar -x -C .kit && tar -xJf .kit/kit.tar.xz -C /tmp
+fi
 # site.tar.xz once per machine; each call's targets*.tar.xz (several calls when they exceed what one call carries)
 [ -d /tmp/site ] || tar -xJf .kit/site.tar.xz -C /tmp
 # an archive once: what a call carried stays on the machine for the next calls, and unpacking it again would reset
