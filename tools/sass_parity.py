@@ -4,11 +4,12 @@
 
 Per op of TileGym 1.5.1 (as the tests build it): stage A's analysis, the translation, one cutile build of every
 entry, then both sides' Tile IR bytecode through ``tileiras -O3`` for sm_90 and ``cuobjdump``. Each variant is
-compared at its representative launch and at every other hint combination its autotune candidates compile with
-(the reference exported again with those hints, the port's entry written for them). Same SASS means the same
-machine code: E should time them alike; a difference here (more instructions, registers, local-memory traffic)
-is what to look at first when E does not. The IR diff (``tilebot.runner.translator.sweep``) says whether the
-port computes the same thing; this says whether tileiras made the same code of it.
+compared at its representative launch, at every other hint combination its autotune candidates compile with
+(the reference exported again with those hints, the port's entry written for them) and at every other combination
+of constants its launches pass to the port's generics (both sides with the representative's arrays). Same SASS
+means the same machine code: E should time them alike; a difference here (more instructions, registers,
+local-memory traffic) is what to look at first when E does not. The IR diff (``tilebot.runner.translator.sweep``)
+says whether the port computes the same thing; this says whether tileiras made the same code of it.
 
 Needs ``cuobjdump`` (``pip install nvidia-cuda-cuobjdump``, or on PATH) beside the harness's cargo toolchain.
 """
@@ -25,13 +26,14 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tilebot.core.analysis import Variant  # noqa: E402
 from tilebot.core.config import RunConfig, load_config  # noqa: E402
-from tilebot.core.signature import KernelHints  # noqa: E402
+from tilebot.core.signature import ConstantParam, KernelHints  # noqa: E402
 from tilebot.runner.analysis import analyze_op  # noqa: E402
 from tilebot.runner.analysis.dryrun.target_shim import package_root  # noqa: E402
 from tilebot.runner.analysis.report import ops_with_tests  # noqa: E402
@@ -154,22 +156,34 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
     kernel_rs = work / "kernel.rs"
     kernel_rs.write_text(translation.kernel_rs, encoding="utf-8")
     contract = translation.contract()
-    launches = []  # (variant label, port entry, reference bytecode)
+    launches = []  # (variant label, port entry, reference bytecode, the entry's generics where not the contract's)
     for variant in variants:
         if variant.name not in contract:
             continue
         assert variant.reference_ir is not None
-        launches.append((variant.name, variant.name, work / "analysis" / variant.reference_ir.bytecode))
+        launches.append((variant.name, variant.name, work / "analysis" / variant.reference_ir.bytecode, None))
         for hints in launch_combinations(variant)[1:]:
             label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in hints.items())
             entry = _entry_for(translation, variant, hints, entry_hints(cutile_features(config.target.crates)))
             reference = _reference_with(repo, config, variant, hints, work / "hinted", f"{entry}__ref_{len(launches)}")
-            launches.append((label, entry, reference))
+            launches.append((label, entry, reference, None))
+        for constants, generics in _other_constants(translation, variant):
+            label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in constants.items())
+            reference = _reference_with(
+                repo, config, variant, {}, work / "constants", f"{variant.name}__ref_{len(launches)}", constants
+            )
+            launches.append((label, variant.name, reference, generics))
     requests = [
         EntryRequest.model_validate(
-            {"target": gpu, **contract[label.split(" @ ")[0]], "function": entry, "name": f"l{i}"}
+            {
+                "target": gpu,
+                **contract[label.split(" @ ")[0]],
+                "function": entry,
+                "name": f"l{i}",
+                **({"generics": generics} if generics is not None else {}),
+            }
         )
-        for i, (label, entry, _) in enumerate(launches)
+        for i, (label, entry, _, generics) in enumerate(launches)
     ]
     try:
         ports = compile_candidate_ir(
@@ -182,7 +196,7 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
     except Exception as exc:
         return [Row(op, "-", "-", None, None, f"{type(exc).__name__}: {_one_line(str(exc))[:200]}")]
     rows = []
-    for (label, entry, reference), port in zip(launches, ports, strict=True):
+    for (label, entry, reference, _), port in zip(launches, ports, strict=True):
         side = "the reference"
         try:
             ref_sass = tools.sass(reference, gpu)
@@ -203,15 +217,49 @@ def _entry_for(
     return next((e.name for e in written), variant.name)
 
 
+def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], list[str]]]:
+    """Each combination of constants the variant's launches pass besides the representative's, with the generics
+    its representative entry is launched with for it (mhc's apply_residual at N=8 differed where N=4 did not).
+    Combinations that decide something at translation time have entries of their own, which this leaves out."""
+    entry = next((e for v, e in translation.entries if v.name == variant.name and e.name == variant.name), None)
+    if entry is None:
+        return []
+    out = []
+    for combination in variant.constant_combinations:
+        varied = {k: v for k, v in combination.items() if variant.constants.get(k) != v}
+        if varied and set(varied) <= set(entry.generics) - entry.decided:
+            out.append((varied, [str(varied.get(g, entry.generic_values[g])) for g in entry.generics]))
+    return out
+
+
 def _reference_with(
-    repo: Path, config: RunConfig, variant: Variant, hints: dict[str, int | None], out: Path, name: str
+    repo: Path,
+    config: RunConfig,
+    variant: Variant,
+    hints: dict[str, int | None],
+    out: Path,
+    name: str,
+    constants: dict[str, Any] | None = None,
 ) -> Path:
-    """The reference kernel exported again as an autotune candidate launches it: the variant's hints, these over."""
+    """The reference kernel exported again as an autotune candidate launches it (the variant's hints, these over)
+    or with other ``constants``."""
     given = {k: v for k, v in {**variant.hints, **hints}.items() if k in KernelHints.model_fields and v is not None}
+    signature = variant.signature
+    if constants:
+        signature = signature.model_copy(
+            update={
+                "params": tuple(
+                    p.model_copy(update={"value": constants[p.name]})
+                    if isinstance(p, ConstantParam) and p.name in constants
+                    else p
+                    for p in signature.params
+                )
+            }
+        )
     exported = export_reference(
         repo / variant.source,
         variant.kernel,
-        variant.signature,
+        signature,
         out,
         name=name,
         package_root=package_root(repo, config.layout.cutile_ops_dir)[0],
