@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from tools.sass_parity import Row, parse_sass
+from types import SimpleNamespace
+
+from tilebot.runner.translator.kernel import Entry
+from tools.sass_parity import Row, _other_constants, parse_sass
 
 LISTING = """
         Function : kernel
@@ -32,3 +35,26 @@ def test_only_renumbered_registers_are_the_same_opcodes_and_a_spill_is_a_differe
     cells = Row("op", "v", "v", reference, spilled).cells()
     assert cells[3] == "differs" and cells[4] == "4 / 5" and cells[6] == "1 / 2" and cells[7] == "1"
     assert Row("op", "v", "v", None, None, "tileiras failed").cells()[3] == "error"
+
+
+def _translation(decided: set[str]) -> tuple[SimpleNamespace, SimpleNamespace]:
+    variant = SimpleNamespace(
+        name="k",
+        constants={"N": 4, "T": 1024},
+        constant_combinations=[{"N": 2, "T": 1024}, {"N": 4, "T": 1024}, {"N": 8, "T": 1024}],
+    )
+    entry = Entry("k", "", ["E", "N", "T"], {"E": "f32", "N": 4, "T": 1024}, [], [], [], decided=decided)
+    return SimpleNamespace(entries=[(variant, entry)]), variant
+
+
+def test_each_other_combination_of_constants_is_launched_with_its_own_generics() -> None:
+    translation, variant = _translation(set())
+    assert _other_constants(translation, variant) == [  # type: ignore[arg-type]
+        ({"N": 2}, ["f32", "2", "1024"]),
+        ({"N": 8}, ["f32", "8", "1024"]),
+    ]
+
+
+def test_a_constant_decided_at_translation_time_has_entries_of_its_own_and_is_left_out() -> None:
+    translation, variant = _translation({"N"})
+    assert _other_constants(translation, variant) == []  # type: ignore[arg-type]
