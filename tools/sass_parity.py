@@ -51,6 +51,7 @@ _LOCAL_MEMORY = ("STL", "LDL")  # register spills (or a local array): what the 8
 class Sass:
     instructions: list[str]  # as cuobjdump prints them, without addresses, encodings and the closing `;`
     registers: int | None
+    stack: int | None = None  # bytes of stack frame per thread: where a tile indexed at run time goes (generic ST.E)
 
     @property
     def opcodes(self) -> list[str]:
@@ -68,8 +69,10 @@ def parse_sass(listing: str, resources: str) -> Sass:
     instructions = [
         _ADDRESS.sub("", line).split(";")[0].strip() for line in listing.splitlines() if _ADDRESS.match(line)
     ]
-    registers = re.search(r"\bREG:(\d+)", resources)
-    return Sass([i for i in instructions if i], int(registers[1]) if registers else None)
+    registers, stack = (re.search(rf"\b{field}:(\d+)", resources) for field in ("REG", "STACK"))
+    return Sass(
+        [i for i in instructions if i], int(registers[1]) if registers else None, int(stack[1]) if stack else None
+    )
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class Row:
 
     def cells(self) -> list[str]:
         if self.reference is None or self.port is None:
-            return [self.op, self.variant, self.entry, "error", "-", "-", "-", "-", self.error]
+            return [self.op, self.variant, self.entry, "error", "-", "-", "-", "-", "-", self.error]
         ref, port = self.reference, self.port
         same = (
             "identical"
@@ -100,6 +103,7 @@ class Row:
             f"{len(ref.instructions)} / {len(port.instructions)}",
             f"{ref.registers} / {port.registers}",
             f"{ref.local_memory} / {port.local_memory}",
+            f"{ref.stack} / {port.stack}",
             f"{_opcode_difference(ref, port)}",
             "",
         ]
@@ -281,6 +285,7 @@ def render(rows: list[Row], command: str, crates: dict[str, str]) -> str:
         "instructions ref / port",
         "registers ref / port",
         "local-memory ops ref / port",
+        "stack bytes ref / port",
         "opcodes in one side only",
         "error",
     ]

@@ -23,7 +23,15 @@ def test_instructions_registers_and_local_memory_are_read_from_cuobjdump() -> No
     sass = parse_sass(LISTING, RESOURCES)
     assert sass.instructions == ["LDC R1, c[0x0][0x28]", "S2R R9, SR_TID.X", "@!P0 STL [R1], R9", "EXIT"]
     assert sass.opcodes == ["LDC", "S2R", "STL", "EXIT"]  # the predicate is not the opcode
-    assert sass.registers == 26 and sass.local_memory == 1
+    assert sass.registers == 26 and sass.local_memory == 1 and sass.stack == 0
+
+
+def test_a_stack_frame_is_a_difference_even_without_local_loads_and_stores() -> None:
+    # mhc's apply_residual at N=8 with the loop index assumed: its 8x8 tile indexed at run time went through a
+    # 2 KiB stack frame with generic ST.E/LD.E, no STL or LDL.
+    reference = parse_sass(LISTING, RESOURCES)
+    framed = parse_sass(LISTING, RESOURCES.replace("STACK:0", "STACK:2048"))
+    assert Row("op", "v", "v", reference, framed).cells()[7] == "0 / 2048"
 
 
 def test_only_renumbered_registers_are_the_same_opcodes_and_a_spill_is_a_difference() -> None:
@@ -33,7 +41,7 @@ def test_only_renumbered_registers_are_the_same_opcodes_and_a_spill_is_a_differe
     assert Row("op", "v", "v", reference, reference).cells()[3] == "identical"
     assert Row("op", "v", "v", reference, renumbered).cells()[3] == "same opcodes"
     cells = Row("op", "v", "v", reference, spilled).cells()
-    assert cells[3] == "differs" and cells[4] == "4 / 5" and cells[6] == "1 / 2" and cells[7] == "1"
+    assert cells[3] == "differs" and cells[4] == "4 / 5" and cells[6] == "1 / 2" and cells[8] == "1"
     assert Row("op", "v", "v", None, None, "tileiras failed").cells()[3] == "error"
 
 
