@@ -130,6 +130,10 @@ def test_a_process_killed_on_its_timeout_has_no_results_but_says_what_had_finish
         repo, plan(out, "time"), NODES, roots=[repo], timeout=20, extra_env={"HANG_IN_E": "1"}
     )
     assert run.results is None and run.timed_out and run.running == NODES[4]  # never judged as a whole run
+    # signalled before the kill, the process said where it was stuck: in test_e's sleep
+    assert run.cause_lines[0] == "stack at the kill:"
+    assert any("test_op.py" in line and "in test_e" in line for line in run.cause_lines), run.cause_lines
+    assert "in test_e" in run.validator("correctness").output_tail
     assert run.partial is not None and list(run.partial.nodes) == NODES[:4]
     assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", "running_test.txt"]  # nothing partial kept
 
@@ -143,3 +147,4 @@ def test_processes_cut_short_by_the_timeout_say_what_every_process_had_finished(
     assert run.results is None and run.timed_out
     assert run.partial is not None and list(run.partial.nodes) == NODES[:4]
     assert run.partial.nodes[NODES[1]].outcome == "failed"
+    assert "in test_e" in run.validator("correctness").output_tail  # the stuck process's stack

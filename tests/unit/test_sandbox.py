@@ -6,6 +6,7 @@ import json
 import os
 import pwd
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -130,6 +131,15 @@ def test_a_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     while time.monotonic() < deadline and _alive(grandchild):
         time.sleep(0.05)
     assert not _alive(grandchild), "the background sleep survived the timeout"
+
+
+def test_a_timeout_keeps_the_output_and_signals_before_the_kill(tmp_path: Path) -> None:
+    script = "import signal, sys, time\n"
+    script += "signal.signal(signal.SIGUSR1, lambda *_: print('dumped', file=sys.stderr, flush=True))\n"
+    script += "print('started', flush=True)\ntime.sleep(60)\n"
+    with pytest.raises(subprocess.TimeoutExpired) as caught:
+        run_untrusted([sys.executable, "-c", script], cwd=tmp_path, timeout=2, before_kill=signal.SIGUSR1)
+    assert caught.value.stdout == "started\n" and caught.value.stderr == "dumped\n"
 
 
 def _alive(pid: int) -> bool:

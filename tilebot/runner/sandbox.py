@@ -22,6 +22,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -138,11 +139,13 @@ def run_untrusted(
     timeout: float,
     extra_env: Mapping[str, str] | None = None,
     input_text: str | None = None,
+    before_kill: signal.Signals | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """Run a command that builds or runs generated code: scrubbed env, own process group, killed on timeout.
 
     Output is captured as text (undecodable bytes replaced). A timeout kills the whole group and
-    re-raises ``subprocess.TimeoutExpired``; a non-zero exit is the caller's to judge.
+    re-raises ``subprocess.TimeoutExpired`` with the output so far; ``before_kill`` is sent to the command first
+    (a stack dump, say), with a moment to answer. A non-zero exit is the caller's to judge.
     """
     proc = subprocess.Popen(
         list(command),
@@ -158,19 +161,28 @@ def run_untrusted(
     )
     try:
         out, err = proc.communicate(input_text, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill_group(proc)
-        raise
+    except subprocess.TimeoutExpired as expired:
+        if before_kill is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(proc.pid, before_kill)
+            time.sleep(BEFORE_KILL_GRACE_S)
+        out, err = _kill_group(proc)
+        raise subprocess.TimeoutExpired(expired.cmd, expired.timeout, output=out, stderr=err) from None
     except BaseException:
         _kill_group(proc)
         raise
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
-def _kill_group(proc: subprocess.Popen[str]) -> None:
+BEFORE_KILL_GRACE_S = 1.0
+
+
+def _kill_group(proc: subprocess.Popen[str]) -> tuple[str, str]:
+    """Kill the group; what the command wrote that was not read yet (communicate keeps it across a timeout)."""
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
-    proc.communicate()
+    out, err = proc.communicate()
+    return out or "", err or ""
 
 
 PR_SET_DUMPABLE = 4

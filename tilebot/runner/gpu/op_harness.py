@@ -38,9 +38,11 @@ from tilebot.runner.gpu.op_plan import (
     OpPlan,
     OpResults,
 )
+from tilebot.runner.gpu.stack_dump import DUMP_SIGNAL
 from tilebot.runner.sandbox import run_untrusted
 
 PLUGIN = "tilebot.runner.gpu.op_plugin"
+STACK_DUMP = "tilebot.runner.gpu.stack_dump"
 # pytest's default fd capture sends what native code writes to fd 2 (a Rust panic's message) into a temp file
 # that an abort never prints; sys capture leaves fd 2 to the pipe and still captures Python's own prints
 CAPTURE = "--capture=sys"
@@ -58,7 +60,8 @@ class HarnessRun:
     seconds: float
     output_tail: str
     results: OpResults | None  # None: the child died before writing them (crash, timeout, bad plan)
-    cause_lines: tuple[str, ...] = ()  # a death by a signal: the panic / fatal-error lines from anywhere in the output
+    # a death by a signal: the panic / fatal-error lines from anywhere in the output; a timeout: the stack at the kill
+    cause_lines: tuple[str, ...] = ()
     cause: str = ""  # the same on one line, e.g. "'<unnamed>' panicked at src/x.rs:3:9: shape mismatch"
     running: str = ""  # the test under way when the child died, when the plugin got to write it
     timed_out: bool = False  # killed on the timeout (exit_code -1), not by a signal of its own
@@ -292,7 +295,8 @@ def _run_child(
     plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
     env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
-    command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", "no:cacheprovider", CAPTURE, "-q", "--rootdir", "."]
+    command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", STACK_DUMP, "-p", "no:cacheprovider", CAPTURE, "-q"]
+    command += ["--rootdir", "."]
     shown = " ".join(command) + f" <{len(node_ids)} node ids>"
     start = time.monotonic()
     try:
@@ -301,13 +305,16 @@ def _run_child(
             # under test could plant a slowed reference kernel there for a later stage to time. Each child
             # compiles into its own, gone when it ends, unless its stage gave it one (a JitCache) to share.
             env.setdefault(CUTILE_PYTHON_CACHE_ENV, cache)
-            proc = run_untrusted([*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env)
-    except subprocess.TimeoutExpired:
+            proc = run_untrusted(
+                [*command, *node_ids], cwd=repo_root, timeout=timeout, extra_env=env, before_kill=DUMP_SIGNAL
+            )
+    except subprocess.TimeoutExpired as expired:
         killed = f"ran past {timeout:g} s and was killed"
         running, partial = _running(out / RUNNING_FILE), _read(out / PARTIAL_FILE)
         _drop_partial(out)
         seconds = time.monotonic() - start
-        return HarnessRun(shown, -1, seconds, killed, None, running=running, timed_out=True, partial=partial)
+        stack = stuck_stack(str(expired.stderr or ""))
+        return HarnessRun(shown, -1, seconds, killed, None, stack, running=running, timed_out=True, partial=partial)
     _drop_partial(out)
     seconds = time.monotonic() - start
     output = proc.stdout + proc.stderr
@@ -320,6 +327,16 @@ def _run_child(
     cause = crash_cause(proc.stdout + "\n" + proc.stderr)  # stdout may end without a newline (pytest's dots)
     running = _running(out / RUNNING_FILE) if results is None else ""
     return HarnessRun(shown, proc.returncode, seconds, tail, results, cause.lines, cause.summary, running)
+
+
+def stuck_stack(stderr: str) -> tuple[str, ...]:
+    """The Python stack the test process printed when it was signalled before the kill (stack_dump), innermost
+    frames first; empty where it printed none."""
+    at = stderr.find("(most recent call first)")
+    if at < 0:
+        return ()
+    start = stderr.rfind("\n", 0, at) + 1
+    return ("stack at the kill:", *stderr[start:].splitlines())
 
 
 def _drop_partial(out: Path) -> None:
