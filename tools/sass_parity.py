@@ -41,6 +41,7 @@ from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths 
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
+from tilebot.runner.translator.kernel import evaluate_key  # noqa: E402
 from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
 _ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4}\*/")
@@ -171,12 +172,12 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
             entry = _entry_for(translation, variant, hints, entry_hints(cutile_features(config.target.crates)))
             reference = _reference_with(repo, config, variant, hints, work / "hinted", f"{entry}__ref_{len(launches)}")
             launches.append((label, entry, reference, None))
-        for constants, generics in _other_constants(translation, variant):
+        for constants, entry, generics in _other_constants(translation, variant):
             label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in constants.items())
             reference = _reference_with(
                 repo, config, variant, {}, work / "constants", f"{variant.name}__ref_{len(launches)}", constants
             )
-            launches.append((label, variant.name, reference, generics))
+            launches.append((label, entry, reference, generics))
     requests = [
         EntryRequest.model_validate(
             {
@@ -221,18 +222,36 @@ def _entry_for(
     return next((e.name for e in written), variant.name)
 
 
-def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], list[str]]]:
-    """Each combination of constants the variant's launches pass besides the representative's, with the generics
-    its representative entry is launched with for it (mhc's apply_residual at N=8 differed where N=4 did not).
-    Combinations that decide something at translation time have entries of their own, which this leaves out."""
-    entry = next((e for v, e in translation.entries if v.name == variant.name and e.name == variant.name), None)
-    if entry is None:
+def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], str, list[str]]]:
+    """Each combination of constants the variant's launches pass besides the representative's: the constants that
+    differ, the entry the wrapper picks for them (the one whose baked constants and keys they match, among those
+    written for the representative's dtypes and hints) and the generics it is launched with (mhc's apply_residual
+    differed at N=8 where N=4 did not)."""
+    representative = next(
+        (e for v, e in translation.entries if v.name == variant.name and e.name == variant.name), None
+    )
+    if representative is None:
         return []
+    names = [p.name for p in variant.signature.params]
+    peers = [
+        e
+        for v, e in translation.entries
+        if v.name == variant.name and (e.dtypes, e.hint_key) == (representative.dtypes, representative.hint_key)
+    ]
     out = []
     for combination in variant.constant_combinations:
         varied = {k: v for k, v in combination.items() if variant.constants.get(k) != v}
-        if varied and set(varied) <= set(entry.generics) - entry.decided:
-            out.append((varied, [str(varied.get(g, entry.generic_values[g])) for g in entry.generics]))
+        constants = {**variant.constants, **combination}
+        serving = [
+            e
+            for e in peers
+            if all(constants.get(names[i]) == value for i, value in e.baked.items())
+            and all(evaluate_key(key, constants) == value for key, value in e.keys.items())
+        ]
+        if varied and len(serving) == 1:
+            entry = serving[0]
+            generics = [str(constants.get(g, entry.generic_values[g])) for g in entry.generics]
+            out.append((varied, entry.name, generics))
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 from tilebot.runner.translator.kernel import Entry
 from tools.sass_parity import Row, _other_constants, parse_sass
@@ -45,24 +46,42 @@ def test_only_renumbered_registers_are_the_same_opcodes_and_a_spill_is_a_differe
     assert Row("op", "v", "v", None, None, "tileiras failed").cells()[3] == "error"
 
 
-def _translation(decided: set[str]) -> tuple[SimpleNamespace, SimpleNamespace]:
+def _translation(*entries: Entry) -> tuple[SimpleNamespace, SimpleNamespace]:
     variant = SimpleNamespace(
         name="k",
         constants={"N": 4, "T": 1024},
         constant_combinations=[{"N": 2, "T": 1024}, {"N": 4, "T": 1024}, {"N": 8, "T": 1024}],
+        signature=SimpleNamespace(params=[SimpleNamespace(name=n) for n in ("x", "N", "T")]),
     )
-    entry = Entry("k", "", ["E", "N", "T"], {"E": "f32", "N": 4, "T": 1024}, [], [], [], decided=decided)
-    return SimpleNamespace(entries=[(variant, entry)]), variant
+    return SimpleNamespace(entries=[(variant, e) for e in entries]), variant
+
+
+def _entry(name: str, generics: list[str], **fields: Any) -> Entry:
+    values = {"E": "f32", "N": 4, "T": 1024}
+    return Entry(name, "", generics, {g: values[g] for g in generics}, [], [], [], **fields)
 
 
 def test_each_other_combination_of_constants_is_launched_with_its_own_generics() -> None:
-    translation, variant = _translation(set())
+    translation, variant = _translation(_entry("k", ["E", "N", "T"]))
     assert _other_constants(translation, variant) == [  # type: ignore[arg-type]
-        ({"N": 2}, ["f32", "2", "1024"]),
-        ({"N": 8}, ["f32", "8", "1024"]),
+        ({"N": 2}, "k", ["f32", "2", "1024"]),
+        ({"N": 8}, "k", ["f32", "8", "1024"]),
     ]
 
 
-def test_a_constant_decided_at_translation_time_has_entries_of_its_own_and_is_left_out() -> None:
-    translation, variant = _translation({"N"})
-    assert _other_constants(translation, variant) == []  # type: ignore[arg-type]
+def test_a_combination_goes_to_the_entry_whose_keys_it_matches() -> None:
+    key = "(N) == (8)"
+    plain = _entry("k", ["E", "N", "T"], keys={key: False})
+    eight = _entry("k__n_eq_8_true", ["E", "N", "T"], keys={key: True})
+    translation, variant = _translation(plain, eight)
+    assert _other_constants(translation, variant) == [  # type: ignore[arg-type]
+        ({"N": 2}, "k", ["f32", "2", "1024"]),
+        ({"N": 8}, "k__n_eq_8_true", ["f32", "8", "1024"]),
+    ]
+
+
+def test_a_baked_constant_goes_to_its_own_entry_and_one_no_entry_serves_is_left_out() -> None:
+    translation, variant = _translation(
+        _entry("k", ["E", "T"], baked={1: 4}), _entry("k__n_8", ["E", "T"], baked={1: 8})
+    )
+    assert _other_constants(translation, variant) == [({"N": 8}, "k__n_8", ["f32", "1024"])]  # type: ignore[arg-type]
