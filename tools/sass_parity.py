@@ -6,10 +6,11 @@ Per op of TileGym 1.5.1 (as the tests build it): stage A's analysis, the transla
 entry, then both sides' Tile IR bytecode through ``tileiras -O3`` for sm_90 and ``cuobjdump``. Each variant is
 compared at its representative launch, at every other hint combination its autotune candidates compile with
 (the reference exported again with those hints, the port's entry written for them) and at every other combination
-of constants its launches pass to the port's generics (both sides with the representative's arrays). Same SASS
-means the same machine code: E should time them alike; a difference here (more instructions, registers,
-local-memory traffic) is what to look at first when E does not. The IR diff (``tilebot.runner.translator.sweep``)
-says whether the port computes the same thing; this says whether tileiras made the same code of it.
+of constants its launches pass (the entry the wrapper picks for it; both sides with the representative's arrays).
+Same SASS means the same machine code: E should time them alike; a difference here (more instructions, registers,
+local-memory traffic, a stack frame) is what to look at first when E does not. The IR diff
+(``tilebot.runner.translator.sweep``) says whether the port computes the same thing; this says whether tileiras
+made the same code of it.
 
 Needs ``cuobjdump`` (``pip install nvidia-cuda-cuobjdump``, or on PATH) beside the harness's cargo toolchain.
 """
