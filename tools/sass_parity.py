@@ -45,7 +45,7 @@ from tilebot.runner.tileir.export import export_reference  # noqa: E402
 from tilebot.runner.translator.kernel import evaluate_key  # noqa: E402
 from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
-_ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4}\*/")
+_ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/")  # 5 digits past 64 KiB of code (4096 instructions)
 _LOCAL_MEMORY = ("STL", "LDL")  # register spills (or a local array): what the 8-warp layer norm lost to
 
 

@@ -27,6 +27,16 @@ def test_instructions_registers_and_local_memory_are_read_from_cuobjdump() -> No
     assert sass.registers == 26 and sass.local_memory == 1 and sass.stack == 0
 
 
+def test_a_kernel_past_64_kib_of_code_is_read_to_its_end() -> None:
+    # Addresses take 5 hex digits from the 4097th instruction on: attention's and sparse_mla's kernels were
+    # compared only up to there.
+    beyond = LISTING.replace("/*0030*/ ", "/*fff0*/ ").replace(
+        "EXIT ;", "LDL R9, [R1] ;\n        /*10000*/                   EXIT ;"
+    )
+    sass = parse_sass(beyond, RESOURCES)
+    assert sass.opcodes[-2:] == ["LDL", "EXIT"] and sass.local_memory == 2
+
+
 def test_a_stack_frame_is_a_difference_even_without_local_loads_and_stores() -> None:
     # mhc's apply_residual at N=8 with the loop index assumed: its 8x8 tile indexed at run time went through a
     # 2 KiB stack frame with generic ST.E/LD.E, no STL or LDL.
