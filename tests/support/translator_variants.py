@@ -22,6 +22,7 @@ def stand_in_variant(**fields: Any) -> SimpleNamespace:
         "dtypes": ["float32"],
         "array_dtypes": [],
         "array_unit_strides": [],
+        "array_unit_extents": [],
     }
     return SimpleNamespace(**{**defaults, **fields})
 

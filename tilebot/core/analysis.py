@@ -131,6 +131,12 @@ class Variant(Strict):
         "where an array it binds as a raw pointer differs from the representative's (empty: only the "
         "representative's are known)",
     )
+    array_unit_extents: list[list[list[bool]]] = Field(
+        default_factory=list,
+        description="the dimensions of extent 1 of each array argument (cuTile Python compiles each in as the shape "
+        "constant 1), one list per distinct combination launched: the translator writes an entry per combination "
+        "(empty: not recorded, and the translator writes every extent as a runtime value)",
+    )
     constant_combinations: list[dict[str, Any]] = Field(
         default_factory=list,
         description="the ct.Constant values of every launch, one dict per distinct combination (the specialization "

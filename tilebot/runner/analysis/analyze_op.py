@@ -228,7 +228,8 @@ def _variant(
         autotune_configs=autotune["candidates"] if autotune else None,
         dtypes=sorted({d for n, i in dv.members if (d := signatures.first_array_dtype(launches[n][i]))}),
         array_dtypes=[list(c) for c in sorted({tuple(signatures.array_dtypes(launches[n][i])) for n, i in dv.members})],
-        array_unit_strides=_unit_stride_combinations(dv, launches),
+        array_unit_strides=_array_dim_combinations(dv, launches, signatures.array_unit_strides),
+        array_unit_extents=_array_dim_combinations(dv, launches, signatures.array_unit_extents),
         constant_combinations=variants.constant_combinations(dv, traced),
         representative_config=node_id,
         config_count=len({n for n, _ in dv.members}),
@@ -254,16 +255,18 @@ def _variant(
     return variant, jobs
 
 
-def _unit_stride_combinations(
-    dv: variants.DerivedVariant, launches: dict[str, list[dict[str, Any]]]
+def _array_dim_combinations(
+    dv: variants.DerivedVariant,
+    launches: dict[str, list[dict[str, Any]]],
+    per_dim: Callable[[dict[str, Any]], list[list[bool]]],
 ) -> list[list[list[bool]]]:
-    """Every distinct combination of the arrays' unit strides the variant's launches pass (the representative's
-    signature holds only its own; a member the signature spec cannot express is left out, as stage A leaves
-    out its variant)."""
+    """Every distinct combination of a per-dimension fact of the arrays (unit strides, size-1 extents) the
+    variant's launches pass (the representative's signature holds only its own; a member the signature spec
+    cannot express is left out, as stage A leaves out its variant)."""
     seen: set[tuple[tuple[bool, ...], ...]] = set()
     for n, i in dv.members:
         try:
-            seen.add(tuple(tuple(dims) for dims in signatures.array_unit_strides(launches[n][i])))
+            seen.add(tuple(tuple(dims) for dims in per_dim(launches[n][i])))
         except signatures.SignatureProblem:
             continue
     return [[list(dims) for dims in combination] for combination in sorted(seen)]

@@ -142,3 +142,14 @@ def array_unit_strides(launch: dict[str, Any]) -> list[list[bool]]:
         for p in from_launch(launch).params
         if isinstance(p, ArrayParam)
     ]
+
+
+def array_unit_extents(launch: dict[str, Any]) -> list[list[bool]]:
+    """Per array argument, in argument order, whether each dimension is of extent 1, which the JIT compiles in as
+    the shape constant 1 (``ArrayParam.as_launched``): a launch whose size-1 dimensions differ is another
+    specialization."""
+    return [
+        [c == 1 for c in p.shape_constant or (None,) * p.ndim]
+        for p in from_launch(launch).params
+        if isinstance(p, ArrayParam)
+    ]

@@ -115,6 +115,16 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     ]
     if unit:
         row["unit"] = unit
+    # The dims written in as extent 1: the launch must have them (the launcher checks), and the wrapper prefers
+    # the entry with the most of them, as cuTile Python compiles every size-1 dimension in.
+    ones = [
+        (i, d)
+        for i, p in zip(row["arrays"], (p for p in entry.params if p.kind == "array"), strict=True)
+        for d, one in enumerate(p.unit_extents)
+        if one
+    ]
+    if ones:
+        row["ones"] = ones
     if entry.hint_key:  # the launch hints (occupancy, num_ctas) of the autotune candidates it was written for
         row["hints"] = sorted(entry.hint_key.items())
     if entry.keys:
@@ -133,6 +143,7 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     rust_types = ["$E" if p.name in entry.element_arrays else RUST_DTYPES[p.dtype or "float32"] for p in arrays]
     call_args: list[str] = []
     unit_strides: list[tuple[int, int]] = []
+    ones = [(arrays.index(p), d) for p in arrays for d, one in enumerate(p.unit_extents) if one]
     for param in entry.params:
         if param.kind == "scalar":
             call_args.append(f"scalars[{scalars.index(param)}] as {RUST_DTYPES[param.dtype or 'int32']}")
@@ -154,6 +165,7 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "concrete": [(i, t) for i, t in enumerate(rust_types) if t != "$E"],
         "n_arrays": len(arrays),
         "unit_strides": unit_strides,
+        "ones": ones,
         "n_ints": len(ints),
         "scalars": scalars,
         "call_args": call_args,

@@ -58,6 +58,7 @@ class Param:
     ndim: int = 0
     value: Any = None  # for constants
     unit_strides: tuple[bool, ...] = ()  # arrays: dims whose stride the launch fixes at 1
+    unit_extents: tuple[bool, ...] = ()  # arrays: dims of extent 1, which cuTile Python compiles in as constants
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
     baked: bool = False  # an int constant written as its value in this entry, not as a const generic
     overlapping: bool = False  # arrays: elements may share memory (the launch's may_alias_internally)
@@ -311,14 +312,17 @@ class KernelWriter:
             dtype = self._dtype_of(param.dtype)
             if dtype.rust == "E":
                 self.element_arrays.append(param.name)
+            ones = param.unit_extents or (False,) * param.ndim
             if param.pointer:
+                # An extent of 1 is the constant 1 (the launcher still passes it, and checks it is 1).
                 extents = tuple(f"{param.name}_extent_{d}" for d in range(param.ndim))
                 unit = param.unit_strides or (False,) * param.ndim
                 strides = tuple(None if unit[d] else f"{param.name}_stride_{d}" for d in range(param.ndim))
-                self.scope.names[param.name] = Array(param.name, dtype, param.ndim, True, extents, strides)
+                folded = tuple("1i32" if one else extent for one, extent in zip(ones, extents, strict=True))
+                self.scope.names[param.name] = Array(param.name, dtype, param.ndim, True, folded, strides)
                 ints = [*extents, *(s for s in strides if s is not None)]
                 return [f"{param.name}: *mut {dtype.rust}", *(f"{n}: i32" for n in ints)]
-            dims = ", ".join(["-1"] * param.ndim)
+            dims = ", ".join("1" if one else "-1" for one in ones)
             self.scope.names[param.name] = Array(param.name, dtype, param.ndim)
             return [f"{param.name}: &Tensor<{dtype.rust}, {{ [{dims}] }}>"]
         dtype = DType.concrete(RUST_DTYPES[param.dtype])

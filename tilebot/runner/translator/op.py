@@ -84,7 +84,11 @@ def translate_op(
                 "shapes and strides and narrows each shape and stride with a flag-free trunci to i32, which cutile "
                 "0.2.0 cannot write (trunci needs an overflow mode; convert_tile from i64 to i32 is not implemented)",
             )
-        params = [_param(p, i) for i, p in enumerate(variant.signature.params) if not isinstance(p, ListParam)]
+        params = [
+            _param(p, i, extents=bool(variant.array_unit_extents))
+            for i, p in enumerate(variant.signature.params)
+            if not isinstance(p, ListParam)
+        ]
         arrays = [p for p in params if p.kind == "array"]
         # E stands for the first array's dtype only where the variant's tests launch it with several; a variant
         # launched with one dtype is written for that type, so casts to it type-check in Rust.
@@ -108,7 +112,7 @@ def translate_op(
 
         for hints in hint_combinations(variant, cutile):
             write = functools.partial(_write_entry, source, variant, element, target, cutile, hints)
-            specialized = _specialized_with_strides(variant, params, write, source.function.lineno)
+            specialized = _specialized_with_layouts(variant, params, write, source.function.lineno)
             entries.extend((variant, entry) for entry in specialized)
     declared = declarations(name for _, entry in entries for name in entry.declared)
     body = "\n\n".join([*([declared] if declared else []), *(entry.rust for _, entry in entries)])
@@ -194,6 +198,64 @@ def launch_combinations(variant: Variant, keys: tuple[str, ...] = LAUNCH_HINTS) 
 
 
 MAX_SPECIALIZATIONS = 16  # entries one variant may split into
+
+
+def _specialized_with_layouts(
+    variant: Variant, params: list[Param], write: Callable[[str, list[Param], dict[str, Any]], Entry], line: int
+) -> list[Entry]:
+    """``_specialized_with_strides``'s entries, then as many again for each other combination of size-1 dimensions
+    the launches give the arrays (``_extent_specializations``); past ``MAX_SPECIALIZATIONS``, one set of entries
+    with every extent a runtime value, as the translator wrote them before it knew the combinations."""
+    entries = _specialized_with_strides(variant, params, write, line)
+    others = _extent_specializations(variant, params, line)
+    if len(entries) * (1 + len(others)) > MAX_SPECIALIZATIONS:
+        general = [replace(p, unit_extents=()) for p in params]
+        entries = _specialized_with_strides(variant, general, write, line)
+        fact = (
+            f"size-1 dimensions written as runtime extents: {1 + len(others)} combinations launched, "
+            f"{len(entries) * (1 + len(others))} entries would exceed {MAX_SPECIALIZATIONS}"
+        )
+        return [replace(e, facts=[*e.facts, fact]) for e in entries]
+    for shaped, suffix in others:
+        entries += _specialized_with_strides(variant, shaped, functools.partial(_suffixed, write, suffix), line)
+    return entries
+
+
+def _extent_specializations(variant: Variant, params: list[Param], line: int) -> list[tuple[list[Param], str]]:
+    """The parameters (and an entry name suffix) for each combination of size-1 dimensions the variant's launches
+    give its arrays besides the representative's. cuTile Python compiles a dimension of extent 1 in as the
+    constant 1 (its tensor view's shape, its gathers' bounds), a specialization of its own; so does the
+    translator: sparse_mla's tests launch with one batch and one KV head, and with those two extents constant
+    the port compiles to the reference's SASS (9512 instructions against 8248 without). The wrapper picks the
+    entry with the most size-1 dimensions the launch has, the launcher checks them."""
+    arrays = [p for p in params if p.kind == "array"]
+    if not variant.array_unit_extents:
+        return []
+    representative = tuple(_ones(p) for p in arrays)
+    others: list[tuple[tuple[bool, ...], ...]] = []
+    for launched in variant.array_unit_extents:
+        if len(launched) != len(arrays) or any(len(u) != p.ndim for p, u in zip(arrays, launched, strict=False)):
+            raise Refusal(
+                "size-1 dimensions", line, f"the analysis' array_unit_extents of {variant.name} do not match its arrays"
+            )
+        pattern = tuple(tuple(u) for u in launched)
+        if pattern != representative and pattern not in others:
+            others.append(pattern)
+    out = []
+    for pattern in others:
+        ones = dict(zip((p.name for p in arrays), pattern, strict=True))
+        shaped = [replace(p, unit_extents=ones[p.name]) if p.kind == "array" else p for p in params]
+        suffix = "".join(
+            f"__{p.name.lower()}_ones_{''.join(str(d) for d, one in enumerate(ones[p.name]) if one) or 'none'}"
+            for p in arrays
+            if ones[p.name] != _ones(p)
+        )
+        out.append((shaped, suffix))
+    return out
+
+
+def _ones(param: Param) -> tuple[bool, ...]:
+    return param.unit_extents or (False,) * param.ndim
 
 
 def _specialized_with_strides(
@@ -453,11 +515,22 @@ def _value_label(value: Any) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", str(value).replace("-", "m").replace(".", "p"))
 
 
-def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int) -> Param:
+def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int, *, extents: bool) -> Param:
+    """``extents``: the analysis records the size-1 dimensions of every launch, so the representative's are written
+    in as constants (an older analysis: every extent stays a runtime value, which serves any launch)."""
     name = spec.name or f"arg{index}"
     if isinstance(spec, ArrayParam):
         unit = tuple(c == 1 for c in spec.stride_constant) if spec.stride_constant else ()
-        return Param(name, "array", spec.dtype, spec.ndim, unit_strides=unit, overlapping=spec.may_alias_internally)
+        ones = tuple(c == 1 for c in spec.shape_constant) if extents and spec.shape_constant else ()
+        return Param(
+            name,
+            "array",
+            spec.dtype,
+            spec.ndim,
+            unit_strides=unit,
+            unit_extents=ones,
+            overlapping=spec.may_alias_internally,
+        )
     if isinstance(spec, ScalarParam):
         return Param(name, "scalar", spec.dtype)
     return Param(name, "constant", value=spec.value)

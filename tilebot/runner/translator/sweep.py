@@ -146,7 +146,7 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
             continue
         same = representative[variant.name]
         if _written_for(entry) != _written_for(same):
-            continue  # written for other constants, keys, hints or unit strides than the references were exported with
+            continue  # written for other constants, keys, hints or layouts than the references were exported with
         dtype = entry.dtypes[min(entry.dtypes)]
         reference = next((s for s in variant.supplements if s.dtype == dtype), None)
         if reference is None or sum(c[0] == dtype for c in variant.array_dtypes) != 1:
@@ -161,9 +161,10 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
 
 
 def _written_for(entry: Entry) -> tuple[Any, ...]:
-    """What an entry is specialized on besides its dtypes: the constants, keys, hints and unit strides."""
-    unit_strides = [p.unit_strides for p in entry.params if p.kind == "array"]
-    return entry.baked, entry.keys, entry.hint_key, unit_strides
+    """What an entry is specialized on besides its dtypes: the constants, keys, hints, unit strides and size-1
+    dimensions."""
+    layout = [(p.unit_strides, p.unit_extents) for p in entry.params if p.kind == "array"]
+    return entry.baked, entry.keys, entry.hint_key, layout
 
 
 def _one_line(text: str) -> str:
