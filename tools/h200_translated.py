@@ -154,7 +154,7 @@ def timed_out(checkouts: Path, op: str, gate: str) -> str | None:
 
 def summary(checkouts: Path, ops: list[str]) -> list[str]:
     """One row per op: the last verdict of each gated stage, and whether every gate is green."""
-    rows = ["| op | cutile | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 2)]
+    rows = ["| op | cutile | GPU | " + " | ".join(GATES) + " | all gates green |", "|---|" + "---|" * (len(GATES) + 3)]
     green: list[str] = []
     for op in ops:
         last = {r.stage.label: r for r in stage_results(checkouts / op / "tilebot" / op)}
@@ -170,7 +170,11 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
         if ok:
             green.append(op)
-        rows.append(f"| {op} | {built_with(checkouts, op)} | " + " | ".join(cells) + f" | {'yes' if ok else 'no'} |")
+        rows.append(
+            f"| {op} | {built_with(checkouts, op)} | {timed_on(checkouts, op)} | "
+            + " | ".join(cells)
+            + f" | {'yes' if ok else 'no'} |"
+        )
     return [
         f"**{len(green)} of {len(ops)} ops green on every gate** (B, C, D, E).",
         "",
@@ -178,6 +182,14 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
         "",
         *pooled(checkouts, green),
     ]
+
+
+def timed_on(checkouts: Path, op: str) -> str:
+    """The GPU E timed on, as its perf.json records it (``-``: E wrote none)."""
+    perf = checkouts / op / "tilebot" / op / "perf" / "perf.json"
+    if not perf.is_file():
+        return "-"
+    return str(json.loads(perf.read_text(encoding="utf-8")).get("environment", {}).get("device", "-"))
 
 
 def built_with(checkouts: Path, op: str) -> str:

@@ -42,7 +42,7 @@ from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths 
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
-from tilebot.runner.translator.kernel import Entry, evaluate_key  # noqa: E402
+from tilebot.runner.translator.kernel import Entry, evaluate_key, hint_for_target  # noqa: E402
 from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
 _ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/")  # 5 digits past 64 KiB of code (4096 instructions)
@@ -273,7 +273,10 @@ def _reference_with(
 ) -> Path:
     """The reference kernel exported again as an autotune candidate launches it (the variant's hints, these over)
     or with other ``constants``."""
-    given = {k: v for k, v in {**variant.hints, **hints}.items() if k in KernelHints.model_fields and v is not None}
+    merged = {k: v for k, v in {**variant.hints, **hints}.items() if k in KernelHints.model_fields}
+    # stage A records a per-architecture hint as `ByTarget(sm_80=2, default=4)`: its value for the target
+    resolved = {k: hint_for_target(v, config.target.gpu_arch, 0) for k, v in merged.items()}
+    given = {k: v for k, v in resolved.items() if v is not None}
     signature = variant.signature
     if constants:
         signature = signature.model_copy(

@@ -9,7 +9,7 @@ import pytest
 
 from tilebot.core.rundir import RunDir
 from tilebot.runner.targets.cutile_rs.handoff import publish
-from tools.h200_translated import built_with, pooled
+from tools.h200_translated import built_with, pooled, timed_on
 
 
 def _bench(checkouts: Path, op: str, ratios: list[float], geomean: float) -> None:
@@ -75,3 +75,11 @@ def test_ops_whose_checkout_keeps_no_manifest_are_pooled_apart_and_said_so(tmp_p
     _manifest(tmp_path, "new", {"cutile": "=0.3.1"})
     lines = [line for line in pooled(tmp_path, ["unrecorded", "new"]) if line]
     assert "those without a build manifest: 1 configurations" in lines[1] and "**1.100**" in lines[1]
+
+
+def test_each_op_names_the_gpu_its_e_timed_on(tmp_path: Path) -> None:
+    _bench(tmp_path, "a", [1.0], 1.0)
+    (tmp_path / "a" / "tilebot" / "a" / "perf" / "perf.json").write_text(
+        json.dumps({"environment": {"device": "NVIDIA H100 80GB HBM3", "capability": [9, 0]}})
+    )
+    assert [timed_on(tmp_path, op) for op in ("a", "untimed")] == ["NVIDIA H100 80GB HBM3", "-"]

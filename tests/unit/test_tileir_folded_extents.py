@@ -132,6 +132,22 @@ def test_a_symbol_that_does_not_demangle_unfolds_nothing(exports: dict[str, str]
     assert _must(renamed, exports["bounds2"])  # without the symbol's facts the constant stays a difference
 
 
+def _port_symbol(text: str) -> str:
+    """The export under a symbol that is not cuTile Python's: a port that compiled the extent in as 1 itself."""
+    return text.replace(text.split("@", 1)[1].split("(", 1)[0], "bounds_entry")
+
+
+def test_a_port_that_folds_the_extent_as_the_reference_did_matches_it(exports: dict[str, str]) -> None:
+    # The translator writes a size-1 dimension in as 1 (`index < 1`), as cuTile Python compiled the reference.
+    result = diff_ir(exports["bounds1"], _port_symbol(exports["bounds1"]))
+    assert result.verdict.value in ("PASS", "PASS_WITH_NOTES"), [f.message for f in result.findings]
+
+
+def test_a_port_that_folds_an_extent_the_reference_did_not_is_caught(exports: dict[str, str]) -> None:
+    assert _must(exports["bounds2"], _port_symbol(exports["bounds1"]))  # compiled for 2 rows: `< 1` drops one
+    assert _must(exports["bounds1"], _port_symbol(exports["own_mask1"]))  # `bid < 1` alone: dimension 1 unchecked
+
+
 def test_each_array_s_own_bounds_check_is_read_as_its_own_extent(exports: dict[str, str]) -> None:
     # gather from x and scatter to y at the same index: cuTile Python writes one `bid < 1` per array, which the
     # canonical form's CSE would merge into one compare standing for two extents (sparse_mla's K and V gathers):

@@ -121,13 +121,20 @@ class CanonicalModule:
         return "\n".join(print_entry(ce.entry) for ce in self.entries) + "\n"
 
 
-def canonicalize(module: Module) -> CanonicalModule:
+def canonicalize(module: Module, *, unfold_extents: bool = True) -> CanonicalModule:
+    """``unfold_extents``: read a bounds check against an extent cuTile Python specialized to a constant as one
+    against the extent argument (``_unfold_extents``, which rewrites ``module``'s entries in place)."""
     entries = []
     with paused_gc():
         for i, entry in enumerate(module.entries):
             symbol = "kernel" if len(module.entries) == 1 else f"kernel_{i}"
-            entries.append(_EntryCanonicalizer(entry, symbol).run())
+            entries.append(_EntryCanonicalizer(entry, symbol, unfold_extents).run())
     return CanonicalModule(module.path, entries, module)
+
+
+def folds_extents(module: Module) -> bool:
+    """Some bounds check of the module compares with an extent cuTile Python specialized to a constant."""
+    return any(folded_extents(e.symbol, e.params, walk_ops(e.body)) for e in module.entries)
 
 
 def is_pure(op: Op) -> bool:
@@ -157,9 +164,10 @@ class _Scope:
 
 
 class _EntryCanonicalizer:
-    def __init__(self, entry: Entry, symbol: str) -> None:
+    def __init__(self, entry: Entry, symbol: str, unfold_extents: bool = True) -> None:
         self.src = entry
         self.symbol = symbol
+        self.unfold = unfold_extents
         self.alias: dict[Value, Value] = {}
         self.dig: dict[Value, str] = {}
         self.op_dig: dict[Op, str] = {}
@@ -173,7 +181,7 @@ class _EntryCanonicalizer:
         # On the entry as written, before the rebuild's CSE: that would merge two arrays' bounds checks of one
         # index against the same folded constant (sparse_mla gathers K and V at one index, both extents 1) into
         # one compare that stands for two extents, which is then read as neither.
-        unfolded = self._unfold_extents(self.src)
+        unfolded = self.unfold and self._unfold_extents(self.src)
         params = [Value(p.name, p.type, None, p.index) for p in self.src.params]
         for old, new in zip(self.src.params, params, strict=True):
             self.alias[old] = new

@@ -280,7 +280,7 @@ class KernelWriter:
         for key, cutile_key in _ENTRY_HINTS.items():
             if key == "num_worker_warps" and not self.cutile.worker_warps_hint:
                 continue
-            value = _for_target(self.hints.get(key), self.target, self.line)
+            value = hint_for_target(self.hints.get(key), self.target, self.line)
             if value is not None:
                 values.append(f"{cutile_key} = {value}")
         if not values:
@@ -1832,7 +1832,7 @@ def _decorator_hints(fn: ast.FunctionDef) -> dict[str, Any]:
     return hints
 
 
-def _for_target(value: Any, target: str, line: int) -> int | None:
+def hint_for_target(value: Any, target: str, line: int) -> int | None:
     """A hint's value for ``target``: an int, or ``ByTarget(sm_80=2, default=4)`` as stage A records it."""
     if value is None or is_int(value):
         return value
