@@ -110,6 +110,10 @@ def test_a_launch_without_the_representatives_size_1_dimensions_is_its_own_entry
     # The launcher checks each entry's own size-1 dimensions.
     arms = [_arm(i, SimpleNamespace(dtypes=["float32"]), e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
     assert [a["ones"] for a in arms] == [[(0, 0), (1, 0)], []]
+    ffi = render("translator/ffi.rs.j2", op="k", module="m", dtype_codes=[], arms=arms, fp8_types=[])
+    first, second = ffi.split("        1 => {")
+    assert "tensors[0].shape[0] != 1" in first and "tensors[1].shape[0] != 1" in first
+    assert "shape[0] != 1" not in second
 
 
 def test_an_analysis_without_the_combinations_writes_every_extent_at_run_time() -> None:
