@@ -93,62 +93,68 @@ entry @mhc_apply_residual_kernel_entry(%arg0: tile<ptr<bf16>>, %arg1: tile<i32>,
   %cst_4_i32_74 = constant <i32: 4> : tile<i32>
   %reshape_75 = reshape %tile_68 : tile<1x4x4xf32> -> tile<4x4xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<4x1024xf32>
-  %cst_0_i32_76 = constant <i32: 0> : tile<i32>
-  %cst_1_i32_77 = constant <i32: 1> : tile<i32>
-  %for = for %loopIdx in (%cst_0_i32_76 to %cst_4_i32_45, step %cst_1_i32_77) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<4x1024xf32>) {
-    %assume_98 = assume bounded<0, 3>, %loopIdx : tile<i32>
-    %cst_-1_i32_99 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_100 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_101 = constant <i32: -1> : tile<i32>
-    %pview_102 = make_partition_view %tview : partition_view<tile=(1x1x1024), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %tile_103, %result_token_104 = load_view_tko weak %pview_102[%assume_blockId_x, %assume_98, %assume_blockId_y_51] token = %0 : partition_view<tile=(1x1x1024), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x1x1024xbf16>, token
-    %cst_1_i32_105 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_106 = constant <i32: 1> : tile<i32>
-    %cst_1024_i32_107 = constant <i32: 1024> : tile<i32>
-    %cst_1_i32_108 = constant <i32: 1> : tile<i32>
-    %cst_1024_i32_109 = constant <i32: 1024> : tile<i32>
-    %reshape_110 = reshape %tile_103 : tile<1x1x1024xbf16> -> tile<1x1024xbf16>
-    %10 = ftof %reshape_110  : tile<1x1024xbf16> -> tile<1x1024xf32>
-    %cst_0_i32_111 = constant <i32: 0> : tile<i32>
-    %11 = extract %reshape_75[%cst_0_i32_111, %assume_98] : tile<4x4xf32> -> tile<4x1xf32>
-    %cst_1_i32_112 = constant <i32: 1> : tile<i32>
-    %cst_1024_i32_113 = constant <i32: 1024> : tile<i32>
-    %cst_4_i32_114 = constant <i32: 4> : tile<i32>
-    %cst_1024_i32_115 = constant <i32: 1024> : tile<i32>
-    %bcast_116 = broadcast %10 : tile<1x1024xf32> -> tile<4x1024xf32>
-    %cst_4_i32_117 = constant <i32: 4> : tile<i32>
-    %cst_1_i32_118 = constant <i32: 1> : tile<i32>
+  %blockId_x_76, %blockId_y_77, %blockId_z_78 = get_tile_block_id : tile<i32>
+  %assume_blockId_x_79 = assume bounded<0, ?>, %blockId_x_76 : tile<i32>
+  %assume_blockId_y_80 = assume bounded<0, ?>, %blockId_y_77 : tile<i32>
+  %assume_blockId_z_81 = assume bounded<0, ?>, %blockId_z_78 : tile<i32>
+  %6 = subi %assume_blockId_x_79, %assume_blockId_x_79 : tile<i32>
+  %cst_0_i32_82 = constant <i32: 0> : tile<i32>
+  %7 = addi %6, %cst_0_i32_82 : tile<i32>
+  %8 = addi %6, %cst_4_i32_45 : tile<i32>
+  %cst_1_i32_83 = constant <i32: 1> : tile<i32>
+  %for = for %loopIdx in (%7 to %8, step %cst_1_i32_83) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<4x1024xf32>) {
+    %cst_-1_i32_104 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_105 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_106 = constant <i32: -1> : tile<i32>
+    %pview_107 = make_partition_view %tview : partition_view<tile=(1x1x1024), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %tile_108, %result_token_109 = load_view_tko weak %pview_107[%assume_blockId_x, %loopIdx, %assume_blockId_y_51] token = %0 : partition_view<tile=(1x1x1024), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<1x1x1024xbf16>, token
+    %cst_1_i32_110 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_111 = constant <i32: 1> : tile<i32>
+    %cst_1024_i32_112 = constant <i32: 1024> : tile<i32>
+    %cst_1_i32_113 = constant <i32: 1> : tile<i32>
+    %cst_1024_i32_114 = constant <i32: 1024> : tile<i32>
+    %reshape_115 = reshape %tile_108 : tile<1x1x1024xbf16> -> tile<1x1024xbf16>
+    %13 = ftof %reshape_115  : tile<1x1024xbf16> -> tile<1x1024xf32>
+    %cst_0_i32_116 = constant <i32: 0> : tile<i32>
+    %14 = extract %reshape_75[%cst_0_i32_116, %loopIdx] : tile<4x4xf32> -> tile<4x1xf32>
+    %cst_1_i32_117 = constant <i32: 1> : tile<i32>
+    %cst_1024_i32_118 = constant <i32: 1024> : tile<i32>
     %cst_4_i32_119 = constant <i32: 4> : tile<i32>
     %cst_1024_i32_120 = constant <i32: 1024> : tile<i32>
-    %bcast_121 = broadcast %11 : tile<4x1xf32> -> tile<4x1024xf32>
-    %12 = mulf %bcast_121, %bcast_116  : tile<4x1024xf32>
-    %13 = fma %bcast_121, %bcast_116, %iterArg0  : tile<4x1024xf32>
-    continue %13 : tile<4x1024xf32>
+    %bcast_121 = broadcast %13 : tile<1x1024xf32> -> tile<4x1024xf32>
+    %cst_4_i32_122 = constant <i32: 4> : tile<i32>
+    %cst_1_i32_123 = constant <i32: 1> : tile<i32>
+    %cst_4_i32_124 = constant <i32: 4> : tile<i32>
+    %cst_1024_i32_125 = constant <i32: 1024> : tile<i32>
+    %bcast_126 = broadcast %14 : tile<4x1xf32> -> tile<4x1024xf32>
+    %15 = mulf %bcast_126, %bcast_121  : tile<4x1024xf32>
+    %16 = fma %bcast_126, %bcast_121, %iterArg0  : tile<4x1024xf32>
+    continue %16 : tile<4x1024xf32>
   }
-  %cst_4_i32_78 = constant <i32: 4> : tile<i32>
-  %cst_1_i32_79 = constant <i32: 1> : tile<i32>
-  %cst_4_i32_80 = constant <i32: 4> : tile<i32>
-  %cst_1024_i32_81 = constant <i32: 1024> : tile<i32>
-  %bcast = broadcast %reshape : tile<4x1xf32> -> tile<4x1024xf32>
-  %cst_1_i32_82 = constant <i32: 1> : tile<i32>
-  %cst_1024_i32_83 = constant <i32: 1024> : tile<i32>
   %cst_4_i32_84 = constant <i32: 4> : tile<i32>
-  %cst_1024_i32_85 = constant <i32: 1024> : tile<i32>
-  %bcast_86 = broadcast %5 : tile<1x1024xf32> -> tile<4x1024xf32>
-  %6 = mulf %bcast, %bcast_86  : tile<4x1024xf32>
-  %7 = fma %bcast, %bcast_86, %for  : tile<4x1024xf32>
-  %8 = ftof %7  : tile<4x1024xf32> -> tile<4x1024xbf16>
-  %cst_4_i32_87 = constant <i32: 4> : tile<i32>
-  %cst_1024_i32_88 = constant <i32: 1024> : tile<i32>
-  %cst_1_i32_89 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_85 = constant <i32: 1> : tile<i32>
+  %cst_4_i32_86 = constant <i32: 4> : tile<i32>
+  %cst_1024_i32_87 = constant <i32: 1024> : tile<i32>
+  %bcast = broadcast %reshape : tile<4x1xf32> -> tile<4x1024xf32>
+  %cst_1_i32_88 = constant <i32: 1> : tile<i32>
+  %cst_1024_i32_89 = constant <i32: 1024> : tile<i32>
   %cst_4_i32_90 = constant <i32: 4> : tile<i32>
   %cst_1024_i32_91 = constant <i32: 1024> : tile<i32>
-  %reshape_92 = reshape %8 : tile<4x1024xbf16> -> tile<1x4x1024xbf16>
-  %cst_-1_i32_93 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_94 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_95 = constant <i32: -1> : tile<i32>
-  %pview_96 = make_partition_view %tview_43 : partition_view<tile=(1x4x1024), tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-  %cst_0_i32_97 = constant <i32: 0> : tile<i32>
-  %9 = store_view_tko weak %reshape_92, %pview_96[%assume_blockId_x, %cst_0_i32_97, %assume_blockId_y_51] token = %4 : tile<1x4x1024xbf16>, partition_view<tile=(1x4x1024), tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> token
+  %bcast_92 = broadcast %5 : tile<1x1024xf32> -> tile<4x1024xf32>
+  %9 = mulf %bcast, %bcast_92  : tile<4x1024xf32>
+  %10 = fma %bcast, %bcast_92, %for  : tile<4x1024xf32>
+  %11 = ftof %10  : tile<4x1024xf32> -> tile<4x1024xbf16>
+  %cst_4_i32_93 = constant <i32: 4> : tile<i32>
+  %cst_1024_i32_94 = constant <i32: 1024> : tile<i32>
+  %cst_1_i32_95 = constant <i32: 1> : tile<i32>
+  %cst_4_i32_96 = constant <i32: 4> : tile<i32>
+  %cst_1024_i32_97 = constant <i32: 1024> : tile<i32>
+  %reshape_98 = reshape %11 : tile<4x1024xbf16> -> tile<1x4x1024xbf16>
+  %cst_-1_i32_99 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_100 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_101 = constant <i32: -1> : tile<i32>
+  %pview_102 = make_partition_view %tview_43 : partition_view<tile=(1x4x1024), tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+  %cst_0_i32_103 = constant <i32: 0> : tile<i32>
+  %12 = store_view_tko weak %reshape_98, %pview_102[%assume_blockId_x, %cst_0_i32_103, %assume_blockId_y_51] token = %4 : tile<1x4x1024xbf16>, partition_view<tile=(1x4x1024), tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> token
   return
 }
