@@ -4,6 +4,7 @@ reads, and the entries it writes for one kernel source."""
 from __future__ import annotations
 
 import ast
+import math
 from types import SimpleNamespace
 from typing import Any
 
@@ -25,6 +26,31 @@ def stand_in_variant(**fields: Any) -> SimpleNamespace:
         "array_unit_extents": [],
     }
     return SimpleNamespace(**{**defaults, **fields})
+
+
+class StandInTensor:
+    """A stand-in for a torch tensor: what the generated wrapper's pick reads (contiguous unless ``strides``)."""
+
+    dtype = "torch.float32"
+
+    def __init__(self, shape: tuple[int, ...], strides: tuple[int, ...] | None = None) -> None:
+        self.shape = shape
+        self._strides = strides or tuple(math.prod(shape[d + 1 :]) for d in range(len(shape)))
+
+    def dim(self) -> int:
+        return len(self.shape)
+
+    def stride(self, d: int) -> int:
+        return self._strides[d]
+
+
+def stand_in_kernel(**hints: int) -> SimpleNamespace:
+    """A stand-in for a cuda.tile kernel object: its function's name and its compiler options."""
+
+    def kernel() -> None: ...
+
+    options = SimpleNamespace(occupancy=hints.get("occupancy"), num_ctas=hints.get("num_ctas"))
+    return SimpleNamespace(_annotated_function=SimpleNamespace(pyfunc=kernel), _compiler_options=options)
 
 
 def specialized_entries(source_text: str, params: list[Param], variant: SimpleNamespace) -> list[Entry]:

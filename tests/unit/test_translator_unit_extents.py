@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.translator_variants import stand_in_variant
+from tests.support.translator_variants import StandInTensor, stand_in_kernel, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.analysis.signatures import array_unit_extents
@@ -58,28 +58,6 @@ def _entries(launched: list[list[list[bool]]], params: list[Param] = PARAMS) -> 
         return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     return _specialized_with_layouts(variant, params, write, 5)  # type: ignore[arg-type]
-
-
-class _Tensor:
-    """A stand-in for a torch tensor: what the wrapper's pick reads."""
-
-    dtype = "torch.float32"
-
-    def __init__(self, *shape: int) -> None:
-        self.shape = shape
-
-    def dim(self) -> int:
-        return len(self.shape)
-
-    def stride(self, d: int) -> int:
-        return 1 if d == len(self.shape) - 1 else 8
-
-
-def _kernel() -> SimpleNamespace:
-    def kernel() -> None: ...
-
-    options = SimpleNamespace(occupancy=None, num_ctas=None)
-    return SimpleNamespace(_annotated_function=SimpleNamespace(pyfunc=kernel), _compiler_options=options)
 
 
 def test_stage_a_records_the_size_1_dimensions_the_jit_compiles_each_launch_with() -> None:
@@ -135,10 +113,10 @@ def test_the_wrapper_picks_the_entry_with_the_most_size_1_dimensions_the_launch_
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
     pick = runtime["_variant"]
     # Both entries serve one batch; the one with the batch written in as 1 is cuTile Python's specialization.
-    assert pick(_kernel(), (_Tensor(1, 8), _Tensor(1, 8), _Tensor(8), 8))["entry"] == 1
-    assert pick(_kernel(), (_Tensor(4, 8), _Tensor(4, 8), _Tensor(8), 8))["entry"] == 0
+    assert pick(stand_in_kernel(), (StandInTensor((1, 8)), StandInTensor((1, 8)), StandInTensor((8,)), 8))["entry"] == 1
+    assert pick(stand_in_kernel(), (StandInTensor((4, 8)), StandInTensor((4, 8)), StandInTensor((8,)), 8))["entry"] == 0
     # x with one batch but table with four: only the general entry holds.
-    assert pick(_kernel(), (_Tensor(1, 8), _Tensor(4, 8), _Tensor(8), 8))["entry"] == 0
+    assert pick(stand_in_kernel(), (StandInTensor((1, 8)), StandInTensor((4, 8)), StandInTensor((8,)), 8))["entry"] == 0
 
 
 def _general() -> list[Param]:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.translator_variants import stand_in_variant
+from tests.support.translator_variants import StandInTensor, stand_in_kernel, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.analysis.signatures import array_unit_strides
@@ -53,28 +53,6 @@ def _entries(launched: list[list[list[bool]]]) -> list[Entry]:
         return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
     return _specialized_with_strides(variant, PARAMS, write, 5)  # type: ignore[arg-type]
-
-
-class _Tensor:
-    """A stand-in for a torch tensor: what the wrapper's pick reads."""
-
-    dtype = "torch.float32"
-
-    def __init__(self, shape: tuple[int, ...], strides: tuple[int, ...]) -> None:
-        self.shape, self._strides = shape, strides
-
-    def dim(self) -> int:
-        return len(self.shape)
-
-    def stride(self, d: int) -> int:
-        return self._strides[d]
-
-
-def _kernel() -> SimpleNamespace:
-    def kernel() -> None: ...
-
-    options = SimpleNamespace(occupancy=None, num_ctas=None)
-    return SimpleNamespace(_annotated_function=SimpleNamespace(pyfunc=kernel), _compiler_options=options)
 
 
 def test_stage_a_records_the_unit_strides_the_jit_compiles_each_launch_with() -> None:
@@ -123,14 +101,14 @@ def test_the_wrapper_picks_the_entry_whose_unit_strides_the_launch_has() -> None
     assert [r["unit"] for r in rows] == [[(1, 0), (1, 1)], [(1, 1)]]  # x is loaded as a tensor: no check
     runtime: dict[str, Any] = {}
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
-    x = _Tensor((8,), (1,))
-    assert runtime["_variant"](_kernel(), (x, _Tensor((8, 1), (1, 1)), 8))["entry"] == 0
-    assert runtime["_variant"](_kernel(), (x, _Tensor((8, 10), (10, 1)), 8))["entry"] == 1
+    x = StandInTensor((8,), (1,))
+    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 1), (1, 1)), 8))["entry"] == 0
+    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))["entry"] == 1
     # A stride of 10 in a dimension of extent 1 is the representative's too (its launcher accepts it).
-    assert runtime["_variant"](_kernel(), (x, _Tensor((1, 10), (10, 1)), 8))["entry"] == 0
+    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((1, 10), (10, 1)), 8))["entry"] == 0
     # No entry folds neither stride: the wrapper says so rather than the launcher's "invalid arguments".
     with pytest.raises(NotImplementedError, match="no translated variant"):
-        runtime["_variant"](_kernel(), (x, _Tensor((8, 10), (10, 2)), 8))
+        runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 2)), 8))
 
 
 def test_each_combination_is_named_by_the_unit_strides_it_keeps_and_a_mismatched_analysis_is_refused() -> None:
