@@ -42,7 +42,7 @@ from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths 
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
-from tilebot.runner.translator.kernel import Entry, evaluate_key, hint_for_target  # noqa: E402
+from tilebot.runner.translator.kernel import evaluate_key, hint_for_target  # noqa: E402
 from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
 _ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/")  # 5 digits past 64 KiB of code (4096 instructions)
@@ -226,15 +226,20 @@ def _entry_for(
 def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], str, list[str]]]:
     """Each combination of constants the variant's launches pass besides the representative's: the constants that
     differ, the entry the wrapper picks for them (the one whose baked constants and keys they match, among those
-    written for the representative's dtypes and hints) and the generics it is launched with (mhc's apply_residual
-    differed at N=8 where N=4 did not)."""
+    written for the representative's dtypes, hints and layout) and the generics it is launched with (mhc's
+    apply_residual differed at N=8 where N=4 did not)."""
     representative = next(
         (e for v, e in translation.entries if v.name == variant.name and e.name == variant.name), None
     )
     if representative is None:
         return []
     names = [p.name for p in variant.signature.params]
-    peers = [e for v, e in translation.entries if v.name == variant.name and _launched_alike(e, representative)]
+    peers = [
+        e
+        for v, e in translation.entries
+        if v.name == variant.name
+        and (e.dtypes, e.hint_key, e.layout) == (representative.dtypes, representative.hint_key, representative.layout)
+    ]
     out = []
     for combination in variant.constant_combinations:
         varied = {k: v for k, v in combination.items() if variant.constants.get(k) != v}
@@ -250,16 +255,6 @@ def _other_constants(translation: Translation, variant: Variant) -> list[tuple[d
             generics = [str(constants.get(g, entry.generic_values[g])) for g in entry.generics]
             out.append((varied, entry.name, generics))
     return out
-
-
-def _launched_alike(entry: Entry, representative: Entry) -> bool:
-    """Written for the representative's dtypes, hints, unit strides and size-1 dimensions (the constants' rows are
-    compiled with its signature)."""
-
-    def launch(e: Entry) -> tuple[Any, ...]:
-        return e.dtypes, e.hint_key, [(p.unit_strides, p.unit_extents) for p in e.params if p.kind == "array"]
-
-    return launch(entry) == launch(representative)
 
 
 def _reference_with(

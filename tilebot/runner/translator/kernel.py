@@ -92,6 +92,11 @@ class Entry:
     key_labels: dict[str, str] = field(default_factory=dict)  # key → the source text that decided with it
     constant_positions: dict[str, int] = field(default_factory=dict)  # constant parameter → its position
 
+    @property
+    def layout(self) -> list[tuple[tuple[bool, ...], tuple[bool, ...]]]:
+        """Each array's unit strides and size-1 dimensions, as the entry is written for them."""
+        return [(p.unit_strides, p.unit_extents) for p in self.params if p.kind == "array"]
+
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
 _SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}  # // where / floors

@@ -163,8 +163,7 @@ def _per_dtype_requests(translation: Translation, target: str) -> list[tuple[Ent
 def _written_for(entry: Entry) -> tuple[Any, ...]:
     """What an entry is specialized on besides its dtypes: the constants, keys, hints, unit strides and size-1
     dimensions."""
-    layout = [(p.unit_strides, p.unit_extents) for p in entry.params if p.kind == "array"]
-    return entry.baked, entry.keys, entry.hint_key, layout
+    return entry.baked, entry.keys, entry.hint_key, entry.layout
 
 
 def _one_line(text: str) -> str:
