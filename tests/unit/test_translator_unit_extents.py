@@ -22,7 +22,7 @@ from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.analysis.signatures import array_unit_extents
 from tilebot.runner.translator import op
 from tilebot.runner.translator.errors import Refusal
-from tilebot.runner.translator.host import _arm, _variant_row
+from tilebot.runner.translator.host import _arm, _variant_row, picking_order
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.op import _reached_values, _specialized_with_layouts
 from tilebot.runner.translator.source import kernel_from_module
@@ -107,8 +107,8 @@ def test_the_wrapper_picks_the_entry_with_the_most_size_1_dimensions_the_launch_
     assert [e.name for e in entries] == ["k", "k__x_ones_0__table_ones_0"]
     params = [ArrayParam(dtype="float32", ndim=2)] * 2 + [ArrayParam(dtype="float32", ndim=1), ConstantParam(value=8)]
     variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
-    rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
-    assert [r.get("ones", []) for r in rows] == [[], [(0, 0), (1, 0)]]
+    rows = picking_order([_variant_row(i, variant, e) for i, e in enumerate(entries)])  # type: ignore[arg-type]
+    assert [(r["entry"], r.get("ones", [])) for r in rows] == [(1, [(0, 0), (1, 0)]), (0, [])]
     runtime: dict[str, Any] = {}
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
     pick = runtime["_variant"]

@@ -50,7 +50,7 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
     host = copy.visit(tree)
     if not copy.aliases:
         raise Refusal("import cuda.tile as ct", 1, "the reference module does not import cuda.tile under an alias")
-    variants = [_variant_row(i, v, e) for i, (v, e) in enumerate(translation.entries)]
+    variants = picking_order([_variant_row(i, v, e) for i, (v, e) in enumerate(translation.entries)])
     runtime = render(
         "translator/port_runtime.py.j2", op=translation.op, variants=repr(variants), dtype_codes=repr(DTYPE_CODES)
     )
@@ -80,6 +80,12 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
 def _element_types(arm: dict[str, Any]) -> list[str]:
     """The Rust element types an arm of the launcher names: its fixed ones, and E's where it dispatches E."""
     return [t for _, t in arm["concrete"]] + (arm["dtypes"] if arm["element_index"] is not None else [])
+
+
+def picking_order(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The wrapper's table in the order it tries the rows (it takes the first that serves a launch): entries with
+    more size-1 dimensions first, as cuTile Python compiles every one the launch has in; otherwise entry order."""
+    return sorted(rows, key=lambda row: -len(row.get("ones", ())))
 
 
 def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
@@ -115,8 +121,8 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     ]
     if unit:
         row["unit"] = unit
-    # The dims written in as extent 1: the launch must have them (the launcher checks), and the wrapper prefers
-    # the entry with the most of them, as cuTile Python compiles every size-1 dimension in.
+    # The dims written in as extent 1: the launch must have them (the launcher checks); picking_order puts the
+    # entries with the most of them first.
     ones = [
         (i, d)
         for i, p in zip(row["arrays"], (p for p in entry.params if p.kind == "array"), strict=True)
