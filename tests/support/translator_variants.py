@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import math
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -53,12 +54,18 @@ def stand_in_kernel(**hints: int) -> SimpleNamespace:
     return SimpleNamespace(_annotated_function=SimpleNamespace(pyfunc=kernel), _compiler_options=options)
 
 
-def specialized_entries(source_text: str, params: list[Param], variant: SimpleNamespace) -> list[Entry]:
-    """The entries the translator writes for ``kernel`` in ``source_text``, specialized as ``variant`` launches it."""
+def specialized_entries(
+    source_text: str,
+    params: list[Param],
+    variant: SimpleNamespace,
+    specialize: Callable[..., list[Entry]] = _specialized,
+) -> list[Entry]:
+    """The entries the translator writes for ``kernel`` in ``source_text``, specialized as ``variant`` launches it
+    (by op.py's ``specialize``: the constants alone, or with the arrays' layouts too)."""
     source = kernel_from_module(ast.parse(source_text), "kernel", "<test>")
 
     def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
         reached = set(_reached_values(variant))  # type: ignore[arg-type]
         return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
 
-    return _specialized(variant, params, write, 5)  # type: ignore[arg-type]
+    return specialize(variant, params, write, 5)

@@ -9,23 +9,21 @@ H200; with the two extents written in as 1 both compile to the same SASS.
 
 from __future__ import annotations
 
-import ast
 from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from tests.support.translator_variants import StandInTensor, stand_in_kernel, stand_in_variant
+from tests.support.translator_variants import StandInTensor, specialized_entries, stand_in_kernel, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.analysis.signatures import array_unit_extents
 from tilebot.runner.translator import op
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _arm, _variant_row, picking_order
-from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import _reached_values, _specialized_with_layouts
-from tilebot.runner.translator.source import kernel_from_module
+from tilebot.runner.translator.kernel import Entry, Param
+from tilebot.runner.translator.op import _specialized_with_layouts
 
 GATHER = """
 import cuda.tile as ct
@@ -50,14 +48,8 @@ FOUR_BATCHES = [[False, False], [False, False], [False]]
 
 
 def _entries(launched: list[list[list[bool]]], params: list[Param] = PARAMS) -> list[Entry]:
-    source = kernel_from_module(ast.parse(GATHER), "kernel", "<test>")
     variant = stand_in_variant(constants={"T": 8}, array_unit_extents=launched)
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    return _specialized_with_layouts(variant, params, write, 5)  # type: ignore[arg-type]
+    return specialized_entries(GATHER, params, variant, _specialized_with_layouts)
 
 
 def test_stage_a_records_the_size_1_dimensions_the_jit_compiles_each_launch_with() -> None:

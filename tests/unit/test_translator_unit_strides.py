@@ -16,14 +16,14 @@ from typing import Any
 
 import pytest
 
-from tests.support.translator_variants import StandInTensor, stand_in_kernel, stand_in_variant
+from tests.support.translator_variants import StandInTensor, specialized_entries, stand_in_kernel, stand_in_variant
 from tilebot.core.render import render
 from tilebot.core.signature import ArrayParam, ConstantParam
 from tilebot.runner.analysis.signatures import array_unit_strides
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import _arm, _variant_row
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
-from tilebot.runner.translator.op import _reached_values, _specialized_with_strides
+from tilebot.runner.translator.op import _specialized_with_strides
 from tilebot.runner.translator.source import kernel_from_module
 
 SCATTER = """
@@ -45,14 +45,8 @@ TEN_SPLITS = [[True], [False, True]]  # lse (8, 10), strides (10, 1)
 
 
 def _entries(launched: list[list[list[bool]]]) -> list[Entry]:
-    source = kernel_from_module(ast.parse(SCATTER), "kernel", "<test>")
     variant = stand_in_variant(constants={"T": 8}, array_unit_strides=launched)
-
-    def write(name: str, params: list[Param], keys: dict[str, Any]) -> Entry:
-        reached = set(_reached_values(variant))  # type: ignore[arg-type]
-        return KernelWriter(source, name, params, None, target="sm_90", varying=reached, keys=keys).write()
-
-    return _specialized_with_strides(variant, PARAMS, write, 5)  # type: ignore[arg-type]
+    return specialized_entries(SCATTER, PARAMS, variant, _specialized_with_strides)
 
 
 def test_stage_a_records_the_unit_strides_the_jit_compiles_each_launch_with() -> None:
