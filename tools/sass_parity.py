@@ -42,7 +42,7 @@ from tilebot.runner.preflight.checks import find_tileiras, nvidia_package_paths 
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, compile_candidate_ir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import cutile_features, with_cutile  # noqa: E402
 from tilebot.runner.tileir.export import export_reference  # noqa: E402
-from tilebot.runner.translator.kernel import evaluate_key, hint_for_target  # noqa: E402
+from tilebot.runner.translator.kernel import Entry, evaluate_key, hint_for_target  # noqa: E402
 from tilebot.runner.translator.op import Translation, entry_hints, launch_combinations, translate_op  # noqa: E402
 
 _ADDRESS = re.compile(r"^\s+/\*[0-9a-f]{4,}\*/")  # 5 digits past 64 KiB of code (4096 instructions)
@@ -161,35 +161,30 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
         return [Row(op, "-", "-", None, None, f"{type(exc).__name__}: {_one_line(str(exc))[:200]}")]
     kernel_rs = work / "kernel.rs"
     kernel_rs.write_text(translation.kernel_rs, encoding="utf-8")
-    contract = translation.contract()
-    launches = []  # (variant label, port entry, reference bytecode, the entry's generics where not the contract's)
-    for variant in variants:
-        if variant.name not in contract:
+    launches: list[tuple[str, str, Path, dict[str, Any]]] = []  # (label, port entry, reference bytecode, request)
+    for variant, representative in translation.entries:
+        if variant.reference_ir is None or representative.name != variant.name:
             continue
-        assert variant.reference_ir is not None
-        launches.append((variant.name, variant.name, work / "analysis" / variant.reference_ir.bytecode, None))
+        bytecode = work / "analysis" / variant.reference_ir.bytecode
+        launches.append((variant.name, variant.name, bytecode, translation.launch(variant, representative)))
         for hints in launch_combinations(variant)[1:]:
             label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in hints.items())
             entry = _entry_for(translation, variant, hints, entry_hints(cutile_features(config.target.crates)))
-            reference = _reference_with(repo, config, variant, hints, work / "hinted", f"{entry}__ref_{len(launches)}")
-            launches.append((label, entry, reference, None))
+            reference = _reference_with(
+                repo, config, variant, hints, work / "hinted", f"{entry.name}__ref_{len(launches)}"
+            )
+            launches.append((label, entry.name, reference, translation.launch(variant, entry)))
         for constants, entry, generics in _other_constants(translation, variant):
             label = variant.name + " @ " + ", ".join(f"{k}={v}" for k, v in constants.items())
             reference = _reference_with(
                 repo, config, variant, {}, work / "constants", f"{variant.name}__ref_{len(launches)}", constants
             )
-            launches.append((label, entry, reference, generics))
+            launches.append(
+                (label, entry.name, reference, {**translation.launch(variant, entry), "generics": generics})
+            )
     requests = [
-        EntryRequest.model_validate(
-            {
-                "target": gpu,
-                **contract[label.split(" @ ")[0]],
-                "function": entry,
-                "name": f"l{i}",
-                **({"generics": generics} if generics is not None else {}),
-            }
-        )
-        for i, (label, entry, _, generics) in enumerate(launches)
+        EntryRequest.model_validate({"target": gpu, **request, "name": f"l{i}"})
+        for i, (*_, request) in enumerate(launches)
     ]
     try:
         ports = compile_candidate_ir(
@@ -215,15 +210,15 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
 
 def _entry_for(
     translation: Translation, variant: Variant, hints: dict[str, int | None], carried: tuple[str, ...]
-) -> str:
+) -> Entry:
     """The entry that serves a launch with these hints: the one written for those its entries can carry (the
     ``carried`` keys), else the representative (cutile 0.2.0's one entry for every num_worker_warps)."""
     served = {k: v for k, v in hints.items() if k in carried}
-    written = (e for v, e in translation.entries if v.name == variant.name and e.hint_key == served)
-    return next((e.name for e in written), variant.name)
+    of_variant = [e for v, e in translation.entries if v.name == variant.name]
+    return next((e for e in of_variant if e.hint_key == served), next(e for e in of_variant if e.name == variant.name))
 
 
-def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], str, list[str]]]:
+def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], Entry, list[str]]]:
     """Each combination of constants the variant's launches pass besides the representative's: the constants that
     differ, the entry the wrapper picks for them (the one whose baked constants and keys they match, among those
     written for the representative's dtypes, hints and layout) and the generics it is launched with (mhc's
@@ -253,7 +248,7 @@ def _other_constants(translation: Translation, variant: Variant) -> list[tuple[d
         if varied and len(serving) == 1:
             entry = serving[0]
             generics = [str(constants.get(g, entry.generic_values[g])) for g in entry.generics]
-            out.append((varied, entry.name, generics))
+            out.append((varied, entry, generics))
     return out
 
 

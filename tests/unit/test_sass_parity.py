@@ -71,9 +71,13 @@ def _entry(name: str, generics: list[str], **fields: Any) -> Entry:
     return Entry(name, "", generics, {g: values[g] for g in generics}, [], [], [], **fields)
 
 
+def _served(translation: SimpleNamespace, variant: SimpleNamespace) -> list[tuple[dict[str, Any], str, list[str]]]:
+    return [(c, e.name, g) for c, e, g in _other_constants(translation, variant)]  # type: ignore[arg-type]
+
+
 def test_each_other_combination_of_constants_is_launched_with_its_own_generics() -> None:
     translation, variant = _translation(_entry("k", ["E", "N", "T"]))
-    assert _other_constants(translation, variant) == [  # type: ignore[arg-type]
+    assert _served(translation, variant) == [
         ({"N": 2}, "k", ["f32", "2", "1024"]),
         ({"N": 8}, "k", ["f32", "8", "1024"]),
     ]
@@ -84,7 +88,7 @@ def test_a_combination_goes_to_the_entry_whose_keys_it_matches() -> None:
     plain = _entry("k", ["E", "N", "T"], keys={key: False})
     eight = _entry("k__n_eq_8_true", ["E", "N", "T"], keys={key: True})
     translation, variant = _translation(plain, eight)
-    assert _other_constants(translation, variant) == [  # type: ignore[arg-type]
+    assert _served(translation, variant) == [
         ({"N": 2}, "k", ["f32", "2", "1024"]),
         ({"N": 8}, "k__n_eq_8_true", ["f32", "8", "1024"]),
     ]
@@ -94,4 +98,4 @@ def test_a_baked_constant_goes_to_its_own_entry_and_one_no_entry_serves_is_left_
     translation, variant = _translation(
         _entry("k", ["E", "T"], baked={1: 4}), _entry("k__n_8", ["E", "T"], baked={1: 8})
     )
-    assert _other_constants(translation, variant) == [({"N": 8}, "k__n_8", ["f32", "1024"])]  # type: ignore[arg-type]
+    assert _served(translation, variant) == [({"N": 8}, "k__n_8", ["f32", "1024"])]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from tilebot.core.signature import ArrayParam
-from tilebot.runner.translator.op import _layout
+from tilebot.runner.translator.kernel import Entry, Param
+from tilebot.runner.translator.op import Translation, _layout
 
 
 def _divisibility(n: int) -> int:
@@ -56,3 +59,19 @@ def test_a_contiguous_launch_stays_contiguous() -> None:
     )
     shape, strides = _layout(spec)
     assert strides == [shape[1], 1] and _divisibility(strides[0]) == 16
+
+
+def test_an_entry_is_launched_with_its_own_parameters_not_the_representatives() -> None:
+    """flash_decode: the entry written for ``num_q_head_per_kv == query_group_tile`` takes Att_Out as a tensor
+    where the representative gathers through a pointer; launching it with the representative's arguments named
+    extents it does not have."""
+    spec = ArrayParam(name="Out", dtype="float32", ndim=2, shape_divisible_by=16, stride_divisible_by=16)
+    variant = SimpleNamespace(name="k", signature=SimpleNamespace(params=[spec]))
+    by_pointer = Entry("k", "", [], {}, [Param("Out", "array", "float32", 2, pointer=True)], [], [])
+    by_tensor = Entry("k__eq_true", "", [], {}, [Param("Out", "array", "float32", 2)], [], [])
+    translation: Any = Translation("op", "op_module", "", [(variant, by_pointer), (variant, by_tensor)])  # type: ignore[list-item]
+    pointer = translation.launch(variant, by_pointer)
+    assert list(pointer["args"]) == ["Out", "Out_extent_0", "Out_extent_1", "Out_stride_0", "Out_stride_1"]
+    tensor = translation.launch(variant, by_tensor)
+    assert tensor["function"] == "k__eq_true" and list(tensor["args"]) == ["Out"]
+    assert tensor["args"]["Out"]["kind"] == "tensor"

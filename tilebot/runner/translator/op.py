@@ -49,16 +49,20 @@ class Translation:
         """The launch contract (``EntryRequest`` fields) of each variant with reference IR: its representative
         entry (the one named after it)."""
         return {
-            variant.name: {
-                "module": self.module,
-                "function": entry.name,
-                "generics": [str(entry.generic_values[g]) for g in entry.generics],
-                "args": {
-                    name: arg for p in entry.params if not _float_scalar(p) for name, arg in _launch_args(variant, p)
-                },
-            }
+            variant.name: self.launch(variant, entry)
             for variant, entry in self.entries
             if variant.reference_ir is not None and entry.name == variant.name
+        }
+
+    def launch(self, variant: Variant, entry: Entry) -> dict[str, Any]:
+        """``EntryRequest`` fields for one entry of the variant at the representative launch's arrays: its own
+        parameters, as an entry written for other constants may take an array another way (a tensor where the
+        representative takes a pointer)."""
+        return {
+            "module": self.module,
+            "function": entry.name,
+            "generics": [str(entry.generic_values[g]) for g in entry.generics],
+            "args": {name: arg for p in entry.params if not _float_scalar(p) for name, arg in _launch_args(variant, p)},
         }
 
 
