@@ -152,3 +152,25 @@ def test_kept_repetitions_reach_the_gate_and_name_the_interval() -> None:
     assert report.interval is not None and report.interval.method == "bootstrap over repeats"
     table = op_timing.markdown(comparisons, gate, ref="triton", cand="cutile-rs")
     assert "| config | triton µs | cutile-rs µs |" in table and "bootstrap over repeats" in table
+
+
+def test_the_table_and_the_gate_take_each_side_at_each_place_of_its_pair() -> None:
+    """What op_plugin writes (each repetition in run order) is read the way E compares: the reference's even
+    repetitions ran first in their pair, the candidate's odd ones. The same kernel, slow in the second place,
+    with the reference's first call slow too, is 1.00 in the rows, the gate and the table."""
+    base = FAITHFUL["comparisons"][0]
+    slow, fast = 24.2, 17.2
+    ref = [slow if i % 2 or i == 0 else fast for i in range(60)]
+    cand = [fast if i % 2 else slow for i in range(60)]
+    comparison = base | {
+        "ratio": 0.86,  # what a median over both places wrote
+        "reference": base["reference"] | {"busy_us": ref},
+        "candidate": base["candidate"] | {"busy_us": cand},
+    }
+    rows = op_timing.rows([comparison])
+    assert rows[0].ratio == pytest.approx(1.0)
+    gate = judge(rows, threshold=1.05)
+    assert gate.geomean == pytest.approx(1.0)
+    assert f"| {(fast * slow) ** 0.5:.2f} | {(fast * slow) ** 0.5:.2f} | 1.000 |" in op_timing.markdown(
+        [comparison], gate, ref="cutile", cand="cutile-rs"
+    )

@@ -190,3 +190,38 @@ def test_many_configs_keep_the_bootstrap_over_configs() -> None:
     rows = noisy_rows([(10.0, 10.0 * r) for r in (0.9, 1.0, 1.1, 1.2, 0.95)])
     gate = judge(rows, resamples=2000)
     assert gate.interval_method == perf_stats.OVER_CONFIGS
+
+
+def _by_place(n: int, first: int, first_us: float, second_us: float, *, slow_start: bool = False) -> list[float]:
+    """``n`` repetitions in run order of a contender that ran first in its pair at parity ``first``, timed
+    ``first_us`` there and ``second_us`` second (sparse_mla on the H200: ~17 and ~24 µs for either side);
+    ``slow_start``: its first repetition was slow even where it ran first (the H200 did that once per config)."""
+    out = [first_us if (i - first) % 2 == 0 else second_us for i in range(n)]
+    out = [t * (1 + 0.001 * (i % 5)) for i, t in enumerate(out)]  # a little noise, the same for both sides
+    if slow_start:
+        out[0] = second_us
+    return out
+
+
+def test_a_place_in_the_pair_that_times_apart_reads_identical_kernels_as_equal() -> None:
+    """The same kernel on both sides, each call ~7 µs slower in the second place of its pair, and the reference's
+    first repetition slow too: a median over all calls read it as 0.86 (the tile_h configs E reported for
+    sparse_mla); the median at each place of the pair reads 1.00."""
+    ref = _by_place(60, perf_stats.REFERENCE_FIRST, 17.2, 24.2, slow_start=True)
+    cand = _by_place(60, perf_stats.CANDIDATE_FIRST, 17.2, 24.2)
+    assert median(cand) / median(ref) < 0.9  # the data does fool one median over both places
+    ratio = perf_stats.paired_time(cand, perf_stats.CANDIDATE_FIRST) / perf_stats.paired_time(
+        ref, perf_stats.REFERENCE_FIRST
+    )
+    assert ratio == pytest.approx(1.0, abs=0.005)
+    gate = judge([PerfRow("c", 1.0, ratio, 1, 1, tuple(ref), tuple(cand))])  # the interval resamples each place
+    assert gate.interval is not None and gate.interval[0] <= 1.0 <= gate.interval[1]
+
+
+@pytest.mark.parametrize("slower", [1.03, 1.10, 1.5])
+def test_a_slower_candidate_stays_slower_whatever_the_places_do(slower: float) -> None:
+    """Taking each place apart buys no misses: a port slower by ``slower`` at both places reads as that."""
+    ref = _by_place(60, perf_stats.REFERENCE_FIRST, 17.2, 24.2, slow_start=True)
+    cand = _by_place(60, perf_stats.CANDIDATE_FIRST, 17.2 * slower, 24.2 * slower)
+    ratio = perf_stats.paired_time(cand, 1) / perf_stats.paired_time(ref, 0)
+    assert ratio == pytest.approx(slower, rel=0.005)

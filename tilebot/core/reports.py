@@ -135,7 +135,8 @@ class IrDiffReport(Strict):
 
 
 class BenchmarkRow(Strict):
-    """One configuration: median device time per call of each contender (CUPTI, microseconds)."""
+    """One configuration: device time per call of each contender (CUPTI, microseconds; the median at each place
+    of the A/B pair, their geometric mean)."""
 
     config: str = Field(min_length=1)
     reference_us: float | None = Field(gt=0, description="None where that side produced no usable time")

@@ -21,7 +21,7 @@ from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_harness import gpu_problem, import_roots, reached_entries, run_op_tests
 from tilebot.runner.gpu.op_plan import OpPlan, entry_fields, perf_node_ids
-from tilebot.runner.gpu.perf_stats import geomean
+from tilebot.runner.gpu.perf_stats import PAIRED_TIME, geomean
 
 TIMEOUT_S = 1200
 
@@ -35,8 +35,9 @@ def per_variant(analysis: Analysis, timed: list[dict[str, Any]], device: str) ->
         rows = [usable[node] for node in configs if node in usable]
         if not rows:
             continue
-        cutile_ms = geomean([r["reference"]["median_ms"] for r in rows])
-        triton_ms = geomean([r["candidate"]["median_ms"] for r in rows])
+        perf = op_timing.rows(rows)  # every row has a ratio, so both times
+        cutile_ms = geomean([p.reference_ms for p in perf if p.reference_ms is not None])
+        triton_ms = geomean([p.candidate_ms for p in perf if p.candidate_ms is not None])
         ratio = triton_ms / cutile_ms
         reps = rows[0]["reference"].get("reps", "?")
         out[variant.name] = BackendTiming(
@@ -44,8 +45,9 @@ def per_variant(analysis: Analysis, timed: list[dict[str, Any]], device: str) ->
             triton_ms=triton_ms,
             winner="triton" if ratio < 1 else "cutile",
             evidence=(
-                f"CUPTI device time on {device}: {len(rows)} perf configurations, median of {reps} A/B-interleaved "
-                f"calls each on the same inputs, L2 flushed; geomean triton/cutile {ratio:.3f}"
+                f"CUPTI device time on {device}: {len(rows)} perf configurations, {reps} A/B-interleaved calls each "
+                f"on the same inputs (the median at each place of the pair), L2 flushed; geomean triton/cutile "
+                f"{ratio:.3f}"
             ),
         )
     return out
@@ -80,7 +82,7 @@ def time_references(
     device = str(harness.results.environment.get("device", "the runner's GPU"))
     timings = per_variant(analysis, timed, device)
     record = {
-        "ratio_definition": "triton / cutile median device time",
+        "ratio_definition": f"triton / cutile {PAIRED_TIME}",
         "geomean_ratio": _geomean_ratio(timed),
         "per_config": timed,
         "untimed": op_timing.untimed(harness.results, node_ids),

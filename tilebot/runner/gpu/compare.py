@@ -2,8 +2,9 @@
 
 Per config both contenders run on the same input sets, interleaved A/B then B/A so that drift
 (clocks, temperature) hits both alike, each call in its own L2-flushed CUPTI window. The ratio is
-candidate / reference median device time. For memory-bound ops the achieved bandwidth is also
-given as a share of a copy ceiling measured on the same device with the same timer.
+candidate / reference device time, each side's taken at each place of the pair alike (``paired_time``).
+For memory-bound ops the achieved bandwidth is also given as a share of a copy ceiling measured on the
+same device with the same timer.
 """
 
 from __future__ import annotations
@@ -17,7 +18,17 @@ from typing import Any
 
 from tilebot.runner.gpu.correctness import Candidate, OutputSpec, Tensors
 from tilebot.runner.gpu.cupti_timer import CuptiSession, Timing, WindowRecorder, rotation_sets, time_call, warm_up
-from tilebot.runner.gpu.perf_stats import DEFAULT_THRESHOLD, PerfGate, PerfRow, geomean, judge
+from tilebot.runner.gpu.perf_stats import (
+    CANDIDATE_FIRST,
+    DEFAULT_THRESHOLD,
+    PAIRED_TIME,
+    REFERENCE_FIRST,
+    PerfGate,
+    PerfRow,
+    geomean,
+    judge,
+    paired_time,
+)
 
 MIN_REPS = 6  # timed pairs a configuration gets however slow its calls (even: each contender first as often)
 
@@ -52,24 +63,28 @@ class ConfigComparison:
     def ratio(self) -> float | None:
         return self.row().ratio
 
+    @property
+    def reference_ms(self) -> float | None:
+        return _paired_ms(self.reference, REFERENCE_FIRST)
+
+    @property
+    def candidate_ms(self) -> float | None:
+        return _paired_ms(self.candidate, CANDIDATE_FIRST)
+
     def row(self) -> PerfRow:
         return PerfRow(
             self.config,
-            self.reference.median_ms if self.reference.usable else None,
-            self.candidate.median_ms if self.candidate.usable else None,
+            self.reference_ms,
+            self.candidate_ms,
             self.reference.ops_per_call if self.reference.samples else None,
             self.candidate.ops_per_call if self.candidate.samples else None,
         )
 
-    def gbps(self, timing: Timing) -> float | None:
-        if self.bytes_moved is None or not timing.usable:
-            return None
-        return self.bytes_moved / (timing.median_ms * 1e-3) / 1e9
+    def gbps(self, ms: float | None) -> float | None:
+        return None if self.bytes_moved is None or ms is None else self.bytes_moved / (ms * 1e-3) / 1e9
 
-    def tflops(self, timing: Timing) -> float | None:
-        if self.flops is None or not timing.usable:
-            return None
-        return self.flops / (timing.median_ms * 1e-3) / 1e12
+    def tflops(self, ms: float | None) -> float | None:
+        return None if self.flops is None or ms is None else self.flops / (ms * 1e-3) / 1e12
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -80,13 +95,17 @@ class ConfigComparison:
             "bytes_moved": self.bytes_moved,
             "flops": self.flops,
         }
-        for side, timing in ((REFERENCE, self.reference), (CANDIDATE, self.candidate)):
-            gbps, tf = self.gbps(timing), self.tflops(timing)
+        for side, ms in ((REFERENCE, self.reference_ms), (CANDIDATE, self.candidate_ms)):
+            gbps, tf = self.gbps(ms), self.tflops(ms)
             out[f"{side}_gbps"] = gbps
             out[f"{side}_tflops"] = tf
             if gbps is not None and self.ceiling_gbps:
                 out[f"{side}_pct_of_copy"] = 100 * gbps / self.ceiling_gbps
         return out
+
+
+def _paired_ms(timing: Timing, first: int) -> float | None:
+    return paired_time([s.busy_ns for s in timing.samples], first) / 1e6 if timing.usable else None
 
 
 def _allocate(case: PerfCase, generator: Any, device: str) -> tuple[list[Any], list[Any]]:
@@ -193,7 +212,7 @@ def dual_reference_record(
     overall = geomean(ratios) if ratios and len(ratios) == len(comparisons) else None
     return {
         "variants": [reference_name, candidate_name],
-        "ratio_definition": f"{candidate_name} / {reference_name} median device time",
+        "ratio_definition": f"{candidate_name} / {reference_name} {PAIRED_TIME}",
         "geomean_ratio": overall,
         "faster": None if overall is None else (candidate_name if overall < 1 else reference_name),
         "per_config": rows,
@@ -202,8 +221,8 @@ def dual_reference_record(
 
 def _medians(c: ConfigComparison, reference_name: str, candidate_name: str) -> dict[str, object]:
     return {
-        f"{reference_name}_ms": c.reference.median_ms if c.reference.usable else None,
-        f"{candidate_name}_ms": c.candidate.median_ms if c.candidate.usable else None,
+        f"{reference_name}_ms": c.reference_ms,
+        f"{candidate_name}_ms": c.candidate_ms,
     }
 
 
@@ -221,16 +240,15 @@ def markdown_table(comparisons: Sequence[ConfigComparison], result: PerfGate, *,
     for c in comparisons:
         r, k = c.reference, c.candidate
         if c.bytes_moved is not None:
-            gb = c.gbps(k)
+            gb = c.gbps(c.candidate_ms)
             pct = f" ({100 * gb / c.ceiling_gbps:.0f}% of copy)" if gb and c.ceiling_gbps else ""
             through = f"{_fmt(gb, '.0f')} GB/s{pct}"
         elif c.flops is not None:
-            through = f"{_fmt(c.tflops(k), '.0f')} TFLOP/s"
+            through = f"{_fmt(c.tflops(c.candidate_ms), '.0f')} TFLOP/s"
         else:
             through = "—"
         lines.append(
-            f"| {c.config} | {_fmt(r.median_ms if r.usable else None, '.4f')} "
-            f"| {_fmt(k.median_ms if k.usable else None, '.4f')} | {_fmt(c.ratio, '.3f')} "
+            f"| {c.config} | {_fmt(c.reference_ms, '.4f')} | {_fmt(c.candidate_ms, '.4f')} | {_fmt(c.ratio, '.3f')} "
             f"| {r.ops_per_call if r.samples else 0}/{k.ops_per_call if k.samples else 0} "
             f"| {_fmt(r.spread if r.usable else None, '.3f')}/{_fmt(k.spread if k.usable else None, '.3f')} "
             f"| {through} | {_fmt(r.host_launch_median_us if r.samples else None, '.1f')}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tilebot.runner.gpu.op_plan import OpResults
-from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow
+from tilebot.runner.gpu.perf_stats import CANDIDATE_FIRST, REFERENCE_FIRST, PerfGate, PerfRow, paired_time
 
 
 def comparisons(results: OpResults) -> list[dict[str, Any]]:
@@ -26,12 +26,24 @@ def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
     return out
 
 
+def side_ms(comparison: dict[str, Any], side: str) -> float | None:
+    """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order (every timing
+    kept them since the interleaving began), else the median the timing wrote; None where the config has no
+    ratio."""
+    if comparison.get("ratio") is None:
+        return None
+    timing = comparison.get(side) or {}
+    samples = [us / 1e3 for us in timing.get("busy_us") or ()]
+    first = REFERENCE_FIRST if side == "reference" else CANDIDATE_FIRST
+    return paired_time(samples, first) if samples else timing.get("median_ms")
+
+
 def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
     def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None, tuple[float, ...]]:
         timing = c.get(key) or {}
-        usable = c.get("ratio") is not None
-        samples = tuple(us / 1e3 for us in timing.get("busy_us") or ()) if usable else ()
-        return (timing.get("median_ms") if usable else None), timing.get("ops_per_call"), samples
+        ms = side_ms(c, key)
+        samples = tuple(us / 1e3 for us in timing.get("busy_us") or ()) if ms is not None else ()
+        return ms, timing.get("ops_per_call"), samples
 
     out = []
     for c in timed:
@@ -48,11 +60,11 @@ def markdown(timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str
         f"| {cand} % of copy | host µs {ref}/{cand} |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for c in timed:
+    for c, row in zip(timed, rows(timed), strict=True):
         r, k = c.get("reference") or {}, c.get("candidate") or {}
         lines.append(
-            f"| `{c['config']}` | {_us(r.get('median_ms'))} | {_us(k.get('median_ms'))} "
-            f"| {_num(c.get('ratio'), '.3f')} | {r.get('ops_per_call', '—')}/{k.get('ops_per_call', '—')} "
+            f"| `{c['config']}` | {_us(row.reference_ms)} | {_us(row.candidate_ms)} "
+            f"| {_num(row.ratio, '.3f')} | {r.get('ops_per_call', '—')}/{k.get('ops_per_call', '—')} "
             f"| {_num(c.get('reference_gbps'), '.0f')}/{_num(c.get('candidate_gbps'), '.0f')} "
             f"| {_num(c.get('candidate_pct_of_copy'), '.0f')} "
             f"| {_num(r.get('host_launch_median_us'), '.1f')}/{_num(k.get('host_launch_median_us'), '.1f')} |"

@@ -68,6 +68,31 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
+# compare_config's order, A/B then B/A: each contender's repetitions are recorded in run order, the reference's even
+# ones and the candidate's odd ones ran first in their pair.
+REFERENCE_FIRST, CANDIDATE_FIRST = 0, 1
+PAIRED_TIME = "device time (the median at each place of the A/B pair, their geometric mean)"
+
+
+def paired_time(samples: Sequence[float], first: int) -> float:
+    """One contender's time per call from interleaved repetitions (``first``: the parity of those it ran first in
+    its pair): the geometric mean of the median of its calls made first and of those made second. A GPU can time
+    the two places of a pair apart (sparse_mla on the H200: ~17 µs first, ~24 µs second, either contender); one
+    median over both lands on whichever mode holds a call more, and read two identical kernels as 0.86."""
+    firsts, seconds = samples[first::2], samples[1 - first :: 2]
+    if not firsts or not seconds:
+        return median(samples)
+    return math.sqrt(median(firsts) * median(seconds))
+
+
+def _resampled_paired_time(rng: random.Random, samples: Sequence[float], first: int) -> float:
+    """``paired_time`` of a bootstrap resample drawn within each place of the pair."""
+    firsts, seconds = samples[first::2], samples[1 - first :: 2]
+    if not firsts or not seconds:
+        return median(rng.choices(samples, k=len(samples)))
+    return math.sqrt(median(rng.choices(firsts, k=len(firsts))) * median(rng.choices(seconds, k=len(seconds))))
+
+
 def relative_spread(values: Sequence[float]) -> float:
     """(max - min) / median: the harness-noise figure (goal: at most 0.01 over 5 repeats)."""
     mid = median(values)
@@ -127,7 +152,8 @@ def repeat_bootstrap_interval(
     rows: Sequence[PerfRow], *, confidence: float = 0.95, resamples: int = REPEAT_RESAMPLES, seed: int = 0
 ) -> tuple[float, float]:
     """Percentile-bootstrap interval of the geomean ratio, resampling each side's repetitions within each config
-    (the per-config time is their median, as in the table). Deterministic for a given seed."""
+    and place in the pair (the per-config time is their ``paired_time``, as in the table). Deterministic for a
+    given seed."""
     if not 0 < confidence < 1:
         raise ValueError(f"confidence must be within (0, 1), got {confidence}")
     if any(not row.reference_samples or not row.candidate_samples for row in rows):
@@ -137,8 +163,8 @@ def repeat_bootstrap_interval(
     for _ in range(resamples):
         logs = []
         for row in rows:
-            ref = statistics.median(rng.choices(row.reference_samples, k=len(row.reference_samples)))
-            cand = statistics.median(rng.choices(row.candidate_samples, k=len(row.candidate_samples)))
+            ref = _resampled_paired_time(rng, row.reference_samples, REFERENCE_FIRST)
+            cand = _resampled_paired_time(rng, row.candidate_samples, CANDIDATE_FIRST)
             logs.append(math.log(cand / ref))
         means.append(math.fsum(logs) / len(logs))
     tail = (1 - confidence) / 2 * 100
@@ -168,7 +194,8 @@ class PerfRow:
     candidate_ms: float | None
     reference_kernels: int | None = None
     candidate_kernels: int | None = None
-    # Each repetition's device time (ms), where the timing kept them: what a bootstrap over repeats resamples.
+    # Each repetition's device time (ms) in run order, where the timing kept them: what a bootstrap over repeats
+    # resamples.
     reference_samples: tuple[float, ...] = ()
     candidate_samples: tuple[float, ...] = ()
 

@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tilebot.core.rundir import RELATIVE, RunDir
+from tilebot.runner.gpu.perf_stats import CANDIDATE_FIRST, REFERENCE_FIRST, paired_time
 
 PERF_FILE = RELATIVE.perf_json.as_posix()
 
@@ -41,14 +42,19 @@ class SideTiming(_Lenient):
     op_names: list[str] = Field(default_factory=list)
     host_launch_median_us: float | None = None
     spread_iqr: float | None = None
+    busy_us: list[float] = Field(default_factory=list)  # each repetition, in run order
 
     @property
     def usable(self) -> bool:
         return _positive(self.median_ms) and self.ops_per_call > 0
 
+    def time_ms(self, first: int) -> float | None:
+        """Device ms per call as E compares it (``paired_time``); the median where repetitions were not kept."""
+        return paired_time([us / 1e3 for us in self.busy_us], first) if self.busy_us else self.median_ms
+
 
 class Comparison(_Lenient):
-    """One config's ``ConfigComparison.to_dict()``; ratio = candidate / reference median device time."""
+    """One config's ``ConfigComparison.to_dict()``; ratio = candidate / reference paired device time."""
 
     config: str = Field(min_length=1)
     ratio: float | None
@@ -67,8 +73,9 @@ class Comparison(_Lenient):
     @property
     def added_us(self) -> float:
         """Device time the candidate adds per call (negative when it is faster); only for usable rows."""
-        assert self.candidate.median_ms is not None and self.reference.median_ms is not None
-        return (self.candidate.median_ms - self.reference.median_ms) * 1e3
+        candidate, reference = self.candidate.time_ms(CANDIDATE_FIRST), self.reference.time_ms(REFERENCE_FIRST)
+        assert candidate is not None and reference is not None
+        return (candidate - reference) * 1e3
 
 
 class GateRecord(_Lenient):
