@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import re
 import subprocess
@@ -33,6 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from tilebot.core.config import load_config  # noqa: E402
 from tilebot.core.rundir import RunDir  # noqa: E402
+from tilebot.runner.gpu import op_timing  # noqa: E402
+from tilebot.runner.gpu.perf_stats import PerfGate, geomean, judge  # noqa: E402
 from tilebot.runner.targets.cutile_rs.cdylib_crate import cdylib_dir  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import pins  # noqa: E402
 from tools.h200_flow import stage_results, status_comment  # noqa: E402
@@ -162,9 +163,9 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
             if timed_out(checkouts, op, gate):
                 last.pop(gate, None)
         cells = [timed_out(checkouts, op, g) or (f"`{last[g].verdict}`" if g in last else "-") for g in GATES]
-        geomean = last["E perf"].metrics.get("geomean_ratio") if "E perf" in last else None
-        if geomean is not None:
-            cells[-1] += f" {geomean.value:.3f}"
+        gate = timed_gate(checkouts, op)
+        if "E perf" in last and gate is not None and gate.geomean is not None:
+            cells[-1] += f" {gate.geomean:.3f}"
             if last["E perf"].verdict == "BLOCKED":  # E ran out of time: the geomean is over what it timed
                 cells[-1] += f" over the {last['E perf'].metrics['configs_timed'].value:g} configurations timed"
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
@@ -180,8 +181,24 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
         "",
         *rows,
         "",
+        "E's figures here and in each op's table are its gate over the repetitions each run recorded (perf.json),",
+        "each side's time the median at each place of its A/B pair; E took one median over both places before the",
+        "13th session, which read sparse_mla's identical kernels as 0.944. Verdicts and the status comments are as",
+        "each stage wrote them.",
+        "",
         *pooled(checkouts, green),
     ]
+
+
+def timed_comparisons(checkouts: Path, op: str) -> list[dict[str, object]]:
+    perf = checkouts / op / "tilebot" / op / "perf" / "perf.json"
+    return json.loads(perf.read_text(encoding="utf-8"))["comparisons"] if perf.is_file() else []
+
+
+def timed_gate(checkouts: Path, op: str) -> PerfGate | None:
+    """E's gate over what the op's run timed, recomputed from its recorded repetitions (None: E timed nothing)."""
+    timed = timed_comparisons(checkouts, op)
+    return judge(op_timing.rows(timed)) if timed else None
 
 
 def timed_on(checkouts: Path, op: str) -> str:
@@ -216,17 +233,14 @@ def pooled(checkouts: Path, ops: list[str]) -> list[str]:
 
 def _pooled_line(checkouts: Path, ops: list[str], which: str) -> list[str]:
     benches = [json.loads((checkouts / op / "tilebot" / op / "perf" / "benchmark.json").read_text()) for op in ops]
-    ratios = [c["ratio"] for b in benches for c in b["configs"]]
+    per_op = [[r.ratio for r in op_timing.rows(timed_comparisons(checkouts, op)) if r.ratio] for op in ops]
+    ratios = [r for op_ratios in per_op for r in op_ratios]
     if not ratios:
         return []
     refs = ", ".join(sorted({b["reference_backend"] for b in benches}))
-
-    def geomean(values: list[float]) -> float:
-        return math.exp(sum(math.log(v) for v in values) / len(values))
-
     return [
         f"E's geomean over {which} {len(ratios)} configurations, against {refs}: **{geomean(ratios):.3f}** "
-        f"(of the {len(benches)} op geomeans: {geomean([b['geomean'] for b in benches]):.3f}).",
+        f"(of the {len(ops)} op geomeans: {geomean([geomean(r) for r in per_op]):.3f}).",
         "",
     ]
 
@@ -253,14 +267,12 @@ def report(checkouts: Path, out: Path, command: str) -> None:
             for gate in GPU_LOGS
             if (note := timed_out(checkouts, op, gate))
         ]
-        perf = run_dir / "perf" / "perf.md"
-        if perf.is_file():  # E's own table: device ms, ratio, % of copy ceiling, host µs per call
-            lines += [
-                "",
-                "E's per-configuration table, as the stage wrote it:",
-                "",
-                perf.read_text().replace("# ", "### ", 1),
-            ]
+        timed, gate = timed_comparisons(checkouts, op), timed_gate(checkouts, op)
+        if gate is not None:  # E's table: device µs, ratio, % of copy ceiling, host µs per call
+            bench = json.loads((run_dir / "perf" / "benchmark.json").read_text(encoding="utf-8"))
+            ref, cand = bench["reference_backend"], bench["candidate"]
+            table = op_timing.markdown(timed, gate, ref=ref, cand=cand)
+            lines += ["", "E's per-configuration table:", "", f"### {op}: {cand} vs {ref}", "", table]
         with tempfile.TemporaryDirectory() as scratch:
             lines += [
                 "",

@@ -13,11 +13,23 @@ from tools.h200_translated import built_with, pooled, timed_on
 
 
 def _bench(checkouts: Path, op: str, ratios: list[float], geomean: float) -> None:
+    """E's files: benchmark.json (its gate) and perf.json (each repetition, which the report pools). The stage's
+    medians are written wrong on purpose: the report recomputes each ratio from the repetitions."""
     perf = checkouts / op / "tilebot" / op / "perf"
     perf.mkdir(parents=True)
     configs = [{"config": f"{op}-{i}", "ratio": r} for i, r in enumerate(ratios)]
-    bench = {"reference_backend": "cutile", "geomean": geomean, "configs": configs}
+    bench = {"reference_backend": "cutile", "candidate": "cutile-rs", "geomean": geomean, "configs": configs}
     (perf / "benchmark.json").write_text(json.dumps(bench))
+    comparisons = [
+        {
+            "config": f"{op}-{i}",
+            "ratio": 7.0,
+            "reference": {"median_ms": 1.0, "ops_per_call": 1, "busy_us": [10.0, 30.0] * 3},
+            "candidate": {"median_ms": 7.0, "ops_per_call": 1, "busy_us": [30.0 * r, 10.0 * r] * 3},
+        }
+        for i, r in enumerate(ratios)
+    ]
+    (perf / "perf.json").write_text(json.dumps({"comparisons": comparisons}))
 
 
 def test_pools_configs_and_op_geomeans_separately(tmp_path: Path) -> None:
