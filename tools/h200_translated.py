@@ -25,7 +25,9 @@ import sys
 import tarfile
 import tempfile
 import tomllib
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -163,9 +165,9 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
             if timed_out(checkouts, op, gate):
                 last.pop(gate, None)
         cells = [timed_out(checkouts, op, g) or (f"`{last[g].verdict}`" if g in last else "-") for g in GATES]
-        gate = timed_gate(checkouts, op)
-        if "E perf" in last and gate is not None and gate.geomean is not None:
-            cells[-1] += f" {gate.geomean:.3f}"
+        e_gate = timed_gate(checkouts, op)
+        if "E perf" in last and e_gate is not None and e_gate.geomean is not None:
+            cells[-1] += f" {e_gate.geomean:.3f}"
             if last["E perf"].verdict == "BLOCKED":  # E ran out of time: the geomean is over what it timed
                 cells[-1] += f" over the {last['E perf'].metrics['configs_timed'].value:g} configurations timed"
         ok = all(g in last and last[g].verdict in verdicts for g, verdicts in GATES.items())
@@ -190,15 +192,27 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
     ]
 
 
-def timed_comparisons(checkouts: Path, op: str) -> list[dict[str, object]]:
+def _perf_record(checkouts: Path, op: str) -> dict[str, Any]:
+    """E's perf.json ({} where E wrote none)."""
     perf = checkouts / op / "tilebot" / op / "perf" / "perf.json"
-    return json.loads(perf.read_text(encoding="utf-8"))["comparisons"] if perf.is_file() else []
+    return json.loads(perf.read_text(encoding="utf-8")) if perf.is_file() else {}
+
+
+def timed_comparisons(checkouts: Path, op: str) -> list[dict[str, Any]]:
+    return list(_perf_record(checkouts, op).get("comparisons", []))
 
 
 def timed_gate(checkouts: Path, op: str) -> PerfGate | None:
-    """E's gate over what the op's run timed, recomputed from its recorded repetitions (None: E timed nothing)."""
-    timed = timed_comparisons(checkouts, op)
-    return judge(op_timing.rows(timed)) if timed else None
+    """E's gate over what the op's run timed, recomputed from its recorded repetitions at the run's threshold,
+    BLOCKED where the stage ran out of time as the stage has it (None: E timed nothing)."""
+    record = _perf_record(checkouts, op)
+    if not record.get("comparisons"):
+        return None
+    gate = judge(op_timing.rows(record["comparisons"]), threshold=record["threshold"])
+    written = record.get("gate", {})
+    if written.get("reason") == "TIMED_OUT":
+        gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT")
+    return gate
 
 
 def timed_on(checkouts: Path, op: str) -> str:
@@ -234,13 +248,14 @@ def pooled(checkouts: Path, ops: list[str]) -> list[str]:
 def _pooled_line(checkouts: Path, ops: list[str], which: str) -> list[str]:
     benches = [json.loads((checkouts / op / "tilebot" / op / "perf" / "benchmark.json").read_text()) for op in ops]
     per_op = [[r.ratio for r in op_timing.rows(timed_comparisons(checkouts, op)) if r.ratio] for op in ops]
+    per_op = [op_ratios for op_ratios in per_op if op_ratios]
     ratios = [r for op_ratios in per_op for r in op_ratios]
     if not ratios:
         return []
     refs = ", ".join(sorted({b["reference_backend"] for b in benches}))
     return [
         f"E's geomean over {which} {len(ratios)} configurations, against {refs}: **{geomean(ratios):.3f}** "
-        f"(of the {len(ops)} op geomeans: {geomean([geomean(r) for r in per_op]):.3f}).",
+        f"(of the {len(per_op)} op geomeans: {geomean([geomean(r) for r in per_op]):.3f}).",
         "",
     ]
 

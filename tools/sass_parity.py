@@ -197,14 +197,14 @@ def op_rows(tools: Tools, repo: Path, op: str, config: RunConfig, work: Path) ->
     except Exception as exc:
         return [Row(op, "-", "-", None, None, f"{type(exc).__name__}: {_one_line(str(exc))[:200]}")]
     rows = []
-    for (label, entry, reference, _), port in zip(launches, ports, strict=True):
+    for (label, entry_name, reference, _), port in zip(launches, ports, strict=True):
         side = "the reference"
         try:
             ref_sass = tools.sass(reference, gpu)
             side = "the port"
-            rows.append(Row(op, label, entry, ref_sass, tools.sass(port.bytecode_path, gpu)))
+            rows.append(Row(op, label, entry_name, ref_sass, tools.sass(port.bytecode_path, gpu)))
         except subprocess.CalledProcessError as exc:
-            rows.append(Row(op, label, entry, None, None, f"{side}: {_one_line(str(exc.stderr))[-200:]}"))
+            rows.append(Row(op, label, entry_name, None, None, f"{side}: {_one_line(str(exc.stderr))[-200:]}"))
     return rows
 
 
@@ -215,7 +215,8 @@ def _entry_for(
     ``carried`` keys), else the representative (cutile 0.2.0's one entry for every num_worker_warps)."""
     served = {k: v for k, v in hints.items() if k in carried}
     of_variant = [e for v, e in translation.entries if v.name == variant.name]
-    return next((e for e in of_variant if e.hint_key == served), next(e for e in of_variant if e.name == variant.name))
+    written = [e for e in of_variant if e.hint_key == served] or [e for e in of_variant if e.name == variant.name]
+    return written[0]
 
 
 def _other_constants(translation: Translation, variant: Variant) -> list[tuple[dict[str, Any], Entry, list[str]]]:

@@ -19,10 +19,8 @@ from typing import Any
 from tilebot.runner.gpu.correctness import Candidate, OutputSpec, Tensors
 from tilebot.runner.gpu.cupti_timer import CuptiSession, Timing, WindowRecorder, rotation_sets, time_call, warm_up
 from tilebot.runner.gpu.perf_stats import (
-    CANDIDATE_FIRST,
     DEFAULT_THRESHOLD,
     PAIRED_TIME,
-    REFERENCE_FIRST,
     PerfGate,
     PerfRow,
     geomean,
@@ -65,11 +63,11 @@ class ConfigComparison:
 
     @property
     def reference_ms(self) -> float | None:
-        return _paired_ms(self.reference, REFERENCE_FIRST)
+        return _paired_ms(self.reference)
 
     @property
     def candidate_ms(self) -> float | None:
-        return _paired_ms(self.candidate, CANDIDATE_FIRST)
+        return _paired_ms(self.candidate)
 
     def row(self) -> PerfRow:
         return PerfRow(
@@ -104,8 +102,8 @@ class ConfigComparison:
         return out
 
 
-def _paired_ms(timing: Timing, first: int) -> float | None:
-    return paired_time([s.busy_ns for s in timing.samples], first) / 1e6 if timing.usable else None
+def _paired_ms(timing: Timing) -> float | None:
+    return paired_time([s.busy_ns for s in timing.samples]) / 1e6 if timing.usable else None
 
 
 def _allocate(case: PerfCase, generator: Any, device: str) -> tuple[list[Any], list[Any]]:
@@ -207,7 +205,7 @@ def dual_reference_record(
         ratio = c.ratio
         faster = None if ratio is None else (candidate_name if ratio < 1 else reference_name)
         row: dict[str, object] = {"config": c.config, "ratio": ratio, "faster": faster}
-        rows.append(row | _medians(c, reference_name, candidate_name))
+        rows.append(row | _times(c, reference_name, candidate_name))
     ratios = [r for r in (c.ratio for c in comparisons) if r is not None]
     overall = geomean(ratios) if ratios and len(ratios) == len(comparisons) else None
     return {
@@ -219,7 +217,7 @@ def dual_reference_record(
     }
 
 
-def _medians(c: ConfigComparison, reference_name: str, candidate_name: str) -> dict[str, object]:
+def _times(c: ConfigComparison, reference_name: str, candidate_name: str) -> dict[str, object]:
     return {
         f"{reference_name}_ms": c.reference_ms,
         f"{candidate_name}_ms": c.candidate_ms,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tilebot.runner.gpu.op_plan import OpResults
-from tilebot.runner.gpu.perf_stats import CANDIDATE_FIRST, REFERENCE_FIRST, PerfGate, PerfRow, paired_time
+from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow, paired_time
 
 
 def comparisons(results: OpResults) -> list[dict[str, Any]]:
@@ -27,15 +27,13 @@ def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
 
 
 def side_ms(comparison: dict[str, Any], side: str) -> float | None:
-    """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order (every timing
-    kept them since the interleaving began), else the median the timing wrote; None where the config has no
-    ratio."""
+    """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order, else the median
+    the timing wrote (older runs kept no repetitions); None where the config has no ratio."""
     if comparison.get("ratio") is None:
         return None
     timing = comparison.get(side) or {}
     samples = [us / 1e3 for us in timing.get("busy_us") or ()]
-    first = REFERENCE_FIRST if side == "reference" else CANDIDATE_FIRST
-    return paired_time(samples, first) if samples else timing.get("median_ms")
+    return paired_time(samples) if samples else timing.get("median_ms")
 
 
 def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:

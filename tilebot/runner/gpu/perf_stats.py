@@ -68,28 +68,24 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
-# compare_config's order, A/B then B/A: each contender's repetitions are recorded in run order, the reference's even
-# ones and the candidate's odd ones ran first in their pair.
-REFERENCE_FIRST, CANDIDATE_FIRST = 0, 1
 PAIRED_TIME = "device time (the median at each place of the A/B pair, their geometric mean)"
 
 
-def paired_time(samples: Sequence[float], first: int) -> float:
-    """One contender's time per call from interleaved repetitions (``first``: the parity of those it ran first in
-    its pair): the geometric mean of the median of its calls made first and of those made second. A GPU can time
-    the two places of a pair apart (sparse_mla on the H200: ~17 µs first, ~24 µs second, either contender); one
+def paired_time(samples: Sequence[float]) -> float:
+    """One contender's time per call from A/B, B/A interleaved repetitions in run order (even and odd ones ran
+    at the two places of their pair, whichever side it is): the geometric mean of the median at each place. A GPU
+    can time the two places apart (sparse_mla on the H200: ~17 µs first, ~24 µs second, either contender); one
     median over both lands on whichever mode holds a call more, and read two identical kernels as 0.86."""
-    firsts, seconds = samples[first::2], samples[1 - first :: 2]
-    if not firsts or not seconds:
+    if len(samples) < 2:
         return median(samples)
-    return math.sqrt(median(firsts) * median(seconds))
+    return math.sqrt(median(samples[0::2]) * median(samples[1::2]))
 
 
-def _resampled_paired_time(rng: random.Random, samples: Sequence[float], first: int) -> float:
+def _resampled_paired_time(rng: random.Random, samples: Sequence[float]) -> float:
     """``paired_time`` of a bootstrap resample drawn within each place of the pair."""
-    firsts, seconds = samples[first::2], samples[1 - first :: 2]
-    if not firsts or not seconds:
-        return median(rng.choices(samples, k=len(samples)))
+    if len(samples) < 2:
+        return median(samples)
+    firsts, seconds = samples[0::2], samples[1::2]
     return math.sqrt(median(rng.choices(firsts, k=len(firsts))) * median(rng.choices(seconds, k=len(seconds))))
 
 
@@ -163,8 +159,8 @@ def repeat_bootstrap_interval(
     for _ in range(resamples):
         logs = []
         for row in rows:
-            ref = _resampled_paired_time(rng, row.reference_samples, REFERENCE_FIRST)
-            cand = _resampled_paired_time(rng, row.candidate_samples, CANDIDATE_FIRST)
+            ref = _resampled_paired_time(rng, row.reference_samples)
+            cand = _resampled_paired_time(rng, row.candidate_samples)
             logs.append(math.log(cand / ref))
         means.append(math.fsum(logs) / len(logs))
     tail = (1 - confidence) / 2 * 100

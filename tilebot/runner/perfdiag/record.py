@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tilebot.core.rundir import RELATIVE, RunDir
-from tilebot.runner.gpu.perf_stats import CANDIDATE_FIRST, REFERENCE_FIRST, paired_time
+from tilebot.runner.gpu.perf_stats import paired_time
 
 PERF_FILE = RELATIVE.perf_json.as_posix()
 
@@ -48,9 +48,9 @@ class SideTiming(_Lenient):
     def usable(self) -> bool:
         return _positive(self.median_ms) and self.ops_per_call > 0
 
-    def time_ms(self, first: int) -> float | None:
+    def time_ms(self) -> float | None:
         """Device ms per call as E compares it (``paired_time``); the median where repetitions were not kept."""
-        return paired_time([us / 1e3 for us in self.busy_us], first) if self.busy_us else self.median_ms
+        return paired_time([us / 1e3 for us in self.busy_us]) if self.busy_us else self.median_ms
 
 
 class Comparison(_Lenient):
@@ -73,7 +73,7 @@ class Comparison(_Lenient):
     @property
     def added_us(self) -> float:
         """Device time the candidate adds per call (negative when it is faster); only for usable rows."""
-        candidate, reference = self.candidate.time_ms(CANDIDATE_FIRST), self.reference.time_ms(REFERENCE_FIRST)
+        candidate, reference = self.candidate.time_ms(), self.reference.time_ms()
         assert candidate is not None and reference is not None
         return (candidate - reference) * 1e3
 
