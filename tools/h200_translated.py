@@ -165,7 +165,7 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
             if timed_out(checkouts, op, gate):
                 last.pop(gate, None)
         cells = [timed_out(checkouts, op, g) or (f"`{last[g].verdict}`" if g in last else "-") for g in GATES]
-        e_gate = timed_gate(checkouts, op)
+        e_gate = timed_gate(perf_record(checkouts, op))
         if "E perf" in last and e_gate is not None and e_gate.geomean is not None:
             cells[-1] += f" {e_gate.geomean:.3f}"
             if last["E perf"].verdict == "BLOCKED":  # E ran out of time: the geomean is over what it timed
@@ -192,20 +192,15 @@ def summary(checkouts: Path, ops: list[str]) -> list[str]:
     ]
 
 
-def _perf_record(checkouts: Path, op: str) -> dict[str, Any]:
-    """E's perf.json ({} where E wrote none)."""
+def perf_record(checkouts: Path, op: str) -> dict[str, Any]:
+    """E's perf.json ({} where E wrote none): the comparisons it timed, the run's threshold and GPU."""
     perf = checkouts / op / "tilebot" / op / "perf" / "perf.json"
     return json.loads(perf.read_text(encoding="utf-8")) if perf.is_file() else {}
 
 
-def timed_comparisons(checkouts: Path, op: str) -> list[dict[str, Any]]:
-    return list(_perf_record(checkouts, op).get("comparisons", []))
-
-
-def timed_gate(checkouts: Path, op: str) -> PerfGate | None:
-    """E's gate over what the op's run timed, recomputed from its recorded repetitions at the run's threshold,
-    BLOCKED where the stage ran out of time as the stage has it (None: E timed nothing)."""
-    record = _perf_record(checkouts, op)
+def timed_gate(record: dict[str, Any]) -> PerfGate | None:
+    """E's gate over what a run timed (its ``perf_record``), recomputed from the recorded repetitions at the run's
+    threshold, BLOCKED where the stage ran out of time as the stage has it (None: E timed nothing)."""
     if not record.get("comparisons"):
         return None
     gate = judge(op_timing.rows(record["comparisons"]), threshold=record["threshold"])
@@ -217,10 +212,7 @@ def timed_gate(checkouts: Path, op: str) -> PerfGate | None:
 
 def timed_on(checkouts: Path, op: str) -> str:
     """The GPU E timed on, as its perf.json records it (``-``: E wrote none)."""
-    perf = checkouts / op / "tilebot" / op / "perf" / "perf.json"
-    if not perf.is_file():
-        return "-"
-    return str(json.loads(perf.read_text(encoding="utf-8")).get("environment", {}).get("device", "-"))
+    return str(perf_record(checkouts, op).get("environment", {}).get("device", "-"))
 
 
 def built_with(checkouts: Path, op: str) -> str:
@@ -247,7 +239,8 @@ def pooled(checkouts: Path, ops: list[str]) -> list[str]:
 
 def _pooled_line(checkouts: Path, ops: list[str], which: str) -> list[str]:
     benches = [json.loads((checkouts / op / "tilebot" / op / "perf" / "benchmark.json").read_text()) for op in ops]
-    per_op = [[r.ratio for r in op_timing.rows(timed_comparisons(checkouts, op)) if r.ratio] for op in ops]
+    timed = [perf_record(checkouts, op).get("comparisons", []) for op in ops]
+    per_op = [[r.ratio for r in op_timing.rows(comparisons) if r.ratio] for comparisons in timed]
     per_op = [op_ratios for op_ratios in per_op if op_ratios]
     ratios = [r for op_ratios in per_op for r in op_ratios]
     if not ratios:
@@ -282,11 +275,12 @@ def report(checkouts: Path, out: Path, command: str) -> None:
             for gate in GPU_LOGS
             if (note := timed_out(checkouts, op, gate))
         ]
-        timed, gate = timed_comparisons(checkouts, op), timed_gate(checkouts, op)
+        record = perf_record(checkouts, op)
+        gate = timed_gate(record)
         if gate is not None:  # E's table: device µs, ratio, % of copy ceiling, host µs per call
             bench = json.loads((run_dir / "perf" / "benchmark.json").read_text(encoding="utf-8"))
             ref, cand = bench["reference_backend"], bench["candidate"]
-            table = op_timing.markdown(timed, gate, ref=ref, cand=cand)
+            table = op_timing.markdown(record["comparisons"], gate, ref=ref, cand=cand)
             lines += ["", "E's per-configuration table:", "", f"### {op}: {cand} vs {ref}", "", table]
         with tempfile.TemporaryDirectory() as scratch:
             lines += [
