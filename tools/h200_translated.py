@@ -280,7 +280,9 @@ def report(checkouts: Path, out: Path, command: str) -> None:
         if gate is not None:  # E's table: device µs, ratio, % of copy ceiling, host µs per call
             bench = json.loads((run_dir / "perf" / "benchmark.json").read_text(encoding="utf-8"))
             ref, cand = bench["reference_backend"], bench["candidate"]
-            table = op_timing.markdown(record["comparisons"], gate, ref=ref, cand=cand)
+            table = op_timing.markdown(
+                record["comparisons"], gate, ref=ref, cand=cand, ceiling_gbps=record.get("ceiling_gbps")
+            )
             lines += ["", "E's per-configuration table:", "", f"### {op}: {cand} vs {ref}", "", table]
         with tempfile.TemporaryDirectory() as scratch:
             lines += [

@@ -157,13 +157,17 @@ def test_kept_repetitions_reach_the_gate_and_name_the_interval() -> None:
 def test_the_table_and_the_gate_take_each_side_at_each_place_of_its_pair() -> None:
     """What op_plugin writes (each repetition in run order) is read the way E compares: the reference's even
     repetitions ran first in their pair, the candidate's odd ones. The same kernel, slow in the second place,
-    with the reference's first call slow too, is 1.00 in the rows, the gate and the table."""
+    with the reference's first call slow too, is 1.00 in the rows, the gate and the table, whose bandwidth and
+    share of a copy come from the same times (not the GB/s the one-median comparison wrote)."""
     base = FAITHFUL["comparisons"][0]
     slow, fast = 24.2, 17.2
     ref = [slow if i % 2 or i == 0 else fast for i in range(60)]
     cand = [fast if i % 2 else slow for i in range(60)]
     comparison = base | {
         "ratio": 0.86,  # what a median over both places wrote
+        "bytes_moved": 2_000_000,
+        "reference_gbps": 83.0,
+        "candidate_gbps": 97.0,
         "reference": base["reference"] | {"busy_us": ref},
         "candidate": base["candidate"] | {"busy_us": cand},
     }
@@ -171,6 +175,7 @@ def test_the_table_and_the_gate_take_each_side_at_each_place_of_its_pair() -> No
     assert rows[0].ratio == pytest.approx(1.0)
     gate = judge(rows, threshold=1.05)
     assert gate.geomean == pytest.approx(1.0)
-    assert f"| {(fast * slow) ** 0.5:.2f} | {(fast * slow) ** 0.5:.2f} | 1.000 |" in op_timing.markdown(
-        [comparison], gate, ref="cutile", cand="cutile-rs"
-    )
+    us = (fast * slow) ** 0.5
+    gbps = 2_000_000 / (us * 1e-6) / 1e9
+    table = op_timing.markdown([comparison], gate, ref="cutile", cand="cutile-rs", ceiling_gbps=4 * gbps)
+    assert f"| {us:.2f} | {us:.2f} | 1.000 | 1/1 | {gbps:.0f}/{gbps:.0f} | 25 |" in table

@@ -26,6 +26,7 @@ from tilebot.runner.gpu.perf_stats import (
     geomean,
     judge,
     paired_time,
+    per_second,
 )
 
 MIN_REPS = 6  # timed pairs a configuration gets however slow its calls (even: each contender first as often)
@@ -79,10 +80,10 @@ class ConfigComparison:
         )
 
     def gbps(self, ms: float | None) -> float | None:
-        return None if self.bytes_moved is None or ms is None else self.bytes_moved / (ms * 1e-3) / 1e9
+        return per_second(self.bytes_moved, ms, 1e9)
 
     def tflops(self, ms: float | None) -> float | None:
-        return None if self.flops is None or ms is None else self.flops / (ms * 1e-3) / 1e12
+        return per_second(self.flops, ms, 1e12)
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {

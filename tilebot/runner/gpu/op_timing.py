@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tilebot.runner.gpu.op_plan import OpResults
-from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow, paired_time
+from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow, paired_time, per_second
 
 
 def comparisons(results: OpResults) -> list[dict[str, Any]]:
@@ -51,8 +51,11 @@ def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
     return out
 
 
-def markdown(timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str) -> str:
-    """The branch's perf.md: device times in µs like the PR comment, bandwidth and % of a copy per config."""
+def markdown(
+    timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str, ceiling_gbps: float | None = None
+) -> str:
+    """The branch's perf.md: device times in µs like the PR comment, bandwidth and % of a copy (``ceiling_gbps``)
+    per config, all from the times the gate compares."""
     lines = [
         f"| config | {ref} µs | {cand} µs | ratio | kernels/call {ref}/{cand} | GB/s {ref}/{cand} "
         f"| {cand} % of copy | host µs {ref}/{cand} |",
@@ -60,11 +63,12 @@ def markdown(timed: list[dict[str, Any]], gate: PerfGate, *, ref: str, cand: str
     ]
     for c, row in zip(timed, rows(timed), strict=True):
         r, k = c.get("reference") or {}, c.get("candidate") or {}
+        ref_gbps, cand_gbps = (per_second(c.get("bytes_moved"), ms, 1e9) for ms in (row.reference_ms, row.candidate_ms))
+        pct = 100 * cand_gbps / ceiling_gbps if cand_gbps is not None and ceiling_gbps else None
         lines.append(
             f"| `{c['config']}` | {_us(row.reference_ms)} | {_us(row.candidate_ms)} "
             f"| {_num(row.ratio, '.3f')} | {r.get('ops_per_call', '—')}/{k.get('ops_per_call', '—')} "
-            f"| {_num(c.get('reference_gbps'), '.0f')}/{_num(c.get('candidate_gbps'), '.0f')} "
-            f"| {_num(c.get('candidate_pct_of_copy'), '.0f')} "
+            f"| {_num(ref_gbps, '.0f')}/{_num(cand_gbps, '.0f')} | {_num(pct, '.0f')} "
             f"| {_num(r.get('host_launch_median_us'), '.1f')}/{_num(k.get('host_launch_median_us'), '.1f')} |"
         )
     interval = f"{gate.interval[0]:.3f} to {gate.interval[1]:.3f}" if gate.interval else "—"

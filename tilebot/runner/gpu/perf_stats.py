@@ -81,6 +81,11 @@ def paired_time(samples: Sequence[float]) -> float:
     return math.sqrt(median(samples[0::2]) * median(samples[1::2]))
 
 
+def per_second(amount: float | None, ms: float | None, unit: float) -> float | None:
+    """``amount`` (bytes, flops) per second of ``ms``, in ``unit``s (1e9: GB/s); None where either is unknown."""
+    return None if amount is None or ms is None else amount / (ms * 1e-3) / unit
+
+
 def _resampled_paired_time(rng: random.Random, samples: Sequence[float]) -> float:
     """``paired_time`` of a bootstrap resample drawn within each place of the pair."""
     if len(samples) < 2:

@@ -168,7 +168,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
     perf_json = ctx.paths.perf_json
     perf_json.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
     perf_md = out_dir / "perf.md"
-    table = op_timing.markdown(timed, gate, ref=reference, cand=CANDIDATE)
+    table = op_timing.markdown(timed, gate, ref=reference, cand=CANDIDATE, ceiling_gbps=results.ceiling_gbps)
     perf_md.write_text(f"# {ctx.op}: cutile-rs vs {reference}\n\n{table}", encoding="utf-8")
     metrics = {
         "configs_timed": Metric(value=len(timed), unit="count"),
