@@ -2,7 +2,7 @@
 # What a GPU runner lacks on the H200 image, built here and carried by the device tool (git-ignored .kit/):
 #   .kit/kit.tar.xz   the CUDA 13.4 Tile IR kit from this venv's PyPI wheels, unpacked there as /tmp/kit
 #   .kit/site.tar.xz  cp312 wheels the image has no copy of (cuda-tile, cupti-python, pyelftools, pydantic,
-#                     defusedxml), as /tmp/site
+#                     defusedxml; cffi, which NVIDIA's own cutile-rs wrappers load their library with), as /tmp/site
 # The image holds torch, triton, pytest, numpy, jinja2, rich and pyyaml (KINDS.md's package list).
 # Usage: sh tools/h200_kit.sh [site]   (from the repository root, after `make demo` or `make test` made .venv;
 #        `site` rebuilds only site.tar.xz)
@@ -36,7 +36,7 @@ version() { .venv/bin/python -c "import importlib.metadata as m; print(m.version
   "cuda-tile==$(version cuda-tile)" "cupti-python==13.4.0" pyelftools \
   "pydantic==$(version pydantic)" "pydantic-core==$(version pydantic-core)" \
   "annotated-types==$(version annotated-types)" "typing-inspection==$(version typing-inspection)" \
-  "defusedxml==$(version defusedxml)"
+  "defusedxml==$(version defusedxml)" "cffi==$(version cffi)" "pycparser==$(version pycparser)"
 for wheel in "$work"/wheels/*.whl; do .venv/bin/python -m zipfile -e "$wheel" "$work/site"; done
 tar -C "$work" -cJf .kit/site.tar.xz site
 rm -rf "$work"

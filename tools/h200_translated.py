@@ -11,6 +11,8 @@ those jobs wrote.
 
     python tools/h200_translated.py prepare --out .kit/targets.tar.xz [--target tilegym --ops relu,...]
         [--cutile 0.3.1] [--autotune first] [--processes 8]
+    python tools/h200_translated.py nvidia --targets .kit/targets.tar.xz --library libcutile_kernels.so --out
+        .kit/targets-nvidia.tar.xz
     python tools/h200_translated.py report --checkouts DIR --out reports/h200-translated.md
 """
 
@@ -36,7 +38,8 @@ from tilebot.core.config import load_config  # noqa: E402
 from tilebot.core.rundir import RunDir  # noqa: E402
 from tilebot.runner.gpu import op_timing  # noqa: E402
 from tilebot.runner.gpu.perf_stats import PerfGate, geomean, judge  # noqa: E402
-from tilebot.runner.targets.cutile_rs.cdylib_crate import cdylib_dir  # noqa: E402
+from tilebot.runner.targets.cutile_rs.cdylib_crate import CRATE_NAME, cdylib_dir, launcher_symbol  # noqa: E402
+from tilebot.runner.targets.cutile_rs.handoff import publish  # noqa: E402
 from tilebot.runner.targets.cutile_rs.versions import pins  # noqa: E402
 from tools.h200_flow import stage_results, status_comment  # noqa: E402
 
@@ -132,6 +135,106 @@ def prepare(
             subprocess.run(["git", "clone", "-q", "--branch", branch, str(target), str(checkout)], check=True)
             archive.add(checkout, arcname=op)
     print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
+
+
+NVIDIA = "nvidia"  # the archive's folder of checkouts with NVIDIA's own port in place of the translation
+
+
+def nvidia_ports(targets: Path, library: Path, out: Path) -> None:
+    """Beside each translated checkout in ``targets`` whose target ships NVIDIA's own port of the op, the same run
+    with NVIDIA's port in its place (``nvidia/<op>``: TileGym's cutile_rs folder as the target has it, and
+    ``library``, NVIDIA's crate built with ``cargo build --release``, as D's build). D's check and E then measure
+    the hand-written port on the analysis, tests and machine of the translated one; B and C stay the translation's.
+    """
+    work = Path(tempfile.mkdtemp(prefix="tilebot-h200-nvidia-"))
+    with tarfile.open(targets) as archive:
+        archive.extractall(work / "in", filter="data")
+    rust_ops = load_config(next((work / "in").iterdir())).layout.rust_ops_dir
+    with tarfile.open(out, "w:xz") as packed:
+        for checkout in sorted((work / "in").iterdir()):
+            op = checkout.name
+            base = _git(checkout, "rev-parse", "origin/HEAD")
+            if subprocess.run(["git", "-C", str(checkout), "cat-file", "-e", f"{base}:{rust_ops}/{op}.py"]).returncode:
+                print(f"{op}: the target has no port of its own")
+                continue
+            ported = work / NVIDIA / op
+            subprocess.run(["git", "clone", "-q", "--branch", _git(checkout, "branch", "--show-current"),
+                            str(checkout), str(ported)], check=True)  # fmt: skip
+            subprocess.run(["git", "-C", str(ported), "rm", "-rq", rust_ops], check=True)
+            subprocess.run(["git", "-C", str(ported), "checkout", base, "--", rust_ops], check=True)
+            crate = ported / rust_ops / CRATE_NAME
+            crates = tomllib.loads((crate / "Cargo.toml").read_text(encoding="utf-8"))["dependencies"]
+            publish(library, RunDir(ported / "tilebot" / op), [launcher_symbol(op)], crates)
+            subprocess.run(["git", "-C", str(ported), "add", "-f", f"tilebot/{op}/build"], check=True)
+            _commit(ported, f"NVIDIA's port of {op} in place of the translation (measured by D and E)", rust_ops)
+            # where NVIDIA's wrapper loads it from (CUTILE_RS_AUTOBUILD=0 on the GPU machine: no cargo there)
+            release = crate / "target" / "release"
+            release.mkdir(parents=True)
+            (release / library.name).symlink_to(
+                os.path.relpath(RunDir(ported / "tilebot" / op).build / library.name, release)
+            )
+            packed.add(ported, arcname=f"{NVIDIA}/{op}")
+            print(f"{op}: NVIDIA's port packed")
+    print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
+
+
+def hand_ports(checkouts: Path) -> list[str]:
+    """Each translated port beside NVIDIA's own of the same op (``checkouts/nvidia/<op>``), run on one machine:
+    D's verdicts, and E's geomeans over the configurations both timed, each against the reference in its own A/B
+    pairs; their quotient compares the two ports."""
+    hand = checkouts / NVIDIA
+    ops = sorted(p.name for p in hand.iterdir() if (p / "tilebot" / p.name).is_dir()) if hand.is_dir() else []
+    if not ops:
+        return []
+    lines = [
+        "## The translator's ports beside NVIDIA's own",
+        "",
+        "The same runs with NVIDIA's hand-written port (TileGym 1.5.1's cutile_rs folder, its crate built with",
+        "`cargo build --release`) in place of the translation (`h200_translated.py nvidia`): the same analysis, tests",
+        "and machine; D's check and E measure it. E's geomeans are over the configurations both ports timed.",
+        "",
+        "| op | D translated | D NVIDIA's | configs | E translated | E NVIDIA's | translated / NVIDIA's |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    pooled: dict[str, list[float]] = {"translated": [], "nvidia": []}
+    for op in ops:
+        ports = {"translated": checkouts, "nvidia": hand}
+        verdicts = {k: _last_verdict(root, op, "D host/FFI") for k, root in ports.items()}
+        ratios = {k: _ratios(perf_record(root, op)) for k, root in ports.items()}
+        both = [c for c in ratios["translated"] if c in ratios["nvidia"]]
+        means = {k: geomean([ratios[k][c] for c in both]) if both else None for k in ports}
+        for k in ports:
+            pooled[k] += [ratios[k][c] for c in both]
+        cells = [f"{m:.3f}" if m is not None else "-" for m in means.values()]
+        quotient = f"{means['translated'] / means['nvidia']:.3f}" if both else "-"  # type: ignore[operator]
+        lines.append(
+            f"| {op} | `{verdicts['translated']}` | `{verdicts['nvidia']}` | {len(both)} | "
+            + " | ".join(cells)
+            + f" | {quotient} |"
+        )
+    if pooled["translated"]:
+        t, n = geomean(pooled["translated"]), geomean(pooled["nvidia"])
+        lines += [
+            "",
+            f"Over all {len(pooled['translated'])} configurations: translated **{t:.3f}**, NVIDIA's **{n:.3f}**, "
+            f"translated / NVIDIA's {t / n:.3f}.",
+        ]
+    return [*lines, ""]
+
+
+def _last_verdict(checkouts: Path, op: str, gate: str) -> str:
+    if timed_out(checkouts, op, gate):
+        return "timed out"
+    last = {r.stage.label: r.verdict for r in stage_results(checkouts / op / "tilebot" / op)}
+    return last.get(gate, "-")
+
+
+def _ratios(record: dict[str, Any]) -> dict[str, float]:
+    return {r.config: r.ratio for r in op_timing.rows(record.get("comparisons", [])) if r.ratio}
+
+
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout.strip()
 
 
 GATES = {
@@ -258,6 +361,7 @@ def report(checkouts: Path, out: Path, command: str) -> None:
     lines += [f"Generated by `python tools/h200_translated.py report`. {command}", ""]
     ops = sorted(p.name for p in checkouts.iterdir() if (p / "tilebot" / p.name).is_dir())
     lines += summary(checkouts, ops)
+    lines += hand_ports(checkouts)
     for op in ops:
         run_dir = checkouts / op / "tilebot" / op
         results = stage_results(run_dir)
@@ -306,6 +410,10 @@ def main() -> int:
     prep.add_argument("--cutile", help="move the target to this cutile first, e.g. 0.3.1 (default: as it pins)")
     prep.add_argument("--autotune", choices=("search", "first"), help="[perf] autotune for D and E (default: unset)")
     prep.add_argument("--processes", type=int, help="D's test processes and E's warm-up ones (default: unset)")
+    hand = sub.add_parser("nvidia", help="pack NVIDIA's own ports beside the translated checkouts of --targets")
+    hand.add_argument("--targets", type=Path, required=True, help="an archive prepare wrote")
+    hand.add_argument("--library", type=Path, required=True, help="libcutile_kernels.so of NVIDIA's crate (release)")
+    hand.add_argument("--out", type=Path, required=True)
     rep = sub.add_parser("report")
     rep.add_argument("--checkouts", type=Path, required=True)
     rep.add_argument("--out", type=Path, required=True)
@@ -314,6 +422,8 @@ def main() -> int:
     if args.command == "prepare":
         ops = args.ops.split(",") if args.ops else list(MINI_OPS)
         prepare(args.out, args.target, ops, args.cutile, args.autotune, args.processes)
+    elif args.command == "nvidia":
+        nvidia_ports(args.targets, args.library, args.out)
     else:
         report(args.checkouts, args.out, args.gpu_command)
     return 0

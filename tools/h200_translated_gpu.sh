@@ -11,7 +11,8 @@
 # carry. AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
 # (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate. Ops that search
 # whatever the switch says (bmm, matmul, gemma_attention, mhc) keep to it where the checkout's .tilebot.toml has
-# [perf] autotune = "first" (prepare --autotune first).
+# [perf] autotune = "first" (prepare --autotune first). An op under nvidia/ (`h200_translated.py nvidia`) is the
+# same run with NVIDIA's own port in place of the translation: OPS="silu_and_mul nvidia/silu_and_mul".
 set -u
 # a bundle (tools/h200_kit.sh bundle): the parts earlier calls left in /tmp/p and this call's, joined once per machine
 if ls .kit/bundle.part-* > /dev/null 2>&1 && [ ! -d /tmp/kit ]; then
@@ -26,17 +27,21 @@ mkdir -p /tmp/t && for f in .kit/targets*.tar.xz; do
   [ -f "$f" ] && [ ! -f "$done_mark" ] && tar -xJf "$f" -C /tmp/t && touch "$done_mark"
 done
 export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
+export CUTILE_RS_AUTOBUILD=0  # NVIDIA's wrappers load the library packed beside their crate; no cargo here
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 [ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
-pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) ./*.log); }
+pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) $(find . -maxdepth 2 -name '*.log')); }
 TIMED_OUT="h200 script: the stage ran past its limit of"
-stage() {  # op stage seconds [phase]: the runner entry in the checkout of the op's run branch
+stage() {  # checkout stage seconds [phase]: the runner entry in the checkout of the op's run branch
   cd /tmp/t/$1
-  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$1/attempts/*/stage_result.json')[0]))['run_id'])")
+  op=${1##*/}
+  # nvidia/<op> is the same run as <op>: its own cache keeps the two runs' copies of their libraries apart
+  cache=; [ "$op" = "$1" ] || cache=/tmp/tilebot-cache-${1%/*}
+  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
   # the stage keeps to its --timeout and still writes its result (E: what it timed); the hard limit is a backstop
-  TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$(($3 + 30))" python3 -m tilebot.runner.job \
-    --stage $2 ${4:-} --op $1 --run-id $run --attempt 1 --run-dir tilebot/$1 --commit --runner-class gpu \
+  env ${cache:+TILEBOT_CACHE_DIR=$cache} TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$(($3 + 30))" python3 -m tilebot.runner.job \
+    --stage $2 ${4:-} --op $op --run-id $run --attempt 1 --run-dir tilebot/$op --commit --runner-class gpu \
     --timeout "$3" > /tmp/t/$1-$2.log 2>&1
   rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $(($3 + 30)) s" >> /tmp/t/$1-$2.log  # the report reads it: no result
   echo "$1 $2 exit $rc"; tail -3 /tmp/t/$1-$2.log
@@ -46,7 +51,7 @@ stage() {  # op stage seconds [phase]: the runner entry in the checkout of the o
 # its own results.
 for op in ${D_OPS-$ops}; do stage $op host_ffi "${D_SECONDS:-240}" "--phase check" & done; wait; pack
 passed_d() {  # D's last verdict was ALL_PASS: an op that failed D cannot go green, so E's device time goes elsewhere
-  python3 -c "import json,glob,sys; r=[json.load(open(f)) for f in glob.glob('/tmp/t/$1/tilebot/$1/attempts/host_ffi-*/stage_result.json')]; sys.exit(0 if any(x['verdict']=='ALL_PASS' for x in r) else 1)"
+  python3 -c "import json,glob,sys; r=[json.load(open(f)) for f in glob.glob('/tmp/t/$1/tilebot/${1##*/}/attempts/host_ffi-*/stage_result.json')]; sys.exit(0 if any(x['verdict']=='ALL_PASS' for x in r) else 1)"
 }
 for op in ${E_OPS:-$ops}; do
   if passed_d $op; then stage $op perf "${E_SECONDS:-120}"; pack; else echo "$op perf skipped: D did not pass"; fi

@@ -12,7 +12,7 @@ import cuda.tile.tune as tune
 import pytest
 
 from tilebot.core.config import RunConfig
-from tilebot.runner.autotune_first import exhaustive_search
+from tilebot.runner.autotune_first import CUTILE_RS_AUTOTUNER, exhaustive_search
 from tilebot.runner.gpu import op_plugin
 from tilebot.runner.gpu.op_plan import PLAN_ENV, OpPlan
 
@@ -78,3 +78,61 @@ def test_d_and_e_plan_with_the_run_s_setting() -> None:
     assert RunConfig.model_validate({"perf": {"autotune": "first"}}).perf.autotune == "first"
     with pytest.raises(ValueError, match="autotune"):
         RunConfig.model_validate({"perf": {"autotune": "off"}})
+
+
+# An autotuner as TileGym's cutile-rs backend writes it (NVIDIA's ports): each candidate measured by a function it
+# looks up at call time (under torch.profiler there), the fastest launched again; the wrapper imported it by name.
+AUTOTUNER = """
+def _bench_config_cupti(kernel_fn, cfg, warmup=2, rep=10, kernel_filter=None):
+    return kernel_fn(cfg), {"slow": 2.0, "fast": 1.0}[cfg]
+
+def autotune_launch(kernel_fn, configs, key, kernel_name, warmup=2, rep=10, kernel_filter=None):
+    best_cfg, best_ms = None, float("inf")
+    for cfg in configs:
+        _out, ms = _bench_config_cupti(kernel_fn, cfg, warmup=warmup, rep=rep, kernel_filter=kernel_filter)
+        if ms < best_ms:
+            best_cfg, best_ms = cfg, ms
+    return best_cfg, kernel_fn(best_cfg)
+"""
+PORT_WRAPPER = f"""
+from {CUTILE_RS_AUTOTUNER} import autotune_launch
+launched = []
+
+def port(x):
+    return autotune_launch(lambda cfg: launched.append(cfg) or x, ["slow", "fast"], key=1, kernel_name="k")
+"""
+
+
+def _module(name: str, source: str, monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
+    module = types.ModuleType(name)
+    monkeypatch.setitem(sys.modules, name, module)
+    exec(compile(source, f"{name}.py", "exec"), module.__dict__)
+    return module
+
+
+@pytest.mark.parametrize("autotune", ["first", "search"])
+def test_a_cutile_rs_port_s_own_search_keeps_its_first_candidate_once_the_entries_are_imported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autotune: str
+) -> None:
+    _module(CUTILE_RS_AUTOTUNER, AUTOTUNER, monkeypatch)
+    port = _module("fake_cutile_rs_port", PORT_WRAPPER, monkeypatch)  # imported by name before any patch
+    plugins = _Plugins()
+    plan = OpPlan(
+        mode="check",
+        op="silu_and_mul",
+        target="fake_cutile_rs_port:port",
+        contenders={"reference": "fake_cutile_rs_port:port", "candidate": "fake_cutile_rs_port:port"},
+        out_dir=str(tmp_path),
+        autotune=autotune,  # type: ignore[arg-type]
+    )
+    (tmp_path / "plan.json").write_text(plan.to_json(), encoding="utf-8")
+    monkeypatch.setenv(PLAN_ENV, str(tmp_path / "plan.json"))
+    monkeypatch.setattr(tune, "exhaustive_search", tune.exhaustive_search)
+    op_plugin.pytest_configure(types.SimpleNamespace(pluginmanager=plugins))  # type: ignore[arg-type]
+    interceptor = plugins.registered[0]
+    interceptor.pytest_collection_finish(None)  # type: ignore[attr-defined]
+    chosen, _ = port.port("x")  # outside a test the interceptor passes the call through
+    if autotune == "first":  # nothing of the search launched; the first candidate ran once
+        assert (chosen, port.launched) == ("slow", ["slow"])
+    else:  # the port's own search: every candidate measured, the fastest launched again
+        assert (chosen, port.launched) == ("fast", ["slow", "fast", "fast"])

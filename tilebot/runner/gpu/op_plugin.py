@@ -97,6 +97,8 @@ class OpInterceptor:
                 Entry(e.name, resolve(e.target), {name: resolve(spec) for name, spec in e.contenders.items()})
                 for e in self.plan.entries
             ]
+            if self.plan.autotune == "first":  # the entries' modules are imported now
+                autotune_first.install_imported()
             if self.plan.mode == "time":
                 self._start_timer()
         except Exception as exc:  # recorded for the stage; every test then fails on it
