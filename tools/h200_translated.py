@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import subprocess
@@ -178,59 +179,71 @@ def nvidia_ports(targets: Path, library: Path, out: Path) -> None:
     print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
 
 
-def hand_ports(checkouts: Path) -> list[str]:
-    """Each translated port beside NVIDIA's own of the same op (``checkouts/nvidia/<op>``), run on one machine:
-    D's verdicts, and E's geomeans over the configurations both timed, each against the reference in its own A/B
-    pairs; their quotient compares the two ports."""
-    hand = checkouts / NVIDIA
-    ops = sorted(p.name for p in hand.iterdir() if (p / "tilebot" / p.name).is_dir()) if hand.is_dir() else []
-    if not ops:
-        return []
+LOGGED = re.compile(r"^\S+ [^#]+ #\d+: (?P<verdict>[A-Z_]+)(?: - (?P<message>.*))?$")
+LOGGED_GEOMEAN = re.compile(
+    r"geomean (?P<geomean>\d+\.\d+) \(95% interval (?P<low>\d+\.\d+)-(?P<high>\d+\.\d+).* over (?P<n>\d+) configs"
+)
+
+
+def logged(log: Path) -> tuple[str, float | None, int]:
+    """(verdict, geomean, configs) of the stage result a GPU log's first line states (``-``: no such log);
+    ``timed out`` where the script killed the stage."""
+    lines = log.read_text(encoding="utf-8").splitlines() if log.is_file() else []
+    if lines and TIMED_OUT.match(lines[-1]):
+        return "timed out", None, 0
+    head = LOGGED.match(lines[0]) if lines else None
+    if head is None:
+        return "-", None, 0
+    found = LOGGED_GEOMEAN.search(head["message"] or "")
+    return head["verdict"], (float(found["geomean"]) if found else None), (int(found["n"]) if found else 0)
+
+
+def hand_ports(logs: Path) -> list[str]:
+    """Each translated port beside NVIDIA's own of the same op, from the logs of one machine's D and E
+    (``<op>-<stage>.log`` and ``nvidia/<op>-<stage>.log``, as tools/h200_translated_gpu.sh writes them): each
+    side's E geomean is against the reference in its own A/B pairs; the pooled line weighs each op's geomean by
+    its configurations, which is the geomean over every configuration both timed."""
+    ops = sorted(log.name.removesuffix("-host_ffi.log") for log in (logs / NVIDIA).glob("*-host_ffi.log"))
     lines = [
-        "## The translator's ports beside NVIDIA's own",
-        "",
-        "The same runs with NVIDIA's hand-written port (TileGym 1.5.1's cutile_rs folder, its crate built with",
-        "`cargo build --release`) in place of the translation (`h200_translated.py nvidia`): the same analysis, tests",
-        "and machine; D's check and E measure it. E's geomeans are over the configurations both ports timed.",
-        "",
         "| op | D translated | D NVIDIA's | configs | E translated | E NVIDIA's | translated / NVIDIA's |",
         "|---|---|---|---|---|---|---|",
     ]
-    pooled: dict[str, list[float]] = {"translated": [], "nvidia": []}
+    weighted: dict[str, list[tuple[float, int]]] = {"translated": [], "nvidia": []}
     for op in ops:
-        ports = {"translated": checkouts, "nvidia": hand}
-        verdicts = {k: _last_verdict(root, op, "D host/FFI") for k, root in ports.items()}
-        ratios = {k: _ratios(perf_record(root, op)) for k, root in ports.items()}
-        both = [c for c in ratios["translated"] if c in ratios["nvidia"]]
-        means = {k: geomean([ratios[k][c] for c in both]) if both else None for k in ports}
-        for k in ports:
-            pooled[k] += [ratios[k][c] for c in both]
-        cells = [f"{m:.3f}" if m is not None else "-" for m in means.values()]
-        quotient = f"{means['translated'] / means['nvidia']:.3f}" if both else "-"  # type: ignore[operator]
-        lines.append(
-            f"| {op} | `{verdicts['translated']}` | `{verdicts['nvidia']}` | {len(both)} | "
-            + " | ".join(cells)
-            + f" | {quotient} |"
-        )
-    if pooled["translated"]:
-        t, n = geomean(pooled["translated"]), geomean(pooled["nvidia"])
+        sides = {"translated": logs, "nvidia": logs / NVIDIA}
+        d = {k: logged(root / f"{op}-host_ffi.log")[0] for k, root in sides.items()}
+        e = {k: logged(root / f"{op}-perf.log") for k, root in sides.items()}
+        both = e["translated"][1] is not None and e["nvidia"][1] is not None and e["translated"][2] == e["nvidia"][2]
+        cells = [f"`{verdict}` {g:.3f}" if g is not None else f"`{verdict}`" for verdict, g, _ in e.values()]
+        if both:
+            for k in sides:
+                weighted[k].append((e[k][1], e[k][2]))  # type: ignore[arg-type]
+        quotient = f"{e['translated'][1] / e['nvidia'][1]:.3f}" if both else "-"  # type: ignore[operator]
+        n = e["translated"][2] or e["nvidia"][2] or "-"
+        lines.append(f"| {op} | `{d['translated']}` | `{d['nvidia']}` | {n} | {cells[0]} | {cells[1]} | {quotient} |")
+    if weighted["translated"]:
+        pooled = {k: _pooled_geomean(v) for k, v in weighted.items()}
+        configs = sum(n for _, n in weighted["translated"])
         lines += [
             "",
-            f"Over all {len(pooled['translated'])} configurations: translated **{t:.3f}**, NVIDIA's **{n:.3f}**, "
-            f"translated / NVIDIA's {t / n:.3f}.",
+            f"Over the {configs} configurations both timed: translated **{pooled['translated']:.3f}**, NVIDIA's "
+            f"**{pooled['nvidia']:.3f}** (translated / NVIDIA's {pooled['translated'] / pooled['nvidia']:.3f}).",
         ]
-    return [*lines, ""]
+    return lines
 
 
-def _last_verdict(checkouts: Path, op: str, gate: str) -> str:
-    if timed_out(checkouts, op, gate):
-        return "timed out"
-    last = {r.stage.label: r.verdict for r in stage_results(checkouts / op / "tilebot" / op)}
-    return last.get(gate, "-")
+def _pooled_geomean(per_op: list[tuple[float, int]]) -> float:
+    """The geomean over every configuration, from each op's geomean and its number of configurations."""
+    return math.exp(sum(n * math.log(g) for g, n in per_op) / sum(n for _, n in per_op))
 
 
-def _ratios(record: dict[str, Any]) -> dict[str, float]:
-    return {r.config: r.ratio for r in op_timing.rows(record.get("comparisons", [])) if r.ratio}
+def nvidia_report(machines: list[Path], out: Path, command: str) -> None:
+    lines = ["# The translator's ports beside NVIDIA's own (issue #17)", ""]
+    lines += [f"Generated by `python tools/h200_translated.py nvidia-report`. {command}", ""]
+    for logs in machines:
+        lines += [f"## {logs.name}", "", *hand_ports(logs), ""]
+    out.write_text("\n".join(lines), encoding="utf-8")
+    print(out.read_text(encoding="utf-8"))
 
 
 def _git(repo: Path, *args: str) -> str:
@@ -361,7 +374,6 @@ def report(checkouts: Path, out: Path, command: str) -> None:
     lines += [f"Generated by `python tools/h200_translated.py report`. {command}", ""]
     ops = sorted(p.name for p in checkouts.iterdir() if (p / "tilebot" / p.name).is_dir())
     lines += summary(checkouts, ops)
-    lines += hand_ports(checkouts)
     for op in ops:
         run_dir = checkouts / op / "tilebot" / op
         results = stage_results(run_dir)
@@ -414,6 +426,10 @@ def main() -> int:
     hand.add_argument("--targets", type=Path, required=True, help="an archive prepare wrote")
     hand.add_argument("--library", type=Path, required=True, help="libcutile_kernels.so of NVIDIA's crate (release)")
     hand.add_argument("--out", type=Path, required=True)
+    nrep = sub.add_parser("nvidia-report", help="the translated ports beside NVIDIA's, from the GPU logs")
+    nrep.add_argument("--logs", type=Path, nargs="+", required=True, help="one folder of logs per machine")
+    nrep.add_argument("--out", type=Path, required=True)
+    nrep.add_argument("--gpu-command", default="", help="the command the GPU half ran, quoted in the report")
     rep = sub.add_parser("report")
     rep.add_argument("--checkouts", type=Path, required=True)
     rep.add_argument("--out", type=Path, required=True)
@@ -424,6 +440,8 @@ def main() -> int:
         prepare(args.out, args.target, ops, args.cutile, args.autotune, args.processes)
     elif args.command == "nvidia":
         nvidia_ports(args.targets, args.library, args.out)
+    elif args.command == "nvidia-report":
+        nvidia_report(args.logs, args.out, args.gpu_command)
     else:
         report(args.checkouts, args.out, args.gpu_command)
     return 0

@@ -31,7 +31,8 @@ export CUTILE_RS_AUTOBUILD=0  # NVIDIA's wrappers load the library packed beside
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 [ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
 ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
-pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(for o in $ops; do echo "$o/tilebot"; done) $(find . -maxdepth 2 -name '*.log')); }
+# every checkout a stage ran in on this machine (a call may run this script more than once; each pack replaces the last)
+pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(ls -d */tilebot */*/tilebot 2>/dev/null) $(find . -maxdepth 2 -name '*.log')); }
 TIMED_OUT="h200 script: the stage ran past its limit of"
 stage() {  # checkout stage seconds [phase]: the runner entry in the checkout of the op's run branch
   cd /tmp/t/$1
