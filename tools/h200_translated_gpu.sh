@@ -30,19 +30,19 @@ export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp
 export CUTILE_RS_AUTOBUILD=0  # NVIDIA's wrappers load the library packed beside their crate; no cargo here
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
 [ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
-ops=${OPS:-$(ls /tmp/t)}  # OPS="a b": only those of the carried checkouts
+ops=${OPS:-$(cd /tmp/t && ls -d */tilebot | sed 's,/tilebot$,,')}  # OPS="a b nvidia/a": only those of the carried checkouts
 # every checkout a stage ran in on this machine (a call may run this script more than once; each pack replaces the last)
 pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(ls -d */tilebot */*/tilebot 2>/dev/null) $(find . -maxdepth 2 -name '*.log')); }
 TIMED_OUT="h200 script: the stage ran past its limit of"
 stage() {  # checkout stage seconds [phase]: the runner entry in the checkout of the op's run branch
   cd /tmp/t/$1
-  op=${1##*/}
+  name=${1##*/}
   # nvidia/<op> is the same run as <op>: its own cache keeps the two runs' copies of their libraries apart
-  cache=; [ "$op" = "$1" ] || cache=/tmp/tilebot-cache-${1%/*}
-  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$op/attempts/*/stage_result.json')[0]))['run_id'])")
+  cache=; [ "$name" = "$1" ] || cache=/tmp/tilebot-cache-${1%/*}
+  run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$name/attempts/*/stage_result.json')[0]))['run_id'])")
   # the stage keeps to its --timeout and still writes its result (E: what it timed); the hard limit is a backstop
   env ${cache:+TILEBOT_CACHE_DIR=$cache} TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$(($3 + 30))" python3 -m tilebot.runner.job \
-    --stage $2 ${4:-} --op $op --run-id $run --attempt 1 --run-dir tilebot/$op --commit --runner-class gpu \
+    --stage $2 ${4:-} --op $name --run-id $run --attempt 1 --run-dir tilebot/$name --commit --runner-class gpu \
     --timeout "$3" > /tmp/t/$1-$2.log 2>&1
   rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $(($3 + 30)) s" >> /tmp/t/$1-$2.log  # the report reads it: no result
   echo "$1 $2 exit $rc"; tail -3 /tmp/t/$1-$2.log
