@@ -37,20 +37,29 @@ class _Plugins:
         self.registered.append(plugin)
 
 
-def _configure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autotune: str) -> types.ModuleType:
-    """The plugin configured from a plan file as the stage writes it, then the target's module imported."""
+def _plugin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autotune: str, *, op: str, target: str, candidate: str
+) -> _Plugins:
+    """The plugin configured from a plan file as the stage writes it."""
     monkeypatch.setattr(tune, "exhaustive_search", tune.exhaustive_search)  # restored after the test
     plan = OpPlan(
         mode="check",
-        op="bmm",
-        target="m:f",
-        contenders={"reference": "m:f", "candidate": "m:g"},
+        op=op,
+        target=target,
+        contenders={"reference": target, "candidate": candidate},
         out_dir=str(tmp_path),
         autotune=autotune,  # type: ignore[arg-type]
     )
     (tmp_path / "plan.json").write_text(plan.to_json(), encoding="utf-8")
     monkeypatch.setenv(PLAN_ENV, str(tmp_path / "plan.json"))
-    op_plugin.pytest_configure(types.SimpleNamespace(pluginmanager=_Plugins()))  # type: ignore[arg-type]
+    plugins = _Plugins()
+    op_plugin.pytest_configure(types.SimpleNamespace(pluginmanager=plugins))  # type: ignore[arg-type]
+    return plugins
+
+
+def _configure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, autotune: str) -> types.ModuleType:
+    """The plugin configured, then the target's module imported."""
+    _plugin(tmp_path, monkeypatch, autotune, op="bmm", target="m:f", candidate="m:g")
     wrapper = types.ModuleType("fake_bmm_wrapper")
     exec(compile(WRAPPER, "fake_bmm_wrapper.py", "exec"), wrapper.__dict__)
     monkeypatch.setitem(sys.modules, wrapper.__name__, wrapper)
@@ -116,19 +125,8 @@ def test_a_cutile_rs_port_s_own_search_keeps_its_first_candidate_once_the_entrie
 ) -> None:
     _module(CUTILE_RS_AUTOTUNER, AUTOTUNER, monkeypatch)
     port = _module("fake_cutile_rs_port", PORT_WRAPPER, monkeypatch)  # imported by name before any patch
-    plugins = _Plugins()
-    plan = OpPlan(
-        mode="check",
-        op="silu_and_mul",
-        target="fake_cutile_rs_port:port",
-        contenders={"reference": "fake_cutile_rs_port:port", "candidate": "fake_cutile_rs_port:port"},
-        out_dir=str(tmp_path),
-        autotune=autotune,  # type: ignore[arg-type]
-    )
-    (tmp_path / "plan.json").write_text(plan.to_json(), encoding="utf-8")
-    monkeypatch.setenv(PLAN_ENV, str(tmp_path / "plan.json"))
-    monkeypatch.setattr(tune, "exhaustive_search", tune.exhaustive_search)
-    op_plugin.pytest_configure(types.SimpleNamespace(pluginmanager=plugins))  # type: ignore[arg-type]
+    port_entry = "fake_cutile_rs_port:port"
+    plugins = _plugin(tmp_path, monkeypatch, autotune, op="silu_and_mul", target=port_entry, candidate=port_entry)
     interceptor = plugins.registered[0]
     interceptor.pytest_collection_finish(None)  # type: ignore[attr-defined]
     chosen, _ = port.port("x")  # outside a test the interceptor passes the call through

@@ -18,10 +18,12 @@ def _git(repo: Path, *args: str) -> str:
     return subprocess.run(["git", "-C", str(repo), *IDENTITY, *args], check=True, capture_output=True, text=True).stdout
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
+def _commit(repo: Path, files: dict[str, str], message: str) -> None:
     for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    _git(repo, "add", "-A")
+    _git(repo, "commit", "-qm", message)
 
 
 def _targets(tmp_path: Path) -> Path:
@@ -30,32 +32,27 @@ def _targets(tmp_path: Path) -> Path:
     target = tmp_path / "target"
     target.mkdir()
     _git(target, "init", "-q", "-b", "master")
-    _write(
+    _commit(
         target,
         {
             f"{OPS}/a.py": "def a():\n    pass\n",
             f"{OPS}/a_kernel/kernel.rs": "// NVIDIA's\n",
             f"{OPS}/cutile_kernels/Cargo.toml": '[package]\nname = "k"\n\n[dependencies]\ncutile = "=0.2.0"\n',
         },
+        "TileGym",
     )
-    _git(target, "add", "-A")
-    _git(target, "commit", "-qm", "TileGym")
     archive = tmp_path / "targets.tar.xz"
     with tarfile.open(archive, "w:xz") as packed:
         for op in ("a", "b"):
             checkout = tmp_path / "runs" / op
             subprocess.run(["git", "clone", "-q", str(target), str(checkout)], check=True)
             _git(checkout, "checkout", "-qb", f"tilebot/{op}-1")
-            _write(
-                checkout,
-                {
-                    f"{OPS}/{op}_kernel/kernel.rs": "// translated\n",
-                    f"{OPS}/{op}_kernel/Cargo.toml": "[package]\n",
-                    f"tilebot/{op}/build/libcutile_kernels.so": "translated library",
-                },
-            )
-            _git(checkout, "add", "-A")
-            _git(checkout, "commit", "-qm", "tilebot: B and D")
+            translated = {
+                f"{OPS}/{op}_kernel/kernel.rs": "// translated\n",
+                f"{OPS}/{op}_kernel/Cargo.toml": "[package]\n",
+                f"tilebot/{op}/build/libcutile_kernels.so": "translated library",
+            }
+            _commit(checkout, translated, "tilebot: B and D")
             packed.add(checkout, arcname=op)
     return archive
 
