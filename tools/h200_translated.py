@@ -30,7 +30,7 @@ import tempfile
 import tomllib
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -183,17 +183,23 @@ LOGGED = re.compile(r"^\S+ [^#]+ #\d+: (?P<verdict>[A-Z_]+)(?: - (?P<message>.*)
 LOGGED_GEOMEAN = re.compile(r"geomean (?P<geomean>\d+\.\d+) \(95% interval .* over (?P<n>\d+) configs")
 
 
-def logged(log: Path) -> tuple[str, float | None, int]:
-    """(verdict, geomean, configs) of the stage result a GPU log's first line states (``-``: no such log);
-    ``timed out`` where the script killed the stage."""
+class Logged(NamedTuple):
+    verdict: str
+    geomean: float | None
+    configs: int
+
+
+def logged(log: Path) -> Logged:
+    """The stage result a GPU log's first line states (``-``: no such log); ``timed out`` where the script
+    killed the stage."""
     lines = log.read_text(encoding="utf-8").splitlines() if log.is_file() else []
     if lines and TIMED_OUT.match(lines[-1]):
-        return "timed out", None, 0
+        return Logged("timed out", None, 0)
     head = LOGGED.match(lines[0]) if lines else None
     if head is None:
-        return "-", None, 0
+        return Logged("-", None, 0)
     found = LOGGED_GEOMEAN.search(head["message"] or "")
-    return head["verdict"], (float(found["geomean"]) if found else None), (int(found["n"]) if found else 0)
+    return Logged(head["verdict"], float(found["geomean"]) if found else None, int(found["n"]) if found else 0)
 
 
 def hand_ports(logs: Path) -> list[str]:
@@ -206,26 +212,27 @@ def hand_ports(logs: Path) -> list[str]:
         "| op | D translated | D NVIDIA's | configs | E translated | E NVIDIA's | translated / NVIDIA's |",
         "|---|---|---|---|---|---|---|",
     ]
-    weighted: dict[str, list[tuple[float, int]]] = {"translated": [], "nvidia": []}
+    pooled: dict[str, list[tuple[float, int]]] = {"translated": [], "nvidia": []}
     for op in ops:
-        sides = {"translated": logs, "nvidia": logs / NVIDIA}
-        d = {k: logged(root / f"{op}-host_ffi.log")[0] for k, root in sides.items()}
-        e = {k: logged(root / f"{op}-perf.log") for k, root in sides.items()}
-        both = e["translated"][1] is not None and e["nvidia"][1] is not None and e["translated"][2] == e["nvidia"][2]
-        cells = [f"`{verdict}` {g:.3f}" if g is not None else f"`{verdict}`" for verdict, g, _ in e.values()]
-        if both:
-            for k in sides:
-                weighted[k].append((e[k][1], e[k][2]))  # type: ignore[arg-type]
-        quotient = f"{e['translated'][1] / e['nvidia'][1]:.3f}" if both else "-"  # type: ignore[operator]
-        n = e["translated"][2] or e["nvidia"][2] or "-"
-        lines.append(f"| {op} | `{d['translated']}` | `{d['nvidia']}` | {n} | {cells[0]} | {cells[1]} | {quotient} |")
-    if weighted["translated"]:
-        pooled = {k: _pooled_geomean(v) for k, v in weighted.items()}
-        configs = sum(n for _, n in weighted["translated"])
+        d = [logged(root / f"{op}-host_ffi.log").verdict for root in (logs, logs / NVIDIA)]
+        ours, theirs = (logged(root / f"{op}-perf.log") for root in (logs, logs / NVIDIA))
+        cells = [
+            f"`{e.verdict}` {e.geomean:.3f}" if e.geomean is not None else f"`{e.verdict}`" for e in (ours, theirs)
+        ]
+        quotient = "-"
+        if ours.geomean is not None and theirs.geomean is not None and ours.configs == theirs.configs:
+            pooled["translated"].append((ours.geomean, ours.configs))
+            pooled["nvidia"].append((theirs.geomean, theirs.configs))
+            quotient = f"{ours.geomean / theirs.geomean:.3f}"
+        n = ours.configs or theirs.configs or "-"
+        lines.append(f"| {op} | `{d[0]}` | `{d[1]}` | {n} | {cells[0]} | {cells[1]} | {quotient} |")
+    if pooled["translated"]:
+        mine, nvidia = _pooled_geomean(pooled["translated"]), _pooled_geomean(pooled["nvidia"])
+        configs = sum(c for _, c in pooled["translated"])
         lines += [
             "",
-            f"Over the {configs} configurations both timed: translated **{pooled['translated']:.3f}**, NVIDIA's "
-            f"**{pooled['nvidia']:.3f}** (translated / NVIDIA's {pooled['translated'] / pooled['nvidia']:.3f}).",
+            f"Over the {configs} configurations both timed: translated **{mine:.3f}**, NVIDIA's **{nvidia:.3f}** "
+            f"(translated / NVIDIA's {mine / nvidia:.3f}).",
         ]
     return lines
 
