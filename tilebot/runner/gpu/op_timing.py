@@ -26,21 +26,15 @@ def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
     return out
 
 
-def side_ms(comparison: dict[str, Any], side: str) -> float | None:
-    """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order, else the median
-    the timing wrote (older runs kept no repetitions); None where the config has no ratio."""
-    if comparison.get("ratio") is None:
-        return None
-    timing = comparison.get(side) or {}
-    samples = [us / 1e3 for us in timing.get("busy_us") or ()]
-    return paired_time(samples) if samples else timing.get("median_ms")
-
-
 def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
     def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None, tuple[float, ...]]:
+        """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order, else the
+        median the timing wrote (older runs kept no repetitions); None where the config has no ratio."""
         timing = c.get(key) or {}
-        ms = side_ms(c, key)
-        samples = tuple(us / 1e3 for us in timing.get("busy_us") or ()) if ms is not None else ()
+        if c.get("ratio") is None:
+            return None, timing.get("ops_per_call"), ()
+        samples = tuple(us / 1e3 for us in timing.get("busy_us") or ())
+        ms = paired_time(samples) if samples else timing.get("median_ms")
         return ms, timing.get("ops_per_call"), samples
 
     out = []
