@@ -62,6 +62,10 @@ def _target(kind: str, work: Path) -> Path:
     return target
 
 
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout.strip()
+
+
 def _commit(target: Path, message: str, *paths: str) -> None:
     """Commit ``paths`` (default: everything) in the target repository, as the maintainer tilebot stands in for."""
     subprocess.run(["git", "-C", str(target), "add", *(paths or ("-A",))], check=True)
@@ -128,9 +132,7 @@ def prepare(
             command = [*tilebot, "translate", op, "--local", "--repo", str(target), "--reference", "cutile"]
             proc = subprocess.run([*command, "--state-dir", str(state)], env=env, check=False, text=True)
             worktree = next((state / "worktrees").iterdir())
-            branch = subprocess.run(
-                ["git", "-C", str(worktree), "branch", "--show-current"], capture_output=True, text=True, check=True
-            ).stdout.strip()
+            branch = _git(worktree, "branch", "--show-current")
             print(f"{op}: translate exited {proc.returncode}; branch {branch}")
             checkout = work / op
             subprocess.run(["git", "clone", "-q", "--branch", branch, str(target), str(checkout)], check=True)
@@ -161,19 +163,18 @@ def nvidia_ports(targets: Path, library: Path, out: Path) -> None:
             ported = work / NVIDIA / op
             subprocess.run(["git", "clone", "-q", "--branch", _git(checkout, "branch", "--show-current"),
                             str(checkout), str(ported)], check=True)  # fmt: skip
-            subprocess.run(["git", "-C", str(ported), "rm", "-rq", rust_ops], check=True)
-            subprocess.run(["git", "-C", str(ported), "checkout", base, "--", rust_ops], check=True)
+            _git(ported, "rm", "-rq", rust_ops)
+            _git(ported, "checkout", base, "--", rust_ops)
             crate = ported / rust_ops / CRATE_NAME
             crates = tomllib.loads((crate / "Cargo.toml").read_text(encoding="utf-8"))["dependencies"]
-            publish(library, RunDir(ported / "tilebot" / op), [launcher_symbol(op)], crates)
-            subprocess.run(["git", "-C", str(ported), "add", "-f", f"tilebot/{op}/build"], check=True)
+            run_dir = RunDir(ported / "tilebot" / op)
+            publish(library, run_dir, [launcher_symbol(op)], crates)
+            _git(ported, "add", "-f", str(run_dir.build.relative_to(ported)))
             _commit(ported, f"NVIDIA's port of {op} in place of the translation (measured by D and E)", rust_ops)
             # where NVIDIA's wrapper loads it from (CUTILE_RS_AUTOBUILD=0 on the GPU machine: no cargo there)
             release = crate / "target" / "release"
             release.mkdir(parents=True)
-            (release / library.name).symlink_to(
-                os.path.relpath(RunDir(ported / "tilebot" / op).build / library.name, release)
-            )
+            (release / library.name).symlink_to(os.path.relpath(run_dir.build / library.name, release))
             packed.add(ported, arcname=f"{NVIDIA}/{op}")
             print(f"{op}: NVIDIA's port packed")
     print(f"packed {out} ({out.stat().st_size / 2**20:.1f} MiB)")
@@ -192,9 +193,9 @@ class Logged(NamedTuple):
 def logged(log: Path) -> Logged:
     """The stage result a GPU log's first line states (``-``: no such log); ``timed out`` where the script
     killed the stage."""
+    if cut := killed(log):
+        return Logged(cut, None, 0)
     lines = log.read_text(encoding="utf-8").splitlines() if log.is_file() else []
-    if lines and TIMED_OUT.match(lines[-1]):
-        return Logged("timed out", None, 0)
     head = LOGGED.match(lines[0]) if lines else None
     if head is None:
         return Logged("-", None, 0)
@@ -252,10 +253,6 @@ def nvidia_report(machines: list[Path], out: Path, command: str) -> None:
     print(out.read_text(encoding="utf-8"))
 
 
-def _git(repo: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout.strip()
-
-
 GATES = {
     "B write kernel": {"COMPILED"},
     "C IR check": {"PASS", "PASS_WITH_NOTES"},
@@ -271,8 +268,12 @@ TIMED_OUT = re.compile(r"h200 script: the stage ran past its limit of (\d+) s$")
 def timed_out(checkouts: Path, op: str, gate: str) -> str | None:
     """``timed out (N s)`` where the GPU script killed the stage at its limit: the result in the checkout, if
     any, is then the CPU machine's (D's BLOCKED/env for want of a GPU), not the H200's."""
-    log = checkouts / f"{op}-{GPU_LOGS[gate]}.log" if gate in GPU_LOGS else None
-    lines = log.read_text(encoding="utf-8").splitlines() if log and log.is_file() else []
+    return killed(checkouts / f"{op}-{GPU_LOGS[gate]}.log") if gate in GPU_LOGS else None
+
+
+def killed(log: Path) -> str | None:
+    """``timed out (N s)`` where a GPU log ends with the script's mark of a stage it killed at its limit."""
+    lines = log.read_text(encoding="utf-8").splitlines() if log.is_file() else []
     found = TIMED_OUT.match(lines[-1]) if lines else None
     return f"timed out ({found.group(1)} s)" if found else None
 

@@ -42,7 +42,7 @@ def test_each_op_side_by_side_and_the_pool_weighs_ops_by_their_configurations(tm
 def test_a_stage_the_script_killed_reads_timed_out_and_a_missing_log_reads_dash(tmp_path: Path) -> None:
     log = tmp_path / "a-perf.log"
     log.write_text("E perf #1: BLOCKED - partial\nh200 script: the stage ran past its limit of 110 s\n")
-    assert logged(log) == ("timed out", None, 0)
+    assert logged(log) == ("timed out (110 s)", None, 0)
     assert logged(tmp_path / "none.log") == ("-", None, 0)
     log.write_text(_e(0.934, 8))
     assert logged(log) == ("DONE", 0.934, 8)
