@@ -144,7 +144,8 @@ CELLS = [
     ("D(2) ALL_PASS -> E", [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", HOST), (S.HOST_FFI, "ALL_PASS")], go(S.PERF)),
     ("E DONE -> COMPLETE", [*HAPPY_TO_E, (S.PERF, "DONE")], COMPLETE),
     ("E INVESTIGATE -> COMPLETE (F off)", [*HAPPY_TO_E, (S.PERF, "INVESTIGATE")], COMPLETE),
-    ("E BLOCKED -> COMPLETE (F off)", [*HAPPY_TO_E, (S.PERF, "BLOCKED")], COMPLETE),
+    ("E BLOCKED -> E(2), which keeps what E(1) timed", [*HAPPY_TO_E, (S.PERF, "BLOCKED")], go(S.PERF, Purpose.RESPAWN)),
+    ("E(2) BLOCKED -> COMPLETE (F off)", [*HAPPY_TO_E, (S.PERF, "BLOCKED"), (S.PERF, "BLOCKED")], COMPLETE),
     ("E BLOCKED env -> STOP", [*HAPPY_TO_E, (S.PERF, "BLOCKED", ENV)], STOP),
     (
         "the fix loop: D after B(2) and C(2) -> E",
@@ -170,7 +171,7 @@ CELLS = [
             ],
             COMPLETE,
         )
-        for v in ("DONE", "INVESTIGATE", "BLOCKED")
+        for v in ("DONE", "INVESTIGATE")
     ],
     # The validator gate: one repair run of the same stage, never another stage's.
     (

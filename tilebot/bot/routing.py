@@ -107,6 +107,8 @@ ROUTES: tuple[Route, ...] = (
     # Wrong numbers the IR did not show: B(2) gets D's failure with C's findings, and its kernel goes through C(2).
     _row(S.HOST_FFI, ["FAIL", "BLOCKED"], (S.WRITE_KERNEL, [S.WRITE_KERNEL, S.HOST_FFI]), classes=[KERNEL]),
     _row(S.PERF, ["DONE"], fallback=End.COMPLETE),
+    # E's tests ran out of time (or died) on its runner: E once more, which keeps what was timed (perf_resume).
+    _row(S.PERF, ["BLOCKED"], S.PERF, S.PERF_DIAG, classes=[None], fallback=End.COMPLETE),
     # C has judged the kernel on its way to D: what E leaves open is F's diagnosis, when enabled (cap > 0).
     _row(S.PERF, ["INVESTIGATE", "BLOCKED"], S.PERF_DIAG, fallback=End.COMPLETE),
     _row(S.PERF_DIAG, ["FIXABLE", "ALIGNED", "BLOCKED"], fallback=End.COMPLETE),

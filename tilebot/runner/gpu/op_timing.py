@@ -9,8 +9,8 @@ from tilebot.runner.gpu.perf_stats import PerfGate, PerfRow, paired_time, per_se
 
 
 def comparisons(results: OpResults) -> list[dict[str, Any]]:
-    """One comparison per timed configuration (its first call of the op), in run order."""
-    return [c for record in results.nodes.values() for c in record.comparisons[:1]]
+    """One comparison per timed configuration (its first call of the op) with the test's node id, in run order."""
+    return [{**c, "node": node} for node, record in results.nodes.items() for c in record.comparisons[:1]]
 
 
 def untimed(results: OpResults, node_ids: list[str]) -> list[str]:

@@ -7,7 +7,8 @@ interleaved (``op_plugin``, time mode). The reference is the run's ``--reference
 the backend stage A found faster for most variants (cuTile Python without timing evidence). The
 gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/reference is within
 ``perf.threshold``; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
-there is no usable data.
+there is no usable data. A retry after E ran out of time keeps what the earlier attempt timed the same way
+(``perf_resume``) and times the rest.
 
 Writes ``perf/benchmark.json`` (a ``BenchmarkReport``: the PR's table), ``perf/perf.json`` (the raw
 comparisons stage F diagnoses), ``perf/perf.md`` (the same table for people reading the branch) and
@@ -20,6 +21,7 @@ import json
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from tilebot.core.analysis import Analysis, ReferenceBackend
 from tilebot.core.perf_chart import ratio_chart_svg
@@ -36,6 +38,7 @@ from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.stages.perf_resume import Kept, kept_timings, timing_key
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 
 CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
@@ -70,7 +73,7 @@ def run(ctx: StageContext) -> StageResult:
         exit_code=0,
         output_tail=f"{built.sha256} as {RELATIVE.build_manifest} records",
     )
-    result = measure(ctx, analysis, library)
+    result = measure(ctx, analysis, library, build_sha256=built.sha256)
     return result.model_copy(update={"validators": [loaded, *result.validators]})
 
 
@@ -95,8 +98,9 @@ def _warm_up(
     )
 
 
-def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult:
-    """Time every perf configuration, port against the faster reference, and apply the gate."""
+def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha256: str | None = None) -> StageResult:
+    """Time every perf configuration, port against the faster reference, and apply the gate. With the library's
+    ``build_sha256``, the configurations an unfinished earlier attempt timed the same way are kept (perf_resume)."""
     reference = chosen_reference(analysis, ctx.options.get("reference", "auto"))
     node_ids = perf_node_ids(analysis)
     try:
@@ -111,16 +115,21 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         out_dir=str(out_dir),
         autotune=ctx.config.perf.autotune,
     )
+    key = timing_key(plan, build_sha256) if build_sha256 else None
+    kept = kept_timings(ctx.paths.perf_json, key, node_ids) if key else Kept()
+    to_time = [node for node in node_ids if node not in kept.comparisons]
+    if not to_time:  # kept them all (its analysis had more configurations): this retry measures again
+        kept, to_time = Kept(), node_ids
     roots = import_roots(ctx.repo_root, ctx.config)
     env = cdylib_crate.loader_env(library, ctx.config)
     budget = ctx.config.timeouts[ctx.stage] * 0.8
     with jit_cache() as jit:
-        warmed = _warm_up(ctx, plan, node_ids, roots, env, jit, timeout=budget / 2)
+        warmed = _warm_up(ctx, plan, to_time, roots, env, jit, timeout=budget / 2)
         before = jit.counts()
         harness = run_op_tests(
             ctx.repo_root,
             plan,
-            node_ids,
+            to_time,
             roots=roots,
             timeout=budget - (warmed.seconds if warmed else 0),
             extra_env=env,
@@ -136,12 +145,22 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
     results = harness.results or harness.partial  # killed on its timeout: the tables show what it timed
     if results is None:
         return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
-    timed = op_timing.comparisons(results)
+    timed = [{**c, "attempt": ctx.attempt} for c in op_timing.comparisons(results)]
+    missing = op_timing.untimed(results, to_time)
+    cut = f"the timed tests {harness.output_tail} after {len(to_time) - len(missing)} of {len(to_time)} tests"
+    elsewhere = bool(kept.comparisons) and not kept.matches_environment(results.environment)
+    if elsewhere:  # never one gate over two machines: those configurations wait for a retry here
+        where = f"timed by E attempt {kept.attempt} on {json.dumps(kept.environment)}, not on this machine"
+        missing += [f"{node}: {where}" for node in kept.comparisons]
+        kept = Kept()
+    timed = _in_order(node_ids, [*kept.comparisons.values(), *timed])
     gate = judge(op_timing.rows(timed), threshold=ctx.config.perf.threshold)
-    missing = op_timing.untimed(results, node_ids)
     if harness.results is None:  # no verdict on configurations never timed, whatever the others show
-        cut = f"the timed tests {harness.output_tail} after {len(node_ids) - len(missing)} of {len(node_ids)} tests"
         gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT", message=f"{cut}; so far: {gate.message}")
+    elif elsewhere:
+        gate = replace(
+            gate, verdict="BLOCKED", reason="INCOMPLETE", message=f"retry E to time the rest; {gate.message}"
+        )
     payload = {
         "op": ctx.op,
         "reference_backend": reference,
@@ -149,6 +168,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         "ceiling_gbps": results.ceiling_gbps,
         "environment": results.environment,
         "gate": gate.to_dict(),
+        "attempt": ctx.attempt,
+        "timing_key": key,
         "comparisons": timed,
         "untimed": missing,
     }
@@ -179,6 +200,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
     message = gate.message or f"geomean {gate.geomean} vs threshold {gate.threshold}"
     if missing:
         message += f"; {len(missing)} configurations untimed, e.g. {missing[0]}"
+    if kept.comparisons:
+        message += f"; {kept.note()}"
     return ctx.result(
         gate.verdict,
         message,
@@ -191,3 +214,9 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path) -> StageResult
         ],
         metrics=metrics,
     )
+
+
+def _in_order(node_ids: list[str], comparisons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Kept and new comparisons in the analysis's order of configurations, as one run would have timed them."""
+    place = {node: i for i, node in enumerate(node_ids)}
+    return sorted(comparisons, key=lambda c: place.get(c["node"], len(place)))

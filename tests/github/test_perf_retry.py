@@ -1,0 +1,137 @@
+"""E retried after its tests ran out of time keeps what the earlier attempt timed with the same build and plan, and
+times only the rest; the perf.json the first attempt wrote is what the retry reads, as the branch carries it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.github.real_reports import h200_results, prepare_ir
+from tests.support.stage_context import stage_context
+from tilebot.core.config import RunConfig
+from tilebot.core.result import StageResult
+from tilebot.core.stages import Stage
+from tilebot.runner.gpu.op_harness import HarnessRun
+from tilebot.runner.gpu.op_plan import OpPlan, OpResults, perf_node_ids
+from tilebot.runner.stages import perf
+from tilebot.runner.stages.inputs import read_analysis
+
+CONFIG = RunConfig()
+OP = "scale"
+H200 = {"device": "NVIDIA H200", "capability": [9, 0]}
+H100 = {"device": "NVIDIA H100 80GB HBM3", "capability": [9, 0]}
+BUILD = "ab" * 32
+SIZES = [1 << 10, 1 << 14, 1 << 18, 1 << 20, 1 << 24, 1 << 26]
+
+
+class Gpu:
+    """``run_op_tests`` on a machine that gets through ``finishes`` tests before E's timeout (all when None),
+    timing each node as the H200 timed the demo's configurations; ``asked`` is what each run was handed."""
+
+    def __init__(self, environment: dict[str, Any], finishes: int | None = None) -> None:
+        self.environment, self.finishes = environment, finishes
+        self.asked: list[list[str]] = []
+        self.measured = [c.comparisons[0] for c in h200_results("faithful").nodes.values()]
+
+    def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **_: Any) -> HarnessRun:
+        if plan.mode == "warm":
+            return HarnessRun("warm", 0, 0.0, "", results=None)
+        self.asked.append(list(node_ids))
+        done = list(node_ids)[: self.finishes]
+        nodes = {
+            node: {"seed": 1, "outcome": "passed", "calls": 1, "comparisons": [self._timing(node)]} for node in done
+        }
+        results = OpResults.model_validate(
+            {"mode": "time", "op": plan.op, "environment": self.environment, "nodes": nodes}
+        )
+        if len(done) < len(node_ids):
+            cut = "ran past 240 s and was killed"
+            return HarnessRun("pytest -p op_plugin", -1, 240.0, cut, None, timed_out=True, partial=results)
+        return HarnessRun("pytest -p op_plugin", 0, 1.0, "", results=results)
+
+    def _timing(self, node: str) -> dict[str, Any]:
+        """The same measurement for a node whichever run times it, so a resumed E can be held to one run's."""
+        return {**self.measured[sum(map(ord, node)) % len(self.measured)], "config": f"{node}#call1"}
+
+
+class Retry:
+    """E's attempts of one run in one checkout, as the branch carries each attempt's perf.json to the next."""
+
+    def __init__(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.repo, self.monkeypatch, self.library = tmp_path / "repo", monkeypatch, tmp_path / "lib.so"
+        run_dir = prepare_ir(self.repo, {}, CONFIG)
+        analysis = read_analysis(run_dir)
+        (timed,) = analysis.perf_configs  # the synthetic op's one, as a sweep over sizes like TileGym's
+        sizes = [timed.model_copy(update={"node_id": timed.node_id.replace("1048576", str(n))}) for n in SIZES]
+        self.analysis = analysis.model_copy(update={"perf_configs": sizes})
+        self.nodes = perf_node_ids(self.analysis)
+        self.perf_json, self.benchmark = run_dir / "perf/perf.json", run_dir / "perf/benchmark.json"
+
+    def __call__(self, gpu: Gpu, attempt: int, build: str = BUILD) -> StageResult:
+        self.monkeypatch.setattr(perf, "run_op_tests", gpu)
+        ctx = stage_context(self.repo, OP, Stage.PERF, config=CONFIG, attempt=attempt)
+        return perf.measure(ctx, self.analysis, self.library, build_sha256=build)
+
+
+@pytest.fixture
+def retry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Retry:
+    return Retry(tmp_path, monkeypatch)
+
+
+def test_a_retried_e_times_only_what_the_attempt_that_ran_out_of_time_left(retry: Retry, tmp_path: Path) -> None:
+    nodes = retry.nodes
+    assert len(nodes) >= 4, "the synthetic op needs configurations on both sides of the cut"
+    first = retry(Gpu(H200, finishes=len(nodes) // 2), 1)
+    assert (first.verdict, json.loads(retry.perf_json.read_text())["gate"]["reason"]) == ("BLOCKED", "TIMED_OUT")
+
+    gpu = Gpu(H200)
+    second = retry(gpu, 2)
+    assert gpu.asked == [nodes[len(nodes) // 2 :]]
+    written = json.loads(retry.perf_json.read_text())
+    assert [c["node"] for c in written["comparisons"]] == nodes and written["untimed"] == []
+    assert [c["attempt"] for c in written["comparisons"]] == [1] * (len(nodes) // 2) + [2] * (
+        len(nodes) - len(nodes) // 2
+    )
+    assert f"{len(nodes) // 2} configurations kept from E attempt 1" in second.message
+
+    # the gate and the PR's table are those of one run that timed everything
+    whole = json.loads(retry.benchmark.read_text())
+    retry(Gpu(H200), 3, build="cd" * 32)  # another build: everything timed again
+    once = json.loads(retry.benchmark.read_text())
+    assert second.verdict == once["verdict"] != "BLOCKED"
+    assert (whole["geomean"], whole["configs"]) == (once["geomean"], once["configs"])
+
+
+@pytest.mark.parametrize(
+    ("why", "first_finishes", "build"),
+    [("a finished E is measured again", None, BUILD), ("another build", 1, "cd" * 32)],
+)
+def test_a_retry_times_everything_again(retry: Retry, why: str, first_finishes: int | None, build: str) -> None:
+    retry(Gpu(H200, finishes=first_finishes), 1)
+    gpu = Gpu(H200)
+    result = retry(gpu, 2, build=build)
+    assert gpu.asked == [retry.nodes], why
+    assert "kept from" not in result.message
+
+
+def test_timings_from_another_machine_never_share_a_gate(retry: Retry) -> None:
+    nodes = retry.nodes
+    retry(Gpu(H200, finishes=2), 1)
+    h100 = Gpu(H100)
+    second = retry(h100, 2)
+    assert h100.asked == [nodes[2:]]
+    written = json.loads(retry.perf_json.read_text())
+    assert (second.verdict, written["gate"]["reason"]) == ("BLOCKED", "INCOMPLETE")
+    assert [c["node"] for c in written["comparisons"]] == nodes[2:]
+    assert [u.split(": ")[0] for u in written["untimed"]] == nodes[:2]
+    assert "not on this machine" in written["untimed"][0]
+
+    third = retry(h100, 3)  # the next retry on that machine times the two it left
+    assert h100.asked[-1] == nodes[:2]
+    written = json.loads(retry.perf_json.read_text())
+    assert third.verdict != "BLOCKED" and written["untimed"] == []
+    assert [c["node"] for c in written["comparisons"]] == nodes  # in the analysis's order, as one run times them

@@ -1,0 +1,57 @@
+"""What an earlier E attempt of the run timed that a retry keeps: E that ran out of time, retried, times only the
+configurations still missing instead of starting over (an op like TileGym's matmul needs more time than one job).
+
+Kept from the perf.json the branch holds when that attempt timed the same way: the same library (D's build
+sha256), reference and timing plan (``timing_key``). Where it left nothing untimed, E measures everything again
+(perf.measure): retrying a finished E asks for new numbers. The GPU and software it ran on are compared with
+this attempt's once its tests report them (``matches_environment``): timings from two machines never share a gate.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tilebot.runner.gpu.op_plan import OpPlan
+
+# what makes two attempts' timings comparable, besides the environment
+_PLAN_FIELDS = {"contenders", "more_entries", "reps", "warmup", "config_seconds", "autotune"}
+
+
+def timing_key(plan: OpPlan, build_sha256: str) -> dict[str, Any]:
+    """How the attempt times: recorded in perf.json and matched by the next attempt."""
+    return {"build_sha256": build_sha256, **plan.model_dump(mode="json", include=_PLAN_FIELDS)}
+
+
+@dataclass(frozen=True)
+class Kept:
+    """Comparisons an earlier attempt timed, by node id, with the environment and attempt they came from."""
+
+    comparisons: dict[str, dict[str, Any]] = field(default_factory=dict)
+    environment: dict[str, Any] = field(default_factory=dict)
+    attempt: int | None = None
+
+    def matches_environment(self, environment: dict[str, Any]) -> bool:
+        return self.environment == environment
+
+    def note(self) -> str:
+        return f"{len(self.comparisons)} configurations kept from E attempt {self.attempt} (same build and plan)"
+
+
+def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str]) -> Kept:
+    """The configurations of ``node_ids`` the earlier attempt timed with ``key``; none when it timed otherwise."""
+    try:
+        earlier = json.loads(perf_json.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # no earlier E, or a file it did not finish writing: time everything
+        return Kept()
+    if not isinstance(earlier, dict) or earlier.get("timing_key") != key:
+        return Kept()
+    wanted = set(node_ids)
+    timed = {
+        c["node"]: c
+        for c in earlier.get("comparisons") or []
+        if isinstance(c, dict) and c.get("node") in wanted and c.get("ratio") is not None
+    }
+    return Kept(timed, earlier.get("environment") or {}, earlier.get("attempt"))
