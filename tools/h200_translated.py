@@ -323,13 +323,13 @@ def perf_record(checkouts: Path, op: str) -> dict[str, Any]:
 
 def timed_gate(record: dict[str, Any]) -> PerfGate | None:
     """E's gate over what a run timed (its ``perf_record``), recomputed from the recorded repetitions at the run's
-    threshold, BLOCKED where the stage ran out of time as the stage has it (None: E timed nothing)."""
+    threshold, BLOCKED where the stage left configurations untimed as the stage has it (None: E timed nothing)."""
     if not record.get("comparisons"):
         return None
     gate = judge(op_timing.rows(record["comparisons"]), threshold=record["threshold"])
     written = record.get("gate", {})
-    if written.get("reason") == "TIMED_OUT":
-        gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT")
+    if written.get("reason") in ("TIMED_OUT", "INCOMPLETE"):
+        gate = replace(gate, verdict="BLOCKED", reason=written["reason"])
     return gate
 
 
@@ -350,13 +350,17 @@ def built_with(checkouts: Path, op: str) -> str:
 def pooled(checkouts: Path, ops: list[str]) -> list[str]:
     """The issue's goal figure: one geomean over every configuration E timed for the green ops (each op's
     geomean weighs its configs equally; pooling weighs ops by how many configs their tests reach), and the same
-    per cutile version where the ops were built with more than one."""
+    per cutile version and per GPU where the ops were built with more than one or timed on more than one."""
     lines = _pooled_line(checkouts, ops, "the green ops'")
     versions = {op: built_with(checkouts, op) for op in ops}
     if len(set(versions.values())) > 1:
         for version in sorted(set(versions.values())):
             which = f"those built with {version}:" if version != "-" else "those without a build manifest:"
             lines += _pooled_line(checkouts, [op for op in ops if versions[op] == version], which)
+    gpus = {op: timed_on(checkouts, op) for op in ops}
+    if len(set(gpus.values())) > 1:
+        for gpu in sorted(set(gpus.values())):
+            lines += _pooled_line(checkouts, [op for op in ops if gpus[op] == gpu], f"those timed on the {gpu}:")
     return lines
 
 

@@ -5,7 +5,8 @@
 # call carries). Carries .kit/site.tar.xz and .kit/targets*.tar.xz (or finds them there).
 # For each packed op: D's check job, then E, with the runner entry, in the checkout of the run's branch.
 # OPS="a b" picks ops (D_OPS and E_OPS those D and E run for, default OPS; D_OPS="" for E alone in a later call
-# on the same machine, when D and E together exceed one call); D_SECONDS and E_SECONDS bound each op's stage
+# on the same machine, when D and E together exceed one call; E again for an op whose E ran out of time times
+# only what it left); D_SECONDS and E_SECONDS bound each op's stage
 # (all D jobs run at once). A later call finds the same machine only within its idle release (30 s), which the
 # return of a long call's results outlasts: an op's D and E belong in one call, after short calls that only
 # carry. AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
@@ -40,9 +41,12 @@ stage() {  # checkout stage seconds [phase]: the runner entry in the checkout of
   # nvidia/<op> is the same run as <op>: its own cache keeps the two runs' copies of their libraries apart
   cache=; [ "$name" = "$1" ] || cache=/tmp/tilebot-cache-${1%/*}
   run=$(python3 -c "import json,glob; print(json.load(open(glob.glob('tilebot/$name/attempts/*/stage_result.json')[0]))['run_id'])")
+  # D's check is the attempt its build began; E runs as the next attempt, keeping what an earlier one timed
+  attempt=1; [ "$2" = perf ] && attempt=$(($(ls -d tilebot/$name/attempts/perf-* 2> /dev/null | wc -l) + 1))
+  [ "$attempt" -gt 1 ] && mv /tmp/t/$1-$2.log /tmp/t/$1-$2.attempt-$((attempt - 1)).log 2> /dev/null  # the report reads the last
   # the stage keeps to its --timeout and still writes its result (E: what it timed); the hard limit is a backstop
   env ${cache:+TILEBOT_CACHE_DIR=$cache} TILEBOT_OPTIONS='{"reference":"cutile"}' timeout "$(($3 + 30))" python3 -m tilebot.runner.job \
-    --stage $2 ${4:-} --op $name --run-id $run --attempt 1 --run-dir tilebot/$name --commit --runner-class gpu \
+    --stage $2 ${4:-} --op $name --run-id $run --attempt $attempt --run-dir tilebot/$name --commit --runner-class gpu \
     --timeout "$3" > /tmp/t/$1-$2.log 2>&1
   rc=$?; [ $rc = 124 ] && echo "$TIMED_OUT $(($3 + 30)) s" >> /tmp/t/$1-$2.log  # the report reads it: no result
   echo "$1 $2 exit $rc"; tail -3 /tmp/t/$1-$2.log

@@ -96,3 +96,18 @@ def test_each_op_names_the_gpu_its_e_timed_on(tmp_path: Path) -> None:
         json.dumps({"environment": {"device": "NVIDIA H100 80GB HBM3", "capability": [9, 0]}})
     )
     assert [timed_on(tmp_path, op) for op in ("a", "untimed")] == ["NVIDIA H100 80GB HBM3", "-"]
+
+
+def test_ops_timed_on_several_gpus_are_also_pooled_per_gpu(tmp_path: Path) -> None:
+    for op, ratio, device in (
+        ("a", 0.9, "NVIDIA H200"),
+        ("b", 1.1, "NVIDIA H100 80GB HBM3"),
+        ("c", 0.8, "NVIDIA H200"),
+    ):
+        _bench(tmp_path, op, [ratio], ratio)
+        perf = tmp_path / op / "tilebot" / op / "perf" / "perf.json"
+        perf.write_text(json.dumps({**json.loads(perf.read_text()), "environment": {"device": device}}))
+    lines = [line for line in pooled(tmp_path, ["a", "b", "c"]) if line]
+    assert len(lines) == 3 and "the green ops' 3 configurations" in lines[0]
+    assert "those timed on the NVIDIA H100 80GB HBM3: 1 configurations" in lines[1] and "**1.100**" in lines[1]
+    assert "those timed on the NVIDIA H200: 2 configurations" in lines[2] and "**0.849**" in lines[2]  # (0.72)^0.5

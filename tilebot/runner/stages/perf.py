@@ -149,8 +149,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     missing = op_timing.untimed(results, to_time)
     cut = f"the timed tests {harness.output_tail} after {len(to_time) - len(missing)} of {len(to_time)} tests"
     elsewhere = bool(kept.comparisons) and not kept.matches_environment(results.environment)
-    if elsewhere:  # never one gate over two machines: those configurations wait for a retry here
-        where = f"timed by E attempt {kept.attempt} on {json.dumps(kept.environment)}, not on this machine"
+    if elsewhere:  # never one gate over two kinds of machine: those configurations wait for a retry on this kind
+        where = f"timed by E attempt {kept.attempt} on {json.dumps(kept.environment)}, not on this kind of machine"
         missing += [f"{node}: {where}" for node in kept.comparisons]
         kept = Kept()
     timed = _in_order(node_ids, [*kept.comparisons.values(), *timed])

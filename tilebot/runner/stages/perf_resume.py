@@ -4,7 +4,9 @@ configurations still missing instead of starting over (an op like TileGym's matm
 Kept from the perf.json the branch holds when that attempt timed the same way: the same library (D's build
 sha256), reference and timing plan (``timing_key``). Where it left nothing untimed, E measures everything again
 (perf.measure): retrying a finished E asks for new numbers. The GPU and software it ran on are compared with
-this attempt's once its tests report them (``matches_environment``): timings from two machines never share a gate.
+this attempt's once its tests report them (``matches_environment``): each configuration's ratio is paired within
+one run, so configurations timed on two GPUs of one kind with the same torch and CUDA may share a gate; timings from
+two kinds of GPU or software never do.
 """
 
 from __future__ import annotations
@@ -37,7 +39,11 @@ class Kept:
         return self.environment == environment
 
     def note(self) -> str:
-        return f"{len(self.comparisons)} configurations kept from E attempt {self.attempt} (same build and plan)"
+        attempts = sorted({str(c.get("attempt") or self.attempt) for c in self.comparisons.values()})
+        which = (
+            f"attempts {', '.join(attempts[:-1])} and {attempts[-1]}" if len(attempts) > 1 else f"attempt {attempts[0]}"
+        )
+        return f"{len(self.comparisons)} configurations kept from E {which} (same build and plan)"
 
 
 def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str]) -> Kept:
