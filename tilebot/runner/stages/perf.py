@@ -118,7 +118,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     key = timing_key(plan, build_sha256) if build_sha256 else None
     kept = kept_timings(ctx.paths.perf_json, key, node_ids) if key else Kept()
     to_time = [node for node in node_ids if node not in kept.comparisons]
-    if not to_time:  # kept them all (its analysis had more configurations): this retry measures again
+    if not to_time:  # the earlier attempt timed every configuration (a finished E): a retry measures anew
         kept, to_time = Kept(), node_ids
     roots = import_roots(ctx.repo_root, ctx.config)
     env = cdylib_crate.loader_env(library, ctx.config)
