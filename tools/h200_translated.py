@@ -323,13 +323,14 @@ def perf_record(checkouts: Path, op: str) -> dict[str, Any]:
 
 def timed_gate(record: dict[str, Any]) -> PerfGate | None:
     """E's gate over what a run timed (its ``perf_record``), recomputed from the recorded repetitions at the run's
-    threshold, BLOCKED where the stage left configurations untimed as the stage has it (None: E timed nothing)."""
+    threshold, BLOCKED where the stage wrote BLOCKED, with its reason (it left configurations untimed: no
+    verdict on what never ran, whatever the others show; None: E timed nothing)."""
     if not record.get("comparisons"):
         return None
     gate = judge(op_timing.rows(record["comparisons"]), threshold=record["threshold"])
     written = record.get("gate", {})
-    if written.get("reason") in ("TIMED_OUT", "INCOMPLETE"):
-        gate = replace(gate, verdict="BLOCKED", reason=written["reason"])
+    if written.get("verdict") == "BLOCKED":
+        gate = replace(gate, verdict="BLOCKED", reason=written.get("reason"))
     return gate
 
 

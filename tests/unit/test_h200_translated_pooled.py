@@ -9,7 +9,7 @@ import pytest
 
 from tilebot.core.rundir import RunDir
 from tilebot.runner.targets.cutile_rs.handoff import publish
-from tools.h200_translated import built_with, pooled, timed_on
+from tools.h200_translated import built_with, perf_record, pooled, timed_gate, timed_on
 
 
 def _bench(checkouts: Path, op: str, ratios: list[float], geomean: float) -> None:
@@ -111,3 +111,13 @@ def test_ops_timed_on_several_gpus_are_also_pooled_per_gpu(tmp_path: Path) -> No
     assert len(lines) == 3 and "the green ops' 3 configurations" in lines[0]
     assert "those timed on the NVIDIA H100 80GB HBM3: 1 configurations" in lines[1] and "**1.100**" in lines[1]
     assert "those timed on the NVIDIA H200: 2 configurations" in lines[2] and "**0.849**" in lines[2]  # (0.72)^0.5
+
+
+@pytest.mark.parametrize("reason", ["TIMED_OUT", "INCOMPLETE"])
+def test_a_gate_e_left_blocked_stays_blocked_when_recomputed(tmp_path: Path, reason: str) -> None:
+    _bench(tmp_path, "a", [1.0, 0.9], 0.95)
+    record = {**perf_record(tmp_path, "a"), "threshold": 1.05}
+    done = timed_gate(record)
+    assert done is not None and done.verdict == "DONE"
+    blocked = timed_gate({**record, "gate": {"verdict": "BLOCKED", "reason": reason}})
+    assert blocked is not None and (blocked.verdict, blocked.reason) == ("BLOCKED", reason)
