@@ -13,12 +13,25 @@ from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan
 
 TESTS = """
 import os
+import time
 
-def test_a(): pass
-def test_b(): assert False, "wrong"
-def test_c(): pass
-def test_d(): pass
+def mark(name):
+    if os.environ.get("MARKS"):
+        open(os.path.join(os.environ["MARKS"], name), "w").close()
+
+def test_a():
+    if os.environ.get("MARKS"):  # a slow test: done only once every other test has run
+        deadline = time.monotonic() + 30
+        while len(os.listdir(os.environ["MARKS"])) < 4 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert sorted(os.listdir(os.environ["MARKS"])) == list("bcde"), "tests waited behind this one"
+def test_b():
+    mark("b")
+    assert False, "wrong"
+def test_c(): mark("c")
+def test_d(): mark("d")
 def test_e():
+    mark("e")
     if os.environ.get("CACHE_SEEN"):
         with open(os.environ["CACHE_SEEN"], "a") as seen:
             cache = os.environ["CUDA_TILE_CACHE_DIR"]
@@ -64,8 +77,25 @@ def test_the_tests_run_in_several_processes_and_come_back_as_one_run_in_their_or
     assert run.exit_code == 1 and "in 3 processes" in run.command and "test_b" in run.output_tail
     written = json.loads((out / RESULTS_FILE).read_text(encoding="utf-8"))
     assert list(written["nodes"]) == NODES
-    assert len({record["pid"] for record in written["nodes"].values()}) == 3  # fields the model ignores survive
-    assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # no process-N left behind
+    assert all("pid" in record for record in written["nodes"].values())  # fields the model ignores survive
+    assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # no process-N, no queue left
+
+
+def test_a_slow_test_holds_back_no_test_behind_it(repo: Path) -> None:
+    # test_a runs until every other test has run: in fixed shards ([a, c, e] and [b, d]) c and e would wait behind
+    # it; from the shared queue the other process takes them
+    marks = repo / "marks"
+    marks.mkdir()
+    run = op_harness.run_op_tests(
+        repo, plan(repo / "correctness"), NODES, roots=[repo], timeout=120, extra_env={"MARKS": str(marks)}, processes=2
+    )
+    assert run.results is not None
+    assert {n: r.outcome for n, r in run.results.nodes.items()} == {
+        **dict.fromkeys(NODES, "passed"),
+        NODES[1]: "failed",
+    }
+    pids = json.loads((repo / "correctness" / RESULTS_FILE).read_text(encoding="utf-8"))["nodes"]
+    assert pids[NODES[0]]["pid"] not in {pids[n]["pid"] for n in NODES[1:]}
 
 
 def test_one_process_leaves_its_results_and_plan_only(repo: Path) -> None:
@@ -81,7 +111,7 @@ def test_a_process_that_dies_makes_the_run_die_with_its_output(repo: Path) -> No
         repo, plan(out), NODES, roots=[repo], timeout=120, extra_env={"ABORT_IN_E": "1"}, processes=2
     )
     assert run.results is None and run.exit_code == -6
-    assert run.output_tail.startswith("[test process 1 of 2]")  # test_e ran in the first of the two
+    assert run.output_tail.startswith("[test process ") and " of 2]" in run.output_tail.splitlines()[0]
     assert run.running == NODES[4] and "SIGABRT" in run.died() and "in 2 processes" in run.command
     assert not (out / RESULTS_FILE).exists()
 
@@ -139,7 +169,7 @@ def test_a_process_killed_on_its_timeout_has_no_results_but_says_what_had_finish
 
 
 def test_processes_cut_short_by_the_timeout_say_what_every_process_had_finished(repo: Path) -> None:
-    # shards [a, c, e] and [b, d]: the first hangs in e; what both finished is what D can still judge
+    # the process that takes e hangs in it; what both finished is what D can still judge
     out = repo / "correctness"
     run = op_harness.run_op_tests(
         repo, plan(out), NODES, roots=[repo], timeout=20, extra_env={"HANG_IN_E": "1"}, processes=2

@@ -33,6 +33,7 @@ from tilebot.runner.gpu.op_plan import (
     MAX_CHECKED_CALLS,
     PARTIAL_FILE,
     PLAN_ENV,
+    QUEUE_ENV,
     RESULTS_FILE,
     RUNNING_FILE,
     OpPlan,
@@ -43,6 +44,7 @@ from tilebot.runner.sandbox import run_untrusted
 
 PLUGIN = "tilebot.runner.gpu.op_plugin"
 STACK_DUMP = "tilebot.runner.gpu.stack_dump"
+TEST_QUEUE = "tilebot.runner.gpu.test_queue"
 # pytest's default fd capture sends what native code writes to fd 2 (a Rust panic's message) into a temp file
 # that an abort never prints; sys capture leaves fd 2 to the pipe and still captures Python's own prints
 CAPTURE = "--capture=sys"
@@ -202,6 +204,7 @@ def run_op_tests(
 ) -> HarnessRun:
     """The tests ``node_ids`` under the plan, in up to ``processes`` children at once: a check's time is mostly
     JIT compiles on the CPU, one test after another; timing (``perf``) must keep the GPU to itself, one child.
+    Several children share one queue of the tests (``test_queue``), each running the next one no other has taken.
     With ``jit`` the children compile into (and load from) that cache, else each into its own."""
     if not node_ids:
         raise ValueError("no configuration to run: analysis.json pins no mapped test")
@@ -215,18 +218,21 @@ def run_op_tests(
     out.mkdir(parents=True, exist_ok=True)
     (out / RESULTS_FILE).unlink(missing_ok=True)
     (out / "op_plan.json").write_text(plan.to_json(), encoding="utf-8")
-    shards = [
-        (plan.model_copy(update={"out_dir": str(out / f"process-{i}")}), list(node_ids[i::count])) for i in range(count)
-    ]
+    queue = out / "queue"
+    shutil.rmtree(queue, ignore_errors=True)
+    queue.mkdir()
+    plans = [plan.model_copy(update={"out_dir": str(out / f"process-{i}")}) for i in range(count)]
+    env = {**extra_env, QUEUE_ENV: str(queue)}
     with ThreadPoolExecutor(max_workers=count) as pool:
         runs = list(
             pool.map(
-                lambda shard: _run_child(
-                    repo_root, shard[0], shard[1], roots=roots, timeout=timeout, extra_env=extra_env
+                lambda child: _run_child(
+                    repo_root, child, node_ids, roots=roots, timeout=timeout, extra_env=env, plugins=[TEST_QUEUE]
                 ),
-                shards,
+                plans,
             )
         )
+    shutil.rmtree(queue, ignore_errors=True)
     return _merged(out, runs, node_ids)
 
 
@@ -285,6 +291,7 @@ def _run_child(
     roots: Sequence[Path],
     timeout: float,
     extra_env: Mapping[str, str] | None = None,
+    plugins: Sequence[str] = (),
 ) -> HarnessRun:
     out = Path(plan.out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -296,6 +303,7 @@ def _run_child(
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
     env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
     command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", STACK_DUMP, "-p", "no:cacheprovider", CAPTURE, "-q"]
+    command += [arg for plugin in plugins for arg in ("-p", plugin)]
     command += ["--rootdir", "."]
     shown = " ".join(command) + f" <{len(node_ids)} node ids>"
     start = time.monotonic()

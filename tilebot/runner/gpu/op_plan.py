@@ -13,6 +13,7 @@ from tilebot.core.analysis import Analysis, AnalysisConfig
 from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, Tolerance
 
 PLAN_ENV = "TILEBOT_OP_PLAN"
+QUEUE_ENV = "TILEBOT_TEST_QUEUE"  # the directory where sibling test processes take their tests (test_queue)
 RESULTS_FILE = "op_results.json"
 PARTIAL_FILE = "op_results.partial.json"  # after each test: what a child killed on its timeout had measured
 RUNNING_FILE = "running_test.txt"  # the node id of the test under way: the one a crash interrupted
