@@ -3,8 +3,9 @@
 
 TileGym's sparse_mla writes 0/0 = NaN for a query whose top-k keys the causal mask all drops. The harness used to
 stop at "the reference produced N NaN" without comparing anything else; now the elements with a reference value
-are judged as always, a number where the reference is NaN fails, and a NaN where the reference is NaN never
-passes (a poisoned output's unwritten element looks the same). The torch side is in tests/gpu.
+are judged as always, a number where the reference is NaN fails, and a NaN where the reference is NaN passes only
+where the candidate's second run, poisoned with a number, has NaN there too (it wrote it); a number there means
+the element was left unwritten. Without that run it never passes. The torch side is in tests/gpu.
 """
 
 from __future__ import annotations
@@ -16,8 +17,15 @@ ELEMENTS = 131072  # sparse_mla's test_op_basic[...-1-16-64-128-128-64-1-64] out
 REF_NAN = 4096  # what the H200 run reported for it: two query positions x 16 heads x 128
 
 
-def _cmp(*, unwritten: int = 0, reference_nan: int = 0, both_nan: int = 0, out_of_tolerance: int = 0) -> _Compared:
-    bad = unwritten + reference_nan - both_nan + out_of_tolerance
+def _cmp(
+    *,
+    unwritten: int = 0,
+    reference_nan: int = 0,
+    both_nan: int = 0,
+    out_of_tolerance: int = 0,
+    written_nan: int | None = None,
+) -> _Compared:
+    bad = unwritten + reference_nan - both_nan + out_of_tolerance - (written_nan or 0)
     return _Compared(
         mismatches=bad,
         unwritten=unwritten,
@@ -29,6 +37,7 @@ def _cmp(*, unwritten: int = 0, reference_nan: int = 0, both_nan: int = 0, out_o
         reference_nan=reference_nan,
         both_nan=both_nan,
         out_of_tolerance=out_of_tolerance,
+        written_nan=written_nan,
     )
 
 
@@ -61,3 +70,27 @@ def test_out_of_tolerance_elements_beside_reference_nan_still_fail() -> None:
 
 def test_a_clean_output_has_nothing_to_say() -> None:
     assert _judge(1, _cmp(), TOL) == ([], "")
+
+
+def test_nan_the_second_run_wrote_too_passes() -> None:
+    told = _cmp(unwritten=REF_NAN, reference_nan=REF_NAN, both_nan=REF_NAN, written_nan=REF_NAN)
+    assert _judge(0, told, TOL) == ([], "")
+
+
+def test_nan_the_second_run_left_as_its_poison_fails_as_unwritten() -> None:
+    told = _cmp(unwritten=REF_NAN, reference_nan=REF_NAN, both_nan=REF_NAN, written_nan=REF_NAN - 16)
+    problems, undecided = _judge(0, told, TOL)
+    assert problems == [
+        "output 0: 16 elements where the reference computes NaN were left unwritten (NaN under a NaN poison, a number"
+        " under 0)"
+    ]
+    assert undecided == ""
+
+
+def test_a_second_run_excuses_nothing_where_the_reference_has_a_value() -> None:
+    told = _cmp(unwritten=REF_NAN + 8, reference_nan=REF_NAN, both_nan=REF_NAN, written_nan=REF_NAN, out_of_tolerance=3)
+    problems, _ = _judge(0, told, TOL)
+    assert problems == [
+        "output 0: 8 of 131072 elements are NaN (unwritten or computed) where the reference has a value",
+        "output 0: 3 of 131072 elements out of tolerance",
+    ]

@@ -7,9 +7,10 @@ NaN never passes, so an element the candidate did not write fails the check. Tol
 per dtype (from analysis.json). Where the tolerance is so loose that an all-zero output would pass
 (an output of small values, such as attention over many keys), the output is judged by its error
 norm instead, within rtol of the reference's norm, which zeros (1) never meet. Where the reference's
-own output is NaN, a number in the candidate fails and a NaN proves nothing (it may be unwritten): such
-a check fails or errs, naming the count, and never passes. Results go out as JUnit XML for check-run
-annotations.
+own output is NaN, a number in the candidate fails, and a NaN counts only where a second run of the candidate,
+its outputs poisoned with a number instead (``SECOND_POISON``), puts NaN there too: the candidate wrote it. Where
+that run has a number, the element was left unwritten and the check fails; without that run the check errs,
+naming the count, and never passes. Results go out as JUnit XML for check-run annotations.
 
 torch is imported only when a check runs, so the result types and the JUnit writer work anywhere.
 """
@@ -50,6 +51,9 @@ class Tolerance:
             if not (math.isfinite(value) and value >= 0):
                 raise ValueError(f"{name} must be finite and >= 0, got {value}")
 
+
+# What a candidate's outputs hold before it runs a second time where the reference computes NaN: any number does
+SECOND_POISON = 0.0
 
 # TileGym's defaults (tests/common.py); analysis.json overrides them per op.
 DEFAULT_TOLERANCES: dict[str, Tolerance] = {
@@ -152,20 +156,25 @@ class _Compared:
     reference_nan: int = 0  # NaN in the reference's own output
     both_nan: int = 0  # NaN in both at the same element
     out_of_tolerance: int = 0  # elements where neither is NaN and the difference exceeds the bound
+    # of ``both_nan``, those NaN in the candidate's second run too, under SECOND_POISON: written by it
+    # (None: no second run, nothing told apart)
+    written_nan: int | None = None
 
 
-def _compare(out: Any, ref: Any, tol: Tolerance) -> _Compared:
+def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compared:
+    """``second``: the same output from the candidate's run under SECOND_POISON, where the reference has NaN."""
     import torch
 
     c = out.double()
     r = ref.double().to(c.device)
     nan_c = torch.isnan(c)
     nan_r = torch.isnan(r)
+    written = nan_c & nan_r & torch.isnan(second.double().to(c.device)) if second is not None else None
     equal = c == r  # also matches equal infinities
     diff = torch.where(equal, torch.zeros_like(c), (c - r).abs())
     bound = tol.atol + tol.rtol * r.abs()
     beyond = torch.isnan(diff) | (diff > bound)
-    bad = nan_c | nan_r | beyond
+    bad = (nan_c | nan_r | beyond) & ~written if written is not None else nan_c | nan_r | beyond
     finite = ~(nan_c | nan_r) & torch.isfinite(diff)
     max_abs = float(diff[finite].max()) if bool(finite.any()) else math.nan
     sig = finite & (r.abs() > 0)
@@ -186,6 +195,7 @@ def _compare(out: Any, ref: Any, tol: Tolerance) -> _Compared:
         reference_nan=int(nan_r.sum()),
         both_nan=int((nan_c & nan_r).sum()),
         out_of_tolerance=int((beyond & ~(nan_c | nan_r)).sum()),
+        written_nan=int(written.sum()) if written is not None else None,
     )
 
 
@@ -194,8 +204,9 @@ def _judge(i: int, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
 
     Where the reference has a number, the candidate must match it (NaN there fails: unwritten or computed). Where
     the reference is NaN (TileGym's sparse_mla divides 0 by 0 for a query whose keys the causal mask all drops), a
-    number in the candidate fails, and a NaN decides nothing: outputs are poisoned with NaN, so it cannot be told
-    from an element the candidate never wrote. Such a check is an error (inputs outside the op's domain), never a pass.
+    number in the candidate fails, and a NaN counts only as the candidate's second run, under SECOND_POISON, tells:
+    NaN there too (written), or a number (left unwritten: fails). Without that run it cannot be told from an element
+    the candidate never wrote (outputs are poisoned with NaN): the check is an error, never a pass.
     """
     problems = []
     if cmp.zeros_would_pass and not _close_in_norm(cmp, tol):
@@ -214,8 +225,14 @@ def _judge(i: int, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
     value_where_nan = cmp.reference_nan - cmp.both_nan
     if value_where_nan:
         problems.append(f"output {i}: {value_where_nan} elements hold a number where the reference computes NaN")
+    unwritten_there = cmp.both_nan - cmp.written_nan if cmp.written_nan is not None else 0
+    if unwritten_there:
+        problems.append(
+            f"output {i}: {unwritten_there} elements where the reference computes NaN were left unwritten "
+            f"(NaN under a NaN poison, a number under {SECOND_POISON:g})"
+        )
     undecided = ""
-    if cmp.reference_nan:
+    if cmp.reference_nan and cmp.written_nan is None:
         undecided = (
             f"output {i}: the reference's own output is NaN at {cmp.reference_nan} of {cmp.elements} elements "
             f"(the candidate's too at {cmp.both_nan}); a NaN there cannot be told from an element left unwritten, "
@@ -290,20 +307,46 @@ def check(
         return result("error", f"reference raised {type(exc).__name__}: {exc}")
     if len(expected) != len(outputs):
         return result("error", f"reference returned {len(expected)} outputs, candidate writes {len(outputs)}")
-    outcome, message, stats = compare_outputs(outputs, expected, tolerance)
+    second = None
+    if has_nan(expected):  # where the candidate writes NaN as the reference does, or leaves its poison
+        second = [torch.full_like(out, SECOND_POISON) for out in outputs]
+        try:
+            candidate([t.clone() for t in pristine], second)
+            torch.cuda.synchronize()
+        except Exception as exc:
+            return result("error", f"candidate raised {type(exc).__name__} in its second run: {exc}")
+    outcome, message, stats = compare_outputs(outputs, expected, tolerance, second)
     return result(outcome, message, **stats)
 
 
-def compare_outputs(outputs: Tensors, expected: Tensors, tolerance: Tolerance) -> tuple[Outcome, str, dict[str, Any]]:
-    """Judge a candidate's outputs against the reference's: outcome, message, error statistics."""
+def has_nan(tensors: Tensors) -> bool:
+    """Whether any floating tensor holds NaN: where the reference's outputs do, the candidate runs a second time."""
+    import torch
+
+    # isnan has no float8 kernel: those go through float32
+    return any(
+        bool(torch.isnan(t if t.element_size() > 1 else t.float()).any()) for t in tensors if t.is_floating_point()
+    )
+
+
+def compare_outputs(
+    outputs: Tensors, expected: Tensors, tolerance: Tolerance, second: Tensors | None = None
+) -> tuple[Outcome, str, dict[str, Any]]:
+    """Judge a candidate's outputs against the reference's: outcome, message, error statistics. ``second``: the
+    same outputs from the candidate's run under SECOND_POISON, which tells the NaN it wrote where the reference
+    computes NaN from an element it left unwritten."""
     totals = {"mismatches": 0, "unwritten": 0, "elements": 0}
     worst_abs = worst_rel = worst_norm = 0.0
     problems: list[str] = []
     undecided: list[str] = []
+    written = 0
     for i, (out, ref) in enumerate(zip(outputs, expected, strict=True)):
         if tuple(out.shape) != tuple(ref.shape):
             return "error", f"output {i}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}", {}
-        cmp = _compare(out, ref, tolerance)
+        told = second is not None and len(second) == len(outputs) and tuple(second[i].shape) == tuple(out.shape)
+        again = second[i] if told and second is not None else None
+        cmp = _compare(out, ref, tolerance, again)
+        written += cmp.written_nan or 0
         totals["mismatches"] += cmp.mismatches
         totals["unwritten"] += cmp.unwritten
         totals["elements"] += cmp.elements
@@ -325,7 +368,8 @@ def compare_outputs(outputs: Tensors, expected: Tensors, tolerance: Tolerance) -
     if undecided:
         rest = f"elsewhere max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})"
         return "error", "; ".join(undecided) + f"; {rest}", stats
-    return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})", stats
+    same_nan = f"; NaN as the reference's at {written} elements, written by the candidate" if written else ""
+    return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol}){same_nan}", stats
 
 
 _JUNIT_OUTCOME: dict[Outcome, junit.Outcome] = {"pass": "passed", "fail": "failed", "error": "error"}

@@ -134,11 +134,12 @@ def _clone(t: Any, keep_graph: bool = False) -> Any:
 
 
 @contextlib.contextmanager
-def poisoned_allocations() -> Iterator[None]:
-    """Inside the block, ``torch.empty*`` return floating tensors filled with NaN.
+def poisoned_allocations(poison: float = math.nan) -> Iterator[None]:
+    """Inside the block, ``torch.empty*`` return floating tensors filled with ``poison`` (NaN).
 
     A candidate that allocates its outputs this way and leaves an element unwritten then returns
-    NaN there, which never passes a check: garbage that happens to look right cannot.
+    NaN there, which never passes a check: garbage that happens to look right cannot. Where the reference
+    itself computes NaN, a second run under another poison tells the NaN the candidate wrote from its poison.
     """
     import torch
 
@@ -147,7 +148,7 @@ def poisoned_allocations() -> Iterator[None]:
             t = factory(*args, **kwargs)
             if t.is_floating_point() or t.is_complex():
                 with torch.no_grad():
-                    t.fill_(math.nan)
+                    t.fill_(poison)
             return t
 
         return make

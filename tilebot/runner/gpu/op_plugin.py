@@ -39,7 +39,7 @@ from typing import Any
 import pytest
 
 from tilebot.runner import autotune_first
-from tilebot.runner.gpu.correctness import CaseResult, Outcome, compare_outputs
+from tilebot.runner.gpu.correctness import SECOND_POISON, CaseResult, Outcome, compare_outputs, has_nan
 from tilebot.runner.gpu.op_calls import (
     clone_call,
     is_torch_tensor,
@@ -205,9 +205,36 @@ class OpInterceptor:
         elif len(outs) != len(refs):
             outcome, message = "error", f"candidate gave {len(outs)} tensors, reference {len(refs)}"
         else:
-            outcome, message, stats = compare_outputs(outs, refs, self.plan.tolerance(dtype))
+            second = self._second_run(candidate, args, kwargs, refs) if has_nan(refs) else None
+            outcome, message, stats = compare_outputs(outs, refs, self.plan.tolerance(dtype), second)
         record.checks.append(self._case(record, entry, outcome, message, started, dtype, **stats).to_dict())
         return got
+
+    def _second_run(
+        self, candidate: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], refs: list[Any]
+    ) -> list[Any] | None:
+        """The candidate once more where the reference computed NaN, its allocations poisoned with SECOND_POISON
+        and so the elements of the tensors it is handed where the reference's copies hold NaN (an output the test
+        allocated may hold NaN before the call): an element it leaves unwritten then holds a number. None where it
+        raises: the NaN stays undecided."""
+        import torch
+
+        again_args, again_kwargs = clone_call(args, kwargs)
+        handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+        with torch.no_grad():
+            for t, ref in zip(handed, refs[len(refs) - len(handed) :], strict=True):
+                if t.is_floating_point() and t.shape == ref.shape and has_nan([ref]):
+                    t[torch.isnan(ref if ref.element_size() > 1 else ref.float())] = SECOND_POISON
+        self._inside = True
+        try:
+            with poisoned_allocations(SECOND_POISON):
+                got = candidate(*again_args, **again_kwargs)
+            torch.cuda.synchronize()
+        except Exception:
+            return None
+        finally:
+            self._inside = False
+        return tensors_in(got, is_torch_tensor) + handed
 
     def _case(
         self, record: NodeRecord, entry: Entry, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
