@@ -83,196 +83,90 @@ entry @fmha_kernel__causal__even_k_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>
   %assume_blockId_y_68 = assume bounded<0, ?>, %blockId_y_65 : tile<i32>
   %assume_blockId_z_69 = assume bounded<0, ?>, %blockId_z_66 : tile<i32>
   %4 = divi %assume_blockId_y_68, %cst_32_i32_60 signed rounding<negative_inf> : tile<i32>
-  %5 = remi %assume_blockId_y_68, %cst_32_i32_60 signed : tile<i32>
   %cst_0_i32 = constant <i32: 0> : tile<i32>
-  %6 = cmpi not_equal %5, %cst_0_i32, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_70 = constant <i32: 0> : tile<i32>
-  %7 = cmpi less_than %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_71 = constant <i32: 0> : tile<i32>
   %false = constant <i1: false> : tile<i1>
-  %8 = cmpi not_equal %7, %false, unsigned : tile<i1> -> tile<i1>
-  %9 = andi %6, %8 : tile<i1>
-  %10 = if %9 -> (tile<i32>) {
-    %34 = addi %5, %cst_32_i32_60 : tile<i32>
-    yield %34 : tile<i32>
-  } else {
-    yield %5 : tile<i32>
-  }
-  %11 = divi %10, %cst_1_i32_63 signed rounding<negative_inf> : tile<i32>
+  %5 = remi %assume_blockId_y_68, %cst_32_i32_60 signed : tile<i32>
+  %cst_0_i32_70 = constant <i32: 0> : tile<i32>
+  %6 = cmpi less_than %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %7 = xori %6, %false : tile<i1>
+  %8 = cmpi not_equal %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %9 = andi %7, %8 : tile<i1>
+  %10 = addi %5, %cst_32_i32_60 : tile<i32>
+  %11 = select %9, %10, %5 : tile<i1>, tile<i32>
+  %12 = divi %11, %cst_1_i32_63 signed rounding<negative_inf> : tile<i32>
   %cst_f32 = constant <f32: 1.44269502> : tile<f32>
-  %12 = mulf %arg36, %cst_f32  : tile<f32>
-  %13 = iota : tile<256xi32>
-  %14 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
-  %cst_256_i32_72 = constant <i32: 256> : tile<i32>
+  %13 = mulf %arg36, %cst_f32  : tile<f32>
+  %14 = iota : tile<256xi32>
+  %15 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
+  %cst_256_i32_71 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_72 = constant <i32: 1> : tile<i32>
   %cst_1_i32_73 = constant <i32: 1> : tile<i32>
+  %reshape = reshape %15 : tile<i32> -> tile<1xi32>
   %cst_1_i32_74 = constant <i32: 1> : tile<i32>
-  %reshape = reshape %14 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_75 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_76 = constant <i32: 256> : tile<i32>
+  %cst_256_i32_75 = constant <i32: 256> : tile<i32>
   %bcast = broadcast %reshape : tile<1xi32> -> tile<256xi32>
-  %15 = addi %bcast, %13 : tile<256xi32>
-  %cst_256_i32_77 = constant <i32: 256> : tile<i32>
+  %16 = addi %bcast, %14 : tile<256xi32>
+  %cst_256_i32_76 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_77 = constant <i32: 1> : tile<i32>
   %cst_1_i32_78 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_79 = constant <i32: 1> : tile<i32>
-  %reshape_80 = reshape %assume_58 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_81 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_82 = constant <i32: 256> : tile<i32>
-  %bcast_83 = broadcast %reshape_80 : tile<1xi32> -> tile<256xi32>
-  %16 = addi %15, %bcast_83 : tile<256xi32>
+  %reshape_79 = reshape %assume_58 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_80 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_81 = constant <i32: 256> : tile<i32>
+  %bcast_82 = broadcast %reshape_79 : tile<1xi32> -> tile<256xi32>
+  %17 = addi %16, %bcast_82 : tile<256xi32>
+  %cst_256_i32_83 = constant <i32: 256> : tile<i32>
   %cst_256_i32_84 = constant <i32: 256> : tile<i32>
-  %cst_256_i32_85 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_86 = constant <i32: 1> : tile<i32>
-  %reshape_87 = reshape %16 : tile<256xi32> -> tile<256x1xi32>
-  %17 = iota : tile<128xi32>
-  %cst_128_i32_88 = constant <i32: 128> : tile<i32>
-  %cst_1_i32_89 = constant <i32: 1> : tile<i32>
-  %cst_128_i32_90 = constant <i32: 128> : tile<i32>
-  %reshape_91 = reshape %17 : tile<128xi32> -> tile<1x128xi32>
-  %cst_f32_92 = constant <f32: 0xFF800000> : tile<256x1xf32>
+  %cst_1_i32_85 = constant <i32: 1> : tile<i32>
+  %reshape_86 = reshape %17 : tile<256xi32> -> tile<256x1xi32>
+  %18 = iota : tile<128xi32>
+  %cst_128_i32_87 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_88 = constant <i32: 1> : tile<i32>
+  %cst_128_i32_89 = constant <i32: 128> : tile<i32>
+  %reshape_90 = reshape %18 : tile<128xi32> -> tile<1x128xi32>
+  %cst_f32_91 = constant <f32: 0xFF800000> : tile<256x1xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<256x1xf32>
-  %cst_0_f32_93 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+  %cst_0_f32_92 = constant <f32: 0.000000e+00> : tile<256x128xf32>
   %cst_-1_i32 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_93 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_94 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_95 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_96 = constant <i32: -1> : tile<i32>
   %pview = make_partition_view %tview : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_97 = constant <i32: 0> : tile<i32>
-  %tile, %result_token = load_view_tko weak %pview[%4, %10, %assume_blockId_x, %cst_0_i32_97] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_0_i32_96 = constant <i32: 0> : tile<i32>
+  %tile, %result_token = load_view_tko weak %pview[%4, %11, %assume_blockId_x, %cst_0_i32_96] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_1_i32_97 = constant <i32: 1> : tile<i32>
   %cst_1_i32_98 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_99 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_100 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_101 = constant <i32: 128> : tile<i32>
-  %cst_256_i32_102 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_103 = constant <i32: 128> : tile<i32>
-  %reshape_104 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
-  %cst_1_i32_105 = constant <i32: 1> : tile<i32>
-  %18 = addi %assume_blockId_x, %cst_1_i32_105 : tile<i32>
-  %19 = muli %18, %cst_256_i32_61 : tile<i32>
-  %20 = addi %assume_58, %19 : tile<i32>
-  %21:4 = get_tensor_shape %tview_27 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
+  %cst_256_i32_99 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_100 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_101 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_102 = constant <i32: 128> : tile<i32>
+  %reshape_103 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
+  %cst_1_i32_104 = constant <i32: 1> : tile<i32>
+  %19 = addi %assume_blockId_x, %cst_1_i32_104 : tile<i32>
+  %20 = muli %19, %cst_256_i32_61 : tile<i32>
+  %21 = addi %assume_58, %20 : tile<i32>
+  %22:4 = get_tensor_shape %tview_27 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
   %cst_2_i32 = constant <i32: 2> : tile<i32>
-  %22 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
-  %23 = addi %assume_58, %22 : tile<i32>
-  %24 = divi %23, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
-  %25 = divi %21#2, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
-  %26 = mini %24, %25 signed : tile<i32>
-  %27 = mini %20, %21#2 signed : tile<i32>
-  %28 = divi %27, %cst_128_i32_62 signed rounding<positive_inf> : tile<i32>
-  %29 = mini %28, %26 signed : tile<i32>
+  %23 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
+  %24 = addi %assume_58, %23 : tile<i32>
+  %25 = divi %24, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
+  %26 = divi %22#2, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
+  %27 = mini %25, %26 signed : tile<i32>
+  %28 = mini %21, %22#2 signed : tile<i32>
+  %29 = divi %28, %cst_128_i32_62 signed rounding<positive_inf> : tile<i32>
+  %30 = mini %29, %27 signed : tile<i32>
+  %cst_0_i32_105 = constant <i32: 0> : tile<i32>
+  %31 = maxi %cst_0_i32_105, %27 signed : tile<i32>
   %cst_0_i32_106 = constant <i32: 0> : tile<i32>
-  %30 = maxi %cst_0_i32_106, %26 signed : tile<i32>
-  %cst_0_i32_107 = constant <i32: 0> : tile<i32>
-  %cst_1_i32_108 = constant <i32: 1> : tile<i32>
-  %for:3 = for %loopIdx in (%cst_0_i32_107 to %29, step %cst_1_i32_108) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_93, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_92) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
-    %assume_125 = assume bounded<0, ?>, %loopIdx : tile<i32>
-    %cst_-1_i32_126 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_127 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_128 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_129 = constant <i32: -1> : tile<i32>
-    %pview_130 = make_partition_view %tview_27 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
-    %cst_0_i32_131 = constant <i32: 0> : tile<i32>
-    %tile_132, %result_token_133 = load_view_tko weak %pview_130[%4, %11, %cst_0_i32_131, %assume_125] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
-    %cst_1_i32_134 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_135 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_136 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_137 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_138 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_139 = constant <i32: 128> : tile<i32>
-    %reshape_140 = reshape %tile_132 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %cst_0_f32_141 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %34 = mmaf %reshape_104, %reshape_140, %cst_0_f32_141 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    %reduce = reduce %34 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
-    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %46 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %46 : tile<f32>
-    }
-    %cst_256_i32_142 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_143 = constant <i32: 256> : tile<i32>
-    %reshape_144 = reshape %reduce : tile<256xf32> -> tile<256xf32>
-    %cst_256_i32_145 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_146 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
-    %reshape_148 = reshape %reshape_144 : tile<256xf32> -> tile<256x1xf32>
-    %cst_256_i32_149 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_150 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
-    %reshape_154 = reshape %12 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_155 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_156 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_157 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
-    %bcast_159 = broadcast %reshape_154 : tile<1x1xf32> -> tile<256x1xf32>
-    %35 = mulf %reshape_148, %bcast_159  : tile<256x1xf32>
-    %36 = maxf %iterArg2, %35 : tile<256x1xf32>
-    %cst_256_i32_160 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_161 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_163 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_164 = constant <i32: 1> : tile<i32>
-    %reshape_165 = reshape %12 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_166 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_167 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_168 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_169 = constant <i32: 128> : tile<i32>
-    %bcast_170 = broadcast %reshape_165 : tile<1x1xf32> -> tile<256x128xf32>
-    %cst_256_i32_171 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_172 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_173 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_174 = constant <i32: 128> : tile<i32>
-    %bcast_175 = broadcast %36 : tile<256x1xf32> -> tile<256x128xf32>
-    %37 = negf %bcast_175 : tile<256x128xf32>
-    %38 = fma %34, %bcast_170, %37  : tile<256x128xf32>
-    %39 = exp2 %38 flush_to_zero : tile<256x128xf32>
-    %reduce_176 = reduce %39 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
-    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %46 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %46 : tile<f32>
-    }
-    %cst_256_i32_177 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_178 = constant <i32: 256> : tile<i32>
-    %reshape_179 = reshape %reduce_176 : tile<256xf32> -> tile<256xf32>
-    %cst_256_i32_180 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_181 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_182 = constant <i32: 1> : tile<i32>
-    %reshape_183 = reshape %reshape_179 : tile<256xf32> -> tile<256x1xf32>
-    %40 = subf %iterArg2, %36  : tile<256x1xf32>
-    %41 = exp2 %40 flush_to_zero : tile<256x1xf32>
-    %42 = fma %iterArg1, %41, %reshape_183  : tile<256x1xf32>
-    %cst_256_i32_184 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_185 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_186 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_187 = constant <i32: 128> : tile<i32>
-    %bcast_188 = broadcast %41 : tile<256x1xf32> -> tile<256x128xf32>
-    %43 = mulf %iterArg0, %bcast_188  : tile<256x128xf32>
-    %cst_-1_i32_189 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_190 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_191 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_192 = constant <i32: -1> : tile<i32>
-    %pview_193 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %cst_0_i32_194 = constant <i32: 0> : tile<i32>
-    %tile_195, %result_token_196 = load_view_tko weak %pview_193[%4, %11, %assume_125, %cst_0_i32_194] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
-    %cst_1_i32_197 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_198 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_199 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_200 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_201 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_202 = constant <i32: 128> : tile<i32>
-    %reshape_203 = reshape %tile_195 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %44 = ftof %39  : tile<256x128xf32> -> tile<256x128xf16>
-    %45 = mmaf %44, %reshape_203, %43 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    continue %45, %42, %36 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
-  }
-  %cst_1_i32_109 = constant <i32: 1> : tile<i32>
-  %for_110:3 = for %loopIdx in (%30 to %28, step %cst_1_i32_109) : tile<i32> iter_values(%iterArg0 = %for#0, %iterArg1 = %for#1, %iterArg2 = %for#2) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+  %cst_1_i32_107 = constant <i32: 1> : tile<i32>
+  %for:3 = for %loopIdx in (%cst_0_i32_106 to %30, step %cst_1_i32_107) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_92, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_91) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+    %assume_124 = assume bounded<0, ?>, %loopIdx : tile<i32>
     %cst_-1_i32_125 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_126 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_127 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_128 = constant <i32: -1> : tile<i32>
     %pview_129 = make_partition_view %tview_27 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
     %cst_0_i32_130 = constant <i32: 0> : tile<i32>
-    %tile_131, %result_token_132 = load_view_tko weak %pview_129[%4, %11, %cst_0_i32_130, %loopIdx] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %tile_131, %result_token_132 = load_view_tko weak %pview_129[%4, %12, %cst_0_i32_130, %assume_124] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
     %cst_1_i32_133 = constant <i32: 1> : tile<i32>
     %cst_1_i32_134 = constant <i32: 1> : tile<i32>
     %cst_128_i32_135 = constant <i32: 128> : tile<i32>
@@ -281,136 +175,237 @@ entry @fmha_kernel__causal__even_k_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i32>
     %cst_128_i32_138 = constant <i32: 128> : tile<i32>
     %reshape_139 = reshape %tile_131 : tile<1x1x128x128xf16> -> tile<128x128xf16>
     %cst_0_f32_140 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %34 = mmaf %reshape_104, %reshape_139, %cst_0_f32_140 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    %35 = muli %loopIdx, %cst_128_i32_62 : tile<i32>
-    %cst_1_i32_141 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_142 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_145 = constant <i32: 1> : tile<i32>
-    %reshape_146 = reshape %35 : tile<i32> -> tile<1x1xi32>
-    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_148 = constant <i32: 1> : tile<i32>
+    %35 = mmaf %reshape_103, %reshape_139, %cst_0_f32_140 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    %reduce = reduce %35 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+      %47 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %47 : tile<f32>
+    }
+    %cst_256_i32_141 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_142 = constant <i32: 256> : tile<i32>
+    %reshape_143 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_144 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_145 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
+    %reshape_147 = reshape %reshape_143 : tile<256xf32> -> tile<256x1xf32>
+    %cst_256_i32_148 = constant <i32: 256> : tile<i32>
     %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_150 = constant <i32: 128> : tile<i32>
-    %bcast_151 = broadcast %reshape_146 : tile<1x1xi32> -> tile<1x128xi32>
-    %36 = addi %bcast_151, %reshape_91 : tile<1x128xi32>
-    %true = constant <i1: true> : tile<256x128xi1>
-    %cst_256_i32_152 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_154 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_155 = constant <i32: 128> : tile<i32>
-    %bcast_156 = broadcast %reshape_87 : tile<256x1xi32> -> tile<256x128xi32>
+    %cst_1_i32_150 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_152 = constant <i32: 1> : tile<i32>
+    %reshape_153 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_154 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_155 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_156 = constant <i32: 256> : tile<i32>
     %cst_1_i32_157 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_158 = constant <i32: 128> : tile<i32>
+    %bcast_158 = broadcast %reshape_153 : tile<1x1xf32> -> tile<256x1xf32>
+    %36 = mulf %reshape_147, %bcast_158  : tile<256x1xf32>
+    %37 = maxf %iterArg2, %36 : tile<256x1xf32>
     %cst_256_i32_159 = constant <i32: 256> : tile<i32>
     %cst_128_i32_160 = constant <i32: 128> : tile<i32>
-    %bcast_161 = broadcast %36 : tile<1x128xi32> -> tile<256x128xi32>
-    %37 = cmpi greater_than_or_equal %bcast_156, %bcast_161, signed : tile<256x128xi32> -> tile<256x128xi1>
-    %38 = andi %true, %37 : tile<256x128xi1>
-    %cst_0_f32_162 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %cst_f32_163 = constant <f32: 0xFF800000> : tile<256x128xf32>
-    %39 = select %38, %cst_0_f32_162, %cst_f32_163 : tile<256x128xi1>, tile<256x128xf32>
-    %40 = addf %34, %39  : tile<256x128xf32>
-    %reduce = reduce %40 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
-    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %52 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %52 : tile<f32>
-    }
-    %cst_256_i32_164 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_165 = constant <i32: 256> : tile<i32>
-    %reshape_166 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_1_i32_161 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_163 = constant <i32: 1> : tile<i32>
+    %reshape_164 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_165 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_166 = constant <i32: 1> : tile<i32>
     %cst_256_i32_167 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_168 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_169 = constant <i32: 1> : tile<i32>
-    %reshape_170 = reshape %reshape_166 : tile<256xf32> -> tile<256x1xf32>
-    %cst_256_i32_171 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_168 = constant <i32: 128> : tile<i32>
+    %bcast_169 = broadcast %reshape_164 : tile<1x1xf32> -> tile<256x128xf32>
+    %cst_256_i32_170 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_171 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_172 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_173 = constant <i32: 128> : tile<i32>
+    %bcast_174 = broadcast %37 : tile<256x1xf32> -> tile<256x128xf32>
+    %38 = negf %bcast_174 : tile<256x128xf32>
+    %39 = fma %35, %bcast_169, %38  : tile<256x128xf32>
+    %40 = exp2 %39 flush_to_zero : tile<256x128xf32>
+    %reduce_175 = reduce %40 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+      %47 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %47 : tile<f32>
+    }
+    %cst_256_i32_176 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_177 = constant <i32: 256> : tile<i32>
+    %reshape_178 = reshape %reduce_175 : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_179 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_180 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
+    %reshape_182 = reshape %reshape_178 : tile<256xf32> -> tile<256x1xf32>
+    %41 = subf %iterArg2, %37  : tile<256x1xf32>
+    %42 = exp2 %41 flush_to_zero : tile<256x1xf32>
+    %43 = fma %iterArg1, %42, %reshape_182  : tile<256x1xf32>
+    %cst_256_i32_183 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_184 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_185 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_186 = constant <i32: 128> : tile<i32>
+    %bcast_187 = broadcast %42 : tile<256x1xf32> -> tile<256x128xf32>
+    %44 = mulf %iterArg0, %bcast_187  : tile<256x128xf32>
+    %cst_-1_i32_188 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_189 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_190 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_191 = constant <i32: -1> : tile<i32>
+    %pview_192 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %cst_0_i32_193 = constant <i32: 0> : tile<i32>
+    %tile_194, %result_token_195 = load_view_tko weak %pview_192[%4, %12, %assume_124, %cst_0_i32_193] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_196 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_197 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_198 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_199 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_200 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_201 = constant <i32: 128> : tile<i32>
+    %reshape_202 = reshape %tile_194 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %45 = ftof %40  : tile<256x128xf32> -> tile<256x128xf16>
+    %46 = mmaf %45, %reshape_202, %44 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    continue %46, %43, %37 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
+  }
+  %cst_1_i32_108 = constant <i32: 1> : tile<i32>
+  %for_109:3 = for %loopIdx in (%31 to %29, step %cst_1_i32_108) : tile<i32> iter_values(%iterArg0 = %for#0, %iterArg1 = %for#1, %iterArg2 = %for#2) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+    %cst_-1_i32_124 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_125 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_126 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_127 = constant <i32: -1> : tile<i32>
+    %pview_128 = make_partition_view %tview_27 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
+    %cst_0_i32_129 = constant <i32: 0> : tile<i32>
+    %tile_130, %result_token_131 = load_view_tko weak %pview_128[%4, %12, %cst_0_i32_129, %loopIdx] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_132 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_133 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_134 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_135 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_136 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_137 = constant <i32: 128> : tile<i32>
+    %reshape_138 = reshape %tile_130 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %cst_0_f32_139 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+    %35 = mmaf %reshape_103, %reshape_138, %cst_0_f32_139 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    %36 = muli %loopIdx, %cst_128_i32_62 : tile<i32>
+    %cst_1_i32_140 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_141 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_142 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+    %reshape_145 = reshape %36 : tile<i32> -> tile<1x1xi32>
+    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_148 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_149 = constant <i32: 128> : tile<i32>
+    %bcast_150 = broadcast %reshape_145 : tile<1x1xi32> -> tile<1x128xi32>
+    %37 = addi %bcast_150, %reshape_90 : tile<1x128xi32>
+    %true = constant <i1: true> : tile<256x128xi1>
+    %cst_256_i32_151 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_152 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_153 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_154 = constant <i32: 128> : tile<i32>
+    %bcast_155 = broadcast %reshape_86 : tile<256x1xi32> -> tile<256x128xi32>
+    %cst_1_i32_156 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_157 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_158 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_159 = constant <i32: 128> : tile<i32>
+    %bcast_160 = broadcast %37 : tile<1x128xi32> -> tile<256x128xi32>
+    %38 = cmpi greater_than_or_equal %bcast_155, %bcast_160, signed : tile<256x128xi32> -> tile<256x128xi1>
+    %39 = andi %true, %38 : tile<256x128xi1>
+    %cst_0_f32_161 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+    %cst_f32_162 = constant <f32: 0xFF800000> : tile<256x128xf32>
+    %40 = select %39, %cst_0_f32_161, %cst_f32_162 : tile<256x128xi1>, tile<256x128xf32>
+    %41 = addf %35, %40  : tile<256x128xf32>
+    %reduce = reduce %41 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+      %53 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %53 : tile<f32>
+    }
+    %cst_256_i32_163 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_164 = constant <i32: 256> : tile<i32>
+    %reshape_165 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_166 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_167 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
+    %reshape_169 = reshape %reshape_165 : tile<256xf32> -> tile<256x1xf32>
+    %cst_256_i32_170 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_171 = constant <i32: 1> : tile<i32>
     %cst_1_i32_172 = constant <i32: 1> : tile<i32>
     %cst_1_i32_173 = constant <i32: 1> : tile<i32>
     %cst_1_i32_174 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_175 = constant <i32: 1> : tile<i32>
-    %reshape_176 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_175 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_176 = constant <i32: 1> : tile<i32>
     %cst_1_i32_177 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_178 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_179 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_180 = constant <i32: 1> : tile<i32>
-    %bcast_181 = broadcast %reshape_176 : tile<1x1xf32> -> tile<256x1xf32>
-    %41 = mulf %reshape_170, %bcast_181  : tile<256x1xf32>
-    %42 = maxf %iterArg2, %41 : tile<256x1xf32>
-    %cst_256_i32_182 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_183 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_178 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_179 = constant <i32: 1> : tile<i32>
+    %bcast_180 = broadcast %reshape_175 : tile<1x1xf32> -> tile<256x1xf32>
+    %42 = mulf %reshape_169, %bcast_180  : tile<256x1xf32>
+    %43 = maxf %iterArg2, %42 : tile<256x1xf32>
+    %cst_256_i32_181 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_182 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_183 = constant <i32: 1> : tile<i32>
     %cst_1_i32_184 = constant <i32: 1> : tile<i32>
     %cst_1_i32_185 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_186 = constant <i32: 1> : tile<i32>
-    %reshape_187 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_186 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_187 = constant <i32: 1> : tile<i32>
     %cst_1_i32_188 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_189 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_190 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_191 = constant <i32: 128> : tile<i32>
-    %bcast_192 = broadcast %reshape_187 : tile<1x1xf32> -> tile<256x128xf32>
-    %cst_256_i32_193 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_194 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_195 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_196 = constant <i32: 128> : tile<i32>
-    %bcast_197 = broadcast %42 : tile<256x1xf32> -> tile<256x128xf32>
-    %43 = negf %bcast_197 : tile<256x128xf32>
-    %44 = fma %40, %bcast_192, %43  : tile<256x128xf32>
-    %45 = exp2 %44 flush_to_zero : tile<256x128xf32>
-    %reduce_198 = reduce %45 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    %cst_256_i32_189 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_190 = constant <i32: 128> : tile<i32>
+    %bcast_191 = broadcast %reshape_186 : tile<1x1xf32> -> tile<256x128xf32>
+    %cst_256_i32_192 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_193 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_194 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
+    %bcast_196 = broadcast %43 : tile<256x1xf32> -> tile<256x128xf32>
+    %44 = negf %bcast_196 : tile<256x128xf32>
+    %45 = fma %41, %bcast_191, %44  : tile<256x128xf32>
+    %46 = exp2 %45 flush_to_zero : tile<256x128xf32>
+    %reduce_197 = reduce %46 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %52 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %52 : tile<f32>
+      %53 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %53 : tile<f32>
     }
+    %cst_256_i32_198 = constant <i32: 256> : tile<i32>
     %cst_256_i32_199 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_200 = constant <i32: 256> : tile<i32>
-    %reshape_201 = reshape %reduce_198 : tile<256xf32> -> tile<256xf32>
+    %reshape_200 = reshape %reduce_197 : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_201 = constant <i32: 256> : tile<i32>
     %cst_256_i32_202 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_203 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_204 = constant <i32: 1> : tile<i32>
-    %reshape_205 = reshape %reshape_201 : tile<256xf32> -> tile<256x1xf32>
-    %46 = subf %iterArg2, %42  : tile<256x1xf32>
-    %47 = exp2 %46 flush_to_zero : tile<256x1xf32>
-    %48 = fma %iterArg1, %47, %reshape_205  : tile<256x1xf32>
-    %cst_256_i32_206 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_207 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_208 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_209 = constant <i32: 128> : tile<i32>
-    %bcast_210 = broadcast %47 : tile<256x1xf32> -> tile<256x128xf32>
-    %49 = mulf %iterArg0, %bcast_210  : tile<256x128xf32>
+    %cst_1_i32_203 = constant <i32: 1> : tile<i32>
+    %reshape_204 = reshape %reshape_200 : tile<256xf32> -> tile<256x1xf32>
+    %47 = subf %iterArg2, %43  : tile<256x1xf32>
+    %48 = exp2 %47 flush_to_zero : tile<256x1xf32>
+    %49 = fma %iterArg1, %48, %reshape_204  : tile<256x1xf32>
+    %cst_256_i32_205 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_206 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_207 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_208 = constant <i32: 128> : tile<i32>
+    %bcast_209 = broadcast %48 : tile<256x1xf32> -> tile<256x128xf32>
+    %50 = mulf %iterArg0, %bcast_209  : tile<256x128xf32>
+    %cst_-1_i32_210 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_211 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_212 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_213 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_214 = constant <i32: -1> : tile<i32>
-    %pview_215 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %cst_0_i32_216 = constant <i32: 0> : tile<i32>
-    %tile_217, %result_token_218 = load_view_tko weak %pview_215[%4, %11, %loopIdx, %cst_0_i32_216] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %pview_214 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %cst_0_i32_215 = constant <i32: 0> : tile<i32>
+    %tile_216, %result_token_217 = load_view_tko weak %pview_214[%4, %12, %loopIdx, %cst_0_i32_215] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_218 = constant <i32: 1> : tile<i32>
     %cst_1_i32_219 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_220 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_220 = constant <i32: 128> : tile<i32>
     %cst_128_i32_221 = constant <i32: 128> : tile<i32>
     %cst_128_i32_222 = constant <i32: 128> : tile<i32>
     %cst_128_i32_223 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_224 = constant <i32: 128> : tile<i32>
-    %reshape_225 = reshape %tile_217 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %50 = ftof %45  : tile<256x128xf32> -> tile<256x128xf16>
-    %51 = mmaf %50, %reshape_225, %49 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    continue %51, %48, %42 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
+    %reshape_224 = reshape %tile_216 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %51 = ftof %46  : tile<256x128xf32> -> tile<256x128xf16>
+    %52 = mmaf %51, %reshape_224, %50 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    continue %52, %49, %43 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
   }
-  %cst_256_i32_111 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_112 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_113 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_114 = constant <i32: 128> : tile<i32>
-  %bcast_115 = broadcast %for_110#1 : tile<256x1xf32> -> tile<256x128xf32>
-  %31 = divf %for_110#0, %bcast_115 rounding<approx> flush_to_zero : tile<256x128xf32>
-  %cst_256_i32_116 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_117 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_110 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_111 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_112 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_113 = constant <i32: 128> : tile<i32>
+  %bcast_114 = broadcast %for_109#1 : tile<256x1xf32> -> tile<256x128xf32>
+  %32 = divf %for_109#0, %bcast_114 rounding<approx> flush_to_zero : tile<256x128xf32>
+  %cst_256_i32_115 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_116 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_117 = constant <i32: 1> : tile<i32>
   %cst_1_i32_118 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_119 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_120 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_121 = constant <i32: 128> : tile<i32>
-  %reshape_122 = reshape %31 : tile<256x128xf32> -> tile<1x1x256x128xf32>
-  %32 = ftof %reshape_122  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
-  %pview_123 = make_partition_view %tview_57 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_124 = constant <i32: 0> : tile<i32>
-  %33 = store_view_tko weak %32, %pview_123[%4, %10, %assume_blockId_x, %cst_0_i32_124] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+  %cst_256_i32_119 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_120 = constant <i32: 128> : tile<i32>
+  %reshape_121 = reshape %32 : tile<256x128xf32> -> tile<1x1x256x128xf32>
+  %33 = ftof %reshape_121  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
+  %pview_122 = make_partition_view %tview_57 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+  %cst_0_i32_123 = constant <i32: 0> : tile<i32>
+  %34 = store_view_tko weak %33, %pview_122[%4, %11, %assume_blockId_x, %cst_0_i32_123] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
   return
 }

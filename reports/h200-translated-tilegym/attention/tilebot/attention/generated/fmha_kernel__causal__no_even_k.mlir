@@ -79,196 +79,90 @@ entry @fmha_kernel__causal__no_even_k_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i
   %assume_blockId_y_64 = assume bounded<0, ?>, %blockId_y_61 : tile<i32>
   %assume_blockId_z_65 = assume bounded<0, ?>, %blockId_z_62 : tile<i32>
   %4 = divi %assume_blockId_y_64, %cst_32_i32_56 signed rounding<negative_inf> : tile<i32>
-  %5 = remi %assume_blockId_y_64, %cst_32_i32_56 signed : tile<i32>
   %cst_0_i32 = constant <i32: 0> : tile<i32>
-  %6 = cmpi not_equal %5, %cst_0_i32, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_66 = constant <i32: 0> : tile<i32>
-  %7 = cmpi less_than %5, %cst_0_i32_66, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_67 = constant <i32: 0> : tile<i32>
   %false = constant <i1: false> : tile<i1>
-  %8 = cmpi not_equal %7, %false, unsigned : tile<i1> -> tile<i1>
-  %9 = andi %6, %8 : tile<i1>
-  %10 = if %9 -> (tile<i32>) {
-    %34 = addi %5, %cst_32_i32_56 : tile<i32>
-    yield %34 : tile<i32>
-  } else {
-    yield %5 : tile<i32>
-  }
-  %11 = divi %10, %cst_1_i32_59 signed rounding<negative_inf> : tile<i32>
+  %5 = remi %assume_blockId_y_64, %cst_32_i32_56 signed : tile<i32>
+  %cst_0_i32_66 = constant <i32: 0> : tile<i32>
+  %6 = cmpi less_than %5, %cst_0_i32_66, signed : tile<i32> -> tile<i1>
+  %7 = xori %6, %false : tile<i1>
+  %8 = cmpi not_equal %5, %cst_0_i32_66, signed : tile<i32> -> tile<i1>
+  %9 = andi %7, %8 : tile<i1>
+  %10 = addi %5, %cst_32_i32_56 : tile<i32>
+  %11 = select %9, %10, %5 : tile<i1>, tile<i32>
+  %12 = divi %11, %cst_1_i32_59 signed rounding<negative_inf> : tile<i32>
   %cst_f32 = constant <f32: 1.44269502> : tile<f32>
-  %12 = mulf %arg36, %cst_f32  : tile<f32>
-  %13 = iota : tile<256xi32>
-  %14 = muli %assume_blockId_x, %cst_256_i32_57 : tile<i32>
-  %cst_256_i32_68 = constant <i32: 256> : tile<i32>
+  %13 = mulf %arg36, %cst_f32  : tile<f32>
+  %14 = iota : tile<256xi32>
+  %15 = muli %assume_blockId_x, %cst_256_i32_57 : tile<i32>
+  %cst_256_i32_67 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_68 = constant <i32: 1> : tile<i32>
   %cst_1_i32_69 = constant <i32: 1> : tile<i32>
+  %reshape = reshape %15 : tile<i32> -> tile<1xi32>
   %cst_1_i32_70 = constant <i32: 1> : tile<i32>
-  %reshape = reshape %14 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_71 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_72 = constant <i32: 256> : tile<i32>
+  %cst_256_i32_71 = constant <i32: 256> : tile<i32>
   %bcast = broadcast %reshape : tile<1xi32> -> tile<256xi32>
-  %15 = addi %bcast, %13 : tile<256xi32>
-  %cst_256_i32_73 = constant <i32: 256> : tile<i32>
+  %16 = addi %bcast, %14 : tile<256xi32>
+  %cst_256_i32_72 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_73 = constant <i32: 1> : tile<i32>
   %cst_1_i32_74 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_75 = constant <i32: 1> : tile<i32>
-  %reshape_76 = reshape %assume_54 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_77 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_78 = constant <i32: 256> : tile<i32>
-  %bcast_79 = broadcast %reshape_76 : tile<1xi32> -> tile<256xi32>
-  %16 = addi %15, %bcast_79 : tile<256xi32>
+  %reshape_75 = reshape %assume_54 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_76 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_77 = constant <i32: 256> : tile<i32>
+  %bcast_78 = broadcast %reshape_75 : tile<1xi32> -> tile<256xi32>
+  %17 = addi %16, %bcast_78 : tile<256xi32>
+  %cst_256_i32_79 = constant <i32: 256> : tile<i32>
   %cst_256_i32_80 = constant <i32: 256> : tile<i32>
-  %cst_256_i32_81 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_82 = constant <i32: 1> : tile<i32>
-  %reshape_83 = reshape %16 : tile<256xi32> -> tile<256x1xi32>
-  %17 = iota : tile<128xi32>
-  %cst_128_i32_84 = constant <i32: 128> : tile<i32>
-  %cst_1_i32_85 = constant <i32: 1> : tile<i32>
-  %cst_128_i32_86 = constant <i32: 128> : tile<i32>
-  %reshape_87 = reshape %17 : tile<128xi32> -> tile<1x128xi32>
-  %cst_f32_88 = constant <f32: 0xFF800000> : tile<256x1xf32>
+  %cst_1_i32_81 = constant <i32: 1> : tile<i32>
+  %reshape_82 = reshape %17 : tile<256xi32> -> tile<256x1xi32>
+  %18 = iota : tile<128xi32>
+  %cst_128_i32_83 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_84 = constant <i32: 1> : tile<i32>
+  %cst_128_i32_85 = constant <i32: 128> : tile<i32>
+  %reshape_86 = reshape %18 : tile<128xi32> -> tile<1x128xi32>
+  %cst_f32_87 = constant <f32: 0xFF800000> : tile<256x1xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<256x1xf32>
-  %cst_0_f32_89 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+  %cst_0_f32_88 = constant <f32: 0.000000e+00> : tile<256x128xf32>
   %cst_-1_i32 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_89 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_90 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_91 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_92 = constant <i32: -1> : tile<i32>
   %pview = make_partition_view %tview : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_93 = constant <i32: 0> : tile<i32>
-  %tile, %result_token = load_view_tko weak %pview[%4, %10, %assume_blockId_x, %cst_0_i32_93] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_0_i32_92 = constant <i32: 0> : tile<i32>
+  %tile, %result_token = load_view_tko weak %pview[%4, %11, %assume_blockId_x, %cst_0_i32_92] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_1_i32_93 = constant <i32: 1> : tile<i32>
   %cst_1_i32_94 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_95 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_96 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_97 = constant <i32: 128> : tile<i32>
-  %cst_256_i32_98 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_99 = constant <i32: 128> : tile<i32>
-  %reshape_100 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
-  %cst_1_i32_101 = constant <i32: 1> : tile<i32>
-  %18 = addi %assume_blockId_x, %cst_1_i32_101 : tile<i32>
-  %19 = muli %18, %cst_256_i32_57 : tile<i32>
-  %20 = addi %assume_54, %19 : tile<i32>
-  %21:4 = get_tensor_shape %tview_25 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
+  %cst_256_i32_95 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_96 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_97 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_98 = constant <i32: 128> : tile<i32>
+  %reshape_99 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
+  %cst_1_i32_100 = constant <i32: 1> : tile<i32>
+  %19 = addi %assume_blockId_x, %cst_1_i32_100 : tile<i32>
+  %20 = muli %19, %cst_256_i32_57 : tile<i32>
+  %21 = addi %assume_54, %20 : tile<i32>
+  %22:4 = get_tensor_shape %tview_25 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
   %cst_2_i32 = constant <i32: 2> : tile<i32>
-  %22 = muli %assume_blockId_x, %cst_256_i32_57 : tile<i32>
-  %23 = addi %assume_54, %22 : tile<i32>
-  %24 = divi %23, %cst_128_i32_58 signed rounding<negative_inf> : tile<i32>
-  %25 = divi %21#2, %cst_128_i32_58 signed rounding<negative_inf> : tile<i32>
-  %26 = mini %24, %25 signed : tile<i32>
-  %27 = mini %20, %21#2 signed : tile<i32>
-  %28 = divi %27, %cst_128_i32_58 signed rounding<positive_inf> : tile<i32>
-  %29 = mini %28, %26 signed : tile<i32>
+  %23 = muli %assume_blockId_x, %cst_256_i32_57 : tile<i32>
+  %24 = addi %assume_54, %23 : tile<i32>
+  %25 = divi %24, %cst_128_i32_58 signed rounding<negative_inf> : tile<i32>
+  %26 = divi %22#2, %cst_128_i32_58 signed rounding<negative_inf> : tile<i32>
+  %27 = mini %25, %26 signed : tile<i32>
+  %28 = mini %21, %22#2 signed : tile<i32>
+  %29 = divi %28, %cst_128_i32_58 signed rounding<positive_inf> : tile<i32>
+  %30 = mini %29, %27 signed : tile<i32>
+  %cst_0_i32_101 = constant <i32: 0> : tile<i32>
+  %31 = maxi %cst_0_i32_101, %27 signed : tile<i32>
   %cst_0_i32_102 = constant <i32: 0> : tile<i32>
-  %30 = maxi %cst_0_i32_102, %26 signed : tile<i32>
-  %cst_0_i32_103 = constant <i32: 0> : tile<i32>
-  %cst_1_i32_104 = constant <i32: 1> : tile<i32>
-  %for:3 = for %loopIdx in (%cst_0_i32_103 to %29, step %cst_1_i32_104) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_89, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_88) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
-    %assume_121 = assume bounded<0, ?>, %loopIdx : tile<i32>
-    %cst_-1_i32_122 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_123 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_124 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_125 = constant <i32: -1> : tile<i32>
-    %pview_126 = make_partition_view %tview_25 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
-    %cst_0_i32_127 = constant <i32: 0> : tile<i32>
-    %tile_128, %result_token_129 = load_view_tko weak %pview_126[%4, %11, %cst_0_i32_127, %assume_121] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
-    %cst_1_i32_130 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_131 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_132 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_133 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_134 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_135 = constant <i32: 128> : tile<i32>
-    %reshape_136 = reshape %tile_128 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %cst_0_f32_137 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %34 = mmaf %reshape_100, %reshape_136, %cst_0_f32_137 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    %reduce = reduce %34 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
-    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %46 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %46 : tile<f32>
-    }
-    %cst_256_i32_138 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_139 = constant <i32: 256> : tile<i32>
-    %reshape_140 = reshape %reduce : tile<256xf32> -> tile<256xf32>
-    %cst_256_i32_141 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_142 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
-    %reshape_144 = reshape %reshape_140 : tile<256xf32> -> tile<256x1xf32>
-    %cst_256_i32_145 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_148 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-    %reshape_150 = reshape %12 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_153 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_154 = constant <i32: 1> : tile<i32>
-    %bcast_155 = broadcast %reshape_150 : tile<1x1xf32> -> tile<256x1xf32>
-    %35 = mulf %reshape_144, %bcast_155  : tile<256x1xf32>
-    %36 = maxf %iterArg2, %35 : tile<256x1xf32>
-    %cst_256_i32_156 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_157 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_159 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_160 = constant <i32: 1> : tile<i32>
-    %reshape_161 = reshape %12 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_163 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_164 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_165 = constant <i32: 128> : tile<i32>
-    %bcast_166 = broadcast %reshape_161 : tile<1x1xf32> -> tile<256x128xf32>
-    %cst_256_i32_167 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_169 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_170 = constant <i32: 128> : tile<i32>
-    %bcast_171 = broadcast %36 : tile<256x1xf32> -> tile<256x128xf32>
-    %37 = negf %bcast_171 : tile<256x128xf32>
-    %38 = fma %34, %bcast_166, %37  : tile<256x128xf32>
-    %39 = exp2 %38 flush_to_zero : tile<256x128xf32>
-    %reduce_172 = reduce %39 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
-    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %46 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %46 : tile<f32>
-    }
-    %cst_256_i32_173 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_174 = constant <i32: 256> : tile<i32>
-    %reshape_175 = reshape %reduce_172 : tile<256xf32> -> tile<256xf32>
-    %cst_256_i32_176 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_177 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_178 = constant <i32: 1> : tile<i32>
-    %reshape_179 = reshape %reshape_175 : tile<256xf32> -> tile<256x1xf32>
-    %40 = subf %iterArg2, %36  : tile<256x1xf32>
-    %41 = exp2 %40 flush_to_zero : tile<256x1xf32>
-    %42 = fma %iterArg1, %41, %reshape_179  : tile<256x1xf32>
-    %cst_256_i32_180 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_182 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_183 = constant <i32: 128> : tile<i32>
-    %bcast_184 = broadcast %41 : tile<256x1xf32> -> tile<256x128xf32>
-    %43 = mulf %iterArg0, %bcast_184  : tile<256x128xf32>
-    %cst_-1_i32_185 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_186 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_187 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_188 = constant <i32: -1> : tile<i32>
-    %pview_189 = make_partition_view %tview_39 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %cst_0_i32_190 = constant <i32: 0> : tile<i32>
-    %tile_191, %result_token_192 = load_view_tko weak %pview_189[%4, %11, %assume_121, %cst_0_i32_190] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
-    %cst_1_i32_193 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_194 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_196 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_197 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_198 = constant <i32: 128> : tile<i32>
-    %reshape_199 = reshape %tile_191 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %44 = ftof %39  : tile<256x128xf32> -> tile<256x128xf16>
-    %45 = mmaf %44, %reshape_199, %43 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    continue %45, %42, %36 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
-  }
-  %cst_1_i32_105 = constant <i32: 1> : tile<i32>
-  %for_106:3 = for %loopIdx in (%30 to %28, step %cst_1_i32_105) : tile<i32> iter_values(%iterArg0 = %for#0, %iterArg1 = %for#1, %iterArg2 = %for#2) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+  %cst_1_i32_103 = constant <i32: 1> : tile<i32>
+  %for:3 = for %loopIdx in (%cst_0_i32_102 to %30, step %cst_1_i32_103) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_88, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_87) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+    %assume_120 = assume bounded<0, ?>, %loopIdx : tile<i32>
     %cst_-1_i32_121 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_122 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_123 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_124 = constant <i32: -1> : tile<i32>
     %pview_125 = make_partition_view %tview_25 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
     %cst_0_i32_126 = constant <i32: 0> : tile<i32>
-    %tile_127, %result_token_128 = load_view_tko weak %pview_125[%4, %11, %cst_0_i32_126, %loopIdx] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %tile_127, %result_token_128 = load_view_tko weak %pview_125[%4, %12, %cst_0_i32_126, %assume_120] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
     %cst_1_i32_129 = constant <i32: 1> : tile<i32>
     %cst_1_i32_130 = constant <i32: 1> : tile<i32>
     %cst_128_i32_131 = constant <i32: 128> : tile<i32>
@@ -277,154 +171,255 @@ entry @fmha_kernel__causal__no_even_k_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i
     %cst_128_i32_134 = constant <i32: 128> : tile<i32>
     %reshape_135 = reshape %tile_127 : tile<1x1x128x128xf16> -> tile<128x128xf16>
     %cst_0_f32_136 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %34 = mmaf %reshape_100, %reshape_135, %cst_0_f32_136 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    %35 = muli %loopIdx, %cst_128_i32_58 : tile<i32>
-    %cst_1_i32_137 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_138 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_139 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_140 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_141 = constant <i32: 1> : tile<i32>
-    %reshape_142 = reshape %35 : tile<i32> -> tile<1x1xi32>
-    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+    %35 = mmaf %reshape_99, %reshape_135, %cst_0_f32_136 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    %reduce = reduce %35 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+      %47 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %47 : tile<f32>
+    }
+    %cst_256_i32_137 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_138 = constant <i32: 256> : tile<i32>
+    %reshape_139 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_140 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_141 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_142 = constant <i32: 1> : tile<i32>
+    %reshape_143 = reshape %reshape_139 : tile<256xf32> -> tile<256x1xf32>
+    %cst_256_i32_144 = constant <i32: 256> : tile<i32>
     %cst_1_i32_145 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_146 = constant <i32: 128> : tile<i32>
-    %bcast_147 = broadcast %reshape_142 : tile<1x1xi32> -> tile<1x128xi32>
-    %36 = addi %bcast_147, %reshape_87 : tile<1x128xi32>
-    %true = constant <i1: true> : tile<256x128xi1>
+    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
     %cst_1_i32_148 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_149 = constant <i32: 128> : tile<i32>
+    %reshape_149 = reshape %13 : tile<f32> -> tile<1x1xf32>
     %cst_1_i32_150 = constant <i32: 1> : tile<i32>
     %cst_1_i32_151 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-    %reshape_153 = reshape %21#2 : tile<i32> -> tile<1x1xi32>
+    %cst_256_i32_152 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
+    %bcast_154 = broadcast %reshape_149 : tile<1x1xf32> -> tile<256x1xf32>
+    %36 = mulf %reshape_143, %bcast_154  : tile<256x1xf32>
+    %37 = maxf %iterArg2, %36 : tile<256x1xf32>
+    %cst_256_i32_155 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_156 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_157 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_159 = constant <i32: 1> : tile<i32>
+    %reshape_160 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_161 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_163 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_164 = constant <i32: 128> : tile<i32>
+    %bcast_165 = broadcast %reshape_160 : tile<1x1xf32> -> tile<256x128xf32>
+    %cst_256_i32_166 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_167 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_168 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_169 = constant <i32: 128> : tile<i32>
+    %bcast_170 = broadcast %37 : tile<256x1xf32> -> tile<256x128xf32>
+    %38 = negf %bcast_170 : tile<256x128xf32>
+    %39 = fma %35, %bcast_165, %38  : tile<256x128xf32>
+    %40 = exp2 %39 flush_to_zero : tile<256x128xf32>
+    %reduce_171 = reduce %40 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
+      %47 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %47 : tile<f32>
+    }
+    %cst_256_i32_172 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_173 = constant <i32: 256> : tile<i32>
+    %reshape_174 = reshape %reduce_171 : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_175 = constant <i32: 256> : tile<i32>
+    %cst_256_i32_176 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_177 = constant <i32: 1> : tile<i32>
+    %reshape_178 = reshape %reshape_174 : tile<256xf32> -> tile<256x1xf32>
+    %41 = subf %iterArg2, %37  : tile<256x1xf32>
+    %42 = exp2 %41 flush_to_zero : tile<256x1xf32>
+    %43 = fma %iterArg1, %42, %reshape_178  : tile<256x1xf32>
+    %cst_256_i32_179 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_180 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_181 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_182 = constant <i32: 128> : tile<i32>
+    %bcast_183 = broadcast %42 : tile<256x1xf32> -> tile<256x128xf32>
+    %44 = mulf %iterArg0, %bcast_183  : tile<256x128xf32>
+    %cst_-1_i32_184 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_185 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_186 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_187 = constant <i32: -1> : tile<i32>
+    %pview_188 = make_partition_view %tview_39 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %cst_0_i32_189 = constant <i32: 0> : tile<i32>
+    %tile_190, %result_token_191 = load_view_tko weak %pview_188[%4, %12, %assume_120, %cst_0_i32_189] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_192 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_193 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_194 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_196 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_197 = constant <i32: 128> : tile<i32>
+    %reshape_198 = reshape %tile_190 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %45 = ftof %40  : tile<256x128xf32> -> tile<256x128xf16>
+    %46 = mmaf %45, %reshape_198, %44 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    continue %46, %43, %37 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
+  }
+  %cst_1_i32_104 = constant <i32: 1> : tile<i32>
+  %for_105:3 = for %loopIdx in (%31 to %29, step %cst_1_i32_104) : tile<i32> iter_values(%iterArg0 = %for#0, %iterArg1 = %for#1, %iterArg2 = %for#2) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+    %cst_-1_i32_120 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_121 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_122 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_123 = constant <i32: -1> : tile<i32>
+    %pview_124 = make_partition_view %tview_25 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
+    %cst_0_i32_125 = constant <i32: 0> : tile<i32>
+    %tile_126, %result_token_127 = load_view_tko weak %pview_124[%4, %12, %cst_0_i32_125, %loopIdx] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_128 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_129 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_130 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_131 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_132 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_133 = constant <i32: 128> : tile<i32>
+    %reshape_134 = reshape %tile_126 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %cst_0_f32_135 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+    %35 = mmaf %reshape_99, %reshape_134, %cst_0_f32_135 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    %36 = muli %loopIdx, %cst_128_i32_58 : tile<i32>
+    %cst_1_i32_136 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_137 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_138 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_139 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_140 = constant <i32: 1> : tile<i32>
+    %reshape_141 = reshape %36 : tile<i32> -> tile<1x1xi32>
+    %cst_1_i32_142 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_145 = constant <i32: 128> : tile<i32>
+    %bcast_146 = broadcast %reshape_141 : tile<1x1xi32> -> tile<1x128xi32>
+    %37 = addi %bcast_146, %reshape_86 : tile<1x128xi32>
+    %true = constant <i1: true> : tile<256x128xi1>
+    %cst_1_i32_147 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_148 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_149 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_150 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
+    %reshape_152 = reshape %22#2 : tile<i32> -> tile<1x1xi32>
+    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
     %cst_1_i32_154 = constant <i32: 1> : tile<i32>
     %cst_1_i32_155 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_156 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_157 = constant <i32: 128> : tile<i32>
-    %bcast_158 = broadcast %reshape_153 : tile<1x1xi32> -> tile<1x128xi32>
-    %37 = cmpi less_than %36, %bcast_158, signed : tile<1x128xi32> -> tile<1x128xi1>
-    %cst_1_i32_159 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_160 = constant <i32: 128> : tile<i32>
-    %cst_256_i32_161 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_162 = constant <i32: 128> : tile<i32>
-    %bcast_163 = broadcast %37 : tile<1x128xi1> -> tile<256x128xi1>
-    %38 = andi %true, %bcast_163 : tile<256x128xi1>
-    %cst_256_i32_164 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_165 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_166 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_167 = constant <i32: 128> : tile<i32>
-    %bcast_168 = broadcast %reshape_83 : tile<256x1xi32> -> tile<256x128xi32>
-    %cst_1_i32_169 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_170 = constant <i32: 128> : tile<i32>
-    %cst_256_i32_171 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_172 = constant <i32: 128> : tile<i32>
-    %bcast_173 = broadcast %36 : tile<1x128xi32> -> tile<256x128xi32>
-    %39 = cmpi greater_than_or_equal %bcast_168, %bcast_173, signed : tile<256x128xi32> -> tile<256x128xi1>
-    %40 = andi %38, %39 : tile<256x128xi1>
-    %cst_0_f32_174 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %cst_f32_175 = constant <f32: 0xFF800000> : tile<256x128xf32>
-    %41 = select %40, %cst_0_f32_174, %cst_f32_175 : tile<256x128xi1>, tile<256x128xf32>
-    %42 = addf %34, %41  : tile<256x128xf32>
-    %reduce = reduce %42 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    %cst_128_i32_156 = constant <i32: 128> : tile<i32>
+    %bcast_157 = broadcast %reshape_152 : tile<1x1xi32> -> tile<1x128xi32>
+    %38 = cmpi less_than %37, %bcast_157, signed : tile<1x128xi32> -> tile<1x128xi1>
+    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_159 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_160 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_161 = constant <i32: 128> : tile<i32>
+    %bcast_162 = broadcast %38 : tile<1x128xi1> -> tile<256x128xi1>
+    %39 = andi %true, %bcast_162 : tile<256x128xi1>
+    %cst_256_i32_163 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_164 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_165 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_166 = constant <i32: 128> : tile<i32>
+    %bcast_167 = broadcast %reshape_82 : tile<256x1xi32> -> tile<256x128xi32>
+    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_169 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_170 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_171 = constant <i32: 128> : tile<i32>
+    %bcast_172 = broadcast %37 : tile<1x128xi32> -> tile<256x128xi32>
+    %40 = cmpi greater_than_or_equal %bcast_167, %bcast_172, signed : tile<256x128xi32> -> tile<256x128xi1>
+    %41 = andi %39, %40 : tile<256x128xi1>
+    %cst_0_f32_173 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+    %cst_f32_174 = constant <f32: 0xFF800000> : tile<256x128xf32>
+    %42 = select %41, %cst_0_f32_173, %cst_f32_174 : tile<256x128xi1>, tile<256x128xf32>
+    %43 = addf %35, %42  : tile<256x128xf32>
+    %reduce = reduce %43 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %54 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %54 : tile<f32>
+      %55 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %55 : tile<f32>
     }
+    %cst_256_i32_175 = constant <i32: 256> : tile<i32>
     %cst_256_i32_176 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_177 = constant <i32: 256> : tile<i32>
-    %reshape_178 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %reshape_177 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_178 = constant <i32: 256> : tile<i32>
     %cst_256_i32_179 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_180 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
-    %reshape_182 = reshape %reshape_178 : tile<256xf32> -> tile<256x1xf32>
-    %cst_256_i32_183 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_180 = constant <i32: 1> : tile<i32>
+    %reshape_181 = reshape %reshape_177 : tile<256xf32> -> tile<256x1xf32>
+    %cst_256_i32_182 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_183 = constant <i32: 1> : tile<i32>
     %cst_1_i32_184 = constant <i32: 1> : tile<i32>
     %cst_1_i32_185 = constant <i32: 1> : tile<i32>
     %cst_1_i32_186 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_187 = constant <i32: 1> : tile<i32>
-    %reshape_188 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_187 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_188 = constant <i32: 1> : tile<i32>
     %cst_1_i32_189 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_190 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_191 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_192 = constant <i32: 1> : tile<i32>
-    %bcast_193 = broadcast %reshape_188 : tile<1x1xf32> -> tile<256x1xf32>
-    %43 = mulf %reshape_182, %bcast_193  : tile<256x1xf32>
-    %44 = maxf %iterArg2, %43 : tile<256x1xf32>
-    %cst_256_i32_194 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_190 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_191 = constant <i32: 1> : tile<i32>
+    %bcast_192 = broadcast %reshape_187 : tile<1x1xf32> -> tile<256x1xf32>
+    %44 = mulf %reshape_181, %bcast_192  : tile<256x1xf32>
+    %45 = maxf %iterArg2, %44 : tile<256x1xf32>
+    %cst_256_i32_193 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_194 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_195 = constant <i32: 1> : tile<i32>
     %cst_1_i32_196 = constant <i32: 1> : tile<i32>
     %cst_1_i32_197 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_198 = constant <i32: 1> : tile<i32>
-    %reshape_199 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_198 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_199 = constant <i32: 1> : tile<i32>
     %cst_1_i32_200 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_201 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_202 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_203 = constant <i32: 128> : tile<i32>
-    %bcast_204 = broadcast %reshape_199 : tile<1x1xf32> -> tile<256x128xf32>
-    %cst_256_i32_205 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_206 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_207 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_208 = constant <i32: 128> : tile<i32>
-    %bcast_209 = broadcast %44 : tile<256x1xf32> -> tile<256x128xf32>
-    %45 = negf %bcast_209 : tile<256x128xf32>
-    %46 = fma %42, %bcast_204, %45  : tile<256x128xf32>
-    %47 = exp2 %46 flush_to_zero : tile<256x128xf32>
-    %reduce_210 = reduce %47 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    %cst_256_i32_201 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_202 = constant <i32: 128> : tile<i32>
+    %bcast_203 = broadcast %reshape_198 : tile<1x1xf32> -> tile<256x128xf32>
+    %cst_256_i32_204 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_205 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_206 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_207 = constant <i32: 128> : tile<i32>
+    %bcast_208 = broadcast %45 : tile<256x1xf32> -> tile<256x128xf32>
+    %46 = negf %bcast_208 : tile<256x128xf32>
+    %47 = fma %43, %bcast_203, %46  : tile<256x128xf32>
+    %48 = exp2 %47 flush_to_zero : tile<256x128xf32>
+    %reduce_209 = reduce %48 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %54 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %54 : tile<f32>
+      %55 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %55 : tile<f32>
     }
+    %cst_256_i32_210 = constant <i32: 256> : tile<i32>
     %cst_256_i32_211 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_212 = constant <i32: 256> : tile<i32>
-    %reshape_213 = reshape %reduce_210 : tile<256xf32> -> tile<256xf32>
+    %reshape_212 = reshape %reduce_209 : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_213 = constant <i32: 256> : tile<i32>
     %cst_256_i32_214 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_215 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_216 = constant <i32: 1> : tile<i32>
-    %reshape_217 = reshape %reshape_213 : tile<256xf32> -> tile<256x1xf32>
-    %48 = subf %iterArg2, %44  : tile<256x1xf32>
-    %49 = exp2 %48 flush_to_zero : tile<256x1xf32>
-    %50 = fma %iterArg1, %49, %reshape_217  : tile<256x1xf32>
-    %cst_256_i32_218 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_219 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_220 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_221 = constant <i32: 128> : tile<i32>
-    %bcast_222 = broadcast %49 : tile<256x1xf32> -> tile<256x128xf32>
-    %51 = mulf %iterArg0, %bcast_222  : tile<256x128xf32>
+    %cst_1_i32_215 = constant <i32: 1> : tile<i32>
+    %reshape_216 = reshape %reshape_212 : tile<256xf32> -> tile<256x1xf32>
+    %49 = subf %iterArg2, %45  : tile<256x1xf32>
+    %50 = exp2 %49 flush_to_zero : tile<256x1xf32>
+    %51 = fma %iterArg1, %50, %reshape_216  : tile<256x1xf32>
+    %cst_256_i32_217 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_218 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_219 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_220 = constant <i32: 128> : tile<i32>
+    %bcast_221 = broadcast %50 : tile<256x1xf32> -> tile<256x128xf32>
+    %52 = mulf %iterArg0, %bcast_221  : tile<256x128xf32>
+    %cst_-1_i32_222 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_223 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_224 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_225 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_226 = constant <i32: -1> : tile<i32>
-    %pview_227 = make_partition_view %tview_39 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %cst_0_i32_228 = constant <i32: 0> : tile<i32>
-    %tile_229, %result_token_230 = load_view_tko weak %pview_227[%4, %11, %loopIdx, %cst_0_i32_228] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %pview_226 = make_partition_view %tview_39 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %cst_0_i32_227 = constant <i32: 0> : tile<i32>
+    %tile_228, %result_token_229 = load_view_tko weak %pview_226[%4, %12, %loopIdx, %cst_0_i32_227] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_230 = constant <i32: 1> : tile<i32>
     %cst_1_i32_231 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_232 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_232 = constant <i32: 128> : tile<i32>
     %cst_128_i32_233 = constant <i32: 128> : tile<i32>
     %cst_128_i32_234 = constant <i32: 128> : tile<i32>
     %cst_128_i32_235 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_236 = constant <i32: 128> : tile<i32>
-    %reshape_237 = reshape %tile_229 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %52 = ftof %47  : tile<256x128xf32> -> tile<256x128xf16>
-    %53 = mmaf %52, %reshape_237, %51 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    continue %53, %50, %44 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
+    %reshape_236 = reshape %tile_228 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %53 = ftof %48  : tile<256x128xf32> -> tile<256x128xf16>
+    %54 = mmaf %53, %reshape_236, %52 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    continue %54, %51, %45 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
   }
-  %cst_256_i32_107 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_108 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_109 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_110 = constant <i32: 128> : tile<i32>
-  %bcast_111 = broadcast %for_106#1 : tile<256x1xf32> -> tile<256x128xf32>
-  %31 = divf %for_106#0, %bcast_111 rounding<approx> flush_to_zero : tile<256x128xf32>
-  %cst_256_i32_112 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_113 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_106 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_107 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_108 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_109 = constant <i32: 128> : tile<i32>
+  %bcast_110 = broadcast %for_105#1 : tile<256x1xf32> -> tile<256x128xf32>
+  %32 = divf %for_105#0, %bcast_110 rounding<approx> flush_to_zero : tile<256x128xf32>
+  %cst_256_i32_111 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_112 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_113 = constant <i32: 1> : tile<i32>
   %cst_1_i32_114 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_115 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_116 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_117 = constant <i32: 128> : tile<i32>
-  %reshape_118 = reshape %31 : tile<256x128xf32> -> tile<1x1x256x128xf32>
-  %32 = ftof %reshape_118  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
-  %pview_119 = make_partition_view %tview_53 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_120 = constant <i32: 0> : tile<i32>
-  %33 = store_view_tko weak %32, %pview_119[%4, %10, %assume_blockId_x, %cst_0_i32_120] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+  %cst_256_i32_115 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_116 = constant <i32: 128> : tile<i32>
+  %reshape_117 = reshape %32 : tile<256x128xf32> -> tile<1x1x256x128xf32>
+  %33 = ftof %reshape_117  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
+  %pview_118 = make_partition_view %tview_53 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+  %cst_0_i32_119 = constant <i32: 0> : tile<i32>
+  %34 = store_view_tko weak %33, %pview_118[%4, %11, %assume_blockId_x, %cst_0_i32_119] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
   return
 }

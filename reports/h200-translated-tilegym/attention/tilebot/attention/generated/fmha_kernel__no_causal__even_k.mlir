@@ -83,195 +83,190 @@ entry @fmha_kernel__no_causal__even_k_entry(%arg0: tile<ptr<f16>>, %arg1: tile<i
   %assume_blockId_y_68 = assume bounded<0, ?>, %blockId_y_65 : tile<i32>
   %assume_blockId_z_69 = assume bounded<0, ?>, %blockId_z_66 : tile<i32>
   %4 = divi %assume_blockId_y_68, %cst_32_i32_60 signed rounding<negative_inf> : tile<i32>
-  %5 = remi %assume_blockId_y_68, %cst_32_i32_60 signed : tile<i32>
   %cst_0_i32 = constant <i32: 0> : tile<i32>
-  %6 = cmpi not_equal %5, %cst_0_i32, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_70 = constant <i32: 0> : tile<i32>
-  %7 = cmpi less_than %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_71 = constant <i32: 0> : tile<i32>
   %false = constant <i1: false> : tile<i1>
-  %8 = cmpi not_equal %7, %false, unsigned : tile<i1> -> tile<i1>
-  %9 = andi %6, %8 : tile<i1>
-  %10 = if %9 -> (tile<i32>) {
-    %27 = addi %5, %cst_32_i32_60 : tile<i32>
-    yield %27 : tile<i32>
-  } else {
-    yield %5 : tile<i32>
-  }
-  %11 = divi %10, %cst_1_i32_63 signed rounding<negative_inf> : tile<i32>
+  %5 = remi %assume_blockId_y_68, %cst_32_i32_60 signed : tile<i32>
+  %cst_0_i32_70 = constant <i32: 0> : tile<i32>
+  %6 = cmpi less_than %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %7 = xori %6, %false : tile<i1>
+  %8 = cmpi not_equal %5, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %9 = andi %7, %8 : tile<i1>
+  %10 = addi %5, %cst_32_i32_60 : tile<i32>
+  %11 = select %9, %10, %5 : tile<i1>, tile<i32>
+  %12 = divi %11, %cst_1_i32_63 signed rounding<negative_inf> : tile<i32>
   %cst_f32 = constant <f32: 1.44269502> : tile<f32>
-  %12 = mulf %arg36, %cst_f32  : tile<f32>
-  %13 = iota : tile<256xi32>
-  %14 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
-  %cst_256_i32_72 = constant <i32: 256> : tile<i32>
+  %13 = mulf %arg36, %cst_f32  : tile<f32>
+  %14 = iota : tile<256xi32>
+  %15 = muli %assume_blockId_x, %cst_256_i32_61 : tile<i32>
+  %cst_256_i32_71 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_72 = constant <i32: 1> : tile<i32>
   %cst_1_i32_73 = constant <i32: 1> : tile<i32>
+  %reshape = reshape %15 : tile<i32> -> tile<1xi32>
   %cst_1_i32_74 = constant <i32: 1> : tile<i32>
-  %reshape = reshape %14 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_75 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_76 = constant <i32: 256> : tile<i32>
+  %cst_256_i32_75 = constant <i32: 256> : tile<i32>
   %bcast = broadcast %reshape : tile<1xi32> -> tile<256xi32>
-  %15 = addi %bcast, %13 : tile<256xi32>
-  %cst_256_i32_77 = constant <i32: 256> : tile<i32>
+  %16 = addi %bcast, %14 : tile<256xi32>
+  %cst_256_i32_76 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_77 = constant <i32: 1> : tile<i32>
   %cst_1_i32_78 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_79 = constant <i32: 1> : tile<i32>
-  %reshape_80 = reshape %assume_58 : tile<i32> -> tile<1xi32>
-  %cst_1_i32_81 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_82 = constant <i32: 256> : tile<i32>
-  %bcast_83 = broadcast %reshape_80 : tile<1xi32> -> tile<256xi32>
-  %16 = addi %15, %bcast_83 : tile<256xi32>
+  %reshape_79 = reshape %assume_58 : tile<i32> -> tile<1xi32>
+  %cst_1_i32_80 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_81 = constant <i32: 256> : tile<i32>
+  %bcast_82 = broadcast %reshape_79 : tile<1xi32> -> tile<256xi32>
+  %17 = addi %16, %bcast_82 : tile<256xi32>
+  %cst_256_i32_83 = constant <i32: 256> : tile<i32>
   %cst_256_i32_84 = constant <i32: 256> : tile<i32>
-  %cst_256_i32_85 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_86 = constant <i32: 1> : tile<i32>
-  %reshape_87 = reshape %16 : tile<256xi32> -> tile<256x1xi32>
-  %17 = iota : tile<128xi32>
-  %cst_128_i32_88 = constant <i32: 128> : tile<i32>
-  %cst_1_i32_89 = constant <i32: 1> : tile<i32>
-  %cst_128_i32_90 = constant <i32: 128> : tile<i32>
-  %reshape_91 = reshape %17 : tile<128xi32> -> tile<1x128xi32>
-  %cst_f32_92 = constant <f32: 0xFF800000> : tile<256x1xf32>
+  %cst_1_i32_85 = constant <i32: 1> : tile<i32>
+  %reshape_86 = reshape %17 : tile<256xi32> -> tile<256x1xi32>
+  %18 = iota : tile<128xi32>
+  %cst_128_i32_87 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_88 = constant <i32: 1> : tile<i32>
+  %cst_128_i32_89 = constant <i32: 128> : tile<i32>
+  %reshape_90 = reshape %18 : tile<128xi32> -> tile<1x128xi32>
+  %cst_f32_91 = constant <f32: 0xFF800000> : tile<256x1xf32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<256x1xf32>
-  %cst_0_f32_93 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+  %cst_0_f32_92 = constant <f32: 0.000000e+00> : tile<256x128xf32>
   %cst_-1_i32 = constant <i32: -1> : tile<i32>
+  %cst_-1_i32_93 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_94 = constant <i32: -1> : tile<i32>
   %cst_-1_i32_95 = constant <i32: -1> : tile<i32>
-  %cst_-1_i32_96 = constant <i32: -1> : tile<i32>
   %pview = make_partition_view %tview : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_97 = constant <i32: 0> : tile<i32>
-  %tile, %result_token = load_view_tko weak %pview[%4, %10, %assume_blockId_x, %cst_0_i32_97] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_0_i32_96 = constant <i32: 0> : tile<i32>
+  %tile, %result_token = load_view_tko weak %pview[%4, %11, %assume_blockId_x, %cst_0_i32_96] token = %0 : partition_view<tile=(1x1x256x128), padding_value = zero, tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x256x128xf16>, token
+  %cst_1_i32_97 = constant <i32: 1> : tile<i32>
   %cst_1_i32_98 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_99 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_100 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_101 = constant <i32: 128> : tile<i32>
-  %cst_256_i32_102 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_103 = constant <i32: 128> : tile<i32>
-  %reshape_104 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
-  %cst_1_i32_105 = constant <i32: 1> : tile<i32>
-  %18 = addi %assume_blockId_x, %cst_1_i32_105 : tile<i32>
-  %19 = muli %18, %cst_256_i32_61 : tile<i32>
-  %20 = addi %assume_58, %19 : tile<i32>
-  %21:4 = get_tensor_shape %tview_27 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
+  %cst_256_i32_99 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_100 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_101 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_102 = constant <i32: 128> : tile<i32>
+  %reshape_103 = reshape %tile : tile<1x1x256x128xf16> -> tile<256x128xf16>
+  %cst_1_i32_104 = constant <i32: 1> : tile<i32>
+  %19 = addi %assume_blockId_x, %cst_1_i32_104 : tile<i32>
+  %20 = muli %19, %cst_256_i32_61 : tile<i32>
+  %21 = addi %assume_58, %20 : tile<i32>
+  %22:4 = get_tensor_shape %tview_27 : tensor_view<?x?x?x?xf16, strides=[?,?,?,1]> -> tile<i32>
   %cst_2_i32 = constant <i32: 2> : tile<i32>
-  %22 = divi %21#2, %cst_128_i32_62 signed rounding<positive_inf> : tile<i32>
-  %23 = divi %21#2, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
-  %cst_0_i32_106 = constant <i32: 0> : tile<i32>
-  %cst_1_i32_107 = constant <i32: 1> : tile<i32>
-  %for:3 = for %loopIdx in (%cst_0_i32_106 to %22, step %cst_1_i32_107) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_93, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_92) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
-    %assume_122 = assume bounded<0, ?>, %loopIdx : tile<i32>
+  %23 = divi %22#2, %cst_128_i32_62 signed rounding<positive_inf> : tile<i32>
+  %24 = divi %22#2, %cst_128_i32_62 signed rounding<negative_inf> : tile<i32>
+  %cst_0_i32_105 = constant <i32: 0> : tile<i32>
+  %cst_1_i32_106 = constant <i32: 1> : tile<i32>
+  %for:3 = for %loopIdx in (%cst_0_i32_105 to %23, step %cst_1_i32_106) : tile<i32> iter_values(%iterArg0 = %cst_0_f32_92, %iterArg1 = %cst_0_f32, %iterArg2 = %cst_f32_91) -> (tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>) {
+    %assume_121 = assume bounded<0, ?>, %loopIdx : tile<i32>
+    %cst_-1_i32_122 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_123 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_124 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_125 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_126 = constant <i32: -1> : tile<i32>
-    %pview_127 = make_partition_view %tview_27 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
-    %cst_0_i32_128 = constant <i32: 0> : tile<i32>
-    %tile_129, %result_token_130 = load_view_tko weak %pview_127[%4, %11, %cst_0_i32_128, %assume_122] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %pview_126 = make_partition_view %tview_27 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>
+    %cst_0_i32_127 = constant <i32: 0> : tile<i32>
+    %tile_128, %result_token_129 = load_view_tko weak %pview_126[%4, %12, %cst_0_i32_127, %assume_121] token = %1 optimization_hints = <sm_90 = {latency = 2}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>, dim_map=[0, 1, 3, 2]>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_130 = constant <i32: 1> : tile<i32>
     %cst_1_i32_131 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_132 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_132 = constant <i32: 128> : tile<i32>
     %cst_128_i32_133 = constant <i32: 128> : tile<i32>
     %cst_128_i32_134 = constant <i32: 128> : tile<i32>
     %cst_128_i32_135 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_136 = constant <i32: 128> : tile<i32>
-    %reshape_137 = reshape %tile_129 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %cst_0_f32_138 = constant <f32: 0.000000e+00> : tile<256x128xf32>
-    %27 = mmaf %reshape_104, %reshape_137, %cst_0_f32_138 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    %reduce = reduce %27 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    %reshape_136 = reshape %tile_128 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %cst_0_f32_137 = constant <f32: 0.000000e+00> : tile<256x128xf32>
+    %28 = mmaf %reshape_103, %reshape_136, %cst_0_f32_137 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    %reduce = reduce %28 dim=1 identities=[0xFF800000 : f32] : tile<256x128xf32> -> tile<256xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %39 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
-      yield %39 : tile<f32>
+      %40 = maxf %reduce_lhs, %reduce_rhs : tile<f32>
+      yield %40 : tile<f32>
     }
+    %cst_256_i32_138 = constant <i32: 256> : tile<i32>
     %cst_256_i32_139 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_140 = constant <i32: 256> : tile<i32>
-    %reshape_141 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %reshape_140 = reshape %reduce : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_141 = constant <i32: 256> : tile<i32>
     %cst_256_i32_142 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_143 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
-    %reshape_145 = reshape %reshape_141 : tile<256xf32> -> tile<256x1xf32>
-    %cst_256_i32_146 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
+    %reshape_144 = reshape %reshape_140 : tile<256xf32> -> tile<256x1xf32>
+    %cst_256_i32_145 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
     %cst_1_i32_147 = constant <i32: 1> : tile<i32>
     %cst_1_i32_148 = constant <i32: 1> : tile<i32>
     %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_150 = constant <i32: 1> : tile<i32>
-    %reshape_151 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_150 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
     %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_154 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_155 = constant <i32: 1> : tile<i32>
-    %bcast_156 = broadcast %reshape_151 : tile<1x1xf32> -> tile<256x1xf32>
-    %28 = mulf %reshape_145, %bcast_156  : tile<256x1xf32>
-    %29 = maxf %iterArg2, %28 : tile<256x1xf32>
-    %cst_256_i32_157 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_158 = constant <i32: 128> : tile<i32>
+    %cst_256_i32_153 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_154 = constant <i32: 1> : tile<i32>
+    %bcast_155 = broadcast %reshape_150 : tile<1x1xf32> -> tile<256x1xf32>
+    %29 = mulf %reshape_144, %bcast_155  : tile<256x1xf32>
+    %30 = maxf %iterArg2, %29 : tile<256x1xf32>
+    %cst_256_i32_156 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_157 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
     %cst_1_i32_159 = constant <i32: 1> : tile<i32>
     %cst_1_i32_160 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_161 = constant <i32: 1> : tile<i32>
-    %reshape_162 = reshape %12 : tile<f32> -> tile<1x1xf32>
+    %reshape_161 = reshape %13 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
     %cst_1_i32_163 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_164 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_165 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_166 = constant <i32: 128> : tile<i32>
-    %bcast_167 = broadcast %reshape_162 : tile<1x1xf32> -> tile<256x128xf32>
-    %cst_256_i32_168 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_169 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_170 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_171 = constant <i32: 128> : tile<i32>
-    %bcast_172 = broadcast %29 : tile<256x1xf32> -> tile<256x128xf32>
-    %30 = negf %bcast_172 : tile<256x128xf32>
-    %31 = fma %27, %bcast_167, %30  : tile<256x128xf32>
-    %32 = exp2 %31 flush_to_zero : tile<256x128xf32>
-    %reduce_173 = reduce %32 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
+    %cst_256_i32_164 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_165 = constant <i32: 128> : tile<i32>
+    %bcast_166 = broadcast %reshape_161 : tile<1x1xf32> -> tile<256x128xf32>
+    %cst_256_i32_167 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_169 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_170 = constant <i32: 128> : tile<i32>
+    %bcast_171 = broadcast %30 : tile<256x1xf32> -> tile<256x128xf32>
+    %31 = negf %bcast_171 : tile<256x128xf32>
+    %32 = fma %28, %bcast_166, %31  : tile<256x128xf32>
+    %33 = exp2 %32 flush_to_zero : tile<256x128xf32>
+    %reduce_172 = reduce %33 dim=1 identities=[0.000000e+00 : f32] : tile<256x128xf32> -> tile<256xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %39 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %39 : tile<f32>
+      %40 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %40 : tile<f32>
     }
+    %cst_256_i32_173 = constant <i32: 256> : tile<i32>
     %cst_256_i32_174 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_175 = constant <i32: 256> : tile<i32>
-    %reshape_176 = reshape %reduce_173 : tile<256xf32> -> tile<256xf32>
+    %reshape_175 = reshape %reduce_172 : tile<256xf32> -> tile<256xf32>
+    %cst_256_i32_176 = constant <i32: 256> : tile<i32>
     %cst_256_i32_177 = constant <i32: 256> : tile<i32>
-    %cst_256_i32_178 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_179 = constant <i32: 1> : tile<i32>
-    %reshape_180 = reshape %reshape_176 : tile<256xf32> -> tile<256x1xf32>
-    %33 = subf %iterArg2, %29  : tile<256x1xf32>
-    %34 = exp2 %33 flush_to_zero : tile<256x1xf32>
-    %35 = fma %iterArg1, %34, %reshape_180  : tile<256x1xf32>
-    %cst_256_i32_181 = constant <i32: 256> : tile<i32>
-    %cst_1_i32_182 = constant <i32: 1> : tile<i32>
-    %cst_256_i32_183 = constant <i32: 256> : tile<i32>
-    %cst_128_i32_184 = constant <i32: 128> : tile<i32>
-    %bcast_185 = broadcast %34 : tile<256x1xf32> -> tile<256x128xf32>
-    %36 = mulf %iterArg0, %bcast_185  : tile<256x128xf32>
+    %cst_1_i32_178 = constant <i32: 1> : tile<i32>
+    %reshape_179 = reshape %reshape_175 : tile<256xf32> -> tile<256x1xf32>
+    %34 = subf %iterArg2, %30  : tile<256x1xf32>
+    %35 = exp2 %34 flush_to_zero : tile<256x1xf32>
+    %36 = fma %iterArg1, %35, %reshape_179  : tile<256x1xf32>
+    %cst_256_i32_180 = constant <i32: 256> : tile<i32>
+    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
+    %cst_256_i32_182 = constant <i32: 256> : tile<i32>
+    %cst_128_i32_183 = constant <i32: 128> : tile<i32>
+    %bcast_184 = broadcast %35 : tile<256x1xf32> -> tile<256x128xf32>
+    %37 = mulf %iterArg0, %bcast_184  : tile<256x128xf32>
+    %cst_-1_i32_185 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_186 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_187 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_188 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_189 = constant <i32: -1> : tile<i32>
-    %pview_190 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-    %cst_0_i32_191 = constant <i32: 0> : tile<i32>
-    %tile_192, %result_token_193 = load_view_tko weak %pview_190[%4, %11, %assume_122, %cst_0_i32_191] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %pview_189 = make_partition_view %tview_42 : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+    %cst_0_i32_190 = constant <i32: 0> : tile<i32>
+    %tile_191, %result_token_192 = load_view_tko weak %pview_189[%4, %12, %assume_121, %cst_0_i32_190] token = %2 optimization_hints = <sm_90 = {latency = 4}> : partition_view<tile=(1x1x128x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x128x128xf16>, token
+    %cst_1_i32_193 = constant <i32: 1> : tile<i32>
     %cst_1_i32_194 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_195 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
     %cst_128_i32_196 = constant <i32: 128> : tile<i32>
     %cst_128_i32_197 = constant <i32: 128> : tile<i32>
     %cst_128_i32_198 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_199 = constant <i32: 128> : tile<i32>
-    %reshape_200 = reshape %tile_192 : tile<1x1x128x128xf16> -> tile<128x128xf16>
-    %37 = ftof %32  : tile<256x128xf32> -> tile<256x128xf16>
-    %38 = mmaf %37, %reshape_200, %36 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
-    continue %38, %35, %29 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
+    %reshape_199 = reshape %tile_191 : tile<1x1x128x128xf16> -> tile<128x128xf16>
+    %38 = ftof %33  : tile<256x128xf32> -> tile<256x128xf16>
+    %39 = mmaf %38, %reshape_199, %37 : tile<256x128xf16>, tile<128x128xf16>, tile<256x128xf32>
+    continue %39, %36, %30 : tile<256x128xf32>, tile<256x1xf32>, tile<256x1xf32>
   }
-  %cst_256_i32_108 = constant <i32: 256> : tile<i32>
-  %cst_1_i32_109 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_110 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_111 = constant <i32: 128> : tile<i32>
-  %bcast_112 = broadcast %for#1 : tile<256x1xf32> -> tile<256x128xf32>
-  %24 = divf %for#0, %bcast_112 rounding<approx> flush_to_zero : tile<256x128xf32>
-  %cst_256_i32_113 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_114 = constant <i32: 128> : tile<i32>
+  %cst_256_i32_107 = constant <i32: 256> : tile<i32>
+  %cst_1_i32_108 = constant <i32: 1> : tile<i32>
+  %cst_256_i32_109 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_110 = constant <i32: 128> : tile<i32>
+  %bcast_111 = broadcast %for#1 : tile<256x1xf32> -> tile<256x128xf32>
+  %25 = divf %for#0, %bcast_111 rounding<approx> flush_to_zero : tile<256x128xf32>
+  %cst_256_i32_112 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_113 = constant <i32: 128> : tile<i32>
+  %cst_1_i32_114 = constant <i32: 1> : tile<i32>
   %cst_1_i32_115 = constant <i32: 1> : tile<i32>
-  %cst_1_i32_116 = constant <i32: 1> : tile<i32>
-  %cst_256_i32_117 = constant <i32: 256> : tile<i32>
-  %cst_128_i32_118 = constant <i32: 128> : tile<i32>
-  %reshape_119 = reshape %24 : tile<256x128xf32> -> tile<1x1x256x128xf32>
-  %25 = ftof %reshape_119  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
-  %pview_120 = make_partition_view %tview_57 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
-  %cst_0_i32_121 = constant <i32: 0> : tile<i32>
-  %26 = store_view_tko weak %25, %pview_120[%4, %10, %assume_blockId_x, %cst_0_i32_121] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
+  %cst_256_i32_116 = constant <i32: 256> : tile<i32>
+  %cst_128_i32_117 = constant <i32: 128> : tile<i32>
+  %reshape_118 = reshape %25 : tile<256x128xf32> -> tile<1x1x256x128xf32>
+  %26 = ftof %reshape_118  : tile<1x1x256x128xf32> -> tile<1x1x256x128xf16>
+  %pview_119 = make_partition_view %tview_57 : partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>
+  %cst_0_i32_120 = constant <i32: 0> : tile<i32>
+  %27 = store_view_tko weak %26, %pview_119[%4, %11, %assume_blockId_x, %cst_0_i32_120] token = %3 : tile<1x1x256x128xf16>, partition_view<tile=(1x1x256x128), tensor_view<?x?x?x?xf16, strides=[?,?,?,1]>>, tile<i32> -> token
   return
 }
