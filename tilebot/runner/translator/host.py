@@ -169,6 +169,8 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "entry": entry.name,
         "borrowed": [(i, rust_types[i]) for i, p in enumerate(arrays) if not p.pointer],
         "concrete": [(i, t) for i, t in enumerate(rust_types) if t != "$E"],
+        # the other arrays of the generic element type: the launch must give them the dtype E dispatches on
+        "like_element": [i for i, t in enumerate(rust_types) if t == "$E" and i != element],
         "n_arrays": len(arrays),
         "unit_strides": unit_strides,
         "ones": ones,

@@ -62,6 +62,9 @@ class Param:
     pointer: bool = False  # arrays reached by ct.gather/ct.scatter: a raw pointer, extents and strides
     baked: bool = False  # an int constant written as its value in this entry, not as a const generic
     overlapping: bool = False  # arrays: elements may share memory (the launch's may_alias_internally)
+    # arrays: its dtype is the same in every launch but not always the first array's (recurrent_gated_delta_rule's
+    # float32 state beside bfloat16 queries): written in, never the generic element type
+    own_dtype: bool = False
 
 
 @dataclass
@@ -314,7 +317,7 @@ class KernelWriter:
         if param.kind == "array":
             if param.baked:
                 self.facts.append(f"{param.name}.dtype = {param.dtype}")
-            dtype = self._dtype_of(param.dtype)
+            dtype = DType.concrete(RUST_DTYPES[param.dtype]) if param.own_dtype else self._dtype_of(param.dtype)
             if dtype.rust == "E":
                 self.element_arrays.append(param.name)
             ones = param.unit_extents or (False,) * param.ndim

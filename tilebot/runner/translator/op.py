@@ -97,6 +97,8 @@ def translate_op(
         # E stands for the first array's dtype only where the variant's tests launch it with several; a variant
         # launched with one dtype is written for that type, so casts to it type-check in Rust.
         element = arrays[0].dtype if arrays and len(set(variant.dtypes)) > 1 else None
+        if element is not None:
+            params = _own_dtypes(variant, params)
         names = [a.arg for a in source.function.args.args]
         if len(names) != len(params):
             raise Refusal(
@@ -353,7 +355,10 @@ def _specialized(
     by_dtype = False
     # Launched with one element type but several array dtype combinations (chunk_gated_delta_rule's g is bfloat16
     # in some tests, float32 in others): no generic type stands for the others, so an entry per combination.
-    several = len(set(variant.dtypes)) <= 1 and len({tuple(c) for c in variant.array_dtypes}) > 1
+    # So too where an array's dtype neither follows the first array's nor stays the same across the launches.
+    several = (len(set(variant.dtypes)) <= 1 and len({tuple(c) for c in variant.array_dtypes}) > 1) or not (
+        _follows_or_own(variant)
+    )
     while True:
         found = decided.union(*(e.decided for e in entries))
         found_keys = keys.union(*(e.keys for e in entries))
@@ -517,6 +522,31 @@ def _entry_name(
 def _value_label(value: Any) -> str:
     """A constant's value as part of a Rust identifier: ``-1`` → ``m1``, ``30.0`` → ``30p0``."""
     return re.sub(r"[^A-Za-z0-9_]", "_", str(value).replace("-", "m").replace(".", "p"))
+
+
+def _own_dtypes(variant: Variant, params: list[Param]) -> list[Param]:
+    """The arrays that keep their own dtype beside the generic element type: those whose dtype is the same in every
+    launch (analysis.json's array_dtypes) where the first array's varies. An array that follows the first array's
+    in every launch is E; one that varies otherwise is written per dtype combination (``_specialized``)."""
+    combos = {tuple(c) for c in variant.array_dtypes}
+    index = {p.name: i for i, p in enumerate(q for q in params if q.kind == "array")}
+    return [
+        replace(p, own_dtype=True)
+        if p.kind == "array"
+        and combos
+        and len({c[index[p.name]] for c in combos}) == 1
+        and any(c[index[p.name]] != c[0] for c in combos)
+        else p
+        for p in params
+    ]
+
+
+def _follows_or_own(variant: Variant) -> bool:
+    """Whether every array's dtype either follows the first array's in every launch or is the same in all of them:
+    what E and ``_own_dtypes`` can write without an entry per dtype combination."""
+    combos = {tuple(c) for c in variant.array_dtypes}
+    columns = list(zip(*combos, strict=True)) if combos else []
+    return all(len(set(col)) == 1 or all(c[j] == c[0] for c in combos) for j, col in enumerate(columns))
 
 
 def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int, *, extents: bool) -> Param:
