@@ -45,270 +45,265 @@ entry @recurrent_gated_delta_rule_fwd_kernel__no_has_initial_state__no_output_fi
   %assume_35 = assume div_by<16>, %arg18 : tile<ptr<f32>>
   %tview_36 = make_tensor_view %assume_35, shape = [%assume_24, %assume_25, %assume_26, %assume_assume_28], strides = [%assume_assume_30, %assume_assume_32, %assume_assume_34, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>
   %assume_37 = assume div_by<16>, %arg27 : tile<ptr<f32>>
-  %assume_38 = assume div_by<16>, %arg33 : tile<ptr<f32>>
-  %assume_39 = assume bounded<0, ?>, %arg40 : tile<i32>
-  %assume_40 = assume bounded<0, ?>, %arg41 : tile<i32>
-  %assume_41 = assume bounded<0, ?>, %arg42 : tile<i32>
-  %assume_42 = assume bounded<0, ?>, %arg43 : tile<i32>
-  %assume_assume_43 = assume div_by<16>, %assume_42 : tile<i32>
-  %assume_44 = assume bounded<0, ?>, %arg44 : tile<i32>
-  %assume_assume_45 = assume div_by<16>, %assume_44 : tile<i32>
-  %assume_46 = assume bounded<0, ?>, %arg45 : tile<i32>
+  %assume_38 = assume div_by<4>, %arg31 : tile<i32>
+  %assume_39 = assume div_by<4>, %arg32 : tile<i32>
+  %assume_40 = assume div_by<16>, %arg33 : tile<ptr<f32>>
+  %assume_41 = assume div_by<4>, %arg37 : tile<i32>
+  %assume_42 = assume div_by<4>, %arg38 : tile<i32>
+  %assume_43 = assume bounded<0, ?>, %arg40 : tile<i32>
+  %assume_44 = assume bounded<0, ?>, %arg41 : tile<i32>
+  %assume_45 = assume bounded<0, ?>, %arg42 : tile<i32>
+  %assume_46 = assume bounded<0, ?>, %arg43 : tile<i32>
   %assume_assume_47 = assume div_by<16>, %assume_46 : tile<i32>
-  %assume_48 = assume bounded<0, ?>, %arg46 : tile<i32>
+  %assume_48 = assume bounded<0, ?>, %arg44 : tile<i32>
   %assume_assume_49 = assume div_by<16>, %assume_48 : tile<i32>
+  %assume_50 = assume bounded<0, ?>, %arg45 : tile<i32>
+  %assume_assume_51 = assume div_by<16>, %assume_50 : tile<i32>
+  %assume_52 = assume bounded<0, ?>, %arg46 : tile<i32>
+  %assume_assume_53 = assume div_by<16>, %assume_52 : tile<i32>
   %3 = make_token : token
-  %assume_50 = assume div_by<16>, %arg39 : tile<ptr<f32>>
-  %tview_51 = make_tensor_view %assume_50, shape = [%assume_39, %assume_40, %assume_41, %assume_assume_43], strides = [%assume_assume_45, %assume_assume_47, %assume_assume_49, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>
-  %assume_52 = assume bounded<0, ?>, %arg49 : tile<i32>
-  %assume_53 = assume bounded<0, ?>, %arg50 : tile<i32>
-  %assume_54 = assume bounded<0, ?>, %arg51 : tile<i32>
-  %assume_55 = assume bounded<0, ?>, %arg52 : tile<i32>
+  %assume_54 = assume div_by<16>, %arg39 : tile<ptr<f32>>
+  %tview_55 = make_tensor_view %assume_54, shape = [%assume_43, %assume_44, %assume_45, %assume_assume_47], strides = [%assume_assume_49, %assume_assume_51, %assume_assume_53, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>
   %4 = make_token : token
   %assume_56 = assume div_by<16>, %arg48 : tile<ptr<f32>>
-  %tview_57 = make_tensor_view %assume_56, shape = [%assume_52, %assume_53, %assume_54, %assume_55], strides = [1, 1, 1, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[1,1,1,1]>
-  %assume_58 = assume bounded<0, ?>, %arg58 : tile<i32>
-  %assume_59 = assume bounded<0, ?>, %arg59 : tile<i32>
-  %assume_60 = assume bounded<0, ?>, %arg60 : tile<i32>
-  %assume_61 = assume bounded<0, ?>, %arg61 : tile<i32>
+  %tview_57 = make_tensor_view %assume_56, shape = [1, 1, 1, 1], strides = [1, 1, 1, 1] : tensor_view<1x1x1x1xf32, strides=[1,1,1,1]>
   %5 = make_token : token
-  %assume_62 = assume div_by<16>, %arg57 : tile<ptr<f32>>
-  %tview_63 = make_tensor_view %assume_62, shape = [%assume_58, %assume_59, %assume_60, %assume_61], strides = [1, 1, 1, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[1,1,1,1]>
-  %cst_128_i32_64 = constant <i32: 128> : tile<i32>
-  %cst_8_i32_65 = constant <i32: 8> : tile<i32>
-  %cst_8_i32_66 = constant <i32: 8> : tile<i32>
+  %assume_58 = assume div_by<16>, %arg57 : tile<ptr<f32>>
+  %tview_59 = make_tensor_view %assume_58, shape = [1, 1, 1, 1], strides = [1, 1, 1, 1] : tensor_view<1x1x1x1xf32, strides=[1,1,1,1]>
+  %cst_128_i32_60 = constant <i32: 128> : tile<i32>
+  %cst_8_i32_61 = constant <i32: 8> : tile<i32>
+  %cst_8_i32_62 = constant <i32: 8> : tile<i32>
   %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
   %assume_blockId_x = assume bounded<0, ?>, %blockId_x : tile<i32>
   %assume_blockId_y = assume bounded<0, ?>, %blockId_y : tile<i32>
   %assume_blockId_z = assume bounded<0, ?>, %blockId_z : tile<i32>
-  %blockId_x_67, %blockId_y_68, %blockId_z_69 = get_tile_block_id : tile<i32>
-  %assume_blockId_x_70 = assume bounded<0, ?>, %blockId_x_67 : tile<i32>
-  %assume_blockId_y_71 = assume bounded<0, ?>, %blockId_y_68 : tile<i32>
-  %assume_blockId_z_72 = assume bounded<0, ?>, %blockId_z_69 : tile<i32>
+  %blockId_x_63, %blockId_y_64, %blockId_z_65 = get_tile_block_id : tile<i32>
+  %assume_blockId_x_66 = assume bounded<0, ?>, %blockId_x_63 : tile<i32>
+  %assume_blockId_y_67 = assume bounded<0, ?>, %blockId_y_64 : tile<i32>
+  %assume_blockId_z_68 = assume bounded<0, ?>, %blockId_z_65 : tile<i32>
   %6:4 = get_tensor_shape %tview : tensor_view<?x?x?x?xf32, strides=[?,?,?,1]> -> tile<i32>
   %cst_2_i32 = constant <i32: 2> : tile<i32>
   %7:4 = get_tensor_shape %tview_36 : tensor_view<?x?x?x?xf32, strides=[?,?,?,1]> -> tile<i32>
-  %cst_2_i32_73 = constant <i32: 2> : tile<i32>
+  %cst_2_i32_69 = constant <i32: 2> : tile<i32>
   %8 = divi %assume_blockId_x, %7#2 signed rounding<negative_inf> : tile<i32>
-  %9 = remi %assume_blockId_x, %7#2 signed : tile<i32>
   %cst_0_i32 = constant <i32: 0> : tile<i32>
-  %10 = cmpi not_equal %9, %cst_0_i32, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_74 = constant <i32: 0> : tile<i32>
-  %11 = cmpi less_than %9, %cst_0_i32_74, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_75 = constant <i32: 0> : tile<i32>
-  %12 = cmpi less_than %7#2, %cst_0_i32_75, signed : tile<i32> -> tile<i1>
-  %13 = cmpi not_equal %11, %12, unsigned : tile<i1> -> tile<i1>
-  %14 = andi %10, %13 : tile<i1>
-  %15 = if %14 -> (tile<i32>) {
-    %18 = addi %9, %7#2 : tile<i32>
-    yield %18 : tile<i32>
-  } else {
-    yield %9 : tile<i32>
-  }
-  %16 = divi %7#2, %6#2 signed rounding<negative_inf> : tile<i32>
-  %17 = divi %15, %16 signed rounding<negative_inf> : tile<i32>
+  %9 = cmpi less_than %7#2, %cst_0_i32, signed : tile<i32> -> tile<i1>
+  %10 = remi %assume_blockId_x, %7#2 signed : tile<i32>
+  %cst_0_i32_70 = constant <i32: 0> : tile<i32>
+  %11 = cmpi less_than %10, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %12 = xori %11, %9 : tile<i1>
+  %13 = cmpi not_equal %10, %cst_0_i32_70, signed : tile<i32> -> tile<i1>
+  %14 = andi %12, %13 : tile<i1>
+  %15 = addi %10, %7#2 : tile<i32>
+  %16 = select %14, %15, %10 : tile<i1>, tile<i32>
+  %17 = divi %7#2, %6#2 signed rounding<negative_inf> : tile<i32>
+  %18 = divi %16, %17 signed rounding<negative_inf> : tile<i32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x8xf32>
-  %cst_0_i32_76 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_71 = constant <i32: 0> : tile<i32>
   %cst_1_i32 = constant <i32: 1> : tile<i32>
-  %for:3 = for %loopIdx in (%cst_0_i32_76 to %cst_8_i32_66, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %3, %iterArg1 = %3, %iterArg2 = %cst_0_f32) -> (token, token, tile<128x8xf32>) {
-    %assume_77 = assume bounded<0, 7>, %loopIdx : tile<i32>
+  %for:3 = for %loopIdx in (%cst_0_i32_71 to %cst_8_i32_62, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %3, %iterArg1 = %3, %iterArg2 = %cst_0_f32) -> (token, token, tile<128x8xf32>) {
+    %assume_72 = assume bounded<0, 7>, %loopIdx : tile<i32>
     %cst_-1_i32 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_78 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_79 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_80 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_73 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_74 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_75 = constant <i32: -1> : tile<i32>
     %pview = make_partition_view %tview : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
-    %cst_0_i32_81 = constant <i32: 0> : tile<i32>
-    %tile, %result_token = load_view_tko weak %pview[%8, %assume_77, %17, %cst_0_i32_81] token = %0 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xf32>, token
-    %cst_1_i32_82 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_83 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_84 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_85 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_86 = constant <i32: 128> : tile<i32>
+    %cst_0_i32_76 = constant <i32: 0> : tile<i32>
+    %tile, %result_token = load_view_tko weak %pview[%8, %assume_72, %18, %cst_0_i32_76] token = %0 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xf32>, token
+    %cst_1_i32_77 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_78 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_79 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_80 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_81 = constant <i32: 128> : tile<i32>
     %reshape = reshape %tile : tile<1x1x1x128xf32> -> tile<128xf32>
-    %cst_-1_i32_87 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_88 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_89 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_90 = constant <i32: -1> : tile<i32>
-    %pview_91 = make_partition_view %tview_23 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
-    %cst_0_i32_92 = constant <i32: 0> : tile<i32>
-    %tile_93, %result_token_94 = load_view_tko weak %pview_91[%8, %assume_77, %17, %cst_0_i32_92] token = %1 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xf32>, token
-    %cst_1_i32_95 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_96 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_97 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_98 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_99 = constant <i32: 128> : tile<i32>
-    %reshape_100 = reshape %tile_93 : tile<1x1x1x128xf32> -> tile<128xf32>
-    %18 = mulf %reshape, %reshape  : tile<128xf32>
-    %reduce = reduce %18 dim=0 identities=[0.000000e+00 : f32] : tile<128xf32> -> tile<f32> 
+    %cst_-1_i32_82 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_83 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_84 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_85 = constant <i32: -1> : tile<i32>
+    %pview_86 = make_partition_view %tview_23 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
+    %cst_0_i32_87 = constant <i32: 0> : tile<i32>
+    %tile_88, %result_token_89 = load_view_tko weak %pview_86[%8, %assume_72, %18, %cst_0_i32_87] token = %1 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xf32>, token
+    %cst_1_i32_90 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_91 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_92 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_93 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_94 = constant <i32: 128> : tile<i32>
+    %reshape_95 = reshape %tile_88 : tile<1x1x1x128xf32> -> tile<128xf32>
+    %19 = mulf %reshape, %reshape  : tile<128xf32>
+    %reduce = reduce %19 dim=0 identities=[0.000000e+00 : f32] : tile<128xf32> -> tile<f32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
     %cst_f32 = constant <f32: 9.99999997E-7> : tile<f32>
-    %19 = addf %reduce, %cst_f32  : tile<f32>
-    %20 = rsqrt %19 : tile<f32>
-    %cst_1_i32_101 = constant <i32: 1> : tile<i32>
-    %reshape_102 = reshape %20 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_103 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_104 = constant <i32: 128> : tile<i32>
-    %bcast = broadcast %reshape_102 : tile<1xf32> -> tile<128xf32>
-    %21 = mulf %reshape, %bcast  : tile<128xf32>
-    %22 = mulf %reshape_100, %reshape_100  : tile<128xf32>
-    %reduce_105 = reduce %22 dim=0 identities=[0.000000e+00 : f32] : tile<128xf32> -> tile<f32> 
+    %20 = addf %reduce, %cst_f32  : tile<f32>
+    %21 = rsqrt %20 : tile<f32>
+    %cst_1_i32_96 = constant <i32: 1> : tile<i32>
+    %reshape_97 = reshape %21 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_98 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_99 = constant <i32: 128> : tile<i32>
+    %bcast = broadcast %reshape_97 : tile<1xf32> -> tile<128xf32>
+    %22 = mulf %reshape, %bcast  : tile<128xf32>
+    %23 = mulf %reshape_95, %reshape_95  : tile<128xf32>
+    %reduce_100 = reduce %23 dim=0 identities=[0.000000e+00 : f32] : tile<128xf32> -> tile<f32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
-    %cst_f32_106 = constant <f32: 9.99999997E-7> : tile<f32>
-    %23 = addf %reduce_105, %cst_f32_106  : tile<f32>
-    %24 = rsqrt %23 : tile<f32>
-    %cst_1_i32_107 = constant <i32: 1> : tile<i32>
-    %reshape_108 = reshape %24 : tile<f32> -> tile<1xf32>
+    %cst_f32_101 = constant <f32: 9.99999997E-7> : tile<f32>
+    %24 = addf %reduce_100, %cst_f32_101  : tile<f32>
+    %25 = rsqrt %24 : tile<f32>
+    %cst_1_i32_102 = constant <i32: 1> : tile<i32>
+    %reshape_103 = reshape %25 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_104 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_105 = constant <i32: 128> : tile<i32>
+    %bcast_106 = broadcast %reshape_103 : tile<1xf32> -> tile<128xf32>
+    %26 = mulf %reshape_95, %bcast_106  : tile<128xf32>
+    %cst_128_i32_107 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_108 = constant <i32: 1> : tile<i32>
     %cst_1_i32_109 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_110 = constant <i32: 128> : tile<i32>
-    %bcast_111 = broadcast %reshape_108 : tile<1xf32> -> tile<128xf32>
-    %25 = mulf %reshape_100, %bcast_111  : tile<128xf32>
+    %reshape_110 = reshape %arg66 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_111 = constant <i32: 1> : tile<i32>
     %cst_128_i32_112 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_113 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_114 = constant <i32: 1> : tile<i32>
-    %reshape_115 = reshape %arg66 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_116 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_117 = constant <i32: 128> : tile<i32>
-    %bcast_118 = broadcast %reshape_115 : tile<1xf32> -> tile<128xf32>
-    %26 = mulf %21, %bcast_118  : tile<128xf32>
-    %cst_-1_i32_119 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_120 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_121 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_122 = constant <i32: -1> : tile<i32>
-    %pview_123 = make_partition_view %tview_36 : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
-    %tile_124, %result_token_125 = load_view_tko weak %pview_123[%8, %assume_77, %15, %assume_blockId_y_71] token = %2 optimization_hints = <sm_90 = {allow_tma = false}> : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x8xf32>, token
-    %cst_1_i32_126 = constant <i32: 1> : tile<i32>
+    %bcast_113 = broadcast %reshape_110 : tile<1xf32> -> tile<128xf32>
+    %27 = mulf %22, %bcast_113  : tile<128xf32>
+    %cst_-1_i32_114 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_115 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_116 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_117 = constant <i32: -1> : tile<i32>
+    %pview_118 = make_partition_view %tview_36 : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
+    %tile_119, %result_token_120 = load_view_tko weak %pview_118[%8, %assume_72, %16, %assume_blockId_y_67] token = %2 optimization_hints = <sm_90 = {allow_tma = false}> : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x8xf32>, token
+    %cst_1_i32_121 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_122 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_123 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_124 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_125 = constant <i32: 8> : tile<i32>
+    %reshape_126 = reshape %tile_119 : tile<1x1x1x8xf32> -> tile<8xf32>
     %cst_1_i32_127 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_128 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_129 = constant <i32: 8> : tile<i32>
-    %cst_8_i32_130 = constant <i32: 8> : tile<i32>
-    %reshape_131 = reshape %tile_124 : tile<1x1x1x8xf32> -> tile<8xf32>
-    %cst_1_i32_132 = constant <i32: 1> : tile<i32>
-    %reshape_133 = reshape %8 : tile<i32> -> tile<i32>
-    %bcast_134 = broadcast %reshape_133 : tile<i32> -> tile<i32>
-    %27 = exti %bcast_134 signed : tile<i32> -> tile<i64>
-    %28 = exti %arg31 signed : tile<i32> -> tile<i64>
-    %29 = muli %27, %28 : tile<i64>
-    %cst_1_i32_135 = constant <i32: 1> : tile<i32>
-    %reshape_136 = reshape %assume_77 : tile<i32> -> tile<i32>
-    %bcast_137 = broadcast %reshape_136 : tile<i32> -> tile<i32>
-    %30 = exti %bcast_137 signed : tile<i32> -> tile<i64>
-    %31 = exti %arg32 signed : tile<i32> -> tile<i64>
-    %32 = muli %30, %31 : tile<i64>
-    %33 = addi %29, %32 : tile<i64>
+    %reshape_128 = reshape %8 : tile<i32> -> tile<i32>
+    %bcast_129 = broadcast %reshape_128 : tile<i32> -> tile<i32>
+    %28 = exti %bcast_129 signed : tile<i32> -> tile<i64>
+    %29 = exti %assume_38 signed : tile<i32> -> tile<i64>
+    %30 = muli %28, %29 : tile<i64>
+    %cst_1_i32_130 = constant <i32: 1> : tile<i32>
+    %reshape_131 = reshape %assume_72 : tile<i32> -> tile<i32>
+    %bcast_132 = broadcast %reshape_131 : tile<i32> -> tile<i32>
+    %31 = exti %bcast_132 signed : tile<i32> -> tile<i64>
+    %32 = exti %assume_39 signed : tile<i32> -> tile<i64>
+    %33 = muli %31, %32 : tile<i64>
+    %34 = addi %30, %33 : tile<i64>
+    %cst_1_i32_133 = constant <i32: 1> : tile<i32>
+    %reshape_134 = reshape %16 : tile<i32> -> tile<i32>
+    %bcast_135 = broadcast %reshape_134 : tile<i32> -> tile<i32>
+    %35 = exti %bcast_135 signed : tile<i32> -> tile<i64>
+    %36 = addi %34, %35 : tile<i64>
+    %37 = offset %assume_37, %36 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %cst_0_f32_136 = constant <f32: 0.000000e+00> : tile<f32>
+    %result, %result_token_137 = load_ptr_tko weak %37, %cst_0_f32_136 : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
     %cst_1_i32_138 = constant <i32: 1> : tile<i32>
-    %reshape_139 = reshape %15 : tile<i32> -> tile<i32>
+    %reshape_139 = reshape %8 : tile<i32> -> tile<i32>
     %bcast_140 = broadcast %reshape_139 : tile<i32> -> tile<i32>
-    %34 = exti %bcast_140 signed : tile<i32> -> tile<i64>
-    %35 = addi %33, %34 : tile<i64>
-    %36 = offset %assume_37, %35 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-    %cst_0_f32_141 = constant <f32: 0.000000e+00> : tile<f32>
-    %result, %result_token_142 = load_ptr_tko weak %36, %cst_0_f32_141 : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
-    %reshape_144 = reshape %8 : tile<i32> -> tile<i32>
-    %bcast_145 = broadcast %reshape_144 : tile<i32> -> tile<i32>
-    %37 = exti %bcast_145 signed : tile<i32> -> tile<i64>
-    %38 = exti %arg37 signed : tile<i32> -> tile<i64>
-    %39 = muli %37, %38 : tile<i64>
-    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
-    %reshape_147 = reshape %assume_77 : tile<i32> -> tile<i32>
-    %bcast_148 = broadcast %reshape_147 : tile<i32> -> tile<i32>
-    %40 = exti %bcast_148 signed : tile<i32> -> tile<i64>
-    %41 = exti %arg38 signed : tile<i32> -> tile<i64>
-    %42 = muli %40, %41 : tile<i64>
-    %43 = addi %39, %42 : tile<i64>
-    %cst_1_i32_149 = constant <i32: 1> : tile<i32>
-    %reshape_150 = reshape %15 : tile<i32> -> tile<i32>
-    %bcast_151 = broadcast %reshape_150 : tile<i32> -> tile<i32>
-    %44 = exti %bcast_151 signed : tile<i32> -> tile<i64>
-    %45 = addi %43, %44 : tile<i64>
-    %46 = offset %assume_38, %45 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-    %cst_0_f32_152 = constant <f32: 0.000000e+00> : tile<f32>
-    %result_153, %result_token_154 = load_ptr_tko weak %46, %cst_0_f32_152 : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
-    %47 = exp %result  : tile<f32>
-    %cst_1_i32_155 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_156 = constant <i32: 1> : tile<i32>
-    %reshape_157 = reshape %47 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_158 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_159 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_160 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_161 = constant <i32: 8> : tile<i32>
-    %bcast_162 = broadcast %reshape_157 : tile<1x1xf32> -> tile<128x8xf32>
-    %48 = mulf %iterArg2, %bcast_162  : tile<128x8xf32>
-    %cst_128_i32_163 = constant <i32: 128> : tile<i32>
+    %38 = exti %bcast_140 signed : tile<i32> -> tile<i64>
+    %39 = exti %assume_41 signed : tile<i32> -> tile<i64>
+    %40 = muli %38, %39 : tile<i64>
+    %cst_1_i32_141 = constant <i32: 1> : tile<i32>
+    %reshape_142 = reshape %assume_72 : tile<i32> -> tile<i32>
+    %bcast_143 = broadcast %reshape_142 : tile<i32> -> tile<i32>
+    %41 = exti %bcast_143 signed : tile<i32> -> tile<i64>
+    %42 = exti %assume_42 signed : tile<i32> -> tile<i64>
+    %43 = muli %41, %42 : tile<i64>
+    %44 = addi %40, %43 : tile<i64>
+    %cst_1_i32_144 = constant <i32: 1> : tile<i32>
+    %reshape_145 = reshape %16 : tile<i32> -> tile<i32>
+    %bcast_146 = broadcast %reshape_145 : tile<i32> -> tile<i32>
+    %45 = exti %bcast_146 signed : tile<i32> -> tile<i64>
+    %46 = addi %44, %45 : tile<i64>
+    %47 = offset %assume_40, %46 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+    %cst_0_f32_147 = constant <f32: 0.000000e+00> : tile<f32>
+    %result_148, %result_token_149 = load_ptr_tko weak %47, %cst_0_f32_147 : tile<ptr<f32>>, tile<f32> -> tile<f32>, token
+    %48 = exp %result  : tile<f32>
+    %cst_1_i32_150 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
+    %reshape_152 = reshape %48 : tile<f32> -> tile<1x1xf32>
+    %cst_1_i32_153 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_154 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_155 = constant <i32: 128> : tile<i32>
+    %cst_8_i32_156 = constant <i32: 8> : tile<i32>
+    %bcast_157 = broadcast %reshape_152 : tile<1x1xf32> -> tile<128x8xf32>
+    %49 = mulf %iterArg2, %bcast_157  : tile<128x8xf32>
+    %cst_128_i32_158 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_159 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_160 = constant <i32: 1> : tile<i32>
+    %reshape_161 = reshape %26 : tile<128xf32> -> tile<128x1xf32>
+    %cst_128_i32_162 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_163 = constant <i32: 1> : tile<i32>
     %cst_128_i32_164 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_165 = constant <i32: 1> : tile<i32>
-    %reshape_166 = reshape %25 : tile<128xf32> -> tile<128x1xf32>
-    %cst_128_i32_167 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_169 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_170 = constant <i32: 8> : tile<i32>
-    %bcast_171 = broadcast %reshape_166 : tile<128x1xf32> -> tile<128x8xf32>
-    %49 = mulf %48, %bcast_171  : tile<128x8xf32>
-    %reduce_172 = reduce %49 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
+    %cst_8_i32_165 = constant <i32: 8> : tile<i32>
+    %bcast_166 = broadcast %reshape_161 : tile<128x1xf32> -> tile<128x8xf32>
+    %50 = mulf %49, %bcast_166  : tile<128x8xf32>
+    %reduce_167 = reduce %50 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
-    %cst_8_i32_173 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_168 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_169 = constant <i32: 8> : tile<i32>
+    %reshape_170 = reshape %reduce_167 : tile<8xf32> -> tile<8xf32>
+    %51 = subf %reshape_126, %reshape_170  : tile<8xf32>
+    %cst_1_i32_171 = constant <i32: 1> : tile<i32>
+    %reshape_172 = reshape %result_148 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_173 = constant <i32: 1> : tile<i32>
     %cst_8_i32_174 = constant <i32: 8> : tile<i32>
-    %reshape_175 = reshape %reduce_172 : tile<8xf32> -> tile<8xf32>
-    %50 = subf %reshape_131, %reshape_175  : tile<8xf32>
-    %cst_1_i32_176 = constant <i32: 1> : tile<i32>
-    %reshape_177 = reshape %result_153 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_178 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_179 = constant <i32: 8> : tile<i32>
-    %bcast_180 = broadcast %reshape_177 : tile<1xf32> -> tile<8xf32>
-    %51 = mulf %50, %bcast_180  : tile<8xf32>
-    %cst_8_i32_181 = constant <i32: 8> : tile<i32>
-    %cst_1_i32_182 = constant <i32: 1> : tile<i32>
+    %bcast_175 = broadcast %reshape_172 : tile<1xf32> -> tile<8xf32>
+    %52 = mulf %51, %bcast_175  : tile<8xf32>
+    %cst_8_i32_176 = constant <i32: 8> : tile<i32>
+    %cst_1_i32_177 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_178 = constant <i32: 8> : tile<i32>
+    %reshape_179 = reshape %52 : tile<8xf32> -> tile<1x8xf32>
+    %cst_128_i32_180 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_182 = constant <i32: 128> : tile<i32>
     %cst_8_i32_183 = constant <i32: 8> : tile<i32>
-    %reshape_184 = reshape %51 : tile<8xf32> -> tile<1x8xf32>
-    %cst_128_i32_185 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_186 = constant <i32: 1> : tile<i32>
+    %bcast_184 = broadcast %reshape_161 : tile<128x1xf32> -> tile<128x8xf32>
+    %cst_1_i32_185 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_186 = constant <i32: 8> : tile<i32>
     %cst_128_i32_187 = constant <i32: 128> : tile<i32>
     %cst_8_i32_188 = constant <i32: 8> : tile<i32>
-    %bcast_189 = broadcast %reshape_166 : tile<128x1xf32> -> tile<128x8xf32>
-    %cst_1_i32_190 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_191 = constant <i32: 8> : tile<i32>
-    %cst_128_i32_192 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_193 = constant <i32: 8> : tile<i32>
-    %bcast_194 = broadcast %reshape_184 : tile<1x8xf32> -> tile<128x8xf32>
-    %52 = mulf %bcast_189, %bcast_194  : tile<128x8xf32>
-    %53 = addf %48, %52  : tile<128x8xf32>
-    %cst_128_i32_195 = constant <i32: 128> : tile<i32>
+    %bcast_189 = broadcast %reshape_179 : tile<1x8xf32> -> tile<128x8xf32>
+    %53 = mulf %bcast_184, %bcast_189  : tile<128x8xf32>
+    %54 = addf %49, %53  : tile<128x8xf32>
+    %cst_128_i32_190 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_191 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_192 = constant <i32: 1> : tile<i32>
+    %reshape_193 = reshape %27 : tile<128xf32> -> tile<128x1xf32>
+    %cst_128_i32_194 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_195 = constant <i32: 1> : tile<i32>
     %cst_128_i32_196 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_197 = constant <i32: 1> : tile<i32>
-    %reshape_198 = reshape %26 : tile<128xf32> -> tile<128x1xf32>
-    %cst_128_i32_199 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_200 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_201 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_202 = constant <i32: 8> : tile<i32>
-    %bcast_203 = broadcast %reshape_198 : tile<128x1xf32> -> tile<128x8xf32>
-    %54 = mulf %53, %bcast_203  : tile<128x8xf32>
-    %reduce_204 = reduce %54 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
+    %cst_8_i32_197 = constant <i32: 8> : tile<i32>
+    %bcast_198 = broadcast %reshape_193 : tile<128x1xf32> -> tile<128x8xf32>
+    %55 = mulf %54, %bcast_198  : tile<128x8xf32>
+    %reduce_199 = reduce %55 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
-    %cst_8_i32_205 = constant <i32: 8> : tile<i32>
-    %cst_8_i32_206 = constant <i32: 8> : tile<i32>
-    %reshape_207 = reshape %reduce_204 : tile<8xf32> -> tile<8xf32>
-    %cst_8_i32_208 = constant <i32: 8> : tile<i32>
-    %cst_1_i32_209 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_210 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_211 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_212 = constant <i32: 8> : tile<i32>
-    %reshape_213 = reshape %reshape_207 : tile<8xf32> -> tile<1x1x1x8xf32>
-    %pview_214 = make_partition_view %tview_51 : partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
-    %55 = store_view_tko weak %reshape_213, %pview_214[%8, %assume_77, %15, %assume_blockId_y_71] token = %3 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x1x1x8xf32>, partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> token
-    %56 = join_tokens %iterArg0, %55 : token
-    continue %56, %56, %53 : token, token, tile<128x8xf32>
+    %cst_8_i32_200 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_201 = constant <i32: 8> : tile<i32>
+    %reshape_202 = reshape %reduce_199 : tile<8xf32> -> tile<8xf32>
+    %cst_8_i32_203 = constant <i32: 8> : tile<i32>
+    %cst_1_i32_204 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_205 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_206 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_207 = constant <i32: 8> : tile<i32>
+    %reshape_208 = reshape %reshape_202 : tile<8xf32> -> tile<1x1x1x8xf32>
+    %cst_-1_i32_209 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_210 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_211 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_212 = constant <i32: -1> : tile<i32>
+    %pview_213 = make_partition_view %tview_55 : partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>
+    %56 = store_view_tko weak %reshape_208, %pview_213[%8, %assume_72, %16, %assume_blockId_y_67] token = %3 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x1x1x8xf32>, partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xf32, strides=[?,?,?,1]>>, tile<i32> -> token
+    %57 = join_tokens %iterArg0, %56 : token
+    continue %57, %57, %54 : token, token, tile<128x8xf32>
   }
   return
 }

@@ -68,233 +68,224 @@ entry @recurrent_gated_delta_rule_fwd_kernel__no_has_initial_state__no_output_fi
   %3 = make_token : token
   %assume_58 = assume div_by<16>, %arg39 : tile<ptr<bf16>>
   %tview_59 = make_tensor_view %assume_58, shape = [%assume_46, %assume_assume_48, %assume_49, %assume_assume_51], strides = [%assume_assume_53, %assume_assume_55, %assume_assume_57, 1] : tile<i32> -> tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>
-  %assume_60 = assume bounded<0, ?>, %arg49 : tile<i32>
-  %assume_61 = assume bounded<0, ?>, %arg50 : tile<i32>
-  %assume_62 = assume bounded<0, ?>, %arg51 : tile<i32>
-  %assume_63 = assume bounded<0, ?>, %arg52 : tile<i32>
   %4 = make_token : token
-  %assume_64 = assume div_by<16>, %arg48 : tile<ptr<f32>>
-  %tview_65 = make_tensor_view %assume_64, shape = [%assume_60, %assume_61, %assume_62, %assume_63], strides = [1, 1, 1, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[1,1,1,1]>
-  %assume_66 = assume bounded<0, ?>, %arg58 : tile<i32>
-  %assume_67 = assume bounded<0, ?>, %arg59 : tile<i32>
-  %assume_68 = assume bounded<0, ?>, %arg60 : tile<i32>
-  %assume_69 = assume bounded<0, ?>, %arg61 : tile<i32>
+  %assume_60 = assume div_by<16>, %arg48 : tile<ptr<f32>>
+  %tview_61 = make_tensor_view %assume_60, shape = [1, 1, 1, 1], strides = [1, 1, 1, 1] : tensor_view<1x1x1x1xf32, strides=[1,1,1,1]>
   %5 = make_token : token
-  %assume_70 = assume div_by<16>, %arg57 : tile<ptr<f32>>
-  %tview_71 = make_tensor_view %assume_70, shape = [%assume_66, %assume_67, %assume_68, %assume_69], strides = [1, 1, 1, 1] : tile<i32> -> tensor_view<?x?x?x?xf32, strides=[1,1,1,1]>
-  %cst_128_i32_72 = constant <i32: 128> : tile<i32>
-  %cst_8_i32_73 = constant <i32: 8> : tile<i32>
-  %cst_128_i32_74 = constant <i32: 128> : tile<i32>
+  %assume_62 = assume div_by<16>, %arg57 : tile<ptr<f32>>
+  %tview_63 = make_tensor_view %assume_62, shape = [1, 1, 1, 1], strides = [1, 1, 1, 1] : tensor_view<1x1x1x1xf32, strides=[1,1,1,1]>
+  %cst_128_i32_64 = constant <i32: 128> : tile<i32>
+  %cst_8_i32_65 = constant <i32: 8> : tile<i32>
+  %cst_128_i32_66 = constant <i32: 128> : tile<i32>
   %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
   %assume_blockId_x = assume bounded<0, ?>, %blockId_x : tile<i32>
   %assume_blockId_y = assume bounded<0, ?>, %blockId_y : tile<i32>
   %assume_blockId_z = assume bounded<0, ?>, %blockId_z : tile<i32>
-  %blockId_x_75, %blockId_y_76, %blockId_z_77 = get_tile_block_id : tile<i32>
-  %assume_blockId_x_78 = assume bounded<0, ?>, %blockId_x_75 : tile<i32>
-  %assume_blockId_y_79 = assume bounded<0, ?>, %blockId_y_76 : tile<i32>
-  %assume_blockId_z_80 = assume bounded<0, ?>, %blockId_z_77 : tile<i32>
+  %blockId_x_67, %blockId_y_68, %blockId_z_69 = get_tile_block_id : tile<i32>
+  %assume_blockId_x_70 = assume bounded<0, ?>, %blockId_x_67 : tile<i32>
+  %assume_blockId_y_71 = assume bounded<0, ?>, %blockId_y_68 : tile<i32>
+  %assume_blockId_z_72 = assume bounded<0, ?>, %blockId_z_69 : tile<i32>
   %6:4 = get_tensor_shape %tview : tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]> -> tile<i32>
   %cst_2_i32 = constant <i32: 2> : tile<i32>
   %7:4 = get_tensor_shape %tview_39 : tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]> -> tile<i32>
-  %cst_2_i32_81 = constant <i32: 2> : tile<i32>
+  %cst_2_i32_73 = constant <i32: 2> : tile<i32>
   %8 = divi %assume_blockId_x, %7#2 signed rounding<negative_inf> : tile<i32>
-  %9 = remi %assume_blockId_x, %7#2 signed : tile<i32>
   %cst_0_i32 = constant <i32: 0> : tile<i32>
-  %10 = cmpi not_equal %9, %cst_0_i32, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_82 = constant <i32: 0> : tile<i32>
-  %11 = cmpi less_than %9, %cst_0_i32_82, signed : tile<i32> -> tile<i1>
-  %cst_0_i32_83 = constant <i32: 0> : tile<i32>
-  %12 = cmpi less_than %7#2, %cst_0_i32_83, signed : tile<i32> -> tile<i1>
-  %13 = cmpi not_equal %11, %12, unsigned : tile<i1> -> tile<i1>
-  %14 = andi %10, %13 : tile<i1>
-  %15 = if %14 -> (tile<i32>) {
-    %18 = addi %9, %7#2 : tile<i32>
-    yield %18 : tile<i32>
-  } else {
-    yield %9 : tile<i32>
-  }
-  %16 = divi %7#2, %6#2 signed rounding<negative_inf> : tile<i32>
-  %17 = divi %15, %16 signed rounding<negative_inf> : tile<i32>
+  %9 = cmpi less_than %7#2, %cst_0_i32, signed : tile<i32> -> tile<i1>
+  %10 = remi %assume_blockId_x, %7#2 signed : tile<i32>
+  %cst_0_i32_74 = constant <i32: 0> : tile<i32>
+  %11 = cmpi less_than %10, %cst_0_i32_74, signed : tile<i32> -> tile<i1>
+  %12 = xori %11, %9 : tile<i1>
+  %13 = cmpi not_equal %10, %cst_0_i32_74, signed : tile<i32> -> tile<i1>
+  %14 = andi %12, %13 : tile<i1>
+  %15 = addi %10, %7#2 : tile<i32>
+  %16 = select %14, %15, %10 : tile<i1>, tile<i32>
+  %17 = divi %7#2, %6#2 signed rounding<negative_inf> : tile<i32>
+  %18 = divi %16, %17 signed rounding<negative_inf> : tile<i32>
   %cst_0_f32 = constant <f32: 0.000000e+00> : tile<128x8xf32>
-  %cst_0_i32_84 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_75 = constant <i32: 0> : tile<i32>
   %cst_1_i32 = constant <i32: 1> : tile<i32>
-  %for:3 = for %loopIdx in (%cst_0_i32_84 to %cst_128_i32_74, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %3, %iterArg1 = %3, %iterArg2 = %cst_0_f32) -> (token, token, tile<128x8xf32>) {
-    %assume_85 = assume bounded<0, 127>, %loopIdx : tile<i32>
+  %for:3 = for %loopIdx in (%cst_0_i32_75 to %cst_128_i32_66, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %3, %iterArg1 = %3, %iterArg2 = %cst_0_f32) -> (token, token, tile<128x8xf32>) {
+    %assume_76 = assume bounded<0, 127>, %loopIdx : tile<i32>
     %cst_-1_i32 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_77 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_78 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_79 = constant <i32: -1> : tile<i32>
+    %pview = make_partition_view %tview : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %cst_0_i32_80 = constant <i32: 0> : tile<i32>
+    %tile, %result_token = load_view_tko weak %pview[%8, %assume_76, %18, %cst_0_i32_80] token = %0 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xbf16>, token
+    %cst_1_i32_81 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_82 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_83 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_84 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_85 = constant <i32: 128> : tile<i32>
+    %reshape = reshape %tile : tile<1x1x1x128xbf16> -> tile<128xbf16>
+    %19 = ftof %reshape  : tile<128xbf16> -> tile<128xf32>
     %cst_-1_i32_86 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_87 = constant <i32: -1> : tile<i32>
     %cst_-1_i32_88 = constant <i32: -1> : tile<i32>
-    %pview = make_partition_view %tview : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
-    %cst_0_i32_89 = constant <i32: 0> : tile<i32>
-    %tile, %result_token = load_view_tko weak %pview[%8, %assume_85, %17, %cst_0_i32_89] token = %0 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xbf16>, token
-    %cst_1_i32_90 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_91 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_92 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_93 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_94 = constant <i32: 128> : tile<i32>
-    %reshape = reshape %tile : tile<1x1x1x128xbf16> -> tile<128xbf16>
-    %18 = ftof %reshape  : tile<128xbf16> -> tile<128xf32>
-    %cst_-1_i32_95 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_96 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_97 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_98 = constant <i32: -1> : tile<i32>
-    %pview_99 = make_partition_view %tview_25 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
-    %cst_0_i32_100 = constant <i32: 0> : tile<i32>
-    %tile_101, %result_token_102 = load_view_tko weak %pview_99[%8, %assume_85, %17, %cst_0_i32_100] token = %1 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xbf16>, token
-    %cst_1_i32_103 = constant <i32: 1> : tile<i32>
+    %cst_-1_i32_89 = constant <i32: -1> : tile<i32>
+    %pview_90 = make_partition_view %tview_25 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %cst_0_i32_91 = constant <i32: 0> : tile<i32>
+    %tile_92, %result_token_93 = load_view_tko weak %pview_90[%8, %assume_76, %18, %cst_0_i32_91] token = %1 : partition_view<tile=(1x1x1x128), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x128xbf16>, token
+    %cst_1_i32_94 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_95 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_96 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_97 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_98 = constant <i32: 128> : tile<i32>
+    %reshape_99 = reshape %tile_92 : tile<1x1x1x128xbf16> -> tile<128xbf16>
+    %20 = ftof %reshape_99  : tile<128xbf16> -> tile<128xf32>
+    %cst_128_i32_100 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_101 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_102 = constant <i32: 1> : tile<i32>
+    %reshape_103 = reshape %arg66 : tile<f32> -> tile<1xf32>
     %cst_1_i32_104 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_105 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_106 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_107 = constant <i32: 128> : tile<i32>
-    %reshape_108 = reshape %tile_101 : tile<1x1x1x128xbf16> -> tile<128xbf16>
-    %19 = ftof %reshape_108  : tile<128xbf16> -> tile<128xf32>
-    %cst_128_i32_109 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_110 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_111 = constant <i32: 1> : tile<i32>
-    %reshape_112 = reshape %arg66 : tile<f32> -> tile<1xf32>
+    %cst_128_i32_105 = constant <i32: 128> : tile<i32>
+    %bcast = broadcast %reshape_103 : tile<1xf32> -> tile<128xf32>
+    %21 = mulf %19, %bcast  : tile<128xf32>
+    %cst_-1_i32_106 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_107 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_108 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_109 = constant <i32: -1> : tile<i32>
+    %pview_110 = make_partition_view %tview_39 : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %tile_111, %result_token_112 = load_view_tko weak %pview_110[%8, %assume_76, %16, %assume_blockId_y_71] token = %2 optimization_hints = <sm_90 = {allow_tma = false}> : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x8xbf16>, token
     %cst_1_i32_113 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_114 = constant <i32: 128> : tile<i32>
-    %bcast = broadcast %reshape_112 : tile<1xf32> -> tile<128xf32>
-    %20 = mulf %18, %bcast  : tile<128xf32>
-    %cst_-1_i32_115 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_116 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_117 = constant <i32: -1> : tile<i32>
-    %cst_-1_i32_118 = constant <i32: -1> : tile<i32>
-    %pview_119 = make_partition_view %tview_39 : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
-    %tile_120, %result_token_121 = load_view_tko weak %pview_119[%8, %assume_85, %15, %assume_blockId_y_79] token = %2 optimization_hints = <sm_90 = {allow_tma = false}> : partition_view<tile=(1x1x1x8), padding_value = zero, tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> tile<1x1x1x8xbf16>, token
+    %cst_1_i32_114 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_115 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_116 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_117 = constant <i32: 8> : tile<i32>
+    %reshape_118 = reshape %tile_111 : tile<1x1x1x8xbf16> -> tile<8xbf16>
+    %22 = ftof %reshape_118  : tile<8xbf16> -> tile<8xf32>
+    %cst_1_i32_119 = constant <i32: 1> : tile<i32>
+    %reshape_120 = reshape %8 : tile<i32> -> tile<i32>
+    %bcast_121 = broadcast %reshape_120 : tile<i32> -> tile<i32>
+    %23 = exti %bcast_121 signed : tile<i32> -> tile<i64>
+    %24 = exti %assume_42 signed : tile<i32> -> tile<i64>
+    %25 = muli %23, %24 : tile<i64>
     %cst_1_i32_122 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_123 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_124 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_125 = constant <i32: 8> : tile<i32>
-    %cst_8_i32_126 = constant <i32: 8> : tile<i32>
-    %reshape_127 = reshape %tile_120 : tile<1x1x1x8xbf16> -> tile<8xbf16>
-    %21 = ftof %reshape_127  : tile<8xbf16> -> tile<8xf32>
-    %cst_1_i32_128 = constant <i32: 1> : tile<i32>
-    %reshape_129 = reshape %8 : tile<i32> -> tile<i32>
-    %bcast_130 = broadcast %reshape_129 : tile<i32> -> tile<i32>
-    %22 = exti %bcast_130 signed : tile<i32> -> tile<i64>
-    %23 = exti %assume_42 signed : tile<i32> -> tile<i64>
-    %24 = muli %22, %23 : tile<i64>
-    %cst_1_i32_131 = constant <i32: 1> : tile<i32>
-    %reshape_132 = reshape %assume_85 : tile<i32> -> tile<i32>
-    %bcast_133 = broadcast %reshape_132 : tile<i32> -> tile<i32>
-    %25 = exti %bcast_133 signed : tile<i32> -> tile<i64>
-    %26 = exti %arg32 signed : tile<i32> -> tile<i64>
-    %27 = muli %25, %26 : tile<i64>
-    %28 = addi %24, %27 : tile<i64>
-    %cst_1_i32_134 = constant <i32: 1> : tile<i32>
-    %reshape_135 = reshape %15 : tile<i32> -> tile<i32>
-    %bcast_136 = broadcast %reshape_135 : tile<i32> -> tile<i32>
-    %29 = exti %bcast_136 signed : tile<i32> -> tile<i64>
-    %30 = addi %28, %29 : tile<i64>
-    %31 = offset %assume_40, %30 : tile<ptr<bf16>>, tile<i64> -> tile<ptr<bf16>>
-    %cst_0_f32_137 = constant <f32: 0.000000e+00> : tile<f32>
-    %32 = ftof %cst_0_f32_137  : tile<f32> -> tile<bf16>
-    %result, %result_token_138 = load_ptr_tko weak %31, %32 : tile<ptr<bf16>>, tile<bf16> -> tile<bf16>, token
-    %33 = ftof %result  : tile<bf16> -> tile<f32>
-    %cst_1_i32_139 = constant <i32: 1> : tile<i32>
-    %reshape_140 = reshape %8 : tile<i32> -> tile<i32>
-    %bcast_141 = broadcast %reshape_140 : tile<i32> -> tile<i32>
-    %34 = exti %bcast_141 signed : tile<i32> -> tile<i64>
-    %35 = exti %assume_45 signed : tile<i32> -> tile<i64>
-    %36 = muli %34, %35 : tile<i64>
+    %reshape_123 = reshape %assume_76 : tile<i32> -> tile<i32>
+    %bcast_124 = broadcast %reshape_123 : tile<i32> -> tile<i32>
+    %26 = exti %bcast_124 signed : tile<i32> -> tile<i64>
+    %27 = exti %arg32 signed : tile<i32> -> tile<i64>
+    %28 = muli %26, %27 : tile<i64>
+    %29 = addi %25, %28 : tile<i64>
+    %cst_1_i32_125 = constant <i32: 1> : tile<i32>
+    %reshape_126 = reshape %16 : tile<i32> -> tile<i32>
+    %bcast_127 = broadcast %reshape_126 : tile<i32> -> tile<i32>
+    %30 = exti %bcast_127 signed : tile<i32> -> tile<i64>
+    %31 = addi %29, %30 : tile<i64>
+    %32 = offset %assume_40, %31 : tile<ptr<bf16>>, tile<i64> -> tile<ptr<bf16>>
+    %cst_0_f32_128 = constant <f32: 0.000000e+00> : tile<f32>
+    %33 = ftof %cst_0_f32_128  : tile<f32> -> tile<bf16>
+    %result, %result_token_129 = load_ptr_tko weak %32, %33 : tile<ptr<bf16>>, tile<bf16> -> tile<bf16>, token
+    %34 = ftof %result  : tile<bf16> -> tile<f32>
+    %cst_1_i32_130 = constant <i32: 1> : tile<i32>
+    %reshape_131 = reshape %8 : tile<i32> -> tile<i32>
+    %bcast_132 = broadcast %reshape_131 : tile<i32> -> tile<i32>
+    %35 = exti %bcast_132 signed : tile<i32> -> tile<i64>
+    %36 = exti %assume_45 signed : tile<i32> -> tile<i64>
+    %37 = muli %35, %36 : tile<i64>
+    %cst_1_i32_133 = constant <i32: 1> : tile<i32>
+    %reshape_134 = reshape %assume_76 : tile<i32> -> tile<i32>
+    %bcast_135 = broadcast %reshape_134 : tile<i32> -> tile<i32>
+    %38 = exti %bcast_135 signed : tile<i32> -> tile<i64>
+    %39 = exti %arg38 signed : tile<i32> -> tile<i64>
+    %40 = muli %38, %39 : tile<i64>
+    %41 = addi %37, %40 : tile<i64>
+    %cst_1_i32_136 = constant <i32: 1> : tile<i32>
+    %reshape_137 = reshape %16 : tile<i32> -> tile<i32>
+    %bcast_138 = broadcast %reshape_137 : tile<i32> -> tile<i32>
+    %42 = exti %bcast_138 signed : tile<i32> -> tile<i64>
+    %43 = addi %41, %42 : tile<i64>
+    %44 = offset %assume_43, %43 : tile<ptr<bf16>>, tile<i64> -> tile<ptr<bf16>>
+    %cst_0_f32_139 = constant <f32: 0.000000e+00> : tile<f32>
+    %45 = ftof %cst_0_f32_139  : tile<f32> -> tile<bf16>
+    %result_140, %result_token_141 = load_ptr_tko weak %44, %45 : tile<ptr<bf16>>, tile<bf16> -> tile<bf16>, token
+    %46 = ftof %result_140  : tile<bf16> -> tile<f32>
+    %47 = exp %34  : tile<f32>
     %cst_1_i32_142 = constant <i32: 1> : tile<i32>
-    %reshape_143 = reshape %assume_85 : tile<i32> -> tile<i32>
-    %bcast_144 = broadcast %reshape_143 : tile<i32> -> tile<i32>
-    %37 = exti %bcast_144 signed : tile<i32> -> tile<i64>
-    %38 = exti %arg38 signed : tile<i32> -> tile<i64>
-    %39 = muli %37, %38 : tile<i64>
-    %40 = addi %36, %39 : tile<i64>
+    %cst_1_i32_143 = constant <i32: 1> : tile<i32>
+    %reshape_144 = reshape %47 : tile<f32> -> tile<1x1xf32>
     %cst_1_i32_145 = constant <i32: 1> : tile<i32>
-    %reshape_146 = reshape %15 : tile<i32> -> tile<i32>
-    %bcast_147 = broadcast %reshape_146 : tile<i32> -> tile<i32>
-    %41 = exti %bcast_147 signed : tile<i32> -> tile<i64>
-    %42 = addi %40, %41 : tile<i64>
-    %43 = offset %assume_43, %42 : tile<ptr<bf16>>, tile<i64> -> tile<ptr<bf16>>
-    %cst_0_f32_148 = constant <f32: 0.000000e+00> : tile<f32>
-    %44 = ftof %cst_0_f32_148  : tile<f32> -> tile<bf16>
-    %result_149, %result_token_150 = load_ptr_tko weak %43, %44 : tile<ptr<bf16>>, tile<bf16> -> tile<bf16>, token
-    %45 = ftof %result_149  : tile<bf16> -> tile<f32>
-    %46 = exp %33  : tile<f32>
-    %cst_1_i32_151 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_146 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_147 = constant <i32: 128> : tile<i32>
+    %cst_8_i32_148 = constant <i32: 8> : tile<i32>
+    %bcast_149 = broadcast %reshape_144 : tile<1x1xf32> -> tile<128x8xf32>
+    %48 = mulf %iterArg2, %bcast_149  : tile<128x8xf32>
+    %cst_128_i32_150 = constant <i32: 128> : tile<i32>
+    %cst_128_i32_151 = constant <i32: 128> : tile<i32>
     %cst_1_i32_152 = constant <i32: 1> : tile<i32>
-    %reshape_153 = reshape %46 : tile<f32> -> tile<1x1xf32>
-    %cst_1_i32_154 = constant <i32: 1> : tile<i32>
+    %reshape_153 = reshape %20 : tile<128xf32> -> tile<128x1xf32>
+    %cst_128_i32_154 = constant <i32: 128> : tile<i32>
     %cst_1_i32_155 = constant <i32: 1> : tile<i32>
     %cst_128_i32_156 = constant <i32: 128> : tile<i32>
     %cst_8_i32_157 = constant <i32: 8> : tile<i32>
-    %bcast_158 = broadcast %reshape_153 : tile<1x1xf32> -> tile<128x8xf32>
-    %47 = mulf %iterArg2, %bcast_158  : tile<128x8xf32>
-    %cst_128_i32_159 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_160 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_161 = constant <i32: 1> : tile<i32>
-    %reshape_162 = reshape %19 : tile<128xf32> -> tile<128x1xf32>
-    %cst_128_i32_163 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_164 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_165 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_166 = constant <i32: 8> : tile<i32>
-    %bcast_167 = broadcast %reshape_162 : tile<128x1xf32> -> tile<128x8xf32>
-    %48 = mulf %47, %bcast_167  : tile<128x8xf32>
-    %reduce = reduce %48 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
+    %bcast_158 = broadcast %reshape_153 : tile<128x1xf32> -> tile<128x8xf32>
+    %49 = mulf %48, %bcast_158  : tile<128x8xf32>
+    %reduce = reduce %49 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
-    %cst_8_i32_168 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_159 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_160 = constant <i32: 8> : tile<i32>
+    %reshape_161 = reshape %reduce : tile<8xf32> -> tile<8xf32>
+    %50 = subf %22, %reshape_161  : tile<8xf32>
+    %cst_1_i32_162 = constant <i32: 1> : tile<i32>
+    %reshape_163 = reshape %46 : tile<f32> -> tile<1xf32>
+    %cst_1_i32_164 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_165 = constant <i32: 8> : tile<i32>
+    %bcast_166 = broadcast %reshape_163 : tile<1xf32> -> tile<8xf32>
+    %51 = mulf %50, %bcast_166  : tile<8xf32>
+    %cst_8_i32_167 = constant <i32: 8> : tile<i32>
+    %cst_1_i32_168 = constant <i32: 1> : tile<i32>
     %cst_8_i32_169 = constant <i32: 8> : tile<i32>
-    %reshape_170 = reshape %reduce : tile<8xf32> -> tile<8xf32>
-    %49 = subf %21, %reshape_170  : tile<8xf32>
-    %cst_1_i32_171 = constant <i32: 1> : tile<i32>
-    %reshape_172 = reshape %45 : tile<f32> -> tile<1xf32>
-    %cst_1_i32_173 = constant <i32: 1> : tile<i32>
+    %reshape_170 = reshape %51 : tile<8xf32> -> tile<1x8xf32>
+    %cst_128_i32_171 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_172 = constant <i32: 1> : tile<i32>
+    %cst_128_i32_173 = constant <i32: 128> : tile<i32>
     %cst_8_i32_174 = constant <i32: 8> : tile<i32>
-    %bcast_175 = broadcast %reshape_172 : tile<1xf32> -> tile<8xf32>
-    %50 = mulf %49, %bcast_175  : tile<8xf32>
-    %cst_8_i32_176 = constant <i32: 8> : tile<i32>
-    %cst_1_i32_177 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_178 = constant <i32: 8> : tile<i32>
-    %reshape_179 = reshape %50 : tile<8xf32> -> tile<1x8xf32>
-    %cst_128_i32_180 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_181 = constant <i32: 1> : tile<i32>
+    %bcast_175 = broadcast %reshape_153 : tile<128x1xf32> -> tile<128x8xf32>
+    %cst_1_i32_176 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_177 = constant <i32: 8> : tile<i32>
+    %cst_128_i32_178 = constant <i32: 128> : tile<i32>
+    %cst_8_i32_179 = constant <i32: 8> : tile<i32>
+    %bcast_180 = broadcast %reshape_170 : tile<1x8xf32> -> tile<128x8xf32>
+    %52 = mulf %bcast_175, %bcast_180  : tile<128x8xf32>
+    %53 = addf %48, %52  : tile<128x8xf32>
+    %cst_128_i32_181 = constant <i32: 128> : tile<i32>
     %cst_128_i32_182 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_183 = constant <i32: 8> : tile<i32>
-    %bcast_184 = broadcast %reshape_162 : tile<128x1xf32> -> tile<128x8xf32>
-    %cst_1_i32_185 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_186 = constant <i32: 8> : tile<i32>
+    %cst_1_i32_183 = constant <i32: 1> : tile<i32>
+    %reshape_184 = reshape %21 : tile<128xf32> -> tile<128x1xf32>
+    %cst_128_i32_185 = constant <i32: 128> : tile<i32>
+    %cst_1_i32_186 = constant <i32: 1> : tile<i32>
     %cst_128_i32_187 = constant <i32: 128> : tile<i32>
     %cst_8_i32_188 = constant <i32: 8> : tile<i32>
-    %bcast_189 = broadcast %reshape_179 : tile<1x8xf32> -> tile<128x8xf32>
-    %51 = mulf %bcast_184, %bcast_189  : tile<128x8xf32>
-    %52 = addf %47, %51  : tile<128x8xf32>
-    %cst_128_i32_190 = constant <i32: 128> : tile<i32>
-    %cst_128_i32_191 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_192 = constant <i32: 1> : tile<i32>
-    %reshape_193 = reshape %20 : tile<128xf32> -> tile<128x1xf32>
-    %cst_128_i32_194 = constant <i32: 128> : tile<i32>
-    %cst_1_i32_195 = constant <i32: 1> : tile<i32>
-    %cst_128_i32_196 = constant <i32: 128> : tile<i32>
-    %cst_8_i32_197 = constant <i32: 8> : tile<i32>
-    %bcast_198 = broadcast %reshape_193 : tile<128x1xf32> -> tile<128x8xf32>
-    %53 = mulf %52, %bcast_198  : tile<128x8xf32>
-    %reduce_199 = reduce %53 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
+    %bcast_189 = broadcast %reshape_184 : tile<128x1xf32> -> tile<128x8xf32>
+    %54 = mulf %53, %bcast_189  : tile<128x8xf32>
+    %reduce_190 = reduce %54 dim=0 identities=[0.000000e+00 : f32] : tile<128x8xf32> -> tile<8xf32> 
     (%reduce_lhs: tile<f32>, %reduce_rhs: tile<f32>) {
-      %57 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
-      yield %57 : tile<f32>
+      %58 = addf %reduce_lhs, %reduce_rhs  : tile<f32>
+      yield %58 : tile<f32>
     }
-    %cst_8_i32_200 = constant <i32: 8> : tile<i32>
-    %cst_8_i32_201 = constant <i32: 8> : tile<i32>
-    %reshape_202 = reshape %reduce_199 : tile<8xf32> -> tile<8xf32>
-    %cst_8_i32_203 = constant <i32: 8> : tile<i32>
-    %cst_1_i32_204 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_205 = constant <i32: 1> : tile<i32>
-    %cst_1_i32_206 = constant <i32: 1> : tile<i32>
-    %cst_8_i32_207 = constant <i32: 8> : tile<i32>
-    %reshape_208 = reshape %reshape_202 : tile<8xf32> -> tile<1x1x1x8xf32>
-    %54 = ftof %reshape_208  : tile<1x1x1x8xf32> -> tile<1x1x1x8xbf16>
-    %pview_209 = make_partition_view %tview_59 : partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
-    %55 = store_view_tko weak %54, %pview_209[%8, %assume_85, %15, %assume_blockId_y_79] token = %3 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x1x1x8xbf16>, partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
-    %56 = join_tokens %iterArg0, %55 : token
-    continue %56, %56, %52 : token, token, tile<128x8xf32>
+    %cst_8_i32_191 = constant <i32: 8> : tile<i32>
+    %cst_8_i32_192 = constant <i32: 8> : tile<i32>
+    %reshape_193 = reshape %reduce_190 : tile<8xf32> -> tile<8xf32>
+    %cst_8_i32_194 = constant <i32: 8> : tile<i32>
+    %cst_1_i32_195 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_196 = constant <i32: 1> : tile<i32>
+    %cst_1_i32_197 = constant <i32: 1> : tile<i32>
+    %cst_8_i32_198 = constant <i32: 8> : tile<i32>
+    %reshape_199 = reshape %reshape_193 : tile<8xf32> -> tile<1x1x1x8xf32>
+    %55 = ftof %reshape_199  : tile<1x1x1x8xf32> -> tile<1x1x1x8xbf16>
+    %cst_-1_i32_200 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_201 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_202 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_203 = constant <i32: -1> : tile<i32>
+    %pview_204 = make_partition_view %tview_59 : partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>
+    %56 = store_view_tko weak %55, %pview_204[%8, %assume_76, %16, %assume_blockId_y_71] token = %3 optimization_hints = <sm_90 = {allow_tma = false}> : tile<1x1x1x8xbf16>, partition_view<tile=(1x1x1x8), tensor_view<?x?x?x?xbf16, strides=[?,?,?,1]>>, tile<i32> -> token
+    %57 = join_tokens %iterArg0, %56 : token
+    continue %57, %57, %53 : token, token, tile<128x8xf32>
   }
   return
 }
