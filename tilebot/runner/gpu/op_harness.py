@@ -238,7 +238,7 @@ def run_op_tests(
 
 def _merged(out: Path, runs: Sequence[HarnessRun], node_ids: Sequence[str]) -> HarnessRun:
     """One run of the children's: every node's result in ``node_ids`` order, written where one child would have
-    written it (the shards' directories removed); a child that died (or ran out of time) makes the whole run's
+    written it (the children's directories removed); a child that died (or ran out of time) makes the whole run's
     results None, as one child's death would, with its output first."""
     failed = [(i, r) for i, r in enumerate(runs) if r.results is None or r.exit_code != 0]
     exit_code = next((r.exit_code for _, r in failed if r.results is None), failed[0][1].exit_code if failed else 0)

@@ -9,7 +9,8 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
-  writes in place) are compared with the analysis tolerances, NaN never passes. The test gets the
+  writes in place) are compared with the analysis tolerances, NaN never passes (where the reference
+  computes NaN, a second run of the candidate poisoned with 0 tells the NaN it wrote). The test gets the
   candidate's result back, so the test's own assertion judges it too; the candidate's copies of
   arguments that require grad stay in the graph, so a test's ``backward`` runs the candidate's backward
   and reaches the test's own tensors (its assertion on ``x.grad`` judges the port's backward kernel).
