@@ -138,3 +138,26 @@ def test_compare_outputs_names_each_kind_of_difference_beside_reference_nan() ->
     for port, said in ((nan_elsewhere, "1 of 131072 elements are NaN"), (number_there, "4096 elements hold a number")):
         outcome, message, _ = compare_outputs([port], [ref], TOL)
         assert outcome == "fail" and said in message, message
+
+
+def test_an_output_compared_in_chunks_gives_what_one_pass_over_it_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    # D compares CHUNK elements at a time (its float64 temporaries stay small): the counts, the maxima, the norms
+    # and the zeros rule must not depend on where the chunks end
+    from tilebot.runner.gpu import correctness
+
+    gen = torch.Generator(device="cuda").manual_seed(7)
+    ref = torch.randn(37, 1001, generator=gen, device="cuda").bfloat16()
+    ref[3] = float("nan")  # the reference computes NaN in one row
+    port = ref.clone()
+    port[5, :40] = float("nan")  # unwritten where the reference has values
+    port[7, 100:130] += 1.0  # out of tolerance
+    second = port.clone()
+    second[3, :10] = 0  # ten of the reference's NaN elements left unwritten
+    second[5, :40] = 0
+    whole = correctness._compare(port, ref, TOL, second)
+    monkeypatch.setattr(correctness, "CHUNK", 1000)  # 38 chunks, none aligned with a row
+    chunked = correctness._compare(port, ref, TOL, second)
+    print(whole, chunked, sep="\n")
+    assert (whole.unwritten, whole.reference_nan, whole.written_nan, whole.out_of_tolerance) == (1041, 1001, 991, 30)
+    assert chunked.norm_rel == pytest.approx(whole.norm_rel, rel=1e-12)
+    assert chunked == correctness._Compared(**{**vars(whole), "norm_rel": chunked.norm_rel})

@@ -161,8 +161,68 @@ class _Compared:
     written_nan: int | None = None
 
 
+# Elements compared at a time: each float64 temporary of a chunk is 128 MiB, so D's test processes, eight to a GPU,
+# hold a few of those instead of several float64 copies of a whole output (an attention output of 134M elements
+# took ~1 GiB per copy)
+CHUNK = 1 << 24
+
+
+@dataclass
+class _Sums:
+    """What ``_compare`` gathers over one chunk of an output's elements, and over the chunks so far."""
+
+    mismatches: int = 0
+    unwritten: int = 0
+    elements: int = 0
+    reference_nan: int = 0
+    both_nan: int = 0
+    out_of_tolerance: int = 0
+    written_nan: int = 0
+    max_abs: float = math.nan  # over the elements where neither is NaN and the difference is finite
+    max_rel: float = math.nan  # and the reference is not 0
+    finite: int = 0
+    ref_squares: float = 0.0
+    err_squares: float = 0.0
+    values: int = 0  # where the reference computed a number
+    zeros_fail: int = 0  # of those, where an all-zero output would fall outside the bound
+
+    def __add__(self, other: _Sums) -> _Sums:
+        def larger(a: float, b: float) -> float:
+            return b if math.isnan(a) else a if math.isnan(b) else max(a, b)
+
+        summed = {f: getattr(self, f) + getattr(other, f) for f in self.__dataclass_fields__}
+        return _Sums(
+            **{**summed, "max_abs": larger(self.max_abs, other.max_abs), "max_rel": larger(self.max_rel, other.max_rel)}
+        )
+
+
 def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compared:
-    """``second``: the same output from the candidate's run under SECOND_POISON, where the reference has NaN."""
+    """``second``: the same output from the candidate's run under SECOND_POISON, where the reference has NaN.
+    Compared ``CHUNK`` elements at a time."""
+    flat_out, flat_ref = out.reshape(-1), ref.reshape(-1)
+    flat_second = second.reshape(-1) if second is not None else None
+    sums = _Sums()
+    for at in range(0, flat_out.numel(), CHUNK):
+        part = slice(at, at + CHUNK)
+        sums += _compare_chunk(flat_out[part], flat_ref[part], tol, None if flat_second is None else flat_second[part])
+    err_norm = math.sqrt(sums.err_squares) if sums.finite else math.nan
+    ref_norm = math.sqrt(sums.ref_squares)
+    return _Compared(
+        mismatches=sums.mismatches,
+        unwritten=sums.unwritten,
+        elements=sums.elements,
+        max_abs=sums.max_abs,
+        max_rel=sums.max_rel,
+        norm_rel=err_norm / ref_norm if ref_norm > 0 else math.nan,
+        zeros_would_pass=sums.values > 0 and sums.zeros_fail == 0,
+        reference_nan=sums.reference_nan,
+        both_nan=sums.both_nan,
+        out_of_tolerance=sums.out_of_tolerance,
+        written_nan=sums.written_nan if second is not None else None,
+    )
+
+
+def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
     import torch
 
     c = out.double()
@@ -176,26 +236,24 @@ def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compare
     beyond = torch.isnan(diff) | (diff > bound)
     bad = (nan_c | nan_r | beyond) & ~written if written is not None else nan_c | nan_r | beyond
     finite = ~(nan_c | nan_r) & torch.isfinite(diff)
-    max_abs = float(diff[finite].max()) if bool(finite.any()) else math.nan
+    any_finite = bool(finite.any())
     sig = finite & (r.abs() > 0)
-    max_rel = float((diff[sig] / r.abs()[sig]).max()) if bool(sig.any()) else math.nan
-    ref_norm = float(torch.linalg.vector_norm(r[finite])) if bool(finite.any()) else 0.0
-    err_norm = float(torch.linalg.vector_norm((c - r)[finite])) if bool(finite.any()) else math.nan
-    norm_rel = err_norm / ref_norm if ref_norm > 0 else math.nan
     has_value = ~nan_r  # where the reference computed a number: the elements a tolerance can judge
-    zeros_pass = bool(has_value.any()) and bool((r.abs() <= bound)[has_value].all())
-    return _Compared(
+    return _Sums(
         mismatches=int(bad.sum()),
         unwritten=int(nan_c.sum()),
         elements=c.numel(),
-        max_abs=max_abs,
-        max_rel=max_rel,
-        norm_rel=norm_rel,
-        zeros_would_pass=zeros_pass,
         reference_nan=int(nan_r.sum()),
         both_nan=int((nan_c & nan_r).sum()),
         out_of_tolerance=int((beyond & ~(nan_c | nan_r)).sum()),
-        written_nan=int(written.sum()) if written is not None else None,
+        written_nan=int(written.sum()) if written is not None else 0,
+        max_abs=float(diff[finite].max()) if any_finite else math.nan,
+        max_rel=float((diff[sig] / r.abs()[sig]).max()) if bool(sig.any()) else math.nan,
+        finite=int(finite.sum()),
+        ref_squares=float(r[finite].square().sum()) if any_finite else 0.0,
+        err_squares=float((c - r)[finite].square().sum()) if any_finite else 0.0,
+        values=int(has_value.sum()),
+        zeros_fail=int((has_value & ~(r.abs() <= bound)).sum()),
     )
 
 
