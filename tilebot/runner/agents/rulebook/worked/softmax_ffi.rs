@@ -103,6 +103,9 @@ pub unsafe extern "C" fn cutile_softmax(
             if tensors.len() != 2 || ints.len() != 1 || scalars.len() != 0 {
                 return RC_INVALID;
             }
+            if tensors[1].dtype != tensors[0].dtype {
+                return RC_DTYPE; // written as the generic element type: the dtype the entry dispatches on
+            }
             macro_rules! launch {
                 ($E:ty, $name:expr) => {{
                     let t0 = unsafe { borrow::<$E>(&tensors[0], device_id) };
