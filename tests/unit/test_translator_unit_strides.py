@@ -111,3 +111,27 @@ def test_each_combination_is_named_by_the_unit_strides_it_keeps_and_a_mismatched
     assert [e.name for e in entries] == ["k", "k__lse_unit_1", "k__lse_unit_0", "k__lse_unit_none"]
     with pytest.raises(Refusal, match="array_unit_strides"):
         _entries([[[True]]])  # one array where the kernel has two
+
+
+def test_the_wrapper_picks_once_per_distinct_launch_and_a_stride_makes_one() -> None:
+    # The pick walks the whole table (recurrent_gated_delta_rule: 64 entries, ~80 µs a call); the wrapper keeps
+    # it per launch key, which must hold everything the pick reads.
+    entries = _entries([ONE_SPLIT, TEN_SPLITS])
+    params = [ArrayParam(dtype="float32", ndim=1), ArrayParam(dtype="float32", ndim=2), ConstantParam(value=8)]
+    variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+    picks = []
+    pick = runtime["_pick"]
+    runtime["_pick"] = lambda kernel, args: picks.append(args) or pick(kernel, args)
+    x = StandInTensor((8,), (1,))
+    unit, strided = StandInTensor((8, 10), (10, 1)), StandInTensor((8, 10), (1, 8))
+    assert runtime["_variant"](stand_in_kernel(), (x, unit, 8))["entry"] == 1
+    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))["entry"] == 1
+    assert len(picks) == 1  # the same launch again: no second pick
+    with pytest.raises(NotImplementedError, match="no translated variant"):  # only the strides differ
+        runtime["_variant"](stand_in_kernel(), (x, strided, 8))
+    assert runtime["_variant"](stand_in_kernel(), (x, unit, [8]))["entry"] == 1  # no key holds a list: picked
+    assert runtime["_variant"](stand_in_kernel(), (x, unit, [8]))["entry"] == 1
+    assert len(picks) == 4
