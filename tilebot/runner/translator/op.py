@@ -356,9 +356,8 @@ def _specialized(
     # Launched with one element type but several array dtype combinations (chunk_gated_delta_rule's g is bfloat16
     # in some tests, float32 in others): no generic type stands for the others, so an entry per combination.
     # So too where an array's dtype neither follows the first array's nor stays the same across the launches.
-    several = (len(set(variant.dtypes)) <= 1 and len({tuple(c) for c in variant.array_dtypes}) > 1) or not (
-        _follows_or_own(variant)
-    )
+    several = len(set(variant.dtypes)) <= 1 and len({tuple(c) for c in variant.array_dtypes}) > 1
+    several = several or not _follows_or_own(variant)
     while True:
         found = decided.union(*(e.decided for e in entries))
         found_keys = keys.union(*(e.keys for e in entries))
@@ -524,29 +523,25 @@ def _value_label(value: Any) -> str:
     return re.sub(r"[^A-Za-z0-9_]", "_", str(value).replace("-", "m").replace(".", "p"))
 
 
+def _dtype_columns(variant: Variant) -> list[tuple[str, ...]]:
+    """Each array's dtype across the launched combinations (analysis.json's array_dtypes), the first array's first."""
+    return list(zip(*sorted({tuple(c) for c in variant.array_dtypes}), strict=True))
+
+
 def _own_dtypes(variant: Variant, params: list[Param]) -> list[Param]:
     """The arrays that keep their own dtype beside the generic element type: those whose dtype is the same in every
-    launch (analysis.json's array_dtypes) where the first array's varies. An array that follows the first array's
-    in every launch is E; one that varies otherwise is written per dtype combination (``_specialized``)."""
-    combos = {tuple(c) for c in variant.array_dtypes}
-    index = {p.name: i for i, p in enumerate(q for q in params if q.kind == "array")}
-    return [
-        replace(p, own_dtype=True)
-        if p.kind == "array"
-        and combos
-        and len({c[index[p.name]] for c in combos}) == 1
-        and any(c[index[p.name]] != c[0] for c in combos)
-        else p
-        for p in params
-    ]
+    launch where the first array's varies. An array that follows the first array's in every launch is E; one that
+    varies otherwise is written per dtype combination (``_specialized``)."""
+    columns = _dtype_columns(variant)
+    own = iter([len(set(column)) == 1 and column != columns[0] for column in columns])
+    return [replace(p, own_dtype=True) if p.kind == "array" and columns and next(own) else p for p in params]
 
 
 def _follows_or_own(variant: Variant) -> bool:
     """Whether every array's dtype either follows the first array's in every launch or is the same in all of them:
     what E and ``_own_dtypes`` can write without an entry per dtype combination."""
-    combos = {tuple(c) for c in variant.array_dtypes}
-    columns = list(zip(*combos, strict=True)) if combos else []
-    return all(len(set(col)) == 1 or all(c[j] == c[0] for c in combos) for j, col in enumerate(columns))
+    columns = _dtype_columns(variant)
+    return all(len(set(column)) == 1 or column == columns[0] for column in columns)
 
 
 def _param(spec: ArrayParam | ScalarParam | ConstantParam, index: int, *, extents: bool) -> Param:
