@@ -9,11 +9,11 @@
 # only what it left); D_SECONDS and E_SECONDS bound each op's stage
 # (all D jobs run at once). A later call finds the same machine only within its idle release (30 s), which the
 # return of a long call's results outlasts: an op's D and E belong in one call, after short calls that only
-# carry. AUTOTUNE=off runs TileGym's ops at their fixed default tile configs
-# (TILEGYM_DISABLE_AUTOTUNE=1) in both stages: one compile per shape instead of one per candidate. Ops that search
-# whatever the switch says (bmm, matmul, gemma_attention, mhc) keep to it where the checkout's .tilebot.toml has
-# [perf] autotune = "first" (prepare --autotune first). An op under nvidia/ (`h200_translated.py nvidia`) is the
-# same run with NVIDIA's own port in place of the translation: OPS="silu_and_mul nvidia/silu_and_mul".
+# carry. One compile per shape instead of one per autotune candidate: prepare --autotune first, which commits
+# [perf] autotune = "first" to the checkout (TileGym's own TILEGYM_DISABLE_AUTOTUNE, the AUTOTUNE=off of runs
+# before the 17th session, no longer reaches the tests: D and E hold it where stage A's dry run did). An op under
+# nvidia/ (`h200_translated.py nvidia`) is the same run with NVIDIA's own port in place of the translation:
+# OPS="silu_and_mul nvidia/silu_and_mul".
 set -u
 # a bundle (tools/h200_kit.sh bundle): the parts earlier calls left in /tmp/p and this call's, joined once per machine
 if ls .kit/bundle.part-* > /dev/null 2>&1 && [ ! -d /tmp/kit ]; then
@@ -32,7 +32,6 @@ done
 export PYTHONUNBUFFERED=1 PYTHONPATH=/tmp/site:$PWD CUDA_HOME=/tmp/kit PATH=/tmp/kit/bin:$PATH CUTILE_TILEIRAS_PATH=/tmp/kit/bin/tileiras
 export CUTILE_RS_AUTOBUILD=0  # NVIDIA's wrappers load the library packed beside their crate; no cargo here
 export GIT_AUTHOR_NAME=runner GIT_AUTHOR_EMAIL=runner@example.invalid GIT_COMMITTER_NAME=runner GIT_COMMITTER_EMAIL=runner@example.invalid
-[ "${AUTOTUNE:-on}" = off ] && export TILEGYM_DISABLE_AUTOTUNE=1
 ops=${OPS:-$(cd /tmp/t && ls -d */tilebot | sed 's,/tilebot$,,')}  # OPS="a b nvidia/a": only those of the carried checkouts
 # every checkout a stage ran in on this machine (a call may run this script more than once; each pack replaces the last)
 pack() { (cd /tmp/t && tar -czf "$OUT/runs.tar.gz" --exclude='*.so' $(ls -d */tilebot */*/tilebot 2>/dev/null) $(find . -maxdepth 2 -name '*.log')); }

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.runner.autotune_first import TARGET_SWITCHES
 from tilebot.runner.gpu import op_harness
 from tilebot.runner.gpu.jit_cache import jit_cache
 from tilebot.runner.gpu.op_plan import RESULTS_FILE, OpPlan
@@ -28,7 +29,11 @@ def test_a():
 def test_b():
     mark("b")
     assert False, "wrong"
-def test_c(): mark("c")
+def test_c():
+    mark("c")
+    if os.environ.get("SWITCH_SEEN"):
+        with open(os.environ["SWITCH_SEEN"], "w") as seen:
+            seen.write(os.environ.get("TILEGYM_DISABLE_AUTOTUNE", "unset"))
 def test_d(): mark("d")
 def test_e():
     mark("e")
@@ -79,6 +84,17 @@ def test_the_tests_run_in_several_processes_and_come_back_as_one_run_in_their_or
     assert list(written["nodes"]) == NODES
     assert all("pid" in record for record in written["nodes"].values())  # fields the model ignores survive
     assert sorted(p.name for p in out.iterdir()) == ["op_plan.json", RESULTS_FILE]  # no process-N, no queue left
+
+
+def test_the_tests_run_under_tilegyms_switch_as_stage_a_set_it_whatever_the_runner_sets(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # set in the runner's environment, it sends wrappers down branches A never recorded (a kernel with no entry)
+    monkeypatch.setenv("TILEGYM_DISABLE_AUTOTUNE", "1")
+    seen = repo / "switch"
+    env = {"SWITCH_SEEN": str(seen)}
+    op_harness.run_op_tests(repo, plan(repo / "correctness"), [NODES[2]], roots=[repo], timeout=120, extra_env=env)
+    assert seen.read_text(encoding="utf-8") == TARGET_SWITCHES["TILEGYM_DISABLE_AUTOTUNE"] == "0"
 
 
 def test_a_slow_test_holds_back_no_test_behind_it(repo: Path) -> None:

@@ -24,6 +24,12 @@ from typing import Any
 # so one that answers 0 ms keeps the first candidate and launches none; the autotuner then launches that one.
 CUTILE_RS_AUTOTUNER = "tilegym.backend.cutile_rs.autotuner"
 
+# TileGym's switch as stage A's dry run sets it, and so every process that runs the op's tests after it: set, it
+# makes wrappers skip their searches and some launch another kernel (recurrent_gated_delta_rule's one-token decode
+# kernel), which A never recorded and the port has no entry for. D and E launch one configuration through
+# `[perf] autotune = "first"`, never through this switch in the runner's environment.
+TARGET_SWITCHES = {"TILEGYM_DISABLE_AUTOTUNE": "0"}
+
 
 def first_candidate(search_space: Sequence[Any]) -> Any:
     """The ``TuningResult`` of a search that chose its first candidate: measured at 0 µs, so a wrapper comparing

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from tilebot.core.config import RunConfig
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
+from tilebot.runner.autotune_first import TARGET_SWITCHES
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
 from tilebot.runner.gpu.jit_cache import CUTILE_PYTHON_CACHE_ENV, JitCache
@@ -301,7 +302,8 @@ def _run_child(
     plan_path = out / "op_plan.json"
     plan_path.write_text(plan.to_json(), encoding="utf-8")
     paths = [*map(str, roots), str(TILEBOT_ROOT), os.environ.get("PYTHONPATH", "")]
-    env = {PLAN_ENV: str(plan_path), "PYTHONPATH": os.pathsep.join(p for p in paths if p), **(extra_env or {})}
+    pythonpath = os.pathsep.join(p for p in paths if p)
+    env = {**TARGET_SWITCHES, PLAN_ENV: str(plan_path), "PYTHONPATH": pythonpath, **(extra_env or {})}
     command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", STACK_DUMP, "-p", "no:cacheprovider", CAPTURE, "-q"]
     command += [arg for plugin in plugins for arg in ("-p", plugin)]
     command += ["--rootdir", "."]

@@ -21,9 +21,10 @@ from tilebot.runner.analysis import values
 from tilebot.runner.analysis.dryrun import recorder as rec
 from tilebot.runner.analysis.dryrun import target_shim
 from tilebot.runner.analysis.dryrun.runner import ConfigRun, TestCall, run_config
+from tilebot.runner.autotune_first import TARGET_SWITCHES
 
 # Autotuning stays on, so that wrappers call exhaustive_search and the search space is recorded.
-_ENV = {"TILEGYM_DISABLE_AUTOTUNE": "0", "DISABLE_FALLBACK": "1", "CUDA_TILE_CACHE_DIR": "off"}
+_ENV = {**TARGET_SWITCHES, "DISABLE_FALLBACK": "1", "CUDA_TILE_CACHE_DIR": "off"}
 
 
 def describe_arg(value: Any) -> dict[str, Any]:
