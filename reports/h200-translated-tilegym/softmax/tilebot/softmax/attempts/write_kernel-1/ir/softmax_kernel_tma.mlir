@@ -69,9 +69,11 @@ entry @softmax_kernel_tma_entry(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: 
     %cst_256_i32_34 = constant <i32: 256> : tile<i32>
     %bcast_35 = broadcast %reshape_30 : tile<1x1xf32> -> tile<1x256xf32>
     %4 = divf %3, %bcast_35 rounding<approx> flush_to_zero : tile<1x256xf32>
-    %pview_36 = make_partition_view %tview : partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,1]>>
-    %cst_0_i32_37 = constant <i32: 0> : tile<i32>
-    %5 = store_view_tko weak %4, %pview_36[%assume_18, %cst_0_i32_37] token = %0 : tile<1x256xf32>, partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    %cst_-1_i32_36 = constant <i32: -1> : tile<i32>
+    %cst_-1_i32_37 = constant <i32: -1> : tile<i32>
+    %pview_38 = make_partition_view %tview : partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,1]>>
+    %cst_0_i32_39 = constant <i32: 0> : tile<i32>
+    %5 = store_view_tko weak %4, %pview_38[%assume_18, %cst_0_i32_39] token = %0 : tile<1x256xf32>, partition_view<tile=(1x256), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
     %6 = join_tokens %iterArg0, %5 : token
     continue %6, %6 : token, token
   }
