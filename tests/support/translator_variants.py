@@ -30,19 +30,27 @@ def stand_in_variant(**fields: Any) -> SimpleNamespace:
 
 
 class StandInTensor:
-    """A stand-in for a torch tensor: what the generated wrapper's pick reads (contiguous unless ``strides``)."""
+    """A stand-in for a torch tensor: what the generated wrapper's pick and launch read (contiguous unless
+    ``strides``; on device 0 at ``address``)."""
 
     dtype = "torch.float32"
 
-    def __init__(self, shape: tuple[int, ...], strides: tuple[int, ...] | None = None) -> None:
+    def __init__(self, shape: tuple[int, ...], strides: tuple[int, ...] | None = None, address: int = 0x1000) -> None:
         self.shape = shape
         self._strides = strides or tuple(math.prod(shape[d + 1 :]) for d in range(len(shape)))
+        self.address = address
 
     def dim(self) -> int:
         return len(self.shape)
 
-    def stride(self, d: int) -> int:
-        return self._strides[d]
+    def stride(self, d: int | None = None) -> Any:
+        return self._strides if d is None else self._strides[d]
+
+    def data_ptr(self) -> int:
+        return self.address
+
+    def get_device(self) -> int:
+        return 0
 
 
 def stand_in_kernel(**hints: int) -> SimpleNamespace:

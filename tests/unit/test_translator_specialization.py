@@ -255,9 +255,9 @@ def test_the_wrapper_picks_the_entry_by_the_arrays_dtypes() -> None:
             return 1
 
     for dtype, entry in (("float16", 0), ("bfloat16", 1), ("float32", 2)):
-        assert runtime["_variant"](stand_in_kernel(), (Tensor(dtype), Tensor(dtype), 64))["entry"] == entry
+        assert runtime["_pick"](stand_in_kernel(), (Tensor(dtype), Tensor(dtype), 64))["entry"] == entry
     with pytest.raises(NotImplementedError, match="no translated variant"):
-        runtime["_variant"](stand_in_kernel(), (Tensor("float16"), Tensor("float32"), 64))
+        runtime["_pick"](stand_in_kernel(), (Tensor("float16"), Tensor("float32"), 64))
 
 
 # ---------------------------------------------------------------------------------------------- entry hints
@@ -290,12 +290,12 @@ def test_each_occupancy_the_autotune_candidates_try_is_its_own_entry_and_the_wra
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
     tensor = SimpleNamespace(dim=lambda: 1, dtype="torch.float32")
     for occupancy, entry in ((1, 0), (2, 1)):
-        picked = runtime["_variant"](stand_in_kernel(occupancy=occupancy, num_ctas=2), (tensor, tensor, 64, 0))
+        picked = runtime["_pick"](stand_in_kernel(occupancy=occupancy, num_ctas=2), (tensor, tensor, 64, 0))
         assert picked["entry"] == entry
     # the decorator's kernel (num_ctas unset) at a tried occupancy: its entry; an untried occupancy: none
-    assert runtime["_variant"](stand_in_kernel(occupancy=2), (tensor, tensor, 64, 0))["entry"] == 1
+    assert runtime["_pick"](stand_in_kernel(occupancy=2), (tensor, tensor, 64, 0))["entry"] == 1
     with pytest.raises(NotImplementedError, match="no translated variant"):
-        runtime["_variant"](stand_in_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
+        runtime["_pick"](stand_in_kernel(occupancy=4, num_ctas=2), (tensor, tensor, 64, 0))
 
 
 def _persistent_layer_norm() -> tuple[Any, SimpleNamespace]:
@@ -372,7 +372,7 @@ def test_a_representative_no_candidate_has_keeps_the_variants_name_and_is_picked
         ({"num_ctas": 1, "occupancy": 1}, 1),
         ({"num_ctas": 2, "occupancy": 2}, 2),
     ):
-        assert runtime["_variant"](stand_in_kernel(**hints), (tensor, tensor, 64, 0))["entry"] == entry
+        assert runtime["_pick"](stand_in_kernel(**hints), (tensor, tensor, 64, 0))["entry"] == entry
 
 
 # ---------------------------------------------------------------------------------------------- reached combinations
@@ -475,11 +475,11 @@ def test_the_wrapper_evaluates_the_key_with_the_launchs_constants_to_pick_the_en
             return (1024, 1)[d]
 
     x = Tensor()
-    picks = {(n, t): runtime["_variant"](stand_in_kernel(), (x, x, n, t))["entry"] for n, t in LAUNCHED_NT}
+    picks = {(n, t): runtime["_pick"](stand_in_kernel(), (x, x, n, t))["entry"] for n, t in LAUNCHED_NT}
     assert picks == {(1024, 1024): 0, (768, 1024): 1, (2048, 2048): 0, (4096, 2048): 0, (256, 256): 0}
     # A shape no test launched is decided the same way, at run time: 3000 is not a multiple of 1024.
-    assert runtime["_variant"](stand_in_kernel(), (x, x, 3000, 1024))["entry"] == 1
-    assert runtime["_variant"](stand_in_kernel(), (x, x, 3072, 1024))["entry"] == 0
+    assert runtime["_pick"](stand_in_kernel(), (x, x, 3000, 1024))["entry"] == 1
+    assert runtime["_pick"](stand_in_kernel(), (x, x, 3072, 1024))["entry"] == 0
 
 
 INT_GATHER = """

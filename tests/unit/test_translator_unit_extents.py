@@ -103,7 +103,7 @@ def test_the_wrapper_picks_the_entry_with_the_most_size_1_dimensions_the_launch_
     assert [(r["entry"], r.get("ones", [])) for r in rows] == [(1, [(0, 0), (1, 0)]), (0, [])]
     runtime: dict[str, Any] = {}
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
-    pick = runtime["_variant"]
+    pick = runtime["_pick"]
     # Both entries serve one batch; the one with the batch written in as 1 is cuTile Python's specialization.
     assert pick(stand_in_kernel(), (StandInTensor((1, 8)), StandInTensor((1, 8)), StandInTensor((8,)), 8))["entry"] == 1
     assert pick(stand_in_kernel(), (StandInTensor((4, 8)), StandInTensor((4, 8)), StandInTensor((8,)), 8))["entry"] == 0

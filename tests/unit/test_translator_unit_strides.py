@@ -96,13 +96,13 @@ def test_the_wrapper_picks_the_entry_whose_unit_strides_the_launch_has() -> None
     runtime: dict[str, Any] = {}
     exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
     x = StandInTensor((8,), (1,))
-    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 1), (1, 1)), 8))["entry"] == 0
-    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))["entry"] == 1
+    assert runtime["_pick"](stand_in_kernel(), (x, StandInTensor((8, 1), (1, 1)), 8))["entry"] == 0
+    assert runtime["_pick"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))["entry"] == 1
     # A stride of 10 in a dimension of extent 1 is the representative's too (its launcher accepts it).
-    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((1, 10), (10, 1)), 8))["entry"] == 0
+    assert runtime["_pick"](stand_in_kernel(), (x, StandInTensor((1, 10), (10, 1)), 8))["entry"] == 0
     # No entry folds neither stride: the wrapper says so rather than the launcher's "invalid arguments".
     with pytest.raises(NotImplementedError, match="no translated variant"):
-        runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 2)), 8))
+        runtime["_pick"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 2)), 8))
 
 
 def test_each_combination_is_named_by_the_unit_strides_it_keeps_and_a_mismatched_analysis_is_refused() -> None:
@@ -113,25 +113,71 @@ def test_each_combination_is_named_by_the_unit_strides_it_keeps_and_a_mismatched
         _entries([[[True]]])  # one array where the kernel has two
 
 
-def test_the_wrapper_picks_once_per_distinct_launch_and_a_stride_makes_one() -> None:
-    # The pick walks the whole table (recurrent_gated_delta_rule: 64 entries, ~80 µs a call); the wrapper keeps
-    # it per launch key, which must hold everything the pick reads.
+class Unhashable(int):
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _two_entry_runtime() -> dict[str, Any]:
+    """The wrapper of a kernel(x: rank 1, y: rank 2, 8) with a representative and an entry for y's unit stride."""
     entries = _entries([ONE_SPLIT, TEN_SPLITS])
     params = [ArrayParam(dtype="float32", ndim=1), ArrayParam(dtype="float32", ndim=2), ConstantParam(value=8)]
     variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
     rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
     runtime: dict[str, Any] = {}
-    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{'float32': 0}"), runtime)
+    return runtime
+
+
+def _launched(runtime: dict[str, Any]) -> list[dict[str, Any]]:
+    """What each launch hands the C-ABI launcher, read back as it reads it."""
+    calls: list[dict[str, Any]] = []
+
+    def launcher(entry: int, grid: Any, tensors: Any, n: int, ints: Any, n_ints: int, *_: Any) -> int:
+        described = [(t.ptr, t.ndim, list(t.shape[: t.ndim]), list(t.strides[: t.ndim])) for t in tensors[:n]]
+        calls.append({"entry": entry, "grid": list(grid), "tensors": described, "ints": list(ints[:n_ints])})
+        return 0
+
+    runtime["_LAUNCHER"] = launcher
+    return calls
+
+
+def test_the_wrapper_picks_once_per_distinct_launch_and_a_stride_makes_one() -> None:
+    # The pick walks the whole table (recurrent_gated_delta_rule: 64 entries, ~80 µs a call); the wrapper keeps
+    # it per launch key, which must hold everything the pick reads.
+    runtime = _two_entry_runtime()
+    _launched(runtime)
     picks = []
     pick = runtime["_pick"]
     runtime["_pick"] = lambda kernel, args: picks.append(args) or pick(kernel, args)
+    launch, stream = runtime["_launch_port"], SimpleNamespace(cuda_stream=7)
     x = StandInTensor((8,), (1,))
     unit, strided = StandInTensor((8, 10), (10, 1)), StandInTensor((8, 10), (1, 8))
-    assert runtime["_variant"](stand_in_kernel(), (x, unit, 8))["entry"] == 1
-    assert runtime["_variant"](stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))["entry"] == 1
+    launch(stream, (2,), stand_in_kernel(), (x, unit, 8))
+    launch(stream, (2,), stand_in_kernel(), (x, StandInTensor((8, 10), (10, 1)), 8))
     assert len(picks) == 1  # the same launch again: no second pick
     with pytest.raises(NotImplementedError, match="no translated variant"):  # only the strides differ
-        runtime["_variant"](stand_in_kernel(), (x, strided, 8))
-    assert runtime["_variant"](stand_in_kernel(), (x, unit, [8]))["entry"] == 1  # no key holds a list: picked
-    assert runtime["_variant"](stand_in_kernel(), (x, unit, [8]))["entry"] == 1
+        launch(stream, (2,), stand_in_kernel(), (x, strided, 8))
+    launch(stream, (2,), stand_in_kernel(), (x, unit, Unhashable(8)))  # no key holds it: picked each time
+    launch(stream, (2,), stand_in_kernel(), (x, unit, Unhashable(8)))
     assert len(picks) == 4
+
+
+def test_a_launch_marshalled_once_takes_each_calls_addresses_grid_and_values() -> None:
+    # The descriptors are kept per distinct launch, but the tensors' memory is each call's: a kept address would
+    # launch the kernel on freed memory. The grid and the constants are part of what makes a launch distinct.
+    runtime = _two_entry_runtime()
+    calls = _launched(runtime)
+    launch, stream, kernel = runtime["_launch_port"], SimpleNamespace(cuda_stream=7), stand_in_kernel()
+    for address in (0x1000, 0x2000):
+        launch(
+            stream, (2,), kernel, (StandInTensor((8,), address=address), StandInTensor((8, 10), address=address + 8), 8)
+        )
+    launch(stream, (3, 2), kernel, (StandInTensor((8,)), StandInTensor((8, 10)), 8))
+    launch(stream, (3, 2), kernel, (StandInTensor((8,)), StandInTensor((8, 10)), 9))
+    assert [[t[0] for t in call["tensors"]] for call in calls] == [[0x1000, 0x1008], [0x2000, 0x2008]] + [
+        [0x1000] * 2
+    ] * 2
+    assert calls[0]["tensors"] == [(0x1000, 1, [8], [1]), (0x1008, 2, [8, 10], [10, 1])]
+    assert [call["grid"] for call in calls] == [[2, 1, 1], [2, 1, 1], [3, 2, 1], [3, 2, 1]]
+    assert [call["ints"] for call in calls] == [[8], [8], [8], [9]]
+    assert {call["entry"] for call in calls} == {1}
