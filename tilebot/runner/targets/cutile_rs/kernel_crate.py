@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import time
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -187,10 +187,12 @@ def build_crate(
     required: tuple[str, ...] = (KERNEL_FILE, MANIFEST),
     more_problems: Callable[[Path], list[str]] | None = kernel_problems,
     timeout: float = BUILD_TIMEOUT_S,
+    release: bool = False,
 ) -> BuildAttempt:
-    """Check the manifest and ``more_problems(crate)``, then ``cargo build``; never raises for the crate's faults."""
+    """Check the manifest and ``more_problems(crate)``, then ``cargo build`` (``--release`` with ``release``); never
+    raises for the crate's faults."""
     manifest = crate / MANIFEST
-    command = f"cargo build --manifest-path {manifest}"
+    command = f"cargo build{' --release' if release else ''} --manifest-path {manifest}"
     missing = [name for name in required if not (crate / name).is_file()]
     if missing:
         return BuildAttempt(command, -1, 0.0, f"{', '.join(missing)} not written in {crate}")
@@ -199,7 +201,7 @@ def build_crate(
     if problems:
         return BuildAttempt(command, -1, 0.0, "pre-build check: " + "; ".join(problems))
     _seed_lockfile(crate, crates)
-    return run_cargo("build", crate, timeout)
+    return run_cargo("build", crate, timeout, ["--release"] if release else [])
 
 
 def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
@@ -207,9 +209,10 @@ def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
     return run_cargo("test", crate, timeout)
 
 
-def run_cargo(subcommand: str, crate: Path, timeout: float) -> BuildAttempt:
+def run_cargo(subcommand: str, crate: Path, timeout: float, options: Sequence[str] = ()) -> BuildAttempt:
     manifest = crate / MANIFEST
-    command = f"cargo {subcommand} --manifest-path {manifest}"
+    arguments = [subcommand, *options, "--manifest-path", str(manifest)]
+    command = " ".join(["cargo", *arguments])
     cargo = find_cargo()
     if cargo is None:
         return BuildAttempt(command, -1, 0.0, "cargo not found")
@@ -220,9 +223,7 @@ def run_cargo(subcommand: str, crate: Path, timeout: float) -> BuildAttempt:
     }
     start = time.monotonic()
     try:
-        proc = run_untrusted(
-            [str(cargo), subcommand, "--manifest-path", str(manifest)], cwd=crate, timeout=timeout, extra_env=extra
-        )
+        proc = run_untrusted([str(cargo), *arguments], cwd=crate, timeout=timeout, extra_env=extra)
     except subprocess.TimeoutExpired:
         killed = f"cargo {subcommand} ran past {timeout:g} s and was killed"
         return BuildAttempt(command, -1, time.monotonic() - start, killed)
