@@ -31,6 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.support.translator_variants import StandInTensor, stand_in_kernel  # noqa: E402
 from tilebot.core.render import environment, render  # noqa: E402
 
 LAUNCHER_C = """
@@ -39,32 +40,8 @@ int32_t cutile_bench(int32_t entry, const uint32_t *grid, const void *tensors, i
                      const int64_t *ints, int32_t n_ints, const double *scalars, int32_t n_scalars,
                      int32_t device_id, uint64_t stream) { return 0; }
 """
-TENSORS, RANK = 8, 4
+TENSORS, RANK = 8, 4  # recurrent_gated_delta_rule's launch: 8 tensors of [2, T, 4, 128]
 BATCH = 1000
-
-
-class Tensor:
-    """What the wrapper reads of a torch tensor."""
-
-    dtype = "torch.bfloat16"
-    device = SimpleNamespace(index=0)
-
-    def __init__(self, address: int) -> None:
-        self.shape = (2, 128, 4, 128)
-        self._strides = (65536, 512, 128, 1)
-        self.address = address
-
-    def dim(self) -> int:
-        return RANK
-
-    def stride(self, d: int | None = None) -> Any:
-        return self._strides if d is None else self._strides[d]
-
-    def data_ptr(self) -> int:
-        return self.address
-
-    def get_device(self) -> int:
-        return 0
 
 
 def table(entries: int) -> list[dict[str, Any]]:
@@ -87,7 +64,7 @@ def table(entries: int) -> list[dict[str, Any]]:
 
 
 def wrapper(template: Path | None, entries: int, library: Path) -> dict[str, Any]:
-    variables = {"op": "bench", "variants": repr(table(entries)), "dtype_codes": "{'bfloat16': 2}"}
+    variables = {"op": "bench", "variants": repr(table(entries)), "dtype_codes": "{'float32': 0}"}
     if template is None:
         text = render("translator/port_runtime.py.j2", **variables)
     else:
@@ -119,11 +96,9 @@ def main() -> None:
         source.write_text(LAUNCHER_C, encoding="utf-8")
         subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-o", str(library), str(source)], check=True)
         runtime = wrapper(options.template, options.entries, library)
-        kernel = SimpleNamespace(
-            _annotated_function=SimpleNamespace(pyfunc=SimpleNamespace(__name__="kernel")),
-            _compiler_options=SimpleNamespace(occupancy=None, num_ctas=None),
-        )
-        tensors = [Tensor(0x7F00_0000_0000 + 0x10_0000 * i) for i in range(TENSORS)]
+        kernel = stand_in_kernel()
+        shape = (2, 128, 4, 128)
+        tensors = [StandInTensor(shape, address=0x7F00_0000_0000 + 0x10_0000 * i) for i in range(TENSORS)]
         args = (*tensors, 128, options.entries - 1, 0.088)
         stream = SimpleNamespace(cuda_stream=0)
         launch = per_call_us(lambda: runtime["_launch_port"](stream, (8, 4, 1), kernel, args), options.repeat)

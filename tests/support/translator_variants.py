@@ -34,6 +34,7 @@ class StandInTensor:
     ``strides``; on device 0 at ``address``)."""
 
     dtype = "torch.float32"
+    device = SimpleNamespace(index=0)  # what wrappers before 4097710 read for the device
 
     def __init__(self, shape: tuple[int, ...], strides: tuple[int, ...] | None = None, address: int = 0x1000) -> None:
         self.shape = shape
