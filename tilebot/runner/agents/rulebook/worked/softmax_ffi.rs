@@ -6,10 +6,8 @@
 
 use core::ffi::c_void;
 use core::mem::ManuallyDrop;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
 use cuda_async::device_buffer::DevicePointer;
-use cuda_core::{Device, DriverError, Stream};
+use cuda_core::{Device, Stream};
 use cutile::half::{bf16, f16};
 use cutile::prelude::*;
 
@@ -55,21 +53,6 @@ unsafe fn borrow<E: DType>(t: &TilebotTensor, device_id: usize) -> ManuallyDrop<
     ManuallyDrop::new(unsafe { Tensor::<E>::from_raw_parts(t.ptr, elements * core::mem::size_of::<E>(), device_id, shape, strides) })
 }
 
-/// Each ordinal's device handle, made on its first launch and kept: `Device::new` initializes the driver and
-/// retains the primary context, and dropping it releases the context and discards the ordinal's pooled streams,
-/// driver work that would otherwise run on every launch.
-fn device(device_id: usize) -> Result<Arc<Device>, DriverError> {
-    static DEVICES: OnceLock<Mutex<HashMap<usize, Arc<Device>>>> = OnceLock::new();
-    let mut devices = DEVICES.get_or_init(Default::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some(device) = devices.get(&device_id) {
-        device.bind_to_thread()?; // a new calling thread has no current context yet
-        return Ok(device.clone());
-    }
-    let device = Device::new(device_id)?;
-    devices.insert(device_id, device.clone());
-    Ok(device)
-}
-
 fn launched<T>(outcome: Result<T, cuda_async::error::DeviceError>) -> i32 {
     match outcome {
         Ok(_) => RC_OK,
@@ -107,7 +90,7 @@ pub unsafe extern "C" fn cutile_softmax(
         return RC_INVALID;
     }
     let device_id = device_id as usize;
-    let device = match device(device_id) {
+    let device = match Device::new(device_id) {
         Ok(d) => d,
         Err(e) => {
             eprintln!("cutile_softmax: no device {device_id}: {e:?}");
