@@ -192,7 +192,8 @@ def build_crate(
     """Check the manifest and ``more_problems(crate)``, then ``cargo build`` (``--release`` with ``release``); never
     raises for the crate's faults."""
     manifest = crate / MANIFEST
-    command = f"cargo build{' --release' if release else ''} --manifest-path {manifest}"
+    options = ["--release"] if release else []
+    command = " ".join(["cargo", *_cargo_arguments("build", crate, options)])
     missing = [name for name in required if not (crate / name).is_file()]
     if missing:
         return BuildAttempt(command, -1, 0.0, f"{', '.join(missing)} not written in {crate}")
@@ -201,7 +202,7 @@ def build_crate(
     if problems:
         return BuildAttempt(command, -1, 0.0, "pre-build check: " + "; ".join(problems))
     _seed_lockfile(crate, crates)
-    return run_cargo("build", crate, timeout, ["--release"] if release else [])
+    return run_cargo("build", crate, timeout, options)
 
 
 def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
@@ -209,9 +210,12 @@ def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:
     return run_cargo("test", crate, timeout)
 
 
+def _cargo_arguments(subcommand: str, crate: Path, options: Sequence[str]) -> list[str]:
+    return [subcommand, *options, "--manifest-path", str(crate / MANIFEST)]
+
+
 def run_cargo(subcommand: str, crate: Path, timeout: float, options: Sequence[str] = ()) -> BuildAttempt:
-    manifest = crate / MANIFEST
-    arguments = [subcommand, *options, "--manifest-path", str(manifest)]
+    arguments = _cargo_arguments(subcommand, crate, options)
     command = " ".join(["cargo", *arguments])
     cargo = find_cargo()
     if cargo is None:
