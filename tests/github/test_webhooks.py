@@ -167,6 +167,20 @@ def test_refusals(harness: Harness) -> None:
     assert outcomes[("issue_comment", "bad_signature")] == 1 and outcomes[("issue_comment", "too_large")] == 1
 
 
+def test_unsigned_senders_cannot_grow_the_metric_labels(harness: Harness) -> None:
+    # The event header is read before the signature: made-up event names all count under one label.
+    payload = _with_command(webhook_example("issue_comment", "created"), "/translate softmax")
+    for i in range(50):
+        assert harness.post(f"made-up-{i}", payload, secret=b"wrong").status == 401
+    events = {
+        s.labels["event"]
+        for m in harness.metrics.registry.collect()
+        if m.name == "tilebot_webhook_deliveries"
+        for s in m.samples
+    }
+    assert events == {"other"}
+
+
 def test_an_empty_secret_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="secret is empty"):
         Ingress(

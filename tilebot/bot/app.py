@@ -41,7 +41,7 @@ from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
 from tilebot.bot.service import RetryPolicy, Service
 from tilebot.bot.store import RunState, Store
-from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Answer, Ingress
+from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Answer, Ingress, event_label
 
 log = logging.getLogger(__name__)
 
@@ -228,13 +228,13 @@ def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
         with bot.metrics.ack_seconds.time():
             declared = request.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > bot.ingress.max_body:
-                bot.metrics.deliveries.labels(request.headers.get("x-github-event", "-"), "too_large").inc()
+                bot.metrics.deliveries.labels(event_label(request.headers.get("x-github-event", "")), "too_large").inc()
                 return JSONResponse({"outcome": "too_large"}, status_code=413)
             body = bytearray()
             async for chunk in request.stream():
                 body += chunk
                 if len(body) > bot.ingress.max_body:  # a chunked body with no length: stop reading early
-                    bot.metrics.deliveries.labels(request.headers.get("x-github-event", "-"), "too_large").inc()
+                    bot.metrics.deliveries.labels(event_label(request.headers.get("x-github-event", "")), "too_large").inc()
                     return JSONResponse({"outcome": "too_large"}, status_code=413)
             headers = {k.lower(): v for k, v in request.headers.items()}
             # Signature, size and shape: no I/O, so on the loop (no thread hop for what is refused or ignored).

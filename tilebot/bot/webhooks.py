@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued, NewDelivery, key_of, lane_of
-from tilebot.bot.events import normalize
+from tilebot.bot.events import EVENTS, normalize
 from tilebot.bot.metrics import Metrics
 
 SIGNATURE_HEADER = "X-Hub-Signature-256"
@@ -42,6 +42,12 @@ _DELIVERY_ID = re.compile(r"^[A-Za-z0-9-]{1,100}$")
 def sign(secret: bytes, body: bytes) -> str:
     """The header value GitHub sends: ``sha256=<hex HMAC-SHA256 of the raw body>``."""
     return "sha256=" + hmac.new(secret, body, hashlib.sha256).hexdigest()
+
+
+def event_label(event: str) -> str:
+    """The metrics label of an ``X-GitHub-Event`` header: a name tilebot knows, else ``other``. The header is
+    read before the signature is checked, and unsigned senders must not grow the label set without bound."""
+    return event if event in EVENTS or event == "ping" else "other"
 
 
 def signature_ok(secret: bytes, body: bytes, header: str | None) -> bool:
@@ -99,7 +105,7 @@ class Ingress:
         event = headers.get(EVENT_HEADER.lower()) or headers.get(EVENT_HEADER) or ""
         answer = self._admit(event, headers, body)
         if isinstance(answer, Answer):
-            self.metrics.deliveries.labels(event or "-", answer.outcome).inc()
+            self.metrics.deliveries.labels(event_label(event), answer.outcome).inc()
         return answer
 
     def conclude(self, admitted: Admitted, outcome: Enqueued | BaseException) -> Answer:
