@@ -189,6 +189,23 @@ def test_no_expression_is_interpolated_into_a_script_and_actions_are_pinned(path
                 assert re.match(r"^[\w.-]+/[\w.-]+@[0-9a-f]{40}$", step["uses"]), step["uses"]
 
 
+def test_no_process_left_by_the_job_step_holds_its_secrets(tmp_path: Path) -> None:
+    # GitHub runs a step as `bash -e {0}` with the step's env. A shell left waiting for the job would keep the
+    # push token and the key in its /proc/<pid>/environ, readable by the stage's build scripts and tests (same
+    # user). A stand-in for the venv's python reports whether its parent process holds them.
+    python = tmp_path / "tilebot-venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text('#!/bin/sh\ntr "\\0" "\\n" < /proc/$PPID/environ | grep -c "^TILEBOT_PUSH_TOKEN=secret" || true\n')
+    python.chmod(0o755)
+    for job_id, job in committed()["jobs"].items():
+        step = the_job_step(job)
+        script = tmp_path / f"{job_id}.sh"
+        script.write_text(step["run"])
+        env = {"PATH": "/usr/bin:/bin", "RUNNER_TEMP": str(tmp_path), "TILEBOT_PUSH_TOKEN": "secret"}
+        proc = subprocess.run(["bash", "-e", str(script)], env=env, capture_output=True, text=True, check=True)
+        assert proc.stdout.strip() == "0", f"{job_id}: the step's shell waits for the job, holding the token"
+
+
 def test_custom_labels_timeouts_and_a_cpu_analyze() -> None:
     config = parse_config(
         """
