@@ -195,7 +195,9 @@ def test_no_process_left_by_the_job_step_holds_its_secrets(tmp_path: Path) -> No
     # user). A stand-in for the venv's python reports whether its parent process holds them.
     python = tmp_path / "tilebot-venv" / "bin" / "python"
     python.parent.mkdir(parents=True)
-    python.write_text('#!/bin/sh\ntr "\\0" "\\n" < /proc/$PPID/environ | grep -c "^TILEBOT_PUSH_TOKEN=secret" || true\n')
+    python.write_text(
+        '#!/bin/sh\ntr "\\0" "\\n" < /proc/$PPID/environ | grep -c "^TILEBOT_PUSH_TOKEN=secret" || true\n'
+    )
     python.chmod(0o755)
     for job_id, job in committed()["jobs"].items():
         step = the_job_step(job)
