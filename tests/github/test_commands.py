@@ -119,6 +119,32 @@ def test_fenced_block_with_language_and_windows_newlines() -> None:
     assert command_lines(body) == ["/status"]
 
 
+def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> None:
+    # Each body renders (CommonMark) with the command inside code, a quote or an HTML comment.
+    hidden = [
+        "```\n    ```\n/translate softmax\n```",  # a fence indented 4 spaces does not close the block
+        "```\n```x\n/translate softmax\n```",  # nor does one with text after it
+        "see <!--\n/translate softmax\n-->",  # a comment opened mid-line
+        "see <!-- a --> and <!--\nb\n--> c <!--\n/translate softmax\n-->",
+        "> quoted\n/translate softmax",  # the quote's paragraph goes on (lazy continuation)
+        "- see <!--\n/translate softmax\n-->",
+    ]
+    for body in hidden:
+        assert command_lines(body) == [], body
+    shown = [
+        "```\n   ```\n/translate softmax",  # indented 3: closed
+        "see `<!--` here\n/translate softmax",  # in a code span, `<!--` is text
+        "<!--\nx --> <!-- y -->\n/translate softmax",  # a comment block ends with the line that closes it
+        "<!-- a --> and <!--\n/translate softmax\n-->",
+        "see <!--\n/translate softmax",  # never closed: the `<!--` shows as text
+        "see <!--\n\n/translate softmax\n-->",  # not closed before its paragraph ends
+        "> quoted\n\n/translate softmax",
+        "> quoted\n- a list item ends the quote\n/translate softmax",
+    ]
+    for body in shown:
+        assert command_lines(body) == ["/translate softmax"], body
+
+
 def test_a_comment_without_commands_is_empty() -> None:
     assert not parse_comment("LGTM, thanks!\n\nSee https://example.com/translate")
 

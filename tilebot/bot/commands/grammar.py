@@ -20,6 +20,10 @@ MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
 _FENCE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
+_CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`{3,}|~{3,})")  # whole line: CommonMark indents it 3 at most
+_CODE_SPAN = re.compile(r"(`+).*?\1")
+# A list item, heading or thematic break: a new block, so no longer a quote's lazy continuation.
+_BLOCK_START = re.compile(r" {0,3}(?:[-*+](?: |$)|\d{1,9}[.)](?: |$)|#{1,6}(?: |$)|(?:[-*_] *){3,}$)")
 
 
 @dataclass(frozen=True)
@@ -47,34 +51,77 @@ class Parsed:
 
 
 def command_lines(body: str) -> list[str]:
-    """Lines that start with ``/`` outside fenced/indented code, block quotes and HTML comments."""
+    """Lines that start with ``/`` outside fenced/indented code, block quotes and HTML comments, as GitHub
+    renders them (CommonMark): what shows as code, a quote or nothing is not a command."""
     found: list[str] = []
     fence: str | None = None
-    in_html_comment = False
-    for raw in body.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-        line = raw.rstrip()
+    in_html_block = False
+    in_quote = False  # a quote's paragraph goes on over following lines without `>` (lazy continuation)
+    lines = [raw.rstrip() for raw in body.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    closes = _comment_closes(lines)
+    at = 0
+    while at < len(lines):
+        line = lines[at]
+        at += 1
         if fence is not None:
             # A closing fence is at least as long as the opening one, of the same character, and nothing else.
-            stripped = line.strip()
-            if stripped and set(stripped) == {fence[0]} and len(stripped) >= len(fence):
+            closing = _CLOSING_FENCE.fullmatch(line)
+            if closing and closing["fence"][0] == fence[0] and len(closing["fence"]) >= len(fence):
                 fence = None
             continue
-        if in_html_comment:
-            if "-->" in line:
-                in_html_comment = False
+        if in_html_block:
+            in_html_block = "-->" not in line  # the block ends with the line that closes the comment
             continue
         opening = _FENCE.match(line)
         if opening:
-            fence = opening.group("fence")
+            fence, in_quote = opening.group("fence"), False
             continue
-        if line.lstrip().startswith("<!--"):
-            in_html_comment = "-->" not in line
-            continue
-        if line.startswith(("    ", "\t")) or line.lstrip().startswith(">"):
-            continue  # indented code, block quote
-        if _COMMAND_LINE.match(line):
-            found.append(line.strip())
+        if not line:
+            in_quote = False
+        elif line.lstrip().startswith("<!--"):  # a comment block, which also ends a quote's paragraph
+            in_html_block, in_quote = "-->" not in line, False
+        elif line.lstrip().startswith(">"):
+            in_quote = True
+        elif (in_quote and not _BLOCK_START.match(line)) or line.startswith(("    ", "\t")):
+            continue  # a quote's continuation, indented code
+        else:
+            in_quote = False
+            if _COMMAND_LINE.match(line):
+                found.append(line.strip())
+            at = _past_inline_comments(lines, at - 1, closes)
     return found
+
+
+def _past_inline_comments(lines: list[str], at: int, closes: list[tuple[int, int]]) -> int:
+    """The first line after ``lines[at]`` not hidden by an HTML comment opened in the text of that line. Such a
+    comment hides text only if it closes before its paragraph ends; an unclosed ``<!--`` shows as text."""
+    following, text = at + 1, lines[at]
+    while _opens_html_comment(text) and following < len(lines):
+        close, paragraph_end = closes[following]
+        if close >= paragraph_end:
+            break
+        following, text = close + 1, lines[close][lines[close].index("-->") + 3 :]
+    return following
+
+
+def _comment_closes(lines: list[str]) -> list[tuple[int, int]]:
+    """For each line: the first line from it that has ``-->``, and the first that ends a paragraph (a blank
+    line or a block that interrupts one), ``len(lines)`` for none; one pass, so no body costs quadratic time."""
+    closes = [(len(lines), len(lines))] * (len(lines) + 1)
+    for i in range(len(lines) - 1, -1, -1):
+        close, paragraph_end = closes[i + 1]
+        line = lines[i]
+        if not line or _FENCE.match(line) or line.lstrip().startswith((">", "<!--")):
+            paragraph_end = i
+        closes[i] = (i if "-->" in line else close, paragraph_end)
+    return closes
+
+
+def _opens_html_comment(text: str) -> bool:
+    """Whether ``text`` leaves an HTML comment open (``<!--`` in a code span is literal text)."""
+    text = _CODE_SPAN.sub("", text)
+    start = text.rfind("<!--")
+    return start >= 0 and "-->" not in text[start + 4 :]
 
 
 def parse_comment(body: str) -> Parsed:
