@@ -265,6 +265,17 @@ def test_a_reply_quoting_an_outsider_mentions_nobody(fake: FakeGitHub, target: R
     assert "@outsider" in reply  # the person answered is still addressed
 
 
+def test_a_reply_to_a_maintainer_mentions_nobody_it_echoes(fake: FakeGitHub, target: RepoState, serve: Start) -> None:
+    # A backtick in the command ends the code span the reply quotes it in, which would leave a live mention.
+    serve()
+    issue = fake.open_issue(target, "x", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/translate a` @octocat\n/nosuch b` @hubot", login="maintainer")
+    wait_until(lambda: command_replies(target, comment_id), 30, "the reply")
+    (reply,) = command_replies(target, comment_id)
+    assert "@\u2060octocat" in reply and "@\u2060hubot" in reply
+    assert "@octocat" not in reply and "@hubot" not in reply
+
+
 def test_translate_on_a_closed_issue_is_refused(
     fake: FakeGitHub, target: RepoState, serve: Start, store: Store
 ) -> None:

@@ -82,14 +82,14 @@ def handle(ctx: EventContext, work: Work) -> None:
     usage: list[str] = []
     for error in parsed.errors:
         ctx.metrics.commands.labels(error.verb or "unknown", "invalid").inc()
-        lines.append(f"`{error.line}`: {error.message}")
+        lines.append(no_mentions(f"`{error.line}`: {error.message}"))  # a backtick in the line ends the code span
         usage.append(error.usage)
     started = invalid = False
     for command in parsed.commands:
         reply = command.run(command_ctx)
         invalid = invalid or reply.outcome == "invalid"
         ctx.metrics.commands.labels(command.verb, reply.outcome).inc()
-        lines += reply.lines
+        lines += [no_mentions(line) for line in reply.lines]  # they may echo what the user typed
         if command.spec.usage_when_refused and not reply.ok:
             usage.append(command.spec.usage)
         started = started or (reply.ok and command.spec.starts_run)
