@@ -201,7 +201,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
 
     from tilebot.bot.local_run import LocalSession, run_json
 
-    bad = [op for op in args.ops if not re.match(OP_NAME_PATTERN, op)]
+    bad = [op for op in args.ops if not re.fullmatch(OP_NAME_PATTERN, op)]
     if bad:
         raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
     session = LocalSession.open(
@@ -229,7 +229,7 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
 
     from tilebot.bot.local_run import LocalSession, run_json
 
-    if not re.match(RUN_ID_PATTERN, args.run_id):
+    if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise ValueError(f"invalid run id {args.run_id!r}")
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
     run = session.resume(args.run_id)
@@ -244,7 +244,7 @@ def _status(args: argparse.Namespace, console: Console) -> int:
 
     from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json
 
-    if args.run_id and not re.match(RUN_ID_PATTERN, args.run_id):
+    if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise ValueError(f"invalid run id {args.run_id!r}")
     store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
     runs = [store.get_run(args.run_id)] if args.run_id else store.list_runs()

@@ -74,7 +74,7 @@ def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
     """One plan per job, in pipeline order; raises ``WorkflowError`` for labels that would mix GPU and CPU work."""
     labels = {stage: tuple(config.runners.labels[stage]) for stage in Stage}
     for stage, names in labels.items():
-        bad = [n for n in names if not _LABEL_RE.match(n)]
+        bad = [n for n in names if not _LABEL_RE.fullmatch(n)]
         if bad:
             raise WorkflowError(f"runners.labels.{stage.value}: invalid runner label(s) {bad}")
     cpu_sets = {frozenset(labels[s]) for s in Stage if not gpu_labelled(s)}
@@ -135,11 +135,11 @@ def render_workflow(
 ) -> str:
     if not allowed_actors:
         raise WorkflowError("at least one allowed actor (the App's bot user, e.g. tilebot[bot]) is needed")
-    bad = [a for a in allowed_actors if not ACTOR_PATTERN.match(a)]
+    bad = [a for a in allowed_actors if not ACTOR_PATTERN.fullmatch(a)]
     if bad:
         raise WorkflowError(f"allowed actors must be GitHub logins (name or app-slug[bot]): {bad}")
     run_dir_prefix = config.layout.artifacts_dir.rstrip("/")
-    if not _PATH_RE.match(run_dir_prefix):
+    if not _PATH_RE.fullmatch(run_dir_prefix):
         raise WorkflowError(
             f"layout.artifacts_dir {run_dir_prefix!r}: the workflow needs letters, digits, '.', '_', '-' and '/'"
         )

@@ -129,7 +129,7 @@ class Ingress:
         if not signature_ok(self.secret, body, signature):
             return Answer(401, "bad_signature")
         delivery = headers.get(DELIVERY_HEADER.lower()) or headers.get(DELIVERY_HEADER) or ""
-        if not event or not _DELIVERY_ID.match(delivery):
+        if not event or not _DELIVERY_ID.fullmatch(delivery):
             return Answer(400, "bad_request")
         if event == "ping":
             return Answer(200, "pong", delivery)

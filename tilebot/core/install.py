@@ -42,7 +42,7 @@ class InstallSpec:
 def parse_install(text: str) -> InstallSpec:
     """A pinned source, or ``InstallSpecError`` saying why it is not one and what to pass instead."""
     source = text.strip()
-    if _GIT.match(source) or _WHEEL.match(source):
+    if _GIT.fullmatch(source) or _WHEEL.fullmatch(source):
         _check_local_wheel(source)
         return InstallSpec(source)
     if source.startswith("git+"):

@@ -56,7 +56,7 @@ EXIT_REFUSED = 3
 
 def _pattern(regex: str, what: str) -> type[str]:
     def check(value: str) -> str:
-        if not re.match(regex, value):
+        if not re.fullmatch(regex, value):
             raise argparse.ArgumentTypeError(f"invalid {what} {value!r} (must match {regex})")
         return value
 

@@ -74,7 +74,7 @@ def allowed_actors(env: Mapping[str, str]) -> frozenset[str]:
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise ValueError(f"{ALLOWED_ACTORS_VAR} must list login names")
     cleaned = {n.strip() for n in names if n.strip()}
-    bad = sorted(n for n in cleaned if not ACTOR_PATTERN.match(n))
+    bad = sorted(n for n in cleaned if not ACTOR_PATTERN.fullmatch(n))
     if bad:
         raise ValueError(f"{ALLOWED_ACTORS_VAR} has names that are not GitHub logins: {bad}")
     return frozenset(cleaned)
@@ -116,14 +116,14 @@ def branch_refusal(branch: str) -> str | None:
     """A run branch is one the bot made: ``tilebot/...`` and a valid ref name."""
     if not branch.startswith(BRANCH_PREFIX):
         return f"branch {branch!r} is not a tilebot branch ({BRANCH_PREFIX}...): jobs never push elsewhere"
-    if not re.match(r"^[A-Za-z0-9._/-]+$", branch) or ".." in branch or branch.endswith((".lock", "/", ".")):
+    if not re.fullmatch(r"[A-Za-z0-9._/-]+", branch) or ".." in branch or branch.endswith((".lock", "/", ".")):
         return f"branch {branch!r} is not a valid branch name"
     return None
 
 
 def pinned_commit_refusals(git: Git, *, sha: str, remote: str, branch: str | None) -> list[str]:
     """The checkout is at ``sha``, and ``sha`` is on ``branch`` of ``remote`` (this repository, not a fork)."""
-    if not SHA_PATTERN.match(sha):
+    if not SHA_PATTERN.fullmatch(sha):
         return [f"pinned commit {sha!r} is not a full hex SHA"]
     head = git.out("rev-parse", "HEAD")
     if head != sha:

@@ -69,7 +69,7 @@ def parse(args: list[str]) -> Translate:
         elif arg.startswith("-"):
             raise Bad(f"unknown option `{arg}`; options: --reference")
         else:
-            if not _OP.match(arg):
+            if not _OP.fullmatch(arg):
                 raise Bad(f"`{arg}` is not an op name (lowercase letters, digits and _, starting with a letter)")
             if arg not in ops:
                 ops.append(arg)
