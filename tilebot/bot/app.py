@@ -226,15 +226,16 @@ def create_app(bot: Bot, *, workers: bool = True) -> FastAPI:
     @app.post("/webhook")
     async def webhook(request: Request) -> Response:
         with bot.metrics.ack_seconds.time():
+            claimed_event = event_label(request.headers.get("x-github-event", ""))  # unsigned until read
             declared = request.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > bot.ingress.max_body:
-                bot.metrics.deliveries.labels(event_label(request.headers.get("x-github-event", "")), "too_large").inc()
+                bot.metrics.deliveries.labels(claimed_event, "too_large").inc()
                 return JSONResponse({"outcome": "too_large"}, status_code=413)
             body = bytearray()
             async for chunk in request.stream():
                 body += chunk
                 if len(body) > bot.ingress.max_body:  # a chunked body with no length: stop reading early
-                    bot.metrics.deliveries.labels(event_label(request.headers.get("x-github-event", "")), "too_large").inc()
+                    bot.metrics.deliveries.labels(claimed_event, "too_large").inc()
                     return JSONResponse({"outcome": "too_large"}, status_code=413)
             headers = {k.lower(): v for k, v in request.headers.items()}
             # Signature, size and shape: no I/O, so on the loop (no thread hop for what is refused or ignored).
