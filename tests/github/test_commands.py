@@ -15,6 +15,7 @@ from tilebot.bot.commands.grammar import (
     parse_comment,
     parse_line,
 )
+from tilebot.bot.commands.translate import MAX_OPS_PER_COMMAND
 from tilebot.core.stages import Stage
 
 
@@ -30,6 +31,11 @@ def test_translate_refuses_options_no_stage_reads(option: str) -> None:
     error = parse_line(f"/translate softmax {option}")
     assert isinstance(error, CommandError) and "unknown option" in error.message and "--reference" in error.message
     assert "--variant" not in error.usage and "--dtype" not in error.usage
+
+
+def test_translate_takes_up_to_its_cap_of_ops() -> None:
+    cmd = parse_line("/translate " + " ".join(f"op{i}" for i in range(MAX_OPS_PER_COMMAND)))
+    assert isinstance(cmd, Command) and len(cmd.args.ops) == MAX_OPS_PER_COMMAND
 
 
 def test_translate_defaults_and_dedupes_ops() -> None:
@@ -51,9 +57,12 @@ def test_translate_defaults_and_dedupes_ops() -> None:
         ("/translate softmax -x", "unknown option `-x`"),
         ('/translate "softmax', "cannot read the arguments"),
         ("/cancel now", "takes no arguments"),
-        ("/retry Z", "unknown stage `Z`"),
+        ("/retry Z", "unknown stage `Z`; stages: preflight, A (analyze), B (write_kernel)"),
         ("/retry A B", "at most one stage"),
         ("/deploy", "unknown command `/deploy`"),
+        ("translate softmax", "not a command"),
+        ("    /help", "not a command"),
+        ("/translate " + " ".join(f"op{i}" for i in range(MAX_OPS_PER_COMMAND + 1)), "at most"),
     ],
 )
 def test_malformed_commands_say_what_is_wrong(line: str, message: str) -> None:
@@ -127,6 +136,9 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "see <!--\n/translate softmax\n-->",  # a comment opened mid-line
         "see <!-- a --> and <!--\nb\n--> c <!--\n/translate softmax\n-->",
         "> quoted\n/translate softmax",  # the quote's paragraph goes on (lazy continuation)
+        "> quoted\n--\n/translate softmax",  # two dashes are text, not a thematic break
+        "see <!--\nx\ny\n/translate softmax\n-->",
+        "see <!--\nx --><!--\n/translate softmax\n-->",  # closed and opened again
         "- see <!--\n/translate softmax\n-->",
     ]
     for body in hidden:
@@ -140,6 +152,14 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "see <!--\n\n/translate softmax\n-->",  # not closed before its paragraph ends
         "> quoted\n\n/translate softmax",
         "> quoted\n- a list item ends the quote\n/translate softmax",
+        "> quoted\n+ so does this one\n/translate softmax",
+        "> quoted\n---\n/translate softmax",
+        "/translate softmax\nthe first line counts",
+        "Please\n/translate softmax\nA --> B",  # an arrow in prose closes nothing
+        "see <!--\nx -->\n/translate softmax",
+        "see <!----> here\n/translate softmax\nA --> B",  # an empty comment
+        "    ```\n/translate softmax",  # indented code, not a fence
+        "``\n/translate softmax",  # two backticks open no fence
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body

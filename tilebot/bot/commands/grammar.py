@@ -20,7 +20,7 @@ MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
 _FENCE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
-_CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`{3,}|~{3,})")  # whole line: CommonMark indents it 3 at most
+_CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`+|~+)")  # the whole line
 _CODE_SPAN = re.compile(r"(`+).*?\1")
 # A list item, heading or thematic break: a new block, so no longer a quote's lazy continuation.
 _BLOCK_START = re.compile(r" {0,3}(?:[-*+](?: |$)|\d{1,9}[.)](?: |$)|#{1,6}(?: |$)|(?:[-*_] *){3,}$)")
@@ -66,24 +66,20 @@ def command_lines(body: str) -> list[str]:
         if fence is not None:
             # A closing fence is at least as long as the opening one, of the same character, and nothing else.
             closing = _CLOSING_FENCE.fullmatch(line)
-            if closing and closing["fence"][0] == fence[0] and len(closing["fence"]) >= len(fence):
+            if closing and closing["fence"].startswith(fence):
                 fence = None
-            continue
-        if in_html_block:
+        elif in_html_block:
             in_html_block = "-->" not in line  # the block ends with the line that closes the comment
-            continue
-        opening = _FENCE.match(line)
-        if opening:
-            fence, in_quote = opening.group("fence"), False
-            continue
-        if not line:
+        elif not line:
             in_quote = False
+        elif opening := _FENCE.match(line):
+            fence, in_quote = opening["fence"], False
         elif line.lstrip().startswith("<!--"):  # a comment block, which also ends a quote's paragraph
             in_html_block, in_quote = "-->" not in line, False
         elif line.lstrip().startswith(">"):
             in_quote = True
-        elif (in_quote and not _BLOCK_START.match(line)) or line.startswith(("    ", "\t")):
-            continue  # a quote's continuation, indented code
+        elif line.startswith(("    ", "\t")) or (in_quote and not _BLOCK_START.match(line)):
+            pass  # indented code, a quote's continuation
         else:
             in_quote = False
             if _COMMAND_LINE.match(line):
@@ -96,7 +92,7 @@ def _past_inline_comments(lines: list[str], at: int, closes: list[tuple[int, int
     """The first line after ``lines[at]`` not hidden by an HTML comment opened in the text of that line. Such a
     comment hides text only if it closes before its paragraph ends; an unclosed ``<!--`` shows as text."""
     following, text = at + 1, lines[at]
-    while _opens_html_comment(text) and following < len(lines):
+    while _opens_html_comment(text):
         close, paragraph_end = closes[following]
         if close >= paragraph_end:
             break
@@ -107,8 +103,8 @@ def _past_inline_comments(lines: list[str], at: int, closes: list[tuple[int, int
 def _comment_closes(lines: list[str]) -> list[tuple[int, int]]:
     """For each line: the first line from it that has ``-->``, and the first that ends a paragraph (a blank
     line or a block that interrupts one), ``len(lines)`` for none; one pass, so no body costs quadratic time."""
-    closes = [(len(lines), len(lines))] * (len(lines) + 1)
-    for i in range(len(lines) - 1, -1, -1):
+    closes = [(len(lines), len(lines))] * (len(lines) + 1)  # and past the last line: none
+    for i in reversed(range(len(lines))):
         close, paragraph_end = closes[i + 1]
         line = lines[i]
         if not line or _FENCE.match(line) or line.lstrip().startswith((">", "<!--")):
