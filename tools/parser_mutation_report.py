@@ -28,9 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 COMMAND = "python tools/parser_mutation_report.py --out reports/command-parser-mutants.md"
 TESTS = "tests/github/test_commands.py"
+_GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
-    "tilebot/bot/commands/grammar.py": (
+    _GRAMMAR: (
         "command_lines",
         "_past_inline_comments",
         "_comment_closes",
@@ -55,7 +56,6 @@ _FLIPS: dict[type, type] = {
 }
 _QUANTIFIERS = (("{0,3}", "{0,4}"), ("{3,}", "{2,}"), ("+", "*"))
 # Mutant.key → why no input can tell the mutant apart
-_GRAMMAR = "tilebot/bot/commands/grammar.py"
 EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
     (
         _GRAMMAR,
