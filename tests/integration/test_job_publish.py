@@ -334,6 +334,52 @@ def test_a_poisoned_git_config_stops_the_push(job: Job) -> None:
     assert job.remote_tip() == job.sha
 
 
+@pytest.mark.parametrize("phase", ["all", "build"])
+@pytest.mark.parametrize(
+    ("commands", "refusal"),
+    [
+        # the stage's own commit, which a push of HEAD would carry to the branch
+        ([["commit", "-q", "--allow-empty", "-m", "innocent"]], "the stage moved HEAD"),
+        # a redirect of the push in the worktree config, which `git config --local` does not list
+        (
+            [
+                ["config", "core.repositoryformatversion", "1"],
+                ["config", "extensions.worktreeConfig", "true"],
+                ["config", "--worktree", "url.EVIL.insteadOf", "REMOTE"],
+            ],
+            "(worktree config)",
+        ),
+        # the same redirect in .git/config, checked in a build job's hand-off too
+        ([["config", "url.EVIL.insteadOf", "REMOTE"]], "gained url."),
+    ],
+)
+def test_a_checkout_the_stage_tampered_with_is_neither_committed_nor_pushed(
+    job: Job, commands: list[list[str]], refusal: str, phase: str
+) -> None:
+    evil = job.tmp / "evil.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(evil)], check=True)
+    job.probe = {
+        "git": [[a.replace("EVIL", str(evil)).replace("REMOTE", str(job.remote)) for a in c] for c in commands],
+        "handoff": phase == "build",
+    }
+    stage = "host_ffi" if phase == "build" else "analyze"
+    proc = job.run(*(["--phase", "build"] if phase == "build" else []), stage=stage)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.verdict == "BLOCKED" and refusal in result.message, result.message
+    assert job.remote_tip() == job.sha  # nothing reached the branch
+    assert git(evil, "for-each-ref") == ""  # nor anywhere else
+
+
+def test_a_new_file_the_stage_staged_outside_its_own_is_left_out_like_any_other(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}, "repo_files": {"stray.txt": "x\n"}, "git": [["add", "stray.txt"]]}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.verdict == "PASS" and result.metrics["not_committed"].value == 1
+    assert "stray.txt" not in git(job.remote, "ls-tree", "-r", "--name-only", job.remote_tip())
+
+
 def test_gpu_runner_reports_the_time_it_held_the_gpu(job: Job) -> None:
     job.probe = {"files": {"analysis.json": "{}\n"}, "sleep": 0.5}
     proc = job.run("--runner-class", "gpu")

@@ -12,6 +12,8 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
   environment it got (as a build script or test binary would see it) in ``child_env.json``;
 - ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
 - ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could);
+- ``git``: git commands (argument lists) run in the checkout through ``run_untrusted``, after the files are
+  written (as a build script could: commit, stage, configure);
 - ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
   ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
@@ -60,6 +62,10 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         cases = [junit.Case(f"config{i}", "softmax.f16") for i in range(probe["junit"])]
         cases.append(junit.Case("config_big", "softmax.f16", outcome="failed", message="max abs err 0.5 > atol 0.01"))
         artifacts.append(ctx.artifact(junit.write(ctx.attempt_dir / "correctness.xml", "softmax", cases), "junit"))
+    for command in probe.get("git", []):
+        identity = ["-c", "user.name=evil", "-c", "user.email=evil@example.invalid"]
+        proc = run_untrusted(["git", *identity, *command], cwd=ctx.repo_root, timeout=60)
+        assert proc.returncode == 0, proc.stderr
     if probe.get("poison_git_config"):
         subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
     time.sleep(probe.get("sleep", 0))

@@ -40,13 +40,18 @@ def survey(repo: Path, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
     """
     git = Git(repo, timeout=120)
     outputs = Outputs()
+    staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
     for status, path in _changes(git):
         if owned(path, run_dir, patterns):
             outputs.committed.append(path)
-        elif status == "??":
+        elif status == "??" or status.startswith("A"):
             outputs.untracked_outside.append(path)
+            if status != "??":
+                staged_new.append(path)
         else:
             outputs.edited_outside.append(path)
+    if staged_new:
+        git.run("rm", "--cached", "--quiet", "--", *staged_new)
     if outputs.edited_outside:
         git.run("checkout", "HEAD", "--", *outputs.edited_outside)
     return outputs

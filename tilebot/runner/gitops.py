@@ -5,7 +5,8 @@ here therefore runs with hooks off (``core.hooksPath=/dev/null``), no fsmonitor,
 helper, no global or system config, no prompt, and the scrubbed environment (no Anthropic key in
 a filter's reach). The push token is handed to git only for commands that talk to the remote,
 through ``GIT_CONFIG_*`` variables (never on a command line other processes can read), and only
-after ``unsafe_local_config`` found nothing in ``.git/config`` that could redirect or run code.
+after ``unsafe_local_config`` found nothing in the checkout's config (``.git/config`` and, once worktree config is
+switched on, ``.git/config.worktree``) that could redirect or run code.
 """
 
 from __future__ import annotations
@@ -37,14 +38,16 @@ _HARDENING = (
 )
 
 # Local config keys a fresh actions/checkout (persist-credentials: false) or git clone leaves. Anything
-# else (url.*.insteadOf, http.*, include*, filter.*, core.sshCommand, core.pager, alias.*) is refused.
+# else (url.*.insteadOf, http.*, include*, filter.*, core.sshCommand, core.pager, alias.*, a promisor remote that
+# fetches lazily with the token) is refused, and so is every key of the worktree config, which a fresh checkout
+# without sparse checkout does not have.
 _SAFE_LOCAL_KEYS = re.compile(
-    r"^(?:core\.(?:repositoryformatversion|filemode|bare|logallrefupdates|ignorecase|precomposeunicode|symlinks"
+    r"(?:core\.(?:repositoryformatversion|filemode|bare|logallrefupdates|ignorecase|precomposeunicode|symlinks"
     r"|sparsecheckout|sparsecheckoutcone|autocrlf|eol)"
-    r"|remote\.[^.]+\.(?:url|fetch|promisor|partialclonefilter|tagopt)"
+    r"|remote\.[^.]+\.(?:url|fetch|tagopt)"
     r"|branch\..+\.(?:remote|merge)"
-    r"|extensions\.(?:objectformat|worktreeconfig|partialclone)"
-    r"|gc\.auto|maintenance\.auto)$"
+    r"|extensions\.(?:objectformat|worktreeconfig)"
+    r"|gc\.auto|maintenance\.auto)"
 )
 
 
@@ -105,8 +108,12 @@ class Git:
 
 def unsafe_local_config(git: Git) -> list[str]:
     """Keys in the checkout's own config that a fresh checkout would not have (names only, never values)."""
-    proc = git.run("config", "--local", "--list", "--name-only", check=False)
-    if proc.returncode not in (0, 1):  # 1: no local config at all
+    proc = git.run("config", "--list", "--show-scope", "--name-only", check=False)
+    if proc.returncode not in (0, 1):  # 1: no config at all
         return [f"cannot read the checkout's git config: {proc.stderr.strip()}"]
-    keys = sorted({line.strip().lower() for line in proc.stdout.splitlines() if line.strip()})
-    return [key for key in keys if not _SAFE_LOCAL_KEYS.match(key)]
+    unsafe = set()
+    for line in proc.stdout.splitlines():
+        scope, _, key = line.strip().lower().partition("\t")
+        if scope == "worktree" or (scope == "local" and not _SAFE_LOCAL_KEYS.fullmatch(key)):
+            unsafe.add(f"{key} ({scope} config)" if scope == "worktree" else key)
+    return sorted(unsafe)  # the other scopes: the job's own -c settings (system and global config are off)

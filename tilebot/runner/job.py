@@ -171,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     git = Git(repo_root, token=push_token)
     refusals = _refusals(args, git)
+    start_head = git.run("rev-parse", "HEAD", check=False).stdout.strip()  # what the job commits onto
     owned_patterns: tuple[str, ...] = ()  # the stage's files beside the run directory, once the config is read
     if refusals:
         result = blocked_env(args.run_id, args.stage, args.attempt, "refused to run: " + "; ".join(refusals))
@@ -190,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
             )
             outcome = run_stage(ctx)
             if isinstance(outcome, stages.Handoff):
-                failed = hand_off(args, git, ctx, outcome, owned_patterns, held=time.monotonic() - started)
+                failed = hand_off(
+                    args, git, ctx, outcome, owned_patterns, start_head=start_head, held=time.monotonic() - started
+                )
                 if failed is None:
                     return 0
                 outcome = failed
@@ -200,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     result_path = write_result_file(out_dir, result)
     push: PushOutcome | None = None
     if not refusals and (args.commit or args.push):
-        result, push = _publish(args, git, repo_root, run_dir, result, owned_patterns)
+        result, push = _publish(args, git, repo_root, run_dir, result, owned_patterns, start_head)
         write_result_file(out_dir, result)  # unchanged when published; BLOCKED/env with the reason when not
     facts = JobFacts(
         op=args.op,
@@ -285,6 +288,7 @@ def _publish(
     run_dir: Path,
     result: StageResult,
     owned_patterns: tuple[str, ...],
+    start_head: str,
 ) -> tuple[StageResult, PushOutcome | None]:
     """Commit the run directory and the stage's own files and, with --push, push them; a failure replaces
     the result with BLOCKED/env."""
@@ -293,10 +297,9 @@ def _publish(
         said = f"{result.verdict}: {result.message}"
         return blocked_env(args.run_id, args.stage, args.attempt, f"{reason} (the stage said {said})", cost=result.cost)
 
-    if args.actions:
-        unsafe = unsafe_local_config(git)
-        if unsafe:
-            return blocked(f"the checkout's .git/config gained {', '.join(unsafe)}: refusing to commit or push"), None
+    tampered = _tampering(args, git, start_head)
+    if tampered:
+        return blocked(tampered), None
     try:
         outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
         result = _with_ownership(result, outputs)
@@ -315,6 +318,19 @@ def _publish(
     return result, outcome
 
 
+def _tampering(args: argparse.Namespace, git: Git, start_head: str) -> str | None:
+    """Why the checkout, after the stage's code ran in it, must not be committed from or pushed with the token: git
+    config that could redirect the push or run code, or a HEAD the stage moved (its own commits would be pushed)."""
+    if args.actions:
+        unsafe = unsafe_local_config(git)
+        if unsafe:
+            return f"the checkout's .git/config gained {', '.join(unsafe)}: refusing to commit or push"
+    head = git.run("rev-parse", "HEAD", check=False).stdout.strip()
+    if head != start_head:
+        return f"the stage moved HEAD from {start_head[:12]} to {head[:12] or '?'}: refusing to commit or push"
+    return None
+
+
 def hand_off(
     args: argparse.Namespace,
     git: Git,
@@ -322,6 +338,7 @@ def hand_off(
     handoff: stages.Handoff,
     owned_patterns: tuple[str, ...],
     *,
+    start_head: str,
     held: float,
 ) -> StageResult | None:
     """A build job's sound outcome: commit and push it with the hand-off file, and tell the workflow which
@@ -339,7 +356,13 @@ def hand_off(
 
     if not (args.commit or args.push):
         return final("BLOCKED", "a build job must commit its build for the check job (run it with --push)")
-    outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+    tampered = _tampering(args, git, start_head)
+    if tampered:
+        return final("BLOCKED", tampered)
+    try:
+        outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+    except Exception as exc:  # as in _publish: no build is handed on from a checkout git cannot sort out
+        return final("BLOCKED", f"could not commit the build: {exc}")
     checked = _with_ownership(final("FAIL", handoff.message), outputs)
     if outputs.edited_outside:
         return checked  # the repository was edited: never hand that build to a GPU runner
