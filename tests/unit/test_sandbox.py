@@ -32,6 +32,10 @@ SECRETS = {
     "SSH_AUTH_SOCK": "/tmp/agent.sock",
     "GIT_CONFIG_VALUE_0": "AUTHORIZATION: basic c2VjcmV0",
     "MY_SERVICE_PASSWORD": "hunter2",
+    # under allowed prefixes
+    "TILEBOT_DATABASE_URL": "postgresql+psycopg://tilebot:db-password@db/tilebot",
+    "TILEBOT_SIGNING_KEY": "signing",
+    "NVIDIA_NGC_KEY": "ngc",
 }
 KEPT = {
     "PATH": os.environ["PATH"],

@@ -96,12 +96,27 @@ DENIED_PREFIXES = (
     "DOCKER_",
     "TWINE_",
 )
-DENIED_FRAGMENTS = ("TOKEN", "SECRET", "PASSWORD", "PASSWD", "CREDENTIAL", "API_KEY", "APIKEY", "PRIVATE_KEY", "AUTH")
+DENIED_FRAGMENTS = (
+    "TOKEN",
+    "SECRET",
+    "PASSWORD",
+    "PASSWD",
+    "CREDENTIAL",
+    "API_KEY",
+    "APIKEY",
+    "PRIVATE_KEY",
+    "AUTH",
+    "DATABASE_URL",  # the store's URL holds its password
+)
 
 
 def is_denied(name: str) -> bool:
     upper = name.upper()
-    return upper.startswith(DENIED_PREFIXES) or any(fragment in upper for fragment in DENIED_FRAGMENTS)
+    return (
+        upper.startswith(DENIED_PREFIXES)
+        or any(fragment in upper for fragment in DENIED_FRAGMENTS)
+        or upper.endswith("_KEY")  # a signing or licence key, even under an allowed prefix
+    )
 
 
 def is_allowed(name: str) -> bool:
