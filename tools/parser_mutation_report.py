@@ -71,13 +71,6 @@ EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
         '_CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`+|~+)")  # the whole line',
         28,
     ): "the empty fence it then also matches (a blank line) is no prefix of an opening fence, so it closes nothing",
-    (
-        _GRAMMAR,
-        "(module regex)",
-        "regex {0,3}→{0,4}",
-        r'_BLOCK_START = re.compile(r" {0,3}(?:[-*+](?: |$)|\d{1,9}[.)](?: |$)|#{1,6}(?: |$)|(?:[-*_] *){3,}$)")',
-        26,
-    ): "a line indented 4 or more is indented code before this pattern is consulted",
 }
 
 

@@ -139,6 +139,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "> quoted\n--\n/translate softmax",  # two dashes are text, not a thematic break
         "see <!--\nx\ny\n/translate softmax\n-->",
         "see <!--\nx --><!--\n/translate softmax\n-->",  # closed and opened again
+        "see <!--\n    - x\n/translate softmax\n-->",  # indented 4, the dash goes on the paragraph
         "- see <!--\n/translate softmax\n-->",
     ]
     for body in hidden:
@@ -150,6 +151,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "<!-- a --> and <!--\n/translate softmax\n-->",
         "see <!--\n/translate softmax",  # never closed: the `<!--` shows as text
         "see <!--\n\n/translate softmax\n-->",  # not closed before its paragraph ends
+        "- see <!--\n- item\n/translate softmax\nA --> B",  # a list item ends the paragraph, too
         "> quoted\n\n/translate softmax",
         "> quoted\n- a list item ends the quote\n/translate softmax",
         "> quoted\n+ so does this one\n/translate softmax",

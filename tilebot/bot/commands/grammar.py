@@ -107,7 +107,7 @@ def _comment_closes(lines: list[str]) -> list[tuple[int, int]]:
     for i in reversed(range(len(lines))):
         close, paragraph_end = closes[i + 1]
         line = lines[i]
-        if not line or _FENCE.match(line) or line.lstrip().startswith((">", "<!--")):
+        if not line or _FENCE.match(line) or _BLOCK_START.match(line) or line.lstrip().startswith((">", "<!--")):
             paragraph_end = i
         closes[i] = (i if "-->" in line else close, paragraph_end)
     return closes
