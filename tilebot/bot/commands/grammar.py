@@ -22,7 +22,7 @@ _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?
 _FENCE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
 _CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`+|~+)")  # the whole line
 _CODE_SPAN = re.compile(r"(`+).*?\1")
-# A list item, heading or thematic break: a new block, so no longer a quote's lazy continuation.
+# A list item, heading or thematic break: a new block, which ends a paragraph (a quote's lazy continuation too).
 _BLOCK_START = re.compile(r" {0,3}(?:[-*+](?: |$)|\d{1,9}[.)](?: |$)|#{1,6}(?: |$)|(?:[-*_] *){3,}$)")
 
 
