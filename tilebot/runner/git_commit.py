@@ -44,10 +44,11 @@ def survey(repo: Path, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
     for status, path in _changes(git):
         if owned(path, run_dir, patterns):
             outputs.committed.append(path)
-        elif status == "??" or status.startswith("A"):
+        elif status == "??":
             outputs.untracked_outside.append(path)
-            if status != "??":
-                staged_new.append(path)
+        elif status.startswith("A"):
+            outputs.untracked_outside.append(path)
+            staged_new.append(path)
         else:
             outputs.edited_outside.append(path)
     if staged_new:

@@ -324,7 +324,7 @@ def _tampering(args: argparse.Namespace, git: Git, start_head: str) -> str | Non
     if args.actions:
         unsafe = unsafe_local_config(git)
         if unsafe:
-            return f"the checkout's .git/config gained {', '.join(unsafe)}: refusing to commit or push"
+            return f"the checkout's git config gained {', '.join(unsafe)}: refusing to commit or push"
     head = git.run("rev-parse", "HEAD", check=False).stdout.strip()
     if head != start_head:
         return f"the stage moved HEAD from {start_head[:12]} to {head[:12] or '?'}: refusing to commit or push"
