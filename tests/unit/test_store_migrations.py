@@ -270,7 +270,11 @@ def test_the_migrations_and_the_files_read_at_run_time_ship_in_the_wheel(tmp_pat
     shipped = [p for p in (ROOT / "tilebot/bot/migrations").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     assert {"alembic.ini", "env.py", "script.py.mako", "0001_baseline.py"} <= {p.name for p in shipped}
     assert [str(p.relative_to(ROOT)) for p in shipped if str(p.relative_to(ROOT)) not in names] == []
-    data = [ROOT / "tilebot/runner/translator/constructs.toml", *(ROOT / "tilebot/runner/agents/rulebook").rglob("*")]
+    data = [
+        ROOT / "tilebot/runner/translator/constructs.toml",
+        *(ROOT / "tilebot/runner/agents/rulebook").rglob("*"),
+        *(ROOT / "tilebot/core/locks").glob("*.txt"),
+    ]
     data = [p for p in data if p.is_file() and p.suffix != ".py" and "__pycache__" not in p.parts]
     assert len(data) > 5 and [str(p.relative_to(ROOT)) for p in data if str(p.relative_to(ROOT)) not in names] == []
 

@@ -362,3 +362,21 @@ def test_runners_install_tilebot_only_from_a_pinned_source(tmp_path: Path, capsy
     (tmp_path / WORKFLOW_PATH).write_text(text.replace(f" @ {wheel}", "==0.1.0"))
     assert tilebot(["init", "--repo", str(tmp_path), "--check"]) == 2
     assert "a package index name" in " ".join(capsys.readouterr().out.split())
+
+
+def test_every_package_a_job_installs_is_named_by_its_hash() -> None:
+    """tilebot alone from its pinned source, everything else from the lock of the job's own extras, wheels only.
+
+    A dependency resolved by name (tilebot installed with its dependencies) would run beside the push token
+    unchecked; tests/integration/test_runner_install.py runs these steps against a real index."""
+    for job_id, job in committed()["jobs"].items():
+        step = next(s for s in job["steps"] if s["name"].startswith("Install"))
+        pip = [" ".join(line.split()) for line in step["run"].splitlines() if " -m pip install " in line]
+        assert len(pip) == 3, job_id
+        build, package, lock = pip
+        assert build.endswith('--require-hashes --only-binary=:all: -r "$RUNNER_TEMP/tilebot-build-lock.txt"')
+        assert package.endswith('--no-deps --no-build-isolation "$TILEBOT_PIP_SPEC"'), job_id
+        assert lock.endswith('--require-hashes --only-binary=:all: -r "$lock"'), job_id
+        extras = step["env"]["TILEBOT_PIP_SPEC"].split("[")[1].split("]")[0]
+        assert f'lock=$("$py" -I -m tilebot.core.locks {extras})' in step["run"], job_id
+        assert step["env"]["TILEBOT_BUILD_LOCK"].startswith("setuptools==")

@@ -21,8 +21,9 @@ from pathlib import Path
 
 from tilebot.core.config import RunConfig, load_config
 from tilebot.core.install import InstallSpec, InstallSpecError, from_requirement, running_source
+from tilebot.core.locks import BUILD_LOCK, requirement_lines
 from tilebot.core.render import render
-from tilebot.core.stages import SPECS, Phase, Stage, gpu_labelled, job_phases, needs_gpu
+from tilebot.core.stages import SPECS, Gpu, Phase, Stage, gpu_labelled, job_phases, needs_gpu
 from tilebot.core.workflow import ACTOR_PATTERN, RUN_NAME_FORMAT
 
 __all__ = ["init_repo", "plan_jobs", "render_workflow"]
@@ -53,7 +54,8 @@ class JobPlan:
     gpu: bool
     timeout_minutes: int
     needs_llm: bool
-    pip_spec: str
+    extras: tuple[str, ...]  # what the job imports: tilebot's extras, each set installed from its lock
+    install: InstallSpec
     phase: Phase = "all"
 
     @property
@@ -66,8 +68,34 @@ class JobPlan:
         return f"{self.stage.value}_build" if self.phase == "check" else None
 
     @property
-    def extra(self) -> str:
-        return "gpu" if self.gpu else "ir"
+    def pip_spec(self) -> str:
+        return self.install.requirement(",".join(self.extras))
+
+    @property
+    def lock_extras(self) -> str:
+        return ",".join(self.extras)
+
+
+def job_extras(stage: Stage, phase: Phase, *, on_gpu: bool) -> tuple[str, ...]:
+    """The extras a job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers.
+
+    A build half runs where B builds its crate, a CPU runner with cargo; the GPU half compiles nothing and calls no
+    model, so it gets neither the Rust kit nor the agent SDK."""
+    spec = SPECS[stage]
+    agent = spec.agent and phase != "check"
+    rust = spec.rust and phase != "check"
+    return ("gpu" if on_gpu else "ir",) + (("runner",) if agent else ()) + (("rust",) if rust else ())
+
+
+def every_job_extras() -> list[tuple[str, ...]]:
+    """Each set of extras some job of some config installs: the locks tools/lock_runner_deps.py writes."""
+    found = set()
+    for stage in Stage:
+        for phase in job_phases(stage):
+            # a stage that may run on either kind of runner (labels decide), and a build half always on a CPU one
+            places = [needs_gpu(stage)] if SPECS[stage].gpu is not Gpu.WHEN_PRESENT else [True, False]
+            found |= {job_extras(stage, phase, on_gpu=g and phase != "build") for g in places}
+    return sorted(found)
 
 
 def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
@@ -100,23 +128,19 @@ def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
                 )
     plans = []
     for stage in Stage:
-        spec, minutes = SPECS[stage], math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
+        minutes = math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
         for phase in job_phases(stage):
-            # A build half runs where B builds its crate: a CPU runner with cargo. The GPU half compiles nothing
-            # and calls no model, so it gets neither the Rust kit nor the API key.
-            on_gpu = gpu[stage] and phase != "build"
-            agent = spec.agent and phase != "check"
-            rust = spec.rust and phase != "check"
-            # What the job imports: the IR kit (plus CUPTI on GPU runners), the agent SDK, the CUDA headers.
-            extras = ["gpu" if on_gpu else "ir"] + (["runner"] if agent else []) + (["rust"] if rust else [])
+            on_gpu = gpu[stage] and phase != "build"  # a build half runs where B builds its crate
+            extras = job_extras(stage, phase, on_gpu=on_gpu)
             plans.append(
                 JobPlan(
                     stage=stage,
                     labels=labels[Stage.WRITE_KERNEL] if phase == "build" else labels[stage],
                     gpu=on_gpu,
                     timeout_minutes=minutes,
-                    needs_llm=agent,
-                    pip_spec=install.requirement(",".join(extras)),
+                    needs_llm="runner" in extras,
+                    extras=extras,
+                    install=install,
                     phase=phase,
                 )
             )
@@ -156,6 +180,7 @@ def render_workflow(
         upload_action=UPLOAD_ACTION,
         retention_days=ARTIFACT_RETENTION_DAYS,
         run_dir_prefix=run_dir_prefix,
+        build_lock="\n".join(requirement_lines(BUILD_LOCK)),
     )
 
 

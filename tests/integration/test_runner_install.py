@@ -1,0 +1,135 @@
+"""The stage workflow's install steps, run as GitHub runs a step (``bash -e``), on a real pip and package index.
+
+Each distinct step of the workflow ``tilebot init`` writes installs tilebot from a wheel built from this tree (a
+pinned ``file://…#sha256=`` source), then the lock for its job's extras: the job must get exactly the lock's pins,
+and a lock whose hash does not match what the index serves must stop the step."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from packaging.markers import Marker
+from packaging.utils import canonicalize_name
+
+from tilebot.bot.stage_workflow import render_workflow
+from tilebot.core.config import RunConfig
+from tilebot.core.install import parse_install
+from tilebot.core.locks import BUILD_LOCK, LOCKS, lock_path, requirement_lines
+
+ROOT = Path(__file__).resolve().parents[2]
+PYTHON_BIN = Path(sys.base_prefix) / "bin"  # the interpreter a runner's `python3` is, not this test's venv
+
+
+def build_wheel(into: Path, locks: dict[str, str] | None = None) -> Path:
+    """tilebot's wheel from a copy of this tree, with ``locks`` ({file: text}) in place of its locks of those names."""
+    source = into / "src"
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(ROOT / name, source / name)
+    for name in ("tilebot", "runner_scripts", "templates"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    for name, text in (locks or {}).items():
+        (source / "tilebot/core/locks" / name).write_text(text)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(into), "."],
+        cwd=source,
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = into.glob("tilebot-*.whl")
+    return wheel
+
+
+def install_steps(wheel: Path) -> dict[str, dict[str, Any]]:
+    """Each distinct install step of the default workflow, by the extras its lock is for."""
+    source = parse_install(f"file://{wheel}#sha256={hashlib.sha256(wheel.read_bytes()).hexdigest()}")
+    jobs = yaml.safe_load(render_workflow(RunConfig(), install=source))["jobs"]
+    steps = [step for job in jobs.values() for step in job["steps"] if step["name"].startswith("Install")]
+    return {step["name"].split("(")[1].rstrip(")"): step for step in steps}
+
+
+def run_step(step: dict[str, Any], runner_temp: Path, pip_cache: Path) -> subprocess.CompletedProcess[str]:
+    runner_temp.mkdir()
+    script = runner_temp / "step.sh"
+    script.write_text(step["run"])
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    env |= {"PATH": f"{PYTHON_BIN}:{env['PATH']}", "RUNNER_TEMP": str(runner_temp), "PIP_CACHE_DIR": str(pip_cache)}
+    env |= step["env"]
+    return subprocess.run(
+        ["bash", "-e", str(script)], env=env, capture_output=True, text=True, check=False, timeout=600
+    )
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The wheel, and a pip cache the steps share (each package is fetched once)."""
+    return build_wheel(tmp_path_factory.mktemp("wheel")), tmp_path_factory.mktemp("pip-cache")
+
+
+def pins_here(lock: Path) -> dict[str, str]:
+    """The pins of a lock whose markers hold here: the step's venv comes from this test's base interpreter."""
+    pins = {}
+    for line in requirement_lines(lock):
+        requirement, _, marker = line.split(" --hash")[0].partition(" ; ")
+        if not marker or Marker(marker).evaluate():
+            name, _, version = requirement.partition("==")
+            pins[canonicalize_name(name)] = version
+    return pins
+
+
+def installed(venv: Path, *, local: bool) -> dict[str, str]:
+    """What the venv holds itself (``local``), or all it sees: a GPU job's venv also sees the runner's system site."""
+    listed = subprocess.run(
+        [venv / "bin/python", "-m", "pip", "list", "--format=json", *(["--local"] if local else [])],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return {canonicalize_name(d["name"]): d["version"] for d in json.loads(listed.stdout)}
+
+
+@pytest.mark.parametrize("extras", ["ir", "ir,runner", "ir,runner,rust", "gpu"])
+def test_a_jobs_install_step_gives_it_tilebot_and_exactly_its_locks_pins(
+    extras: str, built: tuple[Path, Path], tmp_path: Path
+) -> None:
+    wheel, pip_cache = built
+    steps = install_steps(wheel)
+    assert set(steps) == {"ir", "ir,runner", "ir,runner,rust", "gpu"}  # every lock the default workflow uses
+    proc = run_step(steps[extras], tmp_path / "runner-temp", pip_cache)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    venv = tmp_path / "runner-temp/tilebot-venv"
+    expected = pins_here(lock_path(extras)) | {"tilebot": "0.1.0", "setuptools": pins_here(BUILD_LOCK)["setuptools"]}
+    # everything the step put in the venv is pinned, and every pin is there (a GPU job's venv may take a pin from the
+    # runner's own site at the locked version: the runner's admin put it there)
+    assert {k: v for k, v in installed(venv, local=True).items() if k != "pip"}.items() <= expected.items()
+    assert expected.items() <= installed(venv, local=False).items()
+    if extras != "gpu":
+        assert {k: v for k, v in installed(venv, local=True).items() if k != "pip"} == expected
+    # the job step's own command starts with what was installed
+    job = subprocess.run(
+        [venv / "bin/python", "-I", "-m", "tilebot.runner.job", "--help"], capture_output=True, text=True
+    )
+    assert job.returncode == 0 and "--stage" in job.stdout, job.stderr[-2000:]
+
+
+def test_a_lock_whose_hash_the_index_does_not_serve_stops_the_step(built: tuple[Path, Path], tmp_path: Path) -> None:
+    _, pip_cache = built
+    # every hash of jinja2's files (pip takes a file that matches any of them) no longer what the index serves
+    text = (LOCKS / "ir.txt").read_text()
+    start = text.index("jinja2==")
+    end = text.index("# via", start)
+    entry = re.sub(r"sha256:[0-9a-f]{64}", "sha256:" + "0" * 64, text[start:end])
+    wheel = build_wheel(tmp_path / "tampered", {"ir.txt": text[:start] + entry + text[end:]})
+    proc = run_step(install_steps(wheel)["ir"], tmp_path / "runner-temp", pip_cache)
+    assert proc.returncode != 0 and "DO NOT MATCH THE HASHES" in proc.stderr, proc.stderr[-3000:]
+    assert "jinja2" not in installed(tmp_path / "runner-temp/tilebot-venv", local=True)
