@@ -9,7 +9,11 @@ COPY pyproject.toml README.md LICENSE ./
 COPY tilebot ./tilebot
 COPY runner_scripts ./runner_scripts
 COPY templates ./templates
-RUN pip install ".[bot]" && rm -rf /src
+# Every package by its hash: the pinned setuptools that builds tilebot, the service's lock, then tilebot alone.
+RUN pip install --require-hashes --only-binary=:all: -r tilebot/core/locks/build.txt \
+    && pip install --require-hashes --only-binary=:all: -r tilebot/core/locks/bot.txt \
+    && pip install --no-deps --no-build-isolation . \
+    && rm -rf /src
 
 # An unprivileged user; the SQLite default (no TILEBOT_DATABASE_URL) lands in its working directory.
 RUN useradd --system --create-home --home-dir /var/lib/tilebot tilebot

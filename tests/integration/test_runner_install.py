@@ -1,4 +1,5 @@
-"""The stage workflow's install steps, run as GitHub runs a step (``bash -e``), on a real pip and package index.
+"""The stage workflow's install steps, run as GitHub runs a step (``bash -e``), on a real pip and package index,
+and the service image's install (the Dockerfile's, in a venv: no base image can be pulled here).
 
 Each distinct step of the workflow ``tilebot init`` writes installs tilebot from a wheel built from this tree (a
 pinned ``file://…#sha256=`` source), then the lock for its job's extras: the job must get exactly the lock's pins,
@@ -30,14 +31,20 @@ ROOT = Path(__file__).resolve().parents[2]
 PYTHON_BIN = Path(sys.base_prefix) / "bin"  # the interpreter a runner's `python3` is, not this test's venv
 
 
-def build_wheel(into: Path, locks: dict[str, str] | None = None) -> Path:
-    """tilebot's wheel from a copy of this tree, with ``locks`` ({file: text}) in place of its locks of those names."""
+def copy_source(into: Path) -> Path:
+    """What a package build (and the service image) takes from this tree, as the Dockerfile copies it."""
     source = into / "src"
     source.mkdir(parents=True)
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(ROOT / name, source / name)
     for name in ("tilebot", "runner_scripts", "templates"):
         shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    return source
+
+
+def build_wheel(into: Path, locks: dict[str, str] | None = None) -> Path:
+    """tilebot's wheel from a copy of this tree, with ``locks`` ({file: text}) in place of its locks of those names."""
+    source = copy_source(into)
     for name, text in (locks or {}).items():
         (source / "tilebot/core/locks" / name).write_text(text)
     subprocess.run(
@@ -133,3 +140,30 @@ def test_a_lock_whose_hash_the_index_does_not_serve_stops_the_step(built: tuple[
     proc = run_step(install_steps(wheel)["ir"], tmp_path / "runner-temp", pip_cache)
     assert proc.returncode != 0 and "DO NOT MATCH THE HASHES" in proc.stderr, proc.stderr[-3000:]
     assert "jinja2" not in installed(tmp_path / "runner-temp/tilebot-venv", local=True)
+
+
+def test_the_service_image_installs_its_lock_and_tilebot_alone(built: tuple[Path, Path], tmp_path: Path) -> None:
+    _, pip_cache = built
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    (install,) = [i for i in dockerfile.replace("\\\n", " ").splitlines() if i.startswith("RUN pip install")]
+    # nothing by name: the two locks by hash, tilebot itself without its dependencies
+    assert install.count("--require-hashes --only-binary=:all: -r tilebot/core/locks/") == 2
+    assert "pip install --no-deps --no-build-isolation . " in install
+    source, venv = copy_source(tmp_path), tmp_path / "venv"
+    subprocess.run([PYTHON_BIN / "python3", "-m", "venv", venv], check=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    env |= {"PATH": f"{venv / 'bin'}:{env['PATH']}", "PIP_CACHE_DIR": str(pip_cache)}
+    proc = subprocess.run(
+        ["sh", "-ec", install.removeprefix("RUN ").replace("/src", str(source))],
+        cwd=source,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    expected = pins_here(LOCKS / "bot.txt") | {"tilebot": "0.1.0", "setuptools": pins_here(BUILD_LOCK)["setuptools"]}
+    assert {k: v for k, v in installed(venv, local=True).items() if k != "pip"} == expected
+    serve = subprocess.run([venv / "bin/tilebot", "serve", "--help"], capture_output=True, text=True, check=False)
+    assert serve.returncode == 0 and "--port" in serve.stdout, serve.stderr[-2000:]

@@ -18,7 +18,7 @@ from packaging.utils import canonicalize_name
 from tilebot.bot.stage_workflow import every_job_extras, plan_jobs
 from tilebot.core.config import RunConfig
 from tilebot.core.install import parse_install
-from tilebot.core.locks import BUILD_LOCK, LOCKS, lock_name, lock_path, requirement_lines
+from tilebot.core.locks import BUILD_LOCK, LOCKS, SERVICE_EXTRAS, lock_name, lock_path, requirement_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
@@ -58,15 +58,16 @@ def wanted(extras: tuple[str, ...]) -> list[Requirement]:
     return requirements
 
 
-def test_there_is_a_lock_for_each_set_of_extras_a_job_installs_and_no_other() -> None:
-    assert {lock_name(e) for e in every_job_extras()} | {BUILD_LOCK.name} == {p.name for p in LOCKS.glob("*.txt")}
+def test_there_is_a_lock_for_each_set_of_extras_a_job_installs_one_for_the_service_and_no_other() -> None:
+    locked = {lock_name(e) for e in every_job_extras()} | {lock_name(SERVICE_EXTRAS), BUILD_LOCK.name}
+    assert locked == {p.name for p in LOCKS.glob("*.txt")}
     workflow_locks = {
         p.lock_extras for p in plan_jobs(RunConfig(), install=parse_install("git+https://h/o/r@" + "0" * 40))
     }
     assert {lock_path(e) for e in workflow_locks} <= set(LOCKS.glob("*.txt"))
 
 
-@pytest.mark.parametrize("extras", every_job_extras(), ids=lock_name)
+@pytest.mark.parametrize("extras", [*every_job_extras(), SERVICE_EXTRAS], ids=lock_name)
 def test_a_lock_pins_every_requirement_of_its_extras_within_pyprojects_range(extras: tuple[str, ...]) -> None:
     locked = pins(LOCKS / lock_name(extras))
     for env in ENVIRONMENTS:
@@ -79,7 +80,7 @@ def test_a_lock_pins_every_requirement_of_its_extras_within_pyprojects_range(ext
             assert name in here, f"{lock_name(extras)} lacks {name} ({env['python_version']}): rerun the lock tool"
             assert requirement.specifier.contains(here[name], prereleases=True), (
                 f"{lock_name(extras)} pins {name}=={here[name]}, outside pyproject's {requirement}: "
-                "rerun python tools/lock_runner_deps.py"
+                "rerun python tools/lock_deps.py"
             )
 
 

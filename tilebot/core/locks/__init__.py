@@ -1,10 +1,11 @@
-"""Hash-pinned locks of what a stage job installs beside tilebot: ``python -m tilebot.core.locks EXTRAS``.
+"""Hash-pinned locks of tilebot's dependencies: ``python -m tilebot.core.locks EXTRAS`` prints a job's lock.
 
 A stage job holds a push token on a self-hosted runner, so no package may reach it by name and version alone. The
 workflow installs tilebot from its pinned source without its dependencies, then the lock for the job's extras with
 ``pip install --require-hashes`` (every file by its sha256, the whole closure, wheels only). The locks ship inside
 tilebot, so the source's pin pins them too. ``build.txt`` is what builds tilebot from a git source; it is needed
-before tilebot is there, so ``tilebot init`` writes it into the workflow. tools/lock_runner_deps.py writes them all.
+before tilebot is there, so ``tilebot init`` writes it into the workflow. ``bot.txt`` is the service image's lock
+(Dockerfile). tools/lock_deps.py writes them all.
 
 Standard library only: this module runs before the lock is installed.
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 
 LOCKS = Path(__file__).parent
 BUILD_LOCK = LOCKS / "build.txt"
+SERVICE_EXTRAS = ("bot",)
 
 
 def lock_name(extras: tuple[str, ...]) -> str:

@@ -1,7 +1,8 @@
-"""The runner jobs' hash-pinned locks: `python tools/lock_runner_deps.py` (needs uv, in tilebot[dev]).
+"""tilebot's hash-pinned locks: `python tools/lock_deps.py` (needs uv, in tilebot[dev]).
 
 Writes tilebot/core/locks/<extras>.txt for each set of extras some stage job installs
-(tilebot.bot.stage_workflow.every_job_extras) and build.txt for pyproject's build requirements. Each is one
+(tilebot.bot.stage_workflow.every_job_extras) and for the service image (bot.txt), and build.txt for pyproject's
+build requirements. Each is one
 universal resolution (every platform, Python >= 3.11) with the sha256 of every file of each pinned version, so one
 lock serves x86_64 and aarch64 runners on any Python tilebot supports. Run it after changing a dependency in
 pyproject.toml (tests/unit/test_runner_locks.py fails until then) or to take upstream fixes; review the diff like
@@ -21,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tilebot.bot.stage_workflow import every_job_extras  # noqa: E402
-from tilebot.core.locks import BUILD_LOCK, LOCKS, lock_name  # noqa: E402
+from tilebot.core.locks import BUILD_LOCK, LOCKS, SERVICE_EXTRAS, lock_name  # noqa: E402
 
-COMMAND = "python tools/lock_runner_deps.py"
+COMMAND = "python tools/lock_deps.py"
 OLDEST_PYTHON = "3.11"  # pyproject's requires-python
 
 
@@ -52,11 +53,11 @@ def compile_lock(uv: str, sources: list[str], out: Path) -> None:
 def main() -> int:
     uv = shutil.which("uv") or shutil.which("uv", path=str(Path(sys.executable).parent))
     if uv is None:
-        print("lock_runner_deps: uv is not installed (pip install -e '.[dev]')", file=sys.stderr)
+        print("lock_deps: uv is not installed (pip install -e '.[dev]')", file=sys.stderr)
         return 2
     for old in LOCKS.glob("*.txt"):
         old.unlink()
-    for extras in every_job_extras():
+    for extras in [*every_job_extras(), SERVICE_EXTRAS]:
         flags = [flag for extra in extras for flag in ("--extra", extra)]
         compile_lock(uv, ["pyproject.toml", *flags], LOCKS / lock_name(extras))
     build_requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
