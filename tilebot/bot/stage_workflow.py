@@ -88,7 +88,7 @@ def job_extras(stage: Stage, phase: Phase, *, on_gpu: bool) -> tuple[str, ...]:
 
 
 def every_job_extras() -> list[tuple[str, ...]]:
-    """Each set of extras some job of some config installs: the locks tools/lock_runner_deps.py writes."""
+    """Each set of extras some job of some config installs: the locks tools/lock_deps.py writes."""
     found = set()
     for stage in Stage:
         for phase in job_phases(stage):
