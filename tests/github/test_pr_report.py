@@ -5,12 +5,14 @@ from __future__ import annotations
 import logging
 
 import pytest
+from pydantic import ValidationError
 
 from tests.github.real_reports import benchmark, wrong_rank_ir_diff
 from tilebot.bot.pr_report import MAX_DIFF_CHARS, annotations_for, failure_of, parse_report, render_section
 from tilebot.bot.routing import Purpose
 from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState
 from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
+from tilebot.core.reports import BenchmarkReport
 from tilebot.core.result import Cost, StageResult
 from tilebot.core.stages import Stage
 
@@ -169,3 +171,22 @@ def test_status_comment_shows_each_agent_stages_tokens_per_class_and_dollars() -
     f_row = next(line for line in body.splitlines() if line.startswith("| F residual perf"))
     assert "cost unknown (no price for the model) · in 10 · out 5" in f_row
     assert "**Agent spend, every attempt so far:** cost unknown (no price for the model)" in body
+
+
+def test_a_config_over_the_per_config_limit_is_named_and_only_investigate_may_carry_it() -> None:
+    faithful = benchmark("faithful").model_dump()
+    assert faithful["verdict"] == "DONE" and faithful["geomean"] <= faithful["threshold"]
+    slow = faithful["configs"][0]["config"]
+    over = BenchmarkReport.model_validate(
+        faithful | {"verdict": "INVESTIGATE", "config_limit": 1.2, "over_limit": [slow]}
+    )
+    text = render_section("benchmark", over.model_dump(mode="json"), stage=Stage.PERF, attempt=1)
+    assert text is not None and "passed :white_check_mark:" in text  # the geomean did pass
+    assert f"No config may be slower than 1.20x beyond its noise: **1 is** :x: (`{slow}`)." in text
+    within = BenchmarkReport.model_validate(faithful | {"config_limit": 1.2})
+    within_text = render_section("benchmark", within.model_dump(mode="json"), stage=Stage.PERF, attempt=1)
+    assert within_text is not None and "beyond its noise: none is :white_check_mark:" in within_text
+    with pytest.raises(ValidationError, match="with 1 config"):
+        BenchmarkReport.model_validate(faithful | {"config_limit": 1.2, "over_limit": [slow]})  # DONE
+    with pytest.raises(ValidationError, match="does not list"):
+        BenchmarkReport.model_validate(faithful | {"verdict": "INVESTIGATE", "over_limit": ["elsewhere"]})

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tilebot.core.config import Perf, RunConfig
 from tilebot.core.stages import PerfVerdict
 from tilebot.runner.gpu import perf_stats
 from tilebot.runner.gpu.perf_stats import (
@@ -92,10 +93,43 @@ def test_done_at_and_below_the_threshold() -> None:
     assert at_threshold.geomean == pytest.approx(1.05)
 
 
-def test_done_uses_the_geomean_not_the_worst_row() -> None:
-    result = judge(rows_with([0.8, 1.3]))  # geomean 1.0198: one slow row is diagnostic only
-    assert result.verdict == DONE
+def test_within_the_per_config_limit_the_geomean_decides() -> None:
+    result = judge(rows_with([0.8, 1.19]))  # geomean 0.976: a row under the limit is diagnostic only
+    assert result.verdict == DONE and result.over_limit == ()
     assert "interval reaches" in result.message
+
+
+def test_one_config_beyond_the_limit_is_investigated_though_the_geomean_passes() -> None:
+    result = judge(rows_with([0.97] * 19 + [2.0]))  # geomean 1.004: the 10x-slower-matmul-shape case
+    assert result.geomean is not None and result.geomean <= 1.05
+    assert (result.verdict, result.severity, result.over_limit) == (INVESTIGATE, Severity.LARGE_GAP, ("c19",))
+    assert "1 config(s) over 1.2x: c19 2.00x" in result.message
+    assert judge(rows_with([0.97] * 19 + [2.0]), config_limit=2.5).verdict == DONE  # the limit is the config's
+
+
+def test_a_config_over_the_limit_only_within_its_own_noise_does_not_count() -> None:
+    def row(candidate: list[float]) -> PerfRow:
+        reference = [1.0] * len(candidate)
+        ratio = perf_stats.paired_time(candidate)
+        return PerfRow("noisy", 1.0, ratio, reference_samples=tuple(reference), candidate_samples=tuple(candidate))
+
+    steady = row([1.3] * 20)
+    noisy = row([0.8, 1.9, 1.3, 1.28, 0.9, 1.7, 1.31, 1.29, 1.0, 1.6, 1.35, 1.27, 0.85, 1.8, 1.32, 1.26])
+    assert steady.ratio == pytest.approx(1.3) and noisy.ratio is not None and noisy.ratio > 1.2
+    others = rows_with([0.97] * 19)  # the geomean passes either way
+    assert (judge([*others, steady]).verdict, judge([*others, steady]).over_limit) == (INVESTIGATE, ("noisy",))
+    assert (judge([*others, noisy]).verdict, judge([*others, noisy]).over_limit) == (DONE, ())
+
+
+def test_the_runs_default_limit_is_the_gates() -> None:
+    assert RunConfig().perf.config_limit == perf_stats.DEFAULT_CONFIG_LIMIT
+    with pytest.raises(ValueError, match=r"below perf\.threshold"):
+        Perf(threshold=1.1, config_limit=1.05)
+
+
+def test_a_config_limit_below_the_threshold_is_refused() -> None:
+    with pytest.raises(ValueError, match="config_limit"):
+        judge(rows_with([1.0]), threshold=1.05, config_limit=1.01)
 
 
 @pytest.mark.parametrize(
@@ -146,6 +180,7 @@ def test_bad_arguments_are_refused() -> None:
 def test_gate_serializes_for_the_stage_result() -> None:
     out = judge(rows_with([1.2, 1.25])).to_dict()
     assert out["verdict"] == INVESTIGATE and out["severity"] == "MODERATE_GAP"
+    assert (out["config_limit"], out["over_limit"]) == (1.2, ["c1"])
     assert isinstance(out["interval95"], list) and len(out["interval95"]) == 2
     assert perf_stats.severity_of(1.10) is Severity.MILD_GAP and perf_stats.severity_of(1.5) is Severity.MODERATE_GAP
 

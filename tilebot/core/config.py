@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from tilebot.core.stages import SPECS, Stage, gpu_labelled
 
@@ -69,6 +69,12 @@ class Runners(_Section):
 
 class Perf(_Section):
     threshold: float = Field(default=1.05, gt=0.5, le=2.0, description="candidate/reference geomean gate")
+    config_limit: float = Field(
+        default=1.2,
+        gt=0.5,
+        le=100.0,
+        description="no config's ratio may exceed this beyond its noise, whatever the geomean (at least threshold)",
+    )
     residual_diagnosis: bool = Field(default=False, description="run stage F after the fix loop")
     warmup_processes: int = Field(
         default=4,
@@ -83,6 +89,12 @@ class Perf(_Section):
         "target does; 'first' answers each with its first candidate and runs none (TileGym's own rule when "
         "TILEGYM_DISABLE_AUTOTUNE is set), so reference and port launch one configuration, the one stage A analysed",
     )
+
+    @model_validator(mode="after")
+    def _limit_not_below_the_gate(self) -> Perf:
+        if self.config_limit < self.threshold:
+            raise ValueError(f"perf.config_limit {self.config_limit} is below perf.threshold {self.threshold}")
+        return self
 
 
 class Correctness(_Section):

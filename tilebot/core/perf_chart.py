@@ -67,7 +67,10 @@ def ratio_chart_svg(bench: BenchmarkReport) -> str:
                 f", {bench.interval.confidence:.0%} interval {bench.interval.low:.3f} to {bench.interval.high:.3f} "
                 f"({bench.interval.method})"
             )
-        summary = f"geomean {bench.geomean:.3f}{interval}; gate ≤ {bench.threshold:.2f}: {verdict} · {bench.verdict}"
+        over = f"; {len(bench.over_limit)} config(s) over {bench.config_limit:.2f}x" if bench.over_limit else ""
+        summary = (
+            f"geomean {bench.geomean:.3f}{interval}; gate ≤ {bench.threshold:.2f}: {verdict}{over} · {bench.verdict}"
+        )
     else:
         summary = f"no geomean: {bench.message or 'not every configuration has a time on both sides'} · {bench.verdict}"
     out.append(f'<text x="12" y="42">{escape(summary)}</text>')

@@ -189,10 +189,19 @@ class BenchmarkReport(Strict):
     reference_backend: Literal["cutile", "triton"]
     candidate: str = Field(min_length=1, description="what was timed against the reference, e.g. cutile-rs")
     gpu: str | None = None
-    threshold: float = Field(gt=0, description="DONE when geomean <= threshold")
+    threshold: float = Field(gt=0, description="DONE when geomean <= threshold (and no config over config_limit)")
     geomean: float | None = Field(gt=0, description="geometric mean of the ratios over all configs")
     interval: GeomeanInterval | None
-    severity: str | None = Field(default=None, description="how far an INVESTIGATE geomean is above 1")
+    severity: str | None = Field(
+        default=None,
+        description="how far an INVESTIGATE geomean (or, within the threshold, the worst config) is above 1",
+    )
+    config_limit: float | None = Field(
+        default=None, gt=0, description="no config's ratio may exceed this beyond its noise; None: not applied"
+    )
+    over_limit: list[str] = Field(
+        default_factory=list, description="configs slower than config_limit beyond their noise (INVESTIGATE)"
+    )
     configs: list[BenchmarkRow]
     untimed: list[str] = Field(default_factory=list, description="pinned configurations without a time, and why")
     findings: list[str] = Field(default_factory=list)
@@ -207,8 +216,14 @@ class BenchmarkReport(Strict):
             return self
         if self.geomean is None:
             raise ValueError(f"verdict {self.verdict} without a geomean")
-        if (self.verdict == "DONE") != (self.geomean <= self.threshold):
-            raise ValueError(f"verdict {self.verdict} contradicts geomean {self.geomean} vs threshold {self.threshold}")
+        if (self.verdict == "DONE") != (self.geomean <= self.threshold and not self.over_limit):
+            raise ValueError(
+                f"verdict {self.verdict} contradicts geomean {self.geomean} vs threshold {self.threshold}"
+                + (f" with {len(self.over_limit)} config(s) over {self.config_limit}" if self.over_limit else "")
+            )
+        unknown = sorted(set(self.over_limit) - set(names))
+        if unknown:
+            raise ValueError(f"over_limit names configs the report does not list: {unknown}")
         return self
 
 

@@ -2,8 +2,11 @@
 
 The gate compares a candidate with its reference config by config: ratio = candidate / reference
 device time (lower is better for the candidate). The verdict rests on the geometric mean of the
-ratios over the declared configs; per-config rows are diagnostic only. A 95% percentile-bootstrap
-interval over the configs says how much that geomean depends on which configs were chosen.
+ratios over the declared configs, and on each config's ratio against a looser per-config limit: a geomean
+over many configs hides one shape made several times slower (tools/perf_gate_mutation_report.py: the
+geomean alone passed a matmul port 10x slower on its largest shape). A config counts against the limit only
+where the 95% interval of its own repetitions lies above it, so noise on a tiny shape does not. A 95%
+percentile-bootstrap interval over the configs says how much the geomean depends on which configs were chosen.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ INVESTIGATE = "INVESTIGATE"
 BLOCKED = "BLOCKED"
 
 DEFAULT_THRESHOLD = 1.05
+DEFAULT_CONFIG_LIMIT = 1.2  # no config may be this much slower (the H200's 389 real ones reach 1.124)
 MISSING_DATA = "MISSING_DATA"
 
 
@@ -222,6 +226,8 @@ class PerfGate:
     message: str = ""
     confidence: float = 0.95  # of ``interval``
     interval_method: str = OVER_CONFIGS  # what the bootstrap resampled: configs, or each config's repetitions
+    config_limit: float = DEFAULT_CONFIG_LIMIT
+    over_limit: tuple[str, ...] = ()  # configs slower than ``config_limit`` beyond their noise: INVESTIGATE
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -237,6 +243,8 @@ class PerfGate:
             "message": self.message,
             "confidence": self.confidence,
             "interval_method": self.interval_method,
+            "config_limit": self.config_limit,
+            "over_limit": list(self.over_limit),
         }
 
 
@@ -250,10 +258,29 @@ def kernel_count_findings(rows: Sequence[PerfRow]) -> tuple[str, ...]:
     return tuple(found)
 
 
+def over_limit(
+    rows: Sequence[PerfRow], limit: float, *, confidence: float = 0.95, seed: int = 0
+) -> list[tuple[str, float, float]]:
+    """(config, ratio, low end of its interval) of each config slower than ``limit`` beyond its noise: the 95%
+    bootstrap interval of its repetitions lies wholly above it (a config timed without repetitions: its ratio)."""
+    found = []
+    for row in rows:
+        ratio = row.ratio
+        if ratio is None or ratio <= limit:
+            continue
+        low = ratio
+        if len(row.reference_samples) >= MIN_REPEATS and len(row.candidate_samples) >= MIN_REPEATS:
+            low = repeat_bootstrap_interval([row], confidence=confidence, seed=seed)[0]
+        if low > limit:
+            found.append((row.config, ratio, low))
+    return found
+
+
 def judge(
     rows: Sequence[PerfRow],
     *,
     threshold: float = DEFAULT_THRESHOLD,
+    config_limit: float = DEFAULT_CONFIG_LIMIT,
     confidence: float = 0.95,
     resamples: int = 10_000,
     seed: int = 0,
@@ -262,10 +289,13 @@ def judge(
 
     BLOCKED (MISSING_DATA) when any declared config lacks a usable time on either side: a geomean
     over the configs that happened to run is not the claim the gate makes. Otherwise DONE when the
-    geomean is at most ``threshold``, else INVESTIGATE with a severity band.
+    geomean is at most ``threshold`` and no config is slower than ``config_limit`` beyond its noise,
+    else INVESTIGATE with a severity band (of the geomean, or of the worst config where only configs fail).
     """
     if not (math.isfinite(threshold) and threshold > 0):
         raise ValueError(f"threshold must be a finite positive number, got {threshold}")
+    if not (math.isfinite(config_limit) and config_limit >= threshold):
+        raise ValueError(f"config_limit must be finite and at least the threshold {threshold}, got {config_limit}")
     configs = [row.config for row in rows]
     duplicates = sorted({c for c in configs if configs.count(c) > 1})
     if duplicates:
@@ -293,7 +323,9 @@ def judge(
         f"geomean {gm:.3f} ({confidence:.0%} interval {interval[0]:.3f}-{interval[1]:.3f}, {method}) "
         f"over {len(rows)} configs"
     )
-    if gm <= threshold:
+    slow = over_limit(rows, config_limit, confidence=confidence, seed=seed)
+    flagged = tuple(config for config, _, _ in slow)
+    if gm <= threshold and not slow:
         note = f"; the interval reaches {interval[1]:.3f}" if interval[1] > threshold else ""
         return PerfGate(
             DONE,
@@ -305,8 +337,20 @@ def judge(
             message=f"{span} <= {threshold}{note}",
             confidence=confidence,
             interval_method=method,
+            config_limit=config_limit,
+            over_limit=flagged,
         )
-    severity = severity_of(gm)
+    if gm > threshold:
+        severity = severity_of(gm)
+        message = f"{span} > {threshold}: {severity.value}"
+    else:
+        severity = severity_of(max(ratio for _, ratio, _ in slow))
+        message = f"{span} <= {threshold}, but a config is slower than {config_limit}x: {severity.value}"
+    if slow:
+        worst = sorted(slow, key=lambda s: -s[1])
+        message += f"; {len(slow)} config(s) over {config_limit}x: " + ", ".join(
+            f"{config} {ratio:.2f}x (interval from {low:.2f})" for config, ratio, low in worst[:3]
+        )
     return PerfGate(
         INVESTIGATE,
         threshold,
@@ -315,7 +359,9 @@ def judge(
         interval,
         severity=severity,
         findings=findings,
-        message=f"{span} > {threshold}: {severity.value}",
+        message=message,
         confidence=confidence,
         interval_method=method,
+        config_limit=config_limit,
+        over_limit=flagged,
     )

@@ -45,6 +45,8 @@ def benchmark_report(
             "geomean": gate.geomean,
             "interval": interval,
             "severity": gate.severity.value if gate.severity else None,
+            "config_limit": gate.config_limit,
+            "over_limit": list(gate.over_limit),
             "configs": [_row(c, r) for c, r in zip(timed, rows, strict=True)],
             "untimed": list(untimed),
             "findings": list(gate.findings),

@@ -6,7 +6,8 @@ with its first call of the cuTile entry timed for both contenders on the same in
 interleaved (``op_plugin``, time mode). The reference is the run's ``--reference``, or for ``auto``
 the backend stage A found faster for most variants (cuTile Python without timing evidence). The
 gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/reference is within
-``perf.threshold``; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
+``perf.threshold`` and no config is slower than ``perf.config_limit`` beyond its noise; INVESTIGATE otherwise
+(with severity and kernel-count findings); BLOCKED when
 there is no usable data. A retry after E ran out of time keeps what the earlier attempt timed the same way
 (``perf_resume``) and times the rest.
 
@@ -154,7 +155,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
         missing += [f"{node}: {where}" for node in kept.comparisons]
         kept = Kept()
     timed = _in_order(node_ids, [*kept.comparisons.values(), *timed])
-    gate = judge(op_timing.rows(timed), threshold=ctx.config.perf.threshold)
+    perf = ctx.config.perf
+    gate = judge(op_timing.rows(timed), threshold=perf.threshold, config_limit=perf.config_limit)
     if harness.results is None:  # no verdict on configurations never timed, whatever the others show
         gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT", message=f"{cut}; so far: {gate.message}")
     elif elsewhere:

@@ -1,0 +1,207 @@
+"""Detection table of stage E's perf gate on slowed ports: `python tools/perf_gate_mutation_report.py --out FILE`.
+
+The committed table: `python tools/perf_gate_mutation_report.py --out reports/perf-gate-mutants.md`.
+
+The data are real: every E run committed under reports/h200-translated-tilegym (28 TileGym ops, 389 configurations,
+each side's 60 repetitions as the H200 timed them). A mutant is a port made slower in one way, by rewriting its
+repetitions (the reference's stay as timed), and it is judged by the gate's own code (`perf_stats.judge`, the
+threshold the run used, the default per-config limit), and again by the geomean alone (the gate before the
+per-config limit, for comparison). It is caught when the gate does not pass it silently: a verdict other than DONE,
+or a finding that names the configuration. The faithful controls (each port as timed, and the reference against itself)
+must pass without a finding. Mutants the gate passes by design (a port slower than the reference by less than the
+threshold) are listed apart and count neither way. Exit 1 when a mutant survives or a control fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tilebot.runner.gpu import op_timing  # noqa: E402
+from tilebot.runner.gpu.perf_stats import DEFAULT_CONFIG_LIMIT, DONE, PerfGate, PerfRow, judge  # noqa: E402
+
+COMMAND = "python tools/perf_gate_mutation_report.py --out reports/perf-gate-mutants.md"
+RUNS = "reports/h200-translated-tilegym"
+RESAMPLES = 200  # the bootstrap only words the message; the verdict and the findings never read it
+GEOMEAN_ALONE = 1e9  # a per-config limit nothing reaches
+Rows = list[PerfRow]
+
+
+def scaled(row: PerfRow, factor: float, *, of_reference: bool = False) -> PerfRow:
+    """``row`` with the candidate's repetitions (or the reference's, when ``of_reference``) times ``factor``."""
+    samples = row.reference_samples if of_reference else row.candidate_samples
+    ms = row.reference_ms if of_reference else row.candidate_ms
+    return replace(row, candidate_samples=tuple(s * factor for s in samples), candidate_ms=(ms or 0) * factor)
+
+
+def slowest_config(rows: Rows) -> int:
+    """The configuration the reference takes longest on: the shape a slowdown costs most."""
+    return max(range(len(rows)), key=lambda i: rows[i].reference_ms or 0)
+
+
+def largest_quarter(rows: Rows) -> set[int]:
+    order = sorted(range(len(rows)), key=lambda i: rows[i].reference_ms or 0, reverse=True)
+    return set(order[: max(1, len(rows) // 4)])
+
+
+@dataclass(frozen=True)
+class Mutation:
+    family: str  # how the port is wrong
+    apply: Callable[[Rows], Rows]
+    by_design: str = ""  # why the gate passes it by design (then it counts neither way)
+
+
+def _one(index: Callable[[Rows], int], change: Callable[[PerfRow], PerfRow]) -> Callable[[Rows], Rows]:
+    def apply(rows: Rows) -> Rows:
+        i = index(rows)
+        return [change(r) if j == i else r for j, r in enumerate(rows)]
+
+    return apply
+
+
+MUTATIONS = [
+    *(
+        Mutation(
+            f"every config {f:g}x the reference", lambda rows, f=f: [scaled(r, f, of_reference=True) for r in rows]
+        )
+        for f in (1.06, 1.10, 1.50)
+    ),
+    *(
+        Mutation(f"the slowest config {f:g}x slower", _one(slowest_config, lambda r, f=f: scaled(r, f)))
+        for f in (1.5, 2, 10)
+    ),
+    Mutation(
+        "the largest quarter of configs 1.3x slower",
+        lambda rows: [scaled(r, 1.3) if i in largest_quarter(rows) else r for i, r in enumerate(rows)],
+    ),
+    Mutation(
+        "one config never timed", _one(slowest_config, lambda r: replace(r, candidate_ms=None, candidate_samples=()))
+    ),
+    Mutation("one config timed as NaN", _one(slowest_config, lambda r: replace(r, candidate_ms=math.nan))),
+    Mutation("one config timed as 0", _one(slowest_config, lambda r: replace(r, candidate_ms=0.0))),
+    Mutation(
+        "an extra kernel per call on one config, time unchanged",
+        _one(slowest_config, lambda r: replace(r, candidate_kernels=(r.reference_kernels or 1) + 1)),
+    ),
+    Mutation(
+        "every config 1.04x the reference",
+        lambda rows: [scaled(r, 1.04, of_reference=True) for r in rows],
+        by_design="within the 1.05 threshold: the gate's contract passes it",
+    ),
+    Mutation(
+        "the slowest config 1.15x the reference",
+        _one(slowest_config, lambda r: scaled(r, 1.15, of_reference=True)),
+        by_design=f"under the per-config limit {DEFAULT_CONFIG_LIMIT}: only the geomean can fail it, as it does "
+        "where an op has few configs",
+    ),
+]
+CONTROLS = [
+    Mutation("the port as timed", lambda rows: rows),
+    Mutation("the reference against itself", lambda rows: [scaled(r, 1.0, of_reference=True) for r in rows]),
+]
+
+
+@dataclass(frozen=True)
+class Run:
+    op: str
+    threshold: float
+    rows: Rows
+
+
+def runs() -> list[Run]:
+    """Every committed E run's rows, as stage E read them."""
+    found = []
+    for path in sorted((ROOT / RUNS).glob("*/tilebot/*/perf/perf.json")):
+        perf = json.loads(path.read_text())
+        found.append(Run(path.parts[-5], float(perf["threshold"]), op_timing.rows(perf["comparisons"])))
+    return found
+
+
+def caught(gate: PerfGate) -> bool:
+    return gate.verdict != DONE or bool(gate.findings)
+
+
+def verdicts(mutation: Mutation, every: list[Run], limit: float = DEFAULT_CONFIG_LIMIT) -> list[tuple[str, PerfGate]]:
+    return [
+        (run.op, judge(mutation.apply(run.rows), threshold=run.threshold, config_limit=limit, resamples=RESAMPLES))
+        for run in every
+    ]
+
+
+def render(every: list[Run]) -> tuple[str, int, int]:
+    """The Markdown report, and the counts of survivors and failed controls."""
+    lines = [
+        "# Perf gate: detection on slowed ports",
+        "",
+        f"Generated by `{COMMAND}` — do not edit; rerun the command.",
+        "",
+        f"- Data: the {len(every)} E runs under `{RUNS}/` ({sum(len(r.rows) for r in every)} configurations, the "
+        "H200's repetitions of each side), judged by `tilebot.runner.gpu.perf_stats.judge` at each run's threshold "
+        f"with the per-config limit {DEFAULT_CONFIG_LIMIT} (no config slower beyond its noise), and by the geomean "
+        "alone (the gate before that limit).",
+        "- A mutant rewrites the port's repetitions; caught = a verdict other than DONE, or a finding naming the "
+        "config.",
+        "",
+    ]
+    table, misses, survivors, total, alone = [], [], 0, 0, 0
+    for mutation in MUTATIONS:
+        if mutation.by_design:
+            continue
+        results = verdicts(mutation, every)
+        hits = sum(caught(g) for _, g in results)
+        hits_alone = sum(caught(g) for _, g in verdicts(mutation, every, GEOMEAN_ALONE))
+        total += len(results)
+        alone += hits_alone
+        survivors += len(results) - hits
+        table.append(f"| {mutation.family} | {hits} | {hits_alone} | {len(results)} |")
+        misses += [f"- {mutation.family}: **{op}** passed, {g.message}" for op, g in results if not caught(g)]
+    lines += [
+        f"**Mutants caught: {total - survivors} / {total} ({100 * (total - survivors) / total:.1f} %)**; "
+        f"by the geomean alone {alone} / {total} ({100 * alone / total:.1f} %).",
+        "",
+    ]
+    lines += ["| mutation | caught | geomean alone | total |", "| --- | ---: | ---: | ---: |", *table, ""]
+    lines += ["## Survivors", "", *(misses or ["None."]), ""]
+    failed = 0
+    lines += ["## Controls (must pass, no finding)", "", "| control | passed | total |", "| --- | ---: | ---: |"]
+    control_failures = []
+    for control in CONTROLS:
+        results = verdicts(control, every)
+        bad = [(op, g) for op, g in results if caught(g)]
+        failed += len(bad)
+        lines.append(f"| {control.family} | {len(results) - len(bad)} | {len(results)} |")
+        control_failures += [f"- {control.family}: **{op}** {g.verdict}: {g.message}" for op, g in bad]
+    lines += ["", *control_failures] if control_failures else []
+    lines += ["", "## Passed by design (counted neither way)", ""]
+    for mutation in (m for m in MUTATIONS if m.by_design):
+        results = verdicts(mutation, every)
+        lines.append(
+            f"- {mutation.family}: {sum(not caught(g) for _, g in results)} of {len(results)} passed "
+            f"({mutation.by_design})."
+        )
+    return "\n".join(lines) + "\n", survivors, failed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="write the Markdown report here (default: stdout)")
+    args = parser.parse_args(argv)
+    text, survivors, failed = render(runs())
+    if args.out:
+        args.out.write_text(text)
+    else:
+        print(text)
+    print(f"{survivors} survivor(s), {failed} failed control(s)", file=sys.stderr)
+    return 1 if survivors or failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
