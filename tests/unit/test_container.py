@@ -80,7 +80,9 @@ def test_the_image_installs_the_service_and_runs_it_unprivileged() -> None:
     for sources in copied:
         for source in sources:
             assert (ROOT / source).exists(), source
-    assert any(line.startswith('RUN pip install ".[bot]"') for line in lines)
+    # the service's lock by hash, then tilebot alone (tests/integration/test_runner_install.py runs these lines)
+    assert "-r tilebot/core/locks/bot.txt" in DOCKERFILE
+    assert "pip install --no-deps --no-build-isolation ." in DOCKERFILE
     user = next(line for line in lines if line.startswith("USER "))
     assert user.split()[1] not in ("root", "0")
     assert lines[-1] == 'CMD ["tilebot", "serve", "--host", "0.0.0.0", "--port", "8080"]'
