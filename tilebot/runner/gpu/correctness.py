@@ -323,6 +323,10 @@ def check(
     seed = secrets.randbits(63) if seed is None else seed
     started = time.perf_counter()
 
+    def synchronize() -> None:  # a launch's errors surface here; a CPU tensor has nothing in flight
+        if torch.device(device).type == "cuda":
+            torch.cuda.synchronize()
+
     def result(outcome: Outcome, message: str, **fields: Any) -> CaseResult:
         return CaseResult(
             case.op,
@@ -352,7 +356,7 @@ def check(
         outputs.append(torch.full(spec.shape, math.nan, dtype=dtype, device=device))
     try:
         candidate(inputs, outputs)
-        torch.cuda.synchronize()
+        synchronize()
     except Exception as exc:
         return result("error", f"candidate raised {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}")
     for i, (now, before) in enumerate(zip(inputs, pristine, strict=True)):
@@ -360,7 +364,7 @@ def check(
             return result("fail", f"candidate modified input {i}")
     try:
         expected = list(reference([t.clone() for t in pristine]))
-        torch.cuda.synchronize()
+        synchronize()
     except Exception as exc:
         return result("error", f"reference raised {type(exc).__name__}: {exc}")
     if len(expected) != len(outputs):
@@ -370,7 +374,7 @@ def check(
         second = [torch.full_like(out, SECOND_POISON) for out in outputs]
         try:
             candidate([t.clone() for t in pristine], second)
-            torch.cuda.synchronize()
+            synchronize()
         except Exception as exc:
             return result("error", f"candidate raised {type(exc).__name__} in its second run: {exc}")
     outcome, message, stats = compare_outputs(outputs, expected, tolerance, second)

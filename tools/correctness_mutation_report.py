@@ -1,0 +1,846 @@
+"""Detection table of the correctness harness's mutants: `python tools/correctness_mutation_report.py --out FILE`.
+
+The committed table: `python tools/correctness_mutation_report.py --out reports/correctness-harness-mutants.md
+--device cpu` (`--device` defaults to cuda where torch sees a GPU, else cpu; the report names the device it ran on).
+
+Stage D's harness (tilebot/runner/gpu/correctness.py) is driven as D drives it: every candidate goes through the
+real `check` (fresh inputs from a fixed seed, outputs poisoned with NaN, the inputs compared after the run, a second
+run under SECOND_POISON where the reference computes NaN) and so through `compare_outputs`, against a reference
+from `high_precision` (the op's math in float64). The ops are realistic ones with a ragged tail tile: a row softmax
+judged elementwise, a long-row softmax whose tolerance is loose enough for the error-norm rule, silu_and_mul,
+rms_norm with its rstd output, an fp16 matmul with K = 4000 and a masked softmax whose reference computes NaN.
+
+For each op, faithful candidates must pass (any other outcome is a false positive) and every mutant, one realistic
+wrong kernel, must fail. Mutants the harness by design cannot see (an error below the tolerance, a wrong constant
+these inputs cannot show) are listed as expected to pass with the reason, and count neither way. Seeds are fixed
+and nothing timed goes into the report, so it is byte-identical run to run on one device. Exit 1 when a mutant
+passes, a faithful candidate does not, a mutant errs instead of failing or an expected pass does not pass.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script: tilebot from this checkout
+    sys.path.insert(0, str(ROOT))
+
+import torch  # noqa: E402
+from torch.nn import functional  # noqa: E402
+
+from tilebot.runner.gpu.correctness import (  # noqa: E402
+    CaseResult,
+    CheckCase,
+    Outcome,
+    OutputSpec,
+    Tolerance,
+    check,
+    high_precision,
+)
+
+SCRIPT = "python tools/correctness_mutation_report.py"
+HARNESS = "tilebot/runner/gpu/correctness.py"
+
+Tensors = Sequence[Any]
+Candidate = Callable[[Tensors, Tensors], object]
+Compute = Callable[[Tensors], list[Any]]  # inputs -> each output's values, in the output's dtype
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    kind: str  # the class of mistake (a mutant), or "faithful" / "expected pass"
+    candidate: Candidate
+    reason: str = ""  # an expected pass: why the harness cannot see it
+    expect: Outcome = "fail"  # what the harness must say ("error": a raising candidate, a degenerate draw)
+    inputs: Callable[[Any], Tensors] | None = None  # a draw of its own in place of the case's
+
+
+@dataclass(frozen=True)
+class Op:
+    case: CheckCase
+    reference: Callable[[Tensors], Tensors]
+    tolerance: Tolerance
+    seed: int
+    what: str  # shapes and tiles, for the report
+    faithful: list[Entry]
+    mutants: list[Entry]
+    expected: list[Entry]
+
+
+# --- candidates built from a faithful computation -------------------------------------------------------------
+
+
+def writes(compute: Compute) -> Candidate:
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        for out, value in zip(outputs, compute(inputs), strict=True):
+            out.copy_(value)
+
+    return candidate
+
+
+def changed(compute: Compute, change: Callable[[Any], Any], output: int = 0) -> Candidate:
+    """Writes ``compute``'s values with output ``output``'s passed through ``change`` first."""
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        values = compute(inputs)
+        values[output] = change(values[output].clone()).to(values[output].dtype)
+        for out, value in zip(outputs, values, strict=True):
+            out.copy_(value)
+
+    return candidate
+
+
+def leaves(compute: Compute, unwritten: Callable[[Any], Any], output: int = 0) -> Candidate:
+    """Writes every element but those ``unwritten`` selects (a bool mask of the output): they keep what the harness
+    put there, as a kernel whose grid or mask misses them does."""
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        for i, (out, value) in enumerate(zip(outputs, compute(inputs), strict=True)):
+            out.copy_(torch.where(unwritten(out), out, value) if i == output else value)
+
+    return candidate
+
+
+def region(*index: Any) -> Callable[[Any], Any]:
+    """The bool mask of ``out[index]``."""
+
+    def mask(out: Any) -> Any:
+        selected = torch.zeros(out.shape, dtype=torch.bool, device=out.device)
+        selected[index] = True
+        return selected
+
+    return mask
+
+
+def at(index: Any, f: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A change of ``values[index]`` only, worked in float64."""
+
+    def change(values: Any) -> Any:
+        wide = values.double()
+        wide[index] = f(wide[index])
+        return wide
+
+    return change
+
+
+def then_input(compute: Compute, touch: Callable[[Any], object]) -> Candidate:
+    """Writes the right outputs, then ``touch``es input 0 in place (scratch use of an input)."""
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        writes(compute)(inputs, outputs)
+        touch(inputs[0])
+
+    return candidate
+
+
+def one_ulp(t: Any) -> None:
+    """Input 0's first element moved by one unit in the last place."""
+    bits = {2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()]
+    t.reshape(-1)[:1].view(bits).add_(1)
+
+
+def accumulates(compute: Compute) -> Candidate:
+    """``out += result`` where ``out = result`` was meant (a GEMM epilogue with beta = 1 on an uninitialised output)."""
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        for out, value in zip(outputs, compute(inputs), strict=True):
+            out.add_(value)
+
+    return candidate
+
+
+def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
+    """The wrong kernels every op must catch, on output 0 (2-D); ``tail``: the first column of its ragged last
+    tile."""
+    nan, inf = math.nan, math.inf
+    return [
+        Entry("all zeros", "zeros", changed(compute, torch.zeros_like)),
+        Entry("element [3, 7] is 2x+1", "one element far off", changed(compute, at((3, 7), lambda x: 2 * x + 1))),
+        Entry("everything 5 % high", "5 % off", changed(compute, lambda v: v.double() * 1.05)),
+        Entry(
+            "row 5 off by 2x the tolerance",
+            "2x tolerance in one row",
+            changed(compute, at(5, lambda x: x + 2 * (tol.atol + tol.rtol * x.abs()))),
+        ),
+        Entry("NaN at [3, 7]", "NaN", changed(compute, at((3, 7), lambda x: torch.full_like(x, nan)))),
+        Entry("+inf at [5, 11]", "inf", changed(compute, at((5, 11), lambda x: torch.full_like(x, inf)))),
+        Entry("last element unwritten", "unwritten element", leaves(compute, region(-1, -1))),
+        Entry("last row unwritten", "unwritten row", leaves(compute, region(-1))),
+        Entry(
+            f"ragged last tile (columns {tail}:) unwritten",
+            "unwritten tail tile",
+            leaves(compute, region(slice(None), slice(tail, None))),
+        ),
+        Entry(
+            "written transposed (column-major)",
+            "transposed / shifted",
+            changed(compute, lambda v: v.t().reshape(v.shape)),
+        ),
+        Entry("columns shifted by one", "transposed / shifted", changed(compute, lambda v: v.roll(1, -1))),
+        Entry("rows in reverse order", "rows permuted", changed(compute, lambda v: v.flip(0))),
+        Entry("input 0 halved in place", "modifies input", then_input(compute, lambda x: x.mul_(0.5))),
+        Entry("one ulp of input 0 changed", "modifies input", then_input(compute, one_ulp)),
+        Entry("out += result (reads the poison)", "accumulates into output", accumulates(compute)),
+        Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
+        Entry("raises (a failed launch)", "raises", _raises, expect="error"),
+    ]
+
+
+def _raises(inputs: Tensors, outputs: Tensors) -> None:
+    raise RuntimeError("CUDA_ERROR_LAUNCH_FAILED (a mutant's failed launch)")
+
+
+def degenerate_draws(shape: tuple[int, ...], dtype: Any) -> list[Entry]:
+    """Draws the harness refuses (zeros and constants hide unwritten outputs and wrong indexing; a non-finite input
+    poisons the comparison): the faithful candidate on them must be an error, never a pass."""
+
+    def with_inf(g: Any) -> Tensors:
+        x = _randn(g, *shape, dtype=dtype)
+        x[3, 7] = math.inf
+        return (x,)
+
+    def never(inputs: Tensors, outputs: Tensors) -> None:
+        raise AssertionError("the harness ran a candidate on a degenerate draw")
+
+    return [
+        Entry(
+            "all-zero input",
+            "degenerate draw",
+            never,
+            expect="error",
+            inputs=lambda g: (torch.zeros(*shape, dtype=dtype, device=g.device),),
+        ),
+        Entry(
+            "constant input (all 1)",
+            "degenerate draw",
+            never,
+            expect="error",
+            inputs=lambda g: (torch.ones(*shape, dtype=dtype, device=g.device),),
+        ),
+        Entry("input holding +inf", "degenerate draw", never, expect="error", inputs=with_inf),
+    ]
+
+
+def below_tolerance(compute: Compute, tol: Tolerance) -> Entry:
+    return Entry(
+        f"everything {50 * tol.rtol:g} % high (half of rtol)",
+        "expected pass",
+        changed(compute, lambda v: v.double() * (1 + tol.rtol / 2)),
+        f"an error of half the tolerance (rtol={tol.rtol:g}) is what the tolerance allows",
+    )
+
+
+# --- the ops ---------------------------------------------------------------------------------------------------
+
+
+def _randn(gen: Any, *shape: int, dtype: Any) -> Any:
+    return torch.randn(*shape, generator=gen, device=gen.device).to(dtype)
+
+
+def _like(dtype: str) -> Callable[[Tensors], Sequence[OutputSpec]]:
+    return lambda inputs: [OutputSpec(tuple(inputs[0].shape), dtype)]
+
+
+def _online_softmax(x: Any, tile: int) -> Any:
+    """Softmax a tile of columns at a time in fp32, with a running max and a rescaled running sum."""
+    x = x.float()
+    top = torch.full(x.shape[:1], -math.inf, device=x.device)
+    total = torch.zeros(x.shape[:1], device=x.device)
+    for j in range(0, x.shape[1], tile):
+        part = x[:, j : j + tile]
+        new = torch.maximum(top, part.amax(-1))
+        total = total * (top - new).exp() + (part - new[:, None]).exp().sum(-1)
+        top = new
+    return (x - top[:, None]).exp() / total[:, None]
+
+
+def _padded_softmax(x: Any, width: int) -> Any:
+    """One tile of ``width`` columns, the ragged tail padded with 0 where -inf belongs."""
+    padded = functional.pad(x.float(), (0, width - x.shape[1]), value=0.0)
+    return padded.softmax(-1)[:, : x.shape[1]]
+
+
+def _partial_sum_softmax(x: Any, upto: int) -> Any:
+    """exp(x - max) over the whole row, divided by the sum of columns ``:upto`` only."""
+    e = (x.float() - x.float().amax(-1, keepdim=True)).exp()
+    return e / e[:, :upto].sum(-1, keepdim=True)
+
+
+def _fp16_accumulated_softmax(x: Any) -> Any:
+    """exp in fp32, the row's sum accumulated one column at a time in an fp16 register."""
+    e = (x.float() - x.float().amax(-1, keepdim=True)).exp().half()
+    acc = torch.zeros(x.shape[0], dtype=torch.float16, device=x.device)
+    for j in range(x.shape[1]):
+        acc = acc + e[:, j]
+    return e.float() / acc.float()[:, None]
+
+
+def softmax_op() -> Op:
+    tol = Tolerance(1e-2, 1e-5)  # tests/gpu/test_correctness_gpu.py's
+    case = CheckCase(
+        "softmax", "64x300 tile 128", "float16", lambda g: (_randn(g, 64, 300, dtype=torch.half),), _like("float16")
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return [inputs[0].float().softmax(-1).half()]
+
+    return Op(
+        case,
+        high_precision(lambda x: x.softmax(-1)),
+        tol,
+        seed=1,
+        what="x 64x300 → softmax over rows; tiles of 128 columns, ragged tail 256:300",
+        faithful=[
+            Entry("fp32 softmax", "faithful", writes(faithful)),
+            Entry("online softmax, tiles of 128", "faithful", writes(lambda i: [_online_softmax(i[0], 128).half()])),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 256),
+            *degenerate_draws((64, 300), torch.half),
+            Entry(
+                "one 512-column tile, tail padded with 0 not -inf",
+                "padding",
+                writes(lambda i: [_padded_softmax(i[0], 512).half()]),
+            ),
+            Entry(
+                "row sum missing the ragged tail (256:)",
+                "tail dropped from a reduction",
+                writes(lambda i: [_partial_sum_softmax(i[0], 256).half()]),
+            ),
+        ],
+        expected=[
+            below_tolerance(faithful, tol),
+            Entry(
+                "max not subtracted before exp",
+                "expected pass",
+                writes(lambda i: [(i[0].float().exp() / i[0].float().exp().sum(-1, keepdim=True)).half()]),
+                "the same function in exact arithmetic; it overflows only past x = 88 (fp32 exp), which no "
+                "draw of randn reaches: only inputs chosen to overflow show it",
+            ),
+        ],
+    )
+
+
+def softmax_long_op() -> Op:
+    tol = Tolerance(1e-2, 1e-2)  # TileGym's float16 default
+    case = CheckCase(
+        "softmax_long",
+        "32x8000 tile 1024",
+        "float16",
+        lambda g: (_randn(g, 32, 8000, dtype=torch.half),),
+        _like("float16"),
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return [inputs[0].float().softmax(-1).half()]
+
+    return Op(
+        case,
+        high_precision(lambda x: x.softmax(-1)),
+        tol,
+        seed=2,
+        what="x 32x8000 → softmax over rows (every value below atol, so the error norm judges); tiles of 1024, "
+        "ragged tail 7168:8000",
+        faithful=[
+            Entry("fp32 softmax", "faithful", writes(faithful)),
+            Entry("online softmax, tiles of 1024", "faithful", writes(lambda i: [_online_softmax(i[0], 1024).half()])),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 7168),
+            Entry(
+                "row sum accumulated in fp16, one column at a time",
+                "lower precision",
+                writes(lambda i: [_fp16_accumulated_softmax(i[0]).half()]),
+            ),
+            Entry(
+                "uniform 1/N (ignores its input)",
+                "wrong math",
+                writes(lambda i: [torch.full_like(i[0], 1 / i[0].shape[1])]),
+            ),
+        ],
+        expected=[
+            below_tolerance(faithful, tol),
+            Entry(
+                "row 5 3 % high",
+                "expected pass",
+                changed(faithful, at(5, lambda x: x * 1.03)),
+                "every element within atol=0.01 (values ~1e-4), and one row of 32 carries ~1/√32 of the error "
+                "norm: ~0.005 of the reference's, under rtol=0.01; the norm rule judges the whole output",
+            ),
+        ],
+    )
+
+
+def silu_and_mul_op() -> Op:
+    tol = Tolerance(1e-2, 2e-2)  # TileGym's bfloat16 default
+    n = 300
+    case = CheckCase(
+        "silu_and_mul",
+        "128x(2*300) tile 128",
+        "bfloat16",
+        lambda g: (_randn(g, 128, 2 * n, dtype=torch.bfloat16),),
+        lambda inputs: [OutputSpec((inputs[0].shape[0], n), "bfloat16")],
+    )
+
+    def math_of(x: Any) -> Any:
+        return functional.silu(x[:, :n]) * x[:, n:]
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return [math_of(inputs[0].float()).bfloat16()]
+
+    def fp8_silu(inputs: Tensors) -> list[Any]:
+        x = inputs[0].float()
+        return [(functional.silu(x[:, :n]).to(torch.float8_e4m3fn).float() * x[:, n:]).bfloat16()]
+
+    def bf16_math(inputs: Tensors) -> list[Any]:
+        x = inputs[0]
+        return [functional.silu(x[:, :n]) * x[:, n:]]
+
+    return Op(
+        case,
+        high_precision(math_of),
+        tol,
+        seed=3,
+        what="x 128x600 (gate, up) → silu(gate)·up, 128x300; tiles of 128 columns, ragged tail 256:300",
+        faithful=[
+            Entry("fp32 silu(gate)·up", "faithful", writes(faithful)),
+            Entry(
+                "gate/(1+exp(-gate))·up in fp32",
+                "faithful",
+                writes(
+                    lambda i: [
+                        (i[0].float()[:, :n] / (1 + (-i[0].float()[:, :n]).exp()) * i[0].float()[:, n:]).bfloat16()
+                    ]
+                ),
+            ),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 256),
+            Entry(
+                "halves swapped: silu(up)·gate",
+                "wrong math",
+                writes(lambda i: [(functional.silu(i[0].float()[:, n:]) * i[0].float()[:, :n]).bfloat16()]),
+            ),
+            Entry(
+                "gelu in place of silu",
+                "wrong math",
+                writes(lambda i: [(functional.gelu(i[0].float()[:, :n]) * i[0].float()[:, n:]).bfloat16()]),
+            ),
+            Entry(
+                "sigmoid(gate)·up (the gate factor dropped)",
+                "wrong math",
+                writes(lambda i: [(i[0].float()[:, :n].sigmoid() * i[0].float()[:, n:]).bfloat16()]),
+            ),
+            Entry("silu(gate) stored as float8_e4m3 before the product", "lower precision", writes(fp8_silu)),
+        ],
+        expected=[
+            below_tolerance(faithful, tol),
+            Entry(
+                "computed in bf16 throughout",
+                "expected pass",
+                writes(bf16_math),
+                "each bf16 rounding is ≤ 2^-9 relative, three of them well inside rtol=0.01: the bf16 tolerance "
+                "is made for this",
+            ),
+        ],
+    )
+
+
+def _rms(x: Any, w: Any, eps: float = 1e-5, count: int | None = None, upto: int | None = None) -> list[Any]:
+    """rms_norm and its rstd; ``count`` divides the sum of squares (N when None) of columns ``:upto``."""
+    squares = x[:, :upto].square().sum(-1)
+    rstd = torch.rsqrt(squares / (count or x.shape[1]) + eps)
+    return [x * rstd[:, None] * w, rstd]
+
+
+def rms_norm_op() -> Op:
+    tol = Tolerance(1e-5, 1e-8)  # TileGym's float32 default
+    case = CheckCase(
+        "rms_norm",
+        "48x1000 tile 256",
+        "float32",
+        lambda g: (_randn(g, 48, 1000, dtype=torch.float32), _randn(g, 1000, dtype=torch.float32)),
+        lambda inputs: [OutputSpec(tuple(inputs[0].shape), "float32"), OutputSpec((inputs[0].shape[0],), "float32")],
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return _rms(inputs[0], inputs[1])
+
+    def tiled(inputs: Tensors) -> list[Any]:
+        x, w = inputs
+        squares = sum(x[:, j : j + 256].square().sum(-1) for j in range(0, x.shape[1], 256))
+        rstd = torch.rsqrt(squares / x.shape[1] + 1e-5)
+        return [x * rstd[:, None] * w, rstd]
+
+    def bf16(inputs: Tensors) -> list[Any]:
+        return [t.float() for t in _rms(inputs[0].bfloat16(), inputs[1].bfloat16())]
+
+    return Op(
+        case,
+        high_precision(lambda x, w: _rms(x, w)),
+        tol,
+        seed=4,
+        what="x 48x1000, w 1000 → x·rsqrt(mean(x²)+1e-5)·w and rstd (48); tiles of 256 columns, ragged tail 768:1000",
+        faithful=[
+            Entry("fp32 rms_norm", "faithful", writes(faithful)),
+            Entry("sum of squares a tile of 256 at a time", "faithful", writes(tiled)),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 768),
+            Entry("weight not applied", "wrong math", writes(lambda i: _rms(i[0], torch.ones_like(i[1])))),
+            Entry("mean over N-1", "wrong math", writes(lambda i: _rms(i[0], i[1], count=i[0].shape[1] - 1))),
+            Entry(
+                "ragged tail (768:) left out of the sum of squares",
+                "tail dropped from a reduction",
+                writes(lambda i: _rms(i[0], i[1], upto=768)),
+            ),
+            Entry("computed in bf16", "lower precision", writes(bf16)),
+            Entry(
+                "rstd output unwritten",
+                "unwritten output",
+                leaves(faithful, lambda o: torch.ones_like(o, dtype=torch.bool), output=1),
+            ),
+            Entry("rstd output holds rms (1/rstd)", "wrong math", changed(faithful, torch.reciprocal, output=1)),
+        ],
+        expected=[
+            below_tolerance(faithful, tol),
+            Entry(
+                "eps 1e-6 in place of 1e-5",
+                "expected pass",
+                writes(lambda i: _rms(i[0], i[1], eps=1e-6)),
+                "a wrong constant these inputs cannot show: mean(x²) ≈ 1 for randn rows, so rstd moves by "
+                "~4.5e-6 relative, under rtol=1e-5; only rows with mean(x²) near eps would show it",
+            ),
+        ],
+    )
+
+
+def _fp16_accumulated_matmul(a: Any, b: Any, step: int = 16) -> Any:
+    """Each k-step of 16 in fp32, the running sum kept in an fp16 accumulator (mma with an f16 C/D)."""
+    acc = torch.zeros(a.shape[0], b.shape[1], dtype=torch.float16, device=a.device)
+    for k in range(0, a.shape[1], step):
+        acc = (acc.float() + a[:, k : k + step].float() @ b[k : k + step].float()).half()
+    return acc
+
+
+def matmul_op() -> Op:
+    tol = Tolerance(1e-2, 1e-2)  # TileGym's float16 default
+    m, k, n = 200, 4000, 300
+    case = CheckCase(
+        "matmul",
+        "200x4000x300 tile 64",
+        "float16",
+        lambda g: (_randn(g, m, k, dtype=torch.half), _randn(g, k, n, dtype=torch.half)),
+        lambda inputs: [OutputSpec((m, n), "float16")],
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return [(inputs[0].float() @ inputs[1].float()).half()]
+
+    def split_k(inputs: Tensors) -> list[Any]:
+        a, b = inputs[0].float(), inputs[1].float()
+        return [sum(a[:, j : j + 1000] @ b[j : j + 1000] for j in range(0, k, 1000)).half()]
+
+    return Op(
+        case,
+        high_precision(lambda a, b: a @ b),
+        tol,
+        seed=5,
+        what="a 200x4000 @ b 4000x300 → 200x300; tiles of 64: ragged tails at rows 192:, columns 256:, k 3968:",
+        faithful=[
+            Entry("fp32 accumulation", "faithful", writes(faithful)),
+            Entry("split-K in 4, fp32 partials summed", "faithful", writes(split_k)),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 256),
+            Entry(
+                "fp16 accumulator (k-steps of 16)",
+                "lower precision",
+                writes(lambda i: [_fp16_accumulated_matmul(i[0], i[1])]),
+            ),
+            Entry(
+                "operands rounded to bf16",
+                "lower precision",
+                writes(lambda i: [(i[0].bfloat16().float() @ i[1].bfloat16().float()).half()]),
+            ),
+            Entry(
+                "ragged k tail (3968:) dropped",
+                "tail dropped from a reduction",
+                writes(lambda i: [(i[0][:, :3968].float() @ i[1][:3968].float()).half()]),
+            ),
+            Entry(
+                "ragged last row tile (192:) unwritten",
+                "unwritten tail tile",
+                leaves(faithful, region(slice(192, None))),
+            ),
+            Entry(
+                "b read with transposed strides",
+                "transposed / shifted",
+                writes(lambda i: [(i[0].float() @ i[1].reshape(n, k).t().float()).half()]),
+            ),
+        ],
+        expected=[below_tolerance(faithful, tol)],
+    )
+
+
+def _masked_softmax(x: Any, row: int = 0) -> Any:
+    """Softmax with one row fully masked: 0/0, NaN, as sparse_mla's kernel gives a query with no key to attend to."""
+    mask = torch.arange(x.shape[0], device=x.device)[:, None] == row
+    return x.masked_fill(mask, -math.inf).softmax(-1)
+
+
+def masked_softmax_op() -> Op:
+    tol = Tolerance(1e-2, 1e-5)
+    case = CheckCase(
+        "masked_softmax",
+        "64x300 tile 128",
+        "float16",
+        lambda g: (_randn(g, 64, 300, dtype=torch.half),),
+        _like("float16"),
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return [_masked_softmax(inputs[0].float()).half()]
+
+    def explicit(inputs: Tensors) -> list[Any]:
+        out = inputs[0].float().softmax(-1)
+        out[0] = math.nan
+        return [out.half()]
+
+    calls = itertools.count()
+
+    def racy(inputs: Tensors, outputs: Tensors) -> None:
+        """Leaves row 0 unwritten on its first run, writes its NaN on the second (a race in the early exit)."""
+        if next(calls) % 2 == 0:
+            leaves(faithful, region(0))(inputs, outputs)
+        else:
+            writes(faithful)(inputs, outputs)
+
+    return Op(
+        case,
+        high_precision(_masked_softmax),
+        tol,
+        seed=6,
+        what="x 64x300 → softmax over rows with row 0 fully masked (the reference computes NaN there); tiles of "
+        "128 columns, ragged tail 256:300",
+        faithful=[
+            Entry("computes 0/0 in row 0 as the reference does", "faithful", writes(faithful)),
+            Entry("writes NaN in row 0 explicitly", "faithful", writes(explicit)),
+        ],
+        mutants=[
+            *generic_mutants(faithful, tol, 256),
+            Entry(
+                "zeros in the masked row (0/0 guarded)",
+                "reference NaN: number written",
+                changed(faithful, at(0, torch.zeros_like)),
+            ),
+            Entry(
+                "1/N in the masked row",
+                "reference NaN: number written",
+                changed(faithful, at(0, lambda x: torch.full_like(x, 1 / 300))),
+            ),
+            Entry(
+                "masked row left unwritten (early exit)", "reference NaN: left unwritten", leaves(faithful, region(0))
+            ),
+            Entry(
+                "masked row's ragged tail unwritten",
+                "reference NaN: left unwritten",
+                leaves(faithful, region(0, slice(256, None))),
+            ),
+            Entry(
+                "row 1 masked instead of row 0",
+                "wrong math",
+                writes(lambda i: [_masked_softmax(i[0].float(), row=1).half()]),
+            ),
+        ],
+        expected=[
+            below_tolerance(faithful, tol),
+            Entry(
+                "masked row unwritten on the first run only",
+                "expected pass",
+                racy,
+                "the second run, under SECOND_POISON, is taken to tell what the first wrote: a candidate that "
+                "writes differently from run to run (a race) can leave the row unwritten and still show NaN there",
+            ),
+        ],
+    )
+
+
+OPS: tuple[Callable[[], Op], ...] = (
+    softmax_op,
+    softmax_long_op,
+    silu_and_mul_op,
+    rms_norm_op,
+    matmul_op,
+    masked_softmax_op,
+)
+
+
+# --- running and reporting -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    op: Op
+    entry: Entry
+    result: CaseResult
+
+
+def run_all(ops: list[Op], device: str) -> list[Row]:
+    rows = []
+    for op in ops:
+        for entry in [*op.faithful, *op.mutants, *op.expected]:
+            case = replace(op.case, make_inputs=entry.inputs) if entry.inputs else op.case
+            res = check(case, entry.name, entry.candidate, op.reference, op.tolerance, seed=op.seed, device=device)
+            rows.append(Row(op, entry, res))
+    return rows
+
+
+def is_mutant(row: Row) -> bool:
+    return row.entry.kind not in ("faithful", "expected pass")
+
+
+def is_caught(row: Row) -> bool:
+    """The harness said what its rule says: fail (error for a raising candidate or a degenerate draw)."""
+    return row.result.outcome == row.entry.expect
+
+
+def _first_line(message: str) -> str:
+    return message.splitlines()[0] if message else ""
+
+
+def _cell(message: str, limit: int = 240) -> str:
+    """The harness's message for a table cell: one line, without the tolerance (the ops table gives it)."""
+    text = re.sub(
+        r",? ?\(?rtol=[^\s)]+ atol=[^\s)]+\)", lambda m: ")" if m.group(0).startswith(",") else "", _first_line(message)
+    )
+    text = text.replace("|", "\\|")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _judged_by(rows: list[Row], op: Op) -> str:
+    zeros = next(r for r in rows if r.op is op and r.entry.kind == "zeros")
+    return "error norm" if "would pass an all-zero output" in zeros.result.message else "elementwise"
+
+
+def render(rows: list[Row], ops: list[Op], command: str, device: str) -> str:
+    faithful = [r for r in rows if r.entry.kind == "faithful"]
+    expected = [r for r in rows if r.entry.kind == "expected pass"]
+    mutants = [r for r in rows if is_mutant(r)]
+    caught = [r for r in mutants if is_caught(r)]
+    false_positives = [r for r in faithful if not r.result.passed]
+    pct = 100 * len(caught) / max(len(mutants), 1)
+    lines = [
+        "# Correctness harness: detection on its mutants",
+        "",
+        f"Generated by `{command}` — do not edit; rerun the command.",
+        "",
+        f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
+        "outputs poisoned with NaN, inputs compared after the run, a second run under `SECOND_POISON` where the "
+        "reference computes NaN) and so `compare_outputs`; references from `high_precision` (float64).",
+        f"- Device: {device} (torch {torch.__version__}"
+        + (f", {torch.cuda.get_device_name()}" if device.startswith("cuda") else "")
+        + ").",
+        "- Caught: the check's outcome is `fail` (`error` for a raising candidate and for a degenerate draw, which "
+        "the harness refuses to judge); a mutant that passes survives, one with the other outcome is miswired. A "
+        "faithful candidate must pass: any other outcome is a false positive.",
+        f"- Expected to pass (the harness by design cannot see them; each with its reason below): {len(expected)}, "
+        "counted neither way.",
+    ]
+    lines += [
+        "",
+        f"**Mutants caught: {len(caught)} of {len(mutants)} ({pct:.1f} %).** "
+        f"False positives on faithful candidates: {len(false_positives)} of {len(faithful)}.",
+        "",
+        "## Ops",
+        "",
+        "| op | dtype | what | tolerance | seed | judged |",
+        "| --- | --- | --- | --- | ---: | --- |",
+    ]
+    lines += [
+        f"| {op.case.op} | {op.case.dtype} | {op.what} | rtol={op.tolerance.rtol:g} atol={op.tolerance.atol:g} "
+        f"| {op.seed} | {_judged_by(rows, op)} |"
+        for op in ops
+    ]
+    lines += ["", "## Per class", "", "| class | caught | total |", "| --- | ---: | ---: |"]
+    kinds = Counter(r.entry.kind for r in mutants)
+    hits = Counter(r.entry.kind for r in caught)
+    lines += [f"| {k} | {hits[k]} | {n} |" for k, n in sorted(kinds.items())]
+    lines += ["", "## Faithful candidates", "", "| op | candidate | outcome | harness's message |"]
+    lines += ["| --- | --- | --- | --- |"]
+    lines += [f"| {r.op.case.op} | {r.entry.name} | {r.result.outcome} | {_cell(r.result.message)} |" for r in faithful]
+    lines += ["", "## Mutants", "", "| op | mutant | class | must be | outcome | harness's message |"]
+    lines += ["| --- | --- | --- | --- | --- | --- |"]
+    lines += [
+        f"| {r.op.case.op} | {r.entry.name} | {r.entry.kind} | {r.entry.expect} | {r.result.outcome} "
+        f"| {_cell(r.result.message)} |"
+        for r in mutants
+    ]
+    lines += ["", "## Survivors and miswired mutants", ""]
+    lines += [
+        f"- {r.op.case.op} / {r.entry.name} ({r.entry.kind}): {r.result.outcome}, must be {r.entry.expect} — "
+        f"{_cell(r.result.message)}"
+        for r in mutants
+        if not is_caught(r)
+    ] or ["None."]
+    lines += ["", "## False positives", ""]
+    lines += [
+        f"- {r.op.case.op} / {r.entry.name}: {r.result.outcome} — {_cell(r.result.message)}" for r in false_positives
+    ] or ["None."]
+    lines += ["", "## Expected to pass", ""]
+    lines += ["| op | candidate | outcome | why the harness cannot see it | harness's message |"]
+    lines += ["| --- | --- | --- | --- | --- |"]
+    lines += [
+        f"| {r.op.case.op} | {r.entry.name} | {r.result.outcome} | {r.entry.reason} | {_cell(r.result.message)} |"
+        for r in expected
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="write the Markdown table here (default: stdout)")
+    parser.add_argument("--device", choices=("cuda", "cpu"), help="default: cuda where torch sees a GPU, else cpu")
+    args = parser.parse_args(argv)
+    device = args.device or ("cuda" if torch.cuda.is_available() else "cpu")
+    command = f"{SCRIPT}{f' --out {args.out}' if args.out else ''} --device {device}"
+    started = time.perf_counter()
+    ops = [make() for make in OPS]
+    rows = run_all(ops, device)
+    text = render(rows, ops, command, device)
+    if args.out:
+        args.out.write_text(text)
+    else:
+        print(text)
+    mutants = [r for r in rows if is_mutant(r)]
+    survivors = [r for r in mutants if r.result.outcome == "pass"]
+    erred = [r for r in mutants if not is_caught(r) and r.result.outcome != "pass"]
+    false_positives = [r for r in rows if r.entry.kind == "faithful" and not r.result.passed]
+    wrong_expectations = [r for r in rows if r.entry.kind == "expected pass" and not r.result.passed]
+    caught = len(mutants) - len(survivors) - len(erred)
+    print(
+        f"{caught} of {len(mutants)} caught ({100 * caught / max(len(mutants), 1):.1f} %); "
+        f"false positives {len(false_positives)}; miswired mutants {len(erred)}; expected passes that did not "
+        f"pass {len(wrong_expectations)}; {time.perf_counter() - started:.1f} s on {device}",
+        file=sys.stderr,
+    )
+    for r in [*survivors, *erred, *false_positives, *wrong_expectations]:
+        print(
+            f"  {r.op.case.op} / {r.entry.name}: {r.result.outcome} — {_first_line(r.result.message)}", file=sys.stderr
+        )
+    return 1 if survivors or erred or false_positives or wrong_expectations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
