@@ -65,12 +65,15 @@ def install_steps(wheel: Path) -> dict[str, dict[str, Any]]:
     return {step["name"].split("(")[1].rstrip(")"): step for step in steps}
 
 
-def run_step(step: dict[str, Any], runner_temp: Path, pip_cache: Path) -> subprocess.CompletedProcess[str]:
+def run_step(
+    step: dict[str, Any], runner_temp: Path, pip_cache: Path, python_bin: Path = PYTHON_BIN
+) -> subprocess.CompletedProcess[str]:
+    """The step's script under ``bash -e`` with the step's env, ``python3`` the one in ``python_bin``."""
     runner_temp.mkdir()
     script = runner_temp / "step.sh"
     script.write_text(step["run"])
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    env |= {"PATH": f"{PYTHON_BIN}:{env['PATH']}", "RUNNER_TEMP": str(runner_temp), "PIP_CACHE_DIR": str(pip_cache)}
+    env |= {"PATH": f"{python_bin}:{env['PATH']}", "RUNNER_TEMP": str(runner_temp), "PIP_CACHE_DIR": str(pip_cache)}
     env |= step["env"]
     return subprocess.run(
         ["bash", "-e", str(script)], env=env, capture_output=True, text=True, check=False, timeout=600
@@ -112,9 +115,21 @@ def test_a_jobs_install_step_gives_it_tilebot_and_exactly_its_locks_pins(
     wheel, pip_cache = built
     steps = install_steps(wheel)
     assert set(steps) == {"ir", "ir,runner", "ir,runner,rust", "gpu"}  # every lock the default workflow uses
-    proc = run_step(steps[extras], tmp_path / "runner-temp", pip_cache)
+    # A GPU runner's python3 may itself be a venv holding its torch (the H100/H200 image's is): a module there
+    # stands in for that stack, which the job's tests must import.
+    runner_python = tmp_path / "runner-python"
+    subprocess.run([PYTHON_BIN / "python3", "-m", "venv", "--without-pip", runner_python], check=True)
+    (next(runner_python.glob("lib/python3*/site-packages")) / "runner_stack_probe.py").write_text("STACK = 1\n")
+    proc = run_step(steps[extras], tmp_path / "runner-temp", pip_cache, python_bin=runner_python / "bin")
     assert proc.returncode == 0, proc.stderr[-3000:]
     venv = tmp_path / "runner-temp/tilebot-venv"
+    probe = "import runner_stack_probe, tilebot, sys; print(sys.path.index(tilebot.__path__[0].rsplit('/', 1)[0]) < "
+    probe += "sys.path.index(runner_stack_probe.__file__.rsplit('/', 1)[0]))"
+    seen = subprocess.run([venv / "bin/python", "-I", "-c", probe], capture_output=True, text=True, check=False)
+    if extras == "gpu":  # the runner's stack, after the job's own packages
+        assert seen.stdout.strip() == "True", seen.stderr[-2000:]
+    else:  # a CPU job sees only what it installed
+        assert "No module named 'runner_stack_probe'" in seen.stderr
     expected = pins_here(lock_path(extras)) | {"tilebot": "0.1.0", "setuptools": pins_here(BUILD_LOCK)["setuptools"]}
     # everything the step put in the venv is pinned, and every pin is there (a GPU job's venv may take a pin from the
     # runner's own site at the locked version: the runner's admin put it there)
