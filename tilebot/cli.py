@@ -12,8 +12,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from tilebot.bot.commands.translate import REFERENCES
 from tilebot.bot.exit_codes import Exit, exit_codes_help
+from tilebot.core.analysis import REFERENCES
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError
 
@@ -31,7 +31,22 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, ValueError, LookupError) as exc:
         _print_error(console, exc)
         return Exit.USAGE
+    except ModuleNotFoundError as exc:  # a runner installs only its job's extras: preflight works, serve does not
+        extra = _EXTRA_OF.get((exc.name or "").partition(".")[0])
+        if extra is None:
+            raise
+        _print_error(
+            console, ValueError(f"this command needs tilebot[{extra}]: pip install 'tilebot[{extra}]' ({exc})")
+        )
+        return Exit.BLOCKED_ENV
     return code
+
+
+# The first module each extra's commands import that the others lack.
+_EXTRA_OF = {
+    **dict.fromkeys(("sqlalchemy", "github", "fastapi", "uvicorn", "alembic", "jwt", "prometheus_client"), "bot"),
+    "anthropic": "runner",
+}
 
 
 def _print_error(console: Console, exc: Exception) -> None:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
-from tilebot.bot.store import Attempt, Run
+if TYPE_CHECKING:  # the store needs the bot's extras; a runner's `tilebot preflight` imports this module too
+    from tilebot.bot.store import Attempt, Run
 
 
 class Exit(IntEnum):

@@ -11,6 +11,7 @@ from tilebot.core.base import OP_NAME_PATTERN, VARIANT_NAME_PATTERN, Strict
 from tilebot.core.signature import KernelSignatureSpec
 
 ReferenceBackend = Literal["cutile", "triton"]
+REFERENCES = ("cutile", "triton", "auto")  # what a run may time the port against (auto: the faster one)
 
 
 class Tolerance(Strict):

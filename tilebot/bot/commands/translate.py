@@ -25,12 +25,12 @@ from tilebot.bot.delivery_queue import key_of
 from tilebot.bot.forge.github import BASE_REF, INSTALLATION_REF, ISSUE_REF, PR_REF, REPO_HTML_REF
 from tilebot.bot.permissions import fork_refusal
 from tilebot.bot.store import RunState
+from tilebot.core.analysis import REFERENCES
 from tilebot.core.base import OP_NAME_PATTERN
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 
 log = logging.getLogger(__name__)
 
-REFERENCES = ("cutile", "triton", "auto")
 MAX_OPS_PER_COMMAND = 20
 _OP = re.compile(OP_NAME_PATTERN)
 # Only what a stage reads: E times the port against this reference. (Per-variant or per-dtype runs were once
