@@ -380,3 +380,4 @@ def test_every_package_a_job_installs_is_named_by_its_hash() -> None:
         extras = step["env"]["TILEBOT_PIP_SPEC"].split("[")[1].split("]")[0]
         assert f'lock=$("$py" -I -m tilebot.core.locks {extras})' in step["run"], job_id
         assert step["env"]["TILEBOT_BUILD_LOCK"].startswith("setuptools==")
+        assert '"$py" -m pip uninstall --quiet --yes setuptools' in step["run"], job_id  # the build's, not the job's
