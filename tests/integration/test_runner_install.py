@@ -11,7 +11,6 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +21,7 @@ import yaml
 from packaging.markers import Marker
 from packaging.utils import canonicalize_name
 
+from tests.support.wheel import build_wheel, copy_source
 from tilebot.bot.stage_workflow import render_workflow
 from tilebot.core.config import RunConfig
 from tilebot.core.install import parse_install
@@ -29,32 +29,6 @@ from tilebot.core.locks import BUILD_LOCK, LOCKS, lock_path, requirement_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON_BIN = Path(sys.base_prefix) / "bin"  # the interpreter a runner's `python3` is, not this test's venv
-
-
-def copy_source(into: Path) -> Path:
-    """What a package build (and the service image) takes from this tree, as the Dockerfile copies it."""
-    source = into / "src"
-    source.mkdir(parents=True)
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
-        shutil.copy(ROOT / name, source / name)
-    for name in ("tilebot", "runner_scripts", "templates"):
-        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
-    return source
-
-
-def build_wheel(into: Path, locks: dict[str, str] | None = None) -> Path:
-    """tilebot's wheel from a copy of this tree, with ``locks`` ({file: text}) in place of its locks of those names."""
-    source = copy_source(into)
-    for name, text in (locks or {}).items():
-        (source / "tilebot/core/locks" / name).write_text(text)
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(into), "."],
-        cwd=source,
-        check=True,
-        capture_output=True,
-    )
-    (wheel,) = into.glob("tilebot-*.whl")
-    return wheel
 
 
 def install_steps(wheel: Path) -> dict[str, dict[str, Any]]:

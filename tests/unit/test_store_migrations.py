@@ -3,9 +3,6 @@ databases made by the code before migrations adopted with their rows, and the mo
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 import zipfile
 from collections.abc import Iterator
 from datetime import datetime
@@ -33,6 +30,7 @@ from sqlalchemy import (
     text,
 )
 
+from tests.support.wheel import build_wheel
 from tilebot.bot import store_schema
 from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryRow
 from tilebot.bot.store import Store
@@ -253,19 +251,7 @@ def test_a_database_from_a_newer_tilebot_is_refused(store_url: str) -> None:
 
 
 def test_the_migrations_and_the_files_read_at_run_time_ship_in_the_wheel(tmp_path: Path) -> None:
-    # Built from a copy: a build in the checkout would leave build/ behind for other tests to trip over.
-    source = tmp_path / "src"
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
-        shutil.copy(ROOT / name, source / name if source.exists() else _mkdir(source) / name)
-    for name in ("tilebot", "runner_scripts", "templates"):
-        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), "."],
-        cwd=source,
-        check=True,
-        capture_output=True,
-    )
-    (wheel,) = tmp_path.glob("tilebot-*.whl")
+    wheel = build_wheel(tmp_path)
     names = set(zipfile.ZipFile(wheel).namelist())
     shipped = [p for p in (ROOT / "tilebot/bot/migrations").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     assert {"alembic.ini", "env.py", "script.py.mako", "0001_baseline.py"} <= {p.name for p in shipped}
@@ -277,11 +263,6 @@ def test_the_migrations_and_the_files_read_at_run_time_ship_in_the_wheel(tmp_pat
     ]
     data = [p for p in data if p.is_file() and p.suffix != ".py" and "__pycache__" not in p.parts]
     assert len(data) > 5 and [str(p.relative_to(ROOT)) for p in data if str(p.relative_to(ROOT)) not in names] == []
-
-
-def _mkdir(path: Path) -> Path:
-    path.mkdir()
-    return path
 
 
 def test_tilebot_db_current_and_upgrade(store_url: str, capsys: pytest.CaptureFixture[str]) -> None:
