@@ -42,6 +42,16 @@ def test_gate_on_the_plugin_shape_agrees_with_the_h200_verdict(demo: dict[str, A
     assert f"→ **{gate.verdict}**" in table and table.count("\n| `") == len(timed)
 
 
+def test_perf_md_names_the_configs_over_the_per_config_limit() -> None:
+    timed = op_timing.comparisons(results(SLOWED["comparisons"]))
+    ratios = [row.ratio or 0 for row in op_timing.rows(timed)]
+    limit = max(min(ratios) * 1.001, 1.05)  # below the slowest config, above the threshold
+    gate = judge(op_timing.rows(timed), threshold=1.05, config_limit=limit)
+    assert gate.over_limit and gate.verdict == "INVESTIGATE"
+    table = op_timing.markdown(timed, gate, ref="triton", cand="cutile-rs")
+    assert f"- slower than {limit}x beyond its noise: `{gate.over_limit[0]}`" in table
+
+
 def test_the_extra_kernel_per_call_is_a_finding() -> None:
     gate = judge(op_timing.rows(op_timing.comparisons(results(SLOWED["comparisons"]))), threshold=1.05)
     assert any("candidate launches 2 kernels per call, reference 1" in f for f in gate.findings)

@@ -129,3 +129,13 @@ def test_task_notes_carry_the_verdict_and_the_evidence() -> None:
     assert notes.endswith(f"All of it: `{NOTES_PATH}`.")
     many = diagnose(record(SLOWED), ir(*(finding(Owner.KERNEL, f"hint {i}") for i in range(15))))
     assert "- … 4 more in the diagnosis file" in task_notes(many, diagnosis_path=NOTES_PATH)
+
+
+def test_task_notes_name_the_configs_over_the_per_config_limit() -> None:
+    slow = SLOWED["comparisons"][0]["config"]
+    gate = {**SLOWED["gate"], "config_limit": 1.2, "over_limit": [slow]}
+    notes = task_notes(diagnose(record(SLOWED, gate=gate), ir()), diagnosis_path=NOTES_PATH)
+    ratio = SLOWED["comparisons"][0]["ratio"]
+    assert f"Configs slower than 1.2x the reference beyond their noise: {slow} ({ratio:.2f}x)." in notes
+    before = task_notes(diagnose(record(SLOWED), ir()), diagnosis_path=NOTES_PATH)  # a perf.json from before it
+    assert "beyond their noise" not in before

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tilebot.core.config import Perf, RunConfig
+from tilebot.core.config import Perf, RunConfig, parse_config
 from tilebot.core.stages import PerfVerdict
 from tilebot.runner.gpu import perf_stats
 from tilebot.runner.gpu.perf_stats import (
@@ -121,8 +121,12 @@ def test_a_config_over_the_limit_only_within_its_own_noise_does_not_count() -> N
     assert (judge([*others, noisy]).verdict, judge([*others, noisy]).over_limit) == (DONE, ())
 
 
-def test_the_runs_default_limit_is_the_gates() -> None:
-    assert RunConfig().perf.config_limit == perf_stats.DEFAULT_CONFIG_LIMIT
+def test_unset_the_limit_is_the_default_or_the_threshold_where_that_is_looser() -> None:
+    assert RunConfig().perf.config_limit is None
+    assert judge(rows_with([1.0])).config_limit == perf_stats.DEFAULT_CONFIG_LIMIT == 1.2
+    loose = parse_config("[perf]\nthreshold = 1.3\n").perf  # a threshold above the default limit stays valid
+    assert judge(rows_with([1.25, 1.25]), threshold=loose.threshold, config_limit=loose.config_limit).verdict == DONE
+    assert judge([], config_limit=3.0).config_limit == 3.0  # what the run set, even with nothing to judge
     with pytest.raises(ValueError, match=r"below perf\.threshold"):
         Perf(threshold=1.1, config_limit=1.05)
 

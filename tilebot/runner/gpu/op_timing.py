@@ -72,6 +72,10 @@ def markdown(
         f"{gate.interval_method}; {gate.n_configs} configs, threshold {gate.threshold}) → **{gate.verdict}**"
         + (f" ({gate.reason})" if gate.reason else ""),
     ]
+    if gate.over_limit:
+        lines.append(
+            f"- slower than {gate.config_limit}x beyond its noise: " + ", ".join(f"`{c}`" for c in gate.over_limit)
+        )
     lines += [f"- finding: {f}" for f in gate.findings]
     return "\n".join(lines) + "\n"
 

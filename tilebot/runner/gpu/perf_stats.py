@@ -26,6 +26,13 @@ BLOCKED = "BLOCKED"
 
 DEFAULT_THRESHOLD = 1.05
 DEFAULT_CONFIG_LIMIT = 1.2  # no config may be this much slower (the H200's 389 real ones reach 1.124)
+
+
+def config_limit_for(threshold: float, config_limit: float | None = None) -> float:
+    """The per-config limit a gate applies: the one set, else the default, never below the geomean's threshold."""
+    return max(DEFAULT_CONFIG_LIMIT, threshold) if config_limit is None else config_limit
+
+
 MISSING_DATA = "MISSING_DATA"
 
 
@@ -280,7 +287,7 @@ def judge(
     rows: Sequence[PerfRow],
     *,
     threshold: float = DEFAULT_THRESHOLD,
-    config_limit: float = DEFAULT_CONFIG_LIMIT,
+    config_limit: float | None = None,
     confidence: float = 0.95,
     resamples: int = 10_000,
     seed: int = 0,
@@ -291,9 +298,11 @@ def judge(
     over the configs that happened to run is not the claim the gate makes. Otherwise DONE when the
     geomean is at most ``threshold`` and no config is slower than ``config_limit`` beyond its noise,
     else INVESTIGATE with a severity band (of the geomean, or of the worst config where only configs fail).
+    ``config_limit`` None: ``config_limit_for(threshold)``.
     """
     if not (math.isfinite(threshold) and threshold > 0):
         raise ValueError(f"threshold must be a finite positive number, got {threshold}")
+    config_limit = config_limit_for(threshold, config_limit)
     if not (math.isfinite(config_limit) and config_limit >= threshold):
         raise ValueError(f"config_limit must be finite and at least the threshold {threshold}, got {config_limit}")
     configs = [row.config for row in rows]
@@ -303,7 +312,13 @@ def judge(
     findings = kernel_count_findings(rows)
     if not rows:
         return PerfGate(
-            BLOCKED, threshold, 0, reason=MISSING_DATA, findings=findings, message="no configs were measured"
+            BLOCKED,
+            threshold,
+            0,
+            reason=MISSING_DATA,
+            findings=findings,
+            message="no configs were measured",
+            config_limit=config_limit,
         )
     missing = tuple(row.config for row in rows if row.ratio is None)
     if missing:
@@ -315,6 +330,7 @@ def judge(
             missing=missing,
             findings=findings,
             message=f"{len(missing)} of {len(rows)} configs have no usable time: {', '.join(missing[:5])}",
+            config_limit=config_limit,
         )
     ratios = [row.ratio for row in rows if row.ratio is not None]
     gm = geomean(ratios)

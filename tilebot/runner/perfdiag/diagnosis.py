@@ -191,6 +191,10 @@ def task_notes(diagnosis: Diagnosis, *, diagnosis_path: str, limit: int = 12) ->
             f"Stage E: {gate.verdict}{' ' + gate.severity if gate.severity else ''}, geomean {gm}{ci}, "
             f"threshold {d.perf.threshold}, reference backend {d.perf.reference_backend}."
         )
+        if gate.over_limit:  # the verdict's other reason: configs the geomean hides
+            ratios = {c.config: c.ratio for c in d.perf.comparisons}
+            slow = ", ".join(f"{c} ({ratios.get(c) or 0:.2f}x)" for c in gate.over_limit[:limit])
+            lines.append(f"Configs slower than {gate.config_limit}x the reference beyond their noise: {slow}.")
     if d.actions:
         lines.append("Action items (owner: what [where]):")
         lines += [f"- {a.owner.value}: {a.what} [{', '.join(a.where)}]" for a in d.actions[:limit]]

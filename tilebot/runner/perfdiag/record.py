@@ -89,6 +89,8 @@ class GateRecord(_Lenient):
     severity: str | None = None
     n_configs: int = 0
     message: str = ""
+    config_limit: float | None = None  # absent from perf.json files before the per-config limit
+    over_limit: list[str] = Field(default_factory=list)
 
 
 class PerfRecord(_Lenient):
