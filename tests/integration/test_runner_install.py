@@ -93,12 +93,20 @@ def test_a_jobs_install_step_gives_it_tilebot_and_exactly_its_locks_pins(
     # stands in for that stack, which the job's tests must import.
     runner_python = tmp_path / "runner-python"
     subprocess.run([PYTHON_BIN / "python3", "-m", "venv", "--without-pip", runner_python], check=True)
-    (next(runner_python.glob("lib/python3*/site-packages")) / "runner_stack_probe.py").write_text("STACK = 1\n")
+    runner_site = next(runner_python.glob("lib/python3*/site-packages"))
+    (runner_site / "runner_stack_probe.py").write_text("STACK = 1\n")
+    # and an editable install there (a .pth naming a source tree), as `pip install -e` of the op's repo leaves
+    (tmp_path / "editable").mkdir()
+    (tmp_path / "editable/runner_editable_probe.py").write_text("EDITABLE = 1\n")
+    (runner_site / "__editable__.probe.pth").write_text(f"{tmp_path / 'editable'}\n")
     proc = run_step(steps[extras], tmp_path / "runner-temp", pip_cache, python_bin=runner_python / "bin")
     assert proc.returncode == 0, proc.stderr[-3000:]
     venv = tmp_path / "runner-temp/tilebot-venv"
-    probe = "import runner_stack_probe, tilebot, sys; print(sys.path.index(tilebot.__path__[0].rsplit('/', 1)[0]) < "
-    probe += "sys.path.index(runner_stack_probe.__file__.rsplit('/', 1)[0]))"
+    probe = (
+        "import os, sys, runner_stack_probe, runner_editable_probe, tilebot\n"
+        "where = lambda path: sys.path.index(os.path.dirname(path))\n"
+        "print(where(tilebot.__path__[0]) < where(runner_stack_probe.__file__))"
+    )
     seen = subprocess.run([venv / "bin/python", "-I", "-c", probe], capture_output=True, text=True, check=False)
     if extras == "gpu":  # the runner's stack, after the job's own packages
         assert seen.stdout.strip() == "True", seen.stderr[-2000:]
