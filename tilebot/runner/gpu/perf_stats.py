@@ -26,13 +26,6 @@ BLOCKED = "BLOCKED"
 
 DEFAULT_THRESHOLD = 1.05
 DEFAULT_CONFIG_LIMIT = 1.2  # no config may be this much slower (the H200's 389 real ones reach 1.124)
-
-
-def config_limit_for(threshold: float, config_limit: float | None = None) -> float:
-    """The per-config limit a gate applies: the one set, else the default, never below the geomean's threshold."""
-    return max(DEFAULT_CONFIG_LIMIT, threshold) if config_limit is None else config_limit
-
-
 MISSING_DATA = "MISSING_DATA"
 
 
@@ -298,11 +291,12 @@ def judge(
     over the configs that happened to run is not the claim the gate makes. Otherwise DONE when the
     geomean is at most ``threshold`` and no config is slower than ``config_limit`` beyond its noise,
     else INVESTIGATE with a severity band (of the geomean, or of the worst config where only configs fail).
-    ``config_limit`` None: ``config_limit_for(threshold)``.
+    ``config_limit`` None: the default, or the threshold where that is higher.
     """
     if not (math.isfinite(threshold) and threshold > 0):
         raise ValueError(f"threshold must be a finite positive number, got {threshold}")
-    config_limit = config_limit_for(threshold, config_limit)
+    if config_limit is None:
+        config_limit = max(DEFAULT_CONFIG_LIMIT, threshold)
     if not (math.isfinite(config_limit) and config_limit >= threshold):
         raise ValueError(f"config_limit must be finite and at least the threshold {threshold}, got {config_limit}")
     configs = [row.config for row in rows]
