@@ -285,14 +285,25 @@ def _fp16_accumulated_softmax(x: Any) -> Any:
     return e.float() / acc.float()[:, None]
 
 
+def _softmax_fp16(inputs: Tensors) -> list[Any]:
+    """A row softmax computed in fp32, written in fp16: what a faithful port of either softmax op does."""
+    return [inputs[0].float().softmax(-1).half()]
+
+
+def _faithful_softmaxes(tile: int) -> list[Entry]:
+    """The fp32 softmax and an online (tile-by-tile) one: both faithful, however the tail tile falls."""
+    return [
+        Entry("fp32 softmax", "faithful", writes(_softmax_fp16)),
+        Entry(f"online softmax, tiles of {tile}", "faithful", writes(lambda i: [_online_softmax(i[0], tile).half()])),
+    ]
+
+
 def softmax_op() -> Op:
     tol = Tolerance(1e-2, 1e-5)  # tests/gpu/test_correctness_gpu.py's
     case = CheckCase(
         "softmax", "64x300 tile 128", "float16", lambda g: (_randn(g, 64, 300, dtype=torch.half),), _like("float16")
     )
-
-    def faithful(inputs: Tensors) -> list[Any]:
-        return [inputs[0].float().softmax(-1).half()]
+    faithful = _softmax_fp16
 
     return Op(
         case,
@@ -300,10 +311,7 @@ def softmax_op() -> Op:
         tol,
         seed=1,
         what="x 64x300 → softmax over rows; tiles of 128 columns, ragged tail 256:300",
-        faithful=[
-            Entry("fp32 softmax", "faithful", writes(faithful)),
-            Entry("online softmax, tiles of 128", "faithful", writes(lambda i: [_online_softmax(i[0], 128).half()])),
-        ],
+        faithful=_faithful_softmaxes(128),
         mutants=[
             *generic_mutants(faithful, tol, 256),
             *degenerate_draws((64, 300), torch.half, faithful),
@@ -340,9 +348,7 @@ def softmax_long_op() -> Op:
         lambda g: (_randn(g, 32, 8000, dtype=torch.half),),
         _like("float16"),
     )
-
-    def faithful(inputs: Tensors) -> list[Any]:
-        return [inputs[0].float().softmax(-1).half()]
+    faithful = _softmax_fp16
 
     return Op(
         case,
@@ -351,10 +357,7 @@ def softmax_long_op() -> Op:
         seed=2,
         what="x 32x8000 → softmax over rows (every value below atol, so the error norm judges); tiles of 1024, "
         "ragged tail 7168:8000",
-        faithful=[
-            Entry("fp32 softmax", "faithful", writes(faithful)),
-            Entry("online softmax, tiles of 1024", "faithful", writes(lambda i: [_online_softmax(i[0], 1024).half()])),
-        ],
+        faithful=_faithful_softmaxes(1024),
         mutants=[
             *generic_mutants(faithful, tol, 7168),
             Entry(
