@@ -53,7 +53,6 @@ class JobPlan:
     labels: tuple[str, ...]
     gpu: bool
     timeout_minutes: int
-    needs_llm: bool
     extras: tuple[str, ...]  # what the job imports: tilebot's extras, each set installed from its lock
     install: InstallSpec
     phase: Phase = "all"
@@ -68,8 +67,13 @@ class JobPlan:
         return f"{self.stage.value}_build" if self.phase == "check" else None
 
     @property
+    def needs_llm(self) -> bool:
+        """Only a job with the agent SDK gets the API key."""
+        return "runner" in self.extras
+
+    @property
     def pip_spec(self) -> str:
-        return self.install.requirement(",".join(self.extras))
+        return self.install.requirement(self.lock_extras)
 
     @property
     def lock_extras(self) -> str:
@@ -138,7 +142,6 @@ def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
                     labels=labels[Stage.WRITE_KERNEL] if phase == "build" else labels[stage],
                     gpu=on_gpu,
                     timeout_minutes=minutes,
-                    needs_llm="runner" in extras,
                     extras=extras,
                     install=install,
                     phase=phase,
