@@ -100,7 +100,11 @@ def _parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=_status)
 
     p = sub.add_parser("preflight", help="check this machine's toolchain for the runner stages")
-    p.add_argument("--gpu", action="store_true", help="also check the GPU stages' needs (GPU, driver, CUPTI, imports)")
+    p.add_argument(
+        "--gpu",
+        action="store_true",
+        help="check a GPU runner's needs instead (GPU, driver, CUPTI, the port's tileiras kit, imports; no Rust)",
+    )
     p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository (for its .tilebot.toml)")
     _json_option(p)
     p.set_defaults(handler=_preflight)

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tilebot.core.config import RunConfig, Target
-from tilebot.runner.targets.cutile_rs.cdylib_crate import LIB_ENV, loader_env
-from tilebot.runner.targets.cutile_rs.toolchain import BYTECODE_VERSION_ENV
+from tilebot.core.config import Target
 from tilebot.runner.targets.cutile_rs.versions import DEFAULT_CUTILE, cutile_features, hint_gaps, pins
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.op import translate_op
@@ -55,10 +51,3 @@ def test_the_translator_refuses_an_unknown_version_so_auto_hands_the_op_to_the_a
     with pytest.raises(Refusal, match=r"=0\.4\.0 is not one") as refused:
         translate_op(tmp_path, "op", [], target="sm_90", crates={"cutile": "=0.4.0"})  # type: ignore[arg-type]
     assert refused.value.construct == "cutile version"
-
-
-def test_processes_loading_the_library_write_the_configured_bytecode_version(tmp_path: Path) -> None:
-    # cutile 0.3 picks the version at run time (toolkit cuda.h or a tileiras probe) unless told: D and E tell it
-    config = RunConfig.model_validate({"target": {"bytecode_version": "13.4"}})
-    env = loader_env(tmp_path / "libcutile_kernels.so", config)
-    assert env == {LIB_ENV: str(tmp_path / "libcutile_kernels.so"), BYTECODE_VERSION_ENV: "13.4"}

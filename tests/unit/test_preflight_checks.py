@@ -1,7 +1,7 @@
 """Tests for tilebot/runner/preflight/checks.py.
 
-Fake tools are small /bin/sh scripts that use only shell builtins, so PATH can be limited to the
-test's own directories (a real ptxas or nvidia-smi in /usr/bin must never leak in). The last tests
+Fake tools (tests/support/fake_cuda_kit.py) are small /bin/sh scripts that use only shell builtins, so PATH can be
+limited to the test's own directories (a real ptxas or nvidia-smi in /usr/bin must never leak in). The last tests
 run against the real PyPI kit (nvidia-cuda-tileiras & co.) when the running interpreter has it.
 """
 
@@ -10,14 +10,21 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import os
-import shlex
 import subprocess
 import sys
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
+from tests.support.fake_cuda_kit import (
+    bare_env,
+    fake_libnvvm,
+    fake_versioned_tool,
+    make_kit,
+    printf_lines,
+    wheel_kit,
+    write_script,
+)
 from tilebot.runner.preflight.checks import (
     CheckResult,
     check_cupti,
@@ -33,92 +40,9 @@ from tilebot.runner.preflight.checks import (
     parse_version,
     read_embedded_cuda_release,
 )
+from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 
-ALL_ARCHS = ("sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_120", "sm_121")
 PITFALL = "failed to compile Tile IR program"
-
-
-# --------------------------------------------------------------------------- fake tool builders
-
-
-def write_script(path: Path, lines: Iterable[str]) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("#!/bin/sh\n" + "\n".join(lines) + "\n")
-    path.chmod(0o755)
-    return path
-
-
-def printf_lines(text: str) -> str:
-    # printf is a builtin in dash and bash: no PATH needed.
-    return "printf '%s\\n' " + " ".join(shlex.quote(line) for line in text.splitlines())
-
-
-def banner(tool: str, version: str) -> str:
-    major, minor = version.split(".")[:2]
-    return (
-        f"{tool}: NVIDIA (R) fake\nCopyright (c) 2005-2026 NVIDIA Corporation\n"
-        f"Cuda compilation tools, release {major}.{minor}, V{version}\n"
-    )
-
-
-def help_text(archs: Iterable[str]) -> str:
-    rows = "\n".join(f"    ={a:<28}-   SM {a[3:]}" for a in archs)
-    return f"USAGE: tileiras [options] <input file>\n  --gpu-name=<value>  - Specify name of NVIDIA GPU.\n{rows}\n"
-
-
-def fake_versioned_tool(path: Path, tool: str, version: str, archs: Iterable[str] | None = None) -> Path:
-    lines = ['case "$1" in', f"  --version) {printf_lines(banner(tool, version))} ;;"]
-    if archs is not None:
-        lines.append(f"  --help) {printf_lines(help_text(archs))} ;;")
-    lines += ["  *) exit 2 ;;", "esac"]
-    return write_script(path, lines)
-
-
-def fake_libnvvm(path: Path, version: str | None) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    body = b"\x7fELF" + b"\0" * 4096
-    if version is not None:
-        major, minor = version.split(".")[:2]
-        body += f"Cuda compilation tools, release {major}.{minor}, V{version}".encode() + b"\0\0Build cuda"
-    path.write_bytes(body + b"\0" * 4096)
-    return path
-
-
-def make_kit(
-    root: Path,
-    tileiras: str = "13.4.92",
-    ptxas: str | None = "13.4.92",
-    nvvm: str | None = "13.4.92",
-    disasm: bool = True,
-    archs: Iterable[str] = ALL_ARCHS,
-    nvvm_layout: str = "wheel",
-) -> Path:
-    """A CUDA-style tree: bin/{tileiras,ptxas,tileirdisasm}, lib/libnvvm.so.4 (wheel) or
-    nvvm/lib64/libnvvm.so (toolkit). Returns the tileiras path."""
-    bin_dir = root / "bin"
-    t = fake_versioned_tool(bin_dir / "tileiras", "tileiras", tileiras, archs)
-    if ptxas is not None:
-        fake_versioned_tool(bin_dir / "ptxas", "ptxas", ptxas)
-    if disasm:
-        fake_versioned_tool(bin_dir / "tileirdisasm", "tileirdisasm", tileiras)
-    if nvvm is not None:
-        lib = root / "lib" / "libnvvm.so.4" if nvvm_layout == "wheel" else root / "nvvm" / "lib64" / "libnvvm.so"
-        fake_libnvvm(lib, nvvm)
-    return t
-
-
-def wheel_kit(tmp_path: Path, **kw: object) -> tuple[Path, list[str]]:
-    """A kit where the PyPI wheels put it: <site>/nvidia/cu13/...; returns (tileiras, nvidia_paths)."""
-    nvidia = tmp_path / "site" / "nvidia"
-    t = make_kit(nvidia / "cu13", **kw)  # type: ignore[arg-type]
-    return t, [str(nvidia)]
-
-
-def bare_env(tmp_path: Path, *path_dirs: Path, **extra: str) -> dict[str, str]:
-    empty = tmp_path / "empty-path"
-    empty.mkdir(exist_ok=True)
-    dirs = [str(d) for d in path_dirs] or [str(empty)]
-    return {"PATH": os.pathsep.join(dirs), **extra}
 
 
 def by_name(results: list[CheckResult]) -> dict[str, CheckResult]:
@@ -572,6 +496,12 @@ export_kernel(add, [sig], {str(bytecode)!r}, output_format="tileir_bytecode", gp
     assert not predicted["libnvvm"].ok and "CUDA_HOME" in predicted["libnvvm"].message
     bad = subprocess.run(compile_argv, env=bad_env, capture_output=True, text=True, timeout=120)
     assert bad.returncode == 5 and PITFALL in bad.stderr + bad.stdout
+
+    # what D and E hand a port's process on that runner: the same compile then works
+    repaired = jit_toolchain("sm_90", bad_env, nv).env
+    assert repaired["CUTILE_TILEIRAS_PATH"] == str(tileiras) and repaired["CUDA_HOME"] != str(stale)
+    fixed = subprocess.run(compile_argv, env={**bad_env, **repaired}, capture_output=True, text=True, timeout=120)
+    assert fixed.returncode == 0, fixed.stderr
 
 
 def test_real_cupti() -> None:

@@ -23,6 +23,7 @@ from tilebot.runner.preflight.checks import (
 )
 from tilebot.runner.preflight.imports import check_gpu_imports
 from tilebot.runner.targets.cutile_rs.cdylib_crate import pins_check
+from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 
 # cuTile Python, the reference frontend whose Tile IR the port is compared with.
 RUNNER_PACKAGES = {"cuda-tile": "1.7"}
@@ -42,15 +43,29 @@ def cpu_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> li
 
 
 def gpu_checks(config: RunConfig) -> list[CheckResult]:
-    return [check_gpu(gpu_arch=config.target.gpu_arch), check_cupti()]
+    """What a GPU stage needs before it runs: the GPU, CUPTI, and the tileiras kit its port's JIT will run."""
+    return [
+        check_gpu(gpu_arch=config.target.gpu_arch),
+        check_cupti(),
+        *jit_toolchain(config.target.gpu_arch).checks,
+    ]
+
+
+def gpu_runner_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> list[CheckResult]:
+    """A GPU runner's needs. It never compiles a crate (D's build and every Rust build run on CPU runners), so no
+    Rust and no crate pins; with the target ``repo``, every import the GPU stages make."""
+    return [
+        check_install_source(),
+        check_python_packages(RUNNER_PACKAGES),
+        check_disk(workdir, config.min_free_disk_gib),
+        *gpu_checks(config),
+        *(check_gpu_imports(repo, config) if repo is not None else []),
+    ]
 
 
 def runner_checks(config: RunConfig, workdir: Path, *, gpu: bool, repo: Path | None = None) -> list[CheckResult]:
-    """With ``gpu``: the GPU, CUPTI, and (given the target ``repo``) every import the GPU stages make."""
-    if not gpu:
-        return cpu_checks(config, workdir, repo)
-    imports = check_gpu_imports(repo, config) if repo is not None else []
-    return cpu_checks(config, workdir, repo) + gpu_checks(config) + imports
+    """The checks of the runner class: ``gpu`` for the GPU stages' runners, else the CPU stages'."""
+    return gpu_runner_checks(config, workdir, repo) if gpu else cpu_checks(config, workdir, repo)
 
 
 def stage_blockers(stage: Stage, config: RunConfig, workdir: Path) -> list[CheckResult]:

@@ -19,6 +19,7 @@ comparisons stage F diagnoses), ``perf/perf.md`` (the same table for people read
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -124,7 +125,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     roots = import_roots(ctx.repo_root, ctx.config)
     env = cdylib_crate.loader_env(library, ctx.config)
     budget = ctx.config.timeouts[ctx.stage] * 0.8
-    with jit_cache() as jit:
+    with jit_cache({**os.environ, **env}) as jit:  # wraps the tileiras the port's JIT was given
         warmed = _warm_up(ctx, plan, to_time, roots, env, jit, timeout=budget / 2)
         before = jit.counts()
         harness = run_op_tests(

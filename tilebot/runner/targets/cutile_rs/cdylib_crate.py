@@ -16,6 +16,7 @@ file built here), falling back to a path of its own choosing.
 from __future__ import annotations
 
 import fcntl
+import os
 import re
 import shutil
 import subprocess
@@ -25,6 +26,7 @@ from pathlib import Path
 
 from tilebot.core.config import RunConfig
 from tilebot.runner.preflight.checks import CheckResult
+from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
     MANIFEST,
     BuildAttempt,
@@ -47,9 +49,14 @@ def cdylib_dir(config: RunConfig) -> str:
     return f"{config.layout.rust_ops_dir}/{CRATE_NAME}"
 
 
-def loader_env(library: Path, config: RunConfig) -> dict[str, str]:
-    """What a test process that loads the library needs: where it is, and the bytecode version its JIT writes."""
-    return {LIB_ENV: str(library), **bytecode_env(config.target.bytecode_version)}
+def loader_env(library: Path, config: RunConfig, env: Mapping[str, str] = os.environ) -> dict[str, str]:
+    """What a test process that loads the library needs, over the runner's ``env``: where the library is, the
+    bytecode version its JIT writes, and the tileiras kit that JIT runs (jit_toolchain)."""
+    return {
+        LIB_ENV: str(library),
+        **bytecode_env(config.target.bytecode_version),
+        **jit_toolchain(config.target.gpu_arch, env).env,
+    }
 
 
 def launcher_symbol(op: str) -> str:
