@@ -1,13 +1,15 @@
 """The tileiras a cutile-rs port's process runs when it JIT-compiles its kernels (stages D and E, on a GPU runner).
 
-cutile-rs spawns ``$CUTILE_TILEIRAS_PATH``, else the first ``tileiras`` on PATH. A runner the stage workflow set up
-has tileiras only in the job's venv (the ``nvidia-cuda-tileiras`` wheel, never on PATH), so the port's process is
-told where preflight found it. tileiras then takes its ptxas and libnvvm from ``$CUDA_HOME`` when that is set
-(preflight/checks.py), and GPU images set it to their own CUDA: the H100/H200 image's ``/usr/local/cuda`` is 13.0,
-which makes tileiras 13.4 exit 5. When ``CUDA_HOME`` (or ``CUDA_PATH``) breaks the kit and the kit is whole
-without it, the port's process gets ``CUDA_HOME`` set to the root tileiras would take with none set, which
-tileiras reads the same way as no variable at all. A kit broken either way is the runner's problem: BLOCKED/env
-before the stage runs, never a failing port.
+cutile-rs spawns ``$CUTILE_TILEIRAS_PATH``, else one it searches for (PATH; 0.3 also the toolkit ``CUDA_TOOLKIT_PATH``
+or ``CUDA_HOME`` names). A runner the stage workflow set up has tileiras only in the job's venv (the
+``nvidia-cuda-tileiras`` wheel, found by none of those), so the port's process is told where preflight found it:
+on the H100 image, D without it failed every check of a correct port ("failed to launch tileiras", owner host).
+
+tileiras then takes its ptxas and libnvvm from ``$CUDA_HOME`` when that is set (preflight/checks.py), and GPU images
+set it to their own CUDA: the H100/H200 image's ``/usr/local/cuda`` is 13.0, which makes tileiras 13.4 exit 5. When
+``CUDA_HOME`` (or ``CUDA_PATH``) breaks the kit and the kit is whole without it, the port's process gets
+``CUDA_HOME`` set to the root tileiras would take with none set, which tileiras reads the same way as no variable
+at all. A kit broken either way is the runner's problem: BLOCKED/env before the stage runs, never a failing port.
 """
 
 from __future__ import annotations
@@ -46,12 +48,12 @@ def jit_toolchain(
     fixed = _jit_checks(gpu_arch, {**env, CUDA_ROOT_ENV: str(own_root)}, nvidia_paths)
     if not all(c.ok for c in fixed):
         return JitToolchain(settings, as_set)  # the runner's own setting is what an operator must see
-    why = "; ".join(c.message for c in as_set if not c.ok)
+    broken = " and ".join(c.name for c in as_set if not c.ok)
     note = CheckResult(
         "cuda-home",
         True,
-        f"{variable}={env[variable]} would break the port's JIT ({why}); the GPU stages run the port with "
-        f"{CUDA_ROOT_ENV}={own_root}, the kit beside tileiras",
+        f"{variable}={env[variable]} would give tileiras another CUDA's {broken} (it would exit 5); the GPU stages "
+        f"run the port with {CUDA_ROOT_ENV}={own_root}, the kit beside tileiras",
     )
     return JitToolchain({**settings, CUDA_ROOT_ENV: str(own_root)}, [*fixed, note])
 
