@@ -14,6 +14,8 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could);
 - ``git``: git commands (argument lists) run in the checkout through ``run_untrusted``, after the files are
   written (as a build script could: commit, stage, configure);
+- ``replace_head``: ``{repository-relative path: text}`` edited in a commit that ``git replace`` puts in HEAD's
+  place, with the index and work tree to match, so that git run as usual sees no change at all;
 - ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
   ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
@@ -36,6 +38,7 @@ from tilebot.core.result import StageResult
 from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.stages import Handoff, StageContext
 
+_IDENTITY = ("-c", "user.name=evil", "-c", "user.email=evil@example.invalid")  # the stage's code, committing
 _DUMP_ENV = "import json, os, sys; json.dump(sorted(os.environ), open(sys.argv[1], 'w'))"
 
 
@@ -63,9 +66,10 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         cases.append(junit.Case("config_big", "softmax.f16", outcome="failed", message="max abs err 0.5 > atol 0.01"))
         artifacts.append(ctx.artifact(junit.write(ctx.attempt_dir / "correctness.xml", "softmax", cases), "junit"))
     for command in probe.get("git", []):
-        identity = ["-c", "user.name=evil", "-c", "user.email=evil@example.invalid"]
-        proc = run_untrusted(["git", *identity, *command], cwd=ctx.repo_root, timeout=60)
+        proc = run_untrusted(["git", *_IDENTITY, *command], cwd=ctx.repo_root, timeout=60)
         assert proc.returncode == 0, proc.stderr
+    if "replace_head" in probe:
+        _replace_head(ctx.repo_root, probe["replace_head"])
     if probe.get("poison_git_config"):
         subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
     time.sleep(probe.get("sleep", 0))
@@ -76,3 +80,18 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         saw = handoff.read_text() if handoff.is_file() else None
         (ctx.attempt_dir / "check_saw.json").write_text(json.dumps({"handoff": saw}))
     return ctx.result(probe.get("verdict", "PASS"), "probe ran", artifacts=artifacts)
+
+
+def _replace_head(repo: Path, edits: dict[str, str]) -> None:
+    def git(*args: str) -> str:
+        proc = run_untrusted(
+            ["git", "-c", "user.name=evil", "-c", "user.email=e@x.invalid", *args], cwd=repo, timeout=60
+        )
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout.strip()
+
+    for rel, text in edits.items():
+        (repo / rel).write_text(text)
+    git("add", "--", *edits)
+    look_alike = git("commit-tree", git("write-tree"), "-m", git("log", "-1", "--format=%s"))
+    git("replace", git("rev-parse", "HEAD"), look_alike)

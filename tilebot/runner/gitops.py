@@ -1,11 +1,12 @@
 """git for a checkout that untrusted code has had its hands on.
 
-After a stage ran generated code, the checkout's ``.git/`` may have been edited. Every git call
-here therefore runs with hooks off (``core.hooksPath=/dev/null``), no fsmonitor, no credential
-helper, no global or system config, no prompt, and the scrubbed environment (no Anthropic key in
-a filter's reach). The push token is handed to git only for commands that talk to the remote,
-through ``GIT_CONFIG_*`` variables (never on a command line other processes can read), and only
-after ``unsafe_local_config`` found nothing in the checkout's config (``.git/config`` and, once worktree config is
+After a stage ran generated code, the checkout's ``.git/`` may have been edited. Every git call here therefore runs
+with hooks off (``core.hooksPath=/dev/null``), no fsmonitor, no credential helper, no global or system config, no
+prompt, no replace refs (``git replace`` could make HEAD look like a commit that already holds an edit of the op's
+reference, which the commit would then carry to the branch), and the scrubbed environment (no Anthropic key in a
+filter's reach). The push token is handed to git only for commands that talk to the remote, through
+``GIT_CONFIG_*`` variables (never on a command line other processes can read), and only after
+``unsafe_local_config`` found nothing in the checkout's config (``.git/config`` and, once worktree config is
 switched on, ``.git/config.worktree``) that could redirect or run code.
 """
 
@@ -68,7 +69,12 @@ class Git:
 
     def run(self, *args: str, remote: bool = False, check: bool = True) -> subprocess.CompletedProcess[str]:
         env = scrubbed_env()
-        env |= {"GIT_TERMINAL_PROMPT": "0", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"}
+        env |= {
+            "GIT_TERMINAL_PROMPT": "0",
+            "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_CONFIG_GLOBAL": "/dev/null",
+            "GIT_NO_REPLACE_OBJECTS": "1",
+        }
         if remote and self.token:
             basic = base64.b64encode(f"x-access-token:{self.token}".encode()).decode()
             env |= {
