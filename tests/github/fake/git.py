@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from tests.github.fake.state import ApiError, RepoState
@@ -65,3 +67,35 @@ def commit_info(repo: RepoState, sha: str) -> dict[str, Any]:
         "message": fields[5],
         "committed": fields[6],
     }
+
+
+ACTIVITY_LOG = "fake-github-activity.log"
+ZERO = "0" * 40
+# Every ref update of the bare repository, however it came (a runner's push, the API's own update-ref), with the
+# second it was committed: what GitHub keeps as the repository's activity.
+_ACTIVITY_HOOK = """#!/bin/sh
+[ "$1" = committed ] || {{ cat > /dev/null; exit 0; }}
+now=$(date -u +%s)
+while read -r old new ref; do
+  case "$ref" in refs/heads/*) echo "$now $old $new $ref" >> {log} ;; esac
+done
+"""
+
+
+def record_activity(repo: RepoState) -> None:
+    hook = repo.bare / "hooks" / "reference-transaction"
+    hook.parent.mkdir(exist_ok=True)
+    hook.write_text(_ACTIVITY_HOOK.format(log=repo.bare / ACTIVITY_LOG), encoding="utf-8")
+    hook.chmod(0o755)
+
+
+def activity(repo: RepoState) -> list[tuple[datetime, str, str, str]]:
+    """(when, before, after, ref) of each branch update, oldest first."""
+    log = Path(repo.bare / ACTIVITY_LOG)
+    if not log.exists():
+        return []
+    rows = []
+    for line in log.read_text(encoding="utf-8").splitlines():
+        when, before, after, ref = line.split(" ", 3)
+        rows.append((datetime.fromtimestamp(int(when), UTC), before, after, ref))
+    return rows

@@ -7,12 +7,13 @@ write real refs and commits, so a later clone or push sees them.
 from __future__ import annotations
 
 import base64
+import subprocess
 import uuid
 from datetime import UTC, datetime
 from typing import Any
 
 from tests.github.fake.examples import example, user_json
-from tests.github.fake.git import commit_info, file_at, git, object_type, ref_sha
+from tests.github.fake.git import ZERO, activity, commit_info, file_at, git, object_type, ref_sha
 from tests.github.fake.state import Answer, ApiError, RepoState, State, iso
 
 
@@ -95,6 +96,40 @@ def get_branch(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     }
     data["protected"] = False
     return 200, data, {}
+
+
+def list_activities(gh: State, *, params: dict[str, str], query: dict[str, str], **_: Any) -> Answer:
+    """Branch updates, newest first (``direction=desc``, GitHub's default), filtered by ``ref``; one page."""
+    repo = gh.repo(params)
+    wanted = query.get("ref")
+    if wanted and not wanted.startswith("refs/"):
+        wanted = f"refs/heads/{wanted}"
+    items = []
+    for n, (when, before, after, ref) in enumerate(activity(repo), start=1):
+        if wanted and ref != wanted:
+            continue
+        if before == ZERO:
+            kind = "branch_creation"
+        elif after == ZERO:
+            kind = "branch_deletion"
+        else:
+            forward = subprocess.run(["git", "-C", str(repo.bare), "merge-base", "--is-ancestor", before, after])
+            kind = "push" if forward.returncode == 0 else "force_push"
+        items.append(
+            {
+                "id": n,
+                "node_id": f"A_{repo.id}_{n}",
+                "before": before,
+                "after": after,
+                "ref": ref,
+                "timestamp": iso(when),
+                "activity_type": kind,
+                "actor": None,
+            }
+        )
+    if query.get("direction", "desc") == "desc":
+        items.reverse()
+    return 200, items[: int(query.get("per_page") or 30)], {}
 
 
 def get_ref(gh: State, *, params: dict[str, str], **_: Any) -> Answer:

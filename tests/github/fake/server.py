@@ -39,6 +39,7 @@ ROUTES: dict[str, Handler] = {
     "apps/create-from-manifest": apps.create_from_manifest,
     "repos/get": repos.get_repo,
     "repos/get-branch": repos.get_branch,
+    "repos/list-activities": repos.list_activities,
     "git/get-ref": repos.get_ref,
     "git/create-ref": repos.create_ref,
     "repos/get-content": repos.get_content,
@@ -124,6 +125,7 @@ class FakeGitHub(State):
         owner, name = full_name.split("/")
         self.user(owner)
         repo = RepoState(owner, name, self.next_id(), bare, default_branch)
+        bare_git.record_activity(repo)
         self.repos[full_name.lower()] = repo
         return repo
 

@@ -3,7 +3,8 @@
 An issue ports from the default branch's head, a pull request from its head (never a fork's: the
 run's workflow would execute the fork's code with the App's token). The head is bound at
 acceptance: when it moved after the comment was written (a push landed before tilebot got to the
-comment), tilebot says so and ports nothing, rather than a commit the commenter never saw. A closed
+comment, by the time GitHub's activity list gives that push; the committer date where it gives none), tilebot says
+so and ports nothing, rather than a commit the commenter never saw. A closed
 issue starts nothing.
 
 Each run's id is derived from the comment and the op, so handling the comment again (a retry after
@@ -104,7 +105,11 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         base_sha = started[0].base_sha  # this comment was accepted before: keep what it was bound to
     else:
         head = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref))
-        moved = _moved_since_comment(ctx, head.commit.commit.committer.date)
+        pushed = _pushed_at(ctx, base_ref, str(head.commit.sha))
+        if pushed is not None:
+            moved = _moved_since_comment(ctx, pushed, "pushed")
+        else:  # a committer date can be older than the push that brought the commit
+            moved = _moved_since_comment(ctx, head.commit.commit.committer.date, "committed")
         if moved:
             return Reply("refused", [moved.format(ref=base_ref, sha=str(head.commit.sha)[:12])], False)
         if not ctx.is_pr:
@@ -185,21 +190,48 @@ def run_id_for(ctx: CommandContext, op: str) -> str:
     return key_of(f"run:{ctx.repo_name.lower()}:{comment.get('id')}:{op}")[:8]
 
 
-def _moved_since_comment(ctx: CommandContext, committed: datetime | None) -> str | None:
-    """Why the head is not the one the commenter saw (it was committed after the comment), or None."""
-    written = str((ctx.work.get("comment") or {}).get("created_at") or "")
-    if committed is None or not written:
-        return None
+def _pushed_at(ctx: CommandContext, branch: str, sha: str) -> datetime | None:
+    """When GitHub recorded the update that made ``sha`` the head of ``branch`` (the repository's activity list), or
+    None where the list does not say: its newest entry is another commit's, or the App may not read it (403, or 404
+    on a GitHub Enterprise Server without it)."""
+    repo = ctx.repo
     try:
-        at = datetime.fromisoformat(written.replace("Z", "+00:00"))
+        _, newest = ctx.clients.call(
+            "list_activities",
+            lambda: repo.requester.requestJsonAndCheck(
+                "GET", f"{repo.url}/activity", parameters={"ref": f"refs/heads/{branch}", "per_page": 1}
+            ),
+            expected=(403, 404),
+        )
+    except GithubException as exc:
+        if exc.status not in (403, 404):
+            raise
+        return None
+    if not isinstance(newest, list) or not newest or newest[0].get("after") != sha:
+        return None
+    return _utc(str(newest[0].get("timestamp") or ""))
+
+
+def _utc(stamp: str) -> datetime | None:
+    try:
+        at = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return None
-    committed = committed if committed.tzinfo else committed.replace(tzinfo=UTC)
-    if committed <= at:
+    return at if at.tzinfo else at.replace(tzinfo=UTC)
+
+
+def _moved_since_comment(ctx: CommandContext, arrived: datetime | None, how: str) -> str | None:
+    """Why the head is not the one the commenter saw (it was ``how``, pushed or committed, after the comment), or
+    None. The same second counts as before: GitHub's times have no finer grain."""
+    at = _utc(str((ctx.work.get("comment") or {}).get("created_at") or ""))
+    if arrived is None or at is None:
+        return None
+    arrived = arrived if arrived.tzinfo else arrived.replace(tzinfo=UTC)
+    if arrived <= at:
         return None
     return (
-        "`{ref}` moved after your comment: its head `{sha}` was committed at "
-        f"{committed.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC, after the comment ({at.astimezone(UTC):%H:%M:%S} UTC). "
+        f"`{{ref}}` moved after your comment: its head `{{sha}}` was {how} at "
+        f"{arrived.astimezone(UTC):%Y-%m-%d %H:%M:%S} UTC, after the comment ({at.astimezone(UTC):%H:%M:%S} UTC). "
         "tilebot ports only the commit you saw; comment `/translate` again to port the new head."
     )
 
