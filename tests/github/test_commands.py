@@ -141,6 +141,12 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "see <!--\nx --><!--\n/translate softmax\n-->",  # closed and opened again
         "see <!--\n    - x\n/translate softmax\n-->",  # indented 4, the dash goes on the paragraph
         "- see <!--\n/translate softmax\n-->",
+        "- ```\n  /translate softmax\n  ```",  # a fence opened on a list item's line
+        "see `x\n/translate softmax` here",  # a code span over two lines
+        "`x\n/translate softmax\nmore` and",  # over three
+        'x <span title="a\n/translate softmax">y</span>',  # an HTML tag's attribute
+        "<details>\n/translate softmax\n</details>",  # raw HTML
+        "| a |\n| - |\n/translate softmax | x",  # a table's row
     ]
     for body in hidden:
         assert command_lines(body) == [], body
@@ -162,6 +168,12 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "see <!----> here\n/translate softmax\nA --> B",  # an empty comment
         "    ```\n/translate softmax",  # indented code, not a fence
         "``\n/translate softmax",  # two backticks open no fence
+        "see  \n/translate softmax",  # after a hard break
+        "see\\\n/translate softmax",  # after a backslash's
+        "an escaped \\* star\n/translate softmax",  # an escape of anything else breaks no line
+        "- an item\n  /translate softmax",  # an item's second line
+        "`x\n/y` and\n/translate softmax",  # after a code span closed on the line before
+        "/translate softmax\n---",  # a heading shows as text
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body

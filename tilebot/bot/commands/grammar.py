@@ -1,8 +1,8 @@
 """The comment grammar: which lines of a comment are tilebot commands, and which command each one is.
 
-Only lines that start with ``/`` count, and never inside fenced or indented code, block quotes or
-HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow
-instances once looped doing exactly that). What follows the command's name is the command
+Only lines that start with ``/`` count, as GitHub renders the comment, and never inside code, block quotes, raw
+HTML or HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow instances
+once looped doing exactly that). What follows the command's name is the command
 module's business (its ``parse``); the names themselves are the registry's keys.
 """
 
@@ -13,17 +13,15 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
+from markdown_it import MarkdownIt, rules_inline
+from markdown_it.rules_inline import StateInline
+
 from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import Bad, Command
 
 MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
-_FENCE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})")
-_CLOSING_FENCE = re.compile(r" {0,3}(?P<fence>`+|~+)")  # the whole line
-_CODE_SPAN = re.compile(r"(`+).*?\1")
-# A list item, heading or thematic break: a new block, which ends a paragraph (a quote's lazy continuation too).
-_BLOCK_START = re.compile(r" {0,3}(?:[-*+](?: |$)|\d{1,9}[.)](?: |$)|#{1,6}(?: |$)|(?:[-*_] *){3,}$)")
 
 
 @dataclass(frozen=True)
@@ -51,73 +49,55 @@ class Parsed:
 
 
 def command_lines(body: str) -> list[str]:
-    """Lines that start with ``/`` outside fenced/indented code, block quotes and HTML comments, as GitHub
-    renders them (CommonMark): what shows as code, a quote or nothing is not a command."""
-    found: list[str] = []
-    fence: str | None = None
-    in_html_block = False
-    in_quote = False  # a quote's paragraph goes on over following lines without `>` (lazy continuation)
+    """Lines that start with ``/`` where GitHub shows a line starting with them: in a paragraph (or heading), at the
+    start of one of its rendered lines; never in code (fenced, indented, a code span), a quote, raw HTML or what an
+    HTML comment hides. The structure is a CommonMark parser's, so a fence on a list item's line or a code span over
+    several lines hides what it holds, as it does on GitHub."""
     lines = [raw.rstrip() for raw in body.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
-    closes = _comment_closes(lines)
-    at = 0
-    while at < len(lines):
-        line = lines[at]
-        at += 1
-        if fence is not None:
-            # A closing fence is at least as long as the opening one, of the same character, and nothing else.
-            closing = _CLOSING_FENCE.fullmatch(line)
-            if closing and closing["fence"].startswith(fence):
-                fence = None
-        elif in_html_block:
-            in_html_block = "-->" not in line  # the block ends with the line that closes the comment
-        elif not line:
-            in_quote = False
-        elif opening := _FENCE.match(line):
-            fence, in_quote = opening["fence"], False
-        elif line.lstrip().startswith("<!--"):  # a comment block, which also ends a quote's paragraph
-            in_html_block, in_quote = "-->" not in line, False
-        elif line.lstrip().startswith(">"):
-            in_quote = True
-        elif line.startswith(("    ", "\t")) or (in_quote and not _BLOCK_START.match(line)):
-            pass  # indented code, a quote's continuation
-        else:
-            in_quote = False
-            if _COMMAND_LINE.match(line):
+    env: dict[str, Any] = {}
+    tokens = _MARKDOWN.parse("\n".join(lines), env)
+    breaks: dict[str, set[int]] = env.get(_BREAKS, {})
+    found: list[str] = []
+    quotes = 0
+    for previous, token in zip([None, *tokens], tokens, strict=False):
+        if token.type.startswith("blockquote"):
+            quotes += token.nesting
+        in_text = previous is not None and previous.type in ("paragraph_open", "heading_open") and not quotes
+        if token.type != "inline" or not in_text or token.map is None:
+            continue
+        # The paragraph's text holds one line per source line; a newline that rendered as a line break starts one.
+        rendered = breaks.get(token.content, set())
+        offset = 0
+        for k, text in enumerate(token.content.split("\n")):
+            line = lines[token.map[0] + k]
+            if (k == 0 or offset - 1 in rendered) and _COMMAND_LINE.match(line):
                 found.append(line.strip())
-            at = _past_inline_comments(lines, at - 1, closes)
+            offset += len(text) + 1
     return found
 
 
-def _past_inline_comments(lines: list[str], at: int, closes: list[tuple[int, int]]) -> int:
-    """The first line after ``lines[at]`` not hidden by an HTML comment opened in the text of that line. Such a
-    comment hides text only if it closes before its paragraph ends; an unclosed ``<!--`` shows as text."""
-    following, text = at + 1, lines[at]
-    while _opens_html_comment(text):
-        close, paragraph_end = closes[following]
-        if close >= paragraph_end:
-            break
-        following, text = close + 1, lines[close][lines[close].index("-->") + 3 :]
-    return following
+def _recording_breaks(rule: Any) -> Any:
+    """``rule`` (an inline rule that may turn a newline into a line break), also noting where each break's newline
+    is in the paragraph's text, per text (the same text breaks the same way); a newline other rules take (a code
+    span's, an HTML comment's) renders no break."""
+
+    def recorded(state: StateInline, silent: bool) -> bool:
+        start, before = state.pos, len(state.tokens)
+        if not rule(state, silent):
+            return False
+        if not silent and any(t.type in ("softbreak", "hardbreak") for t in state.tokens[before:]):
+            newline = state.src.index("\n", start, state.pos)
+            state.env.setdefault(_BREAKS, {}).setdefault(state.src, set()).add(newline)
+        return True
+
+    return recorded
 
 
-def _comment_closes(lines: list[str]) -> list[tuple[int, int]]:
-    """For each line: the first line from it that has ``-->``, and the first that ends a paragraph (a blank
-    line or a block that interrupts one), ``len(lines)`` for none; one pass, so no body costs quadratic time."""
-    closes = [(len(lines), len(lines))] * (len(lines) + 1)  # and past the last line: none
-    for i in reversed(range(len(lines))):
-        close, paragraph_end = closes[i + 1]
-        line = lines[i]
-        if not line or _FENCE.match(line) or _BLOCK_START.match(line) or line.lstrip().startswith((">", "<!--")):
-            paragraph_end = i
-        closes[i] = (i if "-->" in line else close, paragraph_end)
-    return closes
-
-
-def _opens_html_comment(text: str) -> bool:
-    """Whether ``text`` leaves an HTML comment open (``<!--`` in a code span is literal text)."""
-    text = _CODE_SPAN.sub("", text)
-    start = text.rfind("<!--")
-    return start >= 0 and "-->" not in text[start + 4 :]
+# GitHub renders comments as GFM: CommonMark's blocks, and tables. A break is a newline's, or a backslash's before one.
+_MARKDOWN = MarkdownIt("commonmark").enable("table")
+_BREAKS = "tilebot_breaks"
+for _name, _rule in (("newline", rules_inline.newline), ("escape", rules_inline.escape)):
+    _MARKDOWN.inline.ruler.at(_name, _recording_breaks(_rule))
 
 
 def parse_comment(body: str) -> Parsed:
