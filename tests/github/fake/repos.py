@@ -113,7 +113,9 @@ def list_activities(gh: State, *, params: dict[str, str], query: dict[str, str],
         elif after == ZERO:
             kind = "branch_deletion"
         else:
-            forward = subprocess.run(["git", "-C", str(repo.bare), "merge-base", "--is-ancestor", before, after])
+            forward = subprocess.run(
+                ["git", "-C", str(repo.bare), "merge-base", "--is-ancestor", before, after], check=False
+            )
             kind = "push" if forward.returncode == 0 else "force_push"
         items.append(
             {

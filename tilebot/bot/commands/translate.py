@@ -3,9 +3,8 @@
 An issue ports from the default branch's head, a pull request from its head (never a fork's: the
 run's workflow would execute the fork's code with the App's token). The head is bound at
 acceptance: when it moved after the comment was written (a push landed before tilebot got to the
-comment, by the time GitHub's activity list gives that push; the committer date where it gives none), tilebot says
-so and ports nothing, rather than a commit the commenter never saw. A closed
-issue starts nothing.
+comment; GitHub's activity list dates the push, the committer date stands in where the list says nothing),
+tilebot says so and ports nothing, rather than a commit the commenter never saw. A closed issue starts nothing.
 
 Each run's id is derived from the comment and the op, so handling the comment again (a retry after
 a crash or a failed GitHub call) continues the run it started instead of starting another.
