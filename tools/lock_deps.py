@@ -28,7 +28,8 @@ COMMAND = "python tools/lock_deps.py"
 OLDEST_PYTHON = "3.11"  # pyproject's requires-python
 
 
-def compile_lock(uv: str, sources: list[str], out: Path) -> None:
+def compile_lock(uv: str, sources: list[str], out: Path, *, cwd: Path = ROOT) -> None:
+    """``sources`` relative to ``cwd``: the lock names them in its comments, so the same input writes the same lock."""
     subprocess.run(
         [
             uv,
@@ -45,7 +46,7 @@ def compile_lock(uv: str, sources: list[str], out: Path) -> None:
             "--output-file",
             str(out),
         ],
-        cwd=ROOT,
+        cwd=cwd,
         check=True,
     )
 
@@ -62,9 +63,8 @@ def main() -> int:
         compile_lock(uv, ["pyproject.toml", *flags], LOCKS / lock_name(extras))
     build_requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
     with tempfile.TemporaryDirectory() as tmp:
-        requirements = Path(tmp) / "build-requirements.in"
-        requirements.write_text("\n".join(build_requires) + "\n")
-        compile_lock(uv, [str(requirements)], BUILD_LOCK)
+        (Path(tmp) / "build-requirements.in").write_text("\n".join(build_requires) + "\n")
+        compile_lock(uv, ["build-requirements.in"], BUILD_LOCK, cwd=Path(tmp))
     for lock in sorted(LOCKS.glob("*.txt")):
         print(f"wrote {lock.relative_to(ROOT)}")
     return 0
