@@ -371,9 +371,11 @@ def test_a_checkout_the_stage_tampered_with_is_neither_committed_nor_pushed(
     assert git(evil, "for-each-ref") == ""  # nor anywhere else
 
 
-def test_a_replaced_head_does_not_carry_an_edit_of_the_repository_onto_the_branch(job: Job) -> None:
-    """git replace makes HEAD look like a commit that already holds the edit: tilebot's git must not believe it."""
-    job.probe = {"files": {"analysis.json": "{}\n"}, "replace_head": {"src/softmax.py": "# edited to pass\n"}}
+@pytest.mark.parametrize("disguise", ["replace_head", "forge_commit_graph"])
+def test_a_disguised_head_does_not_carry_an_edit_of_the_repository_onto_the_branch(job: Job, disguise: str) -> None:
+    """A replace ref or a commit-graph makes HEAD look like a commit that already holds the edit: tilebot's git must
+    not believe either."""
+    job.probe = {"files": {"analysis.json": "{}\n"}, disguise: {"src/softmax.py": "# edited to pass\n"}}
     proc = job.run()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     tip = job.remote_tip()
@@ -381,6 +383,15 @@ def test_a_replaced_head_does_not_carry_an_edit_of_the_repository_onto_the_branc
     assert (job.workspace / "src/softmax.py").read_text() == "# reference\n"  # put back
     [check] = job.result().validators
     assert (check.name, check.exit_code) == ("owned files", 1) and "src/softmax.py" in check.output_tail
+
+
+def test_objects_that_are_not_what_their_names_say_stop_the_push(job: Job) -> None:
+    job.probe = {"files": {"analysis.json": "{}\n"}, "corrupt_object": True}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.classification == "env" and "the checkout's objects fail git fsck" in result.message
+    assert "mismatch" in result.message and job.remote_tip() == job.sha
 
 
 def test_a_new_file_the_stage_staged_outside_its_own_is_left_out_like_any_other(job: Job) -> None:

@@ -16,6 +16,9 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
   written (as a build script could: commit, stage, configure);
 - ``replace_head``: ``{repository-relative path: text}`` edited in a commit that ``git replace`` puts in HEAD's
   place, with the index and work tree to match, so that git run as usual sees no change at all;
+- ``forge_commit_graph``: the same edits, hidden instead by a commit-graph whose entry for HEAD names the edited
+  tree (git reads a commit's tree from the graph without checking it);
+- ``corrupt_object``: write an object whose file holds another object's content (what a forged pack does);
 - ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
   ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
@@ -26,6 +29,7 @@ It always records the names in its own environment in ``stage_env.json``, the se
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -70,6 +74,10 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         assert proc.returncode == 0, proc.stderr
     if "replace_head" in probe:
         _replace_head(ctx.repo_root, probe["replace_head"])
+    if "forge_commit_graph" in probe:
+        _forge_commit_graph(ctx.repo_root, probe["forge_commit_graph"])
+    if probe.get("corrupt_object"):
+        _corrupt_object(ctx.repo_root)
     if probe.get("poison_git_config"):
         subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
     time.sleep(probe.get("sleep", 0))
@@ -82,16 +90,46 @@ def run(ctx: StageContext) -> StageResult | Handoff:
     return ctx.result(probe.get("verdict", "PASS"), "probe ran", artifacts=artifacts)
 
 
-def _replace_head(repo: Path, edits: dict[str, str]) -> None:
-    def git(*args: str) -> str:
-        proc = run_untrusted(
-            ["git", "-c", "user.name=evil", "-c", "user.email=e@x.invalid", *args], cwd=repo, timeout=60
-        )
-        assert proc.returncode == 0, proc.stderr
-        return proc.stdout.strip()
+def _git(repo: Path, *args: str, input_text: str | None = None) -> str:
+    proc = run_untrusted(["git", *_IDENTITY, *args], cwd=repo, timeout=60, input_text=input_text)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.strip()
 
+
+def _stage_edits(repo: Path, edits: dict[str, str]) -> str:
+    """Edit the files, index and work tree alike; the tree that holds the edits."""
     for rel, text in edits.items():
         (repo / rel).write_text(text)
-    git("add", "--", *edits)
-    look_alike = git("commit-tree", git("write-tree"), "-m", git("log", "-1", "--format=%s"))
-    git("replace", git("rev-parse", "HEAD"), look_alike)
+    _git(repo, "add", "--", *edits)
+    return _git(repo, "write-tree")
+
+
+def _replace_head(repo: Path, edits: dict[str, str]) -> None:
+    look_alike = _git(repo, "commit-tree", _stage_edits(repo, edits), "-m", _git(repo, "log", "-1", "--format=%s"))
+    _git(repo, "replace", _git(repo, "rev-parse", "HEAD"), look_alike)
+
+
+def _forge_commit_graph(repo: Path, edits: dict[str, str]) -> None:
+    """The commit-graph format: a header, a chunk table, OIDL (sorted commit ids), CDAT (per commit: its tree id
+    first), and a SHA-1 of all that at the end."""
+    _git(repo, "commit-graph", "write", "--reachable")
+    tree, head = bytes.fromhex(_stage_edits(repo, edits)), bytes.fromhex(_git(repo, "rev-parse", "HEAD"))
+    path = repo / ".git" / "objects" / "info" / "commit-graph"
+    data = bytearray(path.read_bytes())
+    chunk = {bytes(data[8 + 12 * i : 12 + 12 * i]): int.from_bytes(data[12 + 12 * i : 20 + 12 * i]) for i in range(3)}
+    oids = data[chunk[b"OIDL"] : chunk[b"CDAT"]]  # git writes OIDF, OIDL and CDAT first, in that order
+    at = next(i for i in range(len(oids) // 20) if oids[20 * i : 20 * i + 20] == head)
+    entry = chunk[b"CDAT"] + 36 * at
+    data[entry : entry + 20] = tree
+    data[-20:] = hashlib.sha1(data[:-20]).digest()
+    path.chmod(0o644)
+    path.write_bytes(bytes(data))
+
+
+def _corrupt_object(repo: Path) -> None:
+    name = _git(repo, "hash-object", "-w", "--stdin", input_text="the object's own content\n")
+    impostor = _git(repo, "hash-object", "-w", "--stdin", input_text="other content\n")
+    objects = repo / ".git" / "objects"
+    target = objects / name[:2] / name[2:]
+    target.chmod(0o644)
+    target.write_bytes((objects / impostor[:2] / impostor[2:]).read_bytes())

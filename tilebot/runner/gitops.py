@@ -2,12 +2,13 @@
 
 After a stage ran generated code, the checkout's ``.git/`` may have been edited. Every git call here therefore runs
 with hooks off (``core.hooksPath=/dev/null``), no fsmonitor, no credential helper, no global or system config, no
-prompt, no replace refs (``git replace`` could make HEAD look like a commit that already holds an edit of the op's
-reference, which the commit would then carry to the branch), and the scrubbed environment (no Anthropic key in a
-filter's reach). The push token is handed to git only for commands that talk to the remote, through
-``GIT_CONFIG_*`` variables (never on a command line other processes can read), and only after
-``unsafe_local_config`` found nothing in the checkout's config (``.git/config`` and, once worktree config is
-switched on, ``.git/config.worktree``) that could redirect or run code.
+prompt, and the scrubbed environment (no Anthropic key in a filter's reach). Nor does it believe what the stage could
+have written beside the objects: no replace refs, no commit-graph (either could make HEAD look like a commit that
+already holds an edit of the op's reference, which the commit would then carry to the branch); and before a job
+commits, ``forged_objects`` has ``git fsck`` check every object against its name. The push token is handed to git
+only for commands that talk to the remote, through ``GIT_CONFIG_*`` variables (never on a command line other
+processes can read), and only after ``unsafe_local_config`` found nothing in the checkout's config (``.git/config``
+and, once worktree config is switched on, ``.git/config.worktree``) that could redirect or run code.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ _HARDENING = (
     "core.hooksPath=/dev/null",
     "-c",
     "core.fsmonitor=false",
+    "-c",
+    "core.commitGraph=false",
     "-c",
     "credential.helper=",
     "-c",
@@ -110,6 +113,15 @@ class Git:
                 return None
             raise GitFailed(("fetch", remote, branch), proc.returncode, proc.stderr)
         return self.out("rev-parse", "FETCH_HEAD")
+
+
+def forged_objects(git: Git) -> str | None:
+    """What ``git fsck`` says is wrong with the checkout's objects (an object whose content is not what its name
+    says, one missing from what HEAD reaches), or None."""
+    proc = git.run("fsck", "--full", "--no-dangling", "--no-progress", check=False)
+    if proc.returncode == 0:
+        return None
+    return (proc.stderr.strip() or proc.stdout.strip() or f"git fsck exited {proc.returncode}")[-500:]
 
 
 def unsafe_local_config(git: Git) -> list[str]:

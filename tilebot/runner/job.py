@@ -36,7 +36,7 @@ from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_result_file
 from tilebot.runner.git_commit import Outputs, commit_outputs, survey
-from tilebot.runner.gitops import Git, unsafe_local_config
+from tilebot.runner.gitops import Git, forged_objects, unsafe_local_config
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, push_with_retry
 from tilebot.runner.sandbox import harden_process
@@ -320,11 +320,15 @@ def _publish(
 
 def _tampering(args: argparse.Namespace, git: Git, start_head: str) -> str | None:
     """Why the checkout, after the stage's code ran in it, must not be committed from or pushed with the token: git
-    config that could redirect the push or run code, or a HEAD the stage moved (its own commits would be pushed)."""
+    config that could redirect the push or run code, objects that are not what their names say, or a HEAD the stage
+    moved (its own commits would be pushed)."""
     if args.actions:
         unsafe = unsafe_local_config(git)
         if unsafe:
             return f"the checkout's git config gained {', '.join(unsafe)}: refusing to commit or push"
+        forged = forged_objects(git)
+        if forged:
+            return f"the checkout's objects fail git fsck ({forged}): refusing to commit or push"
     head = git.run("rev-parse", "HEAD", check=False).stdout.strip()
     if head != start_head:
         return f"the stage moved HEAD from {start_head[:12]} to {head[:12] or '?'}: refusing to commit or push"
