@@ -53,12 +53,15 @@ def gpu_checks(config: RunConfig) -> list[CheckResult]:
 
 def gpu_runner_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> list[CheckResult]:
     """A GPU runner's needs. It never compiles a crate (D's build and every Rust build run on CPU runners), so no
-    Rust and no crate pins; with the target ``repo``, every import the GPU stages make."""
+    Rust and no crate pins; tileirdisasm, for A's reference IR (A runs there by default); with the target
+    ``repo``, every import the GPU stages make."""
+    disasm = [c for c in check_tileiras(config.target.gpu_arch) if c.name == "tileirdisasm"]
     return [
         check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
         check_disk(workdir, config.min_free_disk_gib),
         *gpu_checks(config),
+        *disasm,
         *(check_gpu_imports(repo, config) if repo is not None else []),
     ]
 

@@ -22,7 +22,7 @@ from tilebot.runner.gpu.jit_cache import TILEIRAS_PATH_ENV
 from tilebot.runner.preflight.checks import CheckResult, check_tileiras, find_tileiras, tileiras_cuda_root
 
 CUDA_ROOT_ENV = "CUDA_HOME"
-# What a JIT compile needs; tileirdisasm only prints IR (stages B and C, on CPU runners).
+# What a JIT compile needs (tileirdisasm only prints IR: preflight checks it where A, B and C run).
 JIT_CHECKS = ("tileiras", "ptxas", "libnvvm")
 
 
@@ -39,7 +39,8 @@ def jit_toolchain(
     where = find_tileiras(env, nvidia_paths)
     if where.path is None:
         return JitToolchain({}, _jit_checks(gpu_arch, env, nvidia_paths))
-    settings = {TILEIRAS_PATH_ENV: str(where.path)}  # the checks find the same one without it, and say where
+    # absolute: the port's process runs in the target's checkout; the checks find the same one without it
+    settings = {TILEIRAS_PATH_ENV: os.path.abspath(where.path)}
     as_set = _jit_checks(gpu_arch, env, nvidia_paths)
     _, variable = tileiras_cuda_root(where.path, env)
     own_root, _ = tileiras_cuda_root(where.path, {})  # where tileiras looks with no variable set
@@ -52,7 +53,7 @@ def jit_toolchain(
     note = CheckResult(
         "cuda-home",
         True,
-        f"{variable}={env[variable]} would give tileiras another CUDA's {broken} (it would exit 5); the GPU stages "
+        f"{variable}={env[variable]!r} would keep tileiras from its own {broken} (it would exit 5); the GPU stages "
         f"run the port with {CUDA_ROOT_ENV}={own_root}, the kit beside tileiras",
     )
     return JitToolchain({**settings, CUDA_ROOT_ENV: str(own_root)}, [*fixed, note])
