@@ -147,6 +147,9 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         'x <span title="a\n/translate softmax">y</span>',  # an HTML tag's attribute
         "<details>\n/translate softmax\n</details>",  # raw HTML
         "| a |\n| - |\n/translate softmax | x",  # a table's row
+        "/translate softmax\n| - |",  # a one-column table's header
+        "> quoted\n\u00a0\n/translate softmax",  # a no-break space is no blank line: the quote goes on
+        "```\nx\n```\u00a0\n/translate softmax",  # nor does it close a fence
     ]
     for body in hidden:
         assert command_lines(body) == [], body
@@ -174,6 +177,9 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "- an item\n  /translate softmax",  # an item's second line
         "`x\n/y` and\n/translate softmax",  # after a code span closed on the line before
         "/translate softmax\n---",  # a heading shows as text
+        "- an item\n\t/translate softmax",  # indented by a tab
+        "1. a\n   - b\n     /translate softmax",  # in a nested item
+        "see\n      /translate softmax",  # deep indentation goes on a paragraph, it starts no code
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body

@@ -22,6 +22,8 @@ from tilebot.bot.commands.base import Bad, Command
 MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
+# A GFM table's delimiter row, with at least one pipe (without one, `---` underlines a heading).
+_DELIMITER_ROW = re.compile(r"(?=.*\|)\|? *:?-+:? *(?:\| *:?-+:? *)*\|?")
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def command_lines(body: str) -> list[str]:
     start of one of its rendered lines; never in code (fenced, indented, a code span), a quote, raw HTML or what an
     HTML comment hides. The structure is a CommonMark parser's, so a fence on a list item's line or a code span over
     several lines hides what it holds, as it does on GitHub."""
-    lines = [raw.rstrip() for raw in body.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # as typed: no-break spaces are not blank
     env: dict[str, Any] = {}
     tokens = _MARKDOWN.parse("\n".join(lines), env)
     breaks: dict[str, set[int]] = env.get(_BREAKS, {})
@@ -68,10 +70,15 @@ def command_lines(body: str) -> list[str]:
         # The paragraph's text holds one line per source line; a newline that rendered as a line break starts one.
         rendered = breaks.get(token.content, set())
         offset = 0
-        for k, text in enumerate(token.content.split("\n")):
-            line = lines[token.map[0] + k]
-            if (k == 0 or offset - 1 in rendered) and _COMMAND_LINE.match(line):
-                found.append(line.strip())
+        texts = token.content.split("\n")
+        for k, text in enumerate(texts):
+            typed = lines[token.map[0] + k].strip()
+            shown = text.strip()
+            # shown == typed: no list item's marker before it on its line; above a delimiter row, GitHub shows the
+            # line as a table's header even without a pipe (the parser here wants one)
+            header = k + 1 < len(texts) and _DELIMITER_ROW.fullmatch(texts[k + 1].strip())
+            if (k == 0 or offset - 1 in rendered) and shown == typed and not header and _COMMAND_LINE.match(shown):
+                found.append(typed)
             offset += len(text) + 1
     return found
 
@@ -94,6 +101,8 @@ def _recording_breaks(rule: Any) -> Any:
 
 
 # GitHub renders comments as GFM: CommonMark's blocks, and tables. A break is a newline's, or a backslash's before one.
+# Nesting past 20 levels ends the parse (markdown-it's bound; at 100, unmatched brackets cost 2.2 s per 64 KiB): what
+# follows runs nothing, where GitHub would show it.
 _MARKDOWN = MarkdownIt("commonmark").enable("table")
 _BREAKS = "tilebot_breaks"
 for _name, _rule in (("newline", rules_inline.newline), ("escape", rules_inline.escape)):

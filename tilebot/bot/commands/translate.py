@@ -3,7 +3,7 @@
 An issue ports from the default branch's head, a pull request from its head (never a fork's: the
 run's workflow would execute the fork's code with the App's token). The head is bound at
 acceptance: when it moved after the comment was written (a push landed before tilebot got to the
-comment; GitHub's activity list dates the push, the committer date stands in where the list says nothing),
+comment; GitHub's activity list dates the push, the committer date stands in where there is no list),
 tilebot says so and ports nothing, rather than a commit the commenter never saw. A closed issue starts nothing.
 
 Each run's id is derived from the comment and the op, so handling the comment again (a retry after
@@ -104,10 +104,18 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         base_sha = started[0].base_sha  # this comment was accepted before: keep what it was bound to
     else:
         head = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref))
-        pushed = _pushed_at(ctx, base_ref, str(head.commit.sha))
+        try:
+            pushed = _pushed_at(ctx, base_ref, str(head.commit.sha))
+        except Unlisted:
+            unlisted = (
+                f"GitHub's activity list does not show yet when `{base_ref}` got its head "
+                f"`{str(head.commit.sha)[:12]}`, so tilebot cannot tell whether that was after your comment; "
+                "comment `/translate` again in a minute."
+            )
+            return Reply("refused", [unlisted], False)
         if pushed is not None:
             moved = _moved_since_comment(ctx, pushed, "pushed")
-        else:  # a committer date can be older than the push that brought the commit
+        else:  # no list to read: a committer date can be older than the push that brought the commit
             moved = _moved_since_comment(ctx, head.commit.commit.committer.date, "committed")
         if moved:
             return Reply("refused", [moved.format(ref=base_ref, sha=str(head.commit.sha)[:12])], False)
@@ -189,10 +197,15 @@ def run_id_for(ctx: CommandContext, op: str) -> str:
     return key_of(f"run:{ctx.repo_name.lower()}:{comment.get('id')}:{op}")[:8]
 
 
+class Unlisted(Exception):
+    """The activity list's newest entry for the branch is another commit's: the head's push is not listed yet (or
+    came between the two reads), so its time is unknown."""
+
+
 def _pushed_at(ctx: CommandContext, branch: str, sha: str) -> datetime | None:
     """When GitHub recorded the update that made ``sha`` the head of ``branch`` (the repository's activity list), or
-    None where the list does not say: its newest entry is another commit's, or the App may not read it (403, or 404
-    on a GitHub Enterprise Server without it)."""
+    None where there is no list to read: the App may not (403), the server has none (404 on an older GitHub
+    Enterprise Server), or it is empty (no push in its window, so long before any comment it would matter for)."""
     repo = ctx.repo
     try:
         _, newest = ctx.clients.call(
@@ -206,9 +219,12 @@ def _pushed_at(ctx: CommandContext, branch: str, sha: str) -> datetime | None:
         if exc.status not in (403, 404):
             raise
         return None
-    if not isinstance(newest, list) or not newest or newest[0].get("after") != sha:
+    if not isinstance(newest, list) or not newest:
         return None
-    return _utc(str(newest[0].get("timestamp") or ""))
+    entry = newest[0] if isinstance(newest[0], dict) else {}
+    if entry.get("after") != sha:
+        raise Unlisted(sha)
+    return _utc(str(entry.get("timestamp") or ""))
 
 
 def _utc(stamp: str) -> datetime | None:
