@@ -7,6 +7,7 @@ commits through these few plumbing calls.
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 from datetime import UTC, datetime
 from pathlib import Path
@@ -85,7 +86,7 @@ done
 def record_activity(repo: RepoState) -> None:
     hook = repo.bare / "hooks" / "reference-transaction"
     hook.parent.mkdir(exist_ok=True)
-    hook.write_text(_ACTIVITY_HOOK.format(log=repo.bare / ACTIVITY_LOG), encoding="utf-8")
+    hook.write_text(_ACTIVITY_HOOK.format(log=shlex.quote(str(repo.bare / ACTIVITY_LOG))), encoding="utf-8")
     hook.chmod(0o755)
 
 
