@@ -180,6 +180,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "- an item\n\t/translate softmax",  # indented by a tab
         "1. a\n   - b\n     /translate softmax",  # in a nested item
         "see\n      /translate softmax",  # deep indentation goes on a paragraph, it starts no code
+        "/translate softmax\n|",  # a pipe alone is no delimiter row
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body
