@@ -12,7 +12,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 echo "image: CUDA_HOME=${CUDA_HOME-unset} CUDA_PATH=${CUDA_PATH-unset} CUTILE_TILEIRAS_PATH=${CUTILE_TILEIRAS_PATH-unset} tileiras on PATH: $(command -v tileiras || echo none)" | tee $OUT/image-env.txt
 export PIP_NO_INDEX=1 PIP_FIND_LINKS=/tmp/wh PYTHONUNBUFFERED=1
 run=$(python3 -c "import json; print(json.load(open('/tmp/t/softmax/tilebot/softmax/attempts/host_ffi-1/stage_result.json'))['run_id'])")
-for v in old new; do
+for v in ${VERSIONS:-old new}; do
   mkdir -p /tmp/rt-$v /tmp/wh-$v; cp .kit/lockrun/$v/*.whl /tmp/wh-$v/
   sum=$(sha256sum /tmp/wh-$v/tilebot-0.1.0-py3-none-any.whl | cut -c1-64)
   sed "s,file:///tmp/wh/,file:///tmp/wh-$v/,; s,sha256=[0-9a-f]*',sha256=$sum'," .kit/lockrun/step.sh > /tmp/step-$v.sh
