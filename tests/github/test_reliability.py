@@ -278,8 +278,9 @@ def test_the_settings_repr_holds_no_secret(app_key: tuple[str, str]) -> None:
     ("login", "body", "muted"),
     [
         ("outsider", "/translate @someone", ["someone"]),  # the refusal quotes the command
-        # a backtick in the command ends the code span the reply echoes it in
-        ("maintainer", "/translate a` @octocat\n/nosuch b` @hubot", ["octocat", "hubot"]),
+        # a backtick in the command ends the code span the reply echoes it in (a paragraph each: within one, the two
+        # backticks would make a code span of what lies between, and the second line no command)
+        ("maintainer", "/translate a` @octocat\n\n/nosuch b` @hubot", ["octocat", "hubot"]),
     ],
 )
 def test_a_reply_mentions_nobody_it_quotes(
