@@ -9,6 +9,8 @@ import shlex
 from collections.abc import Iterable
 from pathlib import Path
 
+from tilebot.runner.preflight.checks import CheckResult
+
 ALL_ARCHS = ("sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_120", "sm_121")
 
 
@@ -90,3 +92,7 @@ def bare_env(tmp_path: Path, *path_dirs: Path, **extra: str) -> dict[str, str]:
     empty.mkdir(exist_ok=True)
     dirs = [str(d) for d in path_dirs] or [str(empty)]
     return {"PATH": os.pathsep.join(dirs), **extra}
+
+
+def by_name(results: list[CheckResult]) -> dict[str, CheckResult]:
+    return {r.name: r for r in results}

@@ -70,8 +70,7 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         cases.append(junit.Case("config_big", "softmax.f16", outcome="failed", message="max abs err 0.5 > atol 0.01"))
         artifacts.append(ctx.artifact(junit.write(ctx.attempt_dir / "correctness.xml", "softmax", cases), "junit"))
     for command in probe.get("git", []):
-        proc = run_untrusted(["git", *_IDENTITY, *command], cwd=ctx.repo_root, timeout=60)
-        assert proc.returncode == 0, proc.stderr
+        _git(ctx.repo_root, *command)
     if "replace_head" in probe:
         _replace_head(ctx.repo_root, probe["replace_head"])
     if "forge_commit_graph" in probe:

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.fake_cuda_kit import bare_env, make_kit, wheel_kit
+from tests.support.fake_cuda_kit import bare_env, by_name, make_kit, wheel_kit
 from tilebot.core.config import RunConfig
 from tilebot.runner.preflight import requirements
-from tilebot.runner.preflight.checks import CheckResult
 from tilebot.runner.targets.cutile_rs.cdylib_crate import LIB_ENV, loader_env
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 from tilebot.runner.targets.cutile_rs.toolchain import BYTECODE_VERSION_ENV
@@ -22,10 +21,6 @@ def stale_toolkit(root: Path) -> Path:
     make_kit(root, tileiras="13.0.88", ptxas="13.0.88", nvvm="13.0.88", nvvm_layout="toolkit")
     (root / "bin" / "tileiras").unlink()
     return root
-
-
-def named(checks: list[CheckResult]) -> dict[str, CheckResult]:
-    return {c.name: c for c in checks}
 
 
 def test_a_runner_without_tileiras_on_path_gives_the_port_the_wheel_copy(tmp_path: Path) -> None:
@@ -44,13 +39,13 @@ def test_a_stale_cuda_root_is_replaced_by_the_kit_beside_tileiras(tmp_path: Path
     toolchain = jit_toolchain("sm_90", env, nvidia)
     kit_root = tileiras.parent.parent
     assert toolchain.env == {"CUTILE_TILEIRAS_PATH": str(tileiras), "CUDA_HOME": str(kit_root)}
-    checks = named(toolchain.checks)
+    checks = by_name(toolchain.checks)
     assert all(c.ok for c in toolchain.checks), [c.message for c in toolchain.checks]
     assert "$CUDA_HOME" in checks["libnvvm"].message  # checked as the port's process will run it
     assert f"{variable}='{stale}'" in checks["cuda-home"].message and str(kit_root) in checks["cuda-home"].message
     # what the port's process then sees passes the same checks preflight runs
     again = jit_toolchain("sm_90", {**env, **toolchain.env}, nvidia)
-    assert all(c.ok for c in again.checks) and "cuda-home" not in named(again.checks)
+    assert all(c.ok for c in again.checks) and "cuda-home" not in by_name(again.checks)
 
 
 def test_a_cuda_home_that_works_is_left_alone(tmp_path: Path) -> None:
@@ -67,19 +62,19 @@ def test_a_kit_broken_either_way_shows_the_runner_its_own_setting(tmp_path: Path
     stale = stale_toolkit(tmp_path / "cuda-13.0")
     toolchain = jit_toolchain("sm_90", bare_env(tmp_path, CUDA_HOME=str(stale)), nvidia)
     assert "CUDA_HOME" not in toolchain.env
-    libnvvm = named(toolchain.checks)["libnvvm"]
-    assert not libnvvm.ok and f"CUDA_HOME={stale}" in libnvvm.message and "cuda-home" not in named(toolchain.checks)
+    libnvvm = by_name(toolchain.checks)["libnvvm"]
+    assert not libnvvm.ok and f"CUDA_HOME={stale}" in libnvvm.message and "cuda-home" not in by_name(toolchain.checks)
 
 
 def test_no_tileiras_anywhere_is_a_failed_check_and_no_setting(tmp_path: Path) -> None:
     toolchain = jit_toolchain("sm_90", bare_env(tmp_path), [])
     assert toolchain.env == {}
-    assert not named(toolchain.checks)["tileiras"].ok and "not found" in named(toolchain.checks)["tileiras"].message
+    assert not by_name(toolchain.checks)["tileiras"].ok and "not found" in by_name(toolchain.checks)["tileiras"].message
 
 
 def test_a_gpu_stage_is_blocked_by_a_kit_its_port_cannot_run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("CUTILE_TILEIRAS_PATH", str(tmp_path / "no-tileiras"))
-    blockers = named(requirements.gpu_blockers(RunConfig()))
+    blockers = by_name(requirements.gpu_blockers(RunConfig()))
     assert "tileiras" in blockers and "CUTILE_TILEIRAS_PATH" in blockers["tileiras"].message
 
 

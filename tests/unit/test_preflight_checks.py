@@ -18,6 +18,7 @@ import pytest
 
 from tests.support.fake_cuda_kit import (
     bare_env,
+    by_name,
     fake_libnvvm,
     fake_versioned_tool,
     make_kit,
@@ -26,7 +27,6 @@ from tests.support.fake_cuda_kit import (
     write_script,
 )
 from tilebot.runner.preflight.checks import (
-    CheckResult,
     check_cupti,
     check_disk,
     check_gpu,
@@ -43,10 +43,6 @@ from tilebot.runner.preflight.checks import (
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 
 PITFALL = "failed to compile Tile IR program"
-
-
-def by_name(results: list[CheckResult]) -> dict[str, CheckResult]:
-    return {r.name: r for r in results}
 
 
 # --------------------------------------------------------------------------- helpers
