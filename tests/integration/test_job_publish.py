@@ -260,7 +260,7 @@ def test_a_true_conflict_is_blocked_env_and_overwrites_nothing(job: Job) -> None
     assert f"conflicts in tilebot/{OP}/analysis.json" in result.message
     assert "(the stage said PASS: probe ran)" in result.message
     assert job.remote_tip() == theirs  # their commit stands; no force
-    assert not (job.workspace / ".git" / "rebase-merge").exists()  # the rebase was aborted
+    assert (job.workspace / f"tilebot/{OP}/analysis.json").read_text() == '{"from": "the stage"}\n'  # not rebased
     assert "conflicting files" in job.summary.read_text()
 
 
@@ -325,73 +325,71 @@ def test_branches_outside_tilebot_and_moved_checkouts_are_refused(job: Job) -> N
     assert not job.called.exists()
 
 
-def test_a_poisoned_git_config_stops_the_push(job: Job) -> None:
-    job.probe = {"files": {"analysis.json": "{}\n"}, "poison_git_config": True}
-    proc = job.run()
-    assert proc.returncode == 0
-    result = job.result()
-    assert result.classification == "env" and "gained core.pager: refusing to commit or push" in result.message
-    assert job.remote_tip() == job.sha
-
-
 @pytest.mark.parametrize("phase", ["all", "build"])
 @pytest.mark.parametrize(
-    ("commands", "refusal"),
+    "commands",
     [
-        # the stage's own commit, which a push of HEAD would carry to the branch
-        ([["commit", "-q", "--allow-empty", "-m", "innocent"]], "the stage moved HEAD"),
+        # the stage's own commit, which a push of the checkout's HEAD would carry to the branch
+        [["commit", "-q", "--allow-empty", "-m", "innocent"]],
         # a redirect of the push in the worktree config, which `git config --local` does not list
-        (
-            [
-                ["config", "core.repositoryformatversion", "1"],
-                ["config", "extensions.worktreeConfig", "true"],
-                ["config", "--worktree", "url.EVIL.insteadOf", "REMOTE"],
-            ],
-            "(worktree config)",
-        ),
-        # the same redirect in .git/config, checked in a build job's hand-off too
-        ([["config", "url.EVIL.insteadOf", "REMOTE"]], "gained url."),
+        [
+            ["config", "core.repositoryformatversion", "1"],
+            ["config", "extensions.worktreeConfig", "true"],
+            ["config", "--worktree", "url.EVIL.insteadOf", "REMOTE"],
+        ],
+        # the same redirect in .git/config
+        [["config", "url.EVIL.insteadOf", "REMOTE"]],
+        # a clean filter on every file: code git would run while adding the outputs
+        [["config", "filter.evil.clean", "touch MARKER; cat"], ["config", "core.attributesFile", "ATTRIBUTES"]],
     ],
+    ids=["own-commit", "worktree-config", "config", "filter"],
 )
-def test_a_checkout_the_stage_tampered_with_is_neither_committed_nor_pushed(
-    job: Job, commands: list[list[str]], refusal: str, phase: str
+def test_what_the_stage_did_to_the_checkout_s_git_plays_no_part_in_the_push(
+    job: Job, commands: list[list[str]], phase: str
 ) -> None:
-    evil = job.tmp / "evil.git"
+    """The job commits and pushes from a git directory of its own: the checkout's HEAD and config are the stage's to
+    edit, and neither redirect the push, nor run code, nor reach the branch."""
+    evil, marker, attributes = job.tmp / "evil.git", job.tmp / "filter-ran", job.tmp / "attributes"
     subprocess.run(["git", "init", "-q", "--bare", str(evil)], check=True)
+    attributes.write_text("* filter=evil\n")
+    names = {"EVIL": str(evil), "REMOTE": str(job.remote), "MARKER": str(marker), "ATTRIBUTES": str(attributes)}
     job.probe = {
-        "git": [[a.replace("EVIL", str(evil)).replace("REMOTE", str(job.remote)) for a in c] for c in commands],
+        "files": {"analysis.json": "{}\n"},
+        "git": [[_named(arg, names) for arg in command] for command in commands],
         "handoff": phase == "build",
     }
     stage = "host_ffi" if phase == "build" else "analyze"
     proc = job.run(*(["--phase", "build"] if phase == "build" else []), stage=stage)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    result = job.result()
-    assert result.verdict == "BLOCKED" and refusal in result.message, result.message
-    assert job.remote_tip() == job.sha  # nothing reached the branch
-    assert git(evil, "for-each-ref") == ""  # nor anywhere else
+    tip = job.remote_tip()
+    assert git(job.remote, "rev-parse", f"{tip}^") == job.sha  # one commit, the bot's, on the pinned commit
+    assert git(job.remote, "log", "-1", "--format=%an|%s", tip).startswith(f"{BOT_NAME}|tilebot: ")
+    assert git(job.remote, "show", f"{tip}:tilebot/{OP}/analysis.json") == "{}"
+    assert git(evil, "for-each-ref") == ""  # nothing went anywhere else
+    assert not marker.exists()  # no filter ran
 
 
-@pytest.mark.parametrize("disguise", ["replace_head", "forge_commit_graph"])
+def _named(arg: str, names: dict[str, str]) -> str:
+    for name, value in names.items():
+        arg = arg.replace(name, value)
+    return arg
+
+
+@pytest.mark.parametrize("disguise", ["replace_head", "forge_commit_graph", "forge_pack"])
 def test_a_disguised_head_does_not_carry_an_edit_of_the_repository_onto_the_branch(job: Job, disguise: str) -> None:
-    """A replace ref or a commit-graph makes HEAD look like a commit that already holds the edit: tilebot's git must
-    not believe either."""
+    """A replace ref, a commit-graph or a forged pack makes HEAD look like a commit that already holds the edit, to
+    the checkout's own git; the job commits onto the pinned commit as the remote has it."""
     job.probe = {"files": {"analysis.json": "{}\n"}, disguise: {"src/softmax.py": "# edited to pass\n"}}
     proc = job.run()
     assert proc.returncode == 0, proc.stdout + proc.stderr
+    saw = job.workspace / f"tilebot/{OP}/attempts/analyze-1/disguised_status.txt"
+    assert saw.read_text() == ""  # the checkout's own git, as it runs by default, saw no edit
     tip = job.remote_tip()
-    assert tip != job.sha and git(job.remote, "show", f"{tip}:src/softmax.py") == "# reference"
+    assert git(job.remote, "rev-parse", f"{tip}^") == job.sha
+    assert git(job.remote, "show", f"{tip}:src/softmax.py") == "# reference"
     assert (job.workspace / "src/softmax.py").read_text() == "# reference\n"  # put back
     [check] = job.result().validators
     assert (check.name, check.exit_code) == ("owned files", 1) and "src/softmax.py" in check.output_tail
-
-
-def test_objects_that_are_not_what_their_names_say_stop_the_push(job: Job) -> None:
-    job.probe = {"files": {"analysis.json": "{}\n"}, "corrupt_object": True}
-    proc = job.run()
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    result = job.result()
-    assert result.classification == "env" and "the checkout's objects fail git fsck" in result.message
-    assert "mismatch" in result.message and job.remote_tip() == job.sha
 
 
 def test_a_new_file_the_stage_staged_outside_its_own_is_left_out_like_any_other(job: Job) -> None:
@@ -427,21 +425,28 @@ def test_a_job_killed_mid_stage_still_leaves_a_result_to_upload(job: Job) -> Non
 
 
 def test_local_commit_mode_is_unchanged(job: Job) -> None:
-    """Without --push the job commits to the checkout only (the local executor's mode)."""
+    """Without --push the job commits to the checkout only (the local executor's mode), never onto a HEAD the stage
+    moved."""
+    local = ["--stage", "analyze", "--op", OP, "--run-dir", f"tilebot/{OP}", "--run-id", RUN_ID, "--commit"]
+
+    def run() -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "tilebot.runner.job", *local]
+        return subprocess.run(command, cwd=job.workspace, env=job.env(), capture_output=True, text=True, check=False)
+
     job.probe = {"files": {"analysis.json": "{}\n"}}
     git(job.workspace, "checkout", "-q", "-b", "local")
-    local = ["--stage", "analyze", "--op", OP, "--run-dir", f"tilebot/{OP}", "--run-id", RUN_ID, "--commit"]
-    proc = subprocess.run(
-        [sys.executable, "-m", "tilebot.runner.job", *local],
-        cwd=job.workspace,
-        env=job.env(),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    proc = run()
     assert proc.returncode == 0, proc.stderr
     assert git(job.workspace, "log", "-1", "--format=%an") == BOT_NAME
     assert job.remote_tip() == job.sha and not job.summary.exists()
+
+    before = git(job.workspace, "rev-parse", "HEAD")
+    job.probe = {"files": {"analysis.json": "{}\n"}, "git": [["commit", "-q", "--allow-empty", "-m", "innocent"]]}
+    proc = run()
+    assert proc.returncode == 0, proc.stderr
+    result = parse_stage_result((job.workspace / f"tilebot/{OP}/attempts/analyze-1/{RESULT_FILE}").read_bytes())
+    assert result.classification == "env" and f"the stage moved HEAD from {before[:12]}" in result.message
+    assert git(job.workspace, "log", "-1", "--format=%s") == "innocent"  # nothing committed on top
 
 
 def test_a_push_the_remote_refuses_is_reported_at_once(job: Job) -> None:

@@ -11,17 +11,18 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``build``: run a child process through ``tilebot.runner.sandbox.run_untrusted`` that records the
   environment it got (as a build script or test binary would see it) in ``child_env.json``;
 - ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
-- ``poison_git_config``: add a key to the checkout's ``.git/config`` (as generated code could);
 - ``git``: git commands (argument lists) run in the checkout through ``run_untrusted``, after the files are
   written (as a build script could: commit, stage, configure);
 - ``replace_head``: ``{repository-relative path: text}`` edited in a commit that ``git replace`` puts in HEAD's
   place, with the index and work tree to match, so that git run as usual sees no change at all;
 - ``forge_commit_graph``: the same edits, hidden instead by a commit-graph whose entry for HEAD names the edited
   tree (git reads a commit's tree from the graph without checking it);
-- ``corrupt_object``: write an object whose file holds another object's content (what a forged pack does);
+- ``forge_pack``: the same edits, hidden instead by a new pack whose index files the edited commit under HEAD's
+  name (git takes an object's name from the index and reads the newest pack first);
 - ``handoff``: in a build job, hand off instead of returning a result; in a check job, record in
   ``check_saw.json`` the hand-off it found (as D's check reads what D's build left).
 
+After a disguise it records what ``git status`` in the checkout says of ``src/`` in ``disguised_status.txt``.
 It always records the names in its own environment in ``stage_env.json``, the seconds its config gives it in
 ``stage_timeout.txt``, and touches
 ``$TILEBOT_PROBE_CALLED`` so tests can tell whether the stage ran at all.
@@ -32,7 +33,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -75,10 +75,10 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         _replace_head(ctx.repo_root, probe["replace_head"])
     if "forge_commit_graph" in probe:
         _forge_commit_graph(ctx.repo_root, probe["forge_commit_graph"])
-    if probe.get("corrupt_object"):
-        _corrupt_object(ctx.repo_root)
-    if probe.get("poison_git_config"):
-        subprocess.run(["git", "-C", str(ctx.repo_root), "config", "core.pager", "sh -c 'echo pwned'"], check=True)
+    if "forge_pack" in probe:
+        _forge_pack(ctx.repo_root, probe["forge_pack"])
+    if {"replace_head", "forge_commit_graph", "forge_pack"} & set(probe):
+        (ctx.attempt_dir / "disguised_status.txt").write_text(_git(ctx.repo_root, "status", "--porcelain", "src"))
     time.sleep(probe.get("sleep", 0))
     if probe.get("handoff") and ctx.phase == "build":
         return Handoff(message="probe built", artifacts=artifacts)
@@ -125,10 +125,19 @@ def _forge_commit_graph(repo: Path, edits: dict[str, str]) -> None:
     path.write_bytes(bytes(data))
 
 
-def _corrupt_object(repo: Path) -> None:
-    name = _git(repo, "hash-object", "-w", "--stdin", input_text="the object's own content\n")
-    impostor = _git(repo, "hash-object", "-w", "--stdin", input_text="other content\n")
-    objects = repo / ".git" / "objects"
-    target = objects / name[:2] / name[2:]
-    target.chmod(0o644)
-    target.write_bytes((objects / impostor[:2] / impostor[2:]).read_bytes())
+def _forge_pack(repo: Path, edits: dict[str, str]) -> None:
+    """A one-object pack of a look-alike commit holding the edits, its index (v2: magic, version, a 256-entry fanout,
+    the object names, their CRCs and offsets, the pack's checksum, its own) naming that object HEAD."""
+    head = _git(repo, "rev-parse", "HEAD")
+    look_alike = _git(repo, "commit-tree", _stage_edits(repo, edits), "-m", _git(repo, "log", "-1", "--format=%s"))
+    base = repo / ".git" / "objects" / "pack" / "pack-forged"
+    name = _git(repo, "pack-objects", "-q", str(base), input_text=look_alike + "\n")
+    index = Path(f"{base}-{name}.idx")
+    data = bytearray(index.read_bytes())
+    assert data[:8] == b"\377tOc\0\0\0\2" and int.from_bytes(data[8 + 4 * 255 : 8 + 1024]) == 1
+    first = bytes.fromhex(head)[0]
+    data[8 : 8 + 1024] = b"".join((0 if i < first else 1).to_bytes(4) for i in range(256))
+    data[8 + 1024 : 8 + 1044] = bytes.fromhex(head)
+    data[-20:] = hashlib.sha1(data[:-20]).digest()
+    index.chmod(0o644)
+    index.write_bytes(bytes(data))

@@ -10,7 +10,7 @@ this one must be committed here. A change anywhere else is not committed: a new 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
@@ -33,12 +33,13 @@ def owned(path: str, run_dir: str, patterns: tuple[str, ...]) -> bool:
     return any(len(p.parts) == len(PurePosixPath(pat).parts) and p.match(pat) for pat in patterns)
 
 
-def survey(repo: Path, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
-    """Sort the work tree's changes into what the stage may commit and what it may not (edits put back).
+def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
+    """Sort the work tree's changes against HEAD into what the stage may commit and what it may not (edits put
+    back in the work tree).
 
-    git runs hardened (no hooks, no fsmonitor, scrubbed environment): the paths hold generated code.
+    ``git`` is a push job's own git directory over the checkout (``publish_repo``), or in a local run the
+    checkout's own, where the stage's code may also have staged files.
     """
-    git = Git(repo, timeout=120)
     outputs = Outputs()
     staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
     for status, path in _changes(git):
@@ -58,9 +59,8 @@ def survey(repo: Path, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
     return outputs
 
 
-def commit_outputs(repo: Path, outputs: Outputs, message: str) -> str | None:
+def commit_outputs(git: Git, outputs: Outputs, message: str) -> str | None:
     """Commit the paths ``survey`` allowed (as they are now); the new commit, or None when nothing changed."""
-    git = Git(repo, timeout=120)
     if outputs.committed:
         git.run("add", "-A", "--", *outputs.committed)
     if outputs.committed and git.out("diff", "--cached", "--name-only"):

@@ -8,8 +8,9 @@ without one (2), and a refused job exits 3 after writing its BLOCKED/env result.
 
 In the stage workflow (``--actions``) it also checks who triggered the job and that
 the pinned commit is on the run's branch before any stage code runs, keeps the push
-token (``TILEBOT_PUSH_TOKEN``) out of the stage's reach, pushes the commit (rebasing
-and retrying when the branch moved; a conflict is BLOCKED/env), stages the upload
+token (``TILEBOT_PUSH_TOKEN``) out of the stage's reach, commits in a git directory of
+its own rather than the checkout's ``.git/`` (which the stage's code could edit) and
+pushes from there (rebasing and retrying when the branch moved; a conflict is BLOCKED/env), stages the upload
 artifact (``--artifacts-out``) and writes the job summary (``$GITHUB_STEP_SUMMARY``).
 On a GPU runner (``--runner-class gpu``) the seconds the job held it are the result's
 ``cost.gpu_seconds``.
@@ -25,6 +26,8 @@ import socket
 import sys
 import time
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
@@ -36,9 +39,9 @@ from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_result_file
 from tilebot.runner.git_commit import Outputs, commit_outputs, survey
-from tilebot.runner.gitops import Git, forged_objects, unsafe_local_config
+from tilebot.runner.gitops import Git
 from tilebot.runner.preflight.requirements import stage_blockers
-from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, push_with_retry
+from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, publish_repo, push_with_retry
 from tilebot.runner.sandbox import harden_process
 from tilebot.runner.summary import JobFacts, junit_reports, render_summary, write_step_summary
 from tilebot.runner.trust import (
@@ -172,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     git = Git(repo_root, token=push_token)
     refusals = _refusals(args, git)
     start_head = git.run("rev-parse", "HEAD", check=False).stdout.strip()  # what the job commits onto
+    if args.push:  # read while the checkout's config is still the checkout's: no stage code has run yet
+        args.remote = git.remote_url(args.remote)
     owned_patterns: tuple[str, ...] = ()  # the stage's files beside the run directory, once the config is read
     if refusals:
         result = blocked_env(args.run_id, args.stage, args.attempt, "refused to run: " + "; ".join(refusals))
@@ -297,42 +302,40 @@ def _publish(
         said = f"{result.verdict}: {result.message}"
         return blocked_env(args.run_id, args.stage, args.attempt, f"{reason} (the stage said {said})", cost=result.cost)
 
-    tampered = _tampering(args, git, start_head)
-    if tampered:
-        return blocked(tampered), None
     try:
-        outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
-        result = _with_ownership(result, outputs)
-        write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
-        message = (
-            f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
-        )
-        commit_outputs(repo_root, outputs, message)
+        with _committing(args, git, start_head) as (committer, pusher):
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+            result = _with_ownership(result, outputs)
+            write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
+            message = (
+                f"tilebot: {args.stage.label} #{args.attempt} {result.verdict}\n\n{result.message}\n\nrun {args.run_id}"
+            )
+            commit_outputs(committer, outputs, message)
+            if pusher is None:
+                return result, None
+            outcome = push_with_retry(pusher, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
     except Exception as exc:  # a result that is not on the branch must not pass as one that is
         return blocked(f"could not commit outputs: {exc}"), None
-    if not args.push:
-        return result, None
-    outcome = push_with_retry(git, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
     if not outcome.pushed:
         return blocked(f"could not push outputs to {args.branch}: {outcome.error}"), outcome
     return result, outcome
 
 
-def _tampering(args: argparse.Namespace, git: Git, start_head: str) -> str | None:
-    """Why the checkout, after the stage's code ran in it, must not be committed from or pushed with the token: git
-    config that could redirect the push or run code, objects that are not what their names say, or a HEAD the stage
-    moved (its own commits would be pushed)."""
-    if args.actions:
-        unsafe = unsafe_local_config(git)
-        if unsafe:
-            return f"the checkout's git config gained {', '.join(unsafe)}: refusing to commit or push"
-        forged = forged_objects(git)
-        if forged:
-            return f"the checkout's objects fail git fsck ({forged}): refusing to commit or push"
+@contextmanager
+def _committing(args: argparse.Namespace, git: Git, start_head: str) -> Iterator[tuple[Git, Git | None]]:
+    """Where the stage's outputs are surveyed and committed, and where they are pushed from (None: not pushed).
+
+    With --push: a git directory of the job's own holding the pinned commit as the remote has it, so nothing the
+    stage wrote in the checkout's ``.git/`` takes part (``publish_repo``). With --commit alone (the local executor's
+    mode): the checkout itself, whose HEAD the stage must not have moved (its own commits would be the base)."""
+    if args.push:
+        with publish_repo(git.repo, remote=args.remote, base=start_head, token=git.token) as repo:
+            yield repo.checkout, repo.own
+        return
     head = git.run("rev-parse", "HEAD", check=False).stdout.strip()
     if head != start_head:
-        return f"the stage moved HEAD from {start_head[:12]} to {head[:12] or '?'}: refusing to commit or push"
-    return None
+        raise RuntimeError(f"the stage moved HEAD from {start_head[:12]} to {head[:12] or '?'}")
+    yield git, None
 
 
 def hand_off(
@@ -360,26 +363,20 @@ def hand_off(
 
     if not (args.commit or args.push):
         return final("BLOCKED", "a build job must commit its build for the check job (run it with --push)")
-    tampered = _tampering(args, git, start_head)
-    if tampered:
-        return final("BLOCKED", tampered)
-    try:
-        outputs = survey(repo_root, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
-    except Exception as exc:  # as in _publish: no build is handed on from a checkout git cannot sort out
-        return final("BLOCKED", f"could not commit the build: {exc}")
-    checked = _with_ownership(final("FAIL", handoff.message), outputs)
-    if outputs.edited_outside:
-        return checked  # the repository was edited: never hand that build to a GPU runner
     title = f"tilebot: {ctx.stage.label} #{ctx.attempt} built, handed to the GPU runner"
     try:
-        commit_outputs(repo_root, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
-    except Exception as exc:
+        with _committing(args, git, start_head) as (committer, pusher):
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+            if outputs.edited_outside:  # the repository was edited: never hand that build to a GPU runner
+                return _with_ownership(final("FAIL", handoff.message), outputs)
+            commit_outputs(committer, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
+            if pusher is not None:
+                pushed = push_with_retry(pusher, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
+                if not pushed.pushed:
+                    return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
+            head = (pusher or committer).out("rev-parse", "HEAD")
+    except Exception as exc:  # as in _publish: no build is handed on that is not on the branch
         return final("BLOCKED", f"could not commit the build: {exc}")
-    if args.push:
-        pushed = push_with_retry(git, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
-        if not pushed.pushed:
-            return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
-    head = git.out("rev-parse", "HEAD")
     if args.artifacts_out:
         (args.artifacts_out / RESULT_FILE).unlink(missing_ok=True)  # the check job's result is the attempt's
     if args.actions and os.environ.get("GITHUB_OUTPUT"):

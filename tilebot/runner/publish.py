@@ -1,4 +1,11 @@
-"""Push a stage's commit to the run's branch: never forced; a rejected push is rebased and retried.
+"""Commit a stage's outputs in a git directory of the job's own and push them to the run's branch: never forced; a
+rejected push is rebased and retried.
+
+The checkout's ``.git/`` is the stage's to edit (its code ran there): its config could redirect the push, its refs,
+replace refs, commit-graph, index or objects could make an edit of the op's reference look like the pinned commit
+itself. So the job reads none of it. ``publish_repo`` fetches the pinned commit from the remote into a new git
+directory outside the checkout and takes the checkout's files, and nothing else, as that directory's work tree; the
+survey, the commit and the push all run there.
 
 Someone (a maintainer, another tool) may push to the run's branch while a stage runs. The push
 is then rejected as non-fast-forward; the job fetches the branch, rebases its own commit onto
@@ -9,7 +16,11 @@ Any other rejection (a protected branch, a hook, a bad token) is reported at onc
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from tilebot.runner.gitops import Git, GitFailed
 
@@ -34,8 +45,31 @@ class PushOutcome:
         return self.error or "not pushed"
 
 
+@dataclass(frozen=True)
+class PublishRepo:
+    checkout: Git  # the job's own git directory over the checkout's files: survey and commit
+    own: Git  # the same git directory over a work tree of its own: push, and rebase when the branch moved
+
+
+@contextmanager
+def publish_repo(checkout: Path, *, remote: str, base: str, token: str | None) -> Iterator[PublishRepo]:
+    """A git directory outside the checkout holding ``base`` as ``remote`` has it (one commit deep: the remote has
+    the rest), with ``base`` as HEAD and index; removed on exit."""
+    with tempfile.TemporaryDirectory(prefix="tilebot-publish-") as tmp:
+        git_dir, tree = Path(tmp) / "git", Path(tmp) / "tree"
+        tree.mkdir()
+        Git(Path(tmp)).run("init", "--quiet", "--bare", str(git_dir))
+        git = Git(checkout, token=token, git_dir=git_dir)
+        git.run("fetch", "--quiet", "--no-tags", "--depth=1", remote, base, remote=True)
+        git.run("update-ref", "--no-deref", "HEAD", base)
+        git.run("read-tree", base)
+        yield PublishRepo(git, replace(git, repo=tree))
+
+
 def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAULT_PUSH_ATTEMPTS) -> PushOutcome:
-    """Push HEAD to ``refs/heads/<branch>`` on ``remote``; rebase onto the remote tip and retry when behind."""
+    """Push HEAD to ``refs/heads/<branch>`` on ``remote``; rebase onto the remote tip and retry when behind.
+
+    ``git`` is ``PublishRepo.own``: the rebase writes its work tree, never the checkout."""
     if attempts < 1:
         raise ValueError("attempts must be at least 1")
     refspec = f"HEAD:refs/heads/{branch}"
@@ -55,6 +89,7 @@ def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAU
             return PushOutcome(False, None, attempt, rebases, error=f"fetch after a rejected push failed: {exc}")
         if tip is None:
             continue  # the branch was deleted meanwhile: pushing creates it again
+        git.run("reset", "--quiet", "--hard")  # the work tree the rebase replays in, filled from HEAD
         rebase = git.run("rebase", "--no-autostash", tip, check=False)
         if rebase.returncode != 0:
             conflicts = git.out("diff", "--name-only", "--diff-filter=U").split()
