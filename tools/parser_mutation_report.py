@@ -31,7 +31,7 @@ TESTS = "tests/github/test_commands.py"
 _GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
-    _GRAMMAR: ("command_lines", "_recording_breaks", "parse_comment", "parse_line"),
+    _GRAMMAR: ("command_lines", "_ShownMarks", "parse_comment", "parse_line"),
     "tilebot/bot/commands/translate.py": ("parse",),
     "tilebot/bot/commands/retry.py": ("parse_stage", "parse"),
 }
@@ -49,7 +49,11 @@ _FLIPS: dict[type, type] = {
 }
 _QUANTIFIERS = (("{0,3}", "{0,4}"), ("{3,}", "{2,}"), ("+", "*"))
 # Mutant.key → why no input can tell the mutant apart
-EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {}
+EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
+    (_GRAMMAR, "command_lines", "int +1", "nonce = secrets.token_hex(8)", 30): (
+        "the nonce's length: a mark of any length names the same line"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,9 @@ def _candidates(tree: ast.Module, functions: tuple[str, ...]) -> Iterator[tuple[
     scopes: list[tuple[str, ast.AST]] = [
         (f.name, f) for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in functions
     ]
+    for c in tree.body:  # a class named in ``functions``: each of its methods
+        if isinstance(c, ast.ClassDef) and c.name in functions:
+            scopes += [(f"{c.name}.{f.name}", f) for f in c.body if isinstance(f, ast.FunctionDef)]
     scopes += [("(module regex)", n) for n in tree.body if isinstance(n, ast.Assign) and _is_regex(n.value)]
     for name, scope in scopes:
         for node in ast.walk(scope):

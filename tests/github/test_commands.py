@@ -129,7 +129,8 @@ def test_fenced_block_with_language_and_windows_newlines() -> None:
 
 
 def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> None:
-    # Each body renders (CommonMark) with the command inside code, a quote or an HTML comment.
+    # Each body renders (cmark-gfm, as on GitHub) with the command inside code, a quote, a table, raw HTML or an HTML
+    # comment.
     hidden = [
         "```\n    ```\n/translate softmax\n```",  # a fence indented 4 spaces does not close the block
         "```\n```x\n/translate softmax\n```",  # nor does one with text after it
@@ -150,6 +151,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "/translate softmax\n| - |",  # a one-column table's header
         "> quoted\n\u00a0\n/translate softmax",  # a no-break space is no blank line: the quote goes on
         "```\nx\n```\u00a0\n/translate softmax",  # nor does it close a fence
+        "- item\n<span>\n/translate softmax",  # a tag alone on a line after an item opens raw HTML
     ]
     for body in hidden:
         assert command_lines(body) == [], body
@@ -173,6 +175,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "``\n/translate softmax",  # two backticks open no fence
         "see  \n/translate softmax",  # after a hard break
         "see\\\n/translate softmax",  # after a backslash's
+        "1) an item\n   broken\\\n  /translate softmax",  # lazily, with the indentation HTML does not show
         "an escaped \\* star\n/translate softmax",  # an escape of anything else breaks no line
         "- an item\n  /translate softmax",  # an item's second line
         "`x\n/y` and\n/translate softmax",  # after a code span closed on the line before
@@ -181,6 +184,9 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "1. a\n   - b\n     /translate softmax",  # in a nested item
         "see\n      /translate softmax",  # deep indentation goes on a paragraph, it starts no code
         "/translate softmax\n|",  # a pipe alone is no delimiter row
+        "/translate softmax\n|---|---|",  # one cell above two columns: no table
+        "a\n<span>\n/translate softmax",  # inside a paragraph, a tag opens no raw HTML block
+        "[^1]\n\n[^1]: a note\n    /translate softmax",  # a footnote's text
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body

@@ -1,20 +1,22 @@
 """The comment grammar: which lines of a comment are tilebot commands, and which command each one is.
 
-Only lines that start with ``/`` count, as GitHub renders the comment, and never inside code, block quotes, raw
-HTML or HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow instances
-once looped doing exactly that). What follows the command's name is the command
-module's business (its ``parse``); the names themselves are the registry's keys.
+Only lines that start with ``/`` count, as GitHub renders the comment, and never inside code, block quotes, tables,
+raw HTML or HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow instances
+once looped doing exactly that). What follows the command's name is the command module's business (its ``parse``);
+the names themselves are the registry's keys.
 """
 
 from __future__ import annotations
 
 import re
+import secrets
 import shlex
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from typing import Any
 
-from markdown_it import MarkdownIt, rules_inline
-from markdown_it.rules_inline import StateInline
+import cmarkgfm
+from cmarkgfm.cmark import Options
 
 from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import Bad, Command
@@ -22,8 +24,6 @@ from tilebot.bot.commands.base import Bad, Command
 MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
-# A GFM table's delimiter row, with at least one pipe (without one, `---` underlines a heading).
-_DELIMITER_ROW = re.compile(r"(?=.*\|)\|? *:?-+:? *(?:\| *:?-+:? *)*\|?")
 
 
 @dataclass(frozen=True)
@@ -51,62 +51,60 @@ class Parsed:
 
 
 def command_lines(body: str) -> list[str]:
-    """Lines that start with ``/`` where GitHub shows a line starting with them: in a paragraph (or heading), at the
-    start of one of its rendered lines; never in code (fenced, indented, a code span), a quote, raw HTML or what an
-    HTML comment hides. The structure is a CommonMark parser's, so a fence on a list item's line or a code span over
-    several lines hides what it holds, as it does on GitHub."""
-    lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # as typed: no-break spaces are not blank
-    env: dict[str, Any] = {}
-    tokens = _MARKDOWN.parse("\n".join(lines), env)
-    breaks: dict[str, set[int]] = env.get(_BREAKS, {})
-    found: list[str] = []
-    quotes = 0
-    for previous, token in zip([None, *tokens], tokens, strict=False):
-        if token.type.startswith("blockquote"):
-            quotes += token.nesting
-        in_text = previous is not None and previous.type in ("paragraph_open", "heading_open") and not quotes
-        if token.type != "inline" or not in_text or token.map is None:
-            continue
-        # The paragraph's text holds one line per source line; a newline that rendered as a line break starts one.
-        rendered = breaks.get(token.content, set())
-        offset = 0
-        texts = token.content.split("\n")
-        for k, text in enumerate(texts):
-            typed = lines[token.map[0] + k].strip()
-            shown = text.strip()
-            # shown == typed: no list item's marker before it on its line; above a delimiter row, GitHub shows the
-            # line as a table's header even without a pipe (the parser here wants one)
-            header = k + 1 < len(texts) and _DELIMITER_ROW.fullmatch(texts[k + 1].strip())
-            if (k == 0 or offset - 1 in rendered) and shown == typed and not header and _COMMAND_LINE.match(shown):
-                found.append(typed)
-            offset += len(text) + 1
-    return found
+    """Lines typed starting with ``/`` that GitHub shows at the start of a line of text: of a paragraph, a heading or
+    a list item's text; never in code (fenced, indented, a code span), a quote, a table, raw HTML or what an HTML
+    comment hides.
+
+    The structure is GitHub's own parser's (cmark-gfm): each such line gets a mark after its ``/`` (letters and
+    digits, which change no structure, with a nonce no comment can guess), the comment is rendered as GitHub renders
+    it, with raw HTML left out, and a line counts where its mark shows. (The one structure a mark can change: a link
+    label within a mark's length of cmark's 999-character bound, over the marked line.)"""
+    lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    nonce = secrets.token_hex(8)
+    marked = [
+        _marked(line, f"{nonce}n{i}n") if _COMMAND_LINE.match(line.strip()) else line for i, line in enumerate(lines)
+    ]
+    html = cmarkgfm.github_flavored_markdown_to_html("\n".join(marked), options=Options.CMARK_OPT_FOOTNOTES)
+    shown = _ShownMarks(re.compile(rf"[ \t]*/{nonce}n(\d+)n"))  # after a break, HTML shows no indentation
+    shown.feed(html)
+    shown.close()
+    return [lines[i].strip() for i in shown.found]
 
 
-def _recording_breaks(rule: Any) -> Any:
-    """``rule`` (an inline rule that may turn a newline into a line break), also noting where each break's newline
-    is in the paragraph's text, per text (the same text breaks the same way); a newline other rules take (a code
-    span's, an HTML comment's) renders no break."""
-
-    def recorded(state: StateInline, silent: bool) -> bool:
-        start, before = state.pos, len(state.tokens)
-        if not rule(state, silent):
-            return False
-        if not silent and any(t.type in ("softbreak", "hardbreak") for t in state.tokens[before:]):
-            newline = state.src.index("\n", start, state.pos)
-            state.env.setdefault(_BREAKS, {}).setdefault(state.src, set()).add(newline)
-        return True
-
-    return recorded
+def _marked(line: str, mark: str) -> str:
+    indent, _, command = line.partition("/")
+    return f"{indent}/{mark}{command}"
 
 
-# GitHub renders comments as GFM: CommonMark's blocks, and tables. A break is a newline's, or a backslash's before one.
-# Nesting past 20 levels ends the parse (markdown-it's bound; at 100, unmatched brackets cost 2.2 s per 64 KiB): what
-# follows runs nothing, where GitHub would show it.
-_MARKDOWN = MarkdownIt("commonmark").enable("table")
-_BREAKS = "tilebot_breaks"
-for _name, _rule in (("newline", rules_inline.newline), ("escape", rules_inline.escape)):
-    _MARKDOWN.inline.ruler.at(_name, _recording_breaks(_rule))
+class _ShownMarks(HTMLParser):
+    """The marks in the text of a paragraph, a heading or a list item's own text, outside code and quotes, each at the
+    start of a line of that text. Every tag here is cmark-gfm's, closed innermost first (``<br />`` too): raw HTML is
+    rendered as a comment saying it was left out. A mark that shows starts its line: its line was typed starting with
+    it, and each line of a paragraph starts a line of its text unless a code span, raw HTML, a link's destination or
+    an attribute swallowed the line break, which hides the mark too. Constant work per tag, so that 65 536 nested
+    quotes cost no more than a paragraph."""
+
+    _TEXT = frozenset({"p", "li", "h1", "h2", "h3", "h4", "h5", "h6"})
+    _BLOCKS = _TEXT | {"blockquote", "pre", "table", "thead", "tbody", "tr", "th", "td", "ul", "ol", "section"}
+    _HIDING = frozenset({"blockquote", "pre", "code"})
+
+    def __init__(self, mark: re.Pattern[str]) -> None:
+        super().__init__(convert_charrefs=True)
+        self.mark = mark
+        self.open: list[tuple[str, str, bool]] = []  # every open element: (tag, innermost block, hidden)
+        self.found: list[int] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        _, block, hidden = self.open[-1] if self.open else ("", "", False)
+        self.open.append((tag, tag if tag in self._BLOCKS else block, hidden or tag in self._HIDING))
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.open:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.open and self.open[-1][1] in self._TEXT and not self.open[-1][2]:
+            self.found += [int(mark.group(1)) for line in data.split("\n") if (mark := self.mark.match(line))]
 
 
 def parse_comment(body: str) -> Parsed:
