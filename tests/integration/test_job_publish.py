@@ -569,3 +569,79 @@ def test_a_job_may_give_its_stage_less_time_than_the_config_never_more(job: Job)
         assert proc.returncode == 0, proc.stderr
         assert int(given.read_text()) == seconds
     assert run("--timeout", "0").returncode == 2  # argparse's usage error
+
+
+def test_nothing_the_stage_left_running_takes_part_in_the_push(job: Job) -> None:
+    """A process the stage's code left behind (its own session, forked twice) could rewrite the job's own git config
+    between the survey and the push: the job ends it first."""
+    evil, tmp = job.tmp / "evil.git", job.tmp / "job-tmp"
+    subprocess.run(["git", "init", "-q", "--bare", str(evil)], check=True)
+    tmp.mkdir()
+    job.probe = {"files": {"analysis.json": "{}\n"}, "leave_running": [str(evil), str(job.remote)]}
+    proc = job.run(env=job.env(TMPDIR=str(tmp)))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert git(evil, "for-each-ref") == ""
+    assert git(job.remote, "rev-parse", f"{job.remote_tip()}^") == job.sha
+    assert "ended 1 process(es) the stage left running" in proc.stderr
+    assert not Path(f"/proc/{int(Path(f'{evil}.pid').read_text())}").exists()  # ended and reaped
+
+
+def test_a_submodule_the_stage_made_a_repository_runs_nothing_of_the_job_s(job: Job) -> None:
+    """The pinned commit holds a submodule; the stage makes its directory a repository whose config has a clean
+    filter on every file. The job's git never looks inside."""
+    seed = job.tmp / "seed"
+    git(seed, "update-index", "--add", "--cacheinfo", f"160000,{job.sha},sub")
+    (seed / ".gitmodules").write_text('[submodule "sub"]\n\tpath = sub\n\turl = ../sub.git\n')
+    git(seed, "add", ".gitmodules")
+    git(seed, "commit", "-qm", "a submodule")
+    git(seed, "push", "-q", "origin", f"HEAD:refs/heads/{BRANCH}")
+    job.sha = git(seed, "rev-parse", "HEAD")
+    git(job.workspace, "fetch", "-q", "origin")
+    git(job.workspace, "checkout", "-q", "--detach", job.sha)
+    marker = job.tmp / "filter-ran"
+    job.probe = {
+        "files": {"analysis.json": "{}\n"},
+        "shell": [
+            "cd sub && git init -q && echo s > f && git add f && git -c user.name=e -c user.email=e@x commit -qm x"
+            f" && git config filter.evil.clean 'touch {marker}; cat' && echo '* filter=evil' > .gitattributes"
+            " && sleep 1.1 && touch f"  # the same size, a new mtime: git must read f, through the filter
+        ],
+    }
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert git(job.remote, "rev-parse", f"{job.remote_tip()}^") == job.sha
+    assert not marker.exists()
+
+
+def test_a_branch_rewritten_while_the_stage_ran_gets_the_job_s_commit_alone(job: Job) -> None:
+    """Someone force-pushed the run's branch meanwhile: the job replays its own commit onto the new tip, and none of
+    the pinned commit's files come back with it."""
+    rewrite = (
+        f"git clone -q {job.remote} ../rewrite && cd ../rewrite && git checkout -q --orphan x"
+        " && git rm -qf src/softmax.py && echo squashed > NOTES.md && git add -A"
+        " && git -c user.name=m -c user.email=m@x commit -qm rewritten"
+        f" && git push -q -f origin HEAD:refs/heads/{BRANCH}"
+    )
+    job.probe = {"files": {"analysis.json": "{}\n"}, "shell": [rewrite]}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert job.result().verdict == "PASS", job.result().message
+    tip = job.remote_tip()
+    assert git(job.remote, "log", "-1", "--format=%s", f"{tip}^") == "rewritten"
+    changed = git(job.remote, "diff", "--name-only", f"{tip}^", tip).splitlines()
+    assert changed and all(path.startswith(f"tilebot/{OP}/") for path in changed), changed
+    assert "src/softmax.py" not in git(job.remote, "ls-tree", "-r", "--name-only", tip)
+
+
+def test_a_job_whose_commit_the_remote_lacks_says_so(job: Job) -> None:
+    (job.workspace / "NOTE").write_text("local\n")
+    git(job.workspace, "add", "NOTE")
+    git(job.workspace, "commit", "-qm", "local only")
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    args = job.args(actions=False)
+    del args[args.index("--sha") : args.index("--sha") + 2]
+    proc = subprocess.run(args, cwd=job.workspace, env=job.env(), capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.classification == "env" and "the commit the job started from" in result.message, result.message
+    assert "is not on the remote" in result.message and job.remote_tip() == job.sha

@@ -13,6 +13,10 @@ builds the plugin directory). It reads ``$TILEBOT_PROBE`` (a JSON file):
 - ``junit``: write ``correctness.xml`` with that many passing cases and one failing case;
 - ``git``: git commands (argument lists) run in the checkout through ``run_untrusted``, after the files are
   written (as a build script could: commit, stage, configure);
+- ``shell``: shell commands run the same way, after those;
+- ``leave_running``: ``[evil, remote]``: leave a process running (forked twice, in a session of its own) that
+  writes its pid to ``<evil>.pid`` and for 20 s tries to point the job's own git config (``$TMPDIR/tilebot-publish-*``)
+  at ``evil`` instead of ``remote``;
 - ``replace_head``: ``{repository-relative path: text}`` edited in a commit that ``git replace`` puts in HEAD's
   place, with the index and work tree to match, so that git run as usual sees no change at all;
 - ``forge_commit_graph``: the same edits, hidden instead by a commit-graph whose entry for HEAD names the edited
@@ -43,6 +47,25 @@ from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.stages import Handoff, StageContext
 
 _IDENTITY = ("-c", "user.name=evil", "-c", "user.email=evil@example.invalid")  # the stage's code, committing
+_LEAVE_RUNNING = """
+import glob, os, sys, tempfile, time
+evil, remote = sys.argv[1:3]
+if os.fork():
+    sys.exit(0)
+os.setsid()
+if os.fork():
+    os._exit(0)
+null = os.open(os.devnull, os.O_RDWR)
+for fd in (0, 1, 2):
+    os.dup2(null, fd)
+open(evil + ".pid", "w").write(str(os.getpid()))
+end = time.monotonic() + 20
+while time.monotonic() < end:
+    for config in glob.glob(os.path.join(tempfile.gettempdir(), "tilebot-publish-*", "git", "config")):
+        with open(config, "a") as f:
+            f.write(f'[url "{evil}"]\\n\\tinsteadOf = {remote}\\n')
+    time.sleep(0.001)
+"""
 _DUMP_ENV = "import json, os, sys; json.dump(sorted(os.environ), open(sys.argv[1], 'w'))"
 
 
@@ -71,6 +94,14 @@ def run(ctx: StageContext) -> StageResult | Handoff:
         artifacts.append(ctx.artifact(junit.write(ctx.attempt_dir / "correctness.xml", "softmax", cases), "junit"))
     for command in probe.get("git", []):
         _git(ctx.repo_root, *command)
+    for command in probe.get("shell", []):
+        proc = run_untrusted(["sh", "-c", command], cwd=ctx.repo_root, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+    if "leave_running" in probe:
+        proc = run_untrusted(
+            [sys.executable, "-c", _LEAVE_RUNNING, *probe["leave_running"]], cwd=ctx.repo_root, timeout=60
+        )
+        assert proc.returncode == 0, proc.stderr
     if "replace_head" in probe:
         _replace_head(ctx.repo_root, probe["replace_head"])
     if "forge_commit_graph" in probe:

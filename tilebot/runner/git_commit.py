@@ -71,6 +71,9 @@ def commit_outputs(git: Git, outputs: Outputs, message: str) -> str | None:
 
 def _changes(git: Git) -> list[tuple[str, str]]:
     """(porcelain status, path) of every change in the work tree that .gitignore does not hide."""
-    raw = git.run("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames").stdout
+    # --ignore-submodules: a submodule's directory is the stage's (its own git config could run a filter)
+    raw = git.run(
+        "status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--ignore-submodules=all"
+    ).stdout
     entries = [e for e in raw.split("\0") if e]
     return [(e[:2], e[3:]) for e in entries]

@@ -94,8 +94,9 @@ class Git:
         return self.run(*args, check=False).returncode == 0
 
     def remote_url(self, remote: str) -> str:
-        """The URL of the remote named ``remote``; ``remote`` itself when it is no remote's name (a URL, a path)."""
-        proc = self.run("remote", "get-url", remote, check=False)
+        """The URL the remote named ``remote`` pushes to; ``remote`` itself when it is no remote's name (a URL, a
+        path)."""
+        proc = self.run("remote", "get-url", "--push", remote, check=False)
         return proc.stdout.strip() if proc.returncode == 0 and proc.stdout.strip() else remote
 
     def fetch_branch(self, remote: str, branch: str) -> str | None:

@@ -42,7 +42,7 @@ from tilebot.runner.git_commit import Outputs, commit_outputs, survey
 from tilebot.runner.gitops import Git
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, publish_repo, push_with_retry
-from tilebot.runner.sandbox import harden_process
+from tilebot.runner.sandbox import end_leftovers, harden_process
 from tilebot.runner.summary import JobFacts, junit_reports, render_summary, write_step_summary
 from tilebot.runner.trust import (
     allowed_actors,
@@ -313,7 +313,9 @@ def _publish(
             commit_outputs(committer, outputs, message)
             if pusher is None:
                 return result, None
-            outcome = push_with_retry(pusher, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
+            outcome = push_with_retry(
+                pusher, remote=args.remote, branch=args.branch, base=start_head, attempts=args.push_attempts
+            )
     except Exception as exc:  # a result that is not on the branch must not pass as one that is
         return blocked(f"could not commit outputs: {exc}"), None
     if not outcome.pushed:
@@ -325,10 +327,14 @@ def _publish(
 def _committing(args: argparse.Namespace, git: Git, start_head: str) -> Iterator[tuple[Git, Git | None]]:
     """Where the stage's outputs are surveyed and committed, and where they are pushed from (None: not pushed).
 
-    With --push: a git directory of the job's own holding the pinned commit as the remote has it, so nothing the
-    stage wrote in the checkout's ``.git/`` takes part (``publish_repo``). With --commit alone (the local executor's
-    mode): the checkout itself, whose HEAD the stage must not have moved (its own commits would be the base)."""
+    With --push: once nothing the stage started still runs, a git directory of the job's own holding the pinned
+    commit as the remote has it, so nothing the stage wrote in the checkout's ``.git/`` takes part
+    (``publish_repo``). With --commit alone (the local executor's mode): the checkout itself, whose HEAD the stage
+    must not have moved (its own commits would be the base)."""
     if args.push:
+        ended = end_leftovers()  # none of the stage's code may run while the job commits and pushes
+        if ended:
+            print(f"ended {ended} process(es) the stage left running", file=sys.stderr)
         with publish_repo(git.repo, remote=args.remote, base=start_head, token=git.token) as repo:
             yield repo.checkout, repo.own
         return
@@ -371,7 +377,9 @@ def hand_off(
                 return _with_ownership(final("FAIL", handoff.message), outputs)
             commit_outputs(committer, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
             if pusher is not None:
-                pushed = push_with_retry(pusher, remote=args.remote, branch=args.branch, attempts=args.push_attempts)
+                pushed = push_with_retry(
+                    pusher, remote=args.remote, branch=args.branch, base=start_head, attempts=args.push_attempts
+                )
                 if not pushed.pushed:
                     return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
             head = (pusher or committer).out("rev-parse", "HEAD")

@@ -60,20 +60,31 @@ def publish_repo(checkout: Path, *, remote: str, base: str, token: str | None) -
         tree.mkdir()
         Git(Path(tmp)).run("init", "--quiet", "--bare", str(git_dir))
         git = Git(checkout, token=token, git_dir=git_dir)
-        git.run("fetch", "--quiet", "--no-tags", "--depth=1", remote, base, remote=True)
+        fetched = git.run("fetch", "--quiet", "--no-tags", "--depth=1", remote, base, remote=True, check=False)
+        if fetched.returncode != 0:
+            raise GitFailed(
+                ("fetch", remote, base),
+                fetched.returncode,
+                f"the commit the job started from ({base[:12]}) is not on the remote: {fetched.stderr}",
+            )
         git.run("update-ref", "--no-deref", "HEAD", base)
         git.run("read-tree", base)
         yield PublishRepo(git, replace(git, repo=tree))
 
 
-def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAULT_PUSH_ATTEMPTS) -> PushOutcome:
-    """Push HEAD to ``refs/heads/<branch>`` on ``remote``; rebase onto the remote tip and retry when behind.
+def push_with_retry(
+    git: Git, *, remote: str, branch: str, base: str, attempts: int = DEFAULT_PUSH_ATTEMPTS
+) -> PushOutcome:
+    """Push HEAD to ``refs/heads/<branch>`` on ``remote``; when behind, replay what HEAD adds to ``base`` (the job's
+    own commit) onto the remote tip and retry. Only that: ``base`` has no parents here (``publish_repo`` fetched it
+    alone), and a plain rebase onto a rewritten branch would replay all of ``base``'s files too.
 
     ``git`` is ``PublishRepo.own``: the rebase writes its work tree, never the checkout."""
     if attempts < 1:
         raise ValueError("attempts must be at least 1")
     refspec = f"HEAD:refs/heads/{branch}"
     rebases = 0
+    upstream = base  # what the job's own commit sits on
     for attempt in range(1, attempts + 1):
         proc = git.run("push", "--porcelain", remote, refspec, remote=True, check=False)
         if proc.returncode == 0:
@@ -90,7 +101,7 @@ def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAU
         if tip is None:
             continue  # the branch was deleted meanwhile: pushing creates it again
         git.run("reset", "--quiet", "--hard")  # the work tree the rebase replays in, filled from HEAD
-        rebase = git.run("rebase", "--no-autostash", tip, check=False)
+        rebase = git.run("rebase", "--no-autostash", "--onto", tip, upstream, check=False)
         if rebase.returncode != 0:
             conflicts = git.out("diff", "--name-only", "--diff-filter=U").split()
             git.run("rebase", "--abort", check=False)
@@ -104,6 +115,7 @@ def push_with_retry(git: Git, *, remote: str, branch: str, attempts: int = DEFAU
                 conflicts=conflicts,
             )
         rebases += 1
+        upstream = tip
     return PushOutcome(
         False, None, attempts, rebases, error=f"push still rejected after {attempts} attempt(s): {branch} keeps moving"
     )

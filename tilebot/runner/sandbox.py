@@ -10,7 +10,8 @@ runner's ``ACTIONS_*`` tokens never reach such a process.
     proc = run_untrusted(["cargo", "build", "--release"], cwd=crate, timeout=900)
 
 ``harden_process()`` makes the job process non-dumpable, so a child running as the same user
-cannot read the job's own environment or memory through ``/proc/<pid>/``.
+cannot read the job's own environment or memory through ``/proc/<pid>/``, and the subreaper of what
+it starts, so that ``end_leftovers()`` can end whatever the stage's code left running.
 """
 
 from __future__ import annotations
@@ -201,12 +202,15 @@ def _kill_group(proc: subprocess.Popen[str]) -> tuple[str, str]:
 
 
 PR_SET_DUMPABLE = 4
+PR_SET_CHILD_SUBREAPER = 36
 
 
 def harden_process() -> bool:
-    """Make this process non-dumpable (Linux): same-user children can no longer read ``/proc/<pid>/environ``.
+    """Make this process non-dumpable (Linux): same-user children can no longer read ``/proc/<pid>/environ``; and
+    the subreaper of everything it starts: a process the stage's code leaves running (double-forked, in a session
+    of its own) becomes this process's child, so that ``end_leftovers`` finds it.
 
-    Returns whether it took effect; elsewhere it is a no-op that returns False.
+    Returns whether both took effect; elsewhere it is a no-op that returns False.
     """
     if not sys.platform.startswith("linux"):
         return False
@@ -214,4 +218,45 @@ def harden_process() -> bool:
     if libc_name is None:
         return False
     libc = ctypes.CDLL(libc_name, use_errno=True)
-    return int(libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)) == 0
+    dumpable = int(libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)) == 0
+    return int(libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)) == 0 and dumpable
+
+
+def end_leftovers(rounds: int = 100) -> int:
+    """SIGKILL and reap every process still running below this one, round after round (a killed process's
+    children come to this one, the subreaper); how many. Before a job commits and pushes, none of the stage's code
+    may still run: it could rewrite the outputs or the job's own git config between the survey and the push."""
+    ended = 0
+    for _ in range(rounds):
+        children = _children(os.getpid())
+        if not children:
+            break
+        for pid in children:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        for pid in children:
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+        ended += len(children)
+    return ended
+
+
+def _children(parent: int) -> list[int]:
+    """Live processes whose parent is ``parent`` (``/proc/<pid>/stat``: the parent is the field after the state, both
+    after the command name's closing parenthesis); exited ones not yet reaped are reaped here."""
+    children = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            state, ppid = (entry / "stat").read_text().rpartition(")")[2].split()[:2]
+        except (OSError, ValueError):
+            continue  # gone meanwhile
+        if int(ppid) != parent:
+            continue
+        if state == "Z":
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(int(entry.name), 0)
+        else:
+            children.append(int(entry.name))
+    return children
