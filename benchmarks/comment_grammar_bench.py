@@ -35,6 +35,7 @@ BODIES = {
     "nested lists": "".join("  " * i + "- x\n" for i in range(LIMIT)),
     "entities": "/help &amp;\n" * LIMIT,
     "table cells": "|a" * 200 + "|\n" + "|-" * 200 + "|\n" + ("|x" * 200 + "|\n") * LIMIT,
+    "short table rows": "|a" * 100 + "|\n" + "|:-:" * 100 + "|\n" + "x\n" * LIMIT,  # each row padded to 100 cells
     "footnotes": "".join(f"[^{i}]\n\n[^{i}]: x\n" for i in range(LIMIT)),
 }
 

@@ -31,7 +31,7 @@ TESTS = "tests/github/test_commands.py"
 _GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
-    _GRAMMAR: ("command_lines", "_ShownMarks", "parse_comment", "parse_line"),
+    _GRAMMAR: ("command_lines", "_marked", "_unmarked", "_ShownMarks", "parse_comment", "parse_line"),
     "tilebot/bot/commands/translate.py": ("parse",),
     "tilebot/bot/commands/retry.py": ("parse_stage", "parse"),
 }

@@ -152,6 +152,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "> quoted\n\u00a0\n/translate softmax",  # a no-break space is no blank line: the quote goes on
         "```\nx\n```\u00a0\n/translate softmax",  # nor does it close a fence
         "- item\n<span>\n/translate softmax",  # a tag alone on a line after an item opens raw HTML
+        "see [.][x\n/translate softmax\nx]\n\n[x /translate softmax x]: https://e.com",  # a link's label: not shown
     ]
     for body in hidden:
         assert command_lines(body) == [], body
@@ -187,6 +188,7 @@ def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> Non
         "/translate softmax\n|---|---|",  # one cell above two columns: no table
         "a\n<span>\n/translate softmax",  # inside a paragraph, a tag opens no raw HTML block
         "[^1]\n\n[^1]: a note\n    /translate softmax",  # a footnote's text
+        "![a][x\n/retry\nx]\n\n[x /retry x]: https://e.com\n\n/translate softmax",  # after a label over a command
     ]
     for body in shown:
         assert command_lines(body) == ["/translate softmax"], body

@@ -2,7 +2,8 @@
 
 Only lines that start with ``/`` count, as GitHub renders the comment, and never inside code, block quotes, tables,
 raw HTML or HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow instances
-once looped doing exactly that). What follows the command's name is the command module's business (its ``parse``);
+once looped doing exactly that). Markdown between raw HTML tags is Markdown (a paragraph inside a raw
+``<blockquote>`` counts, though GitHub shows it quoted). What follows the command's name is the command module's business (its ``parse``);
 the names themselves are the registry's keys.
 """
 
@@ -56,24 +57,48 @@ def command_lines(body: str) -> list[str]:
     comment hides.
 
     The structure is GitHub's own parser's (cmark-gfm): each such line gets a mark after its ``/`` (letters and
-    digits, which change no structure, with a nonce no comment can guess), the comment is rendered as GitHub renders
-    it, with raw HTML left out, and a line counts where its mark shows. (The one structure a mark can change: a link
-    label within a mark's length of cmark's 999-character bound, over the marked line.)"""
+    digits, with a nonce no comment can guess), the comment is rendered as GitHub renders it, with raw HTML left out,
+    and a line counts where its mark shows. A mark changes no structure but one: a reference link's label over the
+    marked line no longer matches its definition. Where the rendering with marks differs from the one without, the
+    first ``MAX_COMMANDS_PER_COMMENT`` such lines are marked one at a time, and only those that change nothing
+    count."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     nonce = secrets.token_hex(8)
-    marked = [
-        _marked(line, f"{nonce}n{i}n") if _COMMAND_LINE.match(line.strip()) else line for i, line in enumerate(lines)
-    ]
-    html = cmarkgfm.github_flavored_markdown_to_html("\n".join(marked), options=Options.CMARK_OPT_FOOTNOTES)
+    plain = _render(lines)
+    candidates = [i for i, line in enumerate(lines) if _COMMAND_LINE.match(line.strip())]
+    html = _render(_marked(lines, candidates, nonce))
+    if _unmarked(html, nonce) != plain:
+        candidates = [
+            i
+            for i in candidates[:MAX_COMMANDS_PER_COMMENT]
+            if _unmarked(_render(_marked(lines, [i], nonce)), nonce) == plain
+        ]
+        html = _render(_marked(lines, candidates, nonce))
     shown = _ShownMarks(re.compile(rf"[ \t]*/{nonce}n(\d+)n"))  # after a break, HTML shows no indentation
-    shown.feed(html)
+    shown.feed(_HIDDEN_BLOCKS.sub("", html))
     shown.close()
     return [lines[i].strip() for i in shown.found]
 
 
-def _marked(line: str, mark: str) -> str:
-    indent, _, command = line.partition("/")
-    return f"{indent}/{mark}{command}"
+# Tables and code blocks show no command, and cmark-gfm nests neither: dropped whole before the walk, at C's speed (a
+# table's short rows are padded with empty cells, megabytes of them in 64 KiB).
+_HIDDEN_BLOCKS = re.compile(r"<table[ >].*?</table>|<pre[ >].*?</pre>", re.DOTALL)
+
+
+def _render(lines: list[str]) -> str:
+    return str(cmarkgfm.github_flavored_markdown_to_html("\n".join(lines), options=Options.CMARK_OPT_FOOTNOTES))
+
+
+def _marked(lines: list[str], which: list[int], nonce: str) -> list[str]:
+    marked = list(lines)
+    for i in which:
+        indent, _, command = lines[i].partition("/")
+        marked[i] = f"{indent}/{nonce}n{i}n{command}"
+    return marked
+
+
+def _unmarked(html: str, nonce: str) -> str:
+    return re.sub(rf"{nonce}n\d+n", "", html)
 
 
 class _ShownMarks(HTMLParser):
