@@ -3,8 +3,8 @@
 Only lines that start with ``/`` count, as GitHub renders the comment, and never inside code, block quotes, tables,
 raw HTML or HTML comments: a bot that quoted another bot's suggested commands must not run them (two Prow instances
 once looped doing exactly that). Markdown between raw HTML tags is Markdown (a paragraph inside a raw
-``<blockquote>`` counts, though GitHub shows it quoted). What follows the command's name is the command module's business (its ``parse``);
-the names themselves are the registry's keys.
+``<blockquote>`` counts, though GitHub shows it quoted). What follows the command's name is the command module's
+business (its ``parse``); the names themselves are the registry's keys.
 """
 
 from __future__ import annotations
