@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.runner import sandbox
 from tilebot.runner.sandbox import run_untrusted, scrubbed_env, withheld
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -202,3 +203,13 @@ def test_a_hardened_job_process_hides_its_environment_from_same_user_children(tm
         assert proc.returncode == 0, proc.stderr
         results[mode] = proc.stdout.strip()
     assert results == {"plain": "1", "harden": "denied"}
+
+
+def test_ending_leftovers_gives_up_loudly_when_they_keep_coming(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Processes that outrun the kills (a fork bomb) stop the publish instead of running beside it."""
+    beyond = int(Path("/proc/sys/kernel/pid_max").read_text()) + 1  # no such process: kill and wait find nothing
+    monkeypatch.setattr(sandbox, "_children", lambda parent: [beyond])
+    with pytest.raises(RuntimeError, match="outlived 3 rounds of SIGKILL"):
+        sandbox.end_leftovers(rounds=3)
+    monkeypatch.setattr(sandbox, "_children", lambda parent: [])
+    assert sandbox.end_leftovers() == 0

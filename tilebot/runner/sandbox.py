@@ -225,12 +225,13 @@ def harden_process() -> bool:
 def end_leftovers(rounds: int = 100) -> int:
     """SIGKILL and reap every process still running below this one, round after round (a killed process's
     children come to this one, the subreaper); how many. Before a job commits and pushes, none of the stage's code
-    may still run: it could rewrite the outputs or the job's own git config between the survey and the push."""
+    may still run: it could rewrite the outputs or the job's own git config between the survey and the push. Raises
+    RuntimeError when some still run after ``rounds`` (a fork bomb outrunning the kills)."""
     ended = 0
     for _ in range(rounds):
         children = _children(os.getpid())
         if not children:
-            break
+            return ended
         for pid in children:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
@@ -238,7 +239,7 @@ def end_leftovers(rounds: int = 100) -> int:
             with contextlib.suppress(ChildProcessError):
                 os.waitpid(pid, 0)
         ended += len(children)
-    return ended
+    raise RuntimeError(f"processes the stage left running outlived {rounds} rounds of SIGKILL ({ended} ended)")
 
 
 def _children(parent: int) -> list[int]:
