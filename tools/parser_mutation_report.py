@@ -53,6 +53,13 @@ EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
     (_GRAMMAR, "command_lines", "int +1", "nonce = secrets.token_hex(8)", 30): (
         "the nonce's length: a mark of any length names the same line"
     ),
+    (
+        _GRAMMAR,
+        "command_lines",
+        "branch never taken",
+        "if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)",
+        4,
+    ): "a body with no line to mark renders no mark, so the walk finds none: the early return only saves the render",
 }
 
 

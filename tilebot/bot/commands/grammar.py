@@ -63,9 +63,11 @@ def command_lines(body: str) -> list[str]:
     first ``MAX_COMMANDS_PER_COMMENT`` such lines are marked one at a time, and only those that change nothing
     count."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    candidates = [i for i, line in enumerate(lines) if _COMMAND_LINE.match(line.strip())]
+    if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)
+        return []
     nonce = secrets.token_hex(8)
     plain = _render(lines)
-    candidates = [i for i, line in enumerate(lines) if _COMMAND_LINE.match(line.strip())]
     html = _render(_marked(lines, candidates, nonce))
     if _unmarked(html, nonce) != plain:
         candidates = [
