@@ -14,11 +14,13 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
+from tests.support.git_http import DROP_AFTER, PASS, GitHttpServer, Request, serve_git
 from tilebot.core.config import RunConfig
 from tilebot.core.result import RESULT_FILE, parse_stage_result
 from tilebot.core.stages import Stage
@@ -61,6 +63,7 @@ class Job:
     workspace: Path
     sha: str
     probe: dict[str, object] = field(default_factory=dict)
+    remote_url: str | None = None  # the remote as the job reaches it, when not the bare repository's path
 
     @property
     def out(self) -> Path:
@@ -132,7 +135,7 @@ class Job:
             "--branch",
             BRANCH,
             "--remote",
-            str(self.remote),
+            self.remote_url or str(self.remote),
             "--push",
             "--artifacts-out",
             str(self.out),
@@ -645,3 +648,77 @@ def test_a_job_whose_commit_the_remote_lacks_says_so(job: Job) -> None:
     result = job.result()
     assert result.classification == "env" and "the commit the job started from" in result.message, result.message
     assert "is not on the remote" in result.message and job.remote_tip() == job.sha
+
+
+@pytest.fixture
+def over_http(job: Job) -> Iterator[GitHttpServer]:
+    """The remote served over git's smart HTTP, as GitHub serves it, a push taken only with the push token."""
+    with serve_git(job.tmp, token=SECRETS["TILEBOT_PUSH_TOKEN"]) as server:
+        job.remote_url = server.url + job.remote.name
+        yield server
+
+
+def test_a_fetch_or_push_the_network_or_server_failed_is_tried_again(job: Job, over_http: GitHttpServer) -> None:
+    """A 502 on the job's check of the pinned commit, and a push that landed but whose answer was lost."""
+    over_http.fail_next("git-upload-pack", 502)
+    over_http.fail_next("git-receive-pack", DROP_AFTER, method="POST")
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert job.result().verdict == "PASS", job.result().message
+    tip = job.remote_tip()
+    assert git(job.remote, "rev-parse", f"{tip}^") == job.sha
+    assert git(job.remote, "show", f"{tip}:tilebot/{OP}/analysis.json") == "{}"
+    assert over_http.faults == []  # both faults were met, and the job went on past them
+    assert len([r for r in over_http.served("git-receive-pack") if r.method == "POST"]) == 2
+    assert all(r.authorized for r in over_http.requests)  # the token went with every try
+
+
+@pytest.mark.parametrize("phase", ["all", "build"])
+def test_a_remote_down_on_every_try_blocks_the_job_with_git_s_reason(
+    job: Job, over_http: GitHttpServer, phase: str
+) -> None:
+    over_http.fail_next("git-receive-pack", 503, 503)
+    job.probe = {"files": {"analysis.json": "{}\n"}, "handoff": phase == "build"}
+    stage, extra = ("host_ffi", ("--phase", "build")) if phase == "build" else ("analyze", ())
+    proc = job.run(*extra, "--remote-retries", "1", stage=stage)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert (result.verdict, result.classification) == ("BLOCKED", "env")
+    assert f"could not push {'the build' if phase == 'build' else 'outputs'} to {BRANCH}" in result.message
+    assert "returned error: 503" in result.message and "each of 2 tries" in result.message, result.message
+    if phase == "all":
+        assert len(over_http.served("git-receive-pack")) == 2 and job.remote_tip() == job.sha
+    else:  # no build was handed on; the job then published the BLOCKED result, the remote back up
+        tip = job.remote_tip()
+        committed = git(job.remote, "show", f"{tip}:tilebot/{OP}/attempts/host_ffi-1/{RESULT_FILE}")
+        assert parse_stage_result(committed).verdict == "BLOCKED"
+
+
+def test_the_start_commit_s_fetch_failing_on_the_server_is_not_taken_for_a_missing_commit(
+    job: Job, over_http: GitHttpServer
+) -> None:
+    over_http.fail_next("git-upload-pack", *[PASS] * len(_fetch_requests(job, over_http)), 503, 503)
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run("--remote-retries", "1")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.classification == "env" and "each of 2 tries" in result.message, result.message
+    assert "not on the remote" not in result.message and job.remote_tip() == job.sha
+
+
+def _fetch_requests(job: Job, server: GitHttpServer) -> list[Request]:
+    """The requests of one fetch of the run's branch, as the job's check of the pinned commit makes them."""
+    before = len(server.served("git-upload-pack"))
+    git(job.workspace, "fetch", "-q", "--no-tags", str(job.remote_url), f"refs/heads/{BRANCH}")
+    return server.served("git-upload-pack")[before:]
+
+
+def test_what_the_remote_refuses_is_not_tried_again(job: Job, over_http: GitHttpServer) -> None:
+    over_http.fail_next("git-receive-pack", 403)
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.classification == "env" and "push refused" in result.message and "403" in result.message
+    assert len(over_http.served("git-receive-pack")) == 1 and job.remote_tip() == job.sha

@@ -7,12 +7,18 @@ prompt, no replace refs and no commit-graph, in the scrubbed environment (no Ant
 what a local run commits in the checkout itself is not what a planted replace ref or commit-graph says HEAD holds.
 The push token is handed to git only for commands that talk to the remote, through ``GIT_CONFIG_*`` variables
 (never on a command line other processes can read).
+
+A command that talks to the remote and fails on the network or the server (a 5xx, a 429, a dropped connection) is
+tried again after a pause, a bounded number of times: a GPU stage's outputs are not lost to a hiccup of GitHub's.
+What the remote refuses (a 403, a rejected ref, a missing branch) is answered at once, to the caller.
 """
 
 from __future__ import annotations
 
 import base64
+import re
 import subprocess
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +45,22 @@ _HARDENING = (
 )
 
 
+DEFAULT_REMOTE_RETRIES = 3
+_FIRST_PAUSE = 2.0  # seconds before the first retry; each later pause is four times the last (2, 8, 32)
+# What git prints when the request never got an answer from a sound server: the network or the server failed.
+_TRANSIENT = re.compile(
+    r"returned error: (5\d\d|429)|RPC failed; (curl|HTTP (5\d\d|429))|Empty reply from server|Failed to connect"
+    r"|Could not resolve host|Connection (reset|refused|timed out)|Operation timed out|early EOF"
+    r"|unexpected disconnect|SSL_(read|write|connect)|gnutls_handshake|HTTP/2 stream",
+    re.IGNORECASE,
+)
+
+
+def is_transient(stderr: str) -> bool:
+    """Whether a failed remote command failed on the network or the server, so that trying again may succeed."""
+    return _TRANSIENT.search(stderr) is not None
+
+
 class GitFailed(RuntimeError):
     """A git command exited non-zero; the message carries its stderr."""
 
@@ -48,14 +70,37 @@ class GitFailed(RuntimeError):
         super().__init__(f"git {' '.join(args)} exited {code}: {stderr.strip()[-500:]}")
 
 
+class RemoteUnavailable(GitFailed):
+    """A command that talks to the remote failed on the network or the server every time it was tried."""
+
+    def __init__(self, args: tuple[str, ...], code: int, stderr: str, tries: int) -> None:
+        super().__init__(args, code, f"{stderr.strip()}\n(a network or server error each of {tries} tries)")
+
+
 @dataclass
 class Git:
     repo: Path  # the work tree
     token: str | None = None  # the push token; used only for fetch and push
     timeout: float = 300
     git_dir: Path | None = None  # a git directory outside the work tree (default: the work tree's own .git)
+    remote_retries: int = DEFAULT_REMOTE_RETRIES  # more tries of a remote command that failed on the network
 
     def run(self, *args: str, remote: bool = False, check: bool = True) -> subprocess.CompletedProcess[str]:
+        """Run git; ``remote``: a command that talks to the remote, which gets the token and is tried again on a
+        network or server failure (raising RemoteUnavailable, ``check`` or not, when every try failed so)."""
+        tries = 1 + (self.remote_retries if remote else 0)
+        for tried in range(1, tries + 1):
+            proc = self._run_once(args, remote=remote)
+            if proc.returncode == 0 or not remote or not is_transient(proc.stderr):
+                break
+            if tried == tries:
+                raise RemoteUnavailable(args, proc.returncode, proc.stderr, tries)
+            time.sleep(_FIRST_PAUSE * 4 ** (tried - 1))
+        if check and proc.returncode != 0:
+            raise GitFailed(args, proc.returncode, proc.stderr)
+        return proc
+
+    def _run_once(self, args: tuple[str, ...], *, remote: bool) -> subprocess.CompletedProcess[str]:
         env = scrubbed_env()
         env |= {
             "GIT_TERMINAL_PROMPT": "0",
@@ -73,7 +118,7 @@ class Git:
         where = ["-C", str(self.repo)]
         if self.git_dir is not None:
             where += [f"--git-dir={self.git_dir}", f"--work-tree={self.repo}"]
-        proc = subprocess.run(
+        return subprocess.run(
             ["git", *where, *_HARDENING, *args],
             env=env,
             stdin=subprocess.DEVNULL,
@@ -83,9 +128,6 @@ class Git:
             timeout=self.timeout,
             check=False,
         )
-        if check and proc.returncode != 0:
-            raise GitFailed(args, proc.returncode, proc.stderr)
-        return proc
 
     def out(self, *args: str) -> str:
         return self.run(*args).stdout.strip()

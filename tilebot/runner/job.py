@@ -39,7 +39,7 @@ from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_result_file
 from tilebot.runner.git_commit import Outputs, commit_outputs, survey
-from tilebot.runner.gitops import Git
+from tilebot.runner.gitops import DEFAULT_REMOTE_RETRIES, Git, RemoteUnavailable
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, publish_repo, push_with_retry
 from tilebot.runner.sandbox import end_leftovers, harden_process
@@ -80,6 +80,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--push", action="store_true", help="commit, then push to --branch (rebase and retry if behind)")
     p.add_argument("--push-attempts", type=int, default=DEFAULT_PUSH_ATTEMPTS)
     p.add_argument(
+        "--remote-retries",
+        type=int,
+        default=DEFAULT_REMOTE_RETRIES,
+        help="times a fetch or push that failed on the network or the server is tried again (after 2, 8, 32 s...)",
+    )
+    p.add_argument(
         "--actions", action="store_true", help="running as the stage workflow's job: enforce the trigger checks"
     )
     p.add_argument("--runner-class", choices=["cpu", "gpu"], default="cpu", help="gpu: report held time as GPU time")
@@ -104,6 +110,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--timeout must be at least 1 second")
     if args.push_attempts < 1:
         p.error("--push-attempts must be at least 1")
+    if args.remote_retries < 0:
+        p.error("--remote-retries must be at least 0")
     if args.push and not args.branch:
         p.error("--push needs --branch")
     if args.actions and not (args.sha and args.branch and args.push):
@@ -172,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 "the job ended before the stage finished (timed out, cancelled, or the runner went away)",
             ),
         )
-    git = Git(repo_root, token=push_token)
+    git = Git(repo_root, token=push_token, remote_retries=args.remote_retries)
     refusals = _refusals(args, git)
     start_head = git.run("rev-parse", "HEAD", check=False).stdout.strip()  # what the job commits onto
     if args.push:  # read while the checkout's config is still the checkout's: no stage code has run yet
@@ -316,6 +324,8 @@ def _publish(
             outcome = push_with_retry(
                 pusher, remote=args.remote, branch=args.branch, base=start_head, attempts=args.push_attempts
             )
+    except RemoteUnavailable as exc:
+        return blocked(f"could not push outputs to {args.branch}: {exc}"), None
     except Exception as exc:  # a result that is not on the branch must not pass as one that is
         return blocked(f"could not commit outputs: {exc}"), None
     if not outcome.pushed:
@@ -335,7 +345,7 @@ def _committing(args: argparse.Namespace, git: Git, start_head: str) -> Iterator
         ended = end_leftovers()  # none of the stage's code may run while the job commits and pushes
         if ended:
             print(f"ended {ended} process(es) the stage left running", file=sys.stderr)
-        with publish_repo(git.repo, remote=args.remote, base=start_head, token=git.token) as repo:
+        with publish_repo(git, remote=args.remote, base=start_head) as repo:
             yield repo.checkout, repo.own
         return
     head = git.run("rev-parse", "HEAD", check=False).stdout.strip()
@@ -383,6 +393,8 @@ def hand_off(
                 if not pushed.pushed:
                     return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
             head = (pusher or committer).out("rev-parse", "HEAD")
+    except RemoteUnavailable as exc:
+        return final("BLOCKED", f"could not push the build to {args.branch}: {exc}")
     except Exception as exc:  # as in _publish: no build is handed on that is not on the branch
         return final("BLOCKED", f"could not commit the build: {exc}")
     if args.artifacts_out:

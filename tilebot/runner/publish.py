@@ -7,11 +7,12 @@ itself. So the job reads none of it. ``publish_repo`` fetches the pinned commit 
 directory outside the checkout and takes the checkout's files, and nothing else, as that directory's work tree; the
 survey, the commit and the push all run there.
 
-Someone (a maintainer, another tool) may push to the run's branch while a stage runs. The push
-is then rejected as non-fast-forward; the job fetches the branch, rebases its own commit onto
-the new tip and tries again, a bounded number of times. A rebase that conflicts is aborted and
-reported: the job never resolves a conflict by guessing, and never overwrites someone's commit.
-Any other rejection (a protected branch, a hook, a bad token) is reported at once.
+Someone (a maintainer, another tool) may push to the run's branch while a stage runs. The push is then rejected as
+non-fast-forward; the job fetches the branch, rebases its own commit onto the new tip and tries again, a bounded
+number of times. A push that failed may still have landed (the connection dropped after the remote took it): the job
+finds its commit at the branch's tip and is done. A rebase that conflicts is aborted and reported: the job never
+resolves a conflict by guessing, and never overwrites someone's commit. Any other rejection (a protected branch, a
+hook, a bad token) is reported at once. Network and server failures are gitops' to retry.
 """
 
 from __future__ import annotations
@@ -52,14 +53,15 @@ class PublishRepo:
 
 
 @contextmanager
-def publish_repo(checkout: Path, *, remote: str, base: str, token: str | None) -> Iterator[PublishRepo]:
-    """A git directory outside the checkout holding ``base`` as ``remote`` has it (one commit deep: the remote has
-    the rest), with ``base`` as HEAD and index; removed on exit."""
+def publish_repo(checkout: Git, *, remote: str, base: str) -> Iterator[PublishRepo]:
+    """A git directory outside ``checkout`` (whose token and retries it keeps, never its git directory) holding
+    ``base`` as ``remote`` has it (one commit deep: the remote has the rest), with ``base`` as HEAD and index;
+    removed on exit."""
     with tempfile.TemporaryDirectory(prefix="tilebot-publish-") as tmp:
         git_dir, tree = Path(tmp) / "git", Path(tmp) / "tree"
         tree.mkdir()
         Git(Path(tmp)).run("init", "--quiet", "--bare", str(git_dir))
-        git = Git(checkout, token=token, git_dir=git_dir)
+        git = replace(checkout, git_dir=git_dir)
         fetched = git.run("fetch", "--quiet", "--no-tags", "--depth=1", remote, base, remote=True, check=False)
         if fetched.returncode != 0:
             raise GitFailed(
@@ -90,14 +92,18 @@ def push_with_retry(
         if proc.returncode == 0:
             return PushOutcome(True, git.out("rev-parse", "HEAD"), attempt, rebases)
         report = proc.stdout + proc.stderr
+        try:
+            tip = git.fetch_branch(remote, branch)
+        except GitFailed as exc:
+            error = f"push refused ({_tail(report)}), and the fetch after it failed: {exc}"
+            return PushOutcome(False, None, attempt, rebases, error=error)
+        head = git.out("rev-parse", "HEAD")
+        if tip == head:  # the push landed, its answer was lost (and a resent request was refused as stale)
+            return PushOutcome(True, head, attempt, rebases)
         if not any(word in report for word in _BEHIND):
             return PushOutcome(False, None, attempt, rebases, error=f"push refused: {_tail(report)}")
         if attempt == attempts:
             break
-        try:
-            tip = git.fetch_branch(remote, branch)
-        except GitFailed as exc:
-            return PushOutcome(False, None, attempt, rebases, error=f"fetch after a rejected push failed: {exc}")
         if tip is None:
             continue  # the branch was deleted meanwhile: pushing creates it again
         git.run("reset", "--quiet", "--hard")  # the work tree the rebase replays in, filled from HEAD
