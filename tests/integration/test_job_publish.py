@@ -685,7 +685,8 @@ def test_a_remote_down_on_every_try_blocks_the_job_with_git_s_reason(
     assert proc.returncode == 0, proc.stdout + proc.stderr
     result = job.result()
     assert (result.verdict, result.classification) == ("BLOCKED", "env")
-    assert f"could not push {'the build' if phase == 'build' else 'outputs'} to {BRANCH}" in result.message
+    what = "the build" if phase == "build" else "outputs"
+    assert f"could not publish {what} to {BRANCH}, the remote unreachable" in result.message
     assert "returned error: 503" in result.message and "each of 2 tries" in result.message, result.message
     if phase == "all":
         assert len(over_http.served("git-receive-pack")) == 2 and job.remote_tip() == job.sha
@@ -707,6 +708,18 @@ def test_the_start_commit_s_fetch_failing_on_the_server_is_not_taken_for_a_missi
     assert "not on the remote" not in result.message and job.remote_tip() == job.sha
 
 
+def test_a_start_commit_the_server_refuses_to_send_is_not_taken_for_a_missing_one(
+    job: Job, over_http: GitHttpServer
+) -> None:
+    over_http.fail_next("git-upload-pack", *[PASS] * len(_fetch_requests(job, over_http)), 403)
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    result = job.result()
+    assert result.classification == "env" and "could not be fetched from the remote" in result.message
+    assert "returned error: 403" in result.message and len(over_http.served("git-upload-pack")) == 5
+
+
 def _fetch_requests(job: Job, server: GitHttpServer) -> list[Request]:
     """The requests of one fetch of the run's branch, as the job's check of the pinned commit makes them."""
     before = len(server.served("git-upload-pack"))
@@ -714,11 +727,38 @@ def _fetch_requests(job: Job, server: GitHttpServer) -> list[Request]:
     return server.served("git-upload-pack")[before:]
 
 
-def test_what_the_remote_refuses_is_not_tried_again(job: Job, over_http: GitHttpServer) -> None:
-    over_http.fail_next("git-receive-pack", 403)
+@pytest.mark.parametrize("method", ["GET", "POST"])
+def test_what_the_remote_refuses_is_not_tried_again(job: Job, over_http: GitHttpServer, method: str) -> None:
+    """On the POST, git follows the 403 with the disconnect it caused: still a refusal."""
+    over_http.fail_next("git-receive-pack", 403, method=method)
     job.probe = {"files": {"analysis.json": "{}\n"}}
     proc = job.run()
     assert proc.returncode == 0, proc.stdout + proc.stderr
     result = job.result()
     assert result.classification == "env" and "push refused" in result.message and "403" in result.message
-    assert len(over_http.served("git-receive-pack")) == 1 and job.remote_tip() == job.sha
+    assert len([r for r in over_http.served("git-receive-pack") if r.method == method]) == 1
+    assert job.remote_tip() == job.sha
+
+
+def test_a_push_that_landed_is_pushed_though_someone_pushed_on_top_before_the_job_looked(
+    job: Job, over_http: GitHttpServer
+) -> None:
+    """The push's answer is lost; before the job looks, a maintainer's commit is already on top of the job's."""
+    hook = job.remote / "hooks" / "post-receive"
+    hook.write_text(
+        "#!/bin/sh\n"
+        "[ -e ../maintainer-pushed ] && exit 0\n"
+        f"tip=$(git rev-parse refs/heads/{BRANCH})\n"
+        "theirs=$(GIT_AUTHOR_NAME=maintainer GIT_AUTHOR_EMAIL=m@x GIT_COMMITTER_NAME=maintainer "
+        'GIT_COMMITTER_EMAIL=m@x git commit-tree "$tip^{tree}" -p "$tip" -m "maintainer on top")\n'
+        f'git update-ref refs/heads/{BRANCH} "$theirs" && touch ../maintainer-pushed\n'
+    )
+    hook.chmod(0o755)
+    over_http.fail_next("git-receive-pack", DROP_AFTER, method="POST")
+    job.probe = {"files": {"analysis.json": "{}\n"}}
+    proc = job.run()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert job.result().verdict == "PASS", job.result().message
+    tip = job.remote_tip()
+    assert git(job.remote, "log", "--format=%an", f"{job.sha}..{tip}").splitlines() == ["maintainer", BOT_NAME]
+    assert over_http.faults == []

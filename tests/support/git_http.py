@@ -66,7 +66,7 @@ class GitHttpServer:
 def serve_git(root: Path, *, token: str) -> Iterator[GitHttpServer]:
     """Serve ``root`` at ``server.url`` (``http://127.0.0.1:PORT/``) until the block ends."""
     server = GitHttpServer(root, token)
-    expected = "basic " + base64.b64encode(f"x-access-token:{token}".encode()).decode()
+    expected = base64.b64encode(f"x-access-token:{token}".encode()).decode()
 
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -83,7 +83,8 @@ def serve_git(root: Path, *, token: str) -> Iterator[GitHttpServer]:
         def _serve(self) -> None:
             parts = urlsplit(self.path)
             service = parse_qs(parts.query).get("service", [parts.path.rsplit("/", 1)[-1]])[0]
-            authorized = (self.headers.get("Authorization") or "").lower() == expected.lower()
+            scheme, _, credentials = (self.headers.get("Authorization") or "").partition(" ")
+            authorized = scheme.lower() == "basic" and credentials == expected
             fault = server._take(Request(self.command, service, authorized))
             body = self._body()
             if fault == DROP:

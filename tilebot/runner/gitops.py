@@ -46,19 +46,39 @@ _HARDENING = (
 
 
 DEFAULT_REMOTE_RETRIES = 3
+# A transfer that stalls (under 1 KB/s for 30 s) fails as curl's timeout, and is tried again, instead of holding the
+# job (and its GPU) until the command's own timeout.
+_STALL = {"http.lowSpeedLimit": "1000", "http.lowSpeedTime": "30"}
 _FIRST_PAUSE = 2.0  # seconds before the first retry; each later pause is four times the last (2, 8, 32)
-# What git prints when the request never got an answer from a sound server: the network or the server failed.
-_TRANSIENT = re.compile(
-    r"returned error: (5\d\d|429)|RPC failed; (curl|HTTP (5\d\d|429))|Empty reply from server|Failed to connect"
-    r"|Could not resolve host|Connection (reset|refused|timed out)|Operation timed out|early EOF"
-    r"|unexpected disconnect|SSL_(read|write|connect)|gnutls_handshake|HTTP/2 stream",
+# The HTTP status git reports from curl: "The requested URL returned error: 503", "RPC failed; HTTP 503 curl 22".
+_HTTP_STATUS = re.compile(r"returned error: (\d{3})|RPC failed; HTTP (\d{3})")
+# curl's errors that a sound server answers nothing to, as git prints them on a POST ("RPC failed; curl 56 ..."):
+# resolve (6), connect (7), HTTP/2 (16, 92), partial file (18), timeout (28), TLS connect (35), empty reply (52),
+# send (55) and receive (56) failures.
+_CURL_RPC = re.compile(r"RPC failed; curl (\d+)")
+_CURL_TRANSIENT = frozenset({6, 7, 16, 18, 28, 35, 52, 55, 56, 92})
+# The same failures in curl's or git's words where git prints no curl number (the first request, a fetch's pack).
+_NETWORK = re.compile(
+    r"Could not resolve host|Resolving timed out|Failed to connect|Connection (reset|refused|timed out)"
+    r"|Operation (timed out|too slow)|Empty reply from server|transfer closed with|Recv failure|Send failure"
+    r"|GnuTLS recv error|gnutls_handshake|SSL_(read|write|connect)|HTTP/2 stream|HTTP2 framing layer"
+    r"|unexpected disconnect|early EOF|timed out after",
     re.IGNORECASE,
 )
 
 
 def is_transient(stderr: str) -> bool:
-    """Whether a failed remote command failed on the network or the server, so that trying again may succeed."""
-    return _TRANSIENT.search(stderr) is not None
+    """Whether a failed remote command failed on the network or the server, so that trying again may succeed: an HTTP
+    status says so where git reports one (5xx, 408, 429; a 4xx is a refusal, whatever follows it), else curl's error.
+    The server's own ``remote:`` lines are not read."""
+    text = "\n".join(line for line in stderr.splitlines() if not line.startswith("remote:"))
+    statuses = [int(a or b) for a, b in _HTTP_STATUS.findall(text)]
+    if statuses:
+        return all(status >= 500 or status in (408, 429) for status in statuses)
+    curl = [int(code) for code in _CURL_RPC.findall(text)]
+    if curl:
+        return all(code in _CURL_TRANSIENT for code in curl)
+    return _NETWORK.search(text) is not None
 
 
 class GitFailed(RuntimeError):
@@ -108,26 +128,31 @@ class Git:
             "GIT_CONFIG_GLOBAL": "/dev/null",
             "GIT_NO_REPLACE_OBJECTS": "1",
         }
-        if remote and self.token:
-            basic = base64.b64encode(f"x-access-token:{self.token}".encode()).decode()
-            env |= {
-                "GIT_CONFIG_COUNT": "1",
-                "GIT_CONFIG_KEY_0": "http.extraheader",
-                "GIT_CONFIG_VALUE_0": f"AUTHORIZATION: basic {basic}",
-            }
+        if remote:
+            settings = dict(_STALL)
+            if self.token:
+                basic = base64.b64encode(f"x-access-token:{self.token}".encode()).decode()
+                settings["http.extraheader"] = f"AUTHORIZATION: basic {basic}"
+            env["GIT_CONFIG_COUNT"] = str(len(settings))
+            for i, (key, value) in enumerate(settings.items()):
+                env |= {f"GIT_CONFIG_KEY_{i}": key, f"GIT_CONFIG_VALUE_{i}": value}
         where = ["-C", str(self.repo)]
         if self.git_dir is not None:
             where += [f"--git-dir={self.git_dir}", f"--work-tree={self.repo}"]
-        return subprocess.run(
-            ["git", *where, *_HARDENING, *args],
-            env=env,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=self.timeout,
-            check=False,
-        )
+        command = ["git", *where, *_HARDENING, *args]
+        try:
+            return subprocess.run(
+                command,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                text=True,
+                errors="replace",
+                timeout=self.timeout,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return subprocess.CompletedProcess(command, 124, "", f"git timed out after {self.timeout:g} s")
 
     def out(self, *args: str) -> str:
         return self.run(*args).stdout.strip()

@@ -325,7 +325,7 @@ def _publish(
                 pusher, remote=args.remote, branch=args.branch, base=start_head, attempts=args.push_attempts
             )
     except RemoteUnavailable as exc:
-        return blocked(f"could not push outputs to {args.branch}: {exc}"), None
+        return blocked(f"could not publish outputs to {args.branch}, the remote unreachable: {exc}"), None
     except Exception as exc:  # a result that is not on the branch must not pass as one that is
         return blocked(f"could not commit outputs: {exc}"), None
     if not outcome.pushed:
@@ -394,7 +394,7 @@ def hand_off(
                     return final("BLOCKED", f"could not push the build to {args.branch}: {pushed.error}")
             head = (pusher or committer).out("rev-parse", "HEAD")
     except RemoteUnavailable as exc:
-        return final("BLOCKED", f"could not push the build to {args.branch}: {exc}")
+        return final("BLOCKED", f"could not publish the build to {args.branch}, the remote unreachable: {exc}")
     except Exception as exc:  # as in _publish: no build is handed on that is not on the branch
         return final("BLOCKED", f"could not commit the build: {exc}")
     if args.artifacts_out:

@@ -33,7 +33,7 @@ _BEHIND = ("non-fast-forward", "fetch first", "stale info")
 @dataclass(frozen=True)
 class PushOutcome:
     pushed: bool
-    commit: str | None  # what the branch points at after a successful push
+    commit: str | None  # the job's commit, on the branch after a successful push (its tip, or under it)
     attempts: int  # pushes tried
     rebases: int  # times the commit was replayed onto a newer tip
     error: str | None = None
@@ -64,10 +64,11 @@ def publish_repo(checkout: Git, *, remote: str, base: str) -> Iterator[PublishRe
         git = replace(checkout, git_dir=git_dir)
         fetched = git.run("fetch", "--quiet", "--no-tags", "--depth=1", remote, base, remote=True, check=False)
         if fetched.returncode != 0:
+            why = "is not on the remote" if "not our ref" in fetched.stderr else "could not be fetched from the remote"
             raise GitFailed(
                 ("fetch", remote, base),
                 fetched.returncode,
-                f"the commit the job started from ({base[:12]}) is not on the remote: {fetched.stderr}",
+                f"the commit the job started from ({base[:12]}) {why}: {fetched.stderr}",
             )
         git.run("update-ref", "--no-deref", "HEAD", base)
         git.run("read-tree", base)
@@ -98,7 +99,8 @@ def push_with_retry(
             error = f"push refused ({_tail(report)}), and the fetch after it failed: {exc}"
             return PushOutcome(False, None, attempt, rebases, error=error)
         head = git.out("rev-parse", "HEAD")
-        if tip == head:  # the push landed, its answer was lost (and a resent request was refused as stale)
+        if tip is not None and git.ok("merge-base", "--is-ancestor", head, tip):
+            # the push landed, its answer was lost (and a resent request was refused as stale); maybe pushed onto since
             return PushOutcome(True, head, attempt, rebases)
         if not any(word in report for word in _BEHIND):
             return PushOutcome(False, None, attempt, rebases, error=f"push refused: {_tail(report)}")
