@@ -2,11 +2,11 @@
 behind a threaded HTTP server, serving the bare repositories under a root.
 
 A test plans faults per git service (``git-upload-pack`` is a fetch, ``git-receive-pack`` a push) and, if it
-chooses, per method (GET is the ref advertisement, POST the exchange of objects): each planned fault answers one
-matching request in turn (``PASS`` lets one through) instead of the backend, with an HTTP status, or closes the connection without a reply: ``DROP``
-before the backend sees the request, ``DROP_AFTER`` after it has done the request (a push that landed, its answer
-lost). Every request is logged with whether it carried the push token, the way the job's
-git sends it (``http.extraheader``, basic auth as ``x-access-token``).
+chooses, per method (GET is the ref advertisement, POST the exchange of objects). Each planned fault answers the next
+matching request (``PASS`` lets one through) instead of the backend: with an HTTP status, or by closing the connection
+without a reply, ``DROP`` before the backend sees the request, ``DROP_AFTER`` once it has done it (a push that landed,
+its answer lost). Every request is logged with whether it carried the push token the way the job's git sends it
+(``http.extraheader``, basic auth as ``x-access-token``).
 """
 
 from __future__ import annotations
