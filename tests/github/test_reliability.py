@@ -16,12 +16,13 @@ import httpx
 import pytest
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
-from tests.github.conftest import SECRET, _git
+from tests.github.conftest import SECRET, BotHandle, _git
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.service_process import ServiceProcess, wait_until
 from tests.github.test_e2e import HAPPY
 from tilebot.bot.app import Settings
 from tilebot.bot.github_api import AppCredentials
+from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import sign
 
@@ -333,3 +334,18 @@ def test_the_service_under_test_moves_off_a_port_another_process_took(
         assert service.port != taken and httpx.get(f"{service.url}/healthz", timeout=5).status_code == 200
     finally:
         service.stop()
+
+
+def test_a_command_deleted_before_tilebot_reached_it_is_not_run_nor_answered(
+    fake: FakeGitHub, target: RepoState, make_bot: Callable[..., BotHandle]
+) -> None:
+    bot = make_bot(retry=RetryPolicy(tries=3, first_delay=0.05, max_delay=0.1), poll_seconds=0.05)
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/translate softmax", login="maintainer", deliver=False)
+    payload = fake.webhook_issue_comment(target, issue, comment_id)
+    del target.comments[comment_id]  # its author took it back before tilebot got to it
+    fake.send_webhook("issue_comment", payload)
+    time.sleep(1)  # past every retry the policy allows
+    bot.idle()
+    assert bot.store.list_runs() == [] and target.comments == {}  # no run, no "could not handle" reply
+    assert len(fake.calls_of("reactions/create-for-issue-comment")) == 1  # gone is an answer, not a failure

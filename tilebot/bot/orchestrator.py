@@ -23,7 +23,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.render import render
 from tilebot.core.result import StageResult, conclusion_of
 from tilebot.core.stages import Stage
-from tilebot.core.workflow import branch_name
+from tilebot.core.workflow import branch_name, same_repo
 
 log = logging.getLogger(__name__)
 
@@ -117,13 +117,21 @@ class Orchestrator:
         self._advance(run.id)
         return True
 
-    def attempt_of_workflow_run(self, named: tuple[str, Stage, int] | None, external_id: str) -> Attempt | None:
-        """The attempt an executor's job belongs to: by the handle remembered for it, else by the
-        (run id, stage, attempt) its name carries, which is then remembered as its handle."""
+    def attempt_of_workflow_run(
+        self, named: tuple[str, Stage, int] | None, external_id: str, *, repo: str
+    ) -> Attempt | None:
+        """The attempt an executor's job in ``repo`` belongs to: by the handle remembered for it, else by the
+        (run id, stage, attempt) its name carries, which is then remembered as its handle. Never an attempt of a run
+        in another repository (a run-name is anyone's to choose)."""
         attempt = self.store.find_attempt(external_id)
-        if attempt is not None or named is None:
-            return attempt
+        if attempt is not None:
+            return attempt if same_repo(self.store.get_run(attempt.run_id).repo, repo) else None
+        if named is None:
+            return None
         run_id, stage, number = named
+        run = self.store.find_run(run_id)
+        if run is None or not same_repo(run.repo, repo):
+            return None
         for a in self.store.attempts(run_id):
             if a.stage is stage and a.attempt == number:
                 if a.external_id is None:

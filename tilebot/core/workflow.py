@@ -41,6 +41,17 @@ def parse_run_name(title: str | None) -> tuple[str, Stage, int] | None:
         return None
 
 
+def dispatched_by(bot_login: str, event: str | None, actor: str | None, triggering_actor: str | None) -> bool:
+    """Whether a workflow run is a dispatch of the bot's: its run-name alone is anyone's to write (a fork's pull
+    request may run its own copy of the stage workflow), who started it is GitHub's to say."""
+    return event == "workflow_dispatch" and actor == bot_login and triggering_actor == bot_login
+
+
+def same_repo(full_name: str, other: str | None) -> bool:
+    """GitHub's repository names are case-insensitive."""
+    return other is not None and full_name.casefold() == other.casefold()
+
+
 def dispatch_inputs(
     *, run_id: str, stage: Stage, attempt: int, op: str, branch: str, sha: str, options: str
 ) -> dict[str, str]:

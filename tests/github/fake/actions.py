@@ -48,7 +48,7 @@ def workflow_run_json(gh: State, repo: RepoState, wr: dict[str, Any]) -> dict[st
         head_sha=wr["head_sha"],
         path=wr["path"],
         run_number=wr["run_number"],
-        event="workflow_dispatch",
+        event=wr.get("event", "workflow_dispatch"),
         status=wr["status"],
         conclusion=wr["conclusion"],
         workflow_id=wr["workflow_id"],
@@ -65,8 +65,8 @@ def workflow_run_json(gh: State, repo: RepoState, wr: dict[str, Any]) -> dict[st
         rerun_url=f"{base}/rerun",
         check_suite_url=f"{gh.api_url}/repos/{repo.full_name}/check-suites/{wr['id']}",
         workflow_url=f"{gh.api_url}/repos/{repo.full_name}/actions/workflows/{wr['workflow_id']}",
-        actor=user_json(gh, BOT_LOGIN),
-        triggering_actor=user_json(gh, BOT_LOGIN),
+        actor=user_json(gh, wr.get("actor", BOT_LOGIN)),
+        triggering_actor=user_json(gh, wr.get("triggering_actor", wr.get("actor", BOT_LOGIN))),
         pull_requests=[],
     )
     for key in ("repository", "head_repository"):
@@ -172,7 +172,7 @@ def list_workflow_runs(gh: State, *, params: dict[str, str], query: dict[str, st
     repo = gh.repo(params)
     runs = [wr for wr in repo.workflow_runs.values() if wr["path"].endswith("/" + params["workflow_id"])]
     if query.get("event"):
-        runs = [wr for wr in runs if query["event"] == "workflow_dispatch"]
+        runs = [wr for wr in runs if wr.get("event", "workflow_dispatch") == query["event"]]
     if query.get("created", "").startswith(">="):
         runs = [wr for wr in runs if wr["created_at"] >= query["created"][2:]]
     return (

@@ -10,10 +10,12 @@ by the comment has an id the comment determines (``commands/translate.py``).
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
 
+from github.GithubException import GithubException
 from github.Issue import Issue
 
 from tilebot.bot.commands import COMMANDS
@@ -21,6 +23,8 @@ from tilebot.bot.commands.base import CommandContext
 from tilebot.bot.commands.grammar import Parsed, command_lines, parse_comment
 from tilebot.bot.events.base import EventContext, Work, is_bot, user
 from tilebot.core.render import clip, render
+
+log = logging.getLogger(__name__)
 
 
 def normalize(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> Work | None:
@@ -57,8 +61,14 @@ def handle(ctx: EventContext, work: Work) -> None:
         return
     repo = ctx.clients.for_repo(repo_name, work.get("installation")).get_repo(repo_name)
     issue = repo.get_issue(int(work["issue"]))
-    gh_comment = issue.get_comment(int(comment["id"]))
-    ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("eyes"))
+    try:
+        gh_comment = issue.get_comment(int(comment["id"]))
+        ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("eyes"))
+    except GithubException as exc:
+        if exc.status != 404:
+            raise
+        log.info("comment %s on %s#%s was deleted before it was handled", comment["id"], repo_name, work["issue"])
+        return  # its author took it back; nothing to answer
     decision = ctx.permissions.authorize(repo, repo_name, author, bot_login=ctx.bot_login)
     if not decision.allowed:
         for c in parsed.commands:

@@ -2,7 +2,9 @@
 
 Both lead to the same attempt; whichever arrives first with the result artifact delivers it, and
 the other finds the attempt no longer dispatched and does nothing. Runs of other workflows of
-the repository are ignored on the request path.
+the repository are ignored on the request path, and so is any run tilebot did not dispatch in the run's own
+repository: a fork's pull request may run its own copy of the stage workflow under a stage's run-name, and another
+repository of the installation may name a run the same; neither may claim an attempt or supply its result.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 from tilebot.bot.events.base import EventContext, Work
 from tilebot.bot.store import AttemptStatus
-from tilebot.core.workflow import parse_run_name
+from tilebot.core.workflow import dispatched_by, parse_run_name, same_repo
 
 _RUN_FIELDS = ("id", "name", "display_title", "status", "conclusion", "html_url", "path", "event")
 _JOB_FIELDS = ("id", "run_id", "name", "status", "conclusion", "html_url")
@@ -25,7 +27,9 @@ def normalize_run(payload: Mapping[str, Any], base: Work, workflow: str | None) 
     path = str(run.get("path") or "").split("@", 1)[0]
     if workflow and path and path.rsplit("/", 1)[-1] != workflow:
         return None  # another workflow of the repository
-    return {**base, "workflow_run": {k: run.get(k) for k in _RUN_FIELDS}}
+    fields = {k: run.get(k) for k in _RUN_FIELDS}
+    fields |= {who: (run.get(who) or {}).get("login") for who in ("actor", "triggering_actor")}
+    return {**base, "workflow_run": fields}
 
 
 def normalize_job(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> Work | None:
@@ -37,7 +41,10 @@ def normalize_job(payload: Mapping[str, Any], base: Work, _workflow: str | None)
 
 def on_run(ctx: EventContext, work: Work) -> None:
     wr = work["workflow_run"]
-    attempt = ctx.orchestrator.attempt_of_workflow_run(parse_run_name(wr.get("display_title")), str(wr["id"]))
+    if not dispatched_by(ctx.bot_login, wr["event"], wr["actor"], wr["triggering_actor"]):
+        return  # not a dispatch of tilebot's
+    named = parse_run_name(wr.get("display_title"))
+    attempt = ctx.orchestrator.attempt_of_workflow_run(named, str(wr["id"]), repo=work["repo"])
     if attempt is None or attempt.status is not AttemptStatus.DISPATCHED:
         return  # not ours, or stale: that attempt already has its result
     run = ctx.store.get_run(attempt.run_id)
@@ -57,6 +64,8 @@ def on_job(ctx: EventContext, work: Work) -> None:
     if attempt is None or attempt.status is not AttemptStatus.DISPATCHED:
         return
     run = ctx.store.get_run(attempt.run_id)
+    if not same_repo(run.repo, work["repo"]):
+        return
     if work["action"] == "in_progress" and run.active:
         ctx.forge.check_in_progress(run, attempt.stage, attempt.attempt, details_url=job.get("html_url"))
     elif work["action"] == "completed":

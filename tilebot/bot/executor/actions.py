@@ -41,7 +41,7 @@ from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Stage
-from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, parse_run_name
+from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, dispatched_by, parse_run_name
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +129,10 @@ class ActionsExecutor:
                 log.info("dispatch without return_run_details (%s): correlating by run-name", exc.status)
                 self.return_run_details = False
         if not self.return_run_details:
+            # GitHub's clock and ours differ, and the run may be created before the call returns
+            since = self.clock() - timedelta(minutes=1)
             self.clients.call("create_dispatch", lambda: workflow.create_dispatch(default_branch, inputs, throw=True))
-            workflow_run_id = self._find_by_run_name(repo, run.id, job.stage, job.attempt, since=self.clock())
+            workflow_run_id = self._find_by_run_name(repo, run.id, job.stage, job.attempt, since=since)
         log.info("dispatched %s %s #%s at %s: workflow run %s", run.id, job.stage, job.attempt, sha, workflow_run_id)
         return None if workflow_run_id is None else str(workflow_run_id)
 
@@ -243,7 +245,10 @@ class ActionsExecutor:
             "list_workflow_runs", lambda: list(workflow.get_runs(event="workflow_dispatch", created=created))
         )
         for candidate in runs:
-            if parse_run_name(candidate.display_title) == (run_id, stage, attempt):
+            if parse_run_name(candidate.display_title) != (run_id, stage, attempt):
+                continue
+            actor, triggering = (getattr(who, "login", None) for who in (candidate.actor, candidate.triggering_actor))
+            if dispatched_by(self.bot_login, candidate.event, actor, triggering):
                 return int(candidate.id)
         return None
 
