@@ -423,3 +423,30 @@ def test_fix_loop_reports_ir_diff_and_batches_annotations(
     assert f"<details><summary>canonical Tile IR diff of {variant.variant}" in status
     assert variant.diff is not None and variant.diff.splitlines()[3] in status
     assert "#### Benchmark · E perf #1 · `DONE` · NVIDIA H200" in status
+
+
+@manual
+def test_a_cancelled_run_whose_job_never_reported_can_be_retried(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The cancelled job's completion never comes (its webhook lost, or it never started): /retry still works."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    lost = runner.next_job()  # A, dispatched; it never runs, nothing of it ever arrives
+    run = bot.only_run()
+    pr = run.forge_refs["pr"]
+    fake.comment(target, pr, "/cancel", login="maintainer")
+    bot.idle()
+    assert bot.only_run().state is RunState.CANCELLED
+    fake.comment(target, pr, "/retry", login="maintainer")
+    bot.idle()
+    assert not any("still running" in b for b in bot_replies(target, pr))
+    while not runner.no_job():
+        step(runner, bot, runner.jobs.queue[0].stage)
+    run = bot.wait_finished()
+    assert run.state is RunState.COMPLETE and run.succeeded is True
+    attempts = {f"{a.stage.value}-{a.attempt}": a for a in bot.store.attempts(run.id)}
+    assert "analyze-2" in attempts and lost.attempt == 1
+    assert attempts["analyze-1"].result is not None and "abandoned" in attempts["analyze-1"].result.message

@@ -8,7 +8,12 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+from rich.console import Console
+
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tilebot.bot.forge.local import LocalForge
+from tilebot.bot.local_run import LocalSession
 from tilebot.bot.store import AttemptStatus, RunState, Store
 from tilebot.core.stages import Classification
 
@@ -154,3 +159,55 @@ def test_result_finished_while_orchestrator_was_down_is_collected_not_rerun(
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     assert store.get_run(run.id).state is RunState.COMPLETE
     assert scripted.calls().count("analyze-1") == 1
+
+
+def test_a_run_its_environment_stopped_resumes_from_the_blocked_stage(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """Exit 3 says "fix it and tilebot resume": resume runs the blocked stage again, and the run goes on."""
+    scripted.play(
+        analyze=[{"verdict": "PASS"}],
+        **PASSING | {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]},
+    )
+    state = tmp_path / "state"
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    first = subprocess.run(command, env=scripted.env, capture_output=True, text=True, timeout=300, check=False)
+    assert first.returncode == 3, first.stdout + first.stderr
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    assert run.state is RunState.STOPPED
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    run = store.get_run(run.id)
+    assert run.state is RunState.COMPLETE and run.succeeded is True
+    assert [(a.stage.value, a.attempt) for a in store.attempts(run.id)][-3:] == [
+        ("host_ffi", 1),
+        ("host_ffi", 2),
+        ("perf", 1),
+    ]
+    assert _resume(example_repo, state, scripted, run.id).returncode == 0  # a finished run: nothing more to do
+    assert len(store.attempts(run.id)) == 6 + 1
+
+
+def test_a_run_killed_while_opening_is_opened_by_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed before its branch existed: resume opens it (branch, then the first dispatch) and it runs."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    for name, value in scripted.env.items():
+        monkeypatch.setenv(name, value)
+    state = tmp_path / "state"
+    session = LocalSession.open(example_repo, state_dir=state, database_url=None, console=Console(), allow_dirty=False)
+
+    def killed(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt  # the process ends here, its run recorded as opening
+
+    with monkeypatch.context() as patch:
+        patch.setattr(LocalForge, "open_run", killed)
+        with pytest.raises(KeyboardInterrupt):
+            session.translate("softmax")
+    (run,) = session.store.list_runs()
+    assert run.state is RunState.OPENING and session.store.attempts(run.id) == []
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert session.store.get_run(run.id).state is RunState.COMPLETE

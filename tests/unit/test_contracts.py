@@ -55,6 +55,10 @@ def test_a_good_result_round_trips() -> None:
         ({"artifacts": [{"path": "/abs", "sha256": "a" * 64, "kind": "x"}]}, "relative"),
         ({"artifacts": [{"path": "ok", "sha256": "nothex", "kind": "x"}]}, "sha256"),
         ({"metrics": {"geomean_ratio": {"value": 1.0}}}, "unit"),
+        # JSON has no NaN: the bare token a hostile artifact may hold would wedge PostgreSQL's json column
+        ({"metrics": {"max_abs_err": {"value": float("nan"), "unit": "abs"}}}, "finite number"),
+        ({"metrics": {"geomean_ratio": {"value": float("inf"), "unit": "ratio"}}}, "finite number"),
+        ({"cost": {"usd": float("-inf")}}, "finite number"),
         ({"schema_version": 2}, "schema_version"),
     ],
 )

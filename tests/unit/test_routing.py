@@ -226,6 +226,14 @@ def test_a_run_whose_kernel_c_failed_is_not_green_even_when_e_passes() -> None:
     assert succeeded(history(*HAPPY_TO_E, (S.PERF, "DONE")), End.COMPLETE) is True
 
 
+def test_a_kernel_c_never_checked_is_not_green() -> None:
+    """C capped at 1: D sends B(2)'s kernel straight on; E passing it does not make the run green."""
+    policy = Policy(caps=parse_config("[caps]\nir_check = 1").effective_caps())
+    steps = [*HAPPY_TO_D, (S.HOST_FFI, "FAIL", KERNEL), (S.WRITE_KERNEL, "COMPILED")]
+    assert policy.decide(history(*steps)).stage is S.HOST_FFI
+    assert succeeded(history(*steps, (S.HOST_FFI, "ALL_PASS"), (S.PERF, "DONE")), End.COMPLETE) is False
+
+
 def test_a_tightened_ir_check_cap_sends_b_s_second_kernel_straight_to_d() -> None:
     policy = Policy(caps=parse_config("[caps]\nir_check = 1").effective_caps())
     steps = [*HAPPY_TO_C, (S.IR_CHECK, "FAIL_FIXABLE", KERNEL), (S.WRITE_KERNEL, "COMPILED")]

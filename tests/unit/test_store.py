@@ -176,6 +176,18 @@ def test_long_reason_is_truncated_to_fit(store: Store) -> None:
     assert store.get_run(RUN).reason == "r" * 2000
 
 
+def test_a_message_with_nul_is_stored_as_a_run_s_reason(store: Store) -> None:
+    """A stage's message (a log tail) may carry NUL, which PostgreSQL's text refuses: the run still stops."""
+    new_run(store)
+    store.add_attempt(RUN, Stage.HOST_FFI, 1, Purpose.INITIAL)
+    blocked = blocked_env(RUN, Stage.HOST_FFI, 1, "tail: \x00\x00 garbage")
+    assert store.record_result(blocked)
+    assert store.finish_run(RUN, RunState.STOPPED, succeeded=False, reason=blocked.message)
+    assert store.get_run(RUN).reason == "tail: \ufffd\ufffd garbage"
+    assert store.reopen_run(RUN, reason="retry of \x00")
+    assert store.get_run(RUN).reason == "retry of \ufffd"
+
+
 def test_set_forge_ref_merges_keys(store: Store) -> None:
     new_run(store)
     new_run(store, OTHER)

@@ -24,7 +24,7 @@ from tilebot.bot.exit_codes import Exit, run_exit
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
 from tilebot.bot.local_repo import CheckoutError, dirty_refusal, require_checkout, uncommitted_edits
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, Store
+from tilebot.bot.store import Run, RunState, Store
 from tilebot.core.config import RunConfig, load_config
 from tilebot.core.result import StageResult, conclusion_of
 
@@ -106,7 +106,15 @@ class LocalSession:
         return self.store.get_run(run.id)
 
     def resume(self, run_id: str) -> Run:
-        self.orchestrator.resume(run_id)
+        """Go on with a run a crash interrupted (opening, or a stage out), or one its environment stopped (exit 3):
+        that stage runs again, the machine presumably fixed."""
+        run = self.store.get_run(run_id)
+        if run.state is RunState.OPENING:
+            self.orchestrator.open(run_id)
+        elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
+            self.orchestrator.retry(run_id, None, by="tilebot resume")
+        else:
+            self.orchestrator.resume(run_id)
         self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
 

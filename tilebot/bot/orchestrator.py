@@ -21,7 +21,7 @@ from tilebot.bot.routing import Decision, End, Policy, Purpose, succeeded
 from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState, Store, new_run_id
 from tilebot.core.config import RunConfig
 from tilebot.core.render import render
-from tilebot.core.result import StageResult, conclusion_of
+from tilebot.core.result import StageResult, blocked_env, conclusion_of
 from tilebot.core.stages import Stage
 from tilebot.core.workflow import branch_name, same_repo
 
@@ -189,6 +189,13 @@ class Orchestrator:
         run = self.store.get_run(run_id)
         attempts = self.store.attempts(run_id)
         running = [a for a in attempts if a.status is AttemptStatus.DISPATCHED]
+        if running and run.state is RunState.CANCELLED:
+            # Their jobs were cancelled; a completion that never comes (a lost webhook, a job that never started)
+            # must not keep the run from being retried, nor from advancing once it is.
+            for a in running:
+                abandoned = f"its run was cancelled; abandoned when {by} retried it"
+                self.store.record_result(blocked_env(run_id, a.stage, a.attempt, abandoned))
+            attempts, running = self.store.attempts(run_id), []
         if running:
             raise RetryRefused(f"{running[0].stage.label} #{running[0].attempt} is still running; /cancel it first")
         finished = [a for a in attempts if a.result is not None]

@@ -69,6 +69,11 @@ class Base(DeclarativeBase):
     type_annotation_map: ClassVar = {dict[str, Any]: JSON}
 
 
+def _reason(text: str) -> str:
+    """A run's reason as its column holds it: PostgreSQL's text refuses NUL, which a stage's message may carry."""
+    return text.replace("\x00", "\ufffd")[:2000]
+
+
 class RunRow(Base):
     __tablename__ = "runs"
 
@@ -285,7 +290,7 @@ class Store:
             done = s.execute(
                 update(RunRow)
                 .where(RunRow.id == run_id, RunRow.state.in_([RunState.ACTIVE, RunState.OPENING]))
-                .values(state=state, succeeded=succeeded, reason=reason[:2000], updated_at=_now())
+                .values(state=state, succeeded=succeeded, reason=_reason(reason), updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
@@ -295,7 +300,7 @@ class Store:
             done = s.execute(
                 update(RunRow)
                 .where(RunRow.id == run_id, RunRow.state.not_in([RunState.ACTIVE, RunState.OPENING]))
-                .values(state=RunState.ACTIVE, succeeded=None, reason=reason[:2000], updated_at=_now())
+                .values(state=RunState.ACTIVE, succeeded=None, reason=_reason(reason), updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 

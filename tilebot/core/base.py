@@ -11,4 +11,6 @@ VARIANT_NAME_PATTERN = r"^[a-z][a-z0-9_]{0,79}$"
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # No NaN or infinity in any field: JSON has no literal for them (pydantic would write null, PostgreSQL's json
+    # refuses a bare NaN), so a stage's NaN would be read back as a malformed result, or wedge the store.
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)

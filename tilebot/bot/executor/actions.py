@@ -47,6 +47,8 @@ log = logging.getLogger(__name__)
 
 DEFAULT_WORKFLOW = "tilebot-stage.yml"
 MAX_ARTIFACT_BYTES = 64 * 1024 * 1024
+# All the files of a job's artifacts, unpacked: what this process holds of them at once.
+MAX_UNPACKED_BYTES = 4 * MAX_ARTIFACT_BYTES
 
 
 @dataclass
@@ -264,12 +266,11 @@ class ActionsExecutor:
                 "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url)
             )
             try:
-                with zipfile.ZipFile(io.BytesIO(blob)) as archive:
-                    for info in archive.infolist():
-                        if not info.is_dir() and info.file_size <= MAX_ARTIFACT_BYTES:
-                            files[PurePosixPath(info.filename).as_posix()] = archive.read(info)
-            except zipfile.BadZipFile:
-                log.warning("artifact %s of workflow run %s is not a zip", artifact.name, workflow_run_id)
+                files |= unpack_artifact(blob, budget=MAX_UNPACKED_BYTES - sum(map(len, files.values())))
+            except zipfile.BadZipFile as exc:
+                log.warning(
+                    "artifact %s of workflow run %s is not a sound zip: %s", artifact.name, workflow_run_id, exc
+                )
         return files
 
     def _download(self, repo: Repository, url: str) -> bytes:
@@ -316,3 +317,22 @@ def _result_member(files: dict[str, bytes], stage: Stage, attempt: int) -> bytes
         return exact
     candidates = [data for name, data in files.items() if PurePosixPath(name).name == RESULT_FILE]
     return candidates[0] if len(candidates) == 1 else None
+
+
+def unpack_artifact(blob: bytes, *, budget: int) -> dict[str, bytes]:
+    """The files of a zipped artifact by path, each at most MAX_ARTIFACT_BYTES and together at most ``budget`` bytes
+    unpacked: a zip bomb the size of one download would unpack to gigabytes in the process that holds the App's key.
+    zipfile reads no entry past the size its header declares (a header that lies fails the CRC: BadZipFile)."""
+    files: dict[str, bytes] = {}
+    with zipfile.ZipFile(io.BytesIO(blob)) as archive:
+        for info in archive.infolist():
+            if info.is_dir() or info.file_size > MAX_ARTIFACT_BYTES:
+                continue
+            if info.file_size > budget:
+                log.warning(
+                    "artifact unpacks to more than %s bytes: %s and what follows left out", budget, info.filename
+                )
+                break
+            files[PurePosixPath(info.filename).as_posix()] = archive.read(info)
+            budget -= info.file_size
+    return files
