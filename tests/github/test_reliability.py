@@ -349,3 +349,28 @@ def test_a_command_deleted_before_tilebot_reached_it_is_not_run_nor_answered(
     bot.idle()
     assert bot.store.list_runs() == [] and target.comments == {}  # no run, no "could not handle" reply
     assert len(fake.calls_of("reactions/create-for-issue-comment")) == 1  # gone is an answer, not a failure
+
+
+@pytest.mark.parametrize("claimed", ["installation", "workflow_run", "pull_request"])
+def test_a_signed_body_is_read_only_as_the_event_it_is(
+    fake: FakeGitHub, target: RepoState, serve: Start, claimed: str
+) -> None:
+    """The signature covers the body, not X-GitHub-Event: a captured comment body (an outsider's, deleted) replayed
+    under another event's name would read as, say, an installation deleted, and cancel every run of it."""
+    service = serve()
+    issue = fake.open_issue(target, "x", login="outsider")
+    fake.comment(target, issue, "/help", login="outsider")
+    sent = next(w for w in fake.webhooks if w["event"] == "issue_comment")
+    body = json.dumps({**sent["payload"], "action": "deleted"}).encode()
+
+    def post(event: str) -> int:
+        headers = {
+            "X-GitHub-Event": event,
+            "X-GitHub-Delivery": str(uuid.uuid4()),
+            "X-Hub-Signature-256": sign(SECRET, body),
+            "Content-Type": "application/json",
+        }
+        return httpx.post(f"{service.url}/webhook", content=body, headers=headers, timeout=10).status_code
+
+    assert post(claimed) == 400
+    assert post("issue_comment") == 202  # as what it is: taken (and ignored: a deleted comment commands nothing)

@@ -26,13 +26,32 @@ EVENTS: dict[str, Event] = {
 }
 
 
+# The object an event's payload is about, at its top level, which no other event's payload carries there. The
+# signature covers the body, not the X-GitHub-Event header: a signed body is read only as the event it is.
+_SUBJECTS = {
+    "issue_comment": "comment",
+    "workflow_run": "workflow_run",
+    "workflow_job": "workflow_job",
+    "check_run": "check_run",
+    "pull_request": "pull_request",
+    "member": "member",
+}
+
+
 def normalize(event: str, payload: Mapping[str, Any], *, workflow: str | None = None) -> Work | None:
-    """The part of a payload the worker acts on, or None when tilebot ignores the delivery.
+    """The part of a payload the worker acts on, or None when tilebot ignores the delivery; ValueError for a body
+    of another event than the one its header names.
 
     ``workflow``: the stage workflow's file name; runs of other workflows are ignored.
     """
     spec = EVENTS.get(event)
-    return None if spec is None else spec.normalize(payload, base_fields(event, payload), workflow)
+    if spec is None:
+        return None
+    own = _SUBJECTS.get(event)
+    foreign = sorted(key for other, key in _SUBJECTS.items() if other != event and key in payload)
+    if (own is not None and own not in payload) or foreign:
+        raise ValueError(f"a {event} delivery whose body is not one ({own or 'no'} subject; {foreign or 'none'} else)")
+    return spec.normalize(payload, base_fields(event, payload), workflow)
 
 
 def handle(ctx: EventContext, work: Work) -> None:
