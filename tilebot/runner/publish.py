@@ -10,9 +10,10 @@ survey, the commit and the push all run there.
 Someone (a maintainer, another tool) may push to the run's branch while a stage runs. The push is then rejected as
 non-fast-forward; the job fetches the branch, rebases its own commit onto the new tip and tries again, a bounded
 number of times. A push that failed may still have landed (the connection dropped after the remote took it): the job
-finds its commit at the branch's tip and is done. A rebase that conflicts is aborted and reported: the job never
-resolves a conflict by guessing, and never overwrites someone's commit. Any other rejection (a protected branch, a
-hook, a bad token) is reported at once. Network and server failures are gitops' to retry.
+finds its commit on the branch (its tip, or under a commit pushed since) and is done. A rebase that conflicts is
+aborted and reported: the job never resolves a conflict by guessing, and never overwrites someone's commit. Any other
+rejection (a protected branch, a hook, a bad token) is reported at once. Network and server failures are gitops' to
+retry.
 """
 
 from __future__ import annotations

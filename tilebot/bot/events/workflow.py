@@ -41,7 +41,8 @@ def normalize_job(payload: Mapping[str, Any], base: Work, _workflow: str | None)
 
 def on_run(ctx: EventContext, work: Work) -> None:
     wr = work["workflow_run"]
-    if not dispatched_by(ctx.bot_login, wr["event"], wr["actor"], wr["triggering_actor"]):
+    # .get: a delivery queued by an older tilebot has no actors (the reconciler collects its run instead)
+    if not dispatched_by(ctx.bot_login, wr.get("event"), wr.get("actor"), wr.get("triggering_actor")):
         return  # not a dispatch of tilebot's
     named = parse_run_name(wr.get("display_title"))
     attempt = ctx.orchestrator.attempt_of_workflow_run(named, str(wr["id"]), repo=work["repo"])
