@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -519,3 +520,27 @@ def test_two_processes_can_open_a_fresh_store_at_once(store_url: str) -> None:
     for s in opened:
         s.engine.dispose()
     assert not errors, [repr(e)[:200] for e in errors]
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("zone", ["America/Los_Angeles", "Asia/Tokyo"])
+def test_times_are_utc_whatever_the_database_s_time_zone(postgres_database: str, zone: str) -> None:
+    """The columns hold UTC without a zone: a session in the server's zone would store local time, and a stage
+    dispatched a moment ago would look hours old to the executor (cancelled as timed out) or not yet sent."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    url = make_url(postgres_database)
+    admin = {"host": url.host, "port": url.port, "user": url.username, "dbname": "postgres", "autocommit": True}
+    with psycopg.connect(**admin) as conn:
+        conn.execute(f"ALTER DATABASE {url.database} SET timezone TO '{zone}'")
+    store = Store(postgres_database)
+    try:
+        new_run(store)
+        store.add_attempt(RUN, Stage.ANALYZE, 1, Purpose.INITIAL)
+        [attempt] = store.attempts(RUN)
+        assert attempt.dispatched_at is not None
+        age = datetime.now(UTC) - attempt.dispatched_at.replace(tzinfo=UTC)
+        assert abs(age) < timedelta(minutes=1), f"an attempt dispatched now looks {age} old"
+    finally:
+        store.engine.dispose()

@@ -179,6 +179,8 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)
+        else:
+            event.listen(self.engine, "connect", _postgres_utc)
         store_schema.upgrade(self.engine)  # Alembic migrations to head; a database from before them is adopted
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         # Reads: on SQLite a plain (deferred) BEGIN, which under WAL never takes the write lock, so they
@@ -526,6 +528,16 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
                 raise
             time.sleep(0.02)
     cursor.close()
+
+
+def _postgres_utc(dbapi_connection: Any, _record: Any) -> None:
+    # The time columns hold UTC without a zone: a session in another zone (the server's or the database's
+    # default) would shift each aware value into its local time on the way in, and a dispatched stage would look
+    # hours old (cancelled at the next reconcile) or not yet dispatched. SET, not the URL's options, which the
+    # operator may use.
+    with dbapi_connection.cursor() as cursor:
+        cursor.execute("SET TIME ZONE 'UTC'")
+    dbapi_connection.commit()
 
 
 def _sqlite_begin(conn: Connection) -> None:
