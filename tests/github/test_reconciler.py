@@ -12,6 +12,7 @@ from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
 from tests.github.test_scenarios import step, translate
+from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import AttemptStatus, RunState
 
 manual = pytest.mark.manual_jobs
@@ -108,3 +109,25 @@ def test_uninstalling_the_app_stops_tracking_its_runs(
     run = bot.only_run()
     assert run.state is RunState.CANCELLED and "removed" in run.reason
     assert len(fake.calls) == calls_before  # nothing asked of GitHub: the App has no access any more
+
+
+def test_uninstalling_the_app_ends_a_run_still_opening(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """A run whose PR could not be opened yet is the reconciler's to open: once the App is gone it must not try on
+    every pass, nor open a PR nobody wants any more when the App is installed again."""
+    stages.play(**HAPPY)
+    assert bot.bot is not None
+    bot.bot.service.retry = RetryPolicy(tries=2, first_delay=0.1)  # the command gives up, the reconciler's to open
+    fake.inject("pulls/create", 500, times=2, message="Server Error")
+    translate(fake, target)
+    bot.idle()
+    assert bot.only_run().state is RunState.OPENING
+    response = fake.send_webhook("installation", fake.webhook_installation("deleted"))
+    assert response is not None and response.status_code == 202
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "removed" in run.reason
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert not target.pulls and bot.only_run().state is RunState.CANCELLED

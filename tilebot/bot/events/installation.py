@@ -1,7 +1,7 @@
 """``installation`` and ``installation_repositories``: where the App is installed changed.
 
 New repositories are remembered with their installation (no lookup on the first command); when
-the App leaves a repository its active runs stop being tracked, without calling GitHub, as the
+the App leaves a repository its active (and opening) runs stop being tracked, without calling GitHub, as the
 App can no longer act there.
 """
 
@@ -39,7 +39,10 @@ def handle(ctx: EventContext, work: Work) -> None:
             ctx.clients.remember_installation(str(repo), int(installation))
     if not gone:
         return
-    for run in ctx.store.list_runs(state=RunState.ACTIVE):
+    # An opening run too: the reconciler would otherwise try to open it on every pass, and open it, unasked, if the
+    # App came back weeks later.
+    runs = [*ctx.store.list_runs(state=RunState.ACTIVE), *ctx.store.list_runs(state=RunState.OPENING)]
+    for run in runs:
         if run.forge_refs.get(INSTALLATION_REF) == installation and ("*" in gone or run.repo.lower() in gone):
             ctx.store.finish_run(
                 run.id, RunState.CANCELLED, succeeded=False, reason="tilebot was removed from the repository"
