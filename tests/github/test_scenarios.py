@@ -267,6 +267,11 @@ def test_retry_d_after_an_environment_failure_completes_the_run(
     assert [c["conclusion"] for c in d_checks] == ["failure", "success"]
     assert target.pulls[pr]["draft"] is False
     assert any("Retrying D host/FFI" in b for b in bot_replies(target, pr))
+    # The retried run's end is closed out anew: a final comment and an outcome check that say it passed.
+    finals = [b for b in bot_replies(target, pr) if "tilebot:final" in b]
+    assert len(finals) == 2 and "passed every gate" in finals[-1]
+    outcomes = [c["conclusion"] for c in target.check_runs.values() if c["name"] == "tilebot"]
+    assert outcomes == ["failure", "success"]
 
 
 def test_github_502_is_retried_for_reads_but_never_blindly_for_posts(

@@ -189,6 +189,20 @@ def test_a_message_with_nul_is_stored_as_a_run_s_reason(store: Store) -> None:
     assert store.get_run(RUN).reason == "retry of \ufffd"
 
 
+def test_reopen_run_forgets_the_last_close_out_and_nothing_else(store: Store) -> None:
+    new_run(store)
+    for key, value in {"pr": 12, "closed": True, "final_comment": 7}.items():
+        store.set_forge_ref(RUN, key, value)
+    assert not store.reopen_run(RUN, reason="retry", forget=("closed", "final_comment"))  # still active
+    assert store.get_run(RUN).forge_refs == {"pr": 12, "closed": True, "final_comment": 7}
+    assert store.finish_run(RUN, RunState.STOPPED, succeeded=False, reason="D failed")
+    assert store.reopen_run(RUN, reason="D retried", forget=("closed", "final_comment", "summary_check"))
+    run = store.get_run(RUN)
+    assert run.state is RunState.ACTIVE and run.succeeded is None and run.reason == "D retried"
+    assert run.forge_refs == {"pr": 12}
+    assert not store.reopen_run("deadbeef", reason="retry")
+
+
 def test_set_forge_ref_merges_keys(store: Store) -> None:
     new_run(store)
     new_run(store, OTHER)

@@ -208,7 +208,7 @@ class Orchestrator:
         if run.succeeded:
             raise RetryRefused("the run passed every gate; start a new one with /translate")
         if not run.active:
-            self.store.reopen_run(run_id, reason=f"{stage.label} retried by {by}")
+            self.store.reopen_run(run_id, reason=f"{stage.label} retried by {by}", forget=self.forge.close_out_refs)
         attempt = self.store.next_attempt_number(run_id, stage)
         if not self.store.add_attempt(run_id, stage, attempt, Purpose.RESPAWN):
             raise RetryRefused(f"{stage.label} #{attempt} was just dispatched by someone else")

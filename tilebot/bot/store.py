@@ -13,7 +13,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -296,15 +296,16 @@ class Store:
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
-    def reopen_run(self, run_id: str, *, reason: str) -> bool:
-        """Terminal -> active again (a human asked for a retry). False if the run was still active."""
+    def reopen_run(self, run_id: str, *, reason: str, forget: Iterable[str] = ()) -> bool:
+        """Terminal -> active again (a human asked for a retry), without the refs in ``forget`` (what the last
+        close-out remembered, so that the next end is closed out anew). False if the run was still active."""
         with self._session() as s:
-            done = s.execute(
-                update(RunRow)
-                .where(RunRow.id == run_id, RunRow.state.not_in([RunState.ACTIVE, RunState.OPENING]))
-                .values(state=RunState.ACTIVE, succeeded=None, reason=_reason(reason), updated_at=_now())
-            )
-            return bool(done.rowcount)  # type: ignore[attr-defined]
+            row = s.get(RunRow, run_id, with_for_update=True)
+            if row is None or row.state in (RunState.ACTIVE, RunState.OPENING):
+                return False
+            row.state, row.succeeded, row.reason, row.updated_at = RunState.ACTIVE, None, _reason(reason), _now()
+            row.forge_refs = {key: value for key, value in row.forge_refs.items() if key not in forget}
+            return True
 
     # attempts
 

@@ -22,6 +22,10 @@ Remember = Callable[[str, Any], None]
 
 
 class Forge(Protocol):
+    # The refs ``close_run`` remembers: forgotten when a run is reopened, so that its next end is closed out anew
+    # (a final comment and an outcome check on the new head, not the last end's).
+    close_out_refs: tuple[str, ...]
+
     def resolve_base(self, repo: str) -> str:
         """The commit a new run is bound to (the default branch head when the command was accepted)."""
         ...

@@ -34,6 +34,8 @@ def git(repo: Path, *args: str) -> str:
 
 
 class LocalForge:
+    close_out_refs: tuple[str, ...] = ()  # its close-out rewrites the PR file, nothing to remember
+
     def __init__(self, state_dir: Path) -> None:
         self.state_dir = state_dir
 
