@@ -83,6 +83,14 @@ def test_status_comment_is_clipped_under_githubs_limit() -> None:
     assert clipped.rstrip().endswith("committed on the branch: [b](http://h)")
 
 
+def test_clip_counts_utf8_bytes_and_never_splits_a_character() -> None:
+    body = "| 12.5 µs · 1.01 ✅ |\n" * 5000  # more bytes than characters, as E's tables are
+    clipped = clip(body, 1000, more="x")
+    assert len(clipped.encode()) <= 1000 < len(body.encode()) and clipped.endswith("… truncated: x\n")
+    assert body.startswith(clipped[: clipped.index("\n\n… truncated")])
+    assert clip("µ" * 500, 1000) == "µ" * 500  # 1000 bytes: fits
+
+
 def _attempt(stage: Stage, verdict: str, classification: str | None = None) -> Attempt:
     result = StageResult.model_validate(
         {

@@ -455,3 +455,46 @@ def test_a_cancelled_run_whose_job_never_reported_can_be_retried(
     attempts = {f"{a.stage.value}-{a.attempt}": a for a in bot.store.attempts(run.id)}
     assert "analyze-2" in attempts and lost.attempt == 1
     assert attempts["analyze-1"].result is not None and "abandoned" in attempts["analyze-1"].result.message
+
+
+def test_a_benchmark_over_github_s_byte_limit_still_completes_its_check(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """GitHub counts a check run's output in bytes, and E's table is full of µs and ·: 700 configurations of
+    stage E's own rows make a text under 65 535 characters but over 65 535 bytes, which GitHub refuses."""
+    real = benchmark("slowed")
+    rows = [
+        real.configs[i % len(real.configs)].model_copy(update={"config": f"test_softmax[{i}-float16-4096]"})
+        for i in range(700)
+    ]
+    big = real.model_copy(update={"configs": rows, "over_limit": []})
+    stages.play(**{**HAPPY, "perf": [{"verdict": "DONE", "benchmark": big.model_dump(mode="json")}]})
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    (perf,) = [c for c in stage_checks(target) if c["name"] == "tilebot / E perf"]
+    assert perf["conclusion"] == "success" and "truncated" in perf["output"]["text"]
+    assert 65_535 - 200 < len(perf["output"]["text"].encode()) <= 65_535
+
+
+def test_a_check_github_failed_to_complete_is_completed_at_the_close_out(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The result is recorded before its check is edited, so a delivery retried after GitHub failed that edit is
+    a replay: the run goes on at once, and the check is completed from the stored result when the run ends."""
+    stages.play(**HAPPY)
+
+    def completing_before_a(body: dict[str, object]) -> bool:  # preflight's completion, each try
+        return body.get("conclusion") is not None and not any(
+            c["name"] == "tilebot / A analyze" for c in target.check_runs.values()
+        )
+
+    fake.inject("checks/update", 500, times=100, message="Server Error", when=completing_before_a)
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    (first,) = [c for c in stage_checks(target) if c["name"] == "tilebot / preflight"]
+    assert first["status"] == "completed" and first["conclusion"] == "success"
+    assert first["output"]["title"] == "preflight #1: PASS"
+    assert all(c["status"] == "completed" for c in stage_checks(target))
+    assert "check_not_completed" in [kind for kind, _ in bot.store.events(run.id)]

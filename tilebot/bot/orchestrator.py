@@ -110,9 +110,14 @@ class Orchestrator:
         for record in reports.records:
             self.store.log_event(run.id, REPORT_EVENT, {"stage": result.stage, "attempt": result.attempt, **record})
         summary = render("checks/stage.md.j2", result=result, conclusion=conclusion_of(result))
-        refs = self.forge.check_completed(
-            run, result, conclusion=conclusion_of(result), summary=summary, reports=reports
-        )
+        try:
+            refs = self.forge.check_completed(
+                run, result, conclusion=conclusion_of(result), summary=summary, reports=reports
+            )
+        except Exception as exc:  # the result is recorded: a repeated delivery is a replay, so go on now
+            log.exception("could not show the result of %s/%s/%s on its check", *result.key())
+            self.store.log_event(run.id, "check_not_completed", {"stage": result.stage, "error": str(exc)[:500]})
+            refs = {}  # the close-out completes it
         self._remember(run.id, refs)
         self._advance(run.id)
         return True

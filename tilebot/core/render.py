@@ -10,7 +10,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from templates import TEMPLATE_DIR
 from tilebot.core.result import Cost
 
-# GitHub refuses comment and check-run bodies above 65 535 characters.
+# GitHub refuses a comment body above 65 536 characters and a check run's summary or text above 65 535 bytes.
 GITHUB_BODY_LIMIT = 65_535
 
 
@@ -35,11 +35,14 @@ def render(template: str, **context: Any) -> str:
 
 
 def clip(body: str, limit: int = GITHUB_BODY_LIMIT, *, more: str = "") -> str:
-    """Keep a body under a size limit, saying where the rest is."""
-    if len(body) <= limit:
+    """Keep a body under a size limit in UTF-8 bytes, saying where the rest is. Bytes, as GitHub counts a check
+    run's output (a table of µs and · is more bytes than characters); under as many bytes is under as many
+    characters too."""
+    data = body.encode()
+    if len(data) <= limit:
         return body
     note = f"\n\n… truncated{': ' + more if more else ''}\n"
-    return body[: limit - len(note)] + note
+    return data[: limit - len(note.encode())].decode(errors="ignore") + note
 
 
 def _table_cell(value: object) -> str:

@@ -41,6 +41,15 @@ def check_json(gh: State, repo: RepoState, cr: dict[str, Any]) -> dict[str, Any]
     return data
 
 
+MAX_OUTPUT_BYTES = 65535  # GitHub's limit on a check run's output summary and text, in UTF-8 bytes
+
+
+def _check_output(output: dict[str, Any] | None) -> None:
+    for field in ("summary", "text"):
+        if len(((output or {}).get(field) or "").encode()) > MAX_OUTPUT_BYTES:
+            raise ApiError(422, f"Invalid request.\n\n{field} exceeds a maximum bytesize of {MAX_OUTPUT_BYTES}.")
+
+
 def _apply_output(cr: dict[str, Any], output: dict[str, Any] | None) -> None:
     if not output:
         return
@@ -50,6 +59,7 @@ def _apply_output(cr: dict[str, Any], output: dict[str, Any] | None) -> None:
 
 def create_check_run(gh: State, *, params: dict[str, str], body: dict[str, Any], **_: Any) -> Answer:
     repo = gh.repo(params)
+    _check_output(body.get("output"))
     if ref_sha(repo, body["head_sha"]) is None:
         raise ApiError(422, "No commit found for SHA: " + body["head_sha"])
     cid = gh.next_id()
@@ -82,6 +92,7 @@ def update_check_run(gh: State, *, params: dict[str, str], body: dict[str, Any],
     cr = repo.check_runs.get(int(params["check_run_id"]))
     if cr is None:
         raise ApiError(404, "Not Found")
+    _check_output(body.get("output"))
     if body.get("conclusion"):
         body = {**body, "status": "completed"}
     for key in ("name", "details_url", "external_id", "started_at", "actions"):

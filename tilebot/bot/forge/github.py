@@ -188,7 +188,8 @@ class GitHubForge:
             ),
         )
         checks = dict(run.forge_refs.get(CHECKS_REF, {}))
-        checks[check_key(stage, attempt)] = {"id": check.id, "sha": sha}
+        # "open" until its result is shown: a check whose completion failed is completed at the run's close-out.
+        checks[check_key(stage, attempt)] = {"id": check.id, "sha": sha, "open": True}
         return {CHECKS_REF: checks}
 
     def check_in_progress(self, run: Run, stage: Stage, attempt: int, *, details_url: str | None) -> None:
@@ -246,18 +247,24 @@ class GitHubForge:
                 actions=[] if conclusion == "success" else [RETRY_ACTION],
             ),
         )
-        for batch in batches[1:]:
-            # Later batches append to the check's annotations; title and summary are required each time.
-            more_output = {"title": title, "summary": output["summary"], "annotations": batch}
-            self.call("update_check_run", functools.partial(check.edit, output=more_output))
-        return refs
+        shown = _shown(refs.get(CHECKS_REF) or run.forge_refs.get(CHECKS_REF, {}), result.stage, result.attempt)
+        try:
+            for batch in batches[1:]:
+                # Later batches append to the check's annotations; title and summary are required each time.
+                more_output = {"title": title, "summary": output["summary"], "annotations": batch}
+                self.call("update_check_run", functools.partial(check.edit, output=more_output))
+        except GithubException:
+            log.exception(
+                "could not add every annotation to the check run of %s", check_key(result.stage, result.attempt)
+            )
+        return {CHECKS_REF: shown}
 
     def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         """Checks left open are cancelled, the PR leaves draft when the port passed, one final comment
         (edits do not notify), the outcome check on the final commit. Each step is remembered, so the
         reconciler can finish a close-out a crash interrupted without doing a step twice."""
         repo = self.repo(run)
-        self._cancel_open_checks(repo, run, attempts)
+        self._close_open_checks(repo, run, attempts, remember)
         number = run.forge_refs.get(PR_REF)
         failure = failure_of(run, list(attempts))
         if number is not None:
@@ -347,12 +354,20 @@ class GitHubForge:
         entry = run.forge_refs.get(CHECKS_REF, {}).get(check_key(stage, attempt))
         return dict(entry) if isinstance(entry, dict) else None
 
-    def _cancel_open_checks(self, repo: Repository, run: Run, attempts: Sequence[Attempt]) -> None:
+    def _close_open_checks(self, repo: Repository, run: Run, attempts: Sequence[Attempt], remember: Remember) -> None:
+        """Cancel the checks of attempts still out; complete, from their results, those whose completion failed
+        when the result came (a GitHub error then: the run went on, the check must not spin forever)."""
+        checks = dict(run.forge_refs.get(CHECKS_REF, {}))
         for a in attempts:
-            if a.status is not AttemptStatus.DISPATCHED:
-                continue
             entry = self._check(run, a.stage, a.attempt)
             if entry is None:
+                continue
+            if a.status is AttemptStatus.DISPATCHED:
+                title, conclusion, summary = f"{a.stage.label} #{a.attempt}: cancelled", "cancelled", run.reason
+            elif a.result is not None and entry.get("open"):
+                title, conclusion = f"{a.stage.label} #{a.attempt}: {a.result.verdict}", conclusion_of(a.result)
+                summary = render("checks/stage.md.j2", result=a.result, conclusion=conclusion)
+            else:
                 continue
             check: CheckRun = repo.get_check_run(int(entry["id"]))
             self.call(
@@ -360,12 +375,14 @@ class GitHubForge:
                 functools.partial(
                     check.edit,
                     status="completed",
-                    conclusion="cancelled",
+                    conclusion=conclusion,
                     completed_at=datetime.now(UTC),
-                    output={"title": f"{a.stage.label} #{a.attempt}: cancelled", "summary": run.reason or "cancelled"},
+                    output={"title": title[:255], "summary": clip(summary or conclusion)},
                     actions=[],
                 ),
             )
+            checks = _shown(checks, a.stage, a.attempt)
+            remember(CHECKS_REF, checks)
 
     def _summary_check(
         self,
@@ -410,6 +427,12 @@ class GitHubForge:
     def _mark_ready(pr: PullRequest) -> None:
         if pr.draft:
             pr.mark_ready_for_review()
+
+
+def _shown(checks: dict[str, Any], stage: Stage, attempt: int) -> dict[str, Any]:
+    """The run's check entries with this attempt's no longer open."""
+    key = check_key(stage, attempt)
+    return {**checks, key: {k: v for k, v in checks[key].items() if k != "open"}}
 
 
 def _batches(items: Sequence[dict[str, Any]], size: int) -> list[list[dict[str, Any]]]:
