@@ -118,6 +118,26 @@ def test_failure_names_who_owns_the_fix() -> None:
     unfixed = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.COMPLETE, False, "r", {}, {}, {})
     found = failure_of(unfixed, [_attempt(Stage.IR_CHECK, "FAIL_FIXABLE", "kernel"), _attempt(Stage.PERF, "DONE")])
     assert found is not None and (found["stage"], found["verdict"]) == ("C IR check", "FAIL_FIXABLE")
+    # A failure that the stage's next attempt fixed is not what failed: D's FAIL here, C's there.
+    fixed_d = [
+        _attempt(Stage.HOST_FFI, "FAIL", "host"),
+        _attempt(Stage.HOST_FFI, "ALL_PASS"),
+        _attempt(Stage.PERF, "INVESTIGATE"),
+    ]
+    found = failure_of(unfixed, fixed_d)
+    assert found is not None and (found["stage"], found["verdict"]) == ("E perf", "INVESTIGATE")
+    fixed_c = [
+        _attempt(Stage.IR_CHECK, "FAIL_FIXABLE", "kernel"),
+        _attempt(Stage.WRITE_KERNEL, "COMPILED"),
+        _attempt(Stage.IR_CHECK, "PASS"),
+        _attempt(Stage.HOST_FFI, "BLOCKED", "env"),
+    ]
+    found = failure_of(stopped, fixed_c)
+    assert found is not None and (found["stage"], found["verdict"]) == ("D host/FFI", "BLOCKED")
+    found = failure_of(
+        stopped, [*fixed_c[:3], _attempt(Stage.HOST_FFI, "ALL_PASS"), _attempt(Stage.PERF, "INVESTIGATE")]
+    )
+    assert found is not None and found["stage"] == "E perf"
 
 
 def test_the_ir_section_charts_a_real_diffs_findings_per_category() -> None:

@@ -215,8 +215,10 @@ def failure_of(run: Run, attempts: list[Attempt]) -> dict[str, str] | None:
     if not finished:
         return {"stage": "-", "verdict": "-", "owner": "nobody yet (no stage finished)", "message": run.reason}
     results: list[StageResult] = [a.result for a in finished if a.result is not None]
-    # The newest result that failed its gate (e.g. C's unfixed findings before a DONE perf), else the newest one.
-    last = next((r for r in reversed(results) if conclusion_of(r) == "failure"), results[-1])
+    # Each stage's newest result only (a D FAIL that D's next attempt fixed is history): the newest of them that
+    # failed its gate (e.g. C's unfixed findings before a DONE perf), else the newest one.
+    newest = {r.stage: r for r in results}
+    last = next((r for r in reversed(results) if newest[r.stage] is r and conclusion_of(r) == "failure"), results[-1])
     owner = OWNERS.get(last.classification) if last.classification else None
     if owner is None:
         owner = {
