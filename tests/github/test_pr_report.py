@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 
 import pytest
 from pydantic import ValidationError
@@ -89,6 +90,23 @@ def test_clip_counts_utf8_bytes_and_never_splits_a_character() -> None:
     assert len(clipped.encode()) <= 1000 < len(body.encode()) and clipped.endswith("… truncated: x\n")
     assert body.startswith(clipped[: clipped.index("\n\n… truncated")])
     assert clip("µ" * 500, 1000) == "µ" * 500  # 1000 bytes: fits
+
+
+def test_text_from_a_stage_pings_nobody_and_opens_no_html_in_the_final_comment() -> None:
+    message = "`softmax` is a function, not a @ct.kernel; cc @nvidia/cutile-team <details><summary>x"
+    failed = StageResult.model_validate(
+        {"run_id": "abcd1234", "stage": "analyze", "attempt": 1, "verdict": "BLOCKED", "message": message}
+    )
+    stopped = Run("abcd1234", "op", "o/r", "a" * 40, "b", "me", RunState.STOPPED, False, "@admins see", {}, {}, {})
+    failure = failure_of(
+        stopped, [Attempt("abcd1234", Stage.ANALYZE, 1, Purpose.INITIAL, AttemptStatus.FINISHED, failed)]
+    )
+    final = render("comments/final.md.j2", run=stopped, failure=failure)
+    check = render("checks/stage.md.j2", result=failed, conclusion="failure")
+    for body in (final, check):
+        assert not re.search(r"(?<![\w`])@(ct|nvidia|admins)\b", body) and "<details>" not in body
+        assert "@\u200bnvidia/cutile-team &lt;details>" in body and "`softmax`" in body
+    assert "@me run `abcd1234`" in final  # the requester is still told
 
 
 def _attempt(stage: Stage, verdict: str, classification: str | None = None) -> Attempt:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -25,6 +26,7 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["cell"] = _table_cell
+    env.filters["inert"] = inert
     env.filters["num"] = _number
     env.filters["spend"] = spend
     return env
@@ -45,9 +47,29 @@ def clip(body: str, limit: int = GITHUB_BODY_LIMIT, *, more: str = "") -> str:
     return data[: limit - len(note.encode())].decode(errors="ignore") + note
 
 
+# Outside code spans: a mention (@user, @org/team) notifies when a comment is created, and a raw HTML tag (an
+# unclosed <details>) swallows the rest of the comment. Text from stages, agents and errors is shown, never obeyed.
+_CODE_SPAN = re.compile(r"(`+).*?\1", re.DOTALL)
+_MENTION = re.compile(r"(?<![\w`])@(?=[A-Za-z0-9])")
+_TAG = re.compile(r"<(?=[A-Za-z/!?])")
+
+
+def inert(value: object) -> str:
+    """Text tilebot did not write, shown as it reads: no mention pings anyone, no HTML tag takes effect."""
+    text, out, start = str(value), [], 0
+    for span in _CODE_SPAN.finditer(text):  # code shows as typed: its text is left alone
+        out += [_defused(text[start : span.start()]), span.group()]
+        start = span.end()
+    return "".join([*out, _defused(text[start:])])
+
+
+def _defused(text: str) -> str:
+    return _TAG.sub("&lt;", _MENTION.sub("@\u200b", text))  # a zero-width space after @ breaks the mention
+
+
 def _table_cell(value: object) -> str:
     """Make any value safe inside one Markdown table cell."""
-    return " ".join(str(value).split()).replace("|", "\\|")
+    return inert(" ".join(str(value).split()).replace("|", "\\|"))
 
 
 def _number(value: float | None, spec: str) -> str:
