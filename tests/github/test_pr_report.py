@@ -105,7 +105,7 @@ def test_text_from_a_stage_pings_nobody_and_opens_no_html_in_the_final_comment()
     check = render("checks/stage.md.j2", result=failed, conclusion="failure")
     for body in (final, check):
         assert not re.search(r"(?<![\w`])@(ct|nvidia|admins)\b", body) and "<details>" not in body
-        assert "@\u200bnvidia/cutile-team &lt;details>" in body and "`softmax`" in body
+        assert "@\u2060nvidia/cutile-team &lt;details>" in body and "`softmax`" in body
     assert "@me run `abcd1234`" in final  # the requester is still told
 
 

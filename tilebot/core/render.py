@@ -50,7 +50,7 @@ def clip(body: str, limit: int = GITHUB_BODY_LIMIT, *, more: str = "") -> str:
 # Outside code spans: a mention (@user, @org/team) notifies when a comment is created, and a raw HTML tag (an
 # unclosed <details>) swallows the rest of the comment. Text from stages, agents and errors is shown, never obeyed.
 _CODE_SPAN = re.compile(r"(`+).*?\1", re.DOTALL)
-_MENTION = re.compile(r"(?<![\w`])@(?=[A-Za-z0-9])")
+_MENTION = re.compile(r"@(?=[A-Za-z0-9])")
 _TAG = re.compile(r"<(?=[A-Za-z/!?])")
 
 
@@ -63,8 +63,13 @@ def inert(value: object) -> str:
     return "".join([*out, _defused(text[start:])])
 
 
+def no_mentions(text: str) -> str:
+    """A word joiner after ``@`` keeps the text, not the mention."""
+    return _MENTION.sub("@\u2060", text)
+
+
 def _defused(text: str) -> str:
-    return _TAG.sub("&lt;", _MENTION.sub("@\u200b", text))  # a zero-width space after @ breaks the mention
+    return _TAG.sub("&lt;", no_mentions(text))
 
 
 def _table_cell(value: object) -> str:

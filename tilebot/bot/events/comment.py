@@ -11,7 +11,6 @@ by the comment has an id the comment determines (``commands/translate.py``).
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,7 +21,7 @@ from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import CommandContext
 from tilebot.bot.commands.grammar import Parsed, command_lines, parse_comment
 from tilebot.bot.events.base import EventContext, Work, is_bot, user
-from tilebot.core.render import clip, render
+from tilebot.core.render import clip, no_mentions, render
 
 log = logging.getLogger(__name__)
 
@@ -137,11 +136,3 @@ def post_once(ctx: EventContext, issue: Issue, key: str, body: str) -> None:
     if any(c.user.login == ctx.bot_login and marker in (c.body or "") for c in existing):
         return
     ctx.clients.call("create_issue_comment", lambda: issue.create_comment(clip(f"{marker}\n{body}")))
-
-
-_MENTION = re.compile(r"@(?=[A-Za-z0-9])")
-
-
-def no_mentions(text: str) -> str:
-    """Quoted user text must not notify anyone: a word joiner after ``@`` keeps the text, not the mention."""
-    return _MENTION.sub("@\u2060", text)
