@@ -27,6 +27,8 @@ def test_a_manifest_without_workspace_is_refused_with_cargo_s_reason() -> None:
         ('[replace]\n"cutile:0.2.0" = { path = "../cutile" }\n', "around the crates.io pins"),
         ('[build-dependencies]\ncc = "1"\n', "the crate may have none"),
         ("[target.'cfg(unix)'.build-dependencies]\ncc = \"1\"\n", "the crate may have none"),
+        ('[build_dependencies]\ncc = "1"\n', "the crate may have none"),
+        ("[target.'cfg(all())'.build_dependencies]\ncc = \"1\"\n", "the crate may have none"),
     ],
 )
 def test_tables_that_undo_the_pins_or_run_build_code_are_refused(table: str, reason: str) -> None:
@@ -41,3 +43,32 @@ def test_tables_that_undo_the_pins_or_run_build_code_are_refused(table: str, rea
 def test_the_skeletons_pass_the_check() -> None:
     assert manifest_problems(skeleton_manifest("relu", PINS), PINS) == []
     assert manifest_problems(cdylib_crate.skeleton_manifest(PINS), PINS) == []
+
+
+@pytest.mark.parametrize(
+    ("table", "where"),
+    [
+        ("[target.'cfg(all())'.dependencies]\nevil = { path = \"../evil\" }\n", "[target.'cfg(all())'.dependencies]"),
+        ('[dev-dependencies]\nevil = { git = "https://example.invalid/evil" }\n', "[dev-dependencies]"),
+        ('[dev_dependencies]\nevil = { path = "../evil" }\n', "[dev_dependencies]"),
+        (
+            '[target.\'cfg(unix)\'.dev-dependencies]\nevil = { version = "1", registry = "mine" }\n',
+            "[target.'cfg(unix)'.dev-dependencies]",
+        ),
+        ('[dependencies.evil]\nversion = "1"\nregistry-index = "https://example.invalid/index"\n', "[dependencies]"),
+        ('[workspace.dependencies]\nevil = { git = "https://example.invalid/evil" }\n', "[workspace.dependencies]"),
+    ],
+)
+def test_a_dependency_from_elsewhere_than_crates_io_is_refused_in_every_dependency_table(
+    table: str, where: str
+) -> None:
+    """Its build script would run in the build job, wherever the manifest declares it."""
+    for manifest in (skeleton_manifest("relu", PINS), cdylib_crate.skeleton_manifest(PINS)):
+        problems = manifest_problems(manifest + "\n" + table, PINS)
+        assert len(problems) == 1, problems
+        assert problems[0].startswith(f"`evil` in {where}: ") and "crates.io only" in problems[0]
+
+
+def test_crates_io_dev_and_target_dependencies_pass() -> None:
+    extra = '[dev-dependencies]\napprox = "0.5"\n\n[target.\'cfg(unix)\'.dependencies]\nlibc = { version = "0.2" }\n'
+    assert manifest_problems(skeleton_manifest("relu", PINS) + "\n" + extra, PINS) == []

@@ -17,6 +17,8 @@ import pytest
 
 from tilebot.runner import sandbox
 from tilebot.runner.sandbox import run_untrusted, scrubbed_env, withheld
+from tilebot.runner.targets.cutile_rs import harness
+from tilebot.runner.targets.cutile_rs.toolchain import HEADERS
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRETS = {
@@ -213,3 +215,31 @@ def test_ending_leftovers_gives_up_loudly_when_they_keep_coming(monkeypatch: pyt
         sandbox.end_leftovers(rounds=3)
     monkeypatch.setattr(sandbox, "_children", lambda parent: [])
     assert sandbox.end_leftovers() == 0
+
+
+def test_the_ir_harness_builds_and_runs_without_secrets(
+    runner_env: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stage B's dump_ir builds and runs a model's kernel.rs: neither cargo nor the harness binary sees a secret."""
+    cuda = tmp_path / "cuda"
+    for header in HEADERS:
+        (cuda / "include" / header).parent.mkdir(parents=True, exist_ok=True)
+        (cuda / "include" / header).write_text("")
+    fakes = tmp_path / "bin"
+    fakes.mkdir()
+    target = tmp_path / "target"
+    (target / "debug").mkdir(parents=True)
+    # A cargo that builds nothing and a harness binary: each records the environment it got.
+    for script, dump in ((fakes / "cargo", "cargo-env"), (target / "debug" / "probe", "binary-env")):
+        script.write_text(f"#!/bin/sh\nenv > {tmp_path / dump}\n")
+        script.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fakes}:{os.environ['PATH']}")
+    monkeypatch.setenv("CUDA_TOOLKIT_PATH", str(cuda))
+    monkeypatch.setenv("TILEBOT_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "crate").mkdir()
+    build = harness.build_harness(harness.HarnessCrate(tmp_path / "crate", "probe", ""), target_dir=target)
+    assert harness.run_harness(build, [], tmp_path / "out") == []
+    for dump, setting in (("cargo-env", "CARGO_TARGET_DIR"), ("binary-env", "CUTILE_BYTECODE_VERSION")):
+        seen = dict(line.split("=", 1) for line in (tmp_path / dump).read_text().splitlines() if "=" in line)
+        assert setting in seen  # what the harness sets still passes
+        assert not set(seen) & set(SECRETS), (dump, set(seen) & set(SECRETS))

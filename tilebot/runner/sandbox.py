@@ -154,11 +154,13 @@ def run_untrusted(
     cwd: Path,
     timeout: float,
     extra_env: Mapping[str, str] | None = None,
+    base_env: Mapping[str, str] | None = None,
     input_text: str | None = None,
     before_kill: signal.Signals | None = None,
 ) -> subprocess.CompletedProcess[str]:
     """Run a command that builds or runs generated code: scrubbed env, own process group, killed on timeout.
 
+    The environment is ``scrubbed_env(base_env, extra=extra_env)``.
     Output is captured as text (undecodable bytes replaced). A timeout kills the whole group and
     re-raises ``subprocess.TimeoutExpired`` with the output so far; ``before_kill`` is sent to the command first
     (a stack dump, say), with a moment to answer. A non-zero exit is the caller's to judge.
@@ -166,7 +168,7 @@ def run_untrusted(
     proc = subprocess.Popen(
         list(command),
         cwd=cwd,
-        env=scrubbed_env(extra=extra_env),
+        env=scrubbed_env(base_env, extra=extra_env),
         stdin=subprocess.PIPE if input_text is not None else subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

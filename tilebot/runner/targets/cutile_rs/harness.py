@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from templates import TEMPLATE_DIR
 from tilebot.core.config import Target
 from tilebot.core.render import render
+from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.targets.cutile_rs.kernel_source import entry_signature, module_names
 from tilebot.runner.targets.cutile_rs.toolchain import (
     bytecode_env,
@@ -283,20 +284,15 @@ def build_harness(
     except FileNotFoundError as exc:
         raise HarnessBuildError(str(exc)) from None
     target = target_dir or cargo_target_dir(env)
-    build_env = dict(env) | {
-        "CUDA_TOOLKIT_PATH": str(toolkit),
-        "CARGO_TARGET_DIR": str(target),
-        "CARGO_TERM_COLOR": "never",
-    }
+    extra = {"CUDA_TOOLKIT_PATH": str(toolkit), "CARGO_TARGET_DIR": str(target), "CARGO_TERM_COLOR": "never"}
     command = [str(cargo), "build", "--manifest-path", str(crate.directory / "Cargo.toml")]
     start = time.monotonic()
     try:
-        proc = subprocess.run(
-            command, capture_output=True, text=True, env=build_env, timeout=timeout, check=False, start_new_session=True
-        )
+        # kernel.rs is a model's: its proc macros and the crates' build scripts must not see the job's secrets.
+        # (Here and for the binary, cwd stays this process's: the cache and output paths may be relative to it.)
+        proc = run_untrusted(command, cwd=Path.cwd(), timeout=timeout, extra_env=extra, base_env=env)
     except subprocess.TimeoutExpired as exc:
-        out = exc.stdout or ""
-        out = out.decode("utf-8", "replace") if isinstance(out, bytes) else out
+        out = str(exc.output or "") + str(exc.stderr or "")  # run_untrusted's text (typeshed says bytes)
         raise HarnessBuildError(f"cargo build of {crate.directory} timed out after {timeout:g} s", _tail(out)) from None
     seconds = time.monotonic() - start
     output = proc.stdout + proc.stderr
@@ -332,14 +328,9 @@ def run_harness(
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
         json.dump(payload, f)
     try:
-        proc = subprocess.run(
-            [str(build.binary), f.name, str(out_dir)],
-            capture_output=True,
-            text=True,
-            env=os.environ | bytecode_env(bytecode_version),
-            timeout=timeout,
-            check=False,
-        )
+        # The binary runs the kernel's code and its stderr reaches the agent (stage B's dump_ir): no secrets.
+        command = [str(build.binary), f.name, str(out_dir)]
+        proc = run_untrusted(command, cwd=Path.cwd(), timeout=timeout, extra_env=bytecode_env(bytecode_version))
     except subprocess.TimeoutExpired:
         raise HarnessError(f"{build.binary} timed out after {timeout:g} s on {names}") from None
     finally:

@@ -69,13 +69,19 @@ NO_WORKSPACE = (
     "(the target repository's, the runner's) fails the build with 'current package believes it's in a workspace "
     "when it's not', so the build is refused before cargo runs"
 )
-# Tables that would undo the pins or run code at build time, and why each is refused.
+# Tables that would undo the pins, and why each is refused.
 _REFUSED_TABLES = {
     "patch": "it redirects a dependency to another source or version, around the crates.io pins",
     "replace": "it substitutes another source for a pinned dependency, around the crates.io pins",
-    "build-dependencies": "build dependencies serve only a build script, and the crate may have none "
-    "(they would compile and run code at build time)",
 }
+_NO_BUILD_DEPENDENCIES = (
+    "build dependencies serve only a build script, and the crate may have none "
+    "(they would compile and run code at build time)"
+)
+# Every kind of dependency table; cargo still reads the underscored spellings before edition 2024.
+_DEPENDENCY_KINDS = ("dependencies", "dev-dependencies", "build-dependencies", "dev_dependencies", "build_dependencies")
+# Keys that take a dependency from elsewhere than crates.io, whose build script would then run in the build.
+_OTHER_SOURCES = {"path", "git", "registry", "registry-index"}
 
 
 def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
@@ -93,19 +99,39 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
     if "workspace" not in manifest:
         problems.append(NO_WORKSPACE)
     problems += [f"[{table}] is not allowed: {why}" for table, why in _REFUSED_TABLES.items() if table in manifest]
-    targets = manifest.get("target", {})
-    for cfg, table in targets.items() if isinstance(targets, dict) else ():
-        if isinstance(table, dict) and "build-dependencies" in table:
-            why = _REFUSED_TABLES["build-dependencies"]
-            problems.append(f"[target.{cfg!r}.build-dependencies] is not allowed: {why}")
+    for label, table in _dependency_tables(manifest):
+        if label.endswith(("build-dependencies", "build_dependencies")):
+            problems.append(f"[{label}] is not allowed: {_NO_BUILD_DEPENDENCIES}")
+        elif not isinstance(table, dict):
+            problems.append(f"[{label}] is not a table")
+        else:
+            problems += [
+                f"`{name}` in [{label}]: path and git dependencies are not allowed, nor other registries "
+                "(crates.io only)"
+                for name, spec in table.items()
+                if isinstance(spec, dict) and _OTHER_SOURCES & spec.keys()
+            ]
     deps = manifest.get("dependencies", {})
-    if not isinstance(deps, dict):
-        return [*problems, "[dependencies] is not a table"]
-    problems += pin_problems(deps, crates)
-    for name, spec in deps.items():
-        if isinstance(spec, dict) and {"path", "git"} & spec.keys():
-            problems.append(f"`{name}`: path and git dependencies are not allowed (crates.io only)")
-    return problems
+    return problems + (pin_problems(deps, crates) if isinstance(deps, dict) else [])
+
+
+def _dependency_tables(manifest: Mapping[str, object]) -> list[tuple[str, object]]:
+    """Each dependency table as (its name as written, its value): top level, under every [target.*], and the
+    [workspace.dependencies] a `workspace = true` dependency inherits from."""
+    scopes: list[tuple[str, object]] = [("", manifest)]
+    targets = manifest.get("target")
+    scopes += [(f"target.{cfg!r}.", table) for cfg, table in targets.items()] if isinstance(targets, dict) else []
+    tables = [
+        (prefix + kind, scope[kind])
+        for prefix, scope in scopes
+        if isinstance(scope, dict)
+        for kind in _DEPENDENCY_KINDS
+        if kind in scope
+    ]
+    workspace = manifest.get("workspace")
+    if isinstance(workspace, dict) and "dependencies" in workspace:
+        tables.append(("workspace.dependencies", workspace["dependencies"]))
+    return tables
 
 
 def pin_problems(deps: Mapping[str, object], crates: Mapping[str, str]) -> list[str]:
