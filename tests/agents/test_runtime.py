@@ -22,10 +22,11 @@ from tilebot.runner.agents.runtime import (
     Limits,
     MissingApiKey,
     StopReason,
+    ToolReply,
     make_client,
     run_agent,
 )
-from tilebot.runner.agents.tools import StagePolicy, StageTools
+from tilebot.runner.agents.tools import LoopTool, StagePolicy, StageTools
 from tilebot.runner.stages import StageContext
 
 LIMITS = Limits(model="claude-test", max_turns=10, max_tokens=1024, wall_seconds=60)
@@ -117,6 +118,21 @@ def test_tool_refusal_goes_back_to_the_model_as_an_error(tmp_path: Path) -> None
     assert not (tmp_path.parent / "escape.txt").exists()
 
 
+@pytest.mark.filterwarnings("ignore:Pydantic serializer warnings")  # the SDK parses the input as an object
+def test_a_tool_input_that_is_no_object_goes_back_as_an_error(tmp_path: Path) -> None:
+    seen: list[dict[str, Any]] = []
+
+    def record(body: dict[str, Any]) -> Reply:
+        seen.extend(body["messages"][-1]["content"])
+        return Reply([text("understood")])
+
+    script = [Reply([tool_use("read_file", ["notes.txt"])], "tool_use"), record]  # type: ignore[arg-type]
+    with MessagesServer(script) as server:
+        outcome = run_agent(client_for(server), static_context="s", task="t", toolbox=tools_in(tmp_path), limits=LIMITS)
+    assert outcome.stop is StopReason.DONE and outcome.tool_calls == ["read_file"]
+    assert seen[0]["is_error"] is True and "the input must be a JSON object, got list" in seen[0]["content"]
+
+
 def test_retries_429_and_529_honouring_retry_after(tmp_path: Path) -> None:
     script: list[Any] = [
         Failure(429, "slow down", {"retry-after": "7"}),
@@ -189,6 +205,38 @@ def test_the_wall_clock_caps_a_call(tmp_path: Path, slow: dict[str, float], boun
         outcome = run_agent(client_for(server), static_context="s", task="t", toolbox=tools_in(tmp_path), limits=limits)
     assert outcome.stop is StopReason.WALL_TIME and outcome.turns == 0
     assert outcome.wall_seconds < bound
+
+
+def test_a_reply_cut_at_the_deadline_still_counts_its_tokens(tmp_path: Path) -> None:
+    """message_start reported the input (the API bills it); the reply then only pings past the deadline."""
+    script: list[Any] = [Reply([text("too late")], input_tokens=150_000, cache_read_input_tokens=7, stall=4.0)]
+    limits = Limits("claude-test", max_turns=5, max_tokens=1024, wall_seconds=0.5)
+    with MessagesServer(script) as server:
+        talk = Conversation(client_for(server), system="s", toolbox=tools_in(tmp_path), limits=limits)
+        outcome = talk.say("t")
+    assert outcome.stop is StopReason.WALL_TIME and outcome.turns == 0
+    assert (outcome.usage.input_tokens, outcome.usage.cache_read_tokens) == (150_000, 7)
+    assert talk.cost().tokens_in == 150_000
+
+
+def test_tool_calls_of_one_reply_stop_at_the_deadline(tmp_path: Path) -> None:
+    """A reply asking for five builds of 25 s each within a 60 s budget: the fourth and fifth never start."""
+    now = [0.0]
+
+    def build(_: object) -> ToolReply:
+        now[0] += 25.0
+        return ToolReply("cargo build FAILED", is_error=True)
+
+    tools = tools_in(tmp_path)
+    tools.stage_tools = (LoopTool("build", "the stage's build", build),)
+    limits = Limits("claude-test", max_turns=5, max_tokens=1024, wall_seconds=60)
+    with MessagesServer([Reply([tool_use("build", {}) for _ in range(5)], "tool_use")]) as server:
+        talk = Conversation(client_for(server), system="s", toolbox=tools, limits=limits, clock=lambda: now[0])
+        outcome = talk.say("t")
+    assert outcome.stop is StopReason.WALL_TIME and outcome.tool_calls == ["build"] * 3
+    results = talk.messages[-1]["content"]
+    assert [r["content"] for r in results] == ["cargo build FAILED"] * 3 + ["not run: the stage's time is up"] * 2
+    assert all(r["is_error"] for r in results)
 
 
 def test_a_retry_wait_past_the_deadline_is_api_unavailable_without_sleeping(tmp_path: Path) -> None:

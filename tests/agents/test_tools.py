@@ -110,6 +110,9 @@ def test_symlinked_directory_on_the_way_is_refused(workspace: Path) -> None:
         (Stage.IR_CHECK, report_path(CONFIG, OP, Stage.WRITE_KERNEL)),
         (Stage.PERF_DIAG, f"{CRATE}/kernel.rs"),
         (Stage.PERF_DIAG, ".tilebot.toml"),
+        # `src/*.rs` is one level, as the commit matches it: a deeper file would be built and never committed
+        (Stage.HOST_FFI, f"{RUST}/cutile_kernels/src/{OP}/mod.rs"),
+        (Stage.HOST_FFI, f"{RUST}/cutile_kernels/src/deep/er/x.rs"),
     ],
 )
 def test_writes_outside_the_stage_allowlist_are_refused(workspace: Path, stage: Stage, path: str) -> None:
@@ -233,3 +236,14 @@ def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(w
     assert reply.is_error and reply.content == "cargo build FAILED (exit 101)"
     assert tools.refusals == []
     refused(tools, "dump_ir", {}, "unknown tool 'dump_ir'")  # only the tools the stage gave
+
+
+def test_a_call_the_filesystem_or_the_encoding_refuses_is_a_tool_error_not_a_crash(workspace: Path) -> None:
+    tools = StageTools(workspace, StagePolicy(writable=("README.md/x.rs", "out.rs", "dir.rs", "nul*")))
+    (workspace / "dir.rs").mkdir()
+    refused(tools, "write_file", {"path": "README.md/x.rs", "content": "x"}, "FileExistsError")  # parent is a file
+    refused(tools, "write_file", {"path": "dir.rs", "content": "x"}, "IsADirectoryError")
+    refused(tools, "write_file", {"path": "out.rs", "content": "\ud800"}, "UnicodeEncodeError")  # a lone surrogate
+    refused(tools, "write_file", {"path": "nul\x00.rs", "content": "x"}, "embedded null byte")
+    refused(tools, "read_file", {"path": "nul\x00.rs"}, "embedded null byte")
+    assert tools.written == [] and (workspace / "README.md").read_text() == "readme\n"

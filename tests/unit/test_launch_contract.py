@@ -81,6 +81,10 @@ def test_an_unknown_key_is_named_with_the_allowed_ones_at_each_level(tmp_path: P
     assert error(tmp_path, with_changes(args={"x": {"kind": "array"}})) == (
         "scale_v.args.x: kind 'array'; allowed kinds: tensor, int, pointer"
     )
+    for kind in (["tensor"], {"tensor": 1}):  # unhashable: a contract error, not a TypeError
+        assert error(tmp_path, with_changes(args={"x": {"kind": kind}})) == (
+            f"scale_v.args.x: kind {kind!r}; allowed kinds: tensor, int, pointer"
+        )
 
 
 def test_values_that_do_not_validate_say_where(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ this one must be committed here. A change anywhere else is not committed: a new 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -27,9 +28,13 @@ class Outputs:
 
 def owned(path: str, run_dir: str, patterns: tuple[str, ...]) -> bool:
     """``path`` (repository-relative) is under the run directory or matches one of the stage's owned files."""
+    return PurePosixPath(path).is_relative_to(run_dir) or matches(path, patterns)
+
+
+def matches(path: str, patterns: Sequence[str]) -> bool:
+    """``path`` matches one of ``patterns`` part for part: a ``*`` never crosses a ``/``. The agents' write
+    allowlist uses this rule too, so that what an agent may write is what its stage commits."""
     p = PurePosixPath(path)
-    if p.is_relative_to(run_dir):
-        return True
     return any(len(p.parts) == len(PurePosixPath(pat).parts) and p.match(pat) for pat in patterns)
 
 

@@ -59,6 +59,7 @@ MISSING_KEY_MESSAGE = (
 )
 CACHED = {"type": "ephemeral"}
 MAX_SYSTEM_BLOCKS = 3  # the API takes 4 cache breakpoints per request; one is the history's
+TIME_UP = "not run: the stage's time is up"
 
 
 class AgentError(RuntimeError):
@@ -325,8 +326,14 @@ class Conversation:
                 return self._outcome(StopReason.WALL_TIME, final_text)
 
     def _run_tool(self, use: dict[str, Any]) -> dict[str, Any]:
+        if self.clock() >= self.deadline:  # one reply may ask for several builds: none starts past the deadline
+            return {"type": "tool_result", "tool_use_id": use["id"], "content": TIME_UP, "is_error": True}
         self.tool_calls.append(use["name"])
-        reply = self.toolbox.call(use["name"], use.get("input") or {})
+        arguments = use.get("input") or {}
+        if isinstance(arguments, dict):
+            reply = self.toolbox.call(use["name"], arguments)
+        else:  # the model's JSON, not the schema's object: its error, not a crash of the stage
+            reply = ToolReply(f"not run: the input must be a JSON object, got {type(arguments).__name__}", True)
         return {"type": "tool_result", "tool_use_id": use["id"], "content": reply.content, "is_error": reply.is_error}
 
     def _add_assistant(self, blocks: list[dict[str, Any]]) -> None:
@@ -382,7 +389,8 @@ class Conversation:
             self.sleep(wait)
 
     def _stream(self, remaining: float) -> Any:
-        """One streamed call; None when the deadline passes mid-stream (the response is closed).
+        """One streamed call; None when the deadline passes mid-stream (the response is closed, the tokens it
+        reported counted).
 
         Pings keep a stream's reads alive and the SDK does not surface them, so a watchdog closes the
         response at the deadline even when no event arrives.
@@ -401,17 +409,24 @@ class Conversation:
                 expired.set()
                 stream.close()
 
+            def cut() -> None:
+                # A reply cut short is billed all the same from message_start on: count what it reported.
+                if started:
+                    self.usage.add(stream.current_message_snapshot.usage)
+
             watchdog = threading.Timer(remaining, expire)
             watchdog.daemon = True
             watchdog.start()
+            started = False
             try:
-                for _event in stream:
+                for event in stream:
+                    started = started or event.type == "message_start"
                     if self.clock() >= self.deadline:
-                        return None
-                return None if expired.is_set() else stream.get_final_message()
+                        return cut()
+                return cut() if expired.is_set() else stream.get_final_message()
             except Exception:
                 if expired.is_set():
-                    return None  # the read failed because the watchdog closed the response
+                    return cut()  # the read failed because the watchdog closed the response
                 raise
             finally:
                 watchdog.cancel()

@@ -13,7 +13,6 @@ results, not refusals.
 
 from __future__ import annotations
 
-import fnmatch
 import shutil
 import subprocess
 import sys
@@ -23,6 +22,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from tilebot.runner.agents.runtime import ToolReply
+from tilebot.runner.git_commit import matches
 from tilebot.runner.sandbox import run_untrusted
 
 MAX_READ_CHARS = 40_000  # one read_file page: ~10k tokens, so a few reads never crowd the context
@@ -52,7 +52,7 @@ class CommandRule:
 
 @dataclass(frozen=True)
 class StagePolicy:
-    writable: tuple[str, ...]  # workspace-relative glob patterns (fnmatch; `*` crosses `/`)
+    writable: tuple[str, ...]  # workspace-relative glob patterns, matched part for part (`git_commit.matches`)
     commands: tuple[CommandRule, ...] = ()
 
 
@@ -161,9 +161,9 @@ class StageTools:
             "run_command": self._run_command,
         }
         own = next((tool for tool in self.stage_tools if tool.name == name), None)
-        if own is not None and name not in handlers:
-            return own.run(arguments)
         try:
+            if own is not None and name not in handlers:
+                return own.run(arguments)
             handler = handlers.get(name)
             if handler is None or (name == "run_command" and not self.policy.commands):
                 raise Refused(f"unknown tool {name!r}")
@@ -171,6 +171,12 @@ class StageTools:
         except Refused as exc:
             self.refusals.append(Refusal(name, str(exc)))
             return ToolReply(f"refused: {exc}", is_error=True)
+        except (OSError, ValueError) as exc:
+            # What the agent chose failed on the way: a path through a file or onto a directory, a NUL byte, a lone
+            # surrogate (UnicodeError is a ValueError). Its error to fix, not the stage's end.
+            reason = f"{type(exc).__name__}: {exc}"
+            self.refusals.append(Refusal(name, reason))
+            return ToolReply(f"failed: {reason}", is_error=True)
 
     # Paths
 
@@ -233,7 +239,8 @@ class StageTools:
             raise Refused("content must be a string")
         if len(content) > MAX_WRITE_CHARS:
             raise Refused(f"content is {len(content)} characters; the limit is {MAX_WRITE_CHARS}")
-        if not any(fnmatch.fnmatchcase(rel.as_posix(), pattern) for pattern in self.policy.writable):
+        # The commit's own rule, so that nothing is written (and built) that the stage would not commit.
+        if not matches(rel.as_posix(), self.policy.writable):
             raise Refused(f"{rel}: this stage may write only {', '.join(self.policy.writable)}")
         lexical = self.workspace / rel
         # A symlink anywhere on the way could redirect the write to a file of another stage.

@@ -77,11 +77,10 @@ def _check_keys(name: str, entry: dict[str, Any]) -> None:
     for param, arg in args.items():
         if not isinstance(arg, dict):
             raise ContractError(f'{name}.args.{param}: must be an object with a "kind" ({", ".join(_ARG_MODELS)})')
-        model = _ARG_MODELS.get(arg.get("kind"))  # type: ignore[arg-type]
+        kind = arg.get("kind")
+        model = _ARG_MODELS.get(kind) if isinstance(kind, str) else None  # a list or an object is no kind either
         if model is None:
-            raise ContractError(
-                f"{name}.args.{param}: kind {arg.get('kind')!r}; allowed kinds: {', '.join(_ARG_MODELS)}"
-            )
+            raise ContractError(f"{name}.args.{param}: kind {kind!r}; allowed kinds: {', '.join(_ARG_MODELS)}")
         _unknown(f"{name}.args.{param} ({arg['kind']})", arg, allowed_keys(model))
 
 
