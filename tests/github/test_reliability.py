@@ -374,3 +374,32 @@ def test_a_signed_body_is_read_only_as_the_event_it_is(
 
     assert post(claimed) == 400
     assert post("issue_comment") == 202  # as what it is: taken (and ignored: a deleted comment commands nothing)
+
+
+def test_a_delivery_whose_handling_kills_the_service_is_given_up_not_taken_forever(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    """A handler that ends its process (killed, out of memory) leaves its row working: each start took it again
+    and died with it, and its repository's lane never moved past it. Its dead tries count."""
+    is_reply = lambda body: "could not handle" not in body.get("body", "")  # noqa: E731
+    issue = fake.open_issue(target, "help", login="maintainer")
+    holds = []
+    for start in range(2):
+        holds.append(fake.hold("issues/create-comment", when=is_reply))  # the reply never comes back
+        service = serve(TILEBOT_DELIVERY_TRIES="2")
+        if start == 0:
+            comment_id, _ = fake.comment(target, issue, "/help", login="maintainer")
+        assert holds[-1].arrived.wait(30), service.tail()
+        service.kill()
+    try:
+        serve(TILEBOT_DELIVERY_TRIES="2")
+        wait_until(lambda: replies(target, issue, containing="could not handle"), 30, "the notice")
+        (notice,) = replies(target, issue, containing="could not handle")
+        assert "after 2 tries (the process handling it ended during each of 2 tries)" in notice
+        later, _ = fake.comment(target, issue, "/help", login="maintainer")
+        wait_until(lambda: command_replies(target, later), 30, "the next command's reply")  # the lane moves on
+        assert command_replies(target, comment_id) == []
+    finally:
+        for held in holds:
+            assert held.hold is not None
+            held.hold.set()

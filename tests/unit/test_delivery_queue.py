@@ -68,6 +68,22 @@ def test_rows_of_one_lane_come_oldest_first_and_other_lanes_are_listed(store: St
     assert first is not None and first.work == {"n": "a1"}
 
 
+def test_a_row_left_working_is_taken_as_orphaned_and_the_old_try_s_outcome_is_dropped(store: Store) -> None:
+    """A try whose process ended, or lost its lane while it still ran, leaves the row working: the next taker
+    learns it (its service counts the try), and a late outcome of the old try cannot overwrite the new one's."""
+    queue = DeliveryQueue(store)
+    lane = lane_of("acme/kernels")
+    put(queue, "d1")
+    first = queue.take(lane, "one")
+    assert first is not None and not first.orphaned and first.owner == "one"
+    second = queue.take(lane, "two")  # the lane was free again: "one" died, or its lock went with its connection
+    assert second is not None and second.orphaned and second.attempts == 2
+    assert not queue.done(first) and queue.status_of(key_of("d1")) == (DeliveryStatus.WORKING, 2)
+    assert not queue.retry_later(first, timedelta(0), "late") and not queue.failed(first, "late")
+    assert queue.failed(second, "GitHub answered 403")
+    assert queue.status_of(key_of("d1")) == (DeliveryStatus.FAILED, 2)
+
+
 @pytest.mark.parametrize("store_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True)
 def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
     postgres_store_url = store_url

@@ -18,6 +18,7 @@ comment the comment itself, so a second subscription or a redelivery of it is on
 from __future__ import annotations
 
 import hashlib
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -32,6 +33,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
 from tilebot.bot.store import Base, Store
+
+log = logging.getLogger(__name__)
 
 
 class DeliveryStatus(StrEnum):
@@ -93,6 +96,9 @@ class Claimed:
     lane: str
     work: dict[str, Any]
     attempts: int  # this try's number, from 1
+    owner: str
+    # Left working by the last try: its process ended (killed, out of memory) or lost its lane while handling it.
+    orphaned: bool
 
 
 @dataclass(frozen=True)
@@ -215,16 +221,18 @@ class DeliveryQueue:
                 .where(DeliveryRow.id == row["id"])
                 .values(status=DeliveryStatus.WORKING, owner=owner, attempts=row["attempts"] + 1, updated_at=now)
             )
-        return Claimed(row["id"], row["delivery_id"], row["event"], lane, dict(row["work"]), row["attempts"] + 1)
+        orphaned = row["status"] == DeliveryStatus.WORKING
+        work = dict(row["work"])
+        return Claimed(row["id"], row["delivery_id"], row["event"], lane, work, row["attempts"] + 1, owner, orphaned)
 
-    def done(self, item: Claimed) -> None:
-        self._set(item, status=DeliveryStatus.DONE, last_error="")
+    def done(self, item: Claimed) -> bool:
+        return self._set(item, status=DeliveryStatus.DONE, last_error="")
 
-    def retry_later(self, item: Claimed, delay: timedelta, error: str) -> None:
-        self._set(item, status=DeliveryStatus.QUEUED, next_try=_now() + delay, last_error=error[:2000])
+    def retry_later(self, item: Claimed, delay: timedelta, error: str) -> bool:
+        return self._set(item, status=DeliveryStatus.QUEUED, next_try=_now() + delay, last_error=error[:2000])
 
-    def failed(self, item: Claimed, error: str) -> None:
-        self._set(item, status=DeliveryStatus.FAILED, last_error=error[:2000])
+    def failed(self, item: Claimed, error: str) -> bool:
+        return self._set(item, status=DeliveryStatus.FAILED, last_error=error[:2000])
 
     def pending(self) -> int:
         """Rows not finished yet (queued, waiting for a retry, or in hand)."""
@@ -244,9 +252,18 @@ class DeliveryQueue:
             row = conn.execute(select(DeliveryRow.status, DeliveryRow.attempts).where(DeliveryRow.key == key)).first()
             return None if row is None else (str(row[0]), int(row[1]))
 
-    def _set(self, item: Claimed, **values: Any) -> None:
+    def _set(self, item: Claimed, **values: Any) -> bool:
+        """Record how this try ended, unless the row was taken since (by a worker that found it orphaned: this
+        one's lane lock was lost, its connection cut): the newer try's outcome is the row's. False then."""
+        mine = (DeliveryRow.owner == item.owner) & (DeliveryRow.attempts == item.attempts)
         with self.store.writer(), self.engine.begin() as conn:
-            conn.execute(update(DeliveryRow).where(DeliveryRow.id == item.id).values(updated_at=_now(), **values))
+            done = conn.execute(
+                update(DeliveryRow).where(DeliveryRow.id == item.id, mine).values(updated_at=_now(), **values)
+            )
+        taken_over = not done.rowcount
+        if taken_over:
+            log.warning("delivery %s try %d was taken over; this outcome is dropped", item.delivery_id, item.attempts)
+        return not taken_over
 
     @staticmethod
     def _takeable(now: datetime) -> Any:

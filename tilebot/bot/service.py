@@ -207,6 +207,13 @@ class Service:
 
     def _handle(self, item: Claimed) -> None:
         event = item.event
+        if item.orphaned and item.attempts > self.retry.tries:
+            # Each try ended with the process handling it (killed, out of memory): one more would too, on every
+            # start, with the lane stuck behind it.
+            reason = f"the process handling it ended during each of {item.attempts - 1} tries"
+            log.error("delivery %s (%s) failed for good: %s", item.delivery_id, event, reason)
+            self._give_up(item, reason, item.attempts - 1)
+            return
         try:
             self.handle_delivery(item.work)
         except Exception as exc:
@@ -214,11 +221,7 @@ class Service:
             self.metrics.work_errors.labels(event).inc()
             if item.attempts >= self.retry.tries:
                 log.exception("delivery %s (%s) failed for good after %d tries", item.delivery_id, event, item.attempts)
-                self.queue.failed(item, reason)
-                try:
-                    events.give_up(self.context, item.work, reason, item.attempts)
-                except Exception:
-                    log.exception("could not tell the thread that delivery %s failed", item.delivery_id)
+                self._give_up(item, reason, item.attempts)
             else:
                 delay = self.retry.delay(item.attempts)
                 log.warning(
@@ -232,6 +235,13 @@ class Service:
                 self.queue.retry_later(item, delay, reason)
         else:
             self.queue.done(item)
+
+    def _give_up(self, item: Claimed, reason: str, tries: int) -> None:
+        if self.queue.failed(item, reason):
+            try:
+                events.give_up(self.context, item.work, reason, tries)
+            except Exception:
+                log.exception("could not tell the thread that delivery %s failed", item.delivery_id)
 
     # reconciler
 
