@@ -3,19 +3,29 @@ redelivery, and a lane left by a dead holder taken over with its row."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, update
 from sqlalchemy.exc import StatementError
 
-from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryStatus, Enqueued, NewDelivery, key_of, lane_of
-from tilebot.bot.lanes import Lanes
+from tilebot.bot.delivery_queue import (
+    DeliveryQueue,
+    DeliveryRow,
+    DeliveryStatus,
+    Enqueued,
+    NewDelivery,
+    key_of,
+    lane_of,
+)
+from tilebot.bot.lanes import Lanes, LanesTaken
 from tilebot.bot.store import READ_ONLY, Store
 
 
@@ -220,3 +230,55 @@ def test_the_acknowledgements_writer_goes_before_the_workers_waiting_for_the_sql
         assert order[:2] == ["holder", "ack"] and sorted(order[2:]) == ["worker-1", "worker-2"]
     finally:
         store.engine.dispose()
+
+
+def test_one_process_at_a_time_runs_workers_on_a_sqlite_database(tmp_path: Path) -> None:
+    """SQLite's lanes are one process's locks: a second process's workers would hold the same lanes at once and
+    handle the deliveries the first has in hand. It waits for the first to stop, then gives up saying why."""
+    url = f"sqlite:///{tmp_path / 'store.db'}"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", CLAIM_AND_WAIT, url], stdout=subprocess.PIPE, stdin=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "claimed"
+        store = Store(url)
+        lanes = Lanes(store.engine)
+        with pytest.raises(LanesTaken, match=r"another process runs tilebot's workers on .*store\.db"):
+            lanes.claim(wait=0.3)
+        holder.kill()  # the kernel frees the lock of a process however it ends
+        holder.wait(10)
+        lanes.claim(wait=5)
+        lanes.unclaim()
+        store.engine.dispose()
+    finally:
+        holder.kill()
+        holder.wait(10)
+
+
+CLAIM_AND_WAIT = """
+import sys
+from tilebot.bot.lanes import Lanes
+from tilebot.bot.store import Store
+Lanes(Store(sys.argv[1]).engine).claim(wait=0)
+print("claimed", flush=True)
+sys.stdin.read()
+"""
+
+
+def test_finished_rows_are_pruned_after_their_retention_and_nothing_pending_is(store: Store) -> None:
+    queue = DeliveryQueue(store)
+    lane = lane_of("acme/kernels")
+    for name in ("done", "failed", "recent", "queued"):
+        put(queue, name)
+    for name in ("done", "failed", "recent"):
+        item = queue.take(lane, "me")
+        assert item is not None and item.work == {"n": name}
+        assert queue.failed(item, "403") if name == "failed" else queue.done(item)
+    old = [key_of("done"), key_of("failed"), key_of("queued")]
+    with store.engine.begin() as conn:
+        month_ago = datetime.now(UTC) - timedelta(days=31)
+        conn.execute(update(DeliveryRow).where(DeliveryRow.key.in_(old)).values(updated_at=month_ago))
+    assert queue.prune(datetime.now(UTC) - timedelta(days=30)) == 2
+    assert queue.status_of(key_of("done")) is None and queue.status_of(key_of("failed")) is None
+    assert queue.status_of(key_of("queued")) == (DeliveryStatus.QUEUED, 0)
+    assert queue.status_of(key_of("recent")) == (DeliveryStatus.DONE, 1)

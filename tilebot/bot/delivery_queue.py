@@ -25,7 +25,7 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any, cast
 
-from sqlalchemy import JSON, Index, String, Table, bindparam, func, insert, or_, select, update
+from sqlalchemy import JSON, Index, String, Table, bindparam, delete, func, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
@@ -233,6 +233,14 @@ class DeliveryQueue:
 
     def failed(self, item: Claimed, error: str) -> bool:
         return self._set(item, status=DeliveryStatus.FAILED, last_error=error[:2000])
+
+    def prune(self, finished_before: datetime) -> int:
+        """Forget rows done or failed before then (each keeps its event's JSON, comment bodies included); how many.
+        GitHub redelivers a delivery for 3 days, so a month's rows still answer every redelivery as a duplicate."""
+        finished = DeliveryRow.status.in_([DeliveryStatus.DONE, DeliveryStatus.FAILED])
+        with self.store.writer(), self.engine.begin() as conn:
+            gone = conn.execute(delete(DeliveryRow).where(finished, DeliveryRow.updated_at < finished_before))
+        return int(gone.rowcount)
 
     def pending(self) -> int:
         """Rows not finished yet (queued, waiting for a retry, or in hand)."""

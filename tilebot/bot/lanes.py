@@ -3,14 +3,15 @@ PostgreSQL, across processes.
 
 On PostgreSQL a lane is a session-level advisory lock taken on a connection the holder keeps: when
 the process dies, its connections close and PostgreSQL releases its lanes, so another instance
-takes the work over without waiting for a lease to run out. On SQLite (one process per database)
-a lane is a lock of this process.
+takes the work over without waiting for a lease to run out. On SQLite a lane is a lock of this
+process, so one process at a time runs workers on a database (``Lanes.claim``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import threading
 import time
 from collections.abc import Iterator
@@ -18,6 +19,15 @@ from contextlib import contextmanager
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: no second process is kept out
+    fcntl = None  # type: ignore[assignment]
+
+
+class LanesTaken(RuntimeError):
+    """Another process runs workers on this SQLite database."""
 
 
 def _advisory_key(lane: str) -> int:
@@ -91,6 +101,35 @@ class Lanes:
         self.engine = engine
         self._held: set[str] = set()
         self._lock = threading.Lock()
+        self._claim: int | None = None  # the file descriptor holding ``claim``'s lock
+
+    def claim(self, *, wait: float = 60.0) -> None:
+        """On SQLite, make this the one process whose workers take the database's lanes, waiting up to ``wait``
+        seconds for another to stop (a restart's overlap); raises ``LanesTaken`` past that. A second process
+        would hold the same lanes at once (they are this process's locks) and handle the same deliveries."""
+        database = self.engine.url.database
+        if self.engine.dialect.name != "sqlite" or fcntl is None or not database or database == ":memory:":
+            return
+        fd = os.open(f"{database}.workers-lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # released by the kernel when the process ends
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    os.close(fd)
+                    raise LanesTaken(
+                        f"another process runs tilebot's workers on {database}; SQLite serves one "
+                        "(stop it, or use PostgreSQL for several instances)"
+                    ) from None
+                time.sleep(0.1)
+        self._claim = fd
+
+    def unclaim(self) -> None:
+        if self._claim is not None:
+            os.close(self._claim)
+            self._claim = None
 
     def holder(self) -> LaneHolder:
         return LaneHolder(self)

@@ -26,7 +26,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tilebot.bot import events
@@ -43,6 +43,8 @@ from tilebot.bot.reconciler import Reconciler
 from tilebot.bot.store import Run, Store
 
 log = logging.getLogger(__name__)
+
+DELIVERY_RETENTION = timedelta(days=30)  # finished deliveries kept (GitHub redelivers for 3 days)
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,7 @@ class Service:
 
     def start(self) -> None:
         """Start the workers (they take up what a previous process left) and a first reconciler pass."""
+        self.lanes.claim()
         self._stopping.clear()
         self._reconcile_asked.set()
         self._threads = [
@@ -136,6 +139,7 @@ class Service:
         for t in self._threads:
             t.join(timeout)
         self._threads = []
+        self.lanes.unclaim()
 
     def notify(self) -> None:
         """A delivery was queued: wake a worker (other instances see it at their next poll)."""
@@ -257,6 +261,7 @@ class Service:
                     self._reconcile_asked.clear()
                     try:
                         self.reconciler.run_pass(guard=lambda run: self._run_lane(holder, run))
+                        self.queue.prune(datetime.now(UTC) - DELIVERY_RETENTION)
                     except Exception:
                         log.exception("reconciler pass failed")
                         self.metrics.work_errors.labels("reconcile").inc()
