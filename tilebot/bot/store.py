@@ -104,7 +104,7 @@ class AttemptRow(Base):
     attempt: Mapped[int]
     purpose: Mapped[str] = mapped_column(String(16))
     status: Mapped[str] = mapped_column(String(16), default=AttemptStatus.DISPATCHED)
-    external_id: Mapped[str | None] = mapped_column(String(100), default=None)
+    external_id: Mapped[str | None] = mapped_column(String(100), default=None, index=True)
     verdict: Mapped[str | None] = mapped_column(String(32), default=None)
     classification: Mapped[str | None] = mapped_column(String(16), default=None)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
