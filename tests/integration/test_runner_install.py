@@ -39,18 +39,35 @@ def install_steps(wheel: Path) -> dict[str, dict[str, Any]]:
     return {step["name"].split("(")[1].rstrip(")"): step for step in steps}
 
 
+# Modules a checkout could hold at its root to run in place of the real ones: each leaves a mark where it ran.
+PLANTED = {
+    "pip/__init__.py": "",
+    "pip/__main__.py": "open(__file__ + '.ran', 'w')",
+    "venv/__init__.py": "",
+    "venv/__main__.py": "open(__file__ + '.ran', 'w')",
+    "sysconfig.py": "open(__file__ + '.ran', 'w')",
+}
+
+
 def run_step(
     step: dict[str, Any], runner_temp: Path, pip_cache: Path, python_bin: Path = PYTHON_BIN
 ) -> subprocess.CompletedProcess[str]:
-    """The step's script under ``bash -e`` with the step's env, ``python3`` the one in ``python_bin``."""
+    """The step's script under ``bash -e`` with the step's env, ``python3`` the one in ``python_bin``, run where
+    GitHub runs it: its ``working-directory``, else the checkout (here ``workspace`` beside ``runner_temp``, holding
+    the ``PLANTED`` modules a branch could carry)."""
     runner_temp.mkdir()
+    workspace = runner_temp.parent / "workspace"
+    for name, code in PLANTED.items():
+        (workspace / name).parent.mkdir(parents=True, exist_ok=True)
+        (workspace / name).write_text(code)
     script = runner_temp / "step.sh"
     script.write_text(step["run"])
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
     env |= {"PATH": f"{python_bin}:{env['PATH']}", "RUNNER_TEMP": str(runner_temp), "PIP_CACHE_DIR": str(pip_cache)}
-    env |= step["env"]
+    env |= {"GITHUB_WORKSPACE": str(workspace)} | step["env"]
+    cwd = {"${{ runner.temp }}": runner_temp}.get(step.get("working-directory", ""), workspace)
     return subprocess.run(
-        ["bash", "-e", str(script)], env=env, capture_output=True, text=True, check=False, timeout=600
+        ["bash", "-e", str(script)], cwd=cwd, env=env, capture_output=True, text=True, check=False, timeout=600
     )
 
 
@@ -101,6 +118,7 @@ def test_a_jobs_install_step_gives_it_tilebot_and_exactly_its_locks_pins(
     (runner_site / "__editable__.probe.pth").write_text(f"{tmp_path / 'editable'}\n")
     proc = run_step(steps[extras], tmp_path / "runner-temp", pip_cache, python_bin=runner_python / "bin")
     assert proc.returncode == 0, proc.stderr[-3000:]
+    assert not list((tmp_path / "workspace").rglob("*.ran")), "the checkout's own module ran in the install step"
     venv = tmp_path / "runner-temp/tilebot-venv"
     probe = (
         "import os, sys, runner_stack_probe, runner_editable_probe, tilebot\n"
