@@ -51,6 +51,7 @@ KEPT = {
     "RUSTFLAGS": "-C target-cpu=native",
     "TILEGYM_DISABLE_AUTOTUNE": "1",
     "DISABLE_FALLBACK": "1",
+    "RUNNER_TRACKING_ID": "github_3f9c",  # the runner ends a job's leftover processes by it
 }
 # The real toolchain homes, read before a test replaces the environment.
 REAL_HOME = pwd.getpwuid(os.getuid()).pw_dir
@@ -243,3 +244,70 @@ def test_the_ir_harness_builds_and_runs_without_secrets(
         seen = dict(line.split("=", 1) for line in (tmp_path / dump).read_text().splitlines() if "=" in line)
         assert setting in seen  # what the harness sets still passes
         assert not set(seen) & set(SECRETS), (dump, set(seen) & set(SECRETS))
+
+
+# A job process as --actions makes it: hardened, its stage's commands run in pool threads, each in a process group
+# of its own; the pids go to stdout, then it waits to be cancelled.
+_CANCELLED_JOB = """
+import sys, concurrent.futures, time
+from pathlib import Path
+from tilebot.runner import sandbox
+sandbox.harden_process()
+sandbox.end_leftovers_on_signals()
+pool = concurrent.futures.ThreadPoolExecutor(2)
+for _ in range(2):
+    pool.submit(sandbox.run_untrusted, ["sh", "-c", "sleep 97 & echo $!; wait"], cwd=Path("."), timeout=300)
+pool.shutdown(wait=True)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux")
+@pytest.mark.parametrize("cancel", [signal.SIGINT, signal.SIGTERM])
+def test_a_cancelled_job_ends_what_its_stage_started(cancel: signal.Signals, tmp_path: Path) -> None:
+    """The runner cancels a job with SIGINT then SIGTERM: the stage's test processes, in groups of their own, would
+    otherwise run on, parented to init, into the next job on the runner (its GPU)."""
+    job = subprocess.Popen(
+        [sys.executable, "-c", _CANCELLED_JOB],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        time.sleep(1.0)  # the two commands started
+        sleepers = [pid for pid in _children_of(job.pid, depth=3) if _command(pid).startswith("sleep")]
+        assert len(sleepers) == 2, sleepers
+        job.send_signal(cancel)
+        assert job.wait(20) == 128 + cancel
+        time.sleep(0.2)
+        assert [pid for pid in sleepers if _alive(pid)] == []
+    finally:
+        job.kill()
+        job.wait(20)
+
+
+def _command(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _children_of(parent: int, depth: int) -> list[int]:
+    """Live descendants of ``parent`` down to ``depth`` levels."""
+    found, level = [], [parent]
+    for _ in range(depth):
+        level = [
+            int(e.name)
+            for e in Path("/proc").iterdir()
+            if e.name.isdigit() and any(_parent(int(e.name)) == p for p in level)
+        ]
+        found += level
+    return found
+
+
+def _parent(pid: int) -> int | None:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None

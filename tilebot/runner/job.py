@@ -42,7 +42,7 @@ from tilebot.runner.git_commit import Outputs, commit_outputs, survey
 from tilebot.runner.gitops import DEFAULT_REMOTE_RETRIES, Git, RemoteUnavailable
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, publish_repo, push_with_retry
-from tilebot.runner.sandbox import end_leftovers, harden_process
+from tilebot.runner.sandbox import end_leftovers, end_leftovers_on_signals, harden_process
 from tilebot.runner.summary import JobFacts, junit_reports, render_summary, write_step_summary
 from tilebot.runner.trust import (
     allowed_actors,
@@ -158,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     push_token = os.environ.pop(PUSH_TOKEN_VAR, None)
     if args.actions:
         harden_process()
+        end_leftovers_on_signals()
     started = time.monotonic()
     if args.phase != "all" and not SPECS[args.stage].builds_on_cpu:
         print(f"--phase {args.phase}: {args.stage.label} has no build half; run it whole", file=sys.stderr)

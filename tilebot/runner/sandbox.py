@@ -56,6 +56,7 @@ ALLOWED_NAMES = frozenset(
         "LDFLAGS",
         "MAKEFLAGS",
         "RUNNER_OS",
+        "RUNNER_TRACKING_ID",  # the runner finds a job's leftover processes by it at the job's end: no secret
         "RUNNER_ARCH",
         "RUNNER_TEMP",
         "DISABLE_FALLBACK",
@@ -242,6 +243,22 @@ def end_leftovers(rounds: int = 100) -> int:
                 os.waitpid(pid, 0)
         ended += len(children)
     raise RuntimeError(f"processes the stage left running outlived {rounds} rounds of SIGKILL ({ended} ended)")
+
+
+def end_leftovers_on_signals() -> None:
+    """On SIGINT or SIGTERM (the runner cancelling the job, or its timeout), end every process below this one, then
+    exit: the stage's processes run in process groups of their own and, scrubbed, without the runner's tracking id,
+    so nothing else would end them, and they would hold the runner (its GPU) into the next job."""
+
+    def end(signum: int, _frame: object) -> None:
+        with contextlib.suppress(RuntimeError):
+            end_leftovers()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(128 + signum)  # not SystemExit: the stage's threads would be waited for
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, end)
 
 
 def _children(parent: int) -> list[int]:
