@@ -25,7 +25,7 @@ from tilebot.bot.stage_workflow import (
 )
 from tilebot.cli import main as tilebot
 from tilebot.core import workflow
-from tilebot.core.config import RunConfig, parse_config
+from tilebot.core.config import ConfigError, RunConfig, parse_config
 from tilebot.core.install import InstallSpecError, parse_install
 from tilebot.core.stages import SPECS, Stage, gpu_labelled, needs_gpu
 from tilebot.core.workflow import DISPATCH_INPUTS, artifact_name
@@ -234,6 +234,17 @@ perf = 3600
     assert "tilebot[ir]" in jobs["analyze"]["steps"][1]["env"]["TILEBOT_PIP_SPEC"]
 
 
+def test_the_jobs_that_call_a_model_take_its_key_from_the_environment_named() -> None:
+    jobs = load(render_workflow(parse_config('[runners]\nsecrets_environment = "tilebot-llm"'), install=INSTALL))[
+        "jobs"
+    ]
+    keyed = {name for name, job in jobs.items() if "ANTHROPIC_API_KEY" in the_job_step(job)["env"]}
+    assert keyed and {name for name, job in jobs.items() if job.get("environment") == "tilebot-llm"} == keyed
+    assert all("environment" not in job for job in load(render_workflow(RunConfig(), install=INSTALL))["jobs"].values())
+    with pytest.raises(ConfigError, match="secrets_environment"):
+        parse_config('[runners]\nsecrets_environment = "a b"')
+
+
 @pytest.mark.parametrize(
     ("toml", "expected"),
     [
@@ -380,4 +391,8 @@ def test_every_package_a_job_installs_is_named_by_its_hash() -> None:
         extras = step["env"]["TILEBOT_PIP_SPEC"].split("[")[1].split("]")[0]
         assert f'lock=$("$py" -I -m tilebot.core.locks {extras})' in step["run"], job_id
         assert step["env"]["TILEBOT_BUILD_LOCK"].startswith("setuptools==")
-        assert '"$py" -m pip uninstall --quiet --yes setuptools' in step["run"], job_id  # the build's, not the job's
+        assert '"$py" -I -m pip uninstall --quiet --yes setuptools' in step["run"], job_id  # the build's, not the job's
+        # outside the checkout, no python reading modules from the current directory (a branch's pip/ would run)
+        assert step["working-directory"] == "${{ runner.temp }}", job_id
+        commands = [line for line in step["run"].splitlines() if not line.lstrip().startswith("#")]
+        assert not [c for c in commands if re.search(r"(python3|\"\$py\") (?!-I )", c)], job_id

@@ -184,6 +184,7 @@ def render_workflow(
         retention_days=ARTIFACT_RETENTION_DAYS,
         run_dir_prefix=run_dir_prefix,
         build_lock="\n".join(requirement_lines(BUILD_LOCK)),
+        secrets_environment=config.runners.secrets_environment,
     )
 
 

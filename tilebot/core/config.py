@@ -56,6 +56,12 @@ class Runners(_Section):
     """Runner labels per stage: only stages that run or time kernels hold a GPU runner."""
 
     labels: dict[Stage, Labels] = Field(default_factory=_default_labels)
+    secrets_environment: str | None = Field(
+        default=None,
+        pattern=r"^[A-Za-z0-9_.-]{1,255}$",
+        description="the GitHub environment whose ANTHROPIC_API_KEY the jobs that call a model use (protect it to "
+        "the default branch); unset: the repository's secret",
+    )
 
     @field_validator("labels")
     @classmethod
