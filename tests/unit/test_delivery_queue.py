@@ -121,6 +121,34 @@ def test_a_dead_holders_lane_and_row_are_taken_over(store_url: str) -> None:
         two.engine.dispose()
 
 
+@pytest.mark.parametrize("store_url", [pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True)
+def test_a_lane_outlives_the_server_s_idle_session_timeout(store_url: str) -> None:
+    """The lane's connection is idle while its holder handles a delivery: were the server to close it, another
+    instance would take the lane, and the delivery, at the same time."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    url = make_url(store_url)
+    admin = {"host": url.host, "port": url.port, "user": url.username, "dbname": "postgres", "autocommit": True}
+    with psycopg.connect(**admin) as conn:
+        conn.execute(f"ALTER DATABASE {url.database} SET idle_session_timeout = '500ms'")
+    one, two = Store(store_url), Store(store_url)
+    try:
+        lane = lane_of("acme/kernels")
+        holder_one, holder_two = Lanes(one.engine).holder(), Lanes(two.engine).holder()
+        assert holder_one.try_acquire(lane)
+        time.sleep(1.5)  # handling a delivery
+        assert not holder_two.try_acquire(lane), "the idle lane connection was closed and its lane handed over"
+        holder_one.release(lane)
+        assert holder_two.try_acquire(lane)
+        holder_two.release(lane)
+        holder_one.close()
+        holder_two.close()
+    finally:
+        one.engine.dispose()
+        two.engine.dispose()
+
+
 def test_on_sqlite_writes_hold_the_writer_lock_and_reads_take_no_write_lock(tmp_path: Path) -> None:
     # A transaction that may write begins IMMEDIATE (takes the database's write lock): one begun outside the
     # process's writer lock makes a webhook's INSERT on another thread sleep in SQLite's busy handler. Reads

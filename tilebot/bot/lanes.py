@@ -19,6 +19,7 @@ from contextlib import contextmanager
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
 
 try:
     import fcntl
@@ -93,6 +94,10 @@ class LaneHolder:
     def _connection(self) -> Connection:
         if self._conn is None:
             self._conn = self.lanes.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+            # It sits idle while its holder works: a server's idle_session_timeout would close it, and PostgreSQL
+            # would hand its lanes to another instance mid-delivery. (Before PostgreSQL 14 there is no such limit.)
+            with contextlib.suppress(DBAPIError):
+                self._conn.execute(text("SET idle_session_timeout = 0"))
         return self._conn
 
 
