@@ -79,7 +79,7 @@ def parse_external_id(value: str | None) -> tuple[str, Stage, int] | None:
 
 
 class GitHubForge:
-    close_out_refs = (CLOSED_REF, FINAL_COMMENT_REF, SUMMARY_CHECK_REF)
+    close_out_refs: tuple[str, ...] = (CLOSED_REF, FINAL_COMMENT_REF, SUMMARY_CHECK_REF)
 
     def __init__(self, clients: GitHubClients, *, bot_login: str) -> None:
         self.clients = clients
