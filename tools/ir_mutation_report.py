@@ -14,7 +14,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-from tests.support.ir_corpus import corpus
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run as a script: the corpus is the checkout's tests/support
+
+from tests.support.ir_corpus import corpus  # noqa: E402
 
 COMMAND = "python tools/ir_mutation_report.py --out reports/ir-diff-mutants.md"
 

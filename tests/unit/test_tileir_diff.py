@@ -716,3 +716,80 @@ def test_an_extent_read_as_the_argument_or_through_get_tensor_shape_is_one_value
     # Another array's extent is another value.
     other = cand.replace("get_tensor_shape %tview :", "get_tensor_shape %tview_1 :")
     assert run(ref, other).verdict is IrCheckVerdict.FAIL_FIXABLE
+
+
+# A 64x64 tile scaled row by row: r (64 values, one per row) reshaped to 64x1 and broadcast across the columns.
+V2 = "tensor_view<?x?xf32, strides=[?,1]>"
+P2 = f"partition_view<tile=(64x64), {V2}>"
+P1 = "partition_view<tile=(64), tensor_view<?xf32, strides=[1]>>"
+ROW_SCALE = f"""\
+entry @row_scale(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, \
+%arg4: tile<i32>, %arg5: tile<ptr<f32>>) {{
+  %0 = make_token : token
+  %c0 = constant <i32: 0> : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%arg1, %arg2], strides = [%arg2] : tile<i32> -> {V2}
+  %sview = make_tensor_view %arg3, shape = [%arg4] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %yview = make_tensor_view %arg5, shape = [%arg1, %arg2], strides = [%arg2] : tile<i32> -> {V2}
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : {P2}
+  %a, %t1 = load_view_tko weak %pview[%blockId_x, %c0] token = %0 : {P2}, tile<i32> -> tile<64x64xf32>, token
+  %sp = make_partition_view %sview : {P1}
+  %r, %t2 = load_view_tko weak %sp[%blockId_x] token = %0 : {P1}, tile<i32> -> tile<64xf32>, token
+  %col = reshape %r : tile<64xf32> -> tile<64x1xf32>
+  %bcast = broadcast %col : tile<64x1xf32> -> tile<64x64xf32>
+  %1 = mulf %a, %bcast : tile<64x64xf32>
+  %yp = make_partition_view %yview : {P2}
+  %2 = store_view_tko weak %1, %yp[%blockId_x, %c0] token = %0 : tile<64x64xf32>, {P2}, tile<i32> -> token
+  return
+}}"""
+
+
+def test_a_row_value_broadcast_across_columns_instead_must_match() -> None:
+    """`r` reshaped to 1x64 and broadcast: y[i, j] = a[i, j] * r[j], not r[i]."""
+    r = run(ROW_SCALE, ROW_SCALE.replace("tile<64x1xf32>", "tile<1x64xf32>"))
+    assert_must(r, Category.TILE_SHAPE)
+    assert any("`spread`" in f.message for f in r.findings if f.severity is Severity.MUST_MATCH)
+    assert run(ROW_SCALE, ROW_SCALE).verdict is IrCheckVerdict.PASS
+
+
+def _stored_at(text: str, k: str) -> str:
+    """K storing at tile `bid.x * k + 1` (k an operand: a constant or an argument)."""
+    return sub(
+        text,
+        ("%5 = store_view_tko weak %4, %pview_2[%blockId_x]",
+         "%c1 = constant <i32: 1> : tile<i32>\n"
+         "  %c4 = constant <i32: 4> : tile<i32>\n  %c8 = constant <i32: 8> : tile<i32>\n"
+         f"  %i = muli %blockId_x, {k} : tile<i32>\n  %j = addi %i, %c1 : tile<i32>\n"
+         "  %5 = store_view_tko weak %4, %pview_2[%j]"),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("k", "verdict"),
+    [
+        ("%c4", IrCheckVerdict.PASS_WITH_NOTES),  # the same constant
+        ("%arg6", IrCheckVerdict.PASS_WITH_NOTES),  # an argument of the other launcher: it may pass what K folds
+        ("%c8", IrCheckVerdict.FAIL_FIXABLE),  # another constant: no ABI explains a wrong tile multiplier
+    ],
+)
+def test_across_abis_a_constant_in_index_math_must_match_a_constant(k: str, verdict: IrCheckVerdict) -> None:
+    ref = _stored_at(K, "%c4")
+    wider = sub(K, ("%arg5: tile<i32>)", "%arg5: tile<i32>, %arg6: tile<i32>)"))  # another argument list: loose
+    r = run(ref, _stored_at(wider, k))
+    assert r.verdict is verdict, [f.message for f in r.findings]
+    if verdict is IrCheckVerdict.FAIL_FIXABLE:
+        assert_must(r, Category.MEMORY_OP)
+
+
+@pytest.mark.parametrize(
+    ("bound", "verdict"),
+    [("%arg3", IrCheckVerdict.PASS_WITH_NOTES), ("%c8", IrCheckVerdict.FAIL_FIXABLE)],
+)
+def test_across_abis_a_constant_loop_bound_must_match_a_constant(bound: str, verdict: IrCheckVerdict) -> None:
+    consts = "  %c16 = constant <i32: 16> : tile<i32>\n  %c8 = constant <i32: 8> : tile<i32>\n  %for ="
+    ref = sub(TOKEN_LOOP, ("  %for =", consts), ("to %arg1,", "to %c16,"))
+    cand = sub(ref, ("to %c16,", f"to {bound},"), ("%arg2: tile<i32>)", "%arg2: tile<i32>, %arg3: tile<i32>)"))
+    r = run(ref, cand)
+    assert r.verdict is verdict, [f.message for f in r.findings]
+    if verdict is IrCheckVerdict.FAIL_FIXABLE:
+        assert_must(r, Category.CONTROL_FLOW)

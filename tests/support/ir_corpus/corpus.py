@@ -40,6 +40,8 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "indexed_gather": ("indexed_gather", (F32_1, "i32:1", F32_1, 128)),
     "persistent_scale": ("persistent_scale", (F32_1, F32_1, "i32", 128)),
     "wrap_by_extent": ("wrap_by_extent", (F32_1, F32_1, 128)),
+    "row_scale": ("row_scale", (F32_2, F32_1, F32_2, 64, 64)),
+    "blocked_copy": ("blocked_copy", (F32_1, F32_1, 16, 128)),  # n folded: variants passing it compare loosely
 }
 
 Edit = tuple[str, str]
@@ -69,6 +71,12 @@ def E(name: str, base: str, klass: str, *edits: Edit) -> Variant:
 SWAP, SUBST, CONST, RED, PAD = "operand swap", "op substitution", "constant", "reduction axis/kind", "padding"
 INDEX, ARRAY, LOOP = "index/offset", "wrong array", "loop bound/step"
 DTYPE, SHAPE, MOVE = "dtype/accumulator", "tile shape", "missing data movement"
+BCAST = "broadcast axis"
+# Variants of blocked_copy launched with n an argument: their entries take other arguments than the base's (n
+# folded), so index math compares loosely (arguments abstracted); a constant on both sides must still agree.
+ABI_INDEX, ABI_LOOP = "index constant, other ABI", "loop bound, other ABI"
+N_PASSED = (F32_1, F32_1, "i32", 128)
+BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
 ROW_SUM_LOAD = "ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)"
 SOFTMAX_LOAD = "ct.load(x, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.NEG_INF)"
 RMS_LOAD = "ct.load(x, index=(row, 0), shape=(1, N), padding_mode=ct.PaddingMode.ZERO)"
@@ -231,6 +239,31 @@ MUTANTS: tuple[Variant, ...] = (
     M("matmul_tile_k_64", "matmul", SHAPE, "tile_shape", signature=(F16_2, F16_2, F16_2, 64, 64, 64)),
     # missing data movement
     M("transpose_missing_permute", "transpose_square", MOVE, "memory_op", ("tile=ct.transpose(t)", "tile=t")),
+    # a row-wise value broadcast across columns instead (y[i, j] = x[i, j] * r[j]; square tiles, so it compiles)
+    M(
+        "row_scale_across_columns",
+        "row_scale",
+        BCAST,
+        "tile_shape",
+        ("ct.reshape(r, (TM, 1))", "ct.reshape(r, (1, TM))"),
+    ),
+    # constants in index math where the two entries take different arguments
+    M(
+        "blocked_copy_tile_multiplier",
+        "blocked_copy",
+        ABI_INDEX,
+        "memory_op",
+        (BLOCKED_STORE, BLOCKED_STORE.replace("* 4", "* 8")),
+        signature=N_PASSED,
+    ),
+    M(
+        "blocked_copy_loop_short",
+        "blocked_copy",
+        ABI_LOOP,
+        "control_flow",
+        ("range(4)", "range(2)"),
+        signature=N_PASSED,
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -319,6 +352,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
         ("index=(t,), tile", "index=(2 * t - t,), tile"),
     ),
     E("ratio_renamed", "ratio", "renamed values", ("e = ct.exp", "num = ct.exp"), ("tile=e / s", "tile=num / s")),
+    E(
+        "row_scale_broadcast_spelled_out",
+        "row_scale",
+        "explicit broadcast",
+        ("a * ct.reshape(r, (TM, 1))", "ct.broadcast_to(ct.reshape(r, (TM, 1)), (TM, TN)) * a"),
+    ),
+    Variant("blocked_copy_n_passed", "blocked_copy", "equivalent", "another launcher ABI (n passed)", (), "", N_PASSED),
 )
 
 VARIANTS: tuple[Variant, ...] = MUTANTS + EQUIVALENTS

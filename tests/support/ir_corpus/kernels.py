@@ -3,7 +3,7 @@
 This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
-index array), persistent loops.
+index array), persistent loops, a row-wise broadcast, and one kernel launched with two argument lists.
 """
 
 import cuda.tile as ct
@@ -145,3 +145,19 @@ def wrap_by_extent(x, y, T: ct.Constant[int]):
     n = x.shape[0] // T  # an array's extent read as a value: the argument itself in the IR
     t = ct.load(x, index=(ct.bid(0) % n,), shape=(T,))
     ct.store(y, index=(ct.bid(0),), tile=t)
+
+
+@ct.kernel
+def row_scale(x, s, y, TM: ct.Constant[int], TN: ct.Constant[int]):
+    a = ct.load(x, index=(ct.bid(0), 0), shape=(TM, TN))
+    r = ct.load(s, index=(ct.bid(0),), shape=(TM,))
+    ct.store(y, index=(ct.bid(0), 0), tile=a * ct.reshape(r, (TM, 1)))  # row i scaled by r[i]
+
+
+@ct.kernel
+def blocked_copy(x, y, n, T: ct.Constant[int]):
+    # A block copies 4 consecutive tiles of a row of n tiles. Launched with n a constant (folded into the IR) and
+    # with n an argument, the two entries take different arguments: the diff compares them loosely (other ABI).
+    for k in range(4):
+        t = ct.load(x, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,), shape=(T,))
+        ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,), tile=t)

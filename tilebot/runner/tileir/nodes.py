@@ -20,6 +20,7 @@ class Node:
     digest: int = 0
     loose: str = ""  # index math with scalar arguments abstracted (polynomial.abstract); not part of the digest
     shape: int = 0  # digest of kinds and fields only, no index math, masks or constant values: to pair children
+    tagged: str = ""  # the loose text with each ARG tagged by the constant it stands for (polynomial.constants_agree)
 
     def get(self, name: str) -> str:
         return next((v for k, v in self.fields if k == name), "")
@@ -37,6 +38,7 @@ def make_node(
     commutative: int = 0,
     number: float | None = None,
     loose: str = "",
+    tagged: str = "",
 ) -> Node:
     """A node with its digests. Digests are tuple hashes: equal structure, equal digest, within one process (they
     are never printed or stored); commuting children are put in an order that does not depend on them."""
@@ -55,7 +57,7 @@ def make_node(
         shapes = tuple(k.shape for k in kids)
     digest = hash((kind, fields, keyed, number))
     shape = hash((kind, fields if kind not in _VALUES else (), shapes))
-    return Node(kind, fields, kids, line, commutative, number, digest, loose, shape)
+    return Node(kind, fields, kids, line, commutative, number, digest, loose, shape, tagged)
 
 
 _VALUES = frozenset({"index", "mask", "const", "int"})

@@ -16,7 +16,8 @@ Frontend spellings read as one (each counted as a rewrite note by the caller, se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tilebot.runner.tileir.model import Value
@@ -73,25 +74,63 @@ def text(p: Poly) -> str:
 
 
 ARG = "ARG"
+# Tagged loose math (``IndexMath.tagged``): each ARG says what it stands for, `~ARG:*` an argument, `~ARG:128` a
+# constant. The tags sort after every other atom, so a tagged text has the loose text's structure whatever the
+# tags hold, and two tagged texts align tag by tag (``constants_agree``).
+TAG = "~ARG:"
+TAG_ARG = TAG + "*"
+_TAGS = re.compile(r"~ARG:(\*|-?\d+)")
+
+
+def _is_arg(a: str) -> bool:
+    return a == ARG or a.startswith(TAG)
 
 
 def abstract(p: Poly) -> Poly:
     """Monomials that involve a scalar argument lose their coefficient and the argument's name: `128*s3*bid.x` and
     `s7*bid.x` both read `ARG*bid.x`. Two launchers with different argument lists (one passes a stride the other
-    folds into a constant multiple of another argument) then compare by the rest of the expression."""
-    if not any(ARG in m for m, _ in p):
+    folds into a constant multiple of another argument) then compare by the rest of the expression. Tagged, the
+    monomial keeps one tag: the constant its coefficient and tags multiply to (summed over the monomials it
+    merges), or `*` where an argument is among them."""
+    if not any(_is_arg(a) for m, _ in p for a in m):
         return p
     out: dict[Monomial, int] = {}
+    tags: dict[Monomial, int | None] = {}
     for m, k in p:
+        if not any(_is_arg(a) for a in m):
+            out[m] = out.get(m, 0) + k
+            continue
         if ARG in m:
             m = tuple(sorted({*m}))
-            k = 1
-        out[m] = out.get(m, 0) + k
-    return tuple(sorted((m, 1 if ARG in m else k) for m, k in out.items() if k))
+            out[m] = out.get(m, 0) + 1
+            continue
+        base = tuple(sorted({a for a in m if not _is_arg(a)}))
+        value: int | None = k
+        for a in m:
+            if _is_arg(a):
+                value = None if value is None or a == TAG_ARG else value * int(a[len(TAG) :])
+        before = tags.get(base, 0)
+        tags[base] = None if value is None or before is None else before + value
+    polys = [(m, 1 if ARG in m else k) for m, k in out.items() if k]
+    polys += [((*base, TAG_ARG if v is None else f"{TAG}{v}"), 1) for base, v in tags.items()]
+    return tuple(sorted(polys))
 
 
 def only_arguments(p: Poly) -> bool:
-    return all(m in ((), (ARG,)) for m, _ in p)
+    return all(all(_is_arg(a) for a in m) for m, _ in p)
+
+
+def constants_agree(a: str, b: str) -> bool:
+    """Two tagged loose texts of the same structure: every tag constant on both sides is the same constant (a tile
+    multiplier, a loop bound); a tag that stands for an argument on either side may be anything (the launcher
+    passes what the other folded). Texts of another structure: no evidence here, the loose texts decide."""
+    if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
+        return True
+    return all(x == y or "*" in (x, y) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True))
+
+
+def _untagged(t: str) -> str:
+    return _TAGS.sub("~ARG", t)
 
 
 def non_negative(p: Poly, atom_ok: Callable[[str], bool]) -> bool:
@@ -105,6 +144,7 @@ class IndexMath:
     leaf: Callable[[Value], str | None]  # block id, argument, loop index, iota, query → atom name; None: not index
     non_negative_atom: Callable[[str], bool]
     loose: bool = False  # scalar arguments are one symbol ARG (see ``abstract``): for entries of different ABIs
+    tagged: bool = False  # loose, each ARG tagged with the constant it stands for (``constants_agree``)
     notes: list[tuple[str, int]] = field(default_factory=list)  # (rewrite name, line)
     memo: dict[Value, Poly | None] = field(default_factory=dict)
     divisions: dict[str, tuple[str, Poly, Poly]] = field(default_factory=dict)  # atom → (div|mod, num, den)
@@ -121,7 +161,7 @@ class IndexMath:
             if op is not None and op.name not in TRANSPARENT and op.operands:
                 args = [self.memo.get(x) for x in op.operands]
                 if all(a is not None and only_arguments(a) for a in args) and not only_arguments(result):
-                    result = atom(ARG)  # computed from arguments and constants only: the launcher's business
+                    result = atom(TAG_ARG if self.tagged else ARG)  # from arguments and constants only: the launcher's
         self.memo[v] = result
         return result
 
@@ -129,12 +169,16 @@ class IndexMath:
         c = int_constant(v)
         if c is not None:
             # Loose: a launch-specialized extent folded by one frontend is an argument of the other's launch.
-            return atom(ARG) if self.loose and c not in (-1, 0, 1) else const(c)
+            if self.loose and c not in (-1, 0, 1):
+                return atom(f"{TAG}{c}" if self.tagged else ARG)
+            return const(c)
         op = v.producer
         if op is not None and op.name == "constant" and op.attrs.get("value", "").startswith("i1:"):
             return const(1 if op.attrs["value"].endswith("true") else 0)
         if op is None or op.name not in _OPS:
             name = self.leaf(v)
+            if name == ARG and self.tagged:
+                name = TAG_ARG
             return atom(name) if name is not None else None
         if op.name in TRANSPARENT:
             return self.of(op.operands[0])
@@ -151,18 +195,26 @@ class IndexMath:
         if op.name in ("divi", "remi"):
             return self._division(op.name, polys[0], polys[1], op.attrs.get("rounding", "zero"), op.line)
         if op.name in ("mini", "maxi"):
-            return atom(f"{op.name}({'; '.join(sorted(text(p) for p in polys))})")
+            return atom(f"{op.name}({'; '.join(self._sorted(text(p) for p in polys))})")
         if op.name == "select":
             return self._select(polys, op.line)
         if op.name == "cmpi":
-            return atom(compare_text(op.flags, polys[0], polys[1]))
+            return atom(compare_text(op.flags, polys[0], polys[1], self.tagged))
         texts = [text(p) for p in polys]
-        return atom(f"{op.name}({'; '.join(sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+        return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+
+    def _sorted(self, texts: Iterable[str]) -> list[str]:
+        """Operands of a commuting op in text order; tagged, in the order of their untagged texts (the loose
+        order), so that both sides' tags stay aligned whatever constants they hold."""
+        return sorted(texts, key=(lambda t: (_untagged(t), t)) if self.tagged else None)
+
+    def _non_negative(self, name: str) -> bool:
+        return name.startswith(TAG) or self.non_negative_atom(name)  # a tag reads as the ARG it tags
 
     def _division(self, name: str, num: Poly, den: Poly, rounding: str, line: int) -> Poly:
         """Floor and truncating division (and remainder) agree for a non-negative numerator: divisors in index
         math are extents, tile counts and group sizes, positive in any launch both frontends accept."""
-        if rounding in ("zero", "negative_inf") and non_negative(num, self.non_negative_atom):
+        if rounding in ("zero", "negative_inf") and non_negative(num, self._non_negative):
             if rounding == "zero":
                 self.notes.append((NOTE_FLOOR_TRUNC, line))
             rounding = "floor"
@@ -184,21 +236,21 @@ class IndexMath:
                 division is not None
                 and division[0] == "mod"
                 and add(then_p, else_p, -1) == division[2]
-                and non_negative(division[1], self.non_negative_atom)
+                and non_negative(division[1], self._non_negative)
             ):
                 self.notes.append((NOTE_FLOOR_FIXUP, line))
                 return else_p
         return atom(f"select({text(cond)}; {text(then_p)}; {text(else_p)})")
 
 
-def compare_text(flags: tuple[str, ...], a: Poly, b: Poly) -> str:
+def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False) -> str:
     """A comparison of index values: `>` read as `<` with operands swapped; signedness dropped (index values are
     non-negative, where signed and unsigned compares agree)."""
     pred = next((f for f in flags if f in _PREDICATES), "?")
     if pred in _FLIPPED:
         pred, a, b = _FLIPPED[pred], b, a
     if pred in ("equal", "not_equal"):
-        a, b = sorted((a, b))
+        a, b = sorted((a, b), key=(lambda p: (_untagged(text(p)), p)) if tagged else None)
     return f"cmp_{pred}({text(a)}; {text(b)})"
 
 

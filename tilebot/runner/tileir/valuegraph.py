@@ -4,10 +4,11 @@ the loads, arguments and constants it comes from.
 A :class:`Node` has a kind, named fields compared exactly (element type, flags, array, tile, padding, reduced
 dimension, …), ordered children (the first ``commutative`` of them commute: all of `addf`'s, fma's two
 multiplicands) and a structural digest. Integer index math is not a subtree but one ``index`` node holding its
-normalized polynomial (``polynomial.py``); `reshape` and `broadcast` are transparent (a tile's unit dimensions
-never change a lane's value). Loops become nodes of their bounds, initial values and yielded values, with loop
-indices and carried values as leaves named by nesting depth; reductions carry their dimension, identities and
-combiner body; MMA keeps its operand order.
+normalized polynomial (``polynomial.py``); `reshape` is transparent (a tile's unit dimensions never change a
+lane's value), and so is a `broadcast` of a constant or scalar; a tile broadcast along other dimensions is a
+``spread`` node that names the dimensions it varies on. Loops become nodes of their bounds, initial values and
+yielded values, with loop indices and carried values as leaves named by nesting depth; reductions carry their
+dimension, identities and combiner body; MMA keeps its operand order.
 
 Frontend spellings are rewritten on the way (``equivalences.py``); each rewrite is recorded with its rule name
 and line, so the diff can say which equivalence it relied on.
@@ -137,6 +138,9 @@ class _Builder:
         self.index = poly.IndexMath(self._leaf, self._non_negative)
         loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
         self.loose_index = loose_index
+        # The loose math again with each ARG tagged by what it stands for: a constant on both sides must agree.
+        tagged = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True, tagged=True) if loose else self.index
+        self.tagged_index = tagged
 
     def _tensor_view_extents(self) -> dict[Value, str]:
         """Scalar arguments that a tensor view takes as one of its array's extents, named as a read of that extent
@@ -278,6 +282,7 @@ class _Builder:
         """(array, offset index node) of a tile of pointers: the base argument plus every `offset` on the way."""
         total: poly.Poly = ()
         loose: poly.Poly = ()
+        tagged: poly.Poly = ()
         v = pointers
         for _ in range(64):
             op = v.producer
@@ -285,36 +290,42 @@ class _Builder:
                 break
             if op.name == "offset":
                 step, loose_step = self.index.of(op.operands[1]), self.loose_index.of(op.operands[1])
-                if step is None or loose_step is None:
+                tagged_step = self.tagged_index.of(op.operands[1])
+                if step is None or loose_step is None or tagged_step is None:
                     return "?", make_node("index", (("at", "not integer math"),), (self.value(op.operands[1]),), line)
                 total, loose = poly.add(total, step), poly.abstract(poly.add(loose, loose_step))
+                tagged = poly.abstract(poly.add(tagged, tagged_step))
                 v = op.operands[0]
             elif op.name in ("reshape", "broadcast"):
                 v = op.operands[0]
             else:
                 break
-        node = make_node("index", (("at", poly.text(total)),), (), line, loose=poly.text(loose))
+        lt, tt = poly.text(loose), poly.text(tagged)
+        node = make_node("index", (("at", poly.text(total)),), (), line, loose=lt, tagged=tt)
         return self.param_name.get(v, "?"), node
 
     def _mask(self, mask: Value, line: int) -> Node:
-        p, loose = self.index.of(mask), self.loose_index.of(mask)
-        if p is not None and loose is not None:
-            return make_node("mask", (("mask", poly.text(p)),), (), line, loose=poly.text(loose))
+        p, loose, tagged = self.index.of(mask), self.loose_index.of(mask), self.tagged_index.of(mask)
+        if p is not None and loose is not None and tagged is not None:
+            lt, tt = poly.text(loose), poly.text(tagged)
+            return make_node("mask", (("mask", poly.text(p)),), (), line, loose=lt, tagged=tt)
         return make_node("mask", (("mask", "data"),), (self.value(mask),), line)
 
     def _index_node_of(self, indices: list[Value], line: int) -> Node:
         """One node for a view access's indices (each a polynomial, or the data it is computed from)."""
-        exact, loose = [], []
+        exact, loose, tagged = [], [], []
         for v in indices:
-            p, q = self.index.of(v), self.loose_index.of(v)
+            p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
             exact.append(poly.text(p) if p is not None else f"data({stable_text(self.value(v))})")
             loose.append(poly.text(q) if q is not None else exact[-1])
-        return make_node("index", (("at", "; ".join(exact)),), (), line, loose="; ".join(loose))
+            tagged.append(poly.text(g) if g is not None else exact[-1])
+        lt, tt = "; ".join(loose), "; ".join(tagged)
+        return make_node("index", (("at", "; ".join(exact)),), (), line, loose=lt, tagged=tt)
 
     def _index_node(self, v: Value, line: int) -> Node:
-        p, q = self.index.of(v), self.loose_index.of(v)
-        if p is not None and q is not None:
-            return make_node("index", (("at", poly.text(p)),), (), line, loose=poly.text(q))
+        p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
+        if p is not None and q is not None and g is not None:
+            return make_node("index", (("at", poly.text(p)),), (), line, loose=poly.text(q), tagged=poly.text(g))
         return self.value(v)
 
     # ------------------------------------------------------------------ index leaves
@@ -381,19 +392,23 @@ class _Builder:
             if v in self.extent_of and elem.startswith("i"):
                 # An array's extent passed as an argument (cuTile Python's ``x.shape[1]``) is the value a read of
                 # the view's extent (cutile-rs's ``get_tensor_shape``) gives: named alike in data as in indices.
-                p, q = self.index.of(v), self.loose_index.of(v)
-                if p is not None and q is not None:
-                    return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), 0, loose=poly.text(q))
+                p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
+                if p is not None and q is not None and g is not None:
+                    lt, tt = poly.text(q), poly.text(g)
+                    return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), 0, loose=lt, tagged=tt)
             if v in self.param_name:
                 name = self.float_param_name.get(v, self.param_name[v])
                 return make_node("param", (("name", name), ("elem", elem)))
             return make_node("leaf", (("name", self.region_leaf.get(v, "?")), ("elem", elem)))
-        if op.name in ("reshape", "broadcast"):
+        if op.name == "broadcast":
+            return self._broadcast(op, t)
+        if op.name == "reshape":
             return self.value(op.operands[0])
         if elem.startswith("i") and op.name not in ("load_view_tko", "load_ptr_tko") and not op.regions:
-            p, q = self.index.of(v), self.loose_index.of(v)
-            if p is not None and q is not None:
-                return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), op.line, loose=poly.text(q))
+            p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
+            if p is not None and q is not None and g is not None:
+                lt, tt = poly.text(q), poly.text(g)
+                return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), op.line, loose=lt, tagged=tt)
         if op.name == "constant":
             return self._constant(op, elem)
         if op.name == "load_view_tko":
@@ -415,6 +430,21 @@ class _Builder:
             fields += (("result", str(v.index)),)
         n = len(kids) if op.name in COMMUTATIVE or _symmetric_compare(op) else 2 if op.name == "fma" else 0
         return make_node(op.name, fields, kids, op.line, n)
+
+    def _broadcast(self, op: Op, t: TileType | None) -> Node:
+        """A tile that varies along some dimensions, spread along others: a `spread` node naming which of the
+        result's non-unit dimensions it varies on, so a row-wise value spread across columns (`128x1 -> 128x128`)
+        differs from the same value spread across rows (`1x128 -> 128x128`). Unit dimensions never matter, and a
+        constant or a scalar (no non-unit dimension) is the same value in every lane: those stay transparent."""
+        inner = self.value(op.operands[0])
+        src = _tile(op.operand_types[0]) if op.operand_types else None
+        if src is None or t is None or len(src.shape) != len(t.shape) or inner.kind == "const":
+            return inner
+        wide = [d for d, n in enumerate(t.shape) if n != 1]
+        axes = [wide.index(d) for d, n in enumerate(src.shape) if n != 1 and d in wide]
+        if not axes or len(axes) == len(wide):
+            return inner
+        return make_node("spread", (("axes", ",".join(map(str, axes))), ("of", str(len(wide)))), (inner,), op.line)
 
     def _constant(self, op: Op, elem: str) -> Node:
         num = op.attrs.get("value", "").partition(":")[2]
