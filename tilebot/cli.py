@@ -31,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, ValueError, LookupError) as exc:
         _print_error(console, exc)
         return Exit.USAGE
+    except KeyboardInterrupt:
+        # The stage's job was stopped with everything it started; its attempt stays open for `tilebot resume`.
+        console.print("[red]interrupted:[/] `tilebot status` lists the run, `tilebot resume RUN_ID` goes on with it")
+        return 130
     except ModuleNotFoundError as exc:  # a runner installs only its job's extras: preflight works, serve does not
         extra = _EXTRA_OF.get((exc.name or "").partition(".")[0])
         if extra is None:
@@ -39,7 +43,28 @@ def main(argv: list[str] | None = None) -> int:
             console, ValueError(f"this command needs tilebot[{extra}]: pip install 'tilebot[{extra}]' ({exc})")
         )
         return Exit.BLOCKED_ENV
+    except Exception as exc:
+        failure = _environment_error(exc)
+        if failure is None:
+            raise
+        _print_error(console, exc)
+        return failure
     return code
+
+
+def _environment_error(exc: Exception) -> Exit | None:
+    """A failure of git or of the database, said in one line: a URL that is no URL is the caller's (usage); a
+    database or git that refuses is the environment's. Anything else is a bug and keeps its traceback."""
+    from tilebot.bot.forge.local import GitError
+
+    if isinstance(exc, GitError):
+        return Exit.BLOCKED_ENV
+    db_errors = sys.modules.get("sqlalchemy.exc")  # loaded where a command opened a store
+    if db_errors is not None and isinstance(exc, db_errors.ArgumentError):
+        return Exit.USAGE
+    if db_errors is not None and isinstance(exc, db_errors.SQLAlchemyError):
+        return Exit.BLOCKED_ENV
+    return None
 
 
 # The first module each extra's commands import that the others lack.
@@ -218,11 +243,13 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
         return 2
     import re
 
-    from tilebot.bot.local_run import LocalSession, run_json
+    from tilebot.bot.local_repo import require_checkout
+    from tilebot.bot.local_run import LocalSession, check_ops, run_json
 
     bad = [op for op in args.ops if not re.fullmatch(OP_NAME_PATTERN, op)]
     if bad:
         raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
+    check_ops(require_checkout(args.repo.resolve()), args.ops)
     session = LocalSession.open(
         args.repo,
         state_dir=args.state_dir,
@@ -291,6 +318,9 @@ def _db(args: argparse.Namespace, console: Console) -> int:
         raise ValueError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
     shown = make_url(url).render_as_string(hide_password=True)
     if args.action == "current":
+        database = make_url(url).database
+        if make_url(url).get_backend_name() == "sqlite" and database and not Path(database).is_file():
+            raise ValueError(f"no database at {database} (`tilebot db upgrade` creates one)")  # reading creates none
         engine = create_engine(url)
         try:
             found = store_schema.current(engine)
@@ -318,6 +348,8 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
     from tilebot.core.config import load_config
     from tilebot.runner.preflight.requirements import runner_checks
 
+    if not args.repo.is_dir():
+        raise ValueError(f"--repo {args.repo}: no such directory")
     checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu, repo=args.repo.resolve())
     ok = all(c.ok for c in checks)
     if args.json:
@@ -333,8 +365,8 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
 
 def _example_repo(args: argparse.Namespace, console: Console) -> int:
     dest: Path = args.dest
-    if dest.exists() and any(dest.iterdir()):
-        raise ValueError(f"{dest} exists and is not empty")
+    if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+        raise ValueError(f"{dest} exists and is not an empty directory")
     shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
     for cmd in (
         ["git", "init", "--quiet", "--initial-branch=main"],

@@ -88,6 +88,57 @@ def test_translate_refuses_unknown_ops_and_bad_names(example_repo: Path, tmp_pat
     assert bad.returncode == 2 and "invalid op name" in bad.stdout
     remote = subprocess.run([*TILEBOT, "translate", "softmax"], capture_output=True, text=True, check=False)
     assert remote.returncode == 2 and "--local" in remote.stdout
+    # Every op is checked before any runs (a typo in the last would cost the first its report), against HEAD, which
+    # a run ports: an op file never committed is no op.
+    (example_repo / "src/tilegym/ops/cutile/newop.py").write_text("def newop(x):\n    return x\n")
+    later = subprocess.run([*base, "softmax", "newop"], capture_output=True, text=True, check=False)
+    assert later.returncode == 2 and "no op 'newop' at HEAD" in later.stdout, later.stdout
+    assert not (tmp_path / "s").exists()  # nothing started, nothing written
+
+
+def test_a_relative_state_dir_is_one_place_for_the_store_and_the_worktree(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """git resolves a relative path against the repository, Python against the current directory: the store went to
+    one place, the worktree into the target repository, and the run stuck."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    cwd = tmp_path / "elsewhere"
+    cwd.mkdir()
+    done = subprocess.run(
+        [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", "st"],
+        cwd=cwd,
+        env=scripted.env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (cwd / "st/tilebot.db").is_file() and len(list((cwd / "st/worktrees").iterdir())) == 1
+    status = subprocess.run(["git", "-C", str(example_repo), "status", "--porcelain"], capture_output=True, text=True)
+    assert status.stdout == ""  # nothing of the run's in the target repository
+
+
+def test_a_run_driven_elsewhere_is_not_resumed_and_ctrl_c_stops_its_stage(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A second driver would run the open attempt again in the same worktree; Ctrl-C stopped the command but not
+    the stage's job, in its own session, which then committed beside the resumed one."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    state = tmp_path / "state"
+    cli, store = _start_killable_run(example_repo, state, scripted)
+    (run,) = store.list_runs()
+    meanwhile = _resume(example_repo, state, scripted, run.id)
+    assert meanwhile.returncode == 2 and f"run {run.id} is being driven by tilebot pid {cli.pid}" in meanwhile.stdout
+    job = scripted.pid("analyze", 1)
+    assert job is not None
+    cli.send_signal(signal.SIGINT)  # Ctrl-C
+    assert cli.wait(30) == 130
+    wait_for(lambda: not alive(job), 20, "the interrupted stage to end")
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).succeeded is True and scripted.calls().count("analyze-1") == 2
 
 
 def _start_killable_run(example_repo: Path, state: Path, scripted: Scripted) -> tuple[subprocess.Popen[str], Store]:

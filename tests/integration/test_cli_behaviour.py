@@ -43,6 +43,35 @@ def test_a_directory_that_is_not_a_git_checkout_is_refused_and_left_as_it_was(tm
     assert not (tmp_path / "nope").exists()
 
 
+def test_git_and_database_failures_and_odd_paths_are_one_line_errors(example_repo: Path, tmp_path: Path) -> None:
+    """Bad input gets a clear error and loses nothing: no traceback, a documented exit code, no file made."""
+    said = lambda proc: " ".join(proc.stdout.split())  # noqa: E731
+    outcomes = {
+        "no url": cli("status", "--repo", str(example_repo), "--database-url", "notaurl"),
+        "no server": cli(
+            "status", "--repo", str(example_repo), "--database-url", "postgresql+psycopg://u@127.0.0.1:9/x"
+        ),
+        "no file": cli("db", "current", "--database-url", f"sqlite:///{tmp_path / 'none.db'}"),
+        "no repo": cli("preflight", "--repo", str(tmp_path / "nope")),
+        "a file": cli("example-repo", str(example_repo / "README.md")),
+    }
+    for what, proc in outcomes.items():
+        assert "Traceback" not in proc.stdout + proc.stderr and said(proc).startswith("error:"), (what, proc.stderr)
+    assert [p.returncode for p in outcomes.values()] == [
+        Exit.USAGE,
+        Exit.BLOCKED_ENV,
+        Exit.USAGE,
+        Exit.USAGE,
+        Exit.USAGE,
+    ]
+    assert not (tmp_path / "none.db").exists()  # reading which revision a database is at creates none
+    # A branch of the run's name taken by a local branch `tilebot` (git cannot have both): git's refusal, one line.
+    subprocess.run(["git", "-C", str(example_repo), "branch", "tilebot"], check=True)
+    clash = cli("translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(tmp_path / "s"))
+    assert clash.returncode == Exit.BLOCKED_ENV and "Traceback" not in clash.stdout + clash.stderr
+    assert "cannot lock ref" in said(clash)
+
+
 def test_uncommitted_edits_are_refused_unless_allowed(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
     kernel = example_repo / "src/tilegym/ops/cutile/softmax.py"
     kernel.write_text(kernel.read_text() + "\n# an edit not yet committed\n")

@@ -3,6 +3,7 @@ and the GPU stages; a target's own cdylib manifest is made to stand alone; stage
 
 from __future__ import annotations
 
+import subprocess
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
@@ -21,10 +22,15 @@ OPS = "src/tilegym/ops/cutile"
 
 
 def _repo(tmp_path: Path) -> Path:
+    """A committed checkout (a local run ports HEAD), with an op file beside it that was never committed."""
     for rel in ("softmax.py", "activation/relu.py", "activation/__init__.py", "_private.py"):
         path = tmp_path / OPS / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("", encoding="utf-8")
+    git = ["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    for command in (["init", "--quiet"], ["add", "-A"], ["commit", "--quiet", "-m", "ops"]):
+        subprocess.run([*git, *command], check=True)
+    (tmp_path / OPS / "uncommitted.py").write_text("", encoding="utf-8")
     return tmp_path
 
 

@@ -43,3 +43,32 @@ def dirty_refusal(repo: Path, edits: list[str]) -> str:
         f"{repo} has uncommitted edits ({shown}); tilebot ports HEAD, so they would not be in the port. "
         "Commit them, or pass --allow-dirty to port HEAD without them"
     )
+
+
+def common_git_dir(repo: Path) -> Path:
+    """The repository's git directory, shared by its linked worktrees (where ``.git`` is a file naming another)."""
+    proc = _git(repo, "rev-parse", "--path-format=absolute", "--git-common-dir")
+    if proc.returncode != 0:
+        raise CheckoutError(f"git rev-parse in {repo} failed: {proc.stderr.strip()}")
+    return Path(proc.stdout.strip())
+
+
+def head_files(repo: Path, directory: str) -> list[str]:
+    """Paths HEAD holds under ``directory`` (repository-relative): what a run ports, not the working tree."""
+    proc = _git(repo, "ls-tree", "-r", "--name-only", "-z", "HEAD", "--", directory)
+    if proc.returncode != 0:
+        raise CheckoutError(f"git ls-tree in {repo} failed: {proc.stderr.strip()}")
+    return [p for p in proc.stdout.split("\0") if p]
+
+
+def head_text(repo: Path, path: str) -> str | None:
+    """A file as HEAD holds it, or None where HEAD has none."""
+    proc = subprocess.run(
+        ["git", "-C", str(repo), "show", f"HEAD:{path}"], capture_output=True, timeout=60, check=False
+    )
+    if proc.returncode != 0:
+        return None
+    try:
+        return proc.stdout.decode()
+    except UnicodeDecodeError as exc:
+        raise CheckoutError(f"{path} at HEAD is not UTF-8 text: {exc}") from None

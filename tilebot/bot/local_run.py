@@ -6,11 +6,14 @@ report files) and the local executor (stage subprocesses).
 
 from __future__ import annotations
 
+import fcntl
 import getpass
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from rich.console import Console
@@ -22,10 +25,18 @@ from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.exit_codes import Exit, run_exit
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
-from tilebot.bot.local_repo import CheckoutError, dirty_refusal, require_checkout, uncommitted_edits
+from tilebot.bot.local_repo import (
+    CheckoutError,
+    common_git_dir,
+    dirty_refusal,
+    head_files,
+    head_text,
+    require_checkout,
+    uncommitted_edits,
+)
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Run, RunState, Store
-from tilebot.core.config import RunConfig, load_config
+from tilebot.core.config import CONFIG_FILE, RunConfig, parse_config
 from tilebot.core.result import StageResult, conclusion_of
 
 
@@ -34,15 +45,35 @@ class UsageError(ValueError):
 
 
 def available_ops(repo: Path, config: RunConfig) -> list[str]:
-    """Ops the repository really has: ``<cutile_ops_dir>/**/<op>.py``, as stage A finds them (TileGym keeps some
+    """Ops HEAD has (a run ports HEAD): ``<cutile_ops_dir>/**/<op>.py``, as stage A finds them (TileGym keeps some
     in subpackages, e.g. ``activation/relu.py``)."""
-    ops_dir = repo / config.layout.cutile_ops_dir
-    return sorted({p.stem for p in ops_dir.rglob("*.py") if not p.stem.startswith("_")})
+    files = (PurePosixPath(p) for p in head_files(repo, config.layout.cutile_ops_dir))
+    return sorted({p.stem for p in files if p.suffix == ".py" and not p.stem.startswith("_")})
+
+
+def head_config(repo: Path) -> RunConfig:
+    """The config HEAD holds: the one its stage jobs read in the run's worktree, whatever the working tree says."""
+    text = head_text(repo, CONFIG_FILE)
+    return RunConfig() if text is None else parse_config(text, source=f"{CONFIG_FILE} at HEAD")
+
+
+def check_ops(repo: Path, ops: list[str]) -> None:
+    """Every op is one HEAD has, checked before any run starts or any state is written (a typo in the last op must
+    not cost the first its report)."""
+    config = head_config(repo)
+    known = available_ops(repo, config)
+    unknown = [op for op in ops if op not in known]
+    if unknown:
+        where = repo / config.layout.cutile_ops_dir
+        names = ", ".join(map(repr, unknown))
+        raise UsageError(f"no op {names} at HEAD in {where} (ops there: {', '.join(known) or 'none'})")
 
 
 def state_location(repo: Path, state_dir: Path | None, database_url: str | None) -> tuple[Path, str]:
-    """The state directory and the store URL a local run of ``repo`` uses (flags, then TILEBOT_*, then defaults)."""
-    state = state_dir or Path(os.environ.get("TILEBOT_STATE_DIR") or repo / ".git" / "tilebot")
+    """The state directory and the store URL a local run of ``repo`` uses (flags, then TILEBOT_*, then defaults).
+    Absolute: git resolves a relative path against the repository, Python against the current directory."""
+    chosen = state_dir or os.environ.get("TILEBOT_STATE_DIR")
+    state = Path(chosen).resolve() if chosen else common_git_dir(repo) / "tilebot"
     url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or f"sqlite:///{state / 'tilebot.db'}"
     return state, url
 
@@ -62,6 +93,7 @@ class LocalSession:
     orchestrator: Orchestrator
     executor: LocalExecutor
     console: Console
+    state: Path
 
     @classmethod
     def open(
@@ -90,33 +122,49 @@ class LocalSession:
         store = Store(url)
         progress = _Progress(console)
         executor = LocalExecutor(on_start=progress.start, on_finish=progress.finish)
-        return cls(repo, store, Orchestrator(store, LocalForge(state), executor), executor, console)
+        return cls(repo, store, Orchestrator(store, LocalForge(state), executor), executor, console, state)
 
     def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
-        config = load_config(self.repo)
-        ops = available_ops(self.repo, config)
-        if op not in ops:
-            where = self.repo / config.layout.cutile_ops_dir
-            raise UsageError(f"no op {op!r} in {where} (ops there: {', '.join(ops) or 'none'})")
+        check_ops(self.repo, [op])
+        config = head_config(self.repo)
         run = self.orchestrator.start(
             op=op, repo=str(self.repo), requested_by=getpass.getuser(), config=config, options=options
         )
         self.console.print(f"run [bold]{run.id}[/] · branch {run.branch} · base {run.base_sha[:12]}")
-        self.executor.drain(self.orchestrator.on_result)
+        with self._driving(run.id):
+            self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run.id)
 
     def resume(self, run_id: str) -> Run:
         """Go on with a run a crash interrupted (opening, or a stage out), or one its environment stopped (exit 3):
         that stage runs again, the machine presumably fixed."""
-        run = self.store.get_run(run_id)
-        if run.state is RunState.OPENING:
-            self.orchestrator.open(run_id)
-        elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
-            self.orchestrator.retry(run_id, None, by="tilebot resume")
-        else:
-            self.orchestrator.resume(run_id)
-        self.executor.drain(self.orchestrator.on_result)
+        with self._driving(run_id):
+            run = self.store.get_run(run_id)
+            if run.state is RunState.OPENING:
+                self.orchestrator.open(run_id)
+            elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
+                self.orchestrator.retry(run_id, None, by="tilebot resume")
+            else:
+                self.orchestrator.resume(run_id)
+            self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
+
+    @contextmanager
+    def _driving(self, run_id: str) -> Iterator[None]:
+        """This process drives the run: another `tilebot resume` of it (while this one runs a stage, or a killed
+        one's orphan job still does) would run the same attempt again in the same worktree."""
+        self.state.joinpath("locks").mkdir(parents=True, exist_ok=True)
+        with open(self.state / "locks" / f"{run_id}.lock", "a+") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                lock.seek(0)
+                holder = lock.read().strip() or "another process"
+                raise UsageError(f"run {run_id} is being driven by {holder}; wait for it, or stop it first") from None
+            lock.truncate(0)
+            lock.write(f"tilebot pid {os.getpid()}")
+            lock.flush()
+            yield
 
     def summary(self, run: Run) -> None:
         print_run(self.console, self.store, run)

@@ -298,4 +298,8 @@ def load_config(repo: Path) -> RunConfig:
     path = repo / CONFIG_FILE
     if not path.exists():
         return RunConfig()
-    return parse_config(path.read_text(encoding="utf-8"), source=str(path))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: not UTF-8 text ({exc})") from None
+    return parse_config(text, source=str(path))

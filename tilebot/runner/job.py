@@ -156,9 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     # Taken out of the environment before any stage code runs: only git's push and fetch ever see it.
     push_token = os.environ.pop(PUSH_TOKEN_VAR, None)
-    if args.actions:
-        harden_process()
-        end_leftovers_on_signals()
+    # Subreaper of what the stage starts, ended with the job when the runner cancels it or a local run's Ctrl-C
+    # stops it (and non-dumpable, for the Actions runner's secrets).
+    harden_process()
+    end_leftovers_on_signals()
     started = time.monotonic()
     if args.phase != "all" and not SPECS[args.stage].builds_on_cpu:
         print(f"--phase {args.phase}: {args.stage.label} has no build half; run it whole", file=sys.stderr)

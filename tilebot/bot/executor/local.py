@@ -95,7 +95,8 @@ class LocalExecutor:
                     run.id,
                     job.stage,
                     job.attempt,
-                    f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}",
+                    f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}. A run keeps the "
+                    f"timeouts it started with: raise timeouts.{job.stage.value} in .tilebot.toml and start a new run",
                 )
             if result_path.exists() or not handoff.exists():
                 break
@@ -126,3 +127,13 @@ class LocalExecutor:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
                 return None
+            except KeyboardInterrupt:
+                # Ctrl-C reaches this process, not the job in its own session: stop it (SIGTERM: the job ends what
+                # its stage started) rather than leave it running beside the next `tilebot resume`.
+                os.killpg(proc.pid, signal.SIGTERM)
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    proc.wait()
+                raise
