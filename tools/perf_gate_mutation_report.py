@@ -5,11 +5,12 @@ The committed table: `python tools/perf_gate_mutation_report.py --out reports/pe
 The data are real: every E run committed under reports/h200-translated-tilegym (28 TileGym ops, 389 configurations,
 each side's 60 repetitions as the H200 timed them). A mutant is a port made slower in one way, by rewriting its
 repetitions (the reference's stay as timed), and it is judged by the gate's own code (`perf_stats.judge`, the
-threshold the run used, the default per-config limit), and again by the geomean alone (the gate before the
-per-config limit, for comparison). It is caught when the gate does not pass it silently: a verdict other than DONE,
-or a finding that names the configuration. The faithful controls (each port as timed, and the reference against itself)
-must pass without a finding. Mutants the gate passes by design (a port slower than the reference by less than the
-threshold) are listed apart and count neither way. Exit 1 when a mutant survives or a control fails.
+threshold the run used, the default per-config limit; a configuration whose timing raised in a finished run as stage E
+rules on it, `perf_stats.failed_to_time`), and again by the geomean alone (the gate before the per-config limit, for
+comparison). It is caught when it fails the gate: a verdict other than DONE. A finding under a DONE verdict is not a
+catch (a checker is measured by what fails it). The faithful controls (each port as timed, and the reference against
+itself) must pass: DONE, without a finding. Mutants the gate passes by design (a port slower than the reference by
+less than the threshold) are listed apart and count neither way. Exit 1 when a mutant survives or a control fails.
 """
 
 from __future__ import annotations
@@ -26,7 +27,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tilebot.runner.gpu import op_timing  # noqa: E402
-from tilebot.runner.gpu.perf_stats import DEFAULT_CONFIG_LIMIT, DONE, PerfGate, PerfRow, judge  # noqa: E402
+from tilebot.runner.gpu.perf_stats import (  # noqa: E402
+    DEFAULT_CONFIG_LIMIT,
+    DONE,
+    PerfGate,
+    PerfRow,
+    failed_to_time,
+    judge,
+    paired_time,
+)
 
 COMMAND = "python tools/perf_gate_mutation_report.py --out reports/perf-gate-mutants.md"
 RUNS = "reports/h200-translated-tilegym"
@@ -40,6 +49,25 @@ def scaled(row: PerfRow, factor: float, *, of_reference: bool = False) -> PerfRo
     samples = row.reference_samples if of_reference else row.candidate_samples
     ms = row.reference_ms if of_reference else row.candidate_ms
     return replace(row, candidate_samples=tuple(s * factor for s in samples), candidate_ms=(ms or 0) * factor)
+
+
+def cut_to(row: PerfRow, reps: int) -> PerfRow:
+    """``row`` as E's time budget leaves a slow configuration: each side's first ``reps`` repetitions in run order
+    (compare.MIN_REPS = 6 timed pairs at least), its time per call their ``paired_time``."""
+    ref, cand = row.reference_samples[:reps], row.candidate_samples[:reps]
+    return replace(
+        row,
+        reference_samples=ref,
+        candidate_samples=cand,
+        reference_ms=paired_time(ref),
+        candidate_ms=paired_time(cand),
+    )
+
+
+def slow_reference_repetition(row: PerfRow) -> PerfRow:
+    """``row`` with the reference's last repetition twice as slow (a clock dip during one call)."""
+    ref = (*row.reference_samples[:-1], row.reference_samples[-1] * 2)
+    return replace(row, reference_samples=ref, reference_ms=paired_time(ref))
 
 
 def slowest_config(rows: Rows) -> int:
@@ -57,6 +85,8 @@ class Mutation:
     family: str  # how the port is wrong
     apply: Callable[[Rows], Rows]
     by_design: str = ""  # why the gate passes it by design (then it counts neither way)
+    # the configurations whose timing raised (config -> error): E has no row for them, and blocks the finished run
+    failed: Callable[[Rows], dict[str, str]] | None = None
 
 
 def _one(index: Callable[[Rows], int], change: Callable[[PerfRow], PerfRow]) -> Callable[[Rows], Rows]:
@@ -82,8 +112,25 @@ MUTATIONS = [
         "the largest quarter of configs 1.3x slower",
         lambda rows: [scaled(r, 1.3) if i in largest_quarter(rows) else r for i, r in enumerate(rows)],
     ),
+    *(
+        Mutation(
+            f"the slowest config 1.3x the reference, timed with 6 reps{what}",
+            _one(slowest_config, lambda r, slip=slip: slip(scaled(cut_to(r, 6), 1.3, of_reference=True))),
+        )
+        for what, slip in (
+            ("", lambda r: r),
+            (", one of the reference's slow", slow_reference_repetition),
+        )
+    ),
     Mutation(
         "one config never timed", _one(slowest_config, lambda r: replace(r, candidate_ms=None, candidate_samples=()))
+    ),
+    Mutation(
+        "one config's timing raised (the port breaks on that shape)",
+        lambda rows: [r for j, r in enumerate(rows) if j != slowest_config(rows)],
+        failed=lambda rows: {
+            rows[slowest_config(rows)].config: "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE"
+        },
     ),
     Mutation("one config timed as NaN", _one(slowest_config, lambda r: replace(r, candidate_ms=math.nan))),
     Mutation("one config timed as 0", _one(slowest_config, lambda r: replace(r, candidate_ms=0.0))),
@@ -126,14 +173,23 @@ def runs() -> list[Run]:
 
 
 def caught(gate: PerfGate) -> bool:
-    return gate.verdict != DONE or bool(gate.findings)
+    """Whether the gate fails the port: a finding under DONE is a note, not a catch."""
+    return gate.verdict != DONE
+
+
+def passed_clean(gate: PerfGate) -> bool:
+    """What a faithful port must get: DONE, and no finding."""
+    return gate.verdict == DONE and not gate.findings
 
 
 def verdicts(mutation: Mutation, every: list[Run], limit: float = DEFAULT_CONFIG_LIMIT) -> list[tuple[str, PerfGate]]:
-    return [
-        (run.op, judge(mutation.apply(run.rows), threshold=run.threshold, config_limit=limit, resamples=RESAMPLES))
-        for run in every
-    ]
+    out = []
+    for run in every:
+        gate = judge(mutation.apply(run.rows), threshold=run.threshold, config_limit=limit, resamples=RESAMPLES)
+        if mutation.failed:
+            gate = failed_to_time(gate, mutation.failed(run.rows), n_configs=len(run.rows))
+        out.append((run.op, gate))
+    return out
 
 
 def render(every: list[Run]) -> tuple[str, int, int]:
@@ -146,9 +202,9 @@ def render(every: list[Run]) -> tuple[str, int, int]:
         f"- Data: the {len(every)} E runs under `{RUNS}/` ({sum(len(r.rows) for r in every)} configurations, the "
         "H200's repetitions of each side), judged by `tilebot.runner.gpu.perf_stats.judge` at each run's threshold "
         f"with the per-config limit {DEFAULT_CONFIG_LIMIT} (no config slower beyond its noise), and by the geomean "
-        "alone (the gate before that limit).",
-        "- A mutant rewrites the port's repetitions; caught = a verdict other than DONE, or a finding naming the "
-        "config.",
+        "alone (the gate without that limit: its missing-data and kernel-count rules still apply).",
+        "- A mutant rewrites the port's repetitions; caught = a verdict other than DONE (a finding under DONE is "
+        "not a catch). A control passes when DONE without a finding.",
         "",
     ]
     table, misses, survivors, total, alone = [], [], 0, 0, 0
@@ -175,7 +231,7 @@ def render(every: list[Run]) -> tuple[str, int, int]:
     control_failures = []
     for control in CONTROLS:
         results = verdicts(control, every)
-        bad = [(op, g) for op, g in results if caught(g)]
+        bad = [(op, g) for op, g in results if not passed_clean(g)]
         failed += len(bad)
         lines.append(f"| {control.family} | {len(results) - len(bad)} | {len(results)} |")
         control_failures += [f"- {control.family}: **{op}** {g.verdict}: {g.message}" for op, g in bad]

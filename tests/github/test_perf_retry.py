@@ -136,3 +136,71 @@ def test_timings_from_another_machine_never_share_a_gate(retry: Retry) -> None:
     written = json.loads(retry.perf_json.read_text())
     assert third.verdict != "BLOCKED" and written["untimed"] == []
     assert [c["node"] for c in written["comparisons"]] == nodes  # in the analysis's order, as one run times them
+
+
+class FailsOnLargest(Gpu):
+    """``Gpu`` where the port's timing raises on the largest configuration (its launch fails on that shape, say):
+    ``op_plugin`` records the error as a problem, and the test passes on the reference's result."""
+
+    def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **kwargs: Any) -> HarnessRun:
+        run = super().__call__(repo_root, plan, node_ids, **kwargs)
+        largest = retry_largest(node_ids)
+        if run.results is None or largest is None:
+            return run
+        error = "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE (grid too large)\nTraceback ..."
+        broken = {"seed": 1, "outcome": "passed", "calls": 1, "problems": [error]}
+        nodes = {**run.results.model_dump(mode="json")["nodes"], largest: broken}
+        results = OpResults.model_validate({**run.results.model_dump(mode="json"), "nodes": nodes})
+        return HarnessRun(run.command, run.exit_code, run.seconds, run.output_tail, results=results)
+
+
+def retry_largest(node_ids: Sequence[str]) -> str | None:
+    return next((node for node in node_ids if str(SIZES[-1]) in node), None)
+
+
+def test_a_configuration_that_fails_to_time_blocks_a_finished_e(retry: Retry) -> None:
+    """A port that breaks only on the large perf shapes (D's configurations pass): E over the others is no verdict."""
+    largest = retry_largest(retry.nodes)
+    assert largest is not None
+    first = retry(FailsOnLargest(H200), 1)
+    written = json.loads(retry.perf_json.read_text())
+    assert (first.verdict, written["gate"]["reason"]) == ("BLOCKED", "MISSING_DATA")
+    assert written["gate"]["missing"] == [largest]
+    assert f"1 of 6 configurations failed to time: {largest}: timing failed: RuntimeError:" in first.message
+    assert "CUDA_ERROR_INVALID_VALUE (grid too large)" in first.message and "Traceback" not in first.message
+    assert len(written["comparisons"]) == 5 and first.metrics["configs_untimed"].value == 1
+
+    still = FailsOnLargest(H200)  # a retry keeps the five and times the one again
+    second = retry(still, 2)
+    assert still.asked == [[largest]] and second.verdict == "BLOCKED"
+    assert json.loads(retry.perf_json.read_text())["gate"]["reason"] == "MISSING_DATA"
+
+    fixed = Gpu(H200)  # where it times now, the gate covers all six, as one run that timed them all would
+    third = retry(fixed, 3)
+    assert fixed.asked == [[largest]] and third.verdict != "BLOCKED"
+    written = json.loads(retry.perf_json.read_text())
+    assert [c["node"] for c in written["comparisons"]] == retry.nodes and written["untimed"] == []
+    retry(Gpu(H200), 4, build="cd" * 32)
+    assert third.verdict == json.loads(retry.perf_json.read_text())["gate"]["verdict"]
+
+
+def test_a_configuration_whose_test_never_reaches_the_entry_does_not_block(retry: Retry) -> None:
+    """A test that fails building its inputs (TileGym's mla on float8: torch has no normal_ for it) never calls the
+    entry: nothing either contender could be timed on. It stays an untimed note, as E's H200 run of mla wrote it."""
+
+    class InputsFail(Gpu):
+        def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **kwargs: Any) -> HarnessRun:
+            run = super().__call__(repo_root, plan, node_ids, **kwargs)
+            largest = retry_largest(node_ids)
+            if run.results is None or largest is None:
+                return run
+            error = "NotImplementedError: \"normal_kernel_cuda\" not implemented for 'Float8_e5m2'"
+            nodes = {
+                **run.results.model_dump(mode="json")["nodes"],
+                largest: {"seed": 1, "outcome": "failed", "calls": 0, "message": error},
+            }
+            results = OpResults.model_validate({**run.results.model_dump(mode="json"), "nodes": nodes})
+            return HarnessRun(run.command, run.exit_code, run.seconds, run.output_tail, results=results)
+
+    got = retry(InputsFail(H200), 1)
+    assert got.verdict != "BLOCKED" and "1 configurations untimed" in got.message

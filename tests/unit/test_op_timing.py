@@ -67,6 +67,46 @@ def test_untimed_configurations_say_why_and_unusable_rows_block() -> None:
     assert gate.verdict == "BLOCKED" and gate.reason == "MISSING_DATA"
 
 
+def test_a_configuration_whose_timing_raised_is_a_failed_timing_one_never_reached_is_not() -> None:
+    """E blocks on the first (the port broke on that shape while timed), notes the second (the test never called
+    the entry: TileGym's mla on float8 fails building its inputs, for either contender)."""
+    error = "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE\nTraceback (most recent call last): ..."
+    broken = {"seed": 2, "outcome": "passed", "calls": 1, "problems": [error]}
+    inputs = {"seed": 3, "outcome": "failed", "calls": 0, "message": "NotImplementedError: normal_kernel_cuda"}
+    got = results(FAITHFUL["comparisons"][:1], {"t::broken": broken, "t::inputs": inputs})
+    nodes = [FAITHFUL["comparisons"][0]["config"], "t::broken", "t::inputs", "t::absent"]
+    assert op_timing.failed_timings(got, nodes) == {
+        "t::broken": "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE"
+    }
+    assert len(op_timing.untimed(got, nodes)) == 3
+
+
+def test_a_launch_bound_port_is_investigated_though_its_summed_kernel_time_passes() -> None:
+    """The reviewer's port: on one of six configs, 60 kernels of 4.5 µs, 6 µs apart, behind a 400 µs host launch,
+    against the reference's one 300 µs kernel. The gate times the sum of kernel durations (270 µs): it read 0.983,
+    DONE. The extra launches are what the time cannot weigh, so the gate sends it to a person."""
+    from tilebot.runner.gpu.compare import ConfigComparison
+    from tilebot.runner.gpu.cupti_timer import DeviceOp, summarize
+
+    def calls(kernels: int, dur_us: float, gap_us: float, host_us: float) -> Any:
+        def op(r: int, i: int) -> DeviceOp:
+            start = r * 10**7 + int(i * (dur_us + gap_us) * 1e3)
+            return DeviceOp(f"k{i}", start, start + int(dur_us * 1e3))
+
+        windows = [[op(r, i) for i in range(kernels)] for r in range(60)]
+        return summarize("x", windows, [int(host_us * 1e3)] * 60)
+
+    same = [
+        ConfigComparison(f"cfg{n}", calls(1, 300.0, 0.0, 8.0), calls(1, 300.0, 0.0, 8.0)).to_dict() for n in range(5)
+    ]
+    chain = ConfigComparison("cfg5", calls(1, 300.0, 0.0, 8.0), calls(60, 4.5, 6.0, 400.0)).to_dict()
+    gate = judge(op_timing.rows([*same, chain]), threshold=1.05)
+    assert gate.geomean is not None and gate.geomean < 1.0  # what the summed durations say
+    assert gate.verdict == "INVESTIGATE" and gate.findings == (
+        "cfg5: candidate launches 60 kernels per call, reference 1",
+    )
+
+
 @pytest.fixture(scope="module")
 def softmax_analysis(tmp_path_factory: pytest.TempPathFactory) -> Analysis:
     from tests.support import synthetic_op

@@ -31,4 +31,33 @@ def test_every_slowed_port_is_caught_every_faithful_one_passes_and_the_committed
     assert (survivors, failed_controls) == (0, 0), text
     assert (ROOT / "reports/perf-gate-mutants.md").read_text() == text, "rerun " + report.COMMAND
     # the geomean alone misses regressions confined to a few configs: the per-config limit is what catches them
-    assert "by the geomean alone 274 / 308" in text
+    assert "by the geomean alone 318 / 392" in text
+
+
+def test_a_mutant_is_caught_only_by_a_failing_verdict() -> None:
+    """A checker is measured by what fails it: a finding under DONE is a note, and the report counted it a catch
+    (an extra kernel per call: 28 of 28 caught while E said DONE on all 28)."""
+    report = tool()
+    from tilebot.runner.gpu.perf_stats import DONE, INVESTIGATE, PerfGate
+
+    noted = PerfGate(DONE, 1.05, 1, findings=("c: candidate launches 2 kernels per call, reference 1",))
+    assert not report.caught(noted) and not report.passed_clean(noted)
+    assert report.caught(PerfGate(INVESTIGATE, 1.05, 1)) and report.passed_clean(PerfGate(DONE, 1.05, 1))
+
+
+def test_the_mutants_the_gate_missed_before_are_in_the_set() -> None:
+    """A configuration whose timing raised, and the slowest configuration 1.3x the reference cut to E's 6 timed
+    pairs (with one slow reference repetition: the per-config limit's noise allowance swallowed it): each is in the
+    mutant set, and each fails the gate on every one of the 28 H200 runs."""
+    report = tool()
+    runs = report.runs()
+    families = {m.family: m for m in report.MUTATIONS}
+    for family in (
+        "one config's timing raised (the port breaks on that shape)",
+        "the slowest config 1.3x the reference, timed with 6 reps, one of the reference's slow",
+        "an extra kernel per call on one config, time unchanged",
+    ):
+        gates = report.verdicts(families[family], runs)
+        assert [op for op, g in gates if not report.caught(g)] == [], family
+    raised = report.verdicts(families["one config's timing raised (the port breaks on that shape)"], runs)
+    assert {(g.verdict, g.reason) for _, g in raised} == {("BLOCKED", "MISSING_DATA")}

@@ -167,11 +167,46 @@ def test_a_config_without_a_usable_time_blocks_the_gate(bad: float | None) -> No
     assert judge([PerfRow("ref-missing", bad, 1.0)]).missing == ("ref-missing",)
 
 
-def test_extra_kernels_are_findings_even_when_done() -> None:
+def test_extra_kernels_are_findings_that_a_person_investigates_though_the_time_passes() -> None:
+    """The timed figure is the sum of a call's kernel durations: the gaps between a port's extra launches and their
+    host time are not in it, so a port launching more kernels than the reference is INVESTIGATE, not DONE."""
     rows = [PerfRow("a", 1.0, 1.0, reference_kernels=1, candidate_kernels=2), PerfRow("b", 1.0, 1.0, 1, 1)]
     result = judge(rows)
-    assert result.verdict == DONE
+    assert (result.verdict, result.severity, result.over_limit) == (INVESTIGATE, None, ())
     assert result.findings == ("a: candidate launches 2 kernels per call, reference 1",)
+    assert "launches more kernels per call than the reference in 1 config(s)" in result.message
+    fewer = [PerfRow("a", 1.0, 1.0, reference_kernels=2, candidate_kernels=1), PerfRow("b", 1.0, 1.0, 1, 1)]
+    assert (judge(fewer).verdict, judge(fewer).findings) == (DONE, ())  # fusing what the reference splits is fine
+    unknown = [PerfRow("a", 1.0, 1.0, reference_kernels=None, candidate_kernels=2)]
+    assert judge(unknown).verdict == DONE  # no count on one side (older perf.json): nothing to compare
+
+
+def test_a_config_cut_to_a_few_repetitions_is_held_to_the_limit_by_its_ratio() -> None:
+    """E times at least 6 pairs per config (compare.MIN_REPS): 3 repetitions at each place of the A/B pair. The
+    bootstrap over repeats resamples a median of 3 per place, so one slow reference repetition of 6 put the low end
+    of the interval under the limit, and a port 1.3x-1.69x slower on every repetition of the largest config passed.
+    Below ``MIN_REPEATS`` at a place there is no noise allowance: the ratio itself is held to the limit."""
+    others = [PerfRow(f"c{i}", 1.0, 1.0, 1, 1, (1.0,) * 60, (1.0,) * 60) for i in range(11)]
+    reference = (1.0, 1.0, 1.0, 1.0, 1.0, 2.0)  # one slow repetition of six (a clock dip)
+    for slower in (1.3, 1.6, 1.69):
+        candidate = (slower,) * 6
+        row = PerfRow("largest", perf_stats.paired_time(reference), perf_stats.paired_time(candidate), 1, 1,
+                      reference, candidate)  # fmt: skip
+        assert row.ratio == pytest.approx(slower)
+        gate = judge([*others, row], threshold=1.05)
+        assert (gate.verdict, gate.over_limit) == (INVESTIGATE, ("largest",)), gate.message
+    under = PerfRow("largest", 1.0, 1.15, 1, 1, reference, (1.15,) * 6)  # within the limit: the geomean decides
+    assert judge([*others, under], threshold=1.05).verdict == DONE
+
+
+def test_enough_repeats_counts_each_place_of_the_pair_on_each_side() -> None:
+    def row(ref: int, cand: int) -> PerfRow:
+        return PerfRow("c", 1.0, 1.0, reference_samples=(1.0,) * ref, candidate_samples=(1.0,) * cand)
+
+    assert perf_stats.enough_repeats(row(10, 10)) and perf_stats.enough_repeats(row(60, 60))
+    assert not perf_stats.enough_repeats(row(6, 60))  # 6 >= 5 samples, but 3 at each place
+    assert not perf_stats.enough_repeats(row(60, 9))  # 5 at the first place, 4 at the second
+    assert not perf_stats.enough_repeats(row(0, 0))
 
 
 def test_bad_arguments_are_refused() -> None:

@@ -26,6 +26,21 @@ def untimed(results: OpResults, node_ids: list[str]) -> list[str]:
     return out
 
 
+def failed_timings(results: OpResults, node_ids: list[str]) -> dict[str, str]:
+    """The pinned configurations whose test reached the timed entry yet produced no comparison (the timing raised:
+    ``op_plugin`` records why in the node's problems), each with its error. Unlike a test that never reached the
+    entry (skipped, or failed building its inputs: nothing either contender could be timed on), this is the port's
+    or the timing's failure on that shape: missing data the gate must not pass over."""
+    out = {}
+    for node in node_ids:
+        record = results.nodes.get(node)
+        if record is None or record.comparisons or not (record.problems or record.calls):
+            continue
+        why = "; ".join(p.splitlines()[0] for p in record.problems if p.strip()) or record.message.strip()
+        out[node] = why.splitlines()[0] if why else f"{record.outcome}, {record.calls} calls, no comparison"
+    return out
+
+
 def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
     def side(c: dict[str, Any], key: str) -> tuple[float | None, int | None, tuple[float, ...]]:
         """One side's time per call (ms): ``paired_time`` of its repetitions as recorded in run order, else the

@@ -7,6 +7,8 @@ over many configs hides one shape made several times slower (tools/perf_gate_mut
 geomean alone passed a matmul port 10x slower on its largest shape). A config counts against the limit only
 where the 95% interval of its own repetitions lies above it, so noise on a tiny shape does not. A 95%
 percentile-bootstrap interval over the configs says how much the geomean depends on which configs were chosen.
+A candidate that launches more kernels per call than the reference is INVESTIGATE whatever its times: the summed
+kernel durations judged here do not weigh the gaps between launches (``kernel_count_findings``).
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 # The stage E verdicts; they equal tilebot.core.stages.PerfVerdict (a unit test holds them together).
@@ -149,8 +151,20 @@ OVER_REPEATS = "bootstrap over repeats"
 # Below this many configs a bootstrap over configs says little (two configs give at most three geomeans), so the
 # interval resamples each config's repetitions instead: measurement noise of these configs, not other configs.
 FEW_CONFIGS = 5
-MIN_REPEATS = 5
+MIN_REPEATS = 5  # at each place of the A/B pair, on each side: what a bootstrap over repeats needs to say anything
 REPEAT_RESAMPLES = 2_000  # each resample takes two medians per config
+
+
+def enough_repeats(row: PerfRow) -> bool:
+    """Whether each side of ``row`` has ``MIN_REPEATS`` repetitions at each place of the A/B pair: the bootstrap
+    over repeats resamples a median at each place, so the count that matters is per place, not per side (a config
+    cut to E's 6 timed pairs has 3 at each place, and one slow reference repetition of 3 swings its interval down
+    to the ratio of the fast ones)."""
+    return all(
+        len(samples[place::2]) >= MIN_REPEATS
+        for samples in (row.reference_samples, row.candidate_samples)
+        for place in (0, 1)
+    )
 
 
 def repeat_bootstrap_interval(
@@ -179,10 +193,7 @@ def repeat_bootstrap_interval(
 def _interval(
     rows: Sequence[PerfRow], ratios: list[float], *, confidence: float, resamples: int, seed: int
 ) -> tuple[tuple[float, float], str]:
-    repeats = all(
-        len(row.reference_samples) >= MIN_REPEATS and len(row.candidate_samples) >= MIN_REPEATS for row in rows
-    )
-    if len(rows) < FEW_CONFIGS and repeats:
+    if len(rows) < FEW_CONFIGS and all(enough_repeats(row) for row in rows):
         interval = repeat_bootstrap_interval(
             rows, confidence=confidence, resamples=min(resamples, REPEAT_RESAMPLES), seed=seed
         )
@@ -249,7 +260,11 @@ class PerfGate:
 
 
 def kernel_count_findings(rows: Sequence[PerfRow]) -> tuple[str, ...]:
-    """An extra kernel per call in the candidate is a finding even when the time looks fine."""
+    """An extra kernel per call in the candidate is a finding even when the time looks fine, and sends the gate to
+    INVESTIGATE: the time judged is the sum of a call's kernel durations (cupti_timer), which leaves out the idle gaps
+    between a port's launches and the host's launch time, so more launches can cost what that sum never shows (60
+    kernels of 4.5 µs behind a 400 µs host launch read 0.98). A faithful port launches what the reference does: all
+    389 configurations of the H200's 28 E runs (reports/perf-gate-mutants.md)."""
     found = []
     for row in rows:
         ref, cand = row.reference_kernels, row.candidate_kernels
@@ -262,18 +277,37 @@ def over_limit(
     rows: Sequence[PerfRow], limit: float, *, confidence: float = 0.95, seed: int = 0
 ) -> list[tuple[str, float, float]]:
     """(config, ratio, low end of its interval) of each config slower than ``limit`` beyond its noise: the 95%
-    bootstrap interval of its repetitions lies wholly above it (a config timed without repetitions: its ratio)."""
+    bootstrap interval of its repetitions lies wholly above it. A config with fewer than ``MIN_REPEATS`` repetitions
+    at a place of the pair on either side (``enough_repeats``; timed without repetitions, or cut to a few by its time
+    budget) has no noise allowance: its ratio itself is held to the limit."""
     found = []
     for row in rows:
         ratio = row.ratio
         if ratio is None or ratio <= limit:
             continue
         low = ratio
-        if len(row.reference_samples) >= MIN_REPEATS and len(row.candidate_samples) >= MIN_REPEATS:
+        if enough_repeats(row):
             low = repeat_bootstrap_interval([row], confidence=confidence, seed=seed)[0]
         if low > limit:
             found.append((row.config, ratio, low))
     return found
+
+
+def failed_to_time(gate: PerfGate, failed: Mapping[str, str], *, n_configs: int) -> PerfGate:
+    """``gate`` (over the configurations that timed) where a finished E run has configurations whose timing raised
+    (``failed``: config -> its error): BLOCKED (MISSING_DATA) naming them, whatever the rest show. A port may break
+    only on the large perf shapes, which stage D's correctness configurations never run. ``gate`` as it is where
+    nothing failed."""
+    if not failed:
+        return gate
+    errors = "; ".join(f"{config}: {why}" for config, why in list(failed.items())[:3])
+    return replace(
+        gate,
+        verdict=BLOCKED,
+        reason=MISSING_DATA,
+        missing=(*gate.missing, *failed),
+        message=f"{len(failed)} of {n_configs} configurations failed to time: {errors}; over the rest: {gate.message}",
+    )
 
 
 def judge(
@@ -289,8 +323,10 @@ def judge(
 
     BLOCKED (MISSING_DATA) when any declared config lacks a usable time on either side: a geomean
     over the configs that happened to run is not the claim the gate makes. Otherwise DONE when the
-    geomean is at most ``threshold`` and no config is slower than ``config_limit`` beyond its noise,
-    else INVESTIGATE with a severity band (of the geomean, or of the worst config where only configs fail).
+    geomean is at most ``threshold``, no config is slower than ``config_limit`` beyond its noise and the candidate
+    launches no more kernels per call than the reference anywhere (``kernel_count_findings``), else INVESTIGATE with
+    a severity band (of the geomean, or of the worst config where only configs fail; none where only the kernel
+    count does: the time shows no gap, a person looks at the launches).
     ``config_limit`` None: the default, or the threshold where that is higher.
     """
     if not (math.isfinite(threshold) and threshold > 0):
@@ -335,7 +371,7 @@ def judge(
     )
     slow = over_limit(rows, config_limit, confidence=confidence, seed=seed)
     flagged = tuple(config for config, _, _ in slow)
-    if gm <= threshold and not slow:
+    if gm <= threshold and not slow and not findings:
         note = f"; the interval reaches {interval[1]:.3f}" if interval[1] > threshold else ""
         return PerfGate(
             DONE,
@@ -350,12 +386,19 @@ def judge(
             config_limit=config_limit,
             over_limit=flagged,
         )
+    severity: Severity | None
     if gm > threshold:
         severity = severity_of(gm)
         message = f"{span} > {threshold}: {severity.value}"
-    else:
+    elif slow:
         severity = severity_of(max(ratio for _, ratio, _ in slow))
         message = f"{span} <= {threshold}, but a config is slower than {config_limit}x: {severity.value}"
+    else:
+        severity = None
+        message = (
+            f"{span} <= {threshold}, but the candidate launches more kernels per call than the reference in "
+            f"{len(findings)} config(s), which the summed kernel time does not weigh: {findings[0]}"
+        )
     if slow:
         worst = sorted(slow, key=lambda s: -s[1])
         message += f"; {len(slow)} config(s) over {config_limit}x: " + ", ".join(

@@ -6,9 +6,11 @@ with its first call of the cuTile entry timed for both contenders on the same in
 interleaved (``op_plugin``, time mode). The reference is the run's ``--reference``, or for ``auto``
 the backend stage A found faster for most variants (cuTile Python without timing evidence). The
 gate (``perf_stats.judge``) decides: DONE when the geomean of candidate/reference is within
-``perf.threshold`` and no config is slower than ``perf.config_limit`` beyond its noise; INVESTIGATE otherwise
-(with severity and kernel-count findings); BLOCKED when
-there is no usable data. A retry after E ran out of time keeps what the earlier attempt timed the same way
+``perf.threshold``, no config is slower than ``perf.config_limit`` beyond its noise and the port launches no more
+kernels per call than the reference; INVESTIGATE otherwise (with severity and kernel-count findings); BLOCKED when
+there is no usable data, MISSING_DATA too where a configuration's timing failed in a run that finished (the port may
+break only on the large perf shapes D never ran: the configurations that did time are not the claim). A retry after
+E ran out of time, or failed to time a configuration, keeps what the earlier attempt timed the same way
 (``perf_resume``) and times the rest.
 
 Writes ``perf/benchmark.json`` (a ``BenchmarkReport``: the PR's table), ``perf/perf.json`` (the raw
@@ -36,7 +38,7 @@ from tilebot.runner.gpu.jit_cache import JitCache, jit_cache
 from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_harness import HarnessRun, gpu_problem, import_roots, reached_entries, run_op_tests
 from tilebot.runner.gpu.op_plan import OpPlan, entry_fields, perf_node_ids
-from tilebot.runner.gpu.perf_stats import judge
+from tilebot.runner.gpu.perf_stats import failed_to_time, judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
@@ -149,6 +151,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
         return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
     timed = [{**c, "attempt": ctx.attempt} for c in op_timing.comparisons(results)]
     missing = op_timing.untimed(results, to_time)
+    failed = op_timing.failed_timings(results, to_time) if harness.results is not None else {}
     cut = f"the timed tests {harness.output_tail} after {len(to_time) - len(missing)} of {len(to_time)} tests"
     elsewhere = bool(kept.comparisons) and not kept.matches_environment(results.environment)
     if elsewhere:  # never one gate over two kinds of machine: those configurations wait for a retry on this kind
@@ -160,6 +163,8 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     gate = judge(op_timing.rows(timed), threshold=perf.threshold, config_limit=perf.config_limit)
     if harness.results is None:  # no verdict on configurations never timed, whatever the others show
         gate = replace(gate, verdict="BLOCKED", reason="TIMED_OUT", message=f"{cut}; so far: {gate.message}")
+    elif failed:  # the run finished, but these configurations raised while timed: no verdict over the rest
+        gate = failed_to_time(gate, failed, n_configs=len(node_ids))
     elif elsewhere:
         gate = replace(
             gate, verdict="BLOCKED", reason="INCOMPLETE", message=f"retry E to time the rest; {gate.message}"
