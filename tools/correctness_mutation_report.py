@@ -20,13 +20,15 @@ passes, a faithful candidate does not, a mutant errs instead of failing or an ex
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import math
 import re
 import sys
+import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -47,9 +49,14 @@ from tilebot.runner.gpu.correctness import (  # noqa: E402
     check,
     high_precision,
 )
+from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
+from tilebot.runner.gpu.op_plugin import Entry as PluginEntry  # noqa: E402
+from tilebot.runner.gpu.op_plugin import NodeRecord, OpInterceptor  # noqa: E402
 
 SCRIPT = "python tools/correctness_mutation_report.py"
 HARNESS = "tilebot/runner/gpu/correctness.py"
+PLUGIN = "tilebot/runner/gpu/op_plugin.py"
+NODE = "tests/ops/test_op.py::test_op[report]"  # the pytest node a check of the plugin path names
 
 Tensors = Sequence[Any]
 Candidate = Callable[[Tensors, Tensors], object]
@@ -191,6 +198,7 @@ def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
         Entry("rows in reverse order", "rows permuted", changed(compute, lambda v: v.flip(0))),
         Entry("input 0 halved in place", "modifies input", then_input(compute, lambda x: x.mul_(0.5))),
         Entry("one ulp of input 0 changed", "modifies input", then_input(compute, one_ulp)),
+        Entry("input 0 scaled 0.5 % in place", "modifies input", then_input(compute, lambda x: x.mul_(1.005))),
         Entry("out += result (reads the poison)", "accumulates into output", accumulates(compute)),
         Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
         Entry("raises (a failed launch)", "raises", _raises, expect="error"),
@@ -689,14 +697,233 @@ OPS: tuple[Callable[[], Op], ...] = (
 )
 
 
+# --- ops only the plugin path has: entries as the target's tests call them ----------------------------------------
+
+
+@dataclass(frozen=True)
+class Port:
+    """A candidate entry, called as the test calls the target's (``fn(*args, **kwargs)``)."""
+
+    name: str
+    kind: str
+    fn: Callable[..., Any]
+    reason: str = ""
+    expect: Outcome = "fail"
+
+
+@dataclass(frozen=True)
+class PluginOp:
+    op: str
+    dtype: str
+    what: str
+    seed: int
+    make_args: Callable[[Any], tuple[tuple[Any, ...], dict[str, Any]]]  # (torch.Generator) -> the call's arguments
+    reference: Callable[..., Any]
+    faithful: list[Port]
+    mutants: list[Port]
+    expected: list[Port]
+
+
+def _attention(q: Any, k: Any, v: Any, wide: bool = False) -> tuple[Any, Any]:
+    """o (q's dtype) and its log-sum-exp (fp32), as an attention forward returns them for its backward."""
+    work = torch.float64 if wide else torch.float32
+    s = q.to(work) @ k.to(work).T / math.sqrt(q.shape[-1])
+    return (s.softmax(-1) @ v.to(work)).to(q.dtype), torch.logsumexp(s, -1).float()
+
+
+def attention_lse_op() -> PluginOp:
+    def attention(q: Any, k: Any, v: Any) -> tuple[Any, Any]:
+        return _attention(q, k, v)
+
+    def lse_changed(f: Callable[[Any], Any]) -> Callable[..., Any]:
+        return lambda q, k, v: (_attention(q, k, v)[0], f(_attention(q, k, v)[1]))
+
+    return PluginOp(
+        "attention_lse",
+        "bfloat16 + float32",
+        "q, k, v 64x128 bf16 → o 64x128 bf16 and lse 64 fp32 (a second output of another dtype)",
+        seed=11,
+        make_args=lambda g: (tuple(_randn(g, 64, 128, dtype=torch.bfloat16) for _ in range(3)), {}),
+        reference=attention,
+        faithful=[Port("computed in float64", "faithful", lambda q, k, v: _attention(q, k, v, wide=True))],
+        mutants=[
+            Port("lse 1 % high", "second output off", lse_changed(lambda lse: lse * 1.01)),
+            Port("lse in log2 units (exp2 kernels)", "second output off", lse_changed(lambda lse: lse / math.log(2))),
+            Port("o returned in fp32", "wrong output dtype", lambda q, k, v: _attention(q.float(), k, v)),
+            Port("lse returned in bf16", "wrong output dtype", lse_changed(lambda lse: lse.bfloat16())),
+        ],
+        expected=[],
+    )
+
+
+def topk_op() -> PluginOp:
+    def topk(x: Any) -> tuple[Any, Any]:
+        values, indices = torch.topk(x, 4, dim=-1)
+        return values, indices
+
+    def sorted_top(x: Any) -> tuple[Any, Any]:
+        values, indices = torch.sort(x, dim=-1, descending=True)
+        return values[:, :4].contiguous(), indices[:, :4].contiguous()
+
+    return PluginOp(
+        "topk",
+        "float32 + int64",
+        "x 8x4096 fp32 → the 4 largest per row: values fp32, indices int64",
+        seed=12,
+        make_args=lambda g: ((_randn(g, 8, 4096, dtype=torch.float32),), {}),
+        reference=topk,
+        faithful=[Port("full sort, first 4", "faithful", sorted_top)],
+        mutants=[
+            Port("indices off by one", "indices off", lambda x: (topk(x)[0], topk(x)[1] + 1)),
+            Port(
+                "indices off by one from 100 on",
+                "indices off",
+                lambda x: (topk(x)[0], torch.where(topk(x)[1] >= 100, topk(x)[1] + 1, topk(x)[1])),
+            ),
+            Port("indices returned as int32", "wrong output dtype", lambda x: (topk(x)[0], topk(x)[1].int())),
+            Port("values rounded to bf16", "lower precision", lambda x: (topk(x)[0].bfloat16().float(), topk(x)[1])),
+        ],
+        expected=[],
+    )
+
+
+def argmax_softmax_op() -> PluginOp:
+    def reference(x: Any) -> tuple[Any, Any]:
+        return x.argmax(-1), x.double().softmax(-1).float()
+
+    return PluginOp(
+        "argmax_softmax",
+        "int64 + float32",
+        "x 8x4096 fp32 → argmax per row (int64, the first output) and the row softmax (fp32; reference in float64)",
+        seed=13,
+        make_args=lambda g: ((_randn(g, 8, 4096, dtype=torch.float32),), {}),
+        reference=reference,
+        faithful=[Port("fp32 softmax", "faithful", lambda x: (x.argmax(-1), x.softmax(-1)))],
+        mutants=[
+            Port("argmax off by one", "indices off", lambda x: (x.argmax(-1) + 1, x.softmax(-1))),
+            Port("softmax 0.5 % high", "second output off", lambda x: (x.argmax(-1), x.softmax(-1) * 1.005)),
+        ],
+        expected=[],
+    )
+
+
+def _causal_scores(q: Any, k: Any) -> Any:
+    s = (q.float() @ k.float().T / math.sqrt(q.shape[-1])).to(q.dtype)
+    above = torch.ones(s.shape, dtype=torch.bool, device=s.device).triu(1)
+    return s.masked_fill(above, -math.inf)
+
+
+def causal_scores_op() -> PluginOp:
+    def masked_with(value: float) -> Callable[..., Any]:
+        def port(q: Any, k: Any) -> Any:
+            s = _causal_scores(q, k)
+            return s.masked_fill(s.isinf(), value)
+
+        return port
+
+    return PluginOp(
+        "causal_scores",
+        "float16",
+        "q, k 64x64 fp16 → q·kᵀ/8 with -inf above the diagonal (the reference holds -inf)",
+        seed=14,
+        make_args=lambda g: (tuple(_randn(g, 64, 64, dtype=torch.half) for _ in range(2)), {}),
+        reference=_causal_scores,
+        faithful=[
+            Port("scores in fp16 from fp32, masked", "faithful", lambda q, k: _causal_scores(q, k)),
+        ],
+        mutants=[
+            Port("-inf written as 0", "infinity written wrong", masked_with(0.0)),
+            Port("-inf written as +inf", "infinity written wrong", masked_with(math.inf)),
+        ],
+        expected=[],
+    )
+
+
+def _relu_into(x: Any, out: Any) -> Any:
+    out.copy_(torch.relu(x))
+    return out
+
+
+def _skips_zeros(x: Any, out: Any) -> Any:
+    """Writes only where x > 0: the zeros of relu are left as the test's out= held them."""
+    m = x > 0
+    out[m] = x[m]
+    return out
+
+
+def _all_but_last_row(x: Any, out: Any) -> Any:
+    out[:-1].copy_(torch.relu(x[:-1]))
+    return out
+
+
+def relu_out_op() -> PluginOp:
+    return PluginOp(
+        "relu_out",
+        "float16",
+        "x 64x300 fp16, out= zero-filled by the test → relu(x) written into out and returned",
+        seed=15,
+        make_args=lambda g: ((x := _randn(g, 64, 300, dtype=torch.half), torch.zeros_like(x)), {}),
+        reference=_relu_into,
+        faithful=[Port("relu into out", "faithful", _relu_into)],
+        mutants=[
+            Port("writes only the positive elements", "out= partly unwritten", _skips_zeros),
+            Port("last row of out= unwritten", "out= partly unwritten", _all_but_last_row),
+        ],
+        expected=[],
+    )
+
+
+def accumulate_out_op() -> PluginOp:
+    def accumulate(x: Any, out: Any) -> Any:
+        out.add_(torch.relu(x))
+        return out
+
+    return PluginOp(
+        "accumulate_out",
+        "float16",
+        "x 64x300 fp16, out= holding random values → out += relu(x) (out= read and written: never poisoned)",
+        seed=16,
+        make_args=lambda g: ((_randn(g, 64, 300, dtype=torch.half), _randn(g, 64, 300, dtype=torch.half)), {}),
+        reference=accumulate,
+        faithful=[Port("out += relu(x)", "faithful", accumulate)],
+        mutants=[Port("out = relu(x) (overwrites)", "accumulates: overwritten", _relu_into)],
+        expected=[],
+    )
+
+
+PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
+    attention_lse_op,
+    topk_op,
+    argmax_softmax_op,
+    causal_scores_op,
+    relu_out_op,
+    accumulate_out_op,
+)
+
+
+@contextlib.contextmanager
+def _synchronize_on(device: str) -> Iterator[None]:
+    """op_plugin synchronizes CUDA after the candidate: on a CPU run there is nothing in flight."""
+    if device.startswith("cuda"):
+        yield
+        return
+    synchronize = torch.cuda.synchronize
+    torch.cuda.synchronize = lambda *a, **k: None
+    try:
+        yield
+    finally:
+        torch.cuda.synchronize = synchronize
+
+
 # --- running and reporting -------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Row:
-    op: Op
-    entry: Entry
+    op: str
+    entry: Entry | Port
     result: CaseResult
+    path: str = "check"  # "check" (correctness.check) or "plugin" (op_plugin's _check, what D runs per call)
 
 
 def run_all(ops: list[Op], device: str) -> list[Row]:
@@ -705,8 +932,80 @@ def run_all(ops: list[Op], device: str) -> list[Row]:
         for entry in [*op.faithful, *op.mutants, *op.expected]:
             case = replace(op.case, make_inputs=entry.inputs) if entry.inputs else op.case
             res = check(case, entry.name, entry.candidate, op.reference, op.tolerance, seed=op.seed, device=device)
-            rows.append(Row(op, entry, res))
+            rows.append(Row(op.case.op, entry, res))
     return rows
+
+
+def run_plugin(ops: list[Op], plugin_ops: list[PluginOp], device: str) -> list[Row]:
+    """Every op's candidates once more, as D checks a call the target's tests make: through op_plugin's
+    ``_check`` (the reference entry on its copy of the arguments, the candidate on its own with NaN-poisoned
+    allocations and out= arguments), then the ops only this path has (several outputs of several dtypes, out=
+    arguments). Degenerate draws are check's refusal only: D's inputs are the tests' own."""
+    rows = []
+    for op in ops:
+        tolerances = {op.case.dtype: {"rtol": op.tolerance.rtol, "atol": op.tolerance.atol}}
+        for entry in [*op.faithful, *op.mutants, *op.expected]:
+            if entry.kind == "degenerate draw":
+                continue
+            inputs = (entry.inputs or op.case.make_inputs)(torch.Generator(device=device).manual_seed(op.seed))
+            reference, candidate = _as_entries(op, entry)
+            res = plugin_check(op.case.op, reference, candidate, tuple(inputs), {}, tolerances, op.seed, entry.name)
+            rows.append(Row(op.case.op, entry, res, "plugin"))
+    for pop in plugin_ops:
+        for port in [*pop.faithful, *pop.mutants, *pop.expected]:
+            args, kwargs = pop.make_args(torch.Generator(device=device).manual_seed(pop.seed))
+            res = plugin_check(pop.op, pop.reference, port.fn, args, kwargs, {}, pop.seed, port.name)
+            rows.append(Row(pop.op, port, res, "plugin"))
+    return rows
+
+
+def _as_entries(op: Op, entry: Entry) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """An op of check's kind as entries a test calls: the reference gives its float64 values in the outputs'
+    dtypes (as the target's own implementation returns them), the candidate allocates its outputs with torch.empty
+    (poisoned by the plugin), writes them, and returns them."""
+
+    def reference(*inputs: Any) -> tuple[Any, ...]:
+        values = op.reference(inputs)
+        specs = op.case.outputs(inputs)
+        return tuple(v.to(getattr(torch, s.dtype)) for v, s in zip(values, specs, strict=True))
+
+    def candidate(*inputs: Any) -> tuple[Any, ...]:
+        dev = inputs[0].device
+        outputs = [torch.empty(s.shape, dtype=getattr(torch, s.dtype), device=dev) for s in op.case.outputs(inputs)]
+        entry.candidate(list(inputs), outputs)
+        return tuple(outputs)
+
+    return reference, candidate
+
+
+def plugin_check(
+    op: str,
+    reference: Callable[..., Any],
+    candidate: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    tolerances: dict[str, dict[str, float]],
+    seed: int,
+    name: str,
+) -> CaseResult:
+    """One call checked by op_plugin's interceptor as D's pytest plugin does it, with the plan's tolerances
+    (the defaults for dtypes not given)."""
+    plan = OpPlan(
+        mode="check",
+        op=op,
+        target="report:entry",
+        contenders={"reference": "report:reference", "candidate": "report:candidate"},
+        out_dir=tempfile.gettempdir(),
+        tolerances=tolerances,
+    )
+    interceptor = OpInterceptor(plan)
+    record = NodeRecord(seed=seed)
+    interceptor.nodes[NODE], interceptor.current = record, NODE
+    entry = PluginEntry("entry", reference, {"reference": reference, "candidate": candidate})
+    with contextlib.suppress(Exception):  # a candidate that raises: recorded as the check's error, then re-raised
+        interceptor._intercept(entry, args, kwargs)
+    fields = {k: v for k, v in record.checks[-1].items() if k in CaseResult.__dataclass_fields__}
+    return CaseResult(**{**fields, "candidate": name})
 
 
 def is_mutant(row: Row) -> bool:
@@ -724,21 +1023,26 @@ def _first_line(message: str) -> str:
     return message.splitlines()[0] if message else ""
 
 
+_TOLERANCE = r"(?:(?:output|argument) \d+ )?rtol=[^\s,)]+ atol=[^\s,)]+"  # one, or one of each tensor's, named
+
+
 def _cell(message: str, limit: int = 240) -> str:
     """The harness's message for a table cell: one line, without the tolerance (the ops table gives it)."""
     text = re.sub(
-        r",? ?\(?rtol=[^\s)]+ atol=[^\s)]+\)", lambda m: ")" if m.group(0).startswith(",") else "", _first_line(message)
+        rf",? ?\(?{_TOLERANCE}(?:, {_TOLERANCE})*\)",
+        lambda m: ")" if m.group(0).startswith(",") else "",
+        _first_line(message),
     )
     text = text.replace("|", "\\|")
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _judged_by(rows: list[Row], op: Op) -> str:
-    zeros = next(r for r in rows if r.op is op and r.entry.kind == "zeros")
-    return "error norm" if "would pass an all-zero output" in zeros.result.message else "elementwise"
+def _judged_by(rows: list[Row], op: str) -> str:
+    zeros = next((r for r in rows if r.op == op and r.path == "check" and r.entry.kind == "zeros"), None)
+    return "error norm" if zeros and "would pass an all-zero output" in zeros.result.message else "elementwise"
 
 
-def render(rows: list[Row], ops: list[Op], command: str, device: str) -> str:
+def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: str, device: str) -> str:
     faithful = [r for r in rows if r.entry.kind == "faithful"]
     expected = [r for r in rows if r.entry.kind == "expected pass"]
     mutants = [r for r in rows if is_mutant(r)]
@@ -753,6 +1057,13 @@ def render(rows: list[Row], ops: list[Op], command: str, device: str) -> str:
         f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
         "outputs poisoned with NaN, inputs compared after the run, a second run under `SECOND_POISON` where the "
         "reference computes NaN) and so `compare_outputs`; references from `high_precision` (float64).",
+        f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
+        "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
+        "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "
+        "`torch.empty*` and write-only `out=` arguments poisoned with NaN, each tensor judged at its own dtype's "
+        "tolerance, arguments the reference leaves alone compared bit for bit; then ops only this path has "
+        "(outputs of several dtypes, integer outputs, `out=` arguments, infinities). Degenerate draws are "
+        "`check`'s alone (D's inputs are the tests' own).",
         f"- Device: {device} (torch {torch.__version__}"
         + (f", {torch.cuda.get_device_name()}" if device.startswith("cuda") else "")
         + ").",
@@ -767,6 +1078,16 @@ def render(rows: list[Row], ops: list[Op], command: str, device: str) -> str:
         f"**Mutants caught: {len(caught)} of {len(mutants)} ({pct:.1f} %).** "
         f"False positives on faithful candidates: {len(false_positives)} of {len(faithful)}.",
         "",
+    ]
+    for path in ("check", "plugin"):
+        on = [r for r in mutants if r.path == path]
+        good = [r for r in faithful if r.path == path]
+        lines.append(
+            f"- `{path}`: {sum(is_caught(r) for r in on)} of {len(on)} caught; false positives "
+            f"{sum(not r.result.passed for r in good)} of {len(good)}."
+        )
+    lines += [
+        "",
         "## Ops",
         "",
         "| op | dtype | what | tolerance | seed | judged |",
@@ -774,39 +1095,46 @@ def render(rows: list[Row], ops: list[Op], command: str, device: str) -> str:
     ]
     lines += [
         f"| {op.case.op} | {op.case.dtype} | {op.what} | rtol={op.tolerance.rtol:g} atol={op.tolerance.atol:g} "
-        f"| {op.seed} | {_judged_by(rows, op)} |"
+        f"| {op.seed} | {_judged_by(rows, op.case.op)} |"
         for op in ops
+    ]
+    lines += [
+        f"| {op.op} (plugin only) | {op.dtype} | {op.what} | each tensor its dtype's default | {op.seed} "
+        f"| {_judged_by(rows, op.op)} |"
+        for op in plugin_ops
     ]
     lines += ["", "## Per class", "", "| class | caught | total |", "| --- | ---: | ---: |"]
     kinds = Counter(r.entry.kind for r in mutants)
     hits = Counter(r.entry.kind for r in caught)
     lines += [f"| {k} | {hits[k]} | {n} |" for k, n in sorted(kinds.items())]
-    lines += ["", "## Faithful candidates", "", "| op | candidate | outcome | harness's message |"]
-    lines += ["| --- | --- | --- | --- |"]
-    lines += [f"| {r.op.case.op} | {r.entry.name} | {r.result.outcome} | {_cell(r.result.message)} |" for r in faithful]
-    lines += ["", "## Mutants", "", "| op | mutant | class | must be | outcome | harness's message |"]
-    lines += ["| --- | --- | --- | --- | --- | --- |"]
+    lines += ["", "## Faithful candidates", "", "| op | path | candidate | outcome | harness's message |"]
+    lines += ["| --- | --- | --- | --- | --- |"]
     lines += [
-        f"| {r.op.case.op} | {r.entry.name} | {r.entry.kind} | {r.entry.expect} | {r.result.outcome} "
+        f"| {r.op} | {r.path} | {r.entry.name} | {r.result.outcome} | {_cell(r.result.message)} |" for r in faithful
+    ]
+    lines += ["", "## Mutants", "", "| op | path | mutant | class | must be | outcome | harness's message |"]
+    lines += ["| --- | --- | --- | --- | --- | --- | --- |"]
+    lines += [
+        f"| {r.op} | {r.path} | {r.entry.name} | {r.entry.kind} | {r.entry.expect} | {r.result.outcome} "
         f"| {_cell(r.result.message)} |"
         for r in mutants
     ]
     lines += ["", "## Survivors and miswired mutants", ""]
     lines += [
-        f"- {r.op.case.op} / {r.entry.name} ({r.entry.kind}): {r.result.outcome}, must be {r.entry.expect} — "
+        f"- {r.op} / {r.path} / {r.entry.name} ({r.entry.kind}): {r.result.outcome}, must be {r.entry.expect} — "
         f"{_cell(r.result.message)}"
         for r in mutants
         if not is_caught(r)
     ] or ["None."]
     lines += ["", "## False positives", ""]
     lines += [
-        f"- {r.op.case.op} / {r.entry.name}: {r.result.outcome} — {_cell(r.result.message)}" for r in false_positives
+        f"- {r.op} / {r.path} / {r.entry.name}: {r.result.outcome} — {_cell(r.result.message)}" for r in false_positives
     ] or ["None."]
     lines += ["", "## Expected to pass", ""]
-    lines += ["| op | candidate | outcome | why the harness cannot see it | harness's message |"]
-    lines += ["| --- | --- | --- | --- | --- |"]
+    lines += ["| op | path | candidate | outcome | why the harness cannot see it | harness's message |"]
+    lines += ["| --- | --- | --- | --- | --- | --- |"]
     lines += [
-        f"| {r.op.case.op} | {r.entry.name} | {r.result.outcome} | {r.entry.reason} | {_cell(r.result.message)} |"
+        f"| {r.op} | {r.path} | {r.entry.name} | {r.result.outcome} | {r.entry.reason} | {_cell(r.result.message)} |"
         for r in expected
     ]
     return "\n".join(lines) + "\n"
@@ -821,8 +1149,10 @@ def main(argv: list[str] | None = None) -> int:
     command = f"{SCRIPT}{f' --out {args.out}' if args.out else ''} --device {device}"
     started = time.perf_counter()
     ops = [make() for make in OPS]
-    rows = run_all(ops, device)
-    text = render(rows, ops, command, device)
+    plugin_ops = [make() for make in PLUGIN_OPS]
+    with _synchronize_on(device):
+        rows = run_all(ops, device) + run_plugin(ops, plugin_ops, device)
+    text = render(rows, ops, plugin_ops, command, device)
     if args.out:
         args.out.write_text(text)
     else:
@@ -841,7 +1171,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     for r in [*survivors, *erred, *false_positives, *wrong_expectations]:
         print(
-            f"  {r.op.case.op} / {r.entry.name}: {r.result.outcome} — {_first_line(r.result.message)}", file=sys.stderr
+            f"  {r.op} / {r.path} / {r.entry.name}: {r.result.outcome} — {_first_line(r.result.message)}",
+            file=sys.stderr,
         )
     return 1 if survivors or erred or false_positives or wrong_expectations else 0
 

@@ -156,6 +156,7 @@ class _Compared:
     reference_nan: int = 0  # NaN in the reference's own output
     both_nan: int = 0  # NaN in both at the same element
     out_of_tolerance: int = 0  # elements where neither is NaN and the difference exceeds the bound
+    wrong_infinity: int = 0  # of ``out_of_tolerance``, where the reference is ±inf and the candidate is not that
     # of ``both_nan``, those NaN in the candidate's second run too, under SECOND_POISON: written by it
     # (None: no second run, nothing told apart)
     written_nan: int | None = None
@@ -177,6 +178,7 @@ class _Sums:
     reference_nan: int = 0
     both_nan: int = 0
     out_of_tolerance: int = 0
+    wrong_infinity: int = 0
     written_nan: int = 0
     max_abs: float = math.nan  # over the elements where neither is NaN and the difference is finite
     max_rel: float = math.nan  # and the reference is not 0
@@ -218,6 +220,7 @@ def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compare
         reference_nan=sums.reference_nan,
         both_nan=sums.both_nan,
         out_of_tolerance=sums.out_of_tolerance,
+        wrong_infinity=sums.wrong_infinity,
         written_nan=sums.written_nan if second is not None else None,
     )
 
@@ -233,7 +236,10 @@ def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
     equal = c == r  # also matches equal infinities
     diff = torch.where(equal, torch.zeros_like(c), (c - r).abs())
     bound = tol.atol + tol.rtol * r.abs()
-    beyond = torch.isnan(diff) | (diff > bound)
+    infinite_r = torch.isinf(r)  # its bound is inf, which no difference exceeds: only that infinity itself matches
+    beyond = torch.isnan(diff) | (diff > bound) | (infinite_r & ~equal)
+    if not (out.is_floating_point() or out.is_complex()) and out.dtype == ref.dtype:
+        beyond |= out != ref.to(out.device)  # integers exactly, also past float64's 2**53
     bad = (nan_c | nan_r | beyond) & ~written if written is not None else nan_c | nan_r | beyond
     finite = ~(nan_c | nan_r) & torch.isfinite(diff)
     any_finite = bool(finite.any())
@@ -246,6 +252,7 @@ def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
         reference_nan=int(nan_r.sum()),
         both_nan=int((nan_c & nan_r).sum()),
         out_of_tolerance=int((beyond & ~(nan_c | nan_r)).sum()),
+        wrong_infinity=int((infinite_r & ~equal & ~nan_c).sum()),
         written_nan=int(written.sum()) if written is not None else 0,
         max_abs=float(diff[finite].max()) if any_finite else math.nan,
         max_rel=float((diff[sig] / r.abs()[sig]).max()) if bool(sig.any()) else math.nan,
@@ -253,12 +260,13 @@ def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
         ref_squares=float(r[finite].square().sum()) if any_finite else 0.0,
         err_squares=float((c - r)[finite].square().sum()) if any_finite else 0.0,
         values=int(has_value.sum()),
-        zeros_fail=int((has_value & ~(r.abs() <= bound)).sum()),
+        zeros_fail=int((has_value & (infinite_r | ~(r.abs() <= bound))).sum()),
     )
 
 
-def _judge(i: int, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
-    """Output ``i``'s definite failures, and why it cannot pass where the reference's own output holds NaN.
+def _judge(i: int | str, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
+    """Output ``i``'s (or the tensor so labelled) definite failures, and why it cannot pass where the reference's
+    own output holds NaN.
 
     Where the reference has a number, the candidate must match it (NaN there fails: unwritten or computed). Where
     the reference is NaN (TileGym's sparse_mla divides 0 by 0 for a query whose keys the causal mask all drops), a
@@ -266,33 +274,33 @@ def _judge(i: int, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
     NaN there too (written), or a number (left unwritten: fails). Without that run it cannot be told from an element
     the candidate never wrote (outputs are poisoned with NaN): the check is an error, never a pass.
     """
+    name = f"output {i}" if isinstance(i, int) else i
     problems = []
     if cmp.zeros_would_pass and not _close_in_norm(cmp, tol):
         problems.append(
-            f"output {i}: rtol={tol.rtol} atol={tol.atol} would pass an all-zero output, and the "
+            f"{name}: rtol={tol.rtol} atol={tol.atol} would pass an all-zero output, and the "
             f"error norm is {cmp.norm_rel:.3g} of the reference's (more than rtol)"
         )
     nan_where_value = cmp.unwritten - cmp.both_nan
     if nan_where_value:
         where = " where the reference has a value" if cmp.reference_nan else ""
-        problems.append(
-            f"output {i}: {nan_where_value} of {cmp.elements} elements are NaN (unwritten or computed){where}"
-        )
+        problems.append(f"{name}: {nan_where_value} of {cmp.elements} elements are NaN (unwritten or computed){where}")
     if cmp.out_of_tolerance:
-        problems.append(f"output {i}: {cmp.out_of_tolerance} of {cmp.elements} elements out of tolerance")
+        infinities = f", {cmp.wrong_infinity} of them where the reference is ±inf" if cmp.wrong_infinity else ""
+        problems.append(f"{name}: {cmp.out_of_tolerance} of {cmp.elements} elements out of tolerance{infinities}")
     value_where_nan = cmp.reference_nan - cmp.both_nan
     if value_where_nan:
-        problems.append(f"output {i}: {value_where_nan} elements hold a number where the reference computes NaN")
+        problems.append(f"{name}: {value_where_nan} elements hold a number where the reference computes NaN")
     unwritten_there = cmp.both_nan - cmp.written_nan if cmp.written_nan is not None else 0
     if unwritten_there:
         problems.append(
-            f"output {i}: {unwritten_there} elements where the reference computes NaN were left unwritten "
+            f"{name}: {unwritten_there} elements where the reference computes NaN were left unwritten "
             f"(NaN under a NaN poison, a number under {SECOND_POISON:g})"
         )
     undecided = ""
     if cmp.reference_nan and cmp.written_nan is None:
         undecided = (
-            f"output {i}: the reference's own output is NaN at {cmp.reference_nan} of {cmp.elements} elements "
+            f"{name}: the reference's own output is NaN at {cmp.reference_nan} of {cmp.elements} elements "
             f"(the candidate's too at {cmp.both_nan}); a NaN there cannot be told from an element left unwritten, "
             "so these inputs, outside what the op computes, pass no check"
         )
@@ -394,11 +402,21 @@ def has_nan(tensors: Tensors) -> bool:
 
 
 def compare_outputs(
-    outputs: Tensors, expected: Tensors, tolerance: Tolerance, second: Tensors | None = None
+    outputs: Tensors,
+    expected: Tensors,
+    tolerance: Tolerance | Sequence[Tolerance],
+    second: Tensors | None = None,
+    *,
+    labels: Sequence[str] | None = None,
 ) -> tuple[Outcome, str, dict[str, Any]]:
-    """Judge a candidate's outputs against the reference's: outcome, message, error statistics. ``second``: the
-    same outputs from the candidate's run under SECOND_POISON, which tells the NaN it wrote where the reference
-    computes NaN from an element it left unwritten."""
+    """Judge a candidate's outputs against the reference's: outcome, message, error statistics. ``tolerance``: one
+    for every output, or one per output (each tensor judged at its own dtype's). ``second``: the same outputs from
+    the candidate's run under SECOND_POISON, which tells the NaN it wrote where the reference computes NaN from an
+    element it left unwritten. ``labels``: what the messages call each output ("output i" by default)."""
+    tolerances = [tolerance] * len(outputs) if isinstance(tolerance, Tolerance) else list(tolerance)
+    if len(tolerances) != len(outputs):
+        raise ValueError(f"{len(tolerances)} tolerances for {len(outputs)} outputs")
+    names = list(labels) if labels is not None else [f"output {i}" for i in range(len(outputs))]
     totals = {"mismatches": 0, "unwritten": 0, "elements": 0}
     worst_abs = worst_rel = worst_norm = 0.0
     problems: list[str] = []
@@ -406,11 +424,11 @@ def compare_outputs(
     written = 0
     if second is not None and len(second) != len(outputs):
         second = None  # not the same outputs: nothing told apart
-    for i, (out, ref) in enumerate(zip(outputs, expected, strict=True)):
+    for i, (out, ref, tol) in enumerate(zip(outputs, expected, tolerances, strict=True)):
         if tuple(out.shape) != tuple(ref.shape):
-            return "error", f"output {i}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}", {}
+            return "error", f"{names[i]}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}", {}
         again = second[i] if second is not None and tuple(second[i].shape) == tuple(out.shape) else None
-        cmp = _compare(out, ref, tolerance, again)
+        cmp = _compare(out, ref, tol, again)
         written += cmp.written_nan or 0
         totals["mismatches"] += cmp.mismatches
         totals["unwritten"] += cmp.unwritten
@@ -418,7 +436,7 @@ def compare_outputs(
         worst_abs = max(worst_abs, cmp.max_abs) if not math.isnan(cmp.max_abs) else worst_abs
         worst_rel = max(worst_rel, cmp.max_rel) if not math.isnan(cmp.max_rel) else worst_rel
         worst_norm = max(worst_norm, cmp.norm_rel) if not math.isnan(cmp.norm_rel) else worst_norm
-        failed, why_not = _judge(i, cmp, tolerance)
+        failed, why_not = _judge(names[i], cmp, tol)
         problems += failed
         undecided += [why_not] if why_not else []
     stats: dict[str, Any] = {
@@ -427,14 +445,23 @@ def compare_outputs(
         "norm_rel_err": worst_norm,
         **totals,
     }
-    tol = f"rtol={tolerance.rtol} atol={tolerance.atol}"
+    tols = _tolerances_text(tolerances, names)
     if problems:
-        return "fail", "; ".join(problems + undecided) + f" (max abs err {worst_abs:.3g}, {tol})", stats
+        return "fail", "; ".join(problems + undecided) + f" (max abs err {worst_abs:.3g}, {tols})", stats
     if undecided:
-        rest = f"elsewhere max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol})"
+        rest = f"elsewhere max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tols})"
         return "error", "; ".join(undecided) + f"; {rest}", stats
     same_nan = f"; NaN as the reference's at {written} elements, written by the candidate" if written else ""
-    return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tol}){same_nan}", stats
+    return "pass", f"max abs err {worst_abs:.3g}, norm rel err {worst_norm:.3g} ({tols}){same_nan}", stats
+
+
+def _tolerances_text(tolerances: Sequence[Tolerance], names: Sequence[str]) -> str:
+    """ "rtol=.. atol=.." where every output has the same tolerance, else each one's, named."""
+    if not tolerances:
+        return "no outputs"
+    if len(set(tolerances)) == 1:
+        return f"rtol={tolerances[0].rtol} atol={tolerances[0].atol}"
+    return ", ".join(f"{name} rtol={t.rtol} atol={t.atol}" for name, t in zip(names, tolerances, strict=True))
 
 
 _JUNIT_OUTCOME: dict[Outcome, junit.Outcome] = {"pass": "passed", "fail": "failed", "error": "error"}

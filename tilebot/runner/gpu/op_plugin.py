@@ -8,9 +8,12 @@ and timings name the entry they came from). One entry may call another (nested):
 makes is checked or timed; the calls inside it are the reference's own and pass through.
 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
-  call's arguments, the candidate with NaN-poisoned allocations; outputs (and arguments the op
-  writes in place) are compared with the analysis tolerances, NaN never passes (where the reference
-  computes NaN, a second run of the candidate poisoned with 0 tells the NaN it wrote). The test gets the
+  call's arguments, the candidate with NaN-poisoned allocations and NaN-poisoned copies of the arguments the
+  reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were);
+  outputs and the arguments the reference writes are compared, each with its own dtype's tolerance (integers and
+  bools exactly; another dtype or shape than the reference's fails), an argument the reference leaves as it was
+  must be left bit for bit, NaN never passes (where the reference computes NaN, a second run of the candidate
+  poisoned with 0 tells the NaN it wrote). The test gets the
   candidate's result back, so the test's own assertion judges it too; the candidate's copies of
   arguments that require grad stay in the graph, so a test's ``backward`` runs the candidate's backward
   and reaches the test's own tensors (its assertion on ``x.grad`` judges the port's backward kernel).
@@ -28,6 +31,7 @@ process killed on its timeout leaves.
 from __future__ import annotations
 
 import json
+import math
 import os
 import secrets
 import time
@@ -40,7 +44,15 @@ from typing import Any
 import pytest
 
 from tilebot.runner import autotune_first
-from tilebot.runner.gpu.correctness import SECOND_POISON, CaseResult, Outcome, compare_outputs, has_nan, nan_mask
+from tilebot.runner.gpu.correctness import (
+    SECOND_POISON,
+    CaseResult,
+    Outcome,
+    Tolerance,
+    compare_outputs,
+    has_nan,
+    nan_mask,
+)
 from tilebot.runner.gpu.op_calls import (
     clone_call,
     is_torch_tensor,
@@ -185,6 +197,15 @@ class OpInterceptor:
             expected = reference(*ref_args, **ref_kwargs)
         finally:
             self._in_reference = False
+        given = tensors_in((args, kwargs), is_torch_tensor)  # the test's own: neither run touches them
+        ref_handed = tensors_in((ref_args, ref_kwargs), is_torch_tensor)
+        written = [not _identical(after, before) for after, before in zip(ref_handed, given, strict=True)]
+        write_only = self._write_only(reference, args, kwargs, expected, ref_handed, written)
+        cand_handed = tensors_in((cand_args, cand_kwargs), is_torch_tensor)
+        for t, poison in zip(cand_handed, write_only, strict=True):
+            if poison:  # what the test put in an out= argument must not stand in for what the port writes
+                with torch.no_grad():
+                    t.fill_(math.nan)
         self._inside = True
         try:
             with poisoned_allocations():
@@ -196,35 +217,120 @@ class OpInterceptor:
             raise
         finally:
             self._inside = False
-        outs = tensors_in(got, is_torch_tensor) + tensors_in((cand_args, cand_kwargs), is_torch_tensor)
-        refs = tensors_in(expected, is_torch_tensor) + tensors_in((ref_args, ref_kwargs), is_torch_tensor)
+        returned, ref_returned = tensors_in(got, is_torch_tensor), tensors_in(expected, is_torch_tensor)
+        outs, refs = returned + cand_handed, ref_returned + ref_handed
         dtype = _dtype_name(refs[0]) if refs else "none"
         outcome: Outcome
         stats: dict[str, Any] = {}
-        if not refs:
+        if not ref_returned and not any(written):
             outcome, message = "error", "the reference returned no tensor and wrote none"
-        elif len(outs) != len(refs):
-            outcome, message = "error", f"candidate gave {len(outs)} tensors, reference {len(refs)}"
+        elif len(returned) != len(ref_returned):
+            outcome, message = "error", f"candidate returned {len(returned)} tensors, reference {len(ref_returned)}"
         else:
-            second = self._second_run(candidate, args, kwargs, refs) if has_nan(refs) else None
-            outcome, message, stats = compare_outputs(outs, refs, self.plan.tolerance(dtype), second)
+            labels = [f"output {i}" for i in range(len(returned))] + [f"argument {j}" for j in range(len(given))]
+            judged = list(range(len(returned))) + [len(returned) + j for j, w in enumerate(written) if w]
+            problems = [
+                f"argument {j}: modified in place, where the reference leaves it as it was"
+                for j, (now, before) in enumerate(zip(cand_handed, given, strict=True))
+                if not written[j] and not _identical(now, before)
+            ]
+            problems += [p for k in judged if (p := _unlike(labels[k], outs[k], refs[k]))]
+            judged = [k for k in judged if tuple(outs[k].shape) == tuple(refs[k].shape)]
+            if judged:
+                second = (
+                    self._second_run(candidate, args, kwargs, refs, written, write_only, judged)
+                    if has_nan([refs[k] for k in judged])
+                    else None
+                )
+                outcome, message, stats = compare_outputs(
+                    [outs[k] for k in judged],
+                    [refs[k] for k in judged],
+                    [self._tolerance(refs[k]) for k in judged],
+                    second,
+                    labels=[labels[k] for k in judged],
+                )
+            else:
+                outcome, message = "pass", "no tensor to compare with a tolerance"
+            if problems:
+                message = "; ".join(problems) + ("" if outcome == "pass" else f"; {message}")
+                outcome = "fail"
         record.checks.append(self._case(record, entry, outcome, message, started, dtype, **stats).to_dict())
         return got
 
+    def _tolerance(self, ref: Any) -> Tolerance:
+        """The tolerance of a tensor's own dtype; integers and bools exactly."""
+        if ref.is_floating_point() or ref.is_complex():
+            return self.plan.tolerance(_dtype_name(ref))
+        return EXACT
+
+    def _write_only(
+        self,
+        reference: Callable[..., Any],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        expected: Any,
+        ref_handed: list[Any],
+        written: list[bool],
+    ) -> list[bool]:
+        """Which of the call's tensors the reference writes without reading them (an ``out=``): those whose
+        NaN-filled copies leave every result of the reference as it was. Only those the candidate may get poisoned:
+        an argument the op reads and writes (accumulates into) keeps its values. Tried all at once, then one by one;
+        a reference that raises on NaN or is not deterministic leaves them unpoisoned."""
+        import torch
+
+        floating = [
+            j
+            for j, t in enumerate(ref_handed)
+            if written[j] and t.is_floating_point() and not t.requires_grad and t.numel() > 0
+        ]
+        first = tensors_in(expected, is_torch_tensor) + ref_handed
+
+        def unchanged_with(poisoned: list[int]) -> bool:
+            again_args, again_kwargs = clone_call(args, kwargs)
+            handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+            with torch.no_grad():
+                for j in poisoned:
+                    handed[j].fill_(math.nan)
+            self._in_reference = True
+            try:
+                results = tensors_in(reference(*again_args, **again_kwargs), is_torch_tensor) + handed
+            except Exception:
+                return False
+            finally:
+                self._in_reference = False
+            return len(results) == len(first) and all(_same_values(a, b) for a, b in zip(results, first, strict=True))
+
+        chosen: set[int] = set()
+        if floating and unchanged_with(floating):
+            chosen = set(floating)
+        elif len(floating) > 1:
+            chosen = {j for j in floating if unchanged_with([j])}
+        return [j in chosen for j in range(len(ref_handed))]
+
     def _second_run(
-        self, candidate: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], refs: list[Any]
+        self,
+        candidate: Callable[..., Any],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        refs: list[Any],
+        written: list[bool],
+        write_only: list[bool],
+        judged: list[int],
     ) -> list[Any] | None:
         """The candidate once more where the reference computed NaN, its allocations poisoned with SECOND_POISON
-        and so the elements of the tensors it is handed where the reference's copies hold NaN (an output the test
-        allocated may hold NaN before the call): an element it leaves unwritten then holds a number. None where it
-        raises: the NaN stays undecided."""
+        and so the arguments it writes without reading them, and the elements of the others the reference writes
+        where the reference's copies hold NaN (an output the test allocated may hold NaN before the call): an
+        element it leaves unwritten then holds a number. The ``judged`` ones of its tensors (as ``_check`` numbers
+        them); None where it raises: the NaN stays undecided."""
         import torch
 
         again_args, again_kwargs = clone_call(args, kwargs)
         handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
         with torch.no_grad():
-            for t, ref in zip(handed, refs[len(refs) - len(handed) :], strict=True):
-                if t.is_floating_point() and t.shape == ref.shape:
+            for j, (t, ref) in enumerate(zip(handed, refs[len(refs) - len(handed) :], strict=True)):
+                if write_only[j]:
+                    t.fill_(SECOND_POISON)
+                elif written[j] and t.is_floating_point() and t.shape == ref.shape:
                     t[nan_mask(ref)] = SECOND_POISON
         self._inside = True
         try:
@@ -235,7 +341,8 @@ class OpInterceptor:
             return None
         finally:
             self._inside = False
-        return tensors_in(got, is_torch_tensor) + handed
+        tensors = tensors_in(got, is_torch_tensor) + handed
+        return [tensors[k] for k in judged] if len(tensors) == len(refs) else None
 
     def _case(
         self, record: NodeRecord, entry: Entry, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
@@ -327,6 +434,47 @@ def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, An
     """``fn`` called as the test called the entry, with ``inputs`` in place of the call's tensors."""
     new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
     return fn(*new_args, **new_kwargs)
+
+
+EXACT = Tolerance(rtol=0.0, atol=0.0)
+
+
+def _bits(t: Any) -> Any:
+    """A floating tensor's elements as integers of its width (float8 included): compared bit for bit."""
+    import torch
+
+    t = t.detach()
+    if t.is_complex():
+        t = torch.view_as_real(t)
+    if t.is_floating_point():
+        return t.view({1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()])
+    return t
+
+
+def _identical(a: Any, b: Any) -> bool:
+    """Bit for bit the same tensor (NaN included): what an argument left alone still is."""
+    if a.dtype != b.dtype or tuple(a.shape) != tuple(b.shape):
+        return False
+    return bool(_bits(a).equal(_bits(b).to(a.device)))
+
+
+def _same_values(a: Any, b: Any) -> bool:
+    """The same dtype, shape and values, NaN where the other has NaN."""
+    if a.dtype != b.dtype or tuple(a.shape) != tuple(b.shape):
+        return False
+    if not a.is_floating_point():
+        return bool(a.equal(b))
+    wide_a, wide_b = a.detach().double(), b.detach().double()
+    return bool(((wide_a == wide_b) | (wide_a.isnan() & wide_b.isnan())).all())
+
+
+def _unlike(label: str, out: Any, ref: Any) -> str:
+    """Why a candidate's tensor is not the kind of tensor the reference's is: another dtype or shape."""
+    if out.dtype != ref.dtype:
+        return f"{label}: dtype {_dtype_name(out)}, where the reference's is {_dtype_name(ref)}"
+    if tuple(out.shape) != tuple(ref.shape):
+        return f"{label}: shape {tuple(out.shape)}, where the reference's is {tuple(ref.shape)}"
+    return ""
 
 
 def _dtype_name(t: Any) -> str:

@@ -1,0 +1,239 @@
+"""Stage D's check of one intercepted call (``OpInterceptor._intercept`` -> ``_check``) on CPU tensors.
+
+Needs torch (skipped without it, as in CI); no GPU: ``torch.cuda.synchronize`` is stubbed, the judgement is what
+is under test. Each case is a defect a reviewer showed passing: an infinity of the reference matched by any value,
+one tolerance (the first tensor's dtype's) for every tensor, a candidate tensor of another dtype, an input the port
+scales in place judged with a tolerance, and an ``out=`` the test zero-filled standing in for what the port never
+wrote. Ports that are right, including ones that accumulate into ``out=``, must still pass.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, compare_outputs  # noqa: E402
+from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
+from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor  # noqa: E402
+
+NODE = "tests/test_demo.py::test[x]"
+
+
+@pytest.fixture(autouse=True)
+def _no_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda *a, **k: None)  # CPU tensors: nothing in flight
+
+
+def run_check(
+    tmp_path: Path, reference: Callable[..., Any], candidate: Callable[..., Any], *args: Any, **kwargs: Any
+) -> dict[str, Any]:
+    """One intercepted call of an entry whose reference and candidate are given, as D's plugin checks it."""
+    plan = OpPlan(
+        mode="check",
+        op="demo",
+        target="m:f",
+        contenders={"reference": "m:r", "candidate": "m:c"},
+        out_dir=str(tmp_path),
+    )
+    interceptor = OpInterceptor(plan)
+    record = NodeRecord(seed=1)
+    interceptor.nodes[NODE], interceptor.current = record, NODE
+    interceptor._intercept(Entry("f", reference, {"reference": reference, "candidate": candidate}), args, kwargs)
+    check: dict[str, Any] = record.checks[-1]
+    return check
+
+
+# --- 1. an infinity of the reference -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        [1.0, 0.0, 5.0, 2.0],  # +inf -> 0, -inf -> 5
+        [1.0, -math.inf, math.inf, 2.0],  # the infinities' signs flipped
+        [1.0, math.inf, 0.0, 2.0],  # -inf written as 0
+        [1.0, math.inf, math.inf, 2.0],  # -inf written as +inf
+    ],
+)
+def test_where_the_reference_is_infinite_only_that_infinity_passes(values: list[float]) -> None:
+    ref = torch.tensor([1.0, math.inf, -math.inf, 2.0], dtype=torch.float16)
+    tol = DEFAULT_TOLERANCES["float16"]
+    outcome, message, _ = compare_outputs([torch.tensor(values, dtype=torch.float16)], [ref], tol)
+    assert outcome == "fail", message
+    assert "where the reference is ±inf" in message
+    assert compare_outputs([ref.clone()], [ref], tol)[0] == "pass"
+
+
+# --- 2. each tensor at its own dtype's tolerance; another dtype fails -------------------------------------------
+
+
+def _attention(q: Any) -> tuple[Any, Any]:
+    """o in bf16 and its log-sum-exp in fp32, as TileGym's attention forward returns them."""
+    s = q.float() @ q.float().T
+    return (torch.softmax(s, -1) @ q.float()).to(q.dtype), torch.logsumexp(s, -1)
+
+
+def _topk(x: Any) -> tuple[Any, Any]:
+    v, i = torch.topk(x.float(), 4, dim=-1)
+    return v.to(x.dtype), i
+
+
+def test_an_fp32_second_output_is_judged_at_fp32_tolerance(tmp_path: Path) -> None:
+    q = torch.randn(64, 128, generator=torch.Generator().manual_seed(0)).bfloat16()
+
+    def lse_off(q: Any) -> tuple[Any, Any]:
+        o, lse = _attention(q)
+        return o, lse * 1.009  # 0.9 %: under bf16's rtol, 900x fp32's
+
+    assert run_check(tmp_path, _attention, _attention, q)["outcome"] == "pass"
+    check = run_check(tmp_path, _attention, lse_off, q)
+    assert check["outcome"] == "fail"
+    assert "output 1: 64 of 64 elements out of tolerance" in check["message"]
+
+
+def test_integer_outputs_are_compared_exactly(tmp_path: Path) -> None:
+    x = torch.randn(8, 4096, generator=torch.Generator().manual_seed(0)).bfloat16()
+
+    def off_by_one(x: Any) -> tuple[Any, Any]:
+        v, i = _topk(x)
+        return v, torch.where(i >= 100, i + 1, i)
+
+    check = run_check(tmp_path, _topk, off_by_one, x)
+    assert check["outcome"] == "fail" and "output 1:" in check["message"], check["message"]
+
+
+def test_an_integer_first_output_does_not_make_the_floats_exact(tmp_path: Path) -> None:
+    x = torch.randn(8, 4096, generator=torch.Generator().manual_seed(0))
+
+    def reference(x: Any) -> tuple[Any, Any]:
+        return x.argmax(-1), torch.softmax(x.double(), -1).float()
+
+    def faithful(x: Any) -> tuple[Any, Any]:  # fp32 softmax: a few ulps from the float64 one
+        return x.argmax(-1), torch.softmax(x, -1)
+
+    check = run_check(tmp_path, reference, faithful, x)
+    assert check["outcome"] == "pass", check["message"]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_an_output_of_another_dtype_than_the_reference_s_fails(tmp_path: Path, dtype: Any) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).bfloat16()
+
+    def reference(x: Any) -> Any:
+        return torch.softmax(x.float(), -1).to(x.dtype)
+
+    check = run_check(tmp_path, reference, lambda x: torch.softmax(x.float(), -1).to(dtype), x)
+    assert check["outcome"] == "fail"
+    assert f"output 0: dtype {str(dtype).removeprefix('torch.')}, where the reference's is bfloat16" in check["message"]
+
+
+# --- 3. an argument the reference leaves alone must be left bit for bit ------------------------------------------
+
+
+def _softmax16(x: Any) -> Any:
+    return torch.softmax(x.float(), -1).to(x.dtype)
+
+
+@pytest.mark.parametrize(
+    "touch",
+    [
+        lambda x: x.mul_(1.005),  # 0.5 %, inside fp16's tolerance
+        lambda x: x.view(torch.int16)[3, 7].add_(1),  # one ulp
+    ],
+    ids=["scaled 0.5 %", "one ulp"],
+)
+def test_a_port_that_modifies_an_input_the_reference_leaves_fails(tmp_path: Path, touch: Callable[[Any], Any]) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+
+    def scribbles(x: Any) -> Any:
+        y = _softmax16(x)
+        touch(x)
+        return y
+
+    check = run_check(tmp_path, _softmax16, scribbles, x)
+    assert check["outcome"] == "fail"
+    assert "argument 0: modified in place, where the reference leaves it as it was" in check["message"]
+
+
+def test_an_argument_the_reference_writes_is_judged_with_the_tolerance(tmp_path: Path) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+
+    def reference(x: Any) -> None:
+        x.mul_(2)
+
+    def close(x: Any) -> None:  # in fp32, rounded once: within fp16's tolerance of the reference's
+        x.copy_((x.float() * 2.001).half())
+
+    def far_off(x: Any) -> None:
+        x.mul_(2.1)
+
+    assert run_check(tmp_path, reference, close, x)["outcome"] == "pass"
+    far = run_check(tmp_path, reference, far_off, x)
+    assert far["outcome"] == "fail" and "argument 0:" in far["message"]
+
+
+# --- 4. an out= argument the port must write ---------------------------------------------------------------------
+
+
+def _relu_into(x: Any, out: Any) -> Any:
+    out.copy_(torch.relu(x))
+    return out
+
+
+def _skips_zeros(x: Any, out: Any) -> Any:
+    """Writes only the positive elements: the rest keep what the test put there."""
+    m = x > 0
+    out[m] = x[m]
+    return out
+
+
+def test_an_out_argument_the_port_leaves_partly_unwritten_fails_though_the_test_zero_filled_it(
+    tmp_path: Path,
+) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+    out = torch.zeros_like(x)
+    assert run_check(tmp_path, _relu_into, _relu_into, x, out)["outcome"] == "pass"
+    check = run_check(tmp_path, _relu_into, _skips_zeros, x, out)
+    assert check["outcome"] == "fail"
+    assert "argument 1:" in check["message"] and "are NaN (unwritten or computed)" in check["message"]
+    assert torch.equal(out, torch.zeros_like(x))  # the test's own tensor is never handed to either
+
+
+def test_an_out_argument_the_op_accumulates_into_keeps_its_values(tmp_path: Path) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+    acc = torch.randn(64, 300, generator=torch.Generator().manual_seed(1)).half()
+
+    def accumulates(x: Any, out: Any) -> Any:
+        out.add_(torch.relu(x))
+        return out
+
+    def overwrites(x: Any, out: Any) -> Any:
+        out.copy_(torch.relu(x))
+        return out
+
+    assert run_check(tmp_path, accumulates, accumulates, x, acc)["outcome"] == "pass"  # not poisoned
+    assert run_check(tmp_path, accumulates, overwrites, x, acc)["outcome"] == "fail"
+
+
+def test_an_out_argument_where_the_reference_computes_nan_is_told_by_the_second_run(tmp_path: Path) -> None:
+    x = torch.randn(64, 128, generator=torch.Generator().manual_seed(0))
+    out = torch.zeros_like(x)
+
+    def masked(x: Any, out: Any) -> Any:  # row 0 has no key: 0/0
+        mask = torch.arange(x.shape[0])[:, None] == 0
+        out.copy_(x.masked_fill(mask, -math.inf).softmax(-1))
+        return out
+
+    def leaves_row_0(x: Any, out: Any) -> Any:
+        out[1:].copy_(masked(x, torch.empty_like(out))[1:])
+        return out
+
+    assert run_check(tmp_path, masked, masked, x, out)["outcome"] == "pass"
+    check = run_check(tmp_path, masked, leaves_row_0, x, out)
+    assert check["outcome"] == "fail" and "left unwritten" in check["message"], check["message"]
