@@ -138,20 +138,28 @@ def test_timings_from_another_machine_never_share_a_gate(retry: Retry) -> None:
     assert [c["node"] for c in written["comparisons"]] == nodes  # in the analysis's order, as one run times them
 
 
-class FailsOnLargest(Gpu):
-    """``Gpu`` where the port's timing raises on the largest configuration (its launch fails on that shape, say):
-    ``op_plugin`` records the error as a problem, and the test passes on the reference's result."""
+class LargestRecorded(Gpu):
+    """``Gpu`` where the largest configuration's record is ``record`` instead of its timing."""
+
+    def __init__(self, environment: dict[str, Any], record: dict[str, Any]) -> None:
+        super().__init__(environment)
+        self.record = record
 
     def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **kwargs: Any) -> HarnessRun:
         run = super().__call__(repo_root, plan, node_ids, **kwargs)
         largest = retry_largest(node_ids)
         if run.results is None or largest is None:
             return run
-        error = "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE (grid too large)\nTraceback ..."
-        broken = {"seed": 1, "outcome": "passed", "calls": 1, "problems": [error]}
-        nodes = {**run.results.model_dump(mode="json")["nodes"], largest: broken}
+        nodes = {**run.results.model_dump(mode="json")["nodes"], largest: self.record}
         results = OpResults.model_validate({**run.results.model_dump(mode="json"), "nodes": nodes})
         return HarnessRun(run.command, run.exit_code, run.seconds, run.output_tail, results=results)
+
+
+def fails_on_largest() -> LargestRecorded:
+    """The port's timing raises on the largest configuration (its launch fails on that shape, say): ``op_plugin``
+    records the error as a problem, and the test passes on the reference's result."""
+    error = "timing failed: RuntimeError: CUDA_ERROR_INVALID_VALUE (grid too large)\nTraceback ..."
+    return LargestRecorded(H200, {"seed": 1, "outcome": "passed", "calls": 1, "problems": [error]})
 
 
 def retry_largest(node_ids: Sequence[str]) -> str | None:
@@ -162,7 +170,7 @@ def test_a_configuration_that_fails_to_time_blocks_a_finished_e(retry: Retry) ->
     """A port that breaks only on the large perf shapes (D's configurations pass): E over the others is no verdict."""
     largest = retry_largest(retry.nodes)
     assert largest is not None
-    first = retry(FailsOnLargest(H200), 1)
+    first = retry(fails_on_largest(), 1)
     written = json.loads(retry.perf_json.read_text())
     assert (first.verdict, written["gate"]["reason"]) == ("BLOCKED", "MISSING_DATA")
     assert written["gate"]["missing"] == [largest]
@@ -170,7 +178,7 @@ def test_a_configuration_that_fails_to_time_blocks_a_finished_e(retry: Retry) ->
     assert "CUDA_ERROR_INVALID_VALUE (grid too large)" in first.message and "Traceback" not in first.message
     assert len(written["comparisons"]) == 5 and first.metrics["configs_untimed"].value == 1
 
-    still = FailsOnLargest(H200)  # a retry keeps the five and times the one again
+    still = fails_on_largest()  # a retry keeps the five and times the one again
     second = retry(still, 2)
     assert still.asked == [[largest]] and second.verdict == "BLOCKED"
     assert json.loads(retry.perf_json.read_text())["gate"]["reason"] == "MISSING_DATA"
@@ -188,19 +196,7 @@ def test_a_configuration_whose_test_never_reaches_the_entry_does_not_block(retry
     """A test that fails building its inputs (TileGym's mla on float8: torch has no normal_ for it) never calls the
     entry: nothing either contender could be timed on. It stays an untimed note, as E's H200 run of mla wrote it."""
 
-    class InputsFail(Gpu):
-        def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **kwargs: Any) -> HarnessRun:
-            run = super().__call__(repo_root, plan, node_ids, **kwargs)
-            largest = retry_largest(node_ids)
-            if run.results is None or largest is None:
-                return run
-            error = "NotImplementedError: \"normal_kernel_cuda\" not implemented for 'Float8_e5m2'"
-            nodes = {
-                **run.results.model_dump(mode="json")["nodes"],
-                largest: {"seed": 1, "outcome": "failed", "calls": 0, "message": error},
-            }
-            results = OpResults.model_validate({**run.results.model_dump(mode="json"), "nodes": nodes})
-            return HarnessRun(run.command, run.exit_code, run.seconds, run.output_tail, results=results)
-
-    got = retry(InputsFail(H200), 1)
+    error = "NotImplementedError: \"normal_kernel_cuda\" not implemented for 'Float8_e5m2'"
+    inputs_fail = LargestRecorded(H200, {"seed": 1, "outcome": "failed", "calls": 0, "message": error})
+    got = retry(inputs_fail, 1)
     assert got.verdict != "BLOCKED" and "1 configurations untimed" in got.message
