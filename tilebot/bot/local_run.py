@@ -57,9 +57,9 @@ def head_config(repo: Path) -> RunConfig:
     return RunConfig() if text is None else parse_config(text, source=f"{CONFIG_FILE} at HEAD")
 
 
-def check_ops(repo: Path, ops: list[str]) -> None:
+def check_ops(repo: Path, ops: list[str]) -> RunConfig:
     """Every op is one HEAD has, checked before any run starts or any state is written (a typo in the last op must
-    not cost the first its report)."""
+    not cost the first its report); HEAD's config, which the runs take."""
     config = head_config(repo)
     known = available_ops(repo, config)
     unknown = [op for op in ops if op not in known]
@@ -67,6 +67,7 @@ def check_ops(repo: Path, ops: list[str]) -> None:
         where = repo / config.layout.cutile_ops_dir
         names = ", ".join(map(repr, unknown))
         raise UsageError(f"no op {names} at HEAD in {where} (ops there: {', '.join(known) or 'none'})")
+    return config
 
 
 def state_location(repo: Path, state_dir: Path | None, database_url: str | None) -> tuple[Path, str]:
@@ -125,8 +126,7 @@ class LocalSession:
         return cls(repo, store, Orchestrator(store, LocalForge(state), executor), executor, console, state)
 
     def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
-        check_ops(self.repo, [op])
-        config = head_config(self.repo)
+        config = check_ops(self.repo, [op])
         run = self.orchestrator.start(
             op=op, repo=str(self.repo), requested_by=getpass.getuser(), config=config, options=options
         )
