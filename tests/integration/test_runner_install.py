@@ -24,7 +24,7 @@ from packaging.utils import canonicalize_name
 from tests.support.wheel import build_wheel, copy_source
 from tilebot.bot.stage_workflow import render_workflow
 from tilebot.core.config import RunConfig
-from tilebot.core.install import parse_install
+from tilebot.core.install import InstallSpec, parse_install
 from tilebot.core.locks import BUILD_LOCK, LOCKS, lock_path, requirement_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +33,10 @@ PYTHON_BIN = Path(sys.base_prefix) / "bin"  # the interpreter a runner's `python
 
 def install_steps(wheel: Path) -> dict[str, dict[str, Any]]:
     """Each distinct install step of the default workflow, by the extras its lock is for."""
-    source = parse_install(f"file://{wheel}#sha256={hashlib.sha256(wheel.read_bytes()).hexdigest()}")
+    return install_steps_from(parse_install(f"file://{wheel}#sha256={hashlib.sha256(wheel.read_bytes()).hexdigest()}"))
+
+
+def install_steps_from(source: InstallSpec) -> dict[str, dict[str, Any]]:
     jobs = yaml.safe_load(render_workflow(RunConfig(), install=source))["jobs"]
     steps = [step for job in jobs.values() for step in job["steps"] if step["name"].startswith("Install")]
     return {step["name"].split("(")[1].rstrip(")"): step for step in steps}
@@ -155,6 +158,33 @@ def test_a_lock_whose_hash_the_index_does_not_serve_stops_the_step(built: tuple[
     proc = run_step(install_steps(wheel)["ir"], tmp_path / "runner-temp", pip_cache)
     assert proc.returncode != 0 and "DO NOT MATCH THE HASHES" in proc.stderr, proc.stderr[-3000:]
     assert "jinja2" not in installed(tmp_path / "runner-temp/tilebot-venv", local=True)
+
+
+def test_a_git_source_installs_its_commit_even_where_a_branch_is_named_like_it(
+    built: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Whoever may push a branch to tilebot's repository must not choose what runners install: a branch named like
+    the pinned hash is what pip's ``git+URL@<hash>`` installs, so the step fetches the commit by object id."""
+    _, pip_cache = built
+    origin = copy_source(tmp_path / "tree")
+    git = ["git", "-C", str(origin), "-c", "user.name=t", "-c", "user.email=t@example.com"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "pinned"], check=True)
+    pinned = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+    with (origin / "tilebot/__init__.py").open("a") as init:
+        init.write("IMPOSTOR = True\n")
+    subprocess.run([*git, "commit", "-qam", "impostor"], check=True)
+    subprocess.run([*git, "branch", pinned], check=True)
+    step = install_steps_from(parse_install(f"git+https://git.example.invalid/tilebot@{pinned}"))["ir"]
+    assert step["env"]["TILEBOT_GIT_COMMIT"] == pinned
+    step["env"]["TILEBOT_GIT_URL"] = origin.as_uri()  # the host's repository, served by real git
+    proc = run_step(step, tmp_path / "runner-temp", pip_cache)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    venv_python = tmp_path / "runner-temp/tilebot-venv/bin/python"
+    probe = "import tilebot; print(hasattr(tilebot, 'IMPOSTOR'))"
+    seen = subprocess.run([venv_python, "-I", "-c", probe], capture_output=True, text=True, check=True)
+    assert seen.stdout.strip() == "False"
 
 
 def test_the_service_image_installs_its_lock_and_tilebot_alone(built: tuple[Path, Path], tmp_path: Path) -> None:

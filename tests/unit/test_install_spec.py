@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from tilebot.core import install
 from tilebot.core.install import InstallSpecError, _checkout_source, from_requirement, parse_install
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
@@ -76,3 +79,19 @@ def test_a_checkout_is_its_commit_on_its_https_remote_and_only_when_clean(tmp_pa
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'tilebot-edited'\n")
     with pytest.raises(InstallSpecError, match="uncommitted changes"):
         _checkout_source(tmp_path)
+
+
+def test_a_directory_install_names_the_commit_it_was_built_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A runner builds the commit it fetched from its directory: preflight names that commit, not "a checkout"."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'tilebot'\n")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "x")
+    direct_url = json.dumps({"url": tmp_path.as_uri(), "dir_info": {}})
+    monkeypatch.setattr(install, "distribution", lambda name: SimpleNamespace(read_text=lambda file: direct_url))
+    assert install.provenance() == (True, f"a development checkout at {tmp_path}")  # no https remote
+    git(tmp_path, "remote", "add", "origin", "https://github.com/acme/tilebot")
+    head = git(tmp_path, "rev-parse", "HEAD").strip()
+    assert install.provenance() == (True, f"git+https://github.com/acme/tilebot@{head} (checked out at {tmp_path})")

@@ -386,7 +386,10 @@ def test_every_package_a_job_installs_is_named_by_its_hash() -> None:
         assert len(pip) == 3, job_id
         build, package, lock = pip
         assert build.endswith('--require-hashes --only-binary=:all: -r "$RUNNER_TEMP/tilebot-build-lock.txt"')
-        assert package.endswith('--no-deps --no-build-isolation "$TILEBOT_PIP_SPEC"'), job_id
+        # the committed workflow names a commit: built from the checkout of exactly that object, nothing resolved
+        assert package.endswith('--no-deps --no-build-isolation "$src"'), job_id
+        assert 'fetch -q --depth 1 origin "$TILEBOT_GIT_COMMIT"' in step["run"], job_id
+        assert 'test "$(git -C "$src" rev-parse HEAD)" = "$TILEBOT_GIT_COMMIT"' in step["run"], job_id
         assert lock.endswith('--require-hashes --only-binary=:all: -r "$lock"'), job_id
         extras = step["env"]["TILEBOT_PIP_SPEC"].split("[")[1].split("]")[0]
         assert f'lock=$("$py" -I -m tilebot.core.locks {extras})' in step["run"], job_id

@@ -38,6 +38,15 @@ class InstallSpec:
         """The pip requirement a job installs: the package with its extras, from this source."""
         return f"tilebot[{extras}] @ {self.source}"
 
+    @property
+    def git(self) -> tuple[str, str] | None:
+        """(repository URL, commit) of a git source. A job fetches it by object id and checks what it got: pip's
+        ``git+URL@<hash>`` would install a branch or tag named like the hash in its place."""
+        if not self.source.startswith("git+"):
+            return None
+        url, _, commit = self.source.removeprefix("git+").rpartition("@")
+        return url, commit
+
 
 def parse_install(text: str) -> InstallSpec:
     """A pinned source, or ``InstallSpecError`` saying why it is not one and what to pass instead."""
@@ -88,8 +97,12 @@ def provenance() -> tuple[bool, str]:
     except PackageNotFoundError:
         raw = None
     direct = json.loads(raw) if raw else {}
-    if "dir_info" in direct:  # a developer's checkout, not a runner's install: nothing was fetched
-        return True, f"a development checkout at {unquote(urlsplit(str(direct.get('url', ''))).path)}"
+    if "dir_info" in direct:  # a runner's fetched commit, or a developer's checkout
+        directory = Path(unquote(urlsplit(str(direct.get("url", ""))).path))
+        try:
+            return True, f"{_checkout_source(directory).source} (checked out at {directory})"
+        except InstallSpecError:
+            return True, f"a development checkout at {directory}"
     try:
         return True, running_source().source
     except InstallSpecError as exc:
