@@ -40,6 +40,15 @@ def test_tables_that_undo_the_pins_or_run_build_code_are_refused(table: str, rea
         assert name.strip("[]").split(".")[0].strip("'") in problems[0]
 
 
+@pytest.mark.parametrize("key", ["members", "default-members"])
+def test_workspace_members_are_refused(key: str) -> None:
+    """A member crate below the crate's directory is built by `cargo build`, its build script run."""
+    for manifest in (skeleton_manifest("relu", PINS), cdylib_crate.skeleton_manifest(PINS)):
+        assert manifest.rstrip().endswith("[workspace]")
+        problems = manifest_problems(manifest + f'{key} = ["tools"]\n', PINS)
+        assert len(problems) == 1 and f"`{key}` in [workspace] is not allowed" in problems[0], problems
+
+
 def test_the_skeletons_pass_the_check() -> None:
     assert manifest_problems(skeleton_manifest("relu", PINS), PINS) == []
     assert manifest_problems(cdylib_crate.skeleton_manifest(PINS), PINS) == []

@@ -96,8 +96,16 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
         problems.append(f"{MANIFEST} has no [package] table")
     elif "build" in package and package["build"] is not False:
         problems.append("a build script is not allowed in the kernel crate")
-    if "workspace" not in manifest:
+    workspace = manifest.get("workspace")
+    if workspace is None:
         problems.append(NO_WORKSPACE)
+    elif isinstance(workspace, dict):
+        problems += [
+            f"`{key}` in [workspace] is not allowed: the crate stands alone, and `cargo build` would build "
+            "(and run the build scripts of) the member crates it names"
+            for key in ("members", "default-members")
+            if key in workspace
+        ]
     problems += [f"[{table}] is not allowed: {why}" for table, why in _REFUSED_TABLES.items() if table in manifest]
     for label, table in _dependency_tables(manifest):
         if label.endswith(("build-dependencies", "build_dependencies")):
