@@ -13,7 +13,9 @@ above the table and apply to every stage, in this order:
    (spawns below their cap); the first affordable target wins, else the row's
    fallback ends the run.
 
-Repair runs do not count against a stage's cap; each stage gets at most one.
+Repair runs do not count against a stage's cap; each stage gets at most one. An attempt that ended in an
+environment failure counts as neither: it stopped the run before anything of the stage was judged, so a run resumed
+once the machine is fixed (``/retry``, ``tilebot resume``) keeps the fix loop its caps allow.
 """
 
 from __future__ import annotations
@@ -141,7 +143,10 @@ class Policy:
     caps: Mapping[Stage, int]  # spawns allowed per stage; 0 switches a stage off (F unless enabled)
 
     def spawns(self, history: Sequence[AttemptRecord], stage: Stage) -> int:
-        return sum(1 for a in history if a.stage is stage and a.purpose is not Purpose.REPAIR)
+        return sum(1 for a in _judged(history, stage) if a.purpose is not Purpose.REPAIR)
+
+    def repairs(self, history: Sequence[AttemptRecord], stage: Stage) -> int:
+        return sum(1 for a in _judged(history, stage) if a.purpose is Purpose.REPAIR)
 
     def has_budget(self, history: Sequence[AttemptRecord], stage: Stage) -> bool:
         return self.spawns(history, stage) < self.caps.get(stage, 0)
@@ -161,8 +166,7 @@ class Policy:
         failed = result.validators_failed
         if failed and result.verdict in SPECS[result.stage].success:
             names = ", ".join(v.name for v in failed)
-            repairs = sum(1 for a in history if a.stage is result.stage and a.purpose is Purpose.REPAIR)
-            if repairs < REPAIRS_PER_STAGE:
+            if self.repairs(history, result.stage) < REPAIRS_PER_STAGE:
                 return Decision(
                     None, f"{where} but validator(s) {names} failed: repair run", result.stage, Purpose.REPAIR
                 )
@@ -178,6 +182,12 @@ class Policy:
             spent = sorted({s.label for t in route.targets for s in t.needs_budget if not self.has_budget(history, s)})
             return Decision(route.fallback, f"{where}: cap reached for {', '.join(spent)}")
         return Decision(route.fallback, f"{where}: {result.message}")
+
+
+def _judged(history: Sequence[AttemptRecord], stage: Stage) -> list[AttemptRecord]:
+    """``stage``'s attempts that count against its cap and its repair: all but those a broken machine stopped (a
+    runner without a GPU, an agent API that kept failing, a job that never reported) before the stage was judged."""
+    return [a for a in history if a.stage is stage and not a.result.is_env_failure]
 
 
 def succeeded(history: Sequence[AttemptRecord], end: End) -> bool:
