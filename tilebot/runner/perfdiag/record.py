@@ -1,9 +1,9 @@
 """Stage E's ``perf/perf.json``, read and validated: the per-config comparisons stage F diagnoses.
 
-The file holds ``ConfigComparison.to_dict()`` per config and ``PerfGate.to_dict()`` (tilebot/runner/gpu);
-fields F does not use are ignored so that E may add more. Every way the file can be unusable is a
-``PerfInputError`` whose message says which: missing, not JSON, not E's shape, or no config with a
-time on both sides.
+The file holds ``ConfigComparison.to_dict()`` per config, ``PerfGate.to_dict()`` (tilebot/runner/gpu) and the
+``timing_key`` naming the build E timed; fields F does not use are ignored so that E may add more. Every way the
+file can be unusable is a ``PerfInputError`` whose message says which: missing, not JSON, not E's shape, no
+config with a time on both sides, or measured on another build than the one D's manifest now names.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class GateRecord(_Lenient):
     """``PerfGate.to_dict()``: stage E's verdict over all configs."""
 
     verdict: str
-    geomean: float | None = None
+    geomean: float | None = Field(default=None, gt=0, allow_inf_nan=False)  # a ratio: F reports it as a metric
     interval95: tuple[float, float] | None = None
     confidence: float = 0.95
     interval_method: str = "bootstrap over configs"  # what E's perf.json files before the field said it was
@@ -93,6 +93,12 @@ class GateRecord(_Lenient):
     over_limit: list[str] = Field(default_factory=list)
 
 
+class TimingKey(_Lenient):
+    """``perf_resume.timing_key``: how E timed, the library's sha256 first (absent from older perf.json files)."""
+
+    build_sha256: str | None = None
+
+
 class PerfRecord(_Lenient):
     op: str
     reference_backend: Literal["cutile", "triton"]
@@ -100,6 +106,7 @@ class PerfRecord(_Lenient):
     ceiling_gbps: float | None = None
     gate: GateRecord
     comparisons: list[Comparison]
+    timing_key: TimingKey | None = None
 
     @property
     def usable(self) -> list[Comparison]:
@@ -119,7 +126,24 @@ def load_perf(run_dir: Path) -> PerfRecord:
         raise PerfInputError(f"{PERF_FILE} is missing: stage E has not measured this port") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise PerfInputError(f"{PERF_FILE} cannot be read: {exc}") from None
-    return parse_perf(raw)
+    record = parse_perf(raw)
+    _check_build(record, RunDir(run_dir).build_manifest)
+    return record
+
+
+def _check_build(record: PerfRecord, manifest: Path) -> None:
+    """perf.json stays on the branch when a later E wrote none (its tests died, or never ran after a /retry of B or
+    D): its launches and times are another build's once D's manifest names a new library."""
+    measured = record.timing_key.build_sha256 if record.timing_key else None
+    try:
+        current = json.loads(manifest.read_text(encoding="utf-8"))["sha256"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return  # nothing to compare with: E checked the manifest it timed (handoff.load), F needs no build of its own
+    if measured is not None and current != measured:
+        raise PerfInputError(
+            f"{PERF_FILE} timed the library {measured[:12]}, but {RELATIVE.build_manifest} names {str(current)[:12]}: "
+            "the port was rebuilt after E measured it, so E must time this build first"
+        )
 
 
 def parse_perf(raw: str) -> PerfRecord:
