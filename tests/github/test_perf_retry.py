@@ -32,14 +32,15 @@ class Gpu:
     """``run_op_tests`` on a machine that gets through ``finishes`` tests before E's timeout (all when None),
     timing each node as the H200 timed the demo's configurations; ``asked`` is what each run was handed."""
 
-    def __init__(self, environment: dict[str, Any], finishes: int | None = None) -> None:
-        self.environment, self.finishes = environment, finishes
+    def __init__(self, environment: dict[str, Any], finishes: int | None = None, warm_up_exit: int = 0) -> None:
+        self.environment, self.finishes, self.warm_up_exit = environment, finishes, warm_up_exit
         self.asked: list[list[str]] = []
         self.measured = [c.comparisons[0] for c in h200_results("faithful").nodes.values()]
 
     def __call__(self, repo_root: Path, plan: OpPlan, node_ids: Sequence[str], **_: Any) -> HarnessRun:
         if plan.mode == "warm":
-            return HarnessRun("warm", 0, 0.0, "", results=None)
+            cut = self.warm_up_exit == -1
+            return HarnessRun("warm", self.warm_up_exit, 0.0, "ran past 120 s" if cut else "", None, timed_out=cut)
         self.asked.append(list(node_ids))
         done = list(node_ids)[: self.finishes]
         nodes = {
@@ -200,3 +201,13 @@ def test_a_configuration_whose_test_never_reaches_the_entry_does_not_block(retry
     inputs_fail = LargestRecorded(H200, {"seed": 1, "outcome": "failed", "calls": 0, "message": error})
     got = retry(inputs_fail, 1)
     assert got.verdict != "BLOCKED" and "1 configurations untimed" in got.message
+
+
+@pytest.mark.parametrize("warm_up_exit", [-1, 1])
+def test_a_warm_up_that_fails_or_runs_out_of_time_is_noted_not_judged(retry: Retry, warm_up_exit: int) -> None:
+    """The warm-up only fills the JIT cache: a DONE E is not sent through the validator gate for it."""
+    result = retry(Gpu(H200, warm_up_exit=warm_up_exit), 1)
+    assert result.verdict == "DONE" and result.validators_failed == []
+    (warm_up,) = [v for v in result.validators if v.name.startswith("JIT warm-up")]
+    assert f"the warm-up's exit {warm_up_exit}" in warm_up.output_tail
+    assert ("killed on its timeout" in warm_up.output_tail) == (warm_up_exit == -1)

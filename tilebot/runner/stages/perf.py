@@ -144,8 +144,12 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     if warmed:
         hits, compiled = after["hit"] - before["hit"], after["miss"] - before["miss"]
         note = f"cutile-rs kernels the timed run loaded from the JIT cache: {hits}, compiled itself: {compiled}"
+        # Recorded, not judged: what the warm-up left uncompiled the timed run compiles, and a test failing in both
+        # is judged there; its non-zero exit would send a DONE E through the validator gate.
+        how = f"exit {warmed.exit_code}" + (" (killed on its timeout)" if warmed.timed_out else "")
         warm = warmed.validator("JIT warm-up (not judged)")
-        validators.insert(0, warm.model_copy(update={"output_tail": f"{note}\n{warm.output_tail}"}))
+        tail = f"{note}\nthe warm-up's {how}\n{warm.output_tail}"
+        validators.insert(0, warm.model_copy(update={"exit_code": 0, "output_tail": tail[:8000]}))
     results = harness.results or harness.partial  # killed on its timeout: the tables show what it timed
     if results is None:
         return ctx.result("BLOCKED", f"the timed tests died without results ({harness.died()})", validators=validators)
