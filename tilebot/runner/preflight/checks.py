@@ -52,8 +52,10 @@ __all__ = [
     "check_python_packages",
     "check_rust",
     "check_tileiras",
+    "find_rust_tool",
     "find_tileiras",
     "min_tileiras_for_sm",
+    "nearest_existing",
     "nvidia_package_paths",
     "parse_cuda_release",
     "parse_sm_arch",
@@ -217,6 +219,17 @@ def _which(name: str, env: Mapping[str, str]) -> Path | None:
     return Path(found) if found else None
 
 
+def find_rust_tool(name: str, env: Mapping[str, str]) -> Path | None:
+    """``cargo`` or ``rustc`` on PATH, else in ``$CARGO_HOME/bin`` (``~/.cargo/bin``), where rustup puts them:
+    a runner service's PATH often lacks that directory, and the builds find cargo there too."""
+    found = _which(name, env)
+    if found is not None:
+        return found
+    home = env.get("CARGO_HOME") or (os.path.join(env["HOME"], ".cargo") if env.get("HOME") else "")
+    installed = Path(home) / "bin" / name if home else None
+    return installed if installed is not None and _is_executable(installed) else None
+
+
 # --------------------------------------------------------------------------- python packages
 
 
@@ -331,13 +344,15 @@ def check_tileiras(
     env: Mapping[str, str] = os.environ,
     nvidia_paths: Sequence[str] | None = None,
     timeout: float = DEFAULT_TIMEOUT_S,
+    *,
+    bytecode_version: str | None = None,
 ) -> list[CheckResult]:
     """tileiras and what it loads at compile time. Always four results, in this order:
 
-    ``tileiras`` (found, version ≥ the arch's minimum, arch listed in --help), ``ptxas`` (the one
-    tileiras will run, same major.minor), ``libnvvm`` (the one tileiras will load, same
-    major.minor; explains the CUDA_HOME pitfall), ``tileirdisasm`` (beside tileiras, runs).
-    ``nvidia_paths`` overrides the ``nvidia`` namespace search (tests).
+    ``tileiras`` (found, version ≥ the arch's minimum and ≥ ``bytecode_version``, the Tile IR bytecode
+    the run writes, arch listed in --help), ``ptxas`` (the one tileiras will run, same major.minor),
+    ``libnvvm`` (the one tileiras will load, same major.minor; explains the CUDA_HOME pitfall),
+    ``tileirdisasm`` (beside tileiras, runs). ``nvidia_paths`` overrides the ``nvidia`` namespace search (tests).
     """
     names = ("ptxas", "libnvvm", "tileirdisasm")
     loc = find_tileiras(env, nvidia_paths)
@@ -349,7 +364,7 @@ def check_tileiras(
     tileiras = loc.path
     ver_run = _run([str(tileiras), "--version"], env, timeout)
     release = parse_cuda_release(ver_run.output) if not ver_run.problem else None
-    tool_res = _tileiras_result(gpu_arch, loc, ver_run, release, env, timeout)
+    tool_res = _tileiras_result(gpu_arch, loc, ver_run, release, env, timeout, bytecode_version)
     if release is None:
         skipped = f"not checked: the version of tileiras at {tileiras} is unknown"
         return [tool_res] + [CheckResult(n, False, skipped) for n in names]
@@ -370,6 +385,7 @@ def _tileiras_result(
     release: tuple[int, int, str] | None,
     env: Mapping[str, str],
     timeout: float,
+    bytecode_version: str | None = None,
 ) -> CheckResult:
     tileiras = loc.path
     assert tileiras is not None
@@ -388,6 +404,15 @@ def _tileiras_result(
     if mm < need:
         fix = _kit_pip(max(need, RECOMMENDED_KIT))
         msg = f"tileiras {release[2]} at {where} is too old for {gpu_arch}: needs ≥ {_vstr(need)}; fix: {fix}"
+        return CheckResult("tileiras", False, msg, ver_run.command, ver_run.tail)
+    # tileiras X.Y reads bytecode up to X.Y only ("unsupported Tile IR bytecode version: 13.5" from 13.4).
+    bytecode = parse_version(bytecode_version) if bytecode_version else None
+    if bytecode is not None and not _at_least(mm, bytecode):
+        kit = max((bytecode[0], (*bytecode, 0)[1]), RECOMMENDED_KIT)
+        msg = (
+            f"tileiras {release[2]} at {where} cannot read the Tile IR bytecode {bytecode_version} the run writes "
+            f"([target] bytecode_version); fix: {_kit_pip(kit)}, or set bytecode_version to {_vstr(mm)} or older"
+        )
         return CheckResult("tileiras", False, msg, ver_run.command, ver_run.tail)
     help_run = _run([str(tileiras), "--help"], env, timeout)
     command = f"{ver_run.command}; {help_run.command}"
@@ -533,7 +558,7 @@ def check_rust(
     commands: list[str] = []
     outputs: list[str] = []
     for tool in ("cargo", "rustc"):
-        run = _run([tool, "--version"], env, timeout, cwd)
+        run = _run([str(find_rust_tool(tool, env) or tool), "--version"], env, timeout, cwd)
         commands.append(run.command)
         outputs.append(run.output.strip())
         if run.problem:
@@ -692,13 +717,17 @@ def check_cupti(
 # --------------------------------------------------------------------------- disk
 
 
+def nearest_existing(path: Path) -> Path:
+    """``path`` or its nearest existing ancestor: a directory not created yet will be on that one's filesystem."""
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
 def check_disk(path: str | os.PathLike[str], min_free_gib: float) -> CheckResult:
     """At least ``min_free_gib`` GiB free on the filesystem that holds (or will hold) ``path``."""
     target = Path(path)
-    probe = target
-    # The work dir may not exist yet: measure the filesystem it will be created on.
-    while not probe.exists() and probe != probe.parent:
-        probe = probe.parent
+    probe = nearest_existing(target)
     command = f"shutil.disk_usage({str(probe)!r})"
     try:
         usage = shutil.disk_usage(probe)

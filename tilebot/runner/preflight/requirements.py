@@ -7,6 +7,7 @@ the stage starts; a missing piece is BLOCKED/env, never a guess.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tilebot.core.config import RunConfig
@@ -20,10 +21,12 @@ from tilebot.runner.preflight.checks import (
     check_python_packages,
     check_rust,
     check_tileiras,
+    nearest_existing,
 )
 from tilebot.runner.preflight.imports import check_gpu_imports
 from tilebot.runner.targets.cutile_rs.cdylib_crate import pins_check
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
+from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, check_cuda_headers
 
 # cuTile Python, the reference frontend whose Tile IR the port is compared with.
 RUNNER_PACKAGES = {"cuda-tile": "1.7"}
@@ -35,11 +38,28 @@ def cpu_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> li
     return [
         check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
-        *check_tileiras(config.target.gpu_arch),
+        *check_tileiras(config.target.gpu_arch, bytecode_version=config.target.bytecode_version),
         check_rust(MIN_RUST, cwd=str(workdir)),
-        check_disk(workdir, config.min_free_disk_gib),
+        check_cuda_headers(),
+        *disk_checks(config.min_free_disk_gib, workdir, cargo_target_dir()),
         *([pins_check(config, repo)] if repo is not None else []),
     ]
+
+
+def disk_checks(min_free_gib: float, *places: Path) -> list[CheckResult]:
+    """Free space on each filesystem of ``places``: the CPU stages write the work dir and cargo's shared target
+    directory in the tilebot cache (the builds' gigabytes), which may be another filesystem."""
+    by_filesystem: dict[object, Path] = {}
+    for place in places:
+        by_filesystem.setdefault(_filesystem(place), place)
+    return [check_disk(place, min_free_gib) for place in by_filesystem.values()]
+
+
+def _filesystem(place: Path) -> object:
+    try:
+        return os.stat(nearest_existing(place)).st_dev
+    except OSError:
+        return place  # unknown: check_disk measures it on its own and says why it cannot
 
 
 def gpu_checks(config: RunConfig) -> list[CheckResult]:
@@ -47,7 +67,7 @@ def gpu_checks(config: RunConfig) -> list[CheckResult]:
     return [
         check_gpu(gpu_arch=config.target.gpu_arch),
         check_cupti(),
-        *jit_toolchain(config.target.gpu_arch).checks,
+        *jit_toolchain(config.target.gpu_arch, bytecode_version=config.target.bytecode_version).checks,
     ]
 
 

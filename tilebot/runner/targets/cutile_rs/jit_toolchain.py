@@ -33,20 +33,25 @@ class JitToolchain:
 
 
 def jit_toolchain(
-    gpu_arch: str, env: Mapping[str, str] = os.environ, nvidia_paths: Sequence[str] | None = None
+    gpu_arch: str,
+    env: Mapping[str, str] = os.environ,
+    nvidia_paths: Sequence[str] | None = None,
+    *,
+    bytecode_version: str | None = None,
 ) -> JitToolchain:
-    """The settings that make a port's process run a whole tileiras kit, with the checks that say so."""
+    """The settings that make a port's process run a whole tileiras kit, with the checks that say so; with
+    ``bytecode_version``, the checks also ask that this tileiras reads the bytecode the port's JIT writes."""
     where = find_tileiras(env, nvidia_paths)
     if where.path is None:
-        return JitToolchain({}, _jit_checks(gpu_arch, env, nvidia_paths))
+        return JitToolchain({}, _jit_checks(gpu_arch, env, nvidia_paths, bytecode_version))
     # absolute: the port's process runs in the target's checkout; the checks find the same one without it
     settings = {TILEIRAS_PATH_ENV: os.path.abspath(where.path)}
-    as_set = _jit_checks(gpu_arch, env, nvidia_paths)
+    as_set = _jit_checks(gpu_arch, env, nvidia_paths, bytecode_version)
     _, variable = tileiras_cuda_root(where.path, env)
     own_root, _ = tileiras_cuda_root(where.path, {})  # where tileiras looks with no variable set
     if all(c.ok for c in as_set) or not variable or own_root is None:
         return JitToolchain(settings, as_set)
-    fixed = _jit_checks(gpu_arch, {**env, CUDA_ROOT_ENV: str(own_root)}, nvidia_paths)
+    fixed = _jit_checks(gpu_arch, {**env, CUDA_ROOT_ENV: str(own_root)}, nvidia_paths, bytecode_version)
     if not all(c.ok for c in fixed):
         return JitToolchain(settings, as_set)  # the runner's own setting is what an operator must see
     broken = " and ".join(c.name for c in as_set if not c.ok)
@@ -59,5 +64,8 @@ def jit_toolchain(
     return JitToolchain({**settings, CUDA_ROOT_ENV: str(own_root)}, [*fixed, note])
 
 
-def _jit_checks(gpu_arch: str, env: Mapping[str, str], nvidia_paths: Sequence[str] | None) -> list[CheckResult]:
-    return [c for c in check_tileiras(gpu_arch, env, nvidia_paths) if c.name in JIT_CHECKS]
+def _jit_checks(
+    gpu_arch: str, env: Mapping[str, str], nvidia_paths: Sequence[str] | None, bytecode_version: str | None
+) -> list[CheckResult]:
+    kit = check_tileiras(gpu_arch, env, nvidia_paths, bytecode_version=bytecode_version)
+    return [c for c in kit if c.name in JIT_CHECKS]

@@ -11,11 +11,10 @@ concurrent builds wait for each other instead of corrupting it.
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from tilebot.runner.preflight.checks import nvidia_package_paths
+from tilebot.runner.preflight.checks import CheckResult, find_rust_tool, nvidia_package_paths
 
 __all__ = [
     "BYTECODE_VERSION_ENV",
@@ -23,6 +22,7 @@ __all__ = [
     "bytecode_env",
     "cache_dir",
     "cargo_target_dir",
+    "check_cuda_headers",
     "cuda_toolkit_path",
     "find_cargo",
 ]
@@ -81,9 +81,15 @@ def cuda_toolkit_path(env: Mapping[str, str] = os.environ, nvidia_paths: list[st
     raise FileNotFoundError(f"no CUDA headers for the cutile-rs build: {where}; fix: {HEADER_WHEELS}")
 
 
+def check_cuda_headers(env: Mapping[str, str] = os.environ) -> CheckResult:
+    """The headers cutile-rs's build script needs (B's and D's builds stop on their absence): preflight's finding."""
+    probe = "CUDA_TOOLKIT_PATH or the nvidia wheels: include/" + ", include/".join(HEADERS)
+    try:
+        root = cuda_toolkit_path(env)
+    except FileNotFoundError as exc:
+        return CheckResult("cuda-headers", False, str(exc), probe)
+    return CheckResult("cuda-headers", True, f"CUDA headers for the cutile-rs build in {root / 'include'}", probe)
+
+
 def find_cargo(env: Mapping[str, str] = os.environ) -> Path | None:
-    found = shutil.which("cargo", path=env.get("PATH", os.defpath))
-    if found:
-        return Path(found)
-    home_cargo = Path(env.get("CARGO_HOME", str(Path.home() / ".cargo"))) / "bin" / "cargo"
-    return home_cargo if home_cargo.is_file() and os.access(home_cargo, os.X_OK) else None
+    return find_rust_tool("cargo", env)  # where preflight's Rust check finds it
