@@ -36,6 +36,20 @@ def test_other_pins_stop_the_run_with_both_fixes(tmp_path: Path) -> None:
     assert "set [target] crates in .tilebot.toml to the repository's pins" in check.message
 
 
+def test_a_pin_from_another_source_stops_the_run_and_cargo_s_spacing_does_not(tmp_path: Path) -> None:
+    """A `git` (or `path`) key beside the pinned version builds another crate than crates.io's: D refuses it."""
+    repo = _repo(tmp_path, pins("0.2.0"))
+    manifest = next(repo.rglob("Cargo.toml"))
+    text = manifest.read_text()
+    manifest.write_text(
+        text.replace('cutile = "=0.2.0"', 'cutile = { version = "=0.2.0", git = "https://x.invalid/f" }')
+    )
+    check = pins_check(load_config(repo), repo)
+    assert not check.ok and '`cutile` must be "=0.2.0" from crates.io' in check.message
+    manifest.write_text(text.replace('cutile = "=0.2.0"', 'cutile = "= 0.2.0"'))  # cargo reads it as =0.2.0
+    assert pins_check(load_config(repo), repo).ok
+
+
 def test_no_shared_crate_yet_passes_as_d_writes_it_with_the_runs_pins(tmp_path: Path) -> None:
     check = pins_check(load_config(tmp_path), tmp_path)
     assert check.ok and "D writes it" in check.message

@@ -148,9 +148,10 @@ def pin_problems(deps: Mapping[str, object], crates: Mapping[str, str]) -> list[
     for name, requirement in crates.items():
         given = deps.get(name)
         version = given.get("version") if isinstance(given, dict) else given
+        elsewhere = isinstance(given, dict) and bool(_OTHER_SOURCES & given.keys())  # a version beside git = … too
         if given is None:
             problems.append(f'`{name}` is missing; pin it: {name} = "{requirement}"')
-        elif version != requirement:
+        elif elsewhere or not isinstance(version, str) or "".join(version.split()) != requirement:
             problems.append(f'`{name}` must be "{requirement}" from crates.io, got {given!r}')
     return problems
 
