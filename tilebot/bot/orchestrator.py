@@ -28,6 +28,10 @@ from tilebot.core.workflow import branch_name, same_repo
 log = logging.getLogger(__name__)
 
 
+# The run event a retry leaves (who asked, which stage and attempt): /retry finds its own by it.
+RETRIED = "retried"
+
+
 class RetryRefused(ValueError):
     """A retry that cannot be done now; the message says why, for the person who asked."""
 
@@ -217,7 +221,7 @@ class Orchestrator:
         attempt = self.store.next_attempt_number(run_id, stage)
         if not self.store.add_attempt(run_id, stage, attempt, Purpose.RESPAWN):
             raise RetryRefused(f"{stage.label} #{attempt} was just dispatched by someone else")
-        self.store.log_event(run_id, "retried", {"stage": stage, "attempt": attempt, "by": by})
+        self.store.log_event(run_id, RETRIED, {"stage": stage, "attempt": attempt, "by": by})
         run = self._start_attempt(run_id, stage, attempt)
         self._publish_status(run, Decision(None, f"{stage.label} retried by {by}", stage, Purpose.RESPAWN))
         return stage, attempt

@@ -48,6 +48,25 @@ class CommandContext:
     # The registry the comment was parsed against, for /help (which the registry itself lists).
     commands: Mapping[str, CommandSpec[Any]]
 
+    @property
+    def comment_id(self) -> Any:
+        return (self.work.get("comment") or {}).get("id")
+
+    def earlier_effects(self, kind: str) -> list[tuple[Run, dict[str, Any]]]:
+        """What a command of this comment did on an earlier try of it, as ``remember_effect`` recorded it: a comment is
+        handled again when its reply was lost, and a command that acts must then say what it did, not act twice."""
+        if self.comment_id is None:
+            return []
+        return [
+            (run, detail)
+            for run in self.thread_runs()
+            for event, detail in self.store.events(run.id)
+            if event == kind and detail.get("comment") == self.comment_id
+        ]
+
+    def remember_effect(self, run_id: str, kind: str, detail: dict[str, Any]) -> None:
+        self.store.log_event(run_id, kind, {"comment": self.comment_id, **detail})
+
     def thread_runs(self) -> list[Run]:
         """Runs started from this issue, or whose pull request this is (oldest first)."""
         return [

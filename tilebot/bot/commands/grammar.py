@@ -25,6 +25,9 @@ from tilebot.bot.commands.base import Bad, Command
 MAX_COMMANDS_PER_COMMENT = 10
 # "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
 _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
+# Any space a comment shows as one separates words: a no-break space (Option+Space on a Mac) looks like any other, and
+# shlex splits at ASCII whitespace only.
+_SPACE = re.compile(r"\s")
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,7 @@ def parse_line(line: str) -> Command[Any] | CommandError:
         known = ", ".join(f"`/{name}`" for name in COMMANDS)
         return CommandError(line, f"unknown command `/{word}`; known commands: {known}")
     try:
-        args = shlex.split(match.group("rest"))
+        args = shlex.split(_SPACE.sub(" ", match.group("rest")))
     except ValueError as exc:
         return CommandError(line, f"cannot read the arguments: {exc}", word)
     if spec.parse is None:
