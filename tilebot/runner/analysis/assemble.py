@@ -75,8 +75,9 @@ def per_dtype(
     keeps its own tolerance as well; this table is the summary.
     """
     launch_dtype = {t.node_id: signatures.first_array_dtype(t.launches[0]) for t in traced if t.launches}
-    votes: dict[str, Counter[tuple[float | None, float | None, str]]] = {}
-    fallback: dict[str, Counter[tuple[float | None, float | None, str]]] = {}
+    votes: dict[str, Counter[tuple[float | None, float | None]]] = {}
+    fallback: dict[str, Counter[tuple[float | None, float | None]]] = {}
+    sources: dict[tuple[float | None, float | None], str] = {}  # the first comparison using each tolerance
     for c in configs:
         if c.kind != "correctness" or c.status == "skipped" or c.tolerance is None:
             continue
@@ -86,16 +87,17 @@ def per_dtype(
         if not c.tolerance.complete:
             unresolved.append(Unresolved(item=f"tolerance of {c.node_id}", reason=c.tolerance.note or "incomplete"))
             continue
-        key = (c.tolerance.atol, c.tolerance.rtol, c.tolerance.source)
+        key = (c.tolerance.atol, c.tolerance.rtol)  # one tolerance written at several places is one vote
+        sources.setdefault(key, c.tolerance.source)
         target = votes if c.node_id.split("::", 1)[0] in primary else fallback
         target.setdefault(dtype, Counter())[key] += 1
     chosen: dict[str, Tolerance] = {}
     for table in (votes, fallback):
         for dtype, counter in table.items():
             if dtype not in chosen:
-                (atol, rtol, source), _ = counter.most_common(1)[0]
+                (atol, rtol), _ = counter.most_common(1)[0]
                 note = "" if len(counter) == 1 else f"{len(counter)} different tolerances in the tests; the most used"
-                chosen[dtype] = Tolerance(atol=atol, rtol=rtol, source=source, note=note)
+                chosen[dtype] = Tolerance(atol=atol, rtol=rtol, source=sources[(atol, rtol)], note=note)
     seen = {c.dtype or launch_dtype.get(c.node_id) for c in configs if c.kind == "correctness" and c.status == "mapped"}
     for dtype in sorted(d for d in seen if d and d not in chosen):
         default = repo_default(dtype)

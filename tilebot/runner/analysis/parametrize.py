@@ -3,7 +3,8 @@
 The expansion follows pytest 8/9: marks apply from the decorator nearest ``def``
 upwards, then the class's, then the module's ``pytestmark``; the first mark is the
 outer loop and the first id component. Inside one mark, an id comes from
-``pytest.param(id=...)``, then ``ids=[...]``, then per value from the repository's
+``pytest.param(id=...)``, then ``ids=[...]``, then per value from an ``ids=`` function
+(``str``, a lambda), then from the repository's
 ``pytest_make_parametrize_id`` hook (TileGym's turns ``-`` into ``_``), then pytest's
 own rules (numbers, strings, None and bools print; other objects become
 ``<argname><index>``); duplicates get a counter suffix. Pinning node ids this way
@@ -55,6 +56,9 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
     raw_values = list(evaluate(values_node, scope))
     ids_node = node.args[3] if len(node.args) > 3 else args.get("ids")
     ids = evaluate(ids_node, scope) if ids_node is not None else None
+    idfn = ids if callable(ids) else None  # ids=str, ids=lambda v: ...: called per value, as pytest does
+    if idfn is not None:
+        ids = None
     if ids is not None and not isinstance(ids, list | tuple):
         raise Unevaluable(f"ids={ast.unparse(ids_node) if ids_node else ''} is not a list the analyzer can read")
     sets: list[tuple[tuple[Any, ...], str | None]] = []
@@ -71,7 +75,7 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
     resolved = [
         ascii_escaped(ident)
         if ident is not None
-        else "-".join(idval(v, n, i, hook) for v, n in zip(vals, argnames, strict=True))
+        else "-".join(idval(v, n, i, hook, idfn) for v, n in zip(vals, argnames, strict=True))
         for i, (vals, ident) in enumerate(sets)
     ]
     unique = make_unique(resolved)
@@ -99,19 +103,31 @@ def expand(marks: Sequence[Mark]) -> Expansion:
     return out
 
 
-def idval(value: Any, argname: str, index: int, hook: IdHook | None) -> str:
+def idval(value: Any, argname: str, index: int, hook: IdHook | None, idfn: Callable[[Any], Any] | None = None) -> str:
+    if idfn is not None:
+        try:
+            from_fn = idfn(value)
+        except (Unevaluable, TypeError, ValueError) as exc:
+            raise Unevaluable(f"the ids function on {argname}={value!r}: {exc}") from None
+        named = _from_value(from_fn) if from_fn is not None else None
+        if named is not None:
+            return named
     if hook is not None:
         from_hook = hook(value, argname)
         if from_hook is not None:
             return str(from_hook)
+    named = _from_value(value)
+    return named if named is not None else f"{argname}{index}"
+
+
+def _from_value(value: Any) -> str | None:
+    """pytest's id of a value of a type it prints (strings, numbers, None, bools, named objects), else None."""
     if isinstance(value, str):
         return ascii_escaped(value)
     if value is None or isinstance(value, bool | int | float | complex):
         return str(value)
     name = getattr(value, "__name__", None)
-    if isinstance(name, str):
-        return name
-    return f"{argname}{index}"
+    return name if isinstance(name, str) else None
 
 
 def _required_id(value: Any) -> str:
@@ -145,6 +161,7 @@ def make_unique(ids: list[str]) -> list[str]:
                 n += 1
                 candidate = f"{ident}{sep}{n}"
             out[index] = candidate
+            taken.add(candidate)  # pytest checks later candidates against the ids renamed so far
             next_suffix[ident] = n + 1
     return out
 

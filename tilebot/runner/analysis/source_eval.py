@@ -41,6 +41,15 @@ class ParamSet:
     marks: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, eq=False)
+class ParametrizeCall:
+    """``pytest.mark.parametrize(...)`` bound to a name (``DTYPES = pytest.mark.parametrize(...)``, then ``@DTYPES``),
+    kept as written so the test-file reader expands it like a decorator written in place."""
+
+    node: ast.Call
+    scope: Scope
+
+
 @dataclass(frozen=True)
 class FunctionSource:
     """A module-level function the evaluator may run statically (tolerance helpers and the like)."""
@@ -65,8 +74,10 @@ class Opaque:
 
 _BUILTINS: dict[str, Callable[..., Any]] = {
     "range": lambda *a: list(range(*a)),
-    "list": lambda *a: list(*a),
-    "tuple": lambda *a: tuple(*a),
+    "list": list,  # the types themselves, so isinstance(x, list) reads too
+    "tuple": tuple,
+    "isinstance": isinstance,
+    "hasattr": hasattr,
     "len": len,
     "int": int,
     "float": float,
@@ -190,10 +201,26 @@ def _evaluate(node: ast.expr, scope: Scope, local: dict[str, Any]) -> Any:
         case ast.ListComp() | ast.GeneratorExp() | ast.SetComp():
             items = list(_comprehension(node.elt, node.generators, scope, local))
             return set(items) if isinstance(node, ast.SetComp) else items
+        case ast.Lambda(args=args, body=body):
+            return _lambda(args, body, scope, local)
         case ast.DictComp(key=key, value=val, generators=gens):
             pair = ast.Tuple(elts=[key, val], ctx=ast.Load())
             return dict(_comprehension(pair, gens, scope, local))
     raise Unevaluable(f"cannot evaluate `{ast.unparse(node)}` statically")
+
+
+def _lambda(args: ast.arguments, body: ast.expr, scope: Scope, local: dict[str, Any]) -> Callable[..., Any]:
+    """A lambda of positional parameters (``ids=lambda x: str(x)``), its body evaluated when called."""
+    if args.vararg or args.kwarg or args.kwonlyargs or args.defaults:
+        raise Unevaluable(f"lambda `{ast.unparse(args)}` takes more than plain positional parameters")
+    names = [a.arg for a in args.posonlyargs + args.args]
+
+    def call(*values: Any) -> Any:
+        if len(values) != len(names):
+            raise TypeError(f"lambda takes {len(names)} arguments, got {len(values)}")
+        return evaluate(body, scope, {**local, **dict(zip(names, values, strict=True))})
+
+    return call
 
 
 _MAX_STATIC_DEPTH = 8
@@ -323,6 +350,8 @@ def _call(node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
 
 
 def _module_call(name: str, node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
+    if name == "pytest.mark.parametrize":
+        return ParametrizeCall(node, scope)
     args = list(_spread(node.args, scope, local))
     kwargs = {k.arg: k.value for k in node.keywords if k.arg is not None}
     if name == "pytest.param":
@@ -363,7 +392,7 @@ def _bind(target: ast.expr, value: Any, into: dict[str, Any]) -> None:
         raise Unevaluable(f"assignment target `{ast.unparse(target)}` is not a name")
 
 
-_KNOWN_MODULES = {"torch", "pytest", "math", "itertools", "os", "sys", "functools", "tilegym"}
+_KNOWN_MODULES = {"torch", "pytest", "math", "itertools", "os", "sys", "functools", "tilegym", "numpy"}
 
 
 def run_block(statements: list[ast.stmt], scope: Scope) -> None:

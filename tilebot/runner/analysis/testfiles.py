@@ -16,7 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.runner.analysis import parametrize, tolerances
-from tilebot.runner.analysis.source_eval import Scope, ScopeRef, Unevaluable, class_scope, module_scope
+from tilebot.runner.analysis.source_eval import (
+    ParametrizeCall,
+    Scope,
+    ScopeRef,
+    Unevaluable,
+    class_scope,
+    evaluate,
+    module_scope,
+)
 
 BACKEND_PARAMS = ("backend", "framework")
 REFERENCE_BACKEND = "cutile"
@@ -209,14 +217,29 @@ def _marks_of(
 ) -> list[parametrize.Mark]:
     marks = []
     for dec in decorators:
-        if isinstance(dec, ast.Call) and parametrize.is_parametrize(dec):
+        call, where = _parametrize_call(dec, scope)
+        if call is not None:
             try:
-                marks.append(parametrize.read_mark(dec, scope, hook))
+                marks.append(parametrize.read_mark(call, where, hook))
             except Unevaluable as exc:
                 if strict:
                     raise
                 found.problems.append(f"{label}: {exc}")
     return marks
+
+
+def _parametrize_call(dec: ast.expr, scope: Scope) -> tuple[ast.Call | None, Scope]:
+    """The ``parametrize`` call a decorator is or names (``@DTYPES`` after ``DTYPES = pytest.mark.parametrize(...)``),
+    with the scope its arguments are read in."""
+    if isinstance(dec, ast.Call) and parametrize.is_parametrize(dec):
+        return dec, scope
+    if not isinstance(dec, ast.Name | ast.Attribute):
+        return None, scope
+    try:
+        value = evaluate(dec, scope)
+    except Unevaluable:
+        return None, scope
+    return (value.node, value.scope) if isinstance(value, ParametrizeCall) else (None, scope)
 
 
 def _pytestmark(

@@ -4,21 +4,33 @@ The test body is walked statement by statement with the configuration's paramete
 bound, so ``rtol, atol = (1e-3, 1e-5) if dtype == torch.float16 else ...``, ``if``
 chains on the dtype, dict lookups (``**TOLS[dtype]``) and small helper functions
 evaluate to numbers. The first comparison call (``assert_close``, ``assertCorrectness``,
-``allclose``, ...) that the walk reaches decides. A comparison without tolerances takes
-the repository's default (a ``*tolerance*`` helper in a module the test imports, as
-TileGym's ``tests/common.py`` has) or, for ``torch.testing.assert_close``, torch's
-documented defaults.
+``allclose``, ...) that the walk reaches decides. Tolerances are read from keywords and,
+in the function's own parameter order, from positional arguments (``torch.allclose(a, b,
+rtol, atol)``; a repository helper's order from its definition). A tolerance left out is
+what that function uses: torch's documented per-dtype defaults for ``torch.testing``,
+``torch.allclose``'s and numpy's fixed ones, exact for ``*equal``, and for the
+repository's own helpers its default (a ``*tolerance*`` helper in a module the test
+imports, as TileGym's ``tests/common.py`` has).
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis.source_eval import FunctionSource, Opaque, Scope, ScopeRef, Unevaluable, evaluate
+from tilebot.runner.analysis.source_eval import (
+    FunctionSource,
+    ModuleRef,
+    Opaque,
+    Scope,
+    ScopeRef,
+    Unevaluable,
+    evaluate,
+)
 from tilebot.runner.analysis.source_eval import call_static as run_helper
 from tilebot.runner.analysis.values import TorchDtype, dtype_name
 
@@ -94,44 +106,171 @@ def _call_name(call: ast.Call) -> str | None:
 
 
 def _execute(stmt: ast.stmt, scope: Scope, local: dict[str, Any]) -> None:
-    if not isinstance(stmt, ast.Assign):
+    """Bind what an assignment binds; ``atol *= 10`` and ``atol: float = ...`` are assignments too."""
+    if isinstance(stmt, ast.Assign):
+        targets, value_node = stmt.targets, stmt.value
+    elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+        targets, value_node = [stmt.target], stmt.value
+    elif isinstance(stmt, ast.AugAssign):
+        targets = [stmt.target]
+        value_node = ast.BinOp(left=_loaded(stmt.target), op=stmt.op, right=stmt.value)
+    else:
         return
     try:
-        value = evaluate(stmt.value, scope, local)
+        value = evaluate(value_node, scope, local)
     except Unevaluable as exc:
         value = Opaque(f"computed at run time ({exc})")
-    for target in stmt.targets:
-        _assign(target, value, local)
+    for target in targets:
+        _assign(target, value, scope, local)
 
 
-def _assign(target: ast.expr, value: Any, local: dict[str, Any]) -> None:
+def _loaded(target: ast.expr) -> ast.expr:
+    """The augmented target read as a value (``atol`` of ``atol *= 10``)."""
+    return ast.Name(id=target.id, ctx=ast.Load()) if isinstance(target, ast.Name) else target
+
+
+def _assign(target: ast.expr, value: Any, scope: Scope, local: dict[str, Any]) -> None:
     if isinstance(target, ast.Name):
         local[target.id] = value
     elif isinstance(target, ast.Tuple | ast.List):
         items = list(value) if isinstance(value, tuple | list) and len(value) == len(target.elts) else None
         for i, t in enumerate(target.elts):
-            _assign(t, items[i] if items is not None else value, local)
+            _assign(t, items[i] if items is not None else value, scope, local)
+    elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):  # tols["atol"] = ...
+        try:
+            container, key = evaluate(target.value, scope, local), evaluate(target.slice, scope, local)
+        except Unevaluable:
+            return
+        if isinstance(container, dict):  # a copy: the dict may be a module-level table other configurations read
+            local[target.value.id] = {**container, key: value}
+
+
+@dataclass(frozen=True)
+class Comparator:
+    """How a comparison function takes its tolerances: which positional parameters follow the callee, and what it
+    uses for a tolerance left out (``per_dtype``: torch.testing's table; ``repository``: the repo's default
+    helper, as TileGym's ``assertCorrectness`` does; ``fixed``: one (rtol, atol) whatever the dtype)."""
+
+    positional: tuple[str, ...] = ()
+    missing: str = "repository"  # per_dtype | repository | fixed | exact
+    fixed: tuple[float, float] = (0.0, 0.0)
+
+
+# torch.allclose / numpy.allclose: rtol=1e-05, atol=1e-08 for every dtype; numpy.testing: rtol=1e-07, atol=0.
+_ALLCLOSE = Comparator(("input", "other", "rtol", "atol"), "fixed", (1e-5, 1e-8))
+_TENSOR_ALLCLOSE = Comparator(("other", "rtol", "atol"), "fixed", (1e-5, 1e-8))
+_LIBRARY = {
+    "torch.testing.assert_close": Comparator((), "per_dtype"),
+    "torch.testing.assert_allclose": Comparator(("actual", "expected", "rtol", "atol"), "per_dtype"),
+    "torch.allclose": _ALLCLOSE,
+    "torch.isclose": _ALLCLOSE,
+    "numpy.allclose": _ALLCLOSE,
+    "numpy.isclose": _ALLCLOSE,
+    "numpy.testing.assert_allclose": Comparator(("actual", "desired", "rtol", "atol"), "fixed", (1e-7, 0.0)),
+}
+# TileGym's tests/common.py helpers, for when their definition is not among the modules the test imports.
+_TILEGYM_HELPERS = {
+    "assertCorrectness": (
+        "test_fn",
+        "ref_fn",
+        "kwargs",
+        "extra_test_kwargs",
+        "extra_ref_kwargs",
+        "gradient",
+        "rtol",
+        "atol",
+    ),
+    "assertAllClose": ("input", "reference", "rtol", "atol"),
+}
+
+
+def _comparator(call: ast.Call, name: str, scope: Scope, local: dict[str, Any]) -> Comparator:
+    qualified = _qualified(call.func, scope, local)
+    if qualified in _LIBRARY:
+        return _LIBRARY[qualified]
+    if name.lower().endswith("equal"):
+        return Comparator((), "exact")
+    root = qualified.split(".", 1)[0]
+    in_repository = isinstance(_bound(root, scope, local), ScopeRef | FunctionSource)
+    if name in {"allclose", "isclose"} and "." in qualified and root not in {"self", "cls"} and not in_repository:
+        return _TENSOR_ALLCLOSE  # out.allclose(ref, rtol, atol)
+    if name == "assert_close":  # imported under another module path: torch's defaults still apply
+        return _LIBRARY["torch.testing.assert_close"]
+    helper = find_function(scope, name)
+    if helper is not None:
+        return Comparator(helper)
+    return Comparator(_TILEGYM_HELPERS.get(name, ()))
+
+
+def _qualified(func: ast.expr, scope: Scope, local: dict[str, Any]) -> str:
+    """``numpy.testing.assert_allclose`` for ``np.testing.assert_allclose`` (module aliases resolved)."""
+    parts: list[str] = []
+    node = func
+    while isinstance(node, ast.Attribute):
+        parts.insert(0, node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return ast.unparse(func)
+    bound = _bound(node.id, scope, local)
+    head = bound.name if isinstance(bound, ModuleRef) else node.id
+    return ".".join([head, *parts])
+
+
+def _bound(name: str, scope: Scope, local: dict[str, Any]) -> Any:
+    try:
+        return local[name] if name in local else scope.lookup(name)
+    except Unevaluable:
+        return None
 
 
 def _tolerance_of(call: ast.Call, name: str, scope: Scope, local: dict[str, Any], rel: str, dtype: str | None) -> Found:
     where = f"{rel}:{call.lineno}"
+    comparator = _comparator(call, name, scope, local)
     given: dict[str, Any] = {}
     problems: list[str] = []
-    for kw in call.keywords:
+    positional = call.args[: next((i for i, a in enumerate(call.args) if isinstance(a, ast.Starred)), len(call.args))]
+    passed = [(p, a) for p, a in zip(comparator.positional, positional, strict=False) if p in {"atol", "rtol"}]
+    passed += [(kw.arg, kw.value) for kw in call.keywords if kw.arg in {"atol", "rtol"}]
+    for what, node in passed:
         try:
-            if kw.arg in {"atol", "rtol"}:
-                given[kw.arg] = _number(evaluate(kw.value, scope, local), kw.arg)
-            elif kw.arg is None:  # **kwargs: a dict that may carry atol/rtol
+            value = evaluate(node, scope, local)
+            if value is not None:  # None: the function's own default
+                given[what] = _number(value, what)
+        except (Unevaluable, TypeError) as exc:
+            problems.append(f"{what}: {exc}")
+    for kw in call.keywords:
+        if kw.arg is None:  # **kwargs: a dict that may carry atol/rtol
+            try:
                 spread = evaluate(kw.value, scope, local)
                 if isinstance(spread, dict):
                     given.update({k: _number(v, k) for k, v in spread.items() if k in {"atol", "rtol"}})
-        except (Unevaluable, TypeError) as exc:
-            problems.append(f"{kw.arg or '**'}: {exc}")
+            except (Unevaluable, TypeError) as exc:
+                problems.append(f"**: {exc}")
     if problems:
         return Found(given.get("atol"), given.get("rtol"), where, name, "; ".join(problems))
-    if "atol" in given or "rtol" in given:
-        return Found(given.get("atol"), given.get("rtol"), where, name)
-    return _default(name, scope, where, dtype)
+    if {"atol", "rtol"} <= set(given):
+        return Found(given["atol"], given["rtol"], where, name)
+    return _fill_missing(comparator, given, name, scope, where, dtype)
+
+
+def _fill_missing(
+    comparator: Comparator, given: dict[str, float], name: str, scope: Scope, where: str, dtype: str | None
+) -> Found:
+    """The tolerance the comparison uses where the call leaves one out, as that function fills it in."""
+    if comparator.missing == "exact":
+        return Found(0.0, 0.0, where, name)
+    if comparator.missing == "fixed":
+        rtol, atol = comparator.fixed
+        return Found(given.get("atol", atol), given.get("rtol", rtol), where, name)
+    if given:
+        if comparator.missing == "per_dtype":  # torch.testing raises unless both or neither are given
+            return Found(given.get("atol"), given.get("rtol"), where, name, f"{name} is given only one tolerance")
+        default = repo_default(scope, dtype, name) if dtype is not None else None
+        if default is None or default.atol is None or default.rtol is None:
+            why = "and no default for the other" if dtype is not None else "and the dtype is unknown"
+            return Found(given.get("atol"), given.get("rtol"), where, name, f"{name} is given one tolerance {why}")
+        return Found(given.get("atol", default.atol), given.get("rtol", default.rtol), where, name)
+    return _default(name, scope, where, dtype, repository=comparator.missing == "repository")
 
 
 def _number(value: Any, what: str) -> float:
@@ -142,10 +281,10 @@ def _number(value: Any, what: str) -> float:
     return float(value)
 
 
-def _default(name: str, scope: Scope, where: str, dtype: str | None) -> Found:
+def _default(name: str, scope: Scope, where: str, dtype: str | None, *, repository: bool) -> Found:
     if dtype is None:
         return Found(None, None, where, name, "the comparison passes no tolerance and the dtype is unknown")
-    if name.lower() != "assert_close":
+    if repository:
         found = repo_default(scope, dtype, name)
         if found is not None:
             return found
@@ -172,10 +311,34 @@ def repo_default(scope: Scope, dtype: str, comparison: str = "") -> Found | None
 
 def find_default_helper(scope: Scope) -> tuple[FunctionSource, str] | None:
     """A ``*tolerance*`` function of the test module or of a module it imports (e.g. ``tests/common.py``)."""
+    for current in _reachable(scope):
+        for name, value in current.names.items():
+            if isinstance(value, FunctionSource) and "tolerance" in name.lower():
+                path = value.scope.path
+                return value, f"{path.name if path else '?'}:{value.node.lineno} {name}"
+    return None
+
+
+def find_function(scope: Scope, name: str) -> tuple[str, ...] | None:
+    """The positional parameters (``self`` left out) of the function or method ``name`` defined in the test module
+    or a module it imports, so a comparison helper's positional tolerances are read by their names."""
+    for current in _reachable(scope):
+        if current.path is None or not current.path.is_file():
+            continue
+        for node in ast.walk(_parsed(current.path)):
+            if isinstance(node, ast.FunctionDef) and node.name == name:
+                params = [a.arg for a in node.args.posonlyargs + node.args.args]
+                return tuple(params[1:] if params[:1] in (["self"], ["cls"]) else params)
+    return None
+
+
+def _reachable(scope: Scope) -> list[Scope]:
+    """The class body, then the module, then the repository modules they bind (``from .. import common``)."""
     seen: set[int] = set()
+    out: list[Scope] = []
     pending = []
     level: Scope | None = scope
-    while level is not None:  # the class body, then the module
+    while level is not None:
         pending.append(level)
         level = level.parent
     while pending:
@@ -183,21 +346,32 @@ def find_default_helper(scope: Scope) -> tuple[FunctionSource, str] | None:
         if id(current) in seen:
             continue
         seen.add(id(current))
-        for name, value in current.names.items():
-            if isinstance(value, FunctionSource) and "tolerance" in name.lower():
-                path = value.scope.path
-                return value, f"{path.name if path else '?'}:{value.node.lineno} {name}"
-            if isinstance(value, ScopeRef):
-                pending.append(value.scope)
-    return None
+        out.append(current)
+        pending.extend(v.scope for v in current.names.values() if isinstance(v, ScopeRef))
+    return out
+
+
+def _parsed(path: Path) -> ast.Module:
+    return _parsed_version(path, path.stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed_version(path: Path, _mtime_ns: int) -> ast.Module:
+    """One parse per version of a file: every configuration of an op asks about the same helpers."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
 def dtype_of(params: dict[str, Any]) -> str | None:
-    """The dtype a configuration tests: its ``dtype`` parameter, else the only dtype-valued one."""
+    """The dtype a configuration tests: its ``dtype`` parameter, else the only dtype-valued one. Elsewhere only
+    a ``torch.<dtype>`` counts: a mode string such as ``mask_kind="bool"`` or ``"float"`` names no tensor's dtype."""
     if "dtype" in params:
         return dtype_name(params["dtype"])
-    found = {dtype_name(v) for v in params.values()} - {None}
+    found = {dtype_name(v) for v in params.values() if _names_torch_dtype(v)} - {None}
     return found.pop() if len(found) == 1 else None
+
+
+def _names_torch_dtype(value: Any) -> bool:
+    return isinstance(value, TorchDtype) or (isinstance(value, str) and value.startswith("torch."))
 
 
 def rel_to(path: Path, root: Path) -> str:
