@@ -8,14 +8,21 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path, PurePosixPath
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator, model_validator
 
 from tilebot.core.stages import SPECS, Stage, gpu_labelled
 
 CONFIG_FILE = ".tilebot.toml"
 DEFAULT_CAPS = {stage: spec.cap for stage, spec in SPECS.items()}
+
+
+# Numbers and switches as TOML types them: `true` is no timeout (pydantic's lax mode reads it as 1 second) and
+# "600" no count; an int is still a float.
+Int = Annotated[int, Strict()]
+Float = Annotated[float, Strict()]
+Bool = Annotated[bool, Strict()]
 
 
 class _Section(BaseModel):
@@ -74,16 +81,16 @@ class Runners(_Section):
 
 
 class Perf(_Section):
-    threshold: float = Field(default=1.05, gt=0.5, le=2.0, description="candidate/reference geomean gate")
-    config_limit: float | None = Field(
+    threshold: Float = Field(default=1.05, gt=0.5, le=2.0, description="candidate/reference geomean gate")
+    config_limit: Float | None = Field(
         default=None,
         gt=0.5,
         le=100.0,
         description="no config's ratio may exceed this beyond its noise, whatever the geomean (at least threshold; "
         "unset: 1.2, or the threshold where that is higher)",
     )
-    residual_diagnosis: bool = Field(default=False, description="run stage F after the fix loop")
-    warmup_processes: int = Field(
+    residual_diagnosis: Bool = Field(default=False, description="run stage F after the fix loop")
+    warmup_processes: Int = Field(
         default=4,
         ge=1,
         le=32,
@@ -105,7 +112,7 @@ class Perf(_Section):
 
 
 class Correctness(_Section):
-    processes: int = Field(
+    processes: Int = Field(
         default=4,
         ge=1,
         le=32,
@@ -139,10 +146,10 @@ class Target(_Section):
 class Price(_Section):
     """US dollars per million tokens of each class the Messages API bills apart."""
 
-    input: float = Field(ge=0, description="uncached input tokens")
-    output: float = Field(ge=0)
-    cache_read: float = Field(ge=0, description="input tokens read from the prompt cache")
-    cache_write: float = Field(ge=0, description="input tokens written to the 5-minute prompt cache")
+    input: Float = Field(ge=0, description="uncached input tokens")
+    output: Float = Field(ge=0)
+    cache_read: Float = Field(ge=0, description="input tokens read from the prompt cache")
+    cache_write: Float = Field(ge=0, description="input tokens written to the 5-minute prompt cache")
 
 
 # List prices per million tokens as published when this table was written; a repository can correct or extend
@@ -178,16 +185,16 @@ class Agents(_Section):
         "translator first and the agent for what it refuses",
     )
     model: str = Field(default="claude-opus-4-8", min_length=1, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@-]*$")
-    max_turns: int = Field(default=40, ge=1, le=200, description="model calls per stage attempt, all rounds")
-    max_tokens: int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")
-    wall_seconds: int | None = Field(
+    max_turns: Int = Field(default=40, ge=1, le=200, description="model calls per stage attempt, all rounds")
+    max_tokens: Int = Field(default=16000, ge=256, le=128000, description="output tokens per model call")
+    wall_seconds: Int | None = Field(
         default=None,
         ge=10,
         le=6 * 3600,
         description="the conversation's wall clock per stage attempt; default and ceiling: "
         f"{AGENT_SHARE:.0%} of the stage's timeout",
     )
-    max_stage_tokens: int | None = Field(
+    max_stage_tokens: Int | None = Field(
         default=None,
         ge=1000,
         description="tokens of every class per stage attempt; default "
@@ -234,9 +241,9 @@ class RunConfig(_Section):
     correctness: Correctness = Field(default_factory=Correctness)
     target: Target = Field(default_factory=Target)
     agents: Agents = Field(default_factory=Agents)
-    caps: dict[Stage, int] = Field(default_factory=lambda: dict(DEFAULT_CAPS))
-    timeouts: dict[Stage, int] = Field(default_factory=_default_timeouts, description="seconds per stage")
-    min_free_disk_gib: float = Field(default=5.0, ge=0)
+    caps: dict[Stage, Int] = Field(default_factory=lambda: dict(DEFAULT_CAPS))
+    timeouts: dict[Stage, Int] = Field(default_factory=_default_timeouts, description="seconds per stage")
+    min_free_disk_gib: Float = Field(default=5.0, ge=0)
 
     @field_validator("caps")
     @classmethod

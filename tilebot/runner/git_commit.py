@@ -2,9 +2,12 @@
 StageSpec owns, nothing else.
 
 Every job starts from a fresh checkout of the branch, so what a later stage (or a repeat attempt) needs from
-this one must be committed here. A change anywhere else is not committed: a new file is listed in the result
-(``not_committed``); an edited tracked file (the op's reference, its tests) is put back and fails the
-``owned files`` validator, since a stage that edits what judges it must not pass.
+this one must be committed here, whatever the target's ``.gitignore`` says: TileGym's own ignores ``build/``,
+``*.so`` and ``*.log``, which would leave D's build (``<run dir>/build/``) and the attempts' logs behind.
+
+A change anywhere else is not committed: a new file is listed in the result (``not_committed``); an edited
+tracked file (the op's reference, its tests) is put back and fails the ``owned files`` validator, since a stage
+that edits what judges it must not pass.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ __all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "surve
 class Outputs:
     commit: str | None = None  # None when nothing changed
     committed: list[str] = field(default_factory=list)
-    untracked_outside: list[str] = field(default_factory=list)  # new files outside the stage's paths: left out
+    # new files outside the stage's paths, and symbolic links anywhere: left out
+    untracked_outside: list[str] = field(default_factory=list)
     edited_outside: list[str] = field(default_factory=list)  # tracked files outside: restored, a violation
 
 
@@ -47,6 +51,7 @@ def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
     """
     outputs = Outputs()
     staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
+    outputs.committed += _ignored_outputs(git, run_dir, patterns)
     for status, path in _changes(git):
         if owned(path, run_dir, patterns):
             outputs.committed.append(path)
@@ -59,15 +64,29 @@ def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
             outputs.edited_outside.append(path)
     if staged_new:
         git.run("rm", "--cached", "--quiet", "--", *staged_new)
+    _leave_out_links(git, outputs)
     if outputs.edited_outside:
         git.run("checkout", "HEAD", "--", *outputs.edited_outside)
     return outputs
 
 
+def _leave_out_links(git: Git, outputs: Outputs) -> None:
+    """A stage's outputs are regular files. A symbolic link committed would be checked out by every later job, on
+    other runners too, and a stage writing its outputs there would write through it, outside its checkout (or over
+    the op's reference); so links are left out of the commit (and out of the index, where the stage's code put
+    them in a local run)."""
+    links = [path for path in outputs.committed if (git.repo / path).is_symlink()]
+    if links:
+        outputs.committed = [path for path in outputs.committed if path not in links]
+        outputs.untracked_outside += links
+        git.run("reset", "--quiet", "--", *links)
+
+
 def commit_outputs(git: Git, outputs: Outputs, message: str) -> str | None:
     """Commit the paths ``survey`` allowed (as they are now); the new commit, or None when nothing changed."""
     if outputs.committed:
-        git.run("add", "-A", "--", *outputs.committed)
+        # -f: the stage's outputs the target's .gitignore hides (survey listed only its own paths)
+        git.run("add", "-A", "-f", "--", *outputs.committed)
     if outputs.committed and git.out("diff", "--cached", "--name-only"):
         git.run("commit", "--quiet", "--no-verify", "-m", message)
         outputs.commit = git.out("rev-parse", "HEAD")
@@ -82,3 +101,17 @@ def _changes(git: Git) -> list[tuple[str, str]]:
     ).stdout
     entries = [e for e in raw.split("\0") if e]
     return [(e[:2], e[3:]) for e in entries]
+
+
+def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...]) -> list[str]:
+    """Files under the run directory or the stage's own paths that a ``.gitignore`` hides, but for bytecode caches
+    (a by-product of importing, never an output). Only those paths are walked, not every ignored tree
+    (a virtualenv, cargo's target/) of the checkout."""
+    raw = git.run(
+        "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=traditional", "--no-renames",
+        "--ignore-submodules=all", "--", run_dir, *patterns,
+    ).stdout  # fmt: skip
+    ignored = [e[3:] for e in raw.split("\0") if e.startswith("!! ")]
+    return [
+        path for path in ignored if owned(path, run_dir, patterns) and "__pycache__" not in PurePosixPath(path).parts
+    ]

@@ -27,8 +27,10 @@ from pathlib import Path
 from tilebot.runner.gitops import Git, GitFailed
 
 DEFAULT_PUSH_ATTEMPTS = 3
-# git push --porcelain marks a ref the remote refused because it is behind with these words.
-_BEHIND = ("non-fast-forward", "fetch first", "stale info")
+# git push --porcelain marks a ref the remote refused because it is behind with these words; the last is the
+# remote's when another push moved the branch between its check and its update ("cannot lock ref '<ref>': is at
+# <new> but expected <old>"), a race that the next try wins like any other.
+_BEHIND = ("non-fast-forward", "fetch first", "stale info", "but expected")
 
 
 @dataclass(frozen=True)
