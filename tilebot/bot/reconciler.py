@@ -8,7 +8,9 @@ the store can fall behind GitHub. Every pass (and once at start-up) looks at eac
 - one that ran past its stage timeout is cancelled and recorded as BLOCKED/env;
 - an active run with no open attempt (a crash between a result and the next dispatch) advances;
 - a run still opening (a crash before its branch, PR and status comment all existed) is opened;
-- a finished run whose PR was never closed out (final comment, ready for review) is closed out.
+- a finished run whose PR was never closed out (final comment, ready for review) is closed out;
+- a cancelled run's job still open (GitHub failed the cancel, or the run's id was not known yet) is cancelled
+  again, collected once it has finished, and given up on past its stage timeout; nothing is dispatched for it.
 
 Each run is repaired inside ``guard(run)`` (the service holds the run's lane there), so a pass never
 races a webhook about the same run, in this process or another. Runs still opening are never
@@ -65,6 +67,12 @@ class Reconciler:
             with guard(run) as held:
                 if held:
                     self._repair(run, done)
+        for run in self.store.list_runs(state=RunState.CANCELLED):
+            if not self.store.open_attempts(run.id):
+                continue
+            with guard(run) as held:
+                if held:
+                    self._stop_jobs(run, done)
         for state in (RunState.COMPLETE, RunState.STOPPED, RunState.CANCELLED):
             for run in self.store.list_runs(state=state):
                 if run.forge_refs.get(PR_REF) is None or run.forge_refs.get(CLOSED_REF):
@@ -101,6 +109,23 @@ class Reconciler:
                     self._count(done, polled.outcome.value)
         except Exception:
             log.exception("reconciling run %s failed", run.id)
+            self._count(done, "errors")
+
+    def _stop_jobs(self, run: Run, done: dict[str, int]) -> None:
+        run = self.store.get_run(run.id)  # as it is now that its lane is held (a /retry may have reopened it)
+        if run.state is not RunState.CANCELLED:
+            return
+        try:
+            timeouts = run.run_config.timeouts
+            for attempt in self.store.open_attempts(run.id):
+                polled = self.executor.stop(run, attempt, timeout_s=timeouts[attempt.stage])
+                self.orchestrator.remember_external_id(attempt, polled.external_id)
+                if polled.collected is not None:  # kept beside the cancel; the run does not advance
+                    self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
+                if polled.outcome in (Poll.COLLECTED, Poll.CANCELLING, Poll.ABANDONED):
+                    self._count(done, polled.outcome.value)
+        except Exception:
+            log.exception("stopping the jobs of cancelled run %s failed", run.id)
             self._count(done, "errors")
 
     def _count(self, done: dict[str, int], kind: str) -> None:

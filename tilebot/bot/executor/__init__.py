@@ -39,4 +39,8 @@ class Executor(Protocol):
         """A job was dispatched before a restart and has no result yet: collect it or run it again."""
         ...
 
-    def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None: ...
+    def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None:
+        """Stop the jobs of a just-cancelled run's open attempts, as far as it can now. Never raises for a job it
+        could not stop (the run is cancelled already): that one is the executor's to stop later (on Actions, the
+        reconciler asks GitHub again)."""
+        ...

@@ -66,6 +66,8 @@ class Poll(StrEnum):
     WAITING = "waiting"  # dispatched, no workflow run seen yet
     REDISPATCHED = "redispatched"
     TIMED_OUT = "timed_out"
+    CANCELLING = "cancelling"  # a cancelled run's job still queued or running: GitHub asked again to cancel it
+    ABANDONED = "abandoned"  # a cancelled run's job given up on past its timeout
     DONE = "done"  # the attempt is not open any more
 
 
@@ -142,12 +144,18 @@ class ActionsExecutor:
         """Nothing to do at once: the reconciler polls every open attempt on its next pass."""
 
     def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None:
-        repo = self.repo(run)
-        for a in open_attempts:
-            if a.external_id:
-                workflow_run = repo.get_workflow_run(int(a.external_id))
-                # 202 accepted, 409 already finished: either way nothing is left to stop.
-                self.clients.call("cancel_workflow_run", workflow_run.cancel)
+        """Ask GitHub to stop the open attempts' workflow runs. One it did not stop now (GitHub failed, or the run's
+        id is not known yet) the reconciler stops on a later pass (``stop``), so a failure here is only logged."""
+        known = [int(a.external_id) for a in open_attempts if a.external_id]
+        if not known:
+            return
+        try:
+            repo = self.repo(run)
+        except Exception:
+            log.warning("could not cancel the jobs of run %s now; the reconciler will", run.id, exc_info=True)
+            return
+        for workflow_run_id in known:
+            self._cancel_workflow_run(repo, workflow_run_id)
 
     # tracking
 
@@ -156,34 +164,57 @@ class ActionsExecutor:
         stop one that ran past its timeout."""
         if attempt.status is not AttemptStatus.DISPATCHED:
             return Polled(Poll.DONE)
-        learnt: str | None = None
         repo = self.repo(run)
-        age = self.clock() - (attempt.dispatched_at or self.clock()).replace(tzinfo=UTC)
-        workflow_run_id = int(attempt.external_id) if attempt.external_id else None
+        age = self._age(attempt)
+        workflow_run_id, learnt = self._workflow_run_of(repo, run, attempt, age)
         if workflow_run_id is None:
-            since = self.clock() - age - timedelta(minutes=1)
-            workflow_run_id = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
-            if workflow_run_id is None:
-                if age < self.dispatch_grace:
-                    return Polled(Poll.WAITING)
-                # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
-                job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
-                return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
-            learnt = str(workflow_run_id)
-        workflow_run = repo.get_workflow_run(workflow_run_id)
-        status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
-        if status == "completed":
-            collected = self.collect(run, attempt.stage, attempt.attempt, workflow_run_id, workflow_run.conclusion)
-            if collected is not None:
-                return Polled(Poll.COLLECTED, collected, learnt)
+            if age < self.dispatch_grace:
+                return Polled(Poll.WAITING)
+            # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
+            job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
+            return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
+        collected = self._collect_finished(repo, run, attempt, workflow_run_id)
+        if collected is not None:
+            return Polled(Poll.COLLECTED, collected, learnt)
         if age > timedelta(seconds=timeout_s) + self.dispatch_grace:
-            self.clients.call("cancel_workflow_run", workflow_run.cancel)
+            self._cancel_workflow_run(repo, workflow_run_id)
             message = (
                 f"{attempt.stage.label} #{attempt.attempt} ran past its {timeout_s} s timeout; workflow run cancelled"
             )
             blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
             return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
         return Polled(Poll.RUNNING, external_id=learnt)
+
+    def stop(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Polled:
+        """An open attempt of a cancelled run: collect its job once finished, else ask GitHub again to cancel it (the
+        cancel sent with the run's may have failed, or had no id to go by). Past its timeout it is given up on, so
+        nothing is asked about forever. Never dispatches."""
+        if attempt.status is not AttemptStatus.DISPATCHED:
+            return Polled(Poll.DONE)
+        age = self._age(attempt)
+        give_up = age > timedelta(seconds=timeout_s) + self.dispatch_grace
+        try:
+            polled = self._cancel_again(run, attempt, age)
+        except Exception:
+            if not give_up:
+                raise
+            # GitHub may refuse every pass (e.g. the App was uninstalled): the attempt is given up on all the same.
+            log.warning(
+                "could not ask GitHub about %s/%s/%s; giving it up",
+                run.id,
+                attempt.stage,
+                attempt.attempt,
+                exc_info=True,
+            )
+            polled = Polled(Poll.WAITING)
+        if polled.outcome is Poll.COLLECTED or not give_up:
+            return polled
+        message = (
+            f"{attempt.stage.label} #{attempt.attempt} abandoned: its run was cancelled and its job had not "
+            f"finished {timeout_s} s after its dispatch"
+        )
+        abandoned = blocked_env(run.id, attempt.stage, attempt.attempt, message)
+        return Polled(Poll.ABANDONED, Collected(abandoned), polled.external_id)
 
     def collect(
         self,
@@ -228,6 +259,57 @@ class ActionsExecutor:
         return Collected(result, reports, workflow_run_id)
 
     # pieces
+
+    def _age(self, attempt: Attempt) -> timedelta:
+        return self.clock() - (attempt.dispatched_at or self.clock()).replace(tzinfo=UTC)
+
+    def _workflow_run_of(
+        self, repo: Repository, run: Run, attempt: Attempt, age: timedelta
+    ) -> tuple[int | None, str | None]:
+        """The attempt's workflow run id, and that id again when it was learnt now (by run-name), to remember."""
+        if attempt.external_id:
+            return int(attempt.external_id), None
+        since = self.clock() - age - timedelta(minutes=1)
+        found = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
+        return found, None if found is None else str(found)
+
+    def _collect_finished(self, repo: Repository, run: Run, attempt: Attempt, workflow_run_id: int) -> Collected | None:
+        """The attempt's result when its workflow run has completed; None while it is queued or running."""
+        workflow_run = repo.get_workflow_run(workflow_run_id)
+        status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
+        if status != "completed":
+            return None
+        return self.collect(run, attempt.stage, attempt.attempt, workflow_run_id, workflow_run.conclusion)
+
+    def _cancel_again(self, run: Run, attempt: Attempt, age: timedelta) -> Polled:
+        """COLLECTED when the attempt's job has finished; else CANCELLING once GitHub was asked to cancel it, or
+        WAITING while no workflow run of it is seen."""
+        repo = self.repo(run)
+        workflow_run_id, learnt = self._workflow_run_of(repo, run, attempt, age)
+        if workflow_run_id is None:
+            return Polled(Poll.WAITING)
+        collected = self._collect_finished(repo, run, attempt, workflow_run_id)
+        if collected is not None:
+            return Polled(Poll.COLLECTED, collected, learnt)
+        self._cancel_workflow_run(repo, workflow_run_id)
+        return Polled(Poll.CANCELLING, external_id=learnt)
+
+    def _cancel_workflow_run(self, repo: Repository, workflow_run_id: int) -> None:
+        """Ask GitHub to cancel a workflow run; a failure (e.g. a 502) is logged and counted, and left to the
+        reconciler's next pass. (PyGithub's ``WorkflowRun.cancel`` answers any failure with a bare False.)"""
+
+        def post() -> None:
+            status, headers, body = repo.requester.requestJson(
+                "POST", f"{repo.url}/actions/runs/{workflow_run_id}/cancel"
+            )
+            # 202 accepted, 409 already finished: either way nothing is left to stop.
+            if status not in (202, 409):
+                raise GithubException(status, {"message": body[:500]}, headers)
+
+        try:
+            self.clients.call("cancel_workflow_run", post)
+        except Exception:
+            log.warning("could not cancel workflow run %s of %s", workflow_run_id, repo.full_name, exc_info=True)
 
     def _skipped(self, stage: Stage) -> str:
         """Why GitHub skips a dispatched job, nearly always: the workflow's job-level ``if:`` lists other actors."""
