@@ -60,14 +60,7 @@ def load(paths: RunDir[Path], keep_as: Path) -> BuiltLibrary:
     if not manifest.is_file():
         raise HandoffMissing(f"{RELATIVE.build_manifest} is missing: stage D's build job writes it (with the library)")
     try:
-        data = json.loads(manifest.read_text(encoding="utf-8"))
-        built = BuiltLibrary(
-            str(data["name"]),
-            str(data["sha256"]),
-            int(data["size"]),
-            list(data["launchers"]),
-            {str(k): str(v) for k, v in data.get("crates", {}).items()},
-        )
+        built = _parse(json.loads(manifest.read_text(encoding="utf-8")))
     except (ValueError, KeyError, TypeError) as exc:
         raise HandoffMissing(f"{RELATIVE.build_manifest} is not a build manifest: {exc}") from None
     library = paths.build / built.name
@@ -79,6 +72,24 @@ def load(paths: RunDir[Path], keep_as: Path) -> BuiltLibrary:
     keep_as.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(library, keep_as)
     return built
+
+
+def _parse(data: object) -> BuiltLibrary:
+    """The manifest's fields, each of the type ``publish`` writes (TypeError names the first that is not)."""
+    if not isinstance(data, dict):
+        raise TypeError(f"a JSON object is expected, not {type(data).__name__}")
+    launchers, crates = data["launchers"], data.get("crates", {})
+    if not isinstance(launchers, list) or not all(isinstance(s, str) for s in launchers):
+        raise TypeError(f"launchers must be a list of symbol names, not {launchers!r}")
+    if not isinstance(crates, dict):
+        raise TypeError(f"crates must be an object of crate pins, not {crates!r}")
+    return BuiltLibrary(
+        str(data["name"]),
+        str(data["sha256"]),
+        int(data["size"]),
+        launchers,
+        {str(k): str(v) for k, v in crates.items()},
+    )
 
 
 def _sha256(path: Path) -> str:

@@ -13,13 +13,15 @@ tree compiles once per machine.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import shutil
 import subprocess
 import time
 import tomllib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -237,7 +239,45 @@ def build_crate(
     if problems:
         return BuildAttempt(command, -1, 0.0, "pre-build check: " + "; ".join(problems))
     _seed_lockfile(crate, crates)
-    return run_cargo("build", crate, timeout, options)
+    with _target_held(manifest) as last_built:
+        _outdate_another_checkouts_build(crate, last_built)
+        attempt = run_cargo("build", crate, timeout, options)
+        if attempt.ok:
+            last_built.write_text(str(crate.resolve()), encoding="utf-8")
+        else:
+            last_built.unlink(missing_ok=True)
+    return attempt
+
+
+@contextmanager
+def _target_held(manifest: Path) -> Iterator[Path]:
+    """The shared target directory held for one build of a package, and the file naming the crate directory whose
+    build of that package it holds now."""
+    name = str(tomllib.loads(manifest.read_text(encoding="utf-8")).get("package", {}).get("name", "crate"))
+    package = re.sub(r"[^A-Za-z0-9_-]", "_", name)  # the name is the crate author's: never a path
+    records = kernel_target_dir().with_name(kernel_target_dir().name + ".built-from")
+    records.mkdir(parents=True, exist_ok=True)
+    with (records / f"{package}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield records / package
+
+
+def _outdate_another_checkouts_build(crate: Path, last_built: Path) -> None:
+    """Make cargo rebuild ``crate`` when the shared target directory holds another checkout's build of its package.
+
+    cargo keys a path crate's fingerprint by its name and its paths relative to the crate, not by where the crate
+    is, and calls it fresh when no source file is newer than the last build: a checkout written while another
+    one of the same op (or D's shared crate) was building would be handed that one's build. Touching its sources
+    makes them newer.
+    """
+    try:
+        same = last_built.read_text(encoding="utf-8") == str(crate.resolve())
+    except OSError:
+        same = False
+    if not same:
+        for source in crate.rglob("*.rs"):
+            if "target" not in source.relative_to(crate).parts:
+                os.utime(source)
 
 
 def test_crate(crate: Path, timeout: float = BUILD_TIMEOUT_S) -> BuildAttempt:

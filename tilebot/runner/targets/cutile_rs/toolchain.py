@@ -42,15 +42,16 @@ def bytecode_env(version: str) -> dict[str, str]:
 
 
 def cache_dir(env: Mapping[str, str] = os.environ) -> Path:
+    """Absolute, like every path here: cargo runs in the crate's directory, tilebot in the job's."""
     if env.get("TILEBOT_CACHE_DIR"):
-        return Path(env["TILEBOT_CACHE_DIR"])
+        return Path(env["TILEBOT_CACHE_DIR"]).absolute()
     base = Path(env["XDG_CACHE_HOME"]) if env.get("XDG_CACHE_HOME") else Path.home() / ".cache"
-    return base / "tilebot"
+    return base.absolute() / "tilebot"
 
 
 def cargo_target_dir(env: Mapping[str, str] = os.environ) -> Path:
     if env.get("TILEBOT_CARGO_TARGET_DIR"):
-        return Path(env["TILEBOT_CARGO_TARGET_DIR"])
+        return Path(env["TILEBOT_CARGO_TARGET_DIR"]).absolute()
     return cache_dir(env) / "cargo-target"
 
 
