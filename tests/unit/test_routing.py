@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tilebot.bot.routing import REPAIRS_PER_STAGE, AttemptRecord, End, Policy, Purpose, succeeded
-from tilebot.core.config import DEFAULT_CAPS, RunConfig, parse_config
+from tilebot.core.config import DEFAULT_CAPS, SWITCHABLE_STAGES, RunConfig, parse_config
 from tilebot.core.result import StageResult
 from tilebot.core.stages import SPECS, Classification, Stage
 
@@ -307,7 +307,7 @@ def outcome(draw: st.DrawFn, stage: Stage) -> tuple[str, Classification | None, 
 
 caps_strategy = st.fixed_dictionaries(
     {
-        stage.value: st.integers(min_value=1 if stage is S.PREFLIGHT else 0, max_value=cap)
+        stage.value: st.integers(min_value=0 if stage in SWITCHABLE_STAGES else 1, max_value=cap)
         for stage, cap in DEFAULT_CAPS.items()
     }
 )

@@ -16,6 +16,7 @@ from tilebot.core.stages import SPECS, Stage, gpu_labelled
 
 CONFIG_FILE = ".tilebot.toml"
 DEFAULT_CAPS = {stage: spec.cap for stage, spec in SPECS.items()}
+SWITCHABLE_STAGES = frozenset({Stage.IR_CHECK, Stage.PERF_DIAG})  # stages a cap of 0 switches off
 
 
 # Numbers and switches as TOML types them: `true` is no timeout (pydantic's lax mode reads it as 1 second) and
@@ -253,8 +254,10 @@ class RunConfig(_Section):
             # Caps may be tightened, never loosened: the fix loop is bounded by design.
             if not 0 <= cap <= DEFAULT_CAPS[stage]:
                 raise ValueError(f"{stage.value}: cap must be between 0 and {DEFAULT_CAPS[stage]}, got {cap}")
-        if merged[Stage.PREFLIGHT] < 1:
-            raise ValueError("preflight: cap must be at least 1")
+        # Without one attempt of any other stage no run gets anywhere (every run would stop after preflight).
+        for stage in sorted(set(merged) - SWITCHABLE_STAGES, key=list(Stage).index):
+            if merged[stage] < 1:
+                raise ValueError(f"{stage.value}: cap must be at least 1 (only ir_check and perf_diag can be 0: off)")
         return merged
 
     @field_validator("timeouts")
