@@ -60,6 +60,7 @@ def test_overrides_merge_with_defaults() -> None:
         ("[perf]\nthreshold = 0.1", "perf.threshold: Input should be greater than 0.5"),
         ("[caps]\nwrite_kernel = 3", "caps: write_kernel: cap must be between 0 and 2, got 3"),
         ("[caps]\npreflight = 0", "caps: preflight: cap must be at least 1"),
+        ('[target]\ncrates = { cutile = "0.3.1" }', "target.crates: each crate must be pinned to one version"),
         ("[caps]\nhost_ffi = 0", "caps: host_ffi: cap must be at least 1 (only ir_check and perf_diag can be 0"),
         ("[caps]\nbogus = 1", "caps.bogus: unknown key"),
         ("[timeouts]\nperf = 0", "timeouts: perf: timeout must be 1..21600 seconds"),

@@ -6,6 +6,7 @@ values are errors that name the key, so a typo never silently falls back to a de
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path, PurePosixPath
 from typing import Annotated, Literal
@@ -135,6 +136,16 @@ class Target(_Section):
             "cuda-async": "=0.2.0",
         }
     )
+
+    @field_validator("crates")
+    @classmethod
+    def _exact_pins(cls, value: dict[str, str]) -> dict[str, str]:
+        # Cargo reads a bare "0.3.1" as "^0.3.1": a later 0.3.x the translator never saw could be built.
+        loose = {name: pin for name, pin in value.items() if not re.fullmatch(r"=\d+\.\d+\.\d+", pin)}
+        if loose:
+            shown = ", ".join(f"{name} = {pin!r}" for name, pin in loose.items())
+            raise ValueError(f'each crate must be pinned to one version, written "=X.Y.Z"; got {shown}')
+        return value
 
     @field_validator("kind")
     @classmethod
