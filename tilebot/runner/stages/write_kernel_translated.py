@@ -40,15 +40,20 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
             target=ctx.config.target.gpu_arch,
             crates=ctx.config.target.crates,
         )
+        report_text = _report(translation, CONTRACT_TAG)
     except Refusal as refusal:
         return refusal
+    except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError, RecursionError, SyntaxError) as exc:
+        # The kernel writer turns its own failures into refusals at a line; this is the rest (the op's variants, the
+        # launch contract): still a refusal the stage reports (or hands to the agent), never a traceback.
+        return Refusal("the translator", getattr(exc, "lineno", None) or 1, f"{type(exc).__name__}: {exc}")
     crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)
     crate.mkdir(parents=True, exist_ok=True)
     (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
     (crate / KERNEL_FILE).write_text(translation.kernel_rs, encoding="utf-8")
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     report.parent.mkdir(parents=True, exist_ok=True)
-    report.write_text(_report(translation, CONTRACT_TAG), encoding="utf-8")
+    report.write_text(report_text, encoding="utf-8")
 
     metrics = {"translated_entries": Metric(value=len(translation.entries), unit="count")}
     artifacts = [ctx.artifact(report, "report")]

@@ -44,6 +44,8 @@ from tilebot.runner.translator.values import (
     const_shape,
     is_int,
     literal,
+    round_float,
+    same_float,
     tile_type,
 )
 
@@ -155,8 +157,12 @@ class KernelWriter:
         varying: Collection[str] = (),
         keys: Mapping[str, Any] | None = None,
         pointers: Collection[str] | None = None,
+        element_dtypes: Collection[str] = (),
     ) -> None:
         self.source = source
+        # The dtypes the generic element type stands for across the launches (a constant must be exact in each);
+        # unknown: the narrow floats a generic float entry is usually launched with.
+        self.element_dtypes = tuple(element_dtypes) or ("float16", "bfloat16")
         self.cutile = cutile  # the pinned version: where its forms differ (a floor //, the worker-warps hint)
         # Arrays bound as a raw pointer (ct.gather/ct.scatter reach them); by default those the source reaches so.
         self.pointers = frozenset(_gathered_arrays(source.function, source) if pointers is None else pointers)
@@ -197,6 +203,16 @@ class KernelWriter:
         # Token ordering of the arrays the kernel writes, as cuTile Python's token_order pass does it.
         self.order = TokenOrder(_arrays_reached(source.function, source, ("store", "scatter")), self.emit, self.lines)
         self.memory = MemoryOps(self)  # ct.load, ct.gather, ct.scatter, ct.store (memory.py)
+        self.helpers = 0  # helpers being inlined (nested): a `return` there ends the helper, not the kernel
+        # Python names read after a for loop changed them where the translation cannot follow: the loop's
+        # variable, and a translation-time value the loop reassigns (name → the loop's line). Reading one refuses.
+        self.stale: dict[str, int] = {}
+        self.loop_frames: list[_LoopFrame] = []  # the for loops being written: the translation-time values they watch
+        # Every name the Python source uses: a temporary's Rust name must not shadow one of them.
+        self.python_names = _python_names(source)
+        # The names the function being written binds (its locals, to Python): never read from the module.
+        fn = source.function
+        self.local_names = _assigned_names(fn.body) | {a.arg for a in (*fn.args.args, *fn.args.kwonlyargs)}
 
     # ------------------------------------------------------------------------------------------ entry
     def write(self) -> Entry:
@@ -223,14 +239,22 @@ class KernelWriter:
                     varying=self.varying,
                     keys=self.forced_keys,
                     pointers=writer.pointers ^ {other.array},
+                    element_dtypes=self.element_dtypes,
                 )
+            except Refusal:
+                raise
+            except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError, RecursionError) as exc:
+                # A kernel the rules above did not foresee: a refusal at the line being written, never a traceback.
+                raise Refusal(
+                    "a construct the translator failed on", writer.line, f"{type(exc).__name__}: {exc}"
+                ) from exc
 
     def _write(self) -> Entry:
         fn = self.source.function
         self._check_decorators(fn)
         if self.element_dtype is not None:
             self.generics.append("E")
-            self.generic_values["E"] = RUST_DTYPES[self.element_dtype]
+            self.generic_values["E"] = self._rust_dtype(self.element_dtype)
         rust_params = []
         for param in self.params:
             if param.kind == "array" and param.name in self.pointers:
@@ -239,7 +263,7 @@ class KernelWriter:
         self.carried = _carried_names(fn.body)
         self.order.overlapping = {p.name for p in self.params if p.overlapping}
         self.order.declare([v for v in self.scope.names.values() if isinstance(v, Array)])
-        self._block(fn.body, top=True)
+        self._block(fn.body, top=True, tail=True)
         generic_decl = ", ".join("E: ElementType" if g == "E" else f"const {g}: i32" for g in self.generics)
         header = [
             f"    #[cutile::entry({self._entry_hints()})]",
@@ -248,6 +272,13 @@ class KernelWriter:
             "    ) {",
         ]
         body = "\n".join([*header, *self.lines, "    }"])
+        for param in self.runtime:  # rope's `cos` and `sin` arrays: fine unless the entry calls that function
+            if param.name in _RUST_CALLED and re.search(rf"\b{param.name}\(", "\n".join(self.lines)):
+                raise Refusal(
+                    f"kernel parameter {param.name}",
+                    fn.lineno,
+                    f"the entry calls cutile's {param.name}(), which the parameter of that name hides",
+                )
         return Entry(
             name=self.name,
             rust=body,
@@ -255,7 +286,7 @@ class KernelWriter:
             generic_values=self.generic_values,
             params=self.runtime,
             element_arrays=self.element_arrays,
-            facts=self.facts,
+            facts=list(dict.fromkeys(self.facts)),  # a tail `if` writes the rest twice: each fact once
             decided=self.decided,
             baked={i: p.value for i, p in enumerate(self.params) if p.baked and p.kind == "constant"},
             dtype_decided=self.dtype_decided,
@@ -312,12 +343,14 @@ class KernelWriter:
                 if param.name in self.varying:  # a fact whose value the launches vary: one entry per value
                     self.decided.add(param.name)
             return []
+        if param.name in _RUST_RESERVED or param.name == "_":  # the launcher passes arguments by these names
+            raise Refusal(f"kernel parameter {param.name}", self.line, "its name is a Rust keyword")
         self.runtime.append(param)
         assert param.dtype is not None
         if param.kind == "array":
             if param.baked:
                 self.facts.append(f"{param.name}.dtype = {param.dtype}")
-            dtype = DType.concrete(RUST_DTYPES[param.dtype]) if param.own_dtype else self._dtype_of(param.dtype)
+            dtype = DType.concrete(self._rust_dtype(param.dtype)) if param.own_dtype else self._dtype_of(param.dtype)
             if dtype.rust == "E":
                 self.element_arrays.append(param.name)
             ones = param.unit_extents or (False,) * param.ndim
@@ -333,7 +366,7 @@ class KernelWriter:
             dims = ", ".join("1" if one else "-1" for one in ones)
             self.scope.names[param.name] = Array(param.name, dtype, param.ndim)
             return [f"{param.name}: &Tensor<{dtype.rust}, {{ [{dims}] }}>"]
-        dtype = DType.concrete(RUST_DTYPES[param.dtype])
+        dtype = DType.concrete(self._rust_dtype(param.dtype))
         if dtype.rust not in ("i32", "f32"):
             table.refuse(f"scalar parameter of {param.dtype}", self.line)
         self.scope.names[param.name] = Scalar(param.name, dtype)
@@ -341,8 +374,15 @@ class KernelWriter:
 
     def _dtype_of(self, name: str) -> DType:
         if self.element_dtype is not None and name == self.element_dtype:
-            return DType("E", "float" if RUST_DTYPES[name] in FLOATS else "int")
-        return DType.concrete(RUST_DTYPES[name])
+            return DType("E", "float" if self._rust_dtype(name) in FLOATS else "int")
+        return DType.concrete(self._rust_dtype(name))
+
+    def _rust_dtype(self, name: str | None) -> str:
+        """The Rust element type of a cuTile/torch dtype name; refused for one cutile has no type for here."""
+        rust = RUST_DTYPES.get(name or "")
+        if rust is None:
+            raise Refusal(f"dtype {name}", self.line, "no cutile element type for it in the translator")
+        return rust
 
     # ------------------------------------------------------------------------------------------ output
     def emit(self, text: str) -> None:
@@ -352,8 +392,12 @@ class KernelWriter:
         return _local(self.renames.get(name, name))
 
     def fresh(self, hint: str) -> str:
-        self._counter += 1
-        return f"{hint}_{self._counter}"
+        """A new Rust name, never one the Python source uses: ``let c_8`` would shadow a Python ``c_8`` read later."""
+        while True:
+            self._counter += 1
+            name = f"{hint}_{self._counter}"
+            if name not in self.python_names:
+                return name
 
     def let(self, hint: str, rust_type: str, expr: str) -> str:
         name = self.fresh(hint)
@@ -365,13 +409,79 @@ class KernelWriter:
         return Tile(self.let(hint, tile_type(dtype, shape), expr), dtype, shape)
 
     # ------------------------------------------------------------------------------------------ statements
-    def _block(self, body: list[ast.stmt], *, top: bool = False) -> None:
-        for index, stmt in enumerate(body):
+    def _block(self, body: list[ast.stmt], *, top: bool = False, tail: bool = False) -> ast.Return | None:
+        """Write ``body``; the ``return`` that ended it, if one did.
+
+        ``tail``: nothing follows this block in the function being written (the kernel, or an inlined helper),
+        so a ``return`` here ends the function: the statements after it are not written (Python never runs
+        them). An ``if`` decided at translation time is spliced in, its taken branch followed by the rest of the
+        block, so a ``return`` in that branch ends the rest too. A runtime ``if`` whose branches return (cutile
+        drops (0.2.0) or refuses (0.3.1) a ``return`` inside ``if``) takes the rest of the block into each branch
+        (``if c { body; rest } else { orelse; rest }``, the rest not written after a branch's ``return``), which
+        for ``if c: return`` is ``if c {} else { rest }``. Anywhere else (a loop body, a runtime branch, a
+        helper's runtime branch) a ``return`` would end more than this block: refused."""
+        pending = list(body)
+        while pending:
+            stmt = pending.pop(0)
             self.line = stmt.lineno
-            if isinstance(stmt, ast.If) and _is_early_return(stmt) and index + 1 < len(body):
-                self._early_return(stmt, body[index + 1 :])
-                return
+            if isinstance(stmt, ast.Return):
+                if not tail:
+                    where = "a for loop" if self.splits else "a runtime if"
+                    raise Refusal(
+                        f"return inside {where}",
+                        stmt.lineno,
+                        f"a `return` inside {where} ends the whole function: no form for it there",
+                    )
+                if stmt.value is not None and not self.helpers:
+                    table.refuse("return with a value", stmt.lineno)
+                return stmt
+            if isinstance(stmt, ast.If):
+                condition = self.expr(stmt.test)
+                if isinstance(condition, Known):
+                    taken = bool(self._folded(condition, ast.unparse(stmt.test)))
+                    self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
+                    pending = [*(stmt.body if taken else stmt.orelse), *pending]
+                    continue
+                condition = self._condition(condition, stmt.lineno)
+                returns = [node for node in ast.walk(stmt) if isinstance(node, ast.Return)]
+                if returns:
+                    line = min(r.lineno for r in returns)
+                    if not tail:
+                        where = "a for loop" if self.splits else "a runtime if"
+                        raise Refusal(
+                            f"return inside {where}",
+                            line,
+                            f"a `return` inside {where} ends the whole function: no form for it there",
+                        )
+                    if self.helpers and any(r.value is not None for r in returns):
+                        raise Refusal(
+                            "return inside a runtime if in a helper",
+                            line,
+                            "the helper's value would depend on a runtime condition (no select is written for it)",
+                        )
+                    self._tail_if(stmt, condition, pending)
+                    return None
+                self._if(stmt, condition)
+                continue
             self._statement(stmt, top=top)
+        return None
+
+    def _tail_if(self, stmt: ast.If, condition: Scalar, rest: list[ast.stmt]) -> None:
+        """A runtime ``if`` with a ``return`` in it, at the end of the kernel (or of a helper that returns nothing):
+        the statements after it go into both branches (a branch that returns stops before them)."""
+        self.emit(f"if {condition.rust} {{")
+        self._nested([*stmt.body, *rest], tail=True)
+        self.emit("} else {")
+        self._nested([*stmt.orelse, *rest], tail=True)
+        self.emit("}")
+
+    def _condition(self, condition: Value, line: int) -> Scalar:
+        """A runtime ``if``'s condition: a bool scalar (a 0-d tile is a scalar to cuTile Python)."""
+        if isinstance(condition, Tile) and condition.shape == ():
+            condition = self._scalar(condition)
+        if not isinstance(condition, Scalar) or condition.dtype != BOOL:
+            table.refuse("if on a tile", line)
+        return condition
 
     def _statement(self, stmt: ast.stmt, *, top: bool) -> None:
         if isinstance(stmt, ast.Expr):
@@ -391,34 +501,43 @@ class KernelWriter:
             self._assign(stmt.target, self.expr(stmt.value), top=top)
         elif isinstance(stmt, ast.For):
             self._for(stmt)
-        elif isinstance(stmt, ast.If):
-            self._if(stmt, top=top)
-        elif isinstance(stmt, ast.Return):
-            if stmt.value is not None:
-                table.refuse("return with a value", stmt.lineno)
-            if not top:
-                table.refuse("return inside a loop", stmt.lineno)
         elif isinstance(stmt, ast.Pass):
             return
         else:
             table.refuse(type(stmt).__name__, stmt.lineno)
 
     def _assign(self, target: ast.expr, value: Value, *, top: bool) -> None:
-        if isinstance(target, ast.Tuple):
+        if isinstance(target, ast.Tuple | ast.List):
             if not isinstance(value, Known) or not isinstance(value.value, tuple):
                 table.refuse("tuple unpacking of a runtime value", self.line)
-            for element, item in zip(target.elts, value.value, strict=True):
+            if len(target.elts) != len(value.value) or any(isinstance(e, ast.Starred) for e in target.elts):
+                table.refuse("tuple unpacking of another length", self.line)
+            # Python evaluates the whole right side before it binds a name (`a, b = b, a`): a runtime value whose Rust
+            # name one of the targets rebinds is copied first.
+            rebound = {self._local(n.id) for n in ast.walk(target) if isinstance(n, ast.Name)}
+            items = [self._detached(item, rebound) for item in value.value]
+            for element, item in zip(target.elts, items, strict=True):
                 self._assign(element, item if isinstance(item, Known | Tile | Scalar) else Known(item), top=top)
             return
         name = _name_of(target, self.line)
+        self.stale.pop(name, None)
+        for frame in self.loop_frames:
+            if name in frame.watched:
+                frame.assigned.add(name)
         previous = self.scope.names.get(name)
         if name in self.runtime_numbers and isinstance(value, Known) and previous == self.runtime_numbers[name]:
             value = self._scalar(value)  # a number made runtime by _carry_known stays one
         if isinstance(value, Known | DType | Array):
-            if not top and name in self.carried and not isinstance(previous, Known | DType | Array | None):
+            # A runtime value a branch or a loop iteration rebinds (one that may not run): a number is written as a
+            # runtime value in its place; anything else would leak out of the block as if always assigned.
+            outer = isinstance(previous, Scalar | Tile) and bool(self.block_entries) and name in self.block_entries[-1]
+            if outer and isinstance(value, Known) and _is_number(value.value):
+                value = self._scalar(value)
+            elif outer or (not top and name in self.carried and not isinstance(previous, Known | DType | Array | None)):
                 table.refuse("a loop-carried value becomes a translation-time value", self.line)
-            self.scope.names[name] = value
-            return
+            else:
+                self.scope.names[name] = value
+                return
         rust_type = tile_type(value.dtype, value.shape) if isinstance(value, Tile) else value.dtype.rust
         # A product assigned by name: still one to the fma pass (its factors are kept only on a renamed line).
         is_product = value.rust in self.products or value.rust in self.product_names
@@ -462,6 +581,16 @@ class KernelWriter:
             else Scalar(local, value.dtype, None if mut else value.key)
         )
 
+    def _detached(self, item: Any, rebound: set[str]) -> Any:
+        """``item`` (a tuple element), with each runtime value a name in ``rebound`` holds copied to a temporary."""
+        if isinstance(item, Tile | Scalar) and item.rust in rebound:
+            return replace(item, rust=self.let("copy", _type_of(item), item.rust))
+        if isinstance(item, Known) and isinstance(item.value, tuple):
+            return replace(item, value=tuple(self._detached(v, rebound) for v in item.value))
+        if isinstance(item, tuple):
+            return tuple(self._detached(v, rebound) for v in item)
+        return item
+
     def _forget_products(self, names: Collection[str]) -> None:
         """These names no longer hold the product they were bound to (rebound, or a loop's or branch's result)."""
         for name in names:
@@ -474,7 +603,12 @@ class KernelWriter:
         call = stmt.iter
         if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "range"):
             table.refuse("for over anything but range()", stmt.lineno)
+        if not 1 <= len(call.args) <= 3 or call.keywords:
+            table.refuse("range() with other than 1 to 3 positional arguments", stmt.lineno)
         values = [self.expr(a) for a in call.args]
+        if len(values) == 3 and isinstance(values[2], Known) and is_int(values[2].value) and values[2].value <= 0:
+            # cuTile Python refuses it too ("Step must be positive"); Rust's step_by would make it huge.
+            raise Refusal("for range() with a step that is not positive", stmt.lineno, f"step {values[2].value}")
         bounds = [self._index(v) for v in values]
         # A constant step of 1 (cuTile Python splits only such loops): a ConstInt step of 1 counts too.
         step_one = len(values) < 3 or (isinstance(values[2], Known) and values[2].value == 1)
@@ -516,7 +650,13 @@ class KernelWriter:
         self.depth += 1
         self.block_entries.append(set(saved))
         self._forget_products(assigned)  # in the body they are first the carried values
+        # Translation-time values the body reassigns (numbers are carried at run time by _carry_known): the body is
+        # written once, with the value each has when the loop begins.
+        frame = _LoopFrame({k: v for k, v in saved.items() if k in assigned and isinstance(v, Known | DType | Array)})
+        self.loop_frames.append(frame)
+        self.stale.pop(var, None)
         self._block(stmt.body)
+        self.loop_frames.pop()
         self.block_entries.pop()
         self.depth -= 1
         self.emit("}")
@@ -535,6 +675,20 @@ class KernelWriter:
         self._forget_products(_assigned_names(stmt.body))
         # Names first bound inside the loop do not outlive it in Rust.
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
+        for name, before in frame.watched.items():
+            if self.scope.names.get(name) == before:
+                continue
+            if name in frame.read_first:  # the second iteration reads what the first left, not what was written
+                raise Refusal(
+                    "a translation-time value a for loop reads, then reassigns",
+                    stmt.lineno,
+                    f"{name} is read in the loop's body before the body reassigns it to another value",
+                )
+            self.stale[name] = stmt.lineno  # after the loop: the loop's value, or the first if it never ran
+        # Python's loop variable outlives the loop (its last value, or the one before if the loop never ran); Rust's
+        # does not (a `let` of that name before the loop is what Rust reads after it).
+        self.scope.names.pop(var, None)
+        self.stale[var] = stmt.lineno
 
     def _carry_known(self, stmt: ast.For) -> None:
         """A translation-time number the loop body reassigns (``cnt = 0`` … ``cnt += 1``) differs from one
@@ -551,17 +705,8 @@ class KernelWriter:
             self.scope.names[name] = self.runtime_numbers[name] = Scalar(local, scalar.dtype)
             self.scope.mutable.add(name)
 
-    def _if(self, stmt: ast.If, *, top: bool) -> None:
-        condition = self.expr(stmt.test)
-        if isinstance(condition, Known):
-            taken = bool(self._folded(condition, ast.unparse(stmt.test)))
-            self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
-            self._block(stmt.body if taken else stmt.orelse, top=top)
-            return
-        if isinstance(condition, Tile) and condition.shape == ():  # a 0-d tile is a scalar to cuTile Python
-            condition = self._scalar(condition)
-        if not isinstance(condition, Scalar) or condition.dtype != BOOL:
-            table.refuse("if on a tile", stmt.lineno)
+    def _if(self, stmt: ast.If, condition: Scalar) -> None:
+        """A runtime ``if`` (one decided at translation time is spliced in by ``_block``)."""
         assigned = _assigned_names(stmt.body) | _assigned_names(stmt.orelse)
         for name in sorted(n for n in assigned if n in self.scope.names and n not in self.scope.mutable):
             # A runtime value the branch may replace: rebound mutable first (same type), then assigned in place.
@@ -584,33 +729,14 @@ class KernelWriter:
         self.block_entries.pop()
         self._forget_products(assigned)  # now the branch's results
 
-    def _nested(self, body: list[ast.stmt]) -> None:
+    def _nested(self, body: list[ast.stmt], *, tail: bool = False) -> None:
         saved = dict(self.scope.names)
         self.depth += 1
         self.order.enter_block()
-        self._block(body)
+        self._block(body, tail=tail)
         self.order.exit_block()
         self.depth -= 1
         self.scope.names = {k: v for k, v in self.scope.names.items() if k in saved}
-
-    def _early_return(self, stmt: ast.If, rest: list[ast.stmt]) -> None:
-        """``if c: return`` then more: cutile drops (0.2.0) or refuses (0.3.1) a ``return`` inside ``if``, so the rest
-        goes in ``else``."""
-        condition = self.expr(stmt.test)
-        if isinstance(condition, Known):
-            taken = bool(self._folded(condition, ast.unparse(stmt.test)))
-            self.facts.append(f"`{ast.unparse(stmt.test)}` is {taken} (line {stmt.lineno})")
-            if not taken:
-                self._block(rest, top=True)
-            return
-        if isinstance(condition, Tile) and condition.shape == ():  # a 0-d tile is a scalar to cuTile Python
-            condition = self._scalar(condition)
-        if not isinstance(condition, Scalar) or condition.dtype != BOOL:
-            table.refuse("if on a tile", stmt.lineno)
-        self.emit(f"if {condition.rust} {{")
-        self.emit("} else {")
-        self._nested(rest)
-        self.emit("}")
 
     # ------------------------------------------------------------------------------------------ expressions
     def expr(self, node: ast.expr) -> Value:
@@ -653,8 +779,24 @@ class KernelWriter:
         table.refuse(type(node).__name__, node.lineno)
 
     def _name(self, name: str) -> Value:
+        if name in self.stale:
+            raise Refusal(
+                f"name {name} read after the for loop of line {self.stale[name]}",
+                self.line,
+                "the loop changes it (its variable, or a translation-time value it reassigns), and the value it "
+                "leaves depends on how many times the loop runs",
+            )
+        for frame in self.loop_frames:
+            if name in frame.watched and name not in frame.assigned:
+                frame.read_first.add(name)
         if name in self.scope.names:
             return self.scope.names[name]
+        if name in self.local_names:  # Python: a local throughout the function, never the module's name
+            raise Refusal(
+                f"name {name}",
+                self.line,
+                "read where it is not bound: assigned only later, in one branch, or inside a loop that has ended",
+            )
         if name in self.source.constants:
             value = self.source.constants[name]
             return value if isinstance(value, Known) else Known(value)
@@ -697,7 +839,10 @@ class KernelWriter:
         if node.attr == "dtype" and isinstance(value, Array | Tile):
             return value.dtype
         if node.attr == "shape" and isinstance(value, Tile):
-            return Known(tuple(value.shape))
+            # A const-generic dim is that constant (its value here, read as the generic), never its Rust name.
+            return Known(
+                tuple(Known(self.generic_values[d], generic=d) if isinstance(d, str) else d for d in value.shape)
+            )
         if node.attr == "shape" and isinstance(value, Array) and value.pointer:
             return Known(tuple(Scalar(e, I32) for e in value.extents))
         if node.attr == "shape" and isinstance(value, Array):
@@ -752,7 +897,10 @@ class KernelWriter:
                 named = self._single_use_product(product)
                 if named is None:  # the pass matched this product and could not fuse it
                     return None
-                return self._fma(*named, self.expr(addend), subtract=subtract, negate_product=on_right)
+                other = self.expr(addend)
+                if not self._fusable(named[0].dtype, named[0].shape, other):
+                    return self.binop(node.op, *((other, value) if on_right else (value, other)))
+                return self._fma(*named, other, subtract=subtract, negate_product=on_right)
             if not _is_mult(product):
                 continue
             assert isinstance(product, ast.BinOp)
@@ -760,10 +908,55 @@ class KernelWriter:
             x, y = self.expr(product.left), self.expr(product.right)
             c = self.expr(addend) if c is None else c
             tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
-            if not tiles or any(t.dtype.kind != "float" for t in tiles):  # plain arithmetic, operands evaluated once
+            factors = [v for v in (x, y) if isinstance(v, Tile)]
+            fusable = bool(factors) and all(t.dtype.kind == "float" for t in tiles)
+            if fusable:
+                dtype = self._common_dtype(*(t.dtype for t in factors))
+                shape = factors[0].shape
+                for factor in factors[1:]:
+                    shape = self._broadcast_shape(shape, factor.shape)
+                fusable = dtype is not None and self._fusable(dtype, shape, c)
+            if not fusable:  # plain arithmetic, operands evaluated once
                 multiplied = self.binop(product.op, x, y)
                 return self.binop(node.op, *((c, multiplied) if on_right else (multiplied, c)))
             return self._fma(x, y, c, subtract=subtract, negate_product=on_right)
+        return None
+
+    def _fusable(self, dtype: DType, shape: tuple[Dim, ...], addend: Value) -> bool:
+        """Whether cuTile Python's pass fuses a product of ``dtype`` and ``shape`` with ``addend``: only where the
+        add reads the product itself, not the product converted to a wider type (``f16 * f16 + f32``: the product
+        rounds to f16 first) or broadcast to a larger shape, and only for the unrestricted floats (not tf32, f8)."""
+        if not isinstance(addend, Tile):
+            return dtype.rust not in ("tf32", "f8e4m3fn", "f8e5m2")
+        if self._broadcast_shape(shape, addend.shape) != shape:
+            return False
+        product, other = dtype, addend.dtype
+        if "E" not in (product.rust, other.rust) or product == other or self.element_dtype is None:
+            return self._fuses(product, other)
+        # The generic element type against another: fused where E is that type (f32 + f32), not where it is narrower
+        # (f16 * f16 + f32). Where the dtypes E stands for disagree, decided for the one it stands for here: op.py
+        # then writes one entry per dtype combination.
+        decisions = {}
+        for name in (self.element_dtype, *self.element_dtypes):
+            concrete = DType.concrete(self._rust_dtype(name))
+            decisions[name] = self._fuses(*(concrete if d.rust == "E" else d for d in (product, other)))
+        if len(set(decisions.values())) > 1:
+            self.dtype_decided = True
+        return decisions[self.element_dtype]
+
+    def _fuses(self, product: DType, addend: DType) -> bool:
+        return product.rust not in ("tf32", "f8e4m3fn", "f8e5m2") and self._common_dtype(product, addend) == product
+
+    @staticmethod
+    def _common_dtype(*dtypes: DType) -> DType | None:
+        """The element type ``_promoted`` converts these to (None where it refuses), without writing anything."""
+        kinds = set(dtypes)
+        if len(kinds) == 1:
+            return dtypes[0]
+        if F32 in kinds and all(d.kind == "float" for d in kinds):
+            return F32
+        if all(d.rust in SIGNED_BITS for d in kinds):
+            return max(kinds, key=lambda d: SIGNED_BITS[d.rust])
         return None
 
     def _fma(self, x: Value, y: Value, c: Value, *, subtract: bool, negate_product: bool = False) -> Tile:
@@ -797,7 +990,13 @@ class KernelWriter:
             fn = PY_BINOPS.get(type(op))
             if fn is None:
                 table.refuse(type(op).__name__, self.line)
-            return Known(fn(self._folded(left), self._folded(right)))
+            a, b = self._folded(left), self._folded(right)
+            try:
+                return Known(fn(a, b))
+            except (ArithmeticError, TypeError, ValueError) as exc:
+                raise Refusal(
+                    f"{type(op).__name__} of translation-time values", self.line, f"{type(exc).__name__}: {exc}"
+                ) from exc
         if isinstance(left, Tile) or isinstance(right, Tile):
             return self._tile_binop(op, left, right)
         return self._scalar_binop(op, left, right)
@@ -891,13 +1090,14 @@ class KernelWriter:
             if isinstance(value.value, bool):
                 return Scalar(literal(value.value, BOOL), BOOL)
             if isinstance(value.value, int):
+                self._check_int(value.value, I32)
                 return Scalar(literal(value.value, I32), I32, repr(value.value))
             if isinstance(value.value, float):
                 return self._float_scalar(value.value)
         table.refuse("a value that is not a scalar", self.line)
 
     def _float_scalar(self, number: float) -> Scalar:
-        if math.isfinite(number):
+        if math.isfinite(round_float(number, "f32")):
             return Scalar(literal(number, F32), F32)
         # cutile takes f32::INFINITY / NEG_INFINITY only as a DSL operation's constant, not as an expression.
         constant = self.tile("c", F32, (), f"constant({literal(number, F32)}, const_shape![])")
@@ -909,6 +1109,9 @@ class KernelWriter:
     def _tile_binop(self, op: ast.operator, left: Value, right: Value) -> Tile:
         a, b = self._pair(left, right)
         kind = a.dtype.kind
+        if kind == "bool" and not isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor):
+            # cuTile Python promotes bools to int first (True + True is 2); on i1 the sum would wrap to 0.
+            raise Refusal(f"{type(op).__name__} on bool tiles", self.line, "cast with astype first")
         if isinstance(op, ast.Div) and kind == "float":
             return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
         if isinstance(op, ast.FloorDiv) and kind == "int":
@@ -966,6 +1169,10 @@ class KernelWriter:
                 table.refuse(f"shapes {a} and {b} do not broadcast", self.line)
         return tuple(out)
 
+    def _extent(self, dim: Dim) -> int:
+        """A tile dim's value here: a const generic's is read as this entry's value (decided where it varies)."""
+        return int(self._folded(Known(self.generic_values[dim], generic=dim))) if isinstance(dim, str) else dim
+
     def _generic_one(self, dim: Dim) -> bool:
         if not isinstance(dim, str) or self.generic_values.get(dim) != 1:
             return False
@@ -977,6 +1184,19 @@ class KernelWriter:
         if not tiles:
             table.refuse("tile function of two scalars", self.line)
         dtype, (left, right) = self._promoted(left, right)
+        for value in (left, right):
+            if not isinstance(value, Known) or value.generic is not None:
+                continue
+            if isinstance(value.value, float) and dtype.kind != "float":
+                # cuTile Python promotes the tile to float32 (`int_tile * 0.5` is a float tile); a constant of the
+                # tile's own type would truncate it (`x * 0`, `x < 2`).
+                raise Refusal(
+                    "a float constant with an int tile",
+                    self.line,
+                    f"cuTile Python computes it in float32; cast the {dtype.rust} tile with astype first",
+                )
+            if dtype.kind == "bool" and not isinstance(value.value, bool):
+                raise Refusal("a number with a bool tile", self.line, "cuTile Python promotes the bool tile")
         shape = tiles[0].shape if len(tiles) == 1 else self._broadcast_shape(tiles[0].shape, tiles[1].shape)
         return self.as_tile(left, dtype, shape), self.as_tile(right, dtype, shape)
 
@@ -987,6 +1207,10 @@ class KernelWriter:
         if len(dtypes) == 1:
             return dtypes.pop(), list(values)
         if F32 in dtypes and all(d.kind == "float" for d in dtypes):
+            if any(d.rust in ("E", "f64") for d in dtypes) and (
+                "float64" in self.element_dtypes or any(d.rust == "f64" for d in dtypes)
+            ):  # cuTile Python promotes f32 and f64 to f64: converting to f32 would drop the digits
+                table.refuse("arithmetic across f32 and f64 tiles", self.line)
             wide, convert = F32, "convert_tile"
         elif all(d.rust in SIGNED_BITS for d in dtypes):  # not E: its width differs between the dtypes it covers
             wide, convert = max(dtypes, key=lambda d: SIGNED_BITS[d.rust]), "exti"
@@ -1011,11 +1235,68 @@ class KernelWriter:
         return self.tile("bcast", dtype, shape, f"broadcast_scalar({scalar.rust}, {const_shape(shape)})")
 
     def constant(self, value: bool | int | float, dtype: DType, shape: tuple[Dim, ...]) -> Tile:
+        if dtype.kind != "float" and isinstance(value, float):
+            raise Refusal(
+                f"a float constant as a {dtype.rust} tile",
+                self.line,
+                f"{value!r} would be truncated; cuTile Python refuses the implicit cast or promotes to float32",
+            )
+        if dtype.kind == "bool" and value not in (0, 1):
+            raise Refusal(f"the constant {value!r} as a bool tile", self.line, "only 0 and 1 cast to bool")
+        if dtype.kind == "int" and not isinstance(value, bool):
+            self._check_int(int(value), dtype)
         if dtype.rust == "E" or (dtype.kind == "float" and dtype.rust not in ("f32", "f64")):
-            # Generic and narrow floats: an f32 constant converted (the cutile form; may round twice).
+            # Generic and narrow floats: an f32 constant converted (the cutile form), written so that it rounds once.
+            value = self.narrow_constant(value, dtype)
             wide = self.tile("c", F32, shape, f"constant({literal(value, F32)}, {const_shape(shape)})")
             return self.tile("c", dtype, shape, f"convert_tile({wide.rust})")
         return self.tile("c", dtype, shape, f"constant({literal(value, dtype)}, {const_shape(shape)})")
+
+    def _check_int(self, value: int, dtype: DType) -> None:
+        """An int constant must fit its element type (cuTile Python refuses one that does not, or types it wider)."""
+        bits = SIGNED_BITS.get(dtype.rust)
+        low, high = (
+            (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1)
+            if bits
+            else {"u8": (0, 255), "u32": (0, 2**32 - 1)}.get(dtype.rust, (-(2**31), 2**31 - 1))
+        )
+        if not low <= value <= high:
+            raise Refusal(f"the int constant {value}", self.line, f"out of the range of {dtype.rust}")
+
+    def narrow_constant(self, value: bool | int | float, dtype: DType) -> bool | int | float:
+        """The value to write as the f32 constant that ``dtype`` (generic, or narrower than f32) converts from.
+
+        cuTile Python rounds a float constant once, from Python's double straight to the element type; the f32
+        literal rounds first to f32 (cutile parses it as a double, then narrows), then the conversion rounds again.
+        For a concrete narrow type the literal is the value already rounded to it (exact in f32, so neither rounding
+        moves it) where the two would differ. The generic element type stands for several: refused where any of them
+        would round twice (or, for f64, lose the digits f32 drops); an int constant beyond f32's exact range too."""
+        if isinstance(value, bool):
+            return value
+        if dtype.kind == "int":
+            if abs(value) > 2**24:
+                raise Refusal(
+                    f"the int constant {value} as a generic element type",
+                    self.line,
+                    "it is written through f32, which rounds ints beyond 2**24",
+                )
+            return value
+        number = float(value)
+        if dtype.rust != "E":
+            once = round_float(number, dtype.rust)
+            return number if round_float(round_float(number, "f32"), dtype.rust) == once else once
+        for name in self.element_dtypes:
+            rust = RUST_DTYPES.get(name)
+            if rust in FLOATS and not same_float(
+                round_float(round_float(number, "f32"), rust), round_float(number, rust)
+            ):
+                raise Refusal(
+                    f"the float constant {number!r} as a generic element type",
+                    self.line,
+                    f"written as f32 and converted, it rounds twice for {name} (cuTile Python rounds it once); "
+                    "no one f32 literal serves every dtype the entry stands for",
+                )
+        return number
 
     def broadcast(self, value: Tile, shape: tuple[Dim, ...]) -> Tile:
         if value.shape == shape:
@@ -1036,7 +1317,7 @@ class KernelWriter:
             # Decided for the dtype E stands for here; op.py then writes one entry per dtype combination.
             assert self.element_dtype is not None
             self.dtype_decided = True
-            concrete = DType.concrete(RUST_DTYPES[self.element_dtype])
+            concrete = DType.concrete(self._rust_dtype(self.element_dtype))
             left, right = (concrete if _is_generic(v) else v for v in (left, right))
         if isinstance(left, Known | DType) and isinstance(right, Known | DType):
             fn = PY_COMPARE.get(type(op))
@@ -1114,6 +1395,12 @@ class KernelWriter:
             return Known(not settles)
         if len(values) == 1 and isinstance(values[0], Scalar) and values[0].dtype == BOOL:
             return values[0]  # `FLAG and c` with FLAG true is `c` itself, to cuTile Python as well
+        if any(isinstance(v, Tile) and v.shape != () for v in values):
+            raise Refusal(
+                f"{'and' if isinstance(node.op, ast.And) else 'or'} on a tile",
+                node.lineno,
+                "Python's and/or take a tile's truth as a whole, which a tile has not; & and | are element-wise",
+            )
         scalars = [self._scalar(v) for v in values]
         joiner = " && " if isinstance(node.op, ast.And) else " || "
         if self.cutile.short_circuits:  # every operand is evaluated already: no short circuit to keep
@@ -1185,7 +1472,11 @@ class KernelWriter:
         args = [self.expr(a) for a in node.args]
         if not callable(fn) or node.keywords or not all(isinstance(a, Known) for a in args):
             table.refuse(f"math.{node.func.attr} on a runtime value", node.lineno)
-        return Known(fn(*(self._folded(a) for a in args)))
+        values = [self._folded(a) for a in args]
+        try:
+            return Known(fn(*values))
+        except (ArithmeticError, TypeError, ValueError) as exc:
+            raise Refusal(f"math.{node.func.attr}", node.lineno, f"{type(exc).__name__}: {exc}") from exc
 
     def _builtin(self, name: str, node: ast.Call) -> Value:
         args = [self.expr(a) for a in node.args]
@@ -1198,30 +1489,47 @@ class KernelWriter:
         table.refuse(f"{name}()", node.lineno)
 
     def _inline(self, helper: ast.FunctionDef, node: ast.Call) -> Value:
-        """A module-level helper: its body inlined with its parameters bound (cutile inlines them too). It ends in
-        its only ``return``, or has none (a helper that stores)."""
-        body = helper.body
-        returns = [s for s in body if isinstance(s, ast.Return)]
-        if returns and returns != [body[-1]]:
-            table.refuse(f"helper {helper.name} without a single final return", helper.lineno)
-        names = [a.arg for a in helper.args.args]
+        """A module-level helper: its body inlined with its parameters bound (cutile inlines them too). Its value is
+        the ``return`` that ends it (one in a branch decided at translation time included), or None."""
+        if self.helpers >= _MAX_HELPER_DEPTH:
+            raise Refusal(
+                f"helper {helper.name}", node.lineno, f"helpers nested more than {_MAX_HELPER_DEPTH} deep (recursion)"
+            )
+        spec = helper.args
+        if spec.vararg or spec.kwarg or spec.posonlyargs:
+            table.refuse(f"helper {helper.name} with *args, **kwargs or positional-only parameters", node.lineno)
+        names = [a.arg for a in spec.args]
+        keyword_only = [a.arg for a in spec.kwonlyargs]
+        if len(node.args) > len(names) or any(isinstance(a, ast.Starred) for a in node.args):
+            table.refuse(f"helper {helper.name} called with more positional arguments than it takes", node.lineno)
         bound = dict(zip(names, [self.expr(a) for a in node.args], strict=False))
         for kw in node.keywords:
-            bound[kw.arg or ""] = self.expr(kw.value)
-        defaults = helper.args.defaults
+            if kw.arg is None or kw.arg not in names + keyword_only or kw.arg in bound:
+                table.refuse(f"helper {helper.name} called with keyword {kw.arg}", node.lineno)
+            bound[kw.arg] = self.expr(kw.value)
+        defaults = spec.defaults
         for name, default in zip(names[len(names) - len(defaults) :], defaults, strict=True):
-            bound.setdefault(name, self.expr(default))
-        missing = [n for n in names if n not in bound]
+            if name not in bound:
+                bound[name] = self.expr(default)
+        for name, given in zip(keyword_only, spec.kw_defaults, strict=True):
+            if name not in bound and given is not None:
+                bound[name] = self.expr(given)
+        missing = [n for n in names + keyword_only if n not in bound]
         if missing:
             table.refuse(f"helper {helper.name} called without {missing}", node.lineno)
+        body = helper.body
         saved, saved_carried, saved_loads = self.scope.names, self.carried, self.loads
         saved_mutable, saved_renames, saved_entries = self.scope.mutable, self.renames, self.block_entries
+        saved_stale, saved_frames, saved_locals = self.stale, self.loop_frames, self.local_names
         self.scope.names = {**{k: v for k, v in saved.items() if isinstance(v, Array)}, **bound}
         self.carried = _carried_names(body)
         self.loads = _load_counts(helper)
         # The helper's names are its own: a `b = ...` in it must not shadow the caller's `b` in Rust.
         self.renames = {name: self.fresh(name) for name in sorted(_assigned_names(body))}
         self.scope.mutable, self.block_entries = set(), []
+        self.stale, self.loop_frames = {}, []
+        self.local_names = _assigned_names(body) | set(names) | set(keyword_only)
+        self.helpers += 1
         try:
             for name in sorted(self.carried & bound.keys()):
                 value = bound[name]
@@ -1230,12 +1538,14 @@ class KernelWriter:
                     self.emit(f"let mut {local}: {_type_of(value)} = {value.rust};")
                     self.scope.names[name] = replace(value, rust=local)
                     self.scope.mutable.add(name)
-            self._block(body[:-1] if returns else body)
-            result = returns[0].value if returns else None
+            returned = self._block(body, tail=True)
+            result = None if returned is None else returned.value
             return Known(None) if result is None else self.expr(result)
         finally:
+            self.helpers -= 1
             self.scope.names, self.carried, self.loads = saved, saved_carried, saved_loads
             self.scope.mutable, self.renames, self.block_entries = saved_mutable, saved_renames, saved_entries
+            self.stale, self.loop_frames, self.local_names = saved_stale, saved_frames, saved_locals
 
     def _tile_call(self, name: str, node: ast.Call) -> Value:
         if not table.translates(f"ct.{name}"):
@@ -1416,7 +1726,7 @@ class KernelWriter:
             table.refuse("ct.bitwise_lshift by a runtime amount", self.line)
         if not isinstance(x, Tile) or x.dtype.rust not in SIGNED_BITS:
             table.refuse("ct.bitwise_lshift of anything but a signed int tile", self.line)
-        bits, k = SIGNED_BITS[x.dtype.rust], shift.value
+        bits, k = SIGNED_BITS[x.dtype.rust], self._folded(shift)  # a ConstInt shift is written in: decided
         if not 0 <= k < bits:
             table.refuse("ct.bitwise_lshift by a constant outside [0, the width)", self.line)
         factor = 1 << k
@@ -1507,7 +1817,19 @@ class KernelWriter:
         return self.constant(1, a.dtype(1, "dtype"), self._shape(a.sequence(0, "shape")))
 
     def _ct_reshape(self, a: _Args) -> Value:
-        return self.reshape(a.tile(0, "x"), self._shape(a.sequence(1, "shape")))
+        x, items = a.tile(0, "x"), a.sequence(1, "shape")
+        inferred = [i for i, v in enumerate(items) if isinstance(v, Known) and v.generic is None and v.value == -1]
+        if not inferred:
+            return self.reshape(x, self._shape(items))
+        # One extent of -1: the one the others leave (cuTile Python infers it), written in as a number.
+        if len(inferred) > 1:
+            table.refuse("ct.reshape with more than one -1", self.line)
+        known = [1 if i in inferred else v for i, v in enumerate(items)]
+        dims = self._shape(tuple(v if isinstance(v, Known) else Known(v) for v in known))
+        size, rest = (math.prod(self._extent(d) for d in shape) for shape in (x.shape, dims))
+        if rest <= 0 or size % rest:
+            raise Refusal("ct.reshape with -1", self.line, f"{size} elements do not split into {rest}-element rows")
+        return self.reshape(x, tuple(size // rest if i in inferred else d for i, d in enumerate(dims)))
 
     def _ct_broadcast_to(self, a: _Args) -> Value:
         return self.broadcast(a.tile(0, "x"), self._shape(a.sequence(1, "shape")))
@@ -1550,7 +1872,13 @@ class KernelWriter:
             table.refuse("ct.matmul other than 2-D float [M,K] x [K,N]", self.line)
         # cuTile Python: mma onto zeros of the first accumulator type the operands' dtype supports (f32 for bf16
         # and tf32, whose mmaf cannot accumulate in its own type), then an astype back to the operands' dtype.
-        element = RUST_DTYPES[self.element_dtype] if x.dtype.rust == "E" and self.element_dtype else x.dtype.rust
+        element = self._rust_dtype(self.element_dtype) if x.dtype.rust == "E" and self.element_dtype else x.dtype.rust
+        if x.dtype.rust == "E":
+            # Whether E accumulates in itself (f16, f32) or in f32 (bf16) depends on the dtype it stands for: where
+            # those differ, decided for this one (op.py writes one entry per dtype combination).
+            own = {_MATMUL_ACCUMULATOR.get(r) == r for r in map(RUST_DTYPES.get, self.element_dtypes) if r in FLOATS}
+            if len(own | {_MATMUL_ACCUMULATOR.get(element) == element}) > 1:
+                self.dtype_decided = True
         if element not in _MATMUL_ACCUMULATOR:
             table.refuse(f"ct.matmul of {element}", self.line)
         acc_dtype = x.dtype if _MATMUL_ACCUMULATOR[element] == element else DType.concrete(_MATMUL_ACCUMULATOR[element])
@@ -1655,7 +1983,11 @@ class _Args:
         if position < len(self.node.args):
             self.used.add(position)
             value = self.writer.expr(self.node.args[position])
-            return self.writer._folded(value) if isinstance(value, Known) else default
+            if not isinstance(value, Known):  # never the default in its place: `ct.sum(x, axis)` is not over all axes
+                table.refuse(
+                    f"{self.name}: argument {position + 1} must be known at translation time", self.node.lineno
+                )
+            return self.writer._folded(value)
         return default
 
     def option(self, keyword: str, default: Any) -> Any:
@@ -1786,15 +2118,161 @@ def _extracts_at(body: list[ast.stmt], var: str) -> bool:
 
 
 def _local(name: str) -> str:
-    """A Python name as a Rust local (``S`` and Rust keywords would not compile or would break the JIT)."""
-    return f"{name}_" if name in _RUST_RESERVED else name
+    """A Python name as a Rust local: a Rust keyword, or a name the generated code calls (``select``, ``max``), gets a
+    ``_`` (``type_``), so that it neither fails to parse nor hides the function."""
+    return f"{name}_" if name in _RUST_RESERVED or name in _RUST_CALLED or name == "_" else name
 
 
 def _generic_name(name: str) -> str:
-    return "S_" if name == "S" else name  # a const generic named S panics cutile's JIT (0.2.0, 0.3.1)
+    """A const generic's Rust name: ``S`` panics cutile's JIT (0.2.0, 0.3.1), ``E`` is the element type's, and a
+    Rust keyword would not parse."""
+    return f"{name}_" if name in ("S", "E") or name in _RUST_RESERVED else name
 
 
-_RUST_RESERVED = {"type", "fn", "let", "mut", "ref", "match", "impl", "loop", "move", "self", "Self", "use", "mod"}
+# Rust's keywords (strict and reserved) that are not Python keywords, so a kernel may use them as names.
+_RUST_RESERVED = {
+    "abstract",
+    "become",
+    "box",
+    "const",
+    "crate",
+    "do",
+    "dyn",
+    "enum",
+    "extern",
+    "final",
+    "fn",
+    "gen",
+    "impl",
+    "let",
+    "loop",
+    "macro",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "override",
+    "priv",
+    "pub",
+    "ref",
+    "self",
+    "Self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "type",
+    "typeof",
+    "unsafe",
+    "unsized",
+    "use",
+    "virtual",
+    "where",
+    "Some",
+    "Option",
+}
+# Functions the generated code calls by their bare name: a local of that name would hide them.
+_RUST_CALLED = {
+    "absf",
+    "absi",
+    "addf",
+    "andi",
+    "broadcast_scalar",
+    "ceil",
+    "ceil_div",
+    "cmpf",
+    "cmpi",
+    "constant",
+    "convert_scalar",
+    "convert_tile",
+    "cos",
+    "cosh",
+    "divf",
+    "divi",
+    "exp",
+    "exp2",
+    "exti",
+    "extract",
+    "floor",
+    "fma",
+    "get_index_space_shape",
+    "get_num_tile_blocks",
+    "get_partition_token",
+    "get_partition_token_mut",
+    "get_tensor_shape",
+    "get_tensor_token",
+    "get_tile_block_id",
+    "iota",
+    "join_tokens",
+    "load_ptr_tko",
+    "load_view_tko",
+    "log",
+    "log2",
+    "make_partition_view",
+    "make_partition_view_mut",
+    "max",
+    "maxf",
+    "maxi",
+    "min",
+    "minf",
+    "mini",
+    "mmaf",
+    "mmai",
+    "mulf",
+    "negf",
+    "negi",
+    "new_token_unordered",
+    "ori",
+    "permute",
+    "pointer_to_tile",
+    "reduce_max",
+    "reduce_min",
+    "reduce_prod",
+    "reduce_sum",
+    "rsqrt",
+    "scalar_to_tile",
+    "scan_sum",
+    "select",
+    "shri",
+    "sin",
+    "sinh",
+    "sqrt",
+    "store_ptr_tko",
+    "store_view_tko_mut",
+    "subf",
+    "tan",
+    "tanh",
+    "tile_to_scalar",
+    "true_div",
+    "trunci",
+    "xori",
+    *DECLARED_OPS,
+}
+
+
+@dataclass
+class _LoopFrame:
+    """A for loop's translation-time values (bound before it, reassigned in its body): which the body read before
+    reassigning them (the second iteration would read another value) and which it has reassigned so far."""
+
+    watched: dict[str, Value]  # name → its value when the loop began
+    assigned: set[str] = field(default_factory=set)
+    read_first: set[str] = field(default_factory=set)
+
+
+def _python_names(source: KernelSource) -> set[str]:
+    """Every identifier the kernel and its helpers use (names, parameters)."""
+    names: set[str] = set()
+    for function in (source.function, *source.helpers.values()):
+        for node in ast.walk(function):
+            if isinstance(node, ast.Name):
+                names.add(node.id)
+            elif isinstance(node, ast.arg):
+                names.add(node.arg)
+    return names
+
+
+_MAX_HELPER_DEPTH = 32
 
 
 def _assigned_names(body: list[ast.stmt]) -> set[str]:
@@ -1814,10 +2292,6 @@ def _carried_names(body: list[ast.stmt]) -> set[str]:
             if isinstance(node, ast.For | ast.While):
                 names |= _assigned_names(node.body)
     return names
-
-
-def _is_early_return(stmt: ast.If) -> bool:
-    return len(stmt.body) == 1 and isinstance(stmt.body[0], ast.Return) and not stmt.orelse
 
 
 # Launch hints cutile writes at the entry (cuTile Python name → cutile name; num_worker_warps from 0.3); others are

@@ -11,6 +11,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from tilebot.runner.translator import table
+from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.values import (
     BOOL,
     I32,
@@ -109,7 +110,9 @@ class MemoryOps:
         if array.dtype.kind == "int" and array.dtype.rust in SIGNED_BITS and isinstance(padding, int):
             scalar = self.w.let(name, array.dtype.rust, literal(padding, array.dtype))
         else:
-            pad_f32 = self.w._float_scalar(float(padding)).rust
+            if array.dtype.kind == "int" and isinstance(padding, float):
+                raise Refusal("ct.gather: a float padding_value into an int array", self.w.line, f"{padding!r}")
+            pad_f32 = self.w._float_scalar(float(self.w.narrow_constant(padding, array.dtype))).rust
             scalar = self.w.let(name, array.dtype.rust, f"convert_scalar({pad_f32})")
         pad = self._shaped_padding(scalar, array.dtype, shape, padding) if shaped else f"Some({scalar})"
         latency = a.option("latency", None) or 0

@@ -157,6 +157,7 @@ def _write_entry(
         cutile=cutile,
         varying=set(_reached_values(variant)),
         keys=keys,
+        element_dtypes=getattr(variant, "dtypes", ()),  # stand-ins in tests may leave them out
     ).write()
     return replace(entry, hint_key=hints)
 

@@ -8,6 +8,7 @@ kernel array (``&Tensor``).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
@@ -122,8 +123,40 @@ def literal(value: bool | int | float, dtype: DType) -> str:
         return "true" if value else "false"
     if dtype.kind == "int":
         return f"{int(value)}{dtype.rust if dtype.rust in INTS else 'i32'}"
+    width = "f64" if dtype.rust == "f64" else "f32"
     number = float(value)
+    if width == "f32" and math.isinf(round_float(number, "f32")):
+        number = round_float(number, "f32")  # 1e39 overflows f32 to inf, as cuTile Python writes it
     if number != number or number in (float("inf"), float("-inf")):
         names = {"inf": "INFINITY", "-inf": "NEG_INFINITY", "nan": "NAN"}
-        return f"f32::{names[repr(number)]}"
-    return f"{number!r}f32"
+        return f"{width}::{names[repr(number)]}"
+    return f"{number!r}{width}"
+
+
+# Float element types narrower than f64: (fraction bits, smallest normal exponent, largest exponent, largest finite).
+_FLOAT_FORMATS: dict[str, tuple[int, int, int, float]] = {
+    "f32": (23, -126, 127, math.ldexp(2 - 2**-23, 127)),
+    "tf32": (10, -126, 127, math.ldexp(2 - 2**-10, 127)),
+    "bf16": (7, -126, 127, math.ldexp(2 - 2**-7, 127)),
+    "f16": (10, -14, 15, 65504.0),
+    "f8e5m2": (2, -14, 15, 57344.0),
+    "f8e4m3fn": (3, -6, 8, 448.0),  # no infinity: past 448 is NaN
+}
+
+
+def round_float(value: float, rust: str) -> float:
+    """``value`` rounded once to the float type ``rust`` (nearest, ties to even, subnormals kept), as cuTile Python
+    writes a constant of that type from a Python float. An overflow is an infinity (NaN for f8e4m3fn)."""
+    if rust not in _FLOAT_FORMATS or value == 0 or not math.isfinite(value):
+        return value
+    bits, emin, emax, largest = _FLOAT_FORMATS[rust]
+    exponent = math.frexp(abs(value))[1] - 1
+    quantum = math.ldexp(1.0, max(exponent, emin) - bits)
+    rounded = math.copysign(round(abs(value) / quantum) * quantum, value) if exponent <= emax else math.inf
+    if abs(rounded) > largest:
+        return math.nan if rust == "f8e4m3fn" else math.copysign(math.inf, value)
+    return rounded
+
+
+def same_float(a: float, b: float) -> bool:
+    return a == b or (a != a and b != b)
