@@ -168,3 +168,92 @@ def test_an_index_read_from_another_array_or_element_is_still_a_difference() -> 
     other_element = _gathered_index(GATHER_CAND, "%arg1", at="%next")
     for candidate in (other_array, other_element):
         assert any("stored value" in m for m in _must(diff_ir(reference, candidate)))
+
+
+def _strided(params: str, factor: str, views: str = "") -> str:
+    """out[bid] = x[bid * factor]: a row's first element at a row pitch given by an integer argument."""
+    return f"""\
+entry @k({params}) {{
+  %0 = make_token : token
+{views}  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %i = muli %bx, {factor} : tile<i32>
+  %w = exti %i signed : tile<i32> -> tile<i64>
+  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
+  %ob = exti %bx signed : tile<i32> -> tile<i64>
+  %q = offset %arg1, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
+  return
+}}"""
+
+
+# (x, y, n_rows, pitch): the candidate also takes a float argument, so the two entries have other ABIs while both
+# pass their two integer scalars in the kernel's order.
+PTRS = "%arg0: tile<ptr<f32>>, %arg1: tile<ptr<f32>>"
+INTS_REF = f"{PTRS}, %arg2: tile<i32>, %arg3: tile<i32>"
+INTS_CAND = f"{INTS_REF}, %arg4: tile<f32>"
+
+
+def test_an_integer_argument_pairs_by_its_rank_across_abis() -> None:
+    reference = _strided(INTS_REF, "%arg3")  # the pitch
+    assert not _must(diff_ir(reference, _strided(INTS_CAND, "%arg3")))
+    wrong = _must(diff_ir(reference, _strided(INTS_CAND, "%arg2")))  # the row count: another int argument
+    assert any("s1" in m and "s0" in m for m in wrong), wrong
+
+
+def test_integer_arguments_of_unequal_counts_stay_unpaired() -> None:
+    # the candidate passes one integer more (a stride the reference folds): which one is the pitch is unknown
+    reference = _strided(INTS_REF, "%arg3")
+    candidate = _strided(f"{PTRS}, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>", "%arg3")
+    assert not _must(diff_ir(reference, candidate))
+
+
+def _viewed(params: str, factor: str, x_stride: str = "%arg3", y_stride: str = "%arg5") -> str:
+    """y[bid] = x[bid] + x[bid * factor], x and y through tensor views of their extent and stride arguments (a stride
+    ``1`` is static, as cutile-rs makes a contiguous array's), x also read at a pitch given by an integer argument."""
+    v = "tensor_view<?xf32, strides=[{}]>"
+    xv, yv = (
+        v.format("?" if x_stride.startswith("%") else x_stride),
+        v.format("?" if y_stride.startswith("%") else y_stride),
+    )
+    xp, yp = f"partition_view<tile=(1), {xv}>", f"partition_view<tile=(1), {yv}>"
+    return f"""\
+entry @k({params}) {{
+  %0 = make_token : token
+  %tx = make_tensor_view %arg0, shape = [%arg2], strides = [{x_stride}] : tile<i32> -> {xv}
+  %ty = make_tensor_view %arg1, shape = [%arg4], strides = [{y_stride}] : tile<i32> -> {yv}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %px = make_partition_view %tx : {xp}
+  %a, %at = load_view_tko weak %px[%bx] token = %0 : {xp}, tile<i32> -> tile<1xf32>, token
+  %i = muli %bx, {factor} : tile<i32>
+  %w = exti %i signed : tile<i32> -> tile<i64>
+  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %g, %gt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
+  %gr = reshape %g : tile<f32> -> tile<1xf32>
+  %sum = addf %a, %gr : tile<1xf32>
+  %py = make_partition_view %ty : {yp}
+  %s = store_view_tko weak %sum, %py[%bx] token = %0 : tile<1xf32>, {yp}, tile<i32> -> token
+  return
+}}"""
+
+
+# Each array with its extent and stride (cuTile Python's ABI); the candidate also takes a float argument.
+VIEWS_REF = f"{PTRS}, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<i32>"
+
+
+def test_a_tensor_views_stride_pairs_by_its_slot_across_abis() -> None:
+    reference = _viewed(VIEWS_REF, "%arg3")  # x's stride
+    candidate = f"{VIEWS_REF}, %arg6: tile<f32>"
+    assert not _must(diff_ir(reference, _viewed(candidate, "%arg3")))
+    other = _must(diff_ir(reference, _viewed(candidate, "%arg5")))  # y's stride
+    assert any("`stride(A0)#0` against `stride(A1)#0`" in m for m in other), other
+
+
+def test_a_stride_the_candidate_has_no_slot_for_stays_unpaired() -> None:
+    # cutile-rs: x's view has a static unit stride (a finding of its own) and the row pitch is a plain integer
+    # argument, which may stand for the reference's stride argument: the index reads as the same
+    reference = _viewed(VIEWS_REF, "%arg3")
+    candidate = _viewed(f"{VIEWS_REF}, %arg6: tile<f32>", "%arg5", "1", "1")  # arg3 and arg5 plain integers
+    result = diff_ir(reference, candidate)
+    assert not [m for m in _must(result) if "stored value" in m], _must(result)
+    assert any("stored value" in f.message and "the same as `ARG*bid.x`" in f.message for f in result.findings)

@@ -42,6 +42,8 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "wrap_by_extent": ("wrap_by_extent", (F32_1, F32_1, 128)),
     "row_scale": ("row_scale", (F32_2, F32_1, F32_2, 64, 64)),
     "blocked_copy": ("blocked_copy", (F32_1, F32_1, 16, 128)),  # n folded: variants passing it compare loosely
+    "pitched_rows": ("pitched_rows", (F32_1, F32_1, "i32", "i32", 128)),
+    "tile_gather": ("tile_gather", (F32_2, F32_2, 64, 64)),  # square: both index tiles are one iota length
 }
 
 Edit = tuple[str, str]
@@ -75,7 +77,11 @@ BCAST = "broadcast axis"
 # Variants of blocked_copy launched with n an argument: their entries take other arguments than the base's (n
 # folded), so index math compares loosely (arguments abstracted); a constant on both sides must still agree.
 ABI_INDEX, ABI_LOOP = "index constant, other ABI", "loop bound, other ABI"
+ABI_ARG = "index argument, other ABI"
 N_PASSED = (F32_1, F32_1, "i32", 128)
+# pitched_rows launched with the pitch an i64: the entries take other arguments, the integer scalars in one order.
+PITCH_I64 = (F32_1, F32_1, "i32", "i64", 128)
+ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
 ROW_SUM_LOAD = "ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)"
 SOFTMAX_LOAD = "ct.load(x, index=(row, 0), shape=(1, TILE_N), padding_mode=ct.PaddingMode.NEG_INF)"
@@ -256,6 +262,24 @@ MUTANTS: tuple[Variant, ...] = (
         (BLOCKED_STORE, BLOCKED_STORE.replace("* 4", "* 8")),
         signature=N_PASSED,
     ),
+    # another integer argument of the same type in index math where the two entries take different arguments
+    M(
+        "pitched_rows_count_as_pitch",
+        "pitched_rows",
+        ABI_ARG,
+        "memory_op",
+        ("ct.bid(0) * pitch", "ct.bid(0) * n_rows"),
+        signature=PITCH_I64,
+    ),
+    # an index tile broadcast along the other axis: the row iota used as column offsets and vice versa
+    M(
+        "tile_gather_axes_swapped",
+        "tile_gather",
+        BCAST,
+        "memory_op",
+        (ROWS, ROWS.replace("(TM, 1)", "(1, TM)")),
+        (COLS, COLS.replace("(1, TN)", "(TN, 1)")),
+    ),
     M(
         "blocked_copy_loop_short",
         "blocked_copy",
@@ -357,6 +381,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "row_scale",
         "explicit broadcast",
         ("a * ct.reshape(r, (TM, 1))", "ct.broadcast_to(ct.reshape(r, (TM, 1)), (TM, TN)) * a"),
+    ),
+    Variant("pitched_rows_pitch_i64", "pitched_rows", "equivalent", "another launcher ABI (an i64)", (), "", PITCH_I64),
+    E(
+        "tile_gather_columns_broadcast_first",
+        "tile_gather",
+        "explicit broadcast",
+        (f"cols = {COLS}", f"cols = ct.broadcast_to({COLS}, (TM, TN))"),
     ),
     Variant("blocked_copy_n_passed", "blocked_copy", "equivalent", "another launcher ABI (n passed)", (), "", N_PASSED),
 )

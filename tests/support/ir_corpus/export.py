@@ -26,7 +26,7 @@ from cuda.tile.compilation import (
     ArrayConstraint, CallingConvention, ConstantConstraint, KernelSignature, ScalarConstraint, export_kernel,
 )
 
-DTYPES = {"f16": ct.float16, "f32": ct.float32, "i32": ct.int32}
+DTYPES = {"f16": ct.float16, "f32": ct.float32, "i32": ct.int32, "i64": ct.int64}
 
 
 def param(p):

@@ -161,3 +161,20 @@ def blocked_copy(x, y, n, T: ct.Constant[int]):
     for k in range(4):
         t = ct.load(x, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,), shape=(T,))
         ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,), tile=t)
+
+
+@ct.kernel
+def pitched_rows(x, y, n_rows, pitch, T: ct.Constant[int]):
+    # Row bid(0) of an n_rows-row matrix stored flat in x, one row every `pitch` elements: two integer arguments
+    # of the same type, only one of them the row pitch.
+    i = ct.bid(0) * pitch + ct.arange(T, dtype=ct.int32)
+    ct.store(y, index=(ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0))
+
+
+@ct.kernel
+def tile_gather(x, y, TM: ct.Constant[int], TN: ct.Constant[int]):
+    # A TM x TN tile gathered by a row and a column index tile (an iota along each axis), scattered back.
+    rows = ct.bid(0) * TM + ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))
+    cols = ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))
+    v = ct.gather(x, (rows, cols), padding_value=0.0)
+    ct.scatter(y, (rows, cols), v * 2.0)

@@ -20,8 +20,9 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from tilebot.runner.tileir.model import Value
+from tilebot.runner.tileir.model import Op, Value
 from tilebot.runner.tileir.rewrites import int_constant
+from tilebot.runner.tileir.tile_types import TileType, parse_type
 
 Monomial = tuple[str, ...]  # sorted atom names; () is the constant term
 Poly = tuple[tuple[Monomial, int], ...]  # sorted, no zero coefficients
@@ -75,11 +76,13 @@ def text(p: Poly) -> str:
 
 ARG = "ARG"
 # Tagged loose math (``IndexMath.tagged``): each ARG says what it stands for, `~ARG:*` an argument, `~ARG:128` a
-# constant. The tags sort after every other atom, so a tagged text has the loose text's structure whatever the
-# tags hold, and two tagged texts align tag by tag (``constants_agree``).
+# constant, `~ARG:[stride(A0)#0]` an argument whose role both launchers name alike (a tensor view's stride slot, an
+# integer scalar by its rank; ``role_tag``), `~ARG:[2*int1of2 + 3]` a sum of such. The tags sort after every other
+# atom, so a tagged text has the loose text's structure whatever the tags hold, and two tagged texts align tag by
+# tag (``constants_agree``).
 TAG = "~ARG:"
 TAG_ARG = TAG + "*"
-_TAGS = re.compile(r"~ARG:(\*|-?\d+)")
+_TAGS = re.compile(r"~ARG:(\*|-?\d+|\[[^\]]*\])")
 
 
 def _is_arg(a: str) -> bool:
@@ -90,12 +93,12 @@ def abstract(p: Poly) -> Poly:
     """Monomials that involve a scalar argument lose their coefficient and the argument's name: `128*s3*bid.x` and
     `s7*bid.x` both read `ARG*bid.x`. Two launchers with different argument lists (one passes a stride the other
     folds into a constant multiple of another argument) then compare by the rest of the expression. Tagged, the
-    monomial keeps one tag: the constant its coefficient and tags multiply to (summed over the monomials it
-    merges), or `*` where an argument is among them."""
+    monomial keeps one tag: the constant (or sum over argument roles) its coefficient and tags multiply to
+    (summed over the monomials it merges), or `*` where an unknown argument is among them."""
     if not any(_is_arg(a) for m, _ in p for a in m):
         return p
     out: dict[Monomial, int] = {}
-    tags: dict[Monomial, int | None] = {}
+    tags: dict[Monomial, Poly | None] = {}
     for m, k in p:
         if not any(_is_arg(a) for a in m):
             out[m] = out.get(m, 0) + k
@@ -105,28 +108,89 @@ def abstract(p: Poly) -> Poly:
             out[m] = out.get(m, 0) + 1
             continue
         base = tuple(sorted({a for a in m if not _is_arg(a)}))
-        value: int | None = k
+        value: Poly | None = const(k)
         for a in m:
             if _is_arg(a):
-                value = None if value is None or a == TAG_ARG else value * int(a[len(TAG) :])
-        before = tags.get(base, 0)
-        tags[base] = None if value is None or before is None else before + value
+                tag = _tag_value(a)
+                value = None if value is None or tag is None else mul(value, tag)
+        before = tags.get(base, ())
+        tags[base] = None if value is None or before is None else add(before, value)
     polys = [(m, 1 if ARG in m else k) for m, k in out.items() if k]
-    polys += [((*base, TAG_ARG if v is None else f"{TAG}{v}"), 1) for base, v in tags.items()]
+    polys += [((*base, _tag_text(v)), 1) for base, v in tags.items()]
     return tuple(sorted(polys))
+
+
+def role_tag(role: str) -> str:
+    """The tag of an argument whose role both launchers name alike (``stride(A0)#1``, ``int2of3``)."""
+    return f"{TAG}[{role}]"
+
+
+def _tag_value(tag: str) -> Poly | None:
+    """What a tag stands for: a constant, a polynomial over argument roles, or None (an unknown argument)."""
+    body = tag[len(TAG) :]
+    if body == "*":
+        return None
+    if not body.startswith("["):
+        return const(int(body))
+    value: Poly = ()
+    for term in body[1:-1].split(" + "):
+        factors = term.split("*")
+        k = int(factors[0]) if factors[0].lstrip("-").isdigit() else 1
+        names = tuple(sorted(f for f in factors if not f.lstrip("-").isdigit()))
+        value = add(value, ((names, k),))
+    return value
+
+
+def _tag_text(value: Poly | None) -> str:
+    if value is None:
+        return TAG_ARG
+    c = constant_of(value)
+    return f"{TAG}{c}" if c is not None else f"{TAG}[{text(value)}]"
+
+
+def _roles(tag: str) -> set[str]:
+    value = _tag_value(f"{TAG}{tag}")
+    return {a for m, _ in value or () for a in m}
 
 
 def only_arguments(p: Poly) -> bool:
     return all(all(_is_arg(a) for a in m) for m, _ in p)
 
 
-def constants_agree(a: str, b: str) -> bool:
+def constants_agree(
+    a: str, b: str, ref_roles: frozenset[str] = frozenset(), cand_roles: frozenset[str] = frozenset()
+) -> bool:
     """Two tagged loose texts of the same structure: every tag constant on both sides is the same constant (a tile
-    multiplier, a loop bound); a tag that stands for an argument on either side may be anything (the launcher
-    passes what the other folded). Texts of another structure: no evidence here, the loose texts decide."""
+    multiplier, a loop bound), and every tag over argument roles that both entries have is the same (a row pitch
+    where the reference reads the pitch, not the row count); a tag that stands for an unknown argument, or a role
+    the other entry lacks, may be anything (the launcher passes what the other folded, or under another role).
+    Texts of another structure: no evidence here, the loose texts decide."""
     if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
         return True
-    return all(x == y or "*" in (x, y) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True))
+    return all(
+        _tags_agree(x, y, ref_roles, cand_roles) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True)
+    )
+
+
+def role_mismatch(a: str, b: str, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> tuple[str, str] | None:
+    """The first pair of argument roles on which two tagged texts of the same structure disagree (what the
+    reference and the candidate read there), or None."""
+    if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
+        return None
+    for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True):
+        if (_roles(x) or _roles(y)) and not _tags_agree(x, y, ref_roles, cand_roles):
+            return x.strip("[]"), y.strip("[]")
+    return None
+
+
+def _tags_agree(x: str, y: str, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> bool:
+    if x == y or "*" in (x, y):
+        return True
+    rx, ry = _roles(x), _roles(y)
+    if not rx and not ry:
+        return False  # two constants
+    # roles: comparable only where each side's roles are arguments the other entry takes too
+    return not (rx and ry and rx <= cand_roles and ry <= ref_roles)
 
 
 def _untagged(t: str) -> str:
@@ -180,6 +244,10 @@ class IndexMath:
             if name == ARG and self.tagged:
                 name = TAG_ARG
             return atom(name) if name is not None else None
+        if op.name == "broadcast":
+            inner = self.of(op.operands[0])
+            spread = spread_of(op)
+            return inner if inner is None or spread is None else self._along(inner, *spread)
         if op.name in TRANSPARENT:
             return self.of(op.operands[0])
         args = [self.of(x) for x in op.operands]
@@ -202,6 +270,16 @@ class IndexMath:
             return atom(compare_text(op.flags, polys[0], polys[1], self.tagged))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+
+    def _along(self, p: Poly, axes: tuple[int, ...], wide: int) -> Poly:
+        """``along``, keeping what a division atom divides under its new name (``_select`` reads it)."""
+        for mono, _ in p:
+            for a in mono:
+                if a in self.divisions:
+                    kind, num, den = self.divisions[a]
+                    spread = (kind, along(num, axes, wide), along(den, axes, wide))
+                    self.divisions.setdefault(along_atom(a, axes, wide), spread)
+        return along(p, axes, wide)
 
     def _sorted(self, texts: Iterable[str]) -> list[str]:
         """Operands of a commuting op in text order; tagged, in the order of their untagged texts (the loose
@@ -241,6 +319,47 @@ class IndexMath:
                 self.notes.append((NOTE_FLOOR_FIXUP, line))
                 return else_p
         return atom(f"select({text(cond)}; {text(then_p)}; {text(else_p)})")
+
+
+# Atoms whose value differs from lane to lane (an iota, an index tile read from memory), with the axis they vary
+# along once spread over a tile of several non-unit dimensions: `iota64@1/2` varies along the second of two.
+_LANE_ATOM = re.compile(r"(iota[\dx]*|data\([0-9a-f]+\))(?:@(\d+)/(\d+))?")
+
+
+def spread_of(op: Op) -> tuple[tuple[int, ...], int] | None:
+    """A `broadcast` that spreads a tile along further dimensions: for each non-unit dimension of its operand, the
+    position among the result's non-unit dimensions, and how many those are. None for a broadcast of a scalar or
+    along unit dimensions only: every lane keeps its value's axis, as through a `reshape` (transparent)."""
+    src = parse_type(op.operand_types[0]) if op.operand_types else None
+    dst = parse_type(op.results[0].type) if op.results else None
+    if not isinstance(src, TileType) or not isinstance(dst, TileType) or len(src.shape) != len(dst.shape):
+        return None
+    wide = [d for d, n in enumerate(dst.shape) if n != 1]
+    axes = tuple(wide.index(d) for d, n in enumerate(src.shape) if n != 1 and d in wide)
+    return None if not axes or len(axes) == len(wide) else (axes, len(wide))
+
+
+def along(p: Poly, axes: tuple[int, ...], wide: int) -> Poly:
+    """``p`` spread by a broadcast (``spread_of``): each lane atom names the axis of the result it varies along, so
+    an iota spread across rows (row offsets) differs from the same iota spread across columns. An atom of a tile
+    that varied along several dimensions without a named one keeps its name (no single axis to give it)."""
+
+    out: Poly = ()
+    for mono, k in p:
+        out = add(out, ((tuple(sorted(along_atom(a, axes, wide) for a in mono)), k),))
+    return out
+
+
+def along_atom(name: str, axes: tuple[int, ...], wide: int) -> str:
+    """One atom's name spread (``along``): every lane atom in it, also inside an opaque atom's operands."""
+
+    def rename(m: re.Match[str]) -> str:
+        if m.group(2) is None:
+            return f"{m.group(1)}@{axes[0]}/{wide}" if len(axes) == 1 else m.group(0)
+        k, n = int(m.group(2)), int(m.group(3))
+        return f"{m.group(1)}@{axes[k]}/{wide}" if n == len(axes) and k < n else m.group(0)
+
+    return _LANE_ATOM.sub(rename, name)
 
 
 def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False) -> str:

@@ -53,7 +53,7 @@ class Difference:
 
 def compare(ref: ValueGraph, cand: ValueGraph, *, same_abi: bool = True) -> list[Difference]:
     """``same_abi``: both entries take the same arguments, so scalar arguments correspond by position."""
-    return _Compare(same_abi).graphs(ref, cand)
+    return _Compare(same_abi, ref.roles, cand.roles).graphs(ref, cand)
 
 
 def rewrite_notes(ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
@@ -73,8 +73,9 @@ def rewrite_notes(ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
 
 
 class _Compare:
-    def __init__(self, same_abi: bool) -> None:
+    def __init__(self, same_abi: bool, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> None:
         self.same_abi = same_abi
+        self.roles = (ref_roles, cand_roles)  # argument roles each entry takes: which tags compare
         self.memo: dict[tuple[int, int, Category], list[Difference]] = {}
 
     # ------------------------------------------------------------------ sinks
@@ -144,13 +145,16 @@ class _Compare:
             return [Difference(rules.CONSTANT_VALUE, f"{what})", r, c, r.line, c.line)]
         # Loose texts agree: the same index math up to the launcher's arguments, unless a constant on both sides
         # differs (a tile multiplier, a loop bound), which no ABI explains.
-        loose_same = r.loose and r.loose == c.loose and poly.constants_agree(r.tagged, c.tagged)
+        loose_same = r.loose and r.loose == c.loose and poly.constants_agree(r.tagged, c.tagged, *self.roles)
         if not self.same_abi and r.kind == c.kind and loose_same:
             what = f"{r.describe()} in the reference, {c.describe()} in the candidate; the same as `{r.loose}`"
             return [Difference(rules.INDEX_ABI, what, r, c, r.line, c.line)]
         if r.kind != c.kind or r.fields != c.fields or len(r.kids) != len(c.kids):
             cat = _mismatch_category(r, c, category)
             what = f"{r.describe()} in the reference, {c.describe()} in the candidate"
+            roles = poly.role_mismatch(r.tagged, c.tagged, *self.roles) if not self.same_abi else None
+            if r.loose and r.loose == c.loose and roles is not None:
+                what += f"; the same as `{r.loose}` but for the argument read: `{roles[0]}` against `{roles[1]}`"
             return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
         ordered_r = [k.digest for k in r.kids[r.commutative :]]
         ordered_c = [k.digest for k in c.kids[c.commutative :]]

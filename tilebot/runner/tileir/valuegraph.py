@@ -60,6 +60,7 @@ class Sink:
 class ValueGraph:
     sinks: list[Sink]
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
+    roles: frozenset[str] = frozenset()  # the argument roles this entry takes (``_Builder._argument_roles``)
 
 
 SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
@@ -130,6 +131,7 @@ class _Builder:
                 self.param_name[p] = f"s{scalars}"
                 scalars += 1
         self.extent_of = self._tensor_view_extents()
+        self.role_of = self._argument_roles()
         # Float scalar arguments are the kernel's own data (a scale, an epsilon), never the launcher's shapes and
         # strides: both frontends pass them in the kernel's parameter order, so they pair by their rank among
         # float arguments, also where the integer arguments before them differ (each launcher's ABI).
@@ -139,7 +141,7 @@ class _Builder:
         loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
         self.loose_index = loose_index
         # The loose math again with each ARG tagged by what it stands for: a constant on both sides must agree.
-        tagged = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True, tagged=True) if loose else self.index
+        tagged = poly.IndexMath(self._tagged_leaf, self._non_negative, loose=True, tagged=True) if loose else self.index
         self.tagged_index = tagged
 
     def _tensor_view_extents(self) -> dict[Value, str]:
@@ -160,6 +162,29 @@ class _Builder:
                     extents.setdefault(operand, f"shape({self.param_name[base]} )#{d}")
         return extents
 
+    def _argument_roles(self) -> dict[Value, str]:
+        """Integer scalar arguments named by what they stand for, as both launchers name it: a tensor view's stride
+        slot (``stride(A1)#0``), else an integer scalar by its rank among them and their count (``int1of2``: two
+        launchers that pass the same number of such arguments pass them in the kernel's parameter order)."""
+        roles: dict[Value, str] = {}
+        for op in walk_ops(self.entry.body):
+            vt = parse_type(op.results[0].type) if op.name == "make_tensor_view" and op.results else None
+            if not isinstance(vt, TensorViewType) or not self.param_name.get(op.operands[0], "").startswith("A"):
+                continue
+            dynamic = [d for d, n in enumerate(vt.strides) if n == "?"]
+            strides = op.operands[1 + sum(1 for n in vt.shape if n == "?") :]
+            for d, operand in zip(dynamic, strides, strict=False):
+                if self.param_name.get(operand, "").startswith("s") and operand not in self.extent_of:
+                    roles.setdefault(operand, f"stride({self.param_name[op.operands[0]]})#{d}")
+        plain = [
+            p
+            for p in self.entry.params
+            if (t := _tile(p.type)) is not None and t.elem.startswith("i") and not t.is_pointer
+            if p not in roles and p not in self.extent_of
+        ]
+        roles.update({p: f"int{k}of{len(plain)}" for k, p in enumerate(plain)})
+        return roles
+
     # ------------------------------------------------------------------ walk
 
     def run(self) -> ValueGraph:
@@ -167,7 +192,7 @@ class _Builder:
         sinks: list[Sink] = []
         self._sinks(self.entry.body, (), (), sinks)
         notes = [(INDEX_NOTES[name], line) for name, line in self.index.notes]
-        return ValueGraph(sinks, self.rewrites + notes)
+        return ValueGraph(sinks, self.rewrites + notes, frozenset(self.role_of.values()))
 
     def _scan(self, region: Region, depth: int) -> None:
         """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
@@ -283,6 +308,7 @@ class _Builder:
         total: poly.Poly = ()
         loose: poly.Poly = ()
         tagged: poly.Poly = ()
+        spreads: list[tuple[tuple[int, ...], int]] = []  # broadcasts passed on the way, last passed first
         v = pointers
         for _ in range(64):
             op = v.producer
@@ -293,10 +319,15 @@ class _Builder:
                 tagged_step = self.tagged_index.of(op.operands[1])
                 if step is None or loose_step is None or tagged_step is None:
                     return "?", make_node("index", (("at", "not integer math"),), (self.value(op.operands[1]),), line)
+                for spread in reversed(spreads):  # an offset of a narrower pointer tile, spread since
+                    step, loose_step = poly.along(step, *spread), poly.along(loose_step, *spread)
+                    tagged_step = poly.along(tagged_step, *spread)
                 total, loose = poly.add(total, step), poly.abstract(poly.add(loose, loose_step))
                 tagged = poly.abstract(poly.add(tagged, tagged_step))
                 v = op.operands[0]
             elif op.name in ("reshape", "broadcast"):
+                widened = poly.spread_of(op) if op.name == "broadcast" else None
+                spreads += [widened] if widened is not None else []
                 v = op.operands[0]
             else:
                 break
@@ -367,6 +398,11 @@ class _Builder:
             # index and mask in loose text), the same way the load compares where it is a value, not an atom.
             return f"data({stable_text(self.value(v), loose=True)})"
         return poly.ARG if name is not None and v in self.param_name and v not in self.extent_of else name
+
+    def _tagged_leaf(self, v: Value) -> str | None:
+        """As ``_loose_leaf``, an abstracted argument tagged with its role (``polynomial.constants_agree``)."""
+        name = self._loose_leaf(v)
+        return poly.role_tag(self.role_of[v]) if name == poly.ARG and v in self.role_of else name
 
     @staticmethod
     def _non_negative(name: str) -> bool:
