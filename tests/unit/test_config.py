@@ -83,3 +83,26 @@ def test_load_config_reads_the_repo_file_or_defaults(tmp_path: Path) -> None:
     (tmp_path / ".tilebot.toml").write_text("[perf]\nthreshhold = 1.1\n")
     with pytest.raises(ConfigError, match=r"\.tilebot\.toml: perf\.threshhold: unknown key"):
         load_config(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("[timeouts]\nanalyze = true", "timeouts.analyze"),  # lax: a 1-second timeout
+        ("[caps]\nhost_ffi = true", "caps.host_ffi"),
+        ('[timeouts]\nperf = "600"', "timeouts.perf"),
+        ("[perf]\nthreshold = true", "perf.threshold"),
+        ("[perf]\nresidual_diagnosis = 1", "perf.residual_diagnosis"),
+        ("[correctness]\nprocesses = 2.5", "correctness.processes"),
+        ("min_free_disk_gib = true", "min_free_disk_gib"),
+    ],
+)
+def test_a_config_value_of_the_wrong_toml_type_is_an_error_naming_its_key(text: str, key: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        parse_config(text, source="repo/.tilebot.toml")
+    assert f"repo/.tilebot.toml: {key}: " in str(err.value)
+
+
+def test_a_number_of_the_right_type_still_passes() -> None:
+    config = parse_config("min_free_disk_gib = 2\n[perf]\nthreshold = 1\n[timeouts]\nperf = 600\n")
+    assert (config.min_free_disk_gib, config.perf.threshold, config.timeouts[Stage.PERF]) == (2.0, 1.0, 600)

@@ -1,5 +1,4 @@
-"""Where a job's outputs meet the target repository's git (its .gitignore, links a stage planted, a push that races),
-and the run config's types.
+"""Where a job's outputs meet the target repository's git: its .gitignore, links a stage planted, a push that races.
 
 Real git in temp directories: a bare repository is the remote, a clone at the run's branch is the job's checkout,
 and the job's own git directory (``publish_repo``) surveys, commits and pushes as ``tilebot.runner.job`` does.
@@ -13,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from tilebot.core.config import ConfigError, parse_config
-from tilebot.core.stages import Stage
 from tilebot.runner.git_commit import commit_outputs, survey
 from tilebot.runner.gitops import Git
 from tilebot.runner.publish import PushOutcome, publish_repo, push_with_retry
@@ -175,26 +172,3 @@ def test_a_push_that_lost_a_race_at_the_remote_is_rebased_and_tried_again(
     assert (outcome.attempts, outcome.rebases) == (2, 1)
     assert git(remote, "rev-parse", f"{BRANCH}~1") == theirs  # the maintainer's commit kept, the job's on top
     assert {"NOTES.md", f"{RUN_DIR}/report.md"} <= on_branch(remote)
-
-
-@pytest.mark.parametrize(
-    ("text", "key"),
-    [
-        ("[timeouts]\nanalyze = true", "timeouts.analyze"),  # lax: a 1-second timeout
-        ("[caps]\nhost_ffi = true", "caps.host_ffi"),
-        ('[timeouts]\nperf = "600"', "timeouts.perf"),
-        ("[perf]\nthreshold = true", "perf.threshold"),
-        ("[perf]\nresidual_diagnosis = 1", "perf.residual_diagnosis"),
-        ("[correctness]\nprocesses = 2.5", "correctness.processes"),
-        ("min_free_disk_gib = true", "min_free_disk_gib"),
-    ],
-)
-def test_a_config_value_of_the_wrong_toml_type_is_an_error_naming_its_key(text: str, key: str) -> None:
-    with pytest.raises(ConfigError) as err:
-        parse_config(text, source="repo/.tilebot.toml")
-    assert f"repo/.tilebot.toml: {key}: " in str(err.value)
-
-
-def test_a_number_of_the_right_type_still_passes() -> None:
-    config = parse_config("min_free_disk_gib = 2\n[perf]\nthreshold = 1\n[timeouts]\nperf = 600\n")
-    assert (config.min_free_disk_gib, config.perf.threshold, config.timeouts[Stage.PERF]) == (2.0, 1.0, 600)
