@@ -22,7 +22,7 @@ from tests.github.service_process import ServiceProcess, wait_until
 from tests.github.test_e2e import HAPPY
 from tilebot.bot.app import Settings
 from tilebot.bot.github_api import AppCredentials
-from tilebot.bot.service import RetryPolicy
+from tilebot.bot.service import ORPHAN_GRACE_S, RetryPolicy
 from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import sign
 
@@ -119,6 +119,26 @@ def test_sigkill_after_the_first_eyes_loses_none_of_four_help_commands(
     time.sleep(0.5)  # anything doubled would show by now
     assert [len(command_replies(target, cid)) for cid in comments] == [1, 1, 1, 1]
     assert all(reactions(target, cid).count("eyes") == 1 for cid in comments)
+
+
+def test_a_reply_in_flight_when_its_process_died_is_not_posted_again(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    """The dead process's last request still lands at GitHub, a moment after the next process took the delivery over:
+    that one waits before it looks, or both replies would stand."""
+    service = serve()
+    held = fake.hold("issues/create-comment")
+    issue = fake.open_issue(target, "help", login="maintainer")
+    comment_id, _ = fake.comment(target, issue, "/help", login="maintainer")
+    assert held.arrived.wait(30), service.tail()
+    service.kill()  # the reply is in flight
+    assert held.hold is not None
+    service = serve()
+    time.sleep(0.5)  # the new process has taken the delivery over
+    held.hold.set()  # GitHub creates the dead process's reply now
+    wait_until(lambda: command_replies(target, comment_id), 60, "the reply", service)
+    time.sleep(ORPHAN_GRACE_S + 1.0)  # anything doubled would show by now
+    assert len(command_replies(target, comment_id)) == 1
 
 
 def test_a_403_on_the_reply_is_retried_told_and_answered_after_redelivery(

@@ -45,6 +45,7 @@ from tilebot.bot.store import Run, Store
 log = logging.getLogger(__name__)
 
 DELIVERY_RETENTION = timedelta(days=30)  # finished deliveries kept (GitHub redelivers for 3 days)
+ORPHAN_GRACE_S = 3.0  # how long a dead process's last request may still take to land at GitHub
 
 
 @dataclass(frozen=True)
@@ -218,6 +219,10 @@ class Service:
             log.error("delivery %s (%s) failed for good: %s", item.delivery_id, event, reason)
             self._give_up(item, reason, item.attempts - 1)
             return
+        if item.orphaned:
+            # The lane is free the moment its process dies, but that process's last request (a reply, a PR) may still
+            # land at GitHub: let it, before this try looks for what the last one did.
+            time.sleep(ORPHAN_GRACE_S)
         try:
             self.handle_delivery(item.work)
         except Exception as exc:
