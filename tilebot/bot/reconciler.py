@@ -23,11 +23,11 @@ import logging
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
-from tilebot.bot.executor.actions import ActionsExecutor, Poll
+from tilebot.bot.executor.actions import ActionsExecutor, Poll, Polled
 from tilebot.bot.forge.github import CLOSED_REF, PR_REF
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, RunState, Store
+from tilebot.bot.store import Attempt, Run, RunState, Store
 
 Guard = Callable[[Run], AbstractContextManager[bool]]
 
@@ -102,11 +102,7 @@ class Reconciler:
             timeouts = run.run_config.timeouts
             for attempt in open_attempts:
                 polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
-                self.orchestrator.remember_external_id(attempt, polled.external_id)
-                if polled.collected is not None:
-                    self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
-                if polled.outcome in (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT):
-                    self._count(done, polled.outcome.value)
+                self._record(attempt, polled, (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT), done)
         except Exception:
             log.exception("reconciling run %s failed", run.id)
             self._count(done, "errors")
@@ -119,14 +115,19 @@ class Reconciler:
             timeouts = run.run_config.timeouts
             for attempt in self.store.open_attempts(run.id):
                 polled = self.executor.stop(run, attempt, timeout_s=timeouts[attempt.stage])
-                self.orchestrator.remember_external_id(attempt, polled.external_id)
-                if polled.collected is not None:  # kept beside the cancel; the run does not advance
-                    self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
-                if polled.outcome in (Poll.COLLECTED, Poll.CANCELLING, Poll.ABANDONED):
-                    self._count(done, polled.outcome.value)
+                # a result is kept beside the cancel: on_result does not advance a cancelled run
+                self._record(attempt, polled, (Poll.COLLECTED, Poll.CANCELLING, Poll.ABANDONED), done)
         except Exception:
             log.exception("stopping the jobs of cancelled run %s failed", run.id)
             self._count(done, "errors")
+
+    def _record(self, attempt: Attempt, polled: Polled, counted: tuple[Poll, ...], done: dict[str, int]) -> None:
+        """What a look at an attempt's job learnt: its workflow run's id, its result, and the repair, if counted."""
+        self.orchestrator.remember_external_id(attempt, polled.external_id)
+        if polled.collected is not None:
+            self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
+        if polled.outcome in counted:
+            self._count(done, polled.outcome.value)
 
     def _count(self, done: dict[str, int], kind: str) -> None:
         done[kind] = done.get(kind, 0) + 1
