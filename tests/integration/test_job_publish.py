@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.git_cli import git
 from tests.support.git_http import DROP_AFTER, PASS, GitHttpServer, Request, serve_git
 from tilebot.core.config import RunConfig
 from tilebot.core.result import RESULT_FILE, parse_stage_result
@@ -39,19 +40,6 @@ SECRETS = {
     "ACTIONS_RUNTIME_TOKEN": "runtime-token-value",
     "ACTIONS_ID_TOKEN_REQUEST_TOKEN": "oidc-token-value",
 }
-
-
-def git(repo: Path, *args: str) -> str:
-    env = {
-        **os.environ,
-        "GIT_AUTHOR_NAME": "maintainer",
-        "GIT_AUTHOR_EMAIL": "m@example.invalid",
-        "GIT_COMMITTER_NAME": "maintainer",
-        "GIT_COMMITTER_EMAIL": "m@example.invalid",
-    }
-    proc = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, env=env, check=False)
-    assert proc.returncode == 0, f"git {args}: {proc.stderr}"
-    return proc.stdout.strip()
 
 
 @dataclass

@@ -6,12 +6,11 @@ and the job's own git directory (``publish_repo``) surveys, commits and pushes a
 
 from __future__ import annotations
 
-import os
-import subprocess
 from pathlib import Path
 
 import pytest
 
+from tests.support.git_cli import git
 from tilebot.runner.git_commit import commit_outputs, survey
 from tilebot.runner.gitops import Git
 from tilebot.runner.publish import PushOutcome, publish_repo, push_with_retry
@@ -20,18 +19,6 @@ BRANCH = "tilebot/softmax-0123abcd"
 RUN_DIR = "tilebot/softmax"
 # NVIDIA TileGym's own .gitignore ignores these (among others): D's build and the attempts' logs would match.
 TILEGYM_IGNORES = "__pycache__/\n*.py[cod]\n*.so\nbuild/\n*.log\n*.csv\ntarget/\n"
-
-
-def git(repo: Path, *args: str) -> str:
-    env = os.environ | {
-        "GIT_AUTHOR_NAME": "maintainer",
-        "GIT_AUTHOR_EMAIL": "m@example.invalid",
-        "GIT_COMMITTER_NAME": "maintainer",
-        "GIT_COMMITTER_EMAIL": "m@example.invalid",
-    }
-    proc = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, env=env, check=False)
-    assert proc.returncode == 0, f"git {args}: {proc.stderr}"
-    return proc.stdout.strip()
 
 
 def remote_with(tmp_path: Path, files: dict[str, str]) -> Path:
