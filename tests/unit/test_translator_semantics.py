@@ -200,6 +200,20 @@ def test_a_temporary_never_takes_a_name_the_source_uses() -> None:
     assert len(re.findall(r"let c_8:", rust)) == 1
 
 
+def test_a_keyword_renamed_never_becomes_a_name_the_source_uses() -> None:
+    # Before: `type` became `type_`, the local `type_` already was, and the sum read x * 2 twice (6x, not 3x).
+    rust = _rust(
+        """
+        type_ = ct.load(x, index=(ct.bid(0),), shape=(T,))
+        type = type_ * 2.0
+        ct.store(y, index=(ct.bid(0),), tile=type + type_)
+        """,
+        T=256,
+    )
+    bound = re.findall(r"let (\w+): Tile", rust)
+    assert len(bound) == len(set(bound)), bound
+
+
 def test_rust_keywords_and_called_functions_used_as_names_get_their_own() -> None:
     rust = _rust(
         """

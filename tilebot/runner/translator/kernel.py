@@ -2119,8 +2119,10 @@ def _extracts_at(body: list[ast.stmt], var: str) -> bool:
 
 def _local(name: str) -> str:
     """A Python name as a Rust local: a Rust keyword, or a name the generated code calls (``select``, ``max``), gets a
-    ``_`` (``type_``), so that it neither fails to parse nor hides the function."""
-    return f"{name}_" if name in _RUST_RESERVED or name in _RUST_CALLED or name == "_" else name
+    ``_`` (``type_``), so that it neither fails to parse nor hides the function. So does any name that is such a word
+    followed by underscores (``type_`` becomes ``type__``): the renaming must not make two Python names one."""
+    word = name.rstrip("_")
+    return f"{name}_" if word in _RUST_RESERVED or word in _RUST_CALLED or not word else name
 
 
 def _generic_name(name: str) -> str:
