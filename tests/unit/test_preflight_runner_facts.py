@@ -14,8 +14,9 @@ from tests.support.fake_cuda_kit import bare_env, by_name, wheel_kit, write_scri
 from tilebot.core.config import RunConfig
 from tilebot.runner.preflight import checks, requirements
 from tilebot.runner.preflight.checks import check_rust, check_tileiras
+from tilebot.runner.targets.cutile_rs import kernel_crate
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
-from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
+from tilebot.runner.targets.cutile_rs.toolchain import check_libclang, find_cargo
 
 # --------------------------------------------------------------------------- bytecode version
 
@@ -106,3 +107,31 @@ def test_missing_cuda_headers_block_at_preflight_not_at_b(monkeypatch: pytest.Mo
         (tmp_path / "toolkit" / "include" / header).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "toolkit" / "include" / header).write_text("")
     assert by_name(requirements.cpu_checks(RunConfig(), tmp_path))["cuda-headers"].ok
+
+
+# --------------------------------------------------------------------------- libclang
+
+
+def test_no_libclang_blocks_at_preflight_and_b_as_the_machines_fault(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # cuda-bindings' build script (bindgen) panics "Unable to find libclang": every build of B and D failed, and the
+    # failure read as the kernel's (FAIL_COMPILE, back to the writer) on a machine preflight had passed.
+    headers = tmp_path / "toolkit" / "include"
+    for header in ("cuda.h", "curand.h", "cuda_runtime.h", "crt/host_config.h"):
+        (headers / header).parent.mkdir(parents=True, exist_ok=True)
+        (headers / header).write_text("")
+    monkeypatch.setenv("CUDA_TOOLKIT_PATH", str(tmp_path / "toolkit"))
+    lib = tmp_path / "llvm" / "lib"
+    lib.mkdir(parents=True)
+    (lib / "libclang-cpp.so.14").write_text("")  # clang's C++ API, not the C library bindgen loads
+    monkeypatch.setenv("LIBCLANG_PATH", str(lib))  # clang-sys then looks nowhere else
+    missing = by_name(requirements.cpu_checks(RunConfig(), tmp_path))["libclang"]
+    assert not missing.ok and str(lib) in missing.message and "libclang-dev" in missing.message
+    if find_cargo(os.environ) is not None:
+        assert "libclang" in (kernel_crate.toolchain_problem() or "")
+    (lib / "libclang.so.1").write_text("")
+    assert by_name(requirements.cpu_checks(RunConfig(), tmp_path))["libclang"].ok
+    assert "libclang" not in (kernel_crate.toolchain_problem() or "")
+    monkeypatch.setenv("LIBCLANG_PATH", str(lib / "libclang.so.1"))  # a file is taken as itself
+    assert check_libclang().ok

@@ -26,7 +26,7 @@ from tilebot.runner.preflight.checks import (
 from tilebot.runner.preflight.imports import check_gpu_imports
 from tilebot.runner.targets.cutile_rs.cdylib_crate import pins_check
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
-from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, check_cuda_headers
+from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, check_cuda_headers, check_libclang
 
 # cuTile Python, the reference frontend whose Tile IR the port is compared with.
 RUNNER_PACKAGES = {"cuda-tile": "1.7"}
@@ -41,6 +41,7 @@ def cpu_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> li
         *check_tileiras(config.target.gpu_arch, bytecode_version=config.target.bytecode_version),
         check_rust(MIN_RUST, cwd=str(workdir)),
         check_cuda_headers(),
+        check_libclang(),
         *disk_checks(config.min_free_disk_gib, workdir, cargo_target_dir()),
         *([pins_check(config, repo)] if repo is not None else []),
     ]

@@ -28,7 +28,13 @@ from pathlib import Path
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.targets.cutile_rs import harness
-from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, cuda_toolkit_path, find_cargo
+from tilebot.runner.targets.cutile_rs.toolchain import (
+    LIBCLANG_FIX,
+    cargo_target_dir,
+    cuda_toolkit_path,
+    find_cargo,
+    find_libclang,
+)
 
 __all__ = [
     "NO_WORKSPACE",
@@ -159,13 +165,15 @@ def pin_problems(deps: Mapping[str, object], crates: Mapping[str, str]) -> list[
 
 
 def toolchain_problem(env: Mapping[str, str] = os.environ) -> str | None:
-    """Why this machine cannot build a kernel crate (no cargo, no CUDA headers), or None."""
+    """Why this machine cannot build a kernel crate (no cargo, no CUDA headers, no libclang), or None."""
     if find_cargo(env) is None:
         return "cargo not found on PATH or in ~/.cargo/bin; fix: install Rust >= 1.89 (rustup)"
     try:
         cuda_toolkit_path(env)
     except FileNotFoundError as exc:
         return str(exc)
+    if find_libclang(env) is None:
+        return f"no libclang for the cutile-rs build's bindgen; fix: {LIBCLANG_FIX}"
     return None
 
 
