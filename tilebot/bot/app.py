@@ -178,6 +178,7 @@ class Bot:
         orchestrator = Orchestrator(store, forge, executor)
         metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
         queue = DeliveryQueue(store)
+        metrics.track_queue(queue.pending)
         service = Service(
             store=store,
             clients=clients,

@@ -32,7 +32,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from tilebot.bot.store import Base, Store
+from tilebot.bot.store import Base, Store, storable_text
 
 log = logging.getLogger(__name__)
 
@@ -229,10 +229,10 @@ class DeliveryQueue:
         return self._set(item, status=DeliveryStatus.DONE, last_error="")
 
     def retry_later(self, item: Claimed, delay: timedelta, error: str) -> bool:
-        return self._set(item, status=DeliveryStatus.QUEUED, next_try=_now() + delay, last_error=error[:2000])
+        return self._set(item, status=DeliveryStatus.QUEUED, next_try=_now() + delay, last_error=storable_text(error))
 
     def failed(self, item: Claimed, error: str) -> bool:
-        return self._set(item, status=DeliveryStatus.FAILED, last_error=error[:2000])
+        return self._set(item, status=DeliveryStatus.FAILED, last_error=storable_text(error))
 
     def prune(self, finished_before: datetime) -> int:
         """Forget rows done or failed before then (each keeps its event's JSON, comment bodies included); how many.

@@ -17,9 +17,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import text
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.pool import NullPool
 
 try:
     import fcntl
@@ -93,7 +94,7 @@ class LaneHolder:
 
     def _connection(self) -> Connection:
         if self._conn is None:
-            self._conn = self.lanes.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+            self._conn = self.lanes.lock_engine.connect().execution_options(isolation_level="AUTOCOMMIT")
             # It sits idle while its holder works: a server's idle_session_timeout would close it, and PostgreSQL
             # would hand its lanes to another instance mid-delivery. (Before PostgreSQL 14 there is no such limit.)
             with contextlib.suppress(DBAPIError):
@@ -104,6 +105,10 @@ class LaneHolder:
 class Lanes:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        # A holder keeps its connection as long as its worker lives: taken from the store's pool, as many workers
+        # as the pool holds would take every connection, and none could then take or handle a delivery.
+        postgresql = engine.dialect.name == "postgresql"
+        self.lock_engine = create_engine(engine.url, poolclass=NullPool) if postgresql else engine
         self._held: set[str] = set()
         self._lock = threading.Lock()
         self._claim: int | None = None  # the file descriptor holding ``claim``'s lock

@@ -45,12 +45,20 @@ class Metrics:
         self.reconciles = Counter("tilebot_reconciler_passes", "Reconciler passes", registry=r)
         self.repairs = Counter("tilebot_reconciler_repairs", "State the reconciler repaired", ["kind"], registry=r)
         self._run_counts: Callable[[], dict[str, int]] | None = None
+        self._queue_depth: Callable[[], int] | None = None
 
     def track_runs(self, counts: Callable[[], dict[str, int]]) -> None:
         """Read the run gauge from ``counts`` at every scrape (the store is the truth, not a counter here)."""
         self._run_counts = counts
 
+    def track_queue(self, depth: Callable[[], int]) -> None:
+        """Read the queue depth gauge from ``depth`` (e.g. ``DeliveryQueue.pending``) at every scrape: the queue is
+        the store's, shared by every instance, so no process could count it."""
+        self._queue_depth = depth
+
     def exposition(self) -> bytes:
+        if self._queue_depth is not None:
+            self.queue_depth.set(self._queue_depth())
         if self._run_counts is not None:
             for state, n in self._run_counts().items():
                 self.runs.labels(state).set(n)

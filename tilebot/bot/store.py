@@ -69,8 +69,9 @@ class Base(DeclarativeBase):
     type_annotation_map: ClassVar = {dict[str, Any]: JSON}
 
 
-def _reason(text: str) -> str:
-    """A run's reason as its column holds it: PostgreSQL's text refuses NUL, which a stage's message may carry."""
+def storable_text(text: str) -> str:
+    """A message as its column (a run's reason, a delivery's last error) holds it: PostgreSQL's text refuses NUL,
+    which a stage's message or an exception's may carry."""
     return text.replace("\x00", "\ufffd")[:2000]
 
 
@@ -292,7 +293,7 @@ class Store:
             done = s.execute(
                 update(RunRow)
                 .where(RunRow.id == run_id, RunRow.state.in_([RunState.ACTIVE, RunState.OPENING]))
-                .values(state=state, succeeded=succeeded, reason=_reason(reason), updated_at=_now())
+                .values(state=state, succeeded=succeeded, reason=storable_text(reason), updated_at=_now())
             )
             return bool(done.rowcount)  # type: ignore[attr-defined]
 
@@ -303,7 +304,7 @@ class Store:
             row = s.get(RunRow, run_id, with_for_update=True)
             if row is None or row.state in (RunState.ACTIVE, RunState.OPENING):
                 return False
-            row.state, row.succeeded, row.reason, row.updated_at = RunState.ACTIVE, None, _reason(reason), _now()
+            row.state, row.succeeded, row.reason, row.updated_at = RunState.ACTIVE, None, storable_text(reason), _now()
             row.forge_refs = {key: value for key, value in row.forge_refs.items() if key not in forget}
             return True
 
