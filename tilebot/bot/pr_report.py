@@ -106,7 +106,8 @@ def junit_failures(raw: bytes) -> list[dict[str, Any]]:
             # Without a located file (pytest's own JUnit, or an older D), the node id still names the test file.
             "file": case.file or junit.node_file(case.name),
             "line": case.line,
-            "message": (case.message or case.details or "failed").strip()[:2000],
+            # A blank message attribute must not hide the details (an annotation needs some text).
+            "message": (case.message.strip() or case.details.strip() or "failed")[:2000],
         }
         for case in junit.parse(raw)
         if case.failed

@@ -117,6 +117,8 @@ def parse(data: bytes, *, source: str = "junit.xml") -> list[Case]:
         raise JUnitError(f"{source}: DOCTYPE/ENTITY declarations are not accepted ({exc})") from None
     except ET.ParseError as exc:
         raise JUnitError(f"{source}: not well-formed XML ({exc})") from exc
+    except LookupError as exc:  # an XML declaration naming an encoding Python does not know
+        raise JUnitError(f"{source}: unreadable XML ({exc})") from None
     if root.tag not in ("testsuites", "testsuite"):
         raise JUnitError(f"{source}: root element is <{root.tag}>, not <testsuites> or <testsuite>")
     return [_case(el, source) for el in root.iter("testcase")]
@@ -157,7 +159,8 @@ def _case(el: ET.Element, source: str) -> Case:
         message=message,
         details=details,
         file=el.get("file") or None,
-        line=int(line_attr) if line_attr and line_attr.isdigit() else None,
+        # ASCII digits only: str.isdigit() also takes "²", which int() refuses.
+        line=int(line_attr) if line_attr and line_attr.isascii() and line_attr.isdigit() else None,
         output=(out.text or "").strip() if out is not None else "",
     )
 

@@ -26,6 +26,7 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["cell"] = _table_cell
+    env.filters["fenced"] = fenced
     env.filters["inert"] = inert
     env.filters["num"] = _number
     env.filters["spend"] = spend
@@ -57,10 +58,25 @@ _TAG = re.compile(r"<(?=[A-Za-z/!?])")
 def inert(value: object) -> str:
     """Text tilebot did not write, shown as it reads: no mention pings anyone, no HTML tag takes effect."""
     text, out, start = str(value), [], 0
-    for span in _CODE_SPAN.finditer(text):  # code shows as typed: its text is left alone
-        out += [_defused(text[start : span.start()]), span.group()]
+    for span in _CODE_SPAN.finditer(text):  # code shows as typed: only invisible word joiners go in
+        out += [_defused(text[start : span.start()]), _quiet(span.group())]
         start = span.end()
     return "".join([*out, _defused(text[start:])])
+
+
+def _quiet(code: str) -> str:
+    """Code defused so that it reads the same whether GitHub takes it for code or for text: the regex above and
+    GitHub's Markdown may disagree (`` `@team`` `` is no code span there, backtick runs must match in length). Word
+    joiners, which neither shows, not an entity, which code would show as typed."""
+    return _TAG.sub("<\u2060", no_mentions(code))
+
+
+def fenced(value: object) -> str:
+    """A code block no line of ``value`` can close: its fence is longer than any run of backticks in the text (output
+    the stage did not write, say a panic message, may hold a line of three)."""
+    text = str(value)
+    fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", text)), default=0))
+    return f"{fence}\n{text}\n{fence}"
 
 
 def no_mentions(text: str) -> str:

@@ -346,7 +346,9 @@ class GitHubForge:
         marker = f"<!-- tilebot:status:{run.id} -->"
         comments = self.call("list_issue_comments", lambda: list(repo.get_issue(number).get_comments()))
         for comment in comments:
-            if comment.user.login == self.bot_login and marker in (comment.body or ""):
+            # The status comment opens with its marker; another comment of the bot's may quote it (a reply echoing
+            # what someone typed, a stage's message) and must not be taken for it.
+            if comment.user.login == self.bot_login and (comment.body or "").startswith(marker):
                 return int(comment.id)
         return None
 
