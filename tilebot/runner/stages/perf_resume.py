@@ -2,16 +2,19 @@
 configurations still missing instead of starting over (an op like TileGym's matmul needs more time than one job).
 
 Kept from the perf.json the branch holds when that attempt timed the same way: the same library (D's build
-sha256), reference and timing plan (``timing_key``). Where it left nothing untimed, E measures everything again
-(perf.measure): retrying a finished E asks for new numbers. The GPU and software it ran on are compared with
-this attempt's once its tests report them (``matches_environment``): each configuration's ratio is paired within
-one run, so configurations timed on two GPUs of one kind with the same torch and CUDA may share a gate; timings from
-two kinds of GPU or software never do.
+sha256), the same files D writes beside it (``sources_sha256``: the port's Python wrapper, which a host fix of D's
+second run may change while the library stays byte for byte), reference and timing plan (``timing_key``). Where it
+left nothing untimed, E measures everything again (perf.measure): retrying a finished E asks for new numbers. The
+GPU and software it ran on are compared with this attempt's once its tests report them (``matches_environment``):
+each configuration's ratio is paired within one run, so configurations timed on two GPUs of one kind with the same
+torch and CUDA may share a gate; timings from two kinds of GPU or software never do.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,9 +25,24 @@ from tilebot.runner.gpu.op_plan import OpPlan
 _PLAN_FIELDS = {"contenders", "more_entries", "reps", "warmup", "config_seconds", "autotune"}
 
 
-def timing_key(plan: OpPlan, build_sha256: str) -> dict[str, Any]:
-    """How the attempt times: recorded in perf.json and matched by the next attempt."""
-    return {"build_sha256": build_sha256, **plan.model_dump(mode="json", include=_PLAN_FIELDS)}
+def timing_key(plan: OpPlan, build_sha256: str, sources: str = "") -> dict[str, Any]:
+    """How the attempt times: recorded in perf.json and matched by the next attempt. ``sources``: the
+    ``sources_sha256`` of the port's files beside the library (E always gives it)."""
+    return {
+        "build_sha256": build_sha256,
+        "sources_sha256": sources,
+        **plan.model_dump(mode="json", include=_PLAN_FIELDS),
+    }
+
+
+def sources_sha256(repo_root: Path, patterns: Iterable[str]) -> str:
+    """One sha256 over the files matching ``patterns`` (globs relative to ``repo_root``), names and contents."""
+    digest = hashlib.sha256()
+    files = sorted({path for pattern in patterns for path in repo_root.glob(pattern) if path.is_file()})
+    for path in files:
+        data = path.read_bytes()
+        digest.update(f"{path.relative_to(repo_root).as_posix()}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
