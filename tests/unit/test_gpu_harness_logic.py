@@ -62,6 +62,15 @@ def test_timing_summary_separates_device_busy_span_and_host_time() -> None:
     assert timing.to_dict()["busy_us"] == pytest.approx([0.020, 0.022, 0.021])
 
 
+def test_kernels_that_overlap_count_once_in_the_device_time() -> None:
+    # Before: summed, two 10 ns kernels running at once (two streams) read 20, and a port with one 18 ns kernel
+    # (1.8x slower as the caller waits) read 0.9x that reference.
+    reference = summarize("ref", [[op(0, 10), op(0, 10, "k2")]], [1])
+    assert reference.median_ms == pytest.approx(10e-6) and reference.ops_per_call == 2
+    nested_and_trailing = summarize("ref", [[op(0, 10), op(2, 6), op(8, 15), op(20, 25)]], [1])
+    assert nested_and_trailing.median_ms == pytest.approx(20e-6)
+
+
 def test_a_call_without_device_work_makes_the_timing_unusable() -> None:
     timing = summarize("cand", [[op(0, 10)], []], [1, 1])
     assert not timing.usable and timing.ops_vary

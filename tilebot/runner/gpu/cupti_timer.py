@@ -82,7 +82,7 @@ def assign_to_windows(ops: Iterable[DeviceOp], windows: Sequence[Window]) -> tup
 
 @dataclass(frozen=True)
 class RepSample:
-    """One measured call: device busy time (sum of op durations), span (first start to last end)."""
+    """One measured call: device busy time (the time some op ran), span (first start to last end)."""
 
     busy_ns: int
     span_ns: int
@@ -93,9 +93,23 @@ class RepSample:
 def sample_of(window_ops: Sequence[DeviceOp], host_ns: int) -> RepSample:
     if not window_ops:
         return RepSample(0, 0, 0, host_ns)
-    busy = sum(op.duration_ns for op in window_ops)
     span = max(op.end_ns for op in window_ops) - min(op.start_ns for op in window_ops)
-    return RepSample(busy, span, len(window_ops), host_ns)
+    return RepSample(busy_ns(window_ops), span, len(window_ops), host_ns)
+
+
+def busy_ns(ops: Sequence[DeviceOp]) -> int:
+    """How long at least one of ``ops`` ran: their durations' sum where they ran one after another, but two kernels
+    that overlap (two streams, a dependent launch) count once, as the caller waits for them once (summed, a reference
+    running two 10 us kernels at once read 20 us, and a port 1.8x slower passed as 0.9)."""
+    total, covered_to = 0, None
+    for op in sorted(ops, key=lambda op: op.start_ns):
+        if covered_to is None or op.start_ns >= covered_to:
+            total += op.duration_ns
+            covered_to = op.end_ns
+        elif op.end_ns > covered_to:
+            total += op.end_ns - covered_to
+            covered_to = op.end_ns
+    return total
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ over many configs hides one shape made several times slower (tools/perf_gate_mut
 geomean alone passed a matmul port 10x slower on its largest shape). A config counts against the limit only
 where the 95% interval of its own repetitions lies above it, so noise on a tiny shape does not. A 95%
 percentile-bootstrap interval over the configs says how much the geomean depends on which configs were chosen.
-A candidate that launches more kernels per call than the reference is INVESTIGATE whatever its times: the summed
-kernel durations judged here do not weigh the gaps between launches (``kernel_count_findings``).
+A candidate that launches more kernels per call than the reference is INVESTIGATE whatever its times: the kernel
+time judged here (the time some kernel ran) does not weigh the gaps between launches (``kernel_count_findings``).
 """
 
 from __future__ import annotations
@@ -275,8 +275,8 @@ class PerfGate:
 
 def kernel_count_findings(rows: Sequence[PerfRow]) -> tuple[str, ...]:
     """An extra kernel per call in the candidate is a finding even when the time looks fine, and sends the gate to
-    INVESTIGATE: the time judged is the sum of a call's kernel durations (cupti_timer), which leaves out the idle gaps
-    between a port's launches and the host's launch time, so more launches can cost what that sum never shows (60
+    INVESTIGATE: the time judged is how long a call's kernels ran (cupti_timer.busy_ns), which leaves out the idle gaps
+    between a port's launches and the host's launch time, so more launches can cost what that time never shows (60
     kernels of 4.5 µs behind a 400 µs host launch read 0.98). A faithful port launches what the reference does: all
     389 configurations of the H200's 28 E runs (reports/perf-gate-mutants.md)."""
     found = []
@@ -411,7 +411,7 @@ def judge(
         severity = None
         message = (
             f"{span} <= {threshold}, but the candidate launches more kernels per call than the reference in "
-            f"{len(findings)} config(s), which the summed kernel time does not weigh: {findings[0]}"
+            f"{len(findings)} config(s), which the kernel time does not weigh: {findings[0]}"
         )
     if slow:
         worst = sorted(slow, key=lambda s: -s[1])
