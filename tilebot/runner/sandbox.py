@@ -194,14 +194,34 @@ def run_untrusted(
 
 
 BEFORE_KILL_GRACE_S = 1.0
+DRAIN_AFTER_KILL_S = 5.0
 
 
 def _kill_group(proc: subprocess.Popen[str]) -> tuple[str, str]:
-    """Kill the group; what the command wrote that was not read yet (communicate keeps it across a timeout)."""
+    """Kill the group; what the command wrote that was not read yet (communicate keeps it across a timeout).
+
+    A process that left the group (a session of its own) outlives the kill and may hold the pipes open: waiting
+    for their end would outlast the timeout by as long as it runs, so after ``DRAIN_AFTER_KILL_S`` the pipes are
+    closed and the output read so far is what the command wrote.
+    """
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
-    out, err = proc.communicate()
+    try:
+        out, err = proc.communicate(timeout=DRAIN_AFTER_KILL_S)
+    except subprocess.TimeoutExpired as held:
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
+        proc.wait()
+        return _decoded(held.output), _decoded(held.stderr)
     return out or "", err or ""
+
+
+def _decoded(output: bytes | str | None) -> str:
+    """A timeout's partial output, which ``communicate`` gives as the undecoded bytes even in text mode."""
+    if isinstance(output, bytes):
+        return output.decode(errors="replace")
+    return output or ""
 
 
 PR_SET_DUMPABLE = 4

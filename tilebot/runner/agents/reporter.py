@@ -15,7 +15,7 @@ from anthropic import Anthropic
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.agents.policies import policy_for
 from tilebot.runner.agents.prompts import PromptInputs, static_prompt, task_prompt
-from tilebot.runner.agents.runtime import AgentOutcome, Limits, run_agent
+from tilebot.runner.agents.runtime import AgentOutcome, Conversation, Limits
 from tilebot.runner.agents.tools import StageTools
 from tilebot.runner.stages import StageContext
 
@@ -23,31 +23,33 @@ from tilebot.runner.stages import StageContext
 def run_reporter(
     ctx: StageContext, client: Anthropic, notes: str, extra: dict[str, Any] | None = None
 ) -> tuple[AgentOutcome, StageTools]:
-    """One bounded conversation with the stage's report-only tools; the log goes to the attempt dir."""
+    """One bounded conversation with the stage's report-only tools; the log goes to the attempt dir, also when
+    the API gives up (the ``AgentError`` then carries the conversation's cost)."""
     policy = policy_for(ctx.stage, ctx.op, ctx.config)
     tools = StageTools(ctx.repo_root, policy)
     inputs = PromptInputs(op=ctx.op, config=ctx.config, policy=policy, extra=extra or {})
     task = task_prompt(run_id=ctx.run_id, op=ctx.op, stage=ctx.stage, attempt=ctx.attempt, notes=notes)
-    outcome = run_agent(
-        client,
-        static_context=static_prompt(ctx.stage, inputs),
-        task=task,
-        toolbox=tools,
-        limits=Limits.for_stage(ctx.config, ctx.stage),
+    conversation = Conversation(
+        client, system=static_prompt(ctx.stage, inputs), toolbox=tools, limits=Limits.for_stage(ctx.config, ctx.stage)
     )
-    log = ctx.attempt_dir / "agent_log.json"
+    try:
+        return conversation.say(task), tools
+    finally:
+        _write_log(ctx.attempt_dir / "agent_log.json", conversation, tools)
+
+
+def _write_log(log: Path, conversation: Conversation, tools: StageTools) -> None:
     log.parent.mkdir(parents=True, exist_ok=True)
     payload = {
-        "stop": outcome.stop.value,
-        "turns": outcome.turns,
-        "tool_calls": outcome.tool_calls,
-        "cut_tool_calls": outcome.cut_tool_calls,
-        "cost": outcome.cost().model_dump(mode="json"),
+        "stop": conversation.last.stop.value if conversation.last is not None else None,  # None: the API gave up
+        "turns": conversation.turns,
+        "tool_calls": conversation.tool_calls,
+        "cut_tool_calls": conversation.cut_tool_calls,
+        "cost": conversation.cost().model_dump(mode="json"),
         "written": tools.written,
         "refusals": [{"tool": r.tool, "reason": r.reason} for r in tools.refusals],
     }
     log.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
-    return outcome, tools
 
 
 def verdict_line_check(report: Path, verdict: str, name: str) -> ValidatorRun:

@@ -9,5 +9,7 @@ from tilebot.runner.stages import StageContext
 
 
 def blocked_by_agent(ctx: StageContext, exc: AgentError, *, cost: Cost | None = None) -> StageResult:
-    """No key, or an API that kept failing: nobody's code is at fault, the machine must be fixed."""
-    return ctx.result("BLOCKED", str(exc), classification=Classification.ENV, cost=cost or Cost())
+    """No key, or an API that kept failing: nobody's code is at fault, the machine must be fixed. The cost is
+    ``cost``, else what the conversation had spent when the API gave up (``exc.cost``)."""
+    spent = cost if cost is not None else exc.cost
+    return ctx.result("BLOCKED", str(exc), classification=Classification.ENV, cost=spent or Cost())

@@ -49,15 +49,21 @@ def is_retryable(exc: BaseException) -> bool:
     return isinstance(exc, anthropic.APIConnectionError)
 
 
+# How a 400 says the conversation no longer fits the model's context window: the prompt alone, or the prompt with
+# max_tokens ("input length and `max_tokens` exceed context limit: 190000 + 16000 > 200000, ...").
+TOO_LONG_PHRASES = ("prompt is too long", "exceed context limit")
+
+
 def is_prompt_too_long(exc: BaseException) -> bool:
     """The request itself is too big for the model (400 "prompt is too long", 413): retrying cannot help."""
     if not isinstance(exc, anthropic.APIStatusError):
         return False
-    return exc.status_code == 413 or (exc.status_code == 400 and "prompt is too long" in str(exc.message).lower())
+    said = str(exc.message).lower()
+    return exc.status_code == 413 or (exc.status_code == 400 and any(phrase in said for phrase in TOO_LONG_PHRASES))
 
 
 def server_wait(exc: BaseException) -> float | None:
-    """Seconds the server asked us to wait (``retry-after-ms`` or ``retry-after``), if it said."""
+    """Seconds the server asked us to wait (``retry-after-ms`` or ``retry-after``), if it said more than none."""
     if not isinstance(exc, anthropic.APIStatusError):
         return None
     headers = exc.response.headers
@@ -69,7 +75,7 @@ def server_wait(exc: BaseException) -> float | None:
             seconds = float(raw) * scale
         except ValueError:
             continue  # an HTTP date or garbage: fall back to our own backoff
-        if seconds >= 0:
+        if seconds > 0:  # "0" is no wait at all: retried at once, each refusal again, until the deadline
             return seconds
     return None
 

@@ -20,16 +20,18 @@ output tokens per call (``max_tokens``). Each round ends with a ``StopReason``; 
 - ``pause_turn``: the paused reply is sent back as is and the model continues it (one more turn).
 - ``max_tokens`` inside a tool call: the cut call is never run; the model is told so in its tool result and
   continues (the call is listed in ``cut_tool_calls``). Cut inside text: MAX_TOKENS.
-- ``refusal``: REFUSAL. ``model_context_window_exceeded``: CONTEXT_FULL. A 400 "prompt is too long" (or 413):
-  PROMPT_TOO_LONG. These are the agent failing, not the machine: an outcome, not an ``AgentError``.
+- ``refusal``: REFUSAL. ``model_context_window_exceeded``: CONTEXT_FULL. A 400 "prompt is too long" (or "exceed
+  context limit": the prompt with max_tokens; or 413): PROMPT_TOO_LONG. These are the agent failing, not the
+  machine: an outcome, not an ``AgentError``.
 
 Every call streams (``messages.stream``): a long reply never meets the SDK's ten-minute guard for
 non-streaming calls, and the wall clock is checked between events (a watchdog closes a stream that only
 pings at the deadline). The per-call timeout passed is the remaining wall clock, which for a stream bounds
 each read (a stalled connection), not the whole reply.
-Retries (429, 5xx, 529 overloaded, overloads inside a stream, dropped connections) are ours, not the SDK's:
-by default until the deadline (``retry.RetryPolicy``), honouring the server's ``retry-after``; a storm that
-outlasts the deadline raises ``ApiUnavailable`` (BLOCKED/env). Caching: each system block is a cache
+Retries (429, 5xx, 529 overloaded, overloads inside a stream, dropped connections, a stream that ends before
+its stop reason) are ours, not the SDK's: by default until the deadline (``retry.RetryPolicy``), honouring the
+server's ``retry-after``; a storm that outlasts the deadline raises ``ApiUnavailable`` (BLOCKED/env), whose
+``cost`` is what the conversation spent until then. Caching: each system block is a cache
 breakpoint, and so is the last block of the history on every call, so each turn reads the conversation so
 far from the cache and pays only for what is new.
 """
@@ -63,7 +65,12 @@ TIME_UP = "not run: the stage's time is up"
 
 
 class AgentError(RuntimeError):
-    """The agent could not run at all; a stage reports it as BLOCKED/env with this message."""
+    """The agent could not run at all; a stage reports it as BLOCKED/env with this message.
+
+    ``cost`` is what the conversation had spent when it could not go on (None: no conversation ran).
+    """
+
+    cost: Cost | None = None
 
 
 class MissingApiKey(AgentError):
@@ -258,7 +265,11 @@ class Conversation:
             last["content"].append({"type": "text", "text": text})
         else:
             self.messages.append({"role": "user", "content": text})
-        self.last = self._converse()
+        try:
+            self.last = self._converse()
+        except AgentError as exc:
+            exc.cost = self.cost()  # the turns before the API gave up are billed all the same
+            raise
         self.stops.append(self.last.stop)
         return self.last
 
@@ -293,8 +304,8 @@ class Conversation:
                 return self._outcome(StopReason.WALL_TIME, final_text)
             self.turns += 1
             self.usage.add(response.usage)
-            blocks = [block.model_dump(mode="json", exclude_none=True) for block in response.content]
-            blocks = [_api_block(b) for b in blocks]
+            blocks = [_api_block(block.model_dump(mode="json", exclude_none=True)) for block in response.content]
+            blocks = [b for b in blocks if not _empty_text(b)]
             final_text = "\n".join(b["text"] for b in blocks if b["type"] == "text") or final_text
             self._add_assistant(blocks)
             stop = response.stop_reason
@@ -423,7 +434,7 @@ class Conversation:
                     started = started or event.type == "message_start"
                     if self.clock() >= self.deadline:
                         return cut()
-                return cut() if expired.is_set() else stream.get_final_message()
+                return cut() if expired.is_set() else _complete(stream, self.usage)
             except Exception:
                 if expired.is_set():
                     return cut()  # the read failed because the watchdog closed the response
@@ -450,10 +461,30 @@ def run_agent(
     return conversation.say(task)
 
 
+def _complete(stream: Any, usage: Usage) -> Any:
+    """The streamed reply, if it came whole. A body that ends before ``message_delta`` (a connection closed
+    early, which a close-delimited response cannot tell from its end) has no stop reason: its text is cut
+    short and its last tool input half sent, so it is retried as the dropped connection it is (its tokens
+    counted, as billed)."""
+    message = stream.get_final_message()
+    if message.stop_reason is None:
+        usage.add(message.usage)
+        raise anthropic.APIConnectionError(
+            message="the reply's stream ended before its stop reason", request=stream.response.request
+        )
+    return message
+
+
 def _api_block(block: dict[str, Any]) -> dict[str, Any]:
     """A response block as the request accepts it back: the SDK's parsed extras dropped."""
     block.pop("parsed_output", None)
     return block
+
+
+def _empty_text(block: dict[str, Any]) -> bool:
+    """A text block with no text: the API sends one before a tool call at times, and refuses it back in the
+    history (400 "text content blocks must be non-empty"), which would end the stage."""
+    return block["type"] == "text" and not block.get("text")
 
 
 def _describe(exc: BaseException) -> str:

@@ -1,10 +1,11 @@
 """Sandboxed tools for one stage's agent: file access confined to the workspace and the stage's allowlist.
 
 Paths are relative to the workspace (the run's checkout). Absolute paths, ``..`` and symlinks that lead
-outside are refused for every tool; writes must also match the stage's write allowlist and never go
-through a symlink. ``run_command`` runs only commands on the stage's allowlist, through
-``run_untrusted`` (scrubbed environment, own process group, killed on timeout). Every refusal goes back
-to the model as a tool error and into ``refusals`` for the stage's log.
+outside are refused for every tool, and so are git's own files (``.git/``); writes must also match the stage's
+write allowlist and never go through a symlink; ``read_file`` pages text files only (binary ones are refused).
+``run_command`` runs only commands on the stage's allowlist, through ``run_untrusted`` (scrubbed environment, own
+process group, killed on timeout). Every refusal goes back to the model as a tool error and into ``refusals`` for
+the stage's log.
 
 A stage may add its own checks as tools (``LoopTool``: B's build, dump_ir, ir_diff...; D's build and
 check_exports): the stage's code runs them with the stage's environment, and their failures are tool
@@ -30,6 +31,7 @@ READ_LINES = 1000  # lines per page unless the model asks for fewer
 MAX_WRITE_CHARS = 500_000
 OUTPUT_TAIL_CHARS = 8_000
 MAX_LISTED = 500
+BINARY_SNIFF_BYTES = 8192  # a NUL byte in a file's head: binary, not shown
 
 
 class Refused(ValueError):
@@ -196,6 +198,9 @@ class StageTools:
         resolved = (self.workspace / rel).resolve(strict=False)
         if not resolved.is_relative_to(self.workspace):
             raise Refused(f"{rel}: leads outside the workspace through a symlink")
+        if ".git" in resolved.relative_to(self.workspace).parts:
+            # git's own files are not the port's, and a local run's .git/config may hold a remote URL's credentials
+            raise Refused(f"{rel}: git's files are refused")
         return resolved
 
     # Tools
@@ -206,7 +211,11 @@ class StageTools:
         if not target.is_file():
             raise Refused(f"{rel}: no such file")
         offset, limit = _positive(arguments, "offset", 1), min(_positive(arguments, "limit", READ_LINES), READ_LINES)
-        lines = target.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+        data = target.read_bytes()
+        if b"\0" in data[:BINARY_SNIFF_BYTES]:
+            # Bytecode (.tileirbc), a library: a page of it would be tens of thousands of tokens of nothing.
+            raise Refused(f"{rel} is a binary file ({len(data)} bytes); read its text form instead (.mlir for IR)")
+        lines = data.decode("utf-8", errors="replace").splitlines(keepends=True)
         if offset > max(1, len(lines)):
             raise Refused(f"offset {offset} is past the end: {rel} has {len(lines)} lines")
         page: list[str] = []
