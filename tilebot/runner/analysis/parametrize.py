@@ -30,12 +30,14 @@ class Mark:
     argnames: tuple[str, ...]
     sets: tuple[tuple[tuple[Any, ...], str], ...]  # (values, id) per parameter set, ids already unique
     marks: tuple[tuple[str, ...], ...] = ()  # per set: marks given with pytest.param (skip, xfail, ...)
+    indirect: frozenset[str] = frozenset()  # argnames whose values go to a fixture, not to the test
 
 
 @dataclass
 class Expansion:
     argnames: list[str] = field(default_factory=list)
     configs: list[tuple[dict[str, Any], str, tuple[str, ...]]] = field(default_factory=list)  # params, id, marks
+    indirect: set[str] = field(default_factory=set)
 
 
 def is_parametrize(node: ast.expr) -> bool:
@@ -79,7 +81,22 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
         for i, (vals, ident) in enumerate(sets)
     ]
     unique = make_unique(resolved)
-    return Mark(argnames, tuple((vals, ident) for (vals, _), ident in zip(sets, unique, strict=True)), tuple(marks))
+    indirect = _indirect(node.args[2] if len(node.args) > 2 else args.get("indirect"), argnames, scope)
+    sets_with_ids = tuple((vals, ident) for (vals, _), ident in zip(sets, unique, strict=True))
+    return Mark(argnames, sets_with_ids, tuple(marks), indirect)
+
+
+def _indirect(node: ast.expr | None, argnames: tuple[str, ...], scope: Scope) -> frozenset[str]:
+    """The argnames ``indirect=`` hands to fixtures (True: all of them): the test sees what the fixture makes of
+    each value, not the value itself."""
+    if node is None:
+        return frozenset()
+    value = evaluate(node, scope)
+    if isinstance(value, bool):
+        return frozenset(argnames if value else ())
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        return frozenset(value)
+    raise Unevaluable(f"indirect={ast.unparse(node)} is neither a bool nor a list of argnames")
 
 
 def expand(marks: Sequence[Mark]) -> Expansion:
@@ -90,6 +107,7 @@ def expand(marks: Sequence[Mark]) -> Expansion:
             if name in out.argnames:
                 raise Unevaluable(f"argument {name!r} is parametrized twice")
             out.argnames.append(name)
+        out.indirect |= m.indirect
     per_mark = [list(zip(m.sets, m.marks or [()] * len(m.sets), strict=True)) for m in marks]
     for combo in itertools.product(*per_mark):
         params: dict[str, Any] = {}

@@ -5,7 +5,11 @@ under ``<tests_dir>`` that imports the op's module or calls one of the dispatch 
 registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
 class) is expanded into configurations with pinned node ids (``parametrize``);
 configurations for other backends are counted and left out, because the cuTile Python
-run is the reference; each configuration gets the tolerance its comparison uses.
+run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
+parameter set, the function, its class or a ``pytestmark``): they would vote on the
+tolerance and be pinned for later stages. Each configuration gets the tolerance its
+comparison uses, read with the values the test receives: a parameter ``indirect`` hands
+to a fixture is unknown to the reader, since the test sees what the fixture makes of it.
 """
 
 from __future__ import annotations
@@ -43,12 +47,14 @@ class FoundConfig:
     tolerance: tolerances.Found | None
     function_node: ast.FunctionDef | None = field(default=None, repr=False)
     scope: Scope | None = field(default=None, repr=False)
+    indirect: frozenset[str] = frozenset()  # parameters a fixture receives (``indirect=``)
 
     def retolerate(self, dtype: str) -> None:
         """Redo the tolerance once the dtype is known from the dry run (tests with no dtype parameter)."""
         if self.function_node is not None and self.scope is not None:
             self.dtype = dtype
-            self.tolerance = tolerances.for_config(self.function_node, self.scope, self.params, self.file, dtype)
+            seen = as_the_test_sees(self.params, self.indirect)
+            self.tolerance = tolerances.for_config(self.function_node, self.scope, seen, self.file, dtype)
 
     @property
     def test(self) -> str:
@@ -61,6 +67,7 @@ class FoundFile:
     relation: str  # "primary" or why the file was attributed to the op
     configs: list[FoundConfig] = field(default_factory=list)
     other_backends: dict[str, int] = field(default_factory=dict)  # backend -> configurations left out
+    skipped_by_mark: list[str] = field(default_factory=list)  # node ids a skip mark keeps from running
     conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> machine-dependent updates
     problems: list[str] = field(default_factory=list)
     id_hook: str = ""  # the conftest whose pytest_make_parametrize_id shaped the ids
@@ -157,9 +164,10 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     except Unevaluable as exc:
         found.problems.append(f"module pytestmark not readable: {exc}")
         return
+    module_skip = _skip_marks(_pytestmark_items(tree.body))
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
-            _function(node, None, scope, module_marks, hook, found)
+            _function(node, None, scope, module_marks, hook, found, module_skip)
         elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
             cscope = class_scope(node, scope)
             found.conditional.update({f"{node.name}.{k}": v for k, v in cscope.conditional.items()})
@@ -171,9 +179,10 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
             except Unevaluable as exc:
                 found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
                 continue
+            class_skip = module_skip + _skip_marks([*node.decorator_list, *_pytestmark_items(node.body)])
             for item in node.body:
                 if isinstance(item, ast.FunctionDef) and item.name.startswith("test"):
-                    _function(item, node.name, cscope, class_marks + module_marks, hook, found)
+                    _function(item, node.name, cscope, class_marks + module_marks, hook, found, class_skip)
 
 
 def _function(
@@ -183,6 +192,7 @@ def _function(
     outer: list[parametrize.Mark],
     hook: parametrize.IdHook | None,
     found: FoundFile,
+    outer_skip: list[str],
 ) -> None:
     label = f"{cls}::{node.name}" if cls else node.name
     try:
@@ -193,17 +203,58 @@ def _function(
         return
     kind = "perf" if "perf" in node.name else "correctness"
     prefix = f"{found.path}::{cls}::{node.name}" if cls else f"{found.path}::{node.name}"
+    skipped = outer_skip + _skip_marks(node.decorator_list)
+    indirect = frozenset(expansion.indirect)
     for params, ident, marks in expansion.configs or [({}, "", ())]:
         backend = next((params[p] for p in BACKEND_PARAMS if p in params), None)
         if backend is not None and backend != REFERENCE_BACKEND:
             found.other_backends[str(backend)] = found.other_backends.get(str(backend), 0) + 1
             continue
-        dtype = tolerances.dtype_of(params)
-        tol = tolerances.for_config(node, scope, params, found.path, dtype)
         node_id = f"{prefix}[{ident}]" if ident else prefix
+        if skipped or _skip_marks(_parsed_marks(marks)):
+            found.skipped_by_mark.append(node_id)
+            continue
+        seen = as_the_test_sees(params, indirect)
+        dtype = tolerances.dtype_of(seen)
+        tol = tolerances.for_config(node, scope, seen, found.path, dtype)
         found.configs.append(
-            FoundConfig(node_id, found.path, cls, node.name, kind, params, marks, dtype, tol, node, scope)
+            FoundConfig(node_id, found.path, cls, node.name, kind, params, marks, dtype, tol, node, scope, indirect)
         )
+
+
+def as_the_test_sees(params: dict[str, Any], indirect: frozenset[str]) -> dict[str, Any]:
+    """The parameters as the test body receives them: an ``indirect`` one is whatever its fixture returns."""
+    return {
+        k: tolerances.RunTime(f"made by the fixture {k!r} (indirect)") if k in indirect else v
+        for k, v in params.items()
+    }
+
+
+def _skip_marks(marks: list[ast.expr]) -> list[str]:
+    """The marks among ``marks`` that skip every run: ``pytest.mark.skip`` (called or not), ``skipif`` on a
+    constant true condition. A ``skipif`` on anything else depends on the machine, so it does not count."""
+    out = []
+    for mark in marks:
+        for item in mark.elts if isinstance(mark, ast.List | ast.Tuple) else [mark]:
+            call = item if isinstance(item, ast.Call) else None
+            func = call.func if call is not None else item
+            if not isinstance(func, ast.Attribute) or not ast.unparse(func.value).endswith("mark"):
+                continue
+            always = func.attr == "skip" or (
+                func.attr == "skipif"
+                and call is not None
+                and bool(call.args)
+                and isinstance(call.args[0], ast.Constant)
+                and bool(call.args[0].value)
+            )
+            if always:
+                out.append(ast.unparse(item))
+    return out
+
+
+def _parsed_marks(marks: tuple[str, ...]) -> list[ast.expr]:
+    """The ``marks=`` of ``pytest.param`` (kept as source text) as expressions."""
+    return [ast.parse(text, mode="eval").body for text in marks]
 
 
 def _marks_of(
@@ -245,10 +296,14 @@ def _parametrize_call(dec: ast.expr, scope: Scope) -> tuple[ast.Call | None, Sco
 def _pytestmark(
     body: list[ast.stmt], scope: Scope, hook: parametrize.IdHook | None, found: FoundFile
 ) -> list[parametrize.Mark]:
+    return _marks_of(_pytestmark_items(body), scope, hook, found, "pytestmark", strict=True)
+
+
+def _pytestmark_items(body: list[ast.stmt]) -> list[ast.expr]:
+    """The marks a module's or class's ``pytestmark = ...`` assigns."""
     for stmt in body:
         if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets):
-            items = stmt.value.elts if isinstance(stmt.value, ast.List | ast.Tuple) else [stmt.value]
-            return _marks_of(items, scope, hook, found, "pytestmark", strict=True)
+            return stmt.value.elts if isinstance(stmt.value, ast.List | ast.Tuple) else [stmt.value]
     return []
 
 

@@ -3,14 +3,17 @@
 The test body is walked statement by statement with the configuration's parameters
 bound, so ``rtol, atol = (1e-3, 1e-5) if dtype == torch.float16 else ...``, ``if``
 chains on the dtype, dict lookups (``**TOLS[dtype]``) and small helper functions
-evaluate to numbers. The first comparison call (``assert_close``, ``assertCorrectness``,
-``allclose``, ...) that the walk reaches decides. Tolerances are read from keywords and,
-in the function's own parameter order, from positional arguments (``torch.allclose(a, b,
-rtol, atol)``; a repository helper's order from its definition). A tolerance left out is
-what that function uses: torch's documented per-dtype defaults for ``torch.testing``,
-``torch.allclose``'s and numpy's fixed ones, exact for ``*equal``, and for the
-repository's own helpers its default (a ``*tolerance*`` helper in a module the test
-imports, as TileGym's ``tests/common.py`` has).
+evaluate to numbers; a value only the run knows (``x.dtype``, a fixture's) stays unknown, so a
+condition on it never silently picks a branch. The first comparison call (``assert_close``,
+``assertCorrectness``, ``allclose``, ``ac`` after ``import assert_close as ac``, ...) that the
+walk reaches decides; an exact one (``torch.equal``) only where the test has no other, and of
+two in the branches of an ``if`` the reader cannot decide, the stricter. Tolerances are read
+from keywords and, in the function's own parameter order, from positional arguments
+(``torch.allclose(a, b, rtol, atol)``; a repository helper's order from its definition).
+A tolerance left out is what that function uses: torch's documented per-dtype defaults
+for ``torch.testing``, ``torch.allclose``'s and numpy's fixed ones, exact for ``*equal``,
+and for the repository's own helpers its default (a ``*tolerance*`` helper in a module
+the test imports, as TileGym's ``tests/common.py`` has).
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ from __future__ import annotations
 import ast
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from tilebot.runner.analysis.source_eval import (
     FunctionSource,
@@ -34,7 +37,8 @@ from tilebot.runner.analysis.source_eval import (
 from tilebot.runner.analysis.source_eval import call_static as run_helper
 from tilebot.runner.analysis.values import TorchDtype, dtype_name
 
-COMPARISON = re.compile(r"(assert\w*close|allclose|isclose|assertcorrectness|assert_equal)$", re.IGNORECASE)
+# ``torch.equal``, ``numpy.array_equal`` and ``numpy.testing.assert_array_equal`` compare exactly
+COMPARISON = re.compile(r"(assert\w*close|allclose|isclose|assertcorrectness|assert_equal|array_equal|^equal)$", re.I)
 # torch.testing.assert_close's documented defaults (rtol, atol) by dtype.
 TORCH_DEFAULTS = {
     "float16": (1e-3, 1e-5),
@@ -43,6 +47,17 @@ TORCH_DEFAULTS = {
     "float64": (1e-7, 1e-7),
     "complex64": (1.3e-6, 1e-5),
 }
+
+
+class RunTime(Opaque):
+    """A value the test computes when it runs (or a fixture makes). Reading it in a condition, a comparison or a
+    table key is Unevaluable: a plain ``Opaque`` compares unequal to everything and is truthy, so ``atol = 1e-5
+    if x.dtype == torch.float32 else 1e-1`` would silently take the loose branch."""
+
+    def _unknown(self, *_: Any) -> NoReturn:
+        raise Unevaluable(f"it depends on a value {self.what}")
+
+    __bool__ = __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __hash__ = __contains__ = _unknown
 
 
 @dataclass(frozen=True)
@@ -57,38 +72,161 @@ class Found:
 def for_config(
     fn: ast.FunctionDef, scope: Scope, params: dict[str, Any], rel_path: str, dtype: str | None
 ) -> Found | None:
-    """The tolerance of the first comparison the body reaches for these parameters (None: no comparison)."""
-    local: dict[str, Any] = dict(params)
-    return _walk(fn.body, scope, local, rel_path, dtype)
+    """The tolerance of the first comparison the body reaches for these parameters (None: no comparison). An
+    exact one (``torch.equal``, ``assert_array_equal``) counts only where the test compares nothing with a
+    tolerance: a test checks its integer outputs (indices, masks) that way and its float ones with a tolerance,
+    and the tolerance recorded here is the one later stages apply to the float outputs."""
+    for exact in (False, True):
+        found = _walk(fn.body, dict(params), _Walk(scope, rel_path, dtype, exact, (fn,)))
+        if found:
+            return found
+    return None
 
 
-def _walk(statements: list[ast.stmt], scope: Scope, local: dict[str, Any], rel: str, dtype: str | None) -> Found | None:
+@dataclass(frozen=True)
+class _Walk:
+    scope: Scope
+    rel: str
+    dtype: str | None
+    exact: bool  # an exact comparison counts too
+    inside: tuple[ast.FunctionDef, ...]  # the test, then the helpers it called on the way here
+
+
+MAX_HELPER_DEPTH = 3
+
+
+def _walk(statements: list[ast.stmt], local: dict[str, Any], ctx: _Walk) -> Found | None:
     for stmt in statements:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             continue
         if isinstance(stmt, ast.If):
             try:
-                branch = stmt.body if evaluate(stmt.test, scope, local) else stmt.orelse
+                branch = stmt.body if evaluate(stmt.test, ctx.scope, local) else stmt.orelse
             except Unevaluable:
-                found = _walk(stmt.body, scope, dict(local), rel, dtype) or _walk(stmt.orelse, scope, local, rel, dtype)
-                if found:
-                    return found
-                continue
-            found = _walk(branch, scope, local, rel, dtype)
+                found = _either_branch(stmt, local, ctx)
+            else:
+                found = _walk(branch, local, ctx)
             if found:
                 return found
             continue
         if isinstance(stmt, ast.With | ast.For | ast.While | ast.Try):
-            found = _walk(stmt.body, scope, local, rel, dtype)
+            found = _walk(stmt.body, local, ctx)
             if found:
                 return found
             continue
         for call in _calls(stmt):
-            name = _call_name(call)
-            if name and COMPARISON.search(name):
-                return _tolerance_of(call, name, scope, local, rel, dtype)
-        _execute(stmt, scope, local)
+            name = _comparison_name(call, ctx.scope, local)
+            if name and (ctx.exact or not _is_exact(name)):
+                return _tolerance_of(call, name, ctx.scope, local, ctx.rel, ctx.dtype)
+            found = None if name else _in_helper(call, local, ctx)
+            if found:
+                return found
+        _execute(stmt, ctx.scope, local)
     return None
+
+
+def _in_helper(call: ast.Call, local: dict[str, Any], ctx: _Walk) -> Found | None:
+    """The comparison in a helper of the test's own file the test calls (``self._run_test(B=1, dtype=...)``, as
+    TileGym's sparse_mla and swa_attention tests do), walked with the arguments it is given."""
+    helper = _own_helper(call, local, ctx)
+    if helper is None or helper.node in ctx.inside or len(ctx.inside) > MAX_HELPER_DEPTH:
+        return None
+    bound = _arguments(helper, call, local, ctx.scope)
+    return _walk(helper.node.body, bound, replace(ctx, scope=helper.scope, inside=(*ctx.inside, helper.node)))
+
+
+def _own_helper(call: ast.Call, local: dict[str, Any], ctx: _Walk) -> FunctionSource | None:
+    """A function or method of the test's module or class that ``call`` calls, if it is one."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        found = _bound(func.id, ctx.scope, local)
+    elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id in {"self", "cls"}:
+        found = _bound(func.attr, ctx.scope, {})
+    else:
+        return None
+    own = {id(level) for level in _levels(ctx.scope)}
+    return found if isinstance(found, FunctionSource) and id(found.scope) in own else None
+
+
+def _levels(scope: Scope) -> list[Scope]:
+    """The scope and those enclosing it (a class body, then its module)."""
+    out = []
+    level: Scope | None = scope
+    while level is not None:
+        out.append(level)
+        level = level.parent
+    return out
+
+
+def _arguments(helper: FunctionSource, call: ast.Call, local: dict[str, Any], scope: Scope) -> dict[str, Any]:
+    """The helper's parameters as this call binds them; one the reader cannot evaluate is a run-time value."""
+    args = helper.node.args
+    params = [a.arg for a in args.posonlyargs + args.args]
+    static = any(ast.unparse(d).endswith("staticmethod") for d in helper.node.decorator_list)
+    if isinstance(call.func, ast.Attribute) and params and not static:
+        params = params[1:]  # self / cls
+    defaults = dict(zip(reversed(params), reversed(args.defaults), strict=False))
+    defaults |= {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+    given: dict[str, ast.expr] = dict(zip(params, _before_starred(call.args), strict=False))
+    given |= {kw.arg: kw.value for kw in call.keywords if kw.arg}
+
+    def value(name: str) -> Any:
+        node, where, at = (given[name], scope, local) if name in given else (defaults.get(name), helper.scope, {})
+        if node is None:
+            return RunTime(f"not given to {helper.node.name}() in a form the analyzer reads")
+        try:
+            return evaluate(node, where, at)
+        except Unevaluable as exc:
+            return RunTime(f"computed at run time ({exc})")
+
+    return {name: value(name) for name in [*params, *(a.arg for a in args.kwonlyargs)]}
+
+
+def _before_starred(args: list[ast.expr]) -> list[ast.expr]:
+    return args[: next((i for i, a in enumerate(args) if isinstance(a, ast.Starred)), len(args))]
+
+
+def _either_branch(stmt: ast.If, local: dict[str, Any], ctx: _Walk) -> Found | None:
+    """An ``if`` the reader cannot decide (it tests the machine or a run-time value). A comparison in either branch
+    counts, the stricter where both compare; a name the branches bind differently is unknown afterwards, not the
+    ``else`` branch's value."""
+    why = f"chosen by `if {ast.unparse(stmt.test)}` at run time"
+    taken, not_taken = dict(local), dict(local)
+    found = [f for f in (_walk(stmt.body, taken, ctx), _walk(stmt.orelse, not_taken, ctx)) if f]
+    if found:
+        return functools.reduce(_stricter, found)
+    for name in taken.keys() | not_taken.keys():
+        a, b = taken.get(name, RunTime(why)), not_taken.get(name, RunTime(why))
+        local[name] = a if _same(a, b) else RunTime(why)
+    return None
+
+
+def _is_exact(comparison: str) -> bool:
+    return comparison.lower().endswith("equal")
+
+
+def _same(a: Any, b: Any) -> bool:
+    if a is b:
+        return True
+    try:
+        return type(a) is type(b) and not isinstance(a, Opaque) and bool(a == b)
+    except Unevaluable:  # a table holding a run-time value
+        return False
+
+
+def _stricter(a: Found, b: Found) -> Found:
+    """The comparison that passes less; each tolerance the smaller where neither is stricter in both. One the
+    reader could not complete is kept, so the tolerance stays unresolved rather than taking the other's."""
+    if a.atol is None or a.rtol is None:
+        return a
+    if b.atol is None or b.rtol is None:
+        return b
+    if a.atol <= b.atol and a.rtol <= b.rtol:
+        return a
+    if b.atol <= a.atol and b.rtol <= a.rtol:
+        return b
+    note = "the smaller atol and rtol of two comparisons, one of which runs"
+    return Found(min(a.atol, b.atol), min(a.rtol, b.rtol), f"{a.source}, {b.source}", a.comparison, note)
 
 
 def _calls(stmt: ast.stmt) -> list[ast.Call]:
@@ -105,6 +243,19 @@ def _call_name(call: ast.Call) -> str | None:
     return None
 
 
+def _comparison_name(call: ast.Call, scope: Scope, local: dict[str, Any]) -> str | None:
+    """The comparison function a call makes, by the name it is defined under (``ac`` of ``from torch.testing
+    import assert_close as ac`` is ``assert_close``), or None where the call compares nothing."""
+    name = _call_name(call)
+    if isinstance(call.func, ast.Name):
+        bound = _bound(call.func.id, scope, local)
+        if isinstance(bound, ModuleRef):
+            name = bound.name.rsplit(".", 1)[-1]
+        elif isinstance(bound, FunctionSource):
+            name = bound.node.name
+    return name if name and COMPARISON.search(name) else None
+
+
 def _execute(stmt: ast.stmt, scope: Scope, local: dict[str, Any]) -> None:
     """Bind what an assignment binds; ``atol *= 10`` and ``atol: float = ...`` are assignments too."""
     if isinstance(stmt, ast.Assign):
@@ -119,7 +270,7 @@ def _execute(stmt: ast.stmt, scope: Scope, local: dict[str, Any]) -> None:
     try:
         value = evaluate(value_node, scope, local)
     except Unevaluable as exc:
-        value = Opaque(f"computed at run time ({exc})")
+        value = RunTime(f"computed at run time ({exc})")
     for target in targets:
         _assign(target, value, scope, local)
 
@@ -138,11 +289,15 @@ def _assign(target: ast.expr, value: Any, scope: Scope, local: dict[str, Any]) -
             _assign(t, items[i] if items is not None else value, scope, local)
     elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):  # tols["atol"] = ...
         try:
-            container, key = evaluate(target.value, scope, local), evaluate(target.slice, scope, local)
+            container = evaluate(target.value, scope, local)
         except Unevaluable:
             return
-        if isinstance(container, dict):  # a copy: the dict may be a module-level table other configurations read
-            local[target.value.id] = {**container, key: value}
+        if not isinstance(container, dict):
+            return
+        try:  # a copy: the dict may be a module-level table other configurations read
+            local[target.value.id] = {**container, evaluate(target.slice, scope, local): value}
+        except Unevaluable as exc:  # a key only the run knows: any entry may have changed
+            local[target.value.id] = RunTime(f"updated at run time ({exc})")
 
 
 @dataclass(frozen=True)
@@ -188,7 +343,7 @@ def _comparator(call: ast.Call, name: str, scope: Scope, local: dict[str, Any]) 
     qualified = _qualified(call.func, scope, local)
     if qualified in _LIBRARY:
         return _LIBRARY[qualified]
-    if name.lower().endswith("equal"):
+    if _is_exact(name):
         return Comparator((), "exact")
     root = qualified.split(".", 1)[0]
     in_repository = isinstance(_bound(root, scope, local), ScopeRef | FunctionSource)
@@ -228,7 +383,8 @@ def _tolerance_of(call: ast.Call, name: str, scope: Scope, local: dict[str, Any]
     comparator = _comparator(call, name, scope, local)
     given: dict[str, Any] = {}
     problems: list[str] = []
-    positional = call.args[: next((i for i, a in enumerate(call.args) if isinstance(a, ast.Starred)), len(call.args))]
+    unknown_spread = ""
+    positional = _before_starred(call.args)
     passed = [(p, a) for p, a in zip(comparator.positional, positional, strict=False) if p in {"atol", "rtol"}]
     passed += [(kw.arg, kw.value) for kw in call.keywords if kw.arg in {"atol", "rtol"}]
     for what, node in passed:
@@ -244,8 +400,12 @@ def _tolerance_of(call: ast.Call, name: str, scope: Scope, local: dict[str, Any]
                 spread = evaluate(kw.value, scope, local)
                 if isinstance(spread, dict):
                     given.update({k: _number(v, k) for k, v in spread.items() if k in {"atol", "rtol"}})
+                elif isinstance(spread, Opaque):
+                    unknown_spread = f"**{ast.unparse(kw.value)} is {spread.what}"
             except (Unevaluable, TypeError) as exc:
                 problems.append(f"**: {exc}")
+    if unknown_spread and not {"atol", "rtol"} <= set(given):  # it may carry the tolerance not written here
+        problems.append(unknown_spread)
     if problems:
         return Found(given.get("atol"), given.get("rtol"), where, name, "; ".join(problems))
     if {"atol", "rtol"} <= set(given):

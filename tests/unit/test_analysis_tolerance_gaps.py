@@ -1,0 +1,217 @@
+"""Ways stage A could record a tolerance looser than the test's own, or count configurations that never run:
+aliased comparisons, exact ones, values only the run knows, skip marks and indirect parametrization."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from tilebot.core.analysis import AnalysisConfig
+from tilebot.runner.analysis import assemble, testfiles
+
+COMMON = """
+import torch
+
+_DEFAULTS = {torch.float16: {"rtol": 1e-2, "atol": 1e-2}, torch.float32: {"rtol": 1e-2, "atol": 1e-2}}
+
+
+def get_dtype_tolerances(dtype):
+    return _DEFAULTS[dtype]
+
+
+def assert_outputs_close(out, ref, atol=None, rtol=None):
+    pass
+"""
+
+
+def read(tmp_path: Path, body: str) -> testfiles.FoundFile:
+    (tmp_path / "tests" / "ops").mkdir(parents=True)
+    (tmp_path / "tests" / "__init__.py").write_text("")
+    (tmp_path / "tests" / "ops" / "__init__.py").write_text("")
+    (tmp_path / "tests" / "common.py").write_text(COMMON)
+    header = "import pytest\nimport torch\nimport numpy as np\n\nfrom .. import common\n\n"
+    (tmp_path / "tests" / "ops" / "test_op.py").write_text(header + textwrap.dedent(body))
+    found = testfiles.FoundFile("tests/ops/test_op.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    assert not found.problems
+    return found
+
+
+def tolerance(tmp_path: Path, lines: str, dtype: str = "float32", imports: str = "") -> tuple[float | None, ...]:
+    """(atol, rtol) of a one-configuration test whose body is ``lines``."""
+    body = f"{imports}\n\n@pytest.mark.parametrize('dtype', [torch.{dtype}])\ndef test_op(dtype):\n"
+    (config,) = read(tmp_path, body + textwrap.indent(textwrap.dedent(lines), "    ")).configs
+    assert config.tolerance is not None, "no comparison found"
+    return config.tolerance.atol, config.tolerance.rtol
+
+
+def test_a_comparison_imported_under_another_name_is_read_as_the_function_it_is(tmp_path: Path) -> None:
+    alias = "from torch.testing import assert_close as ac"
+    # torch's float16 defaults, not "no comparison" (which falls back to the repository's 1e-2)
+    assert tolerance(tmp_path / "a", "ac(out, ref)", "float16", alias) == (1e-5, 1e-3)
+    assert tolerance(tmp_path / "b", "ac(out, ref, atol=1e-4, rtol=2e-4)", "float16", alias) == (1e-4, 2e-4)
+    # a repository helper imported under another name keeps its own parameter order
+    helper = "from ..common import assert_outputs_close as check"
+    assert tolerance(tmp_path / "c", "check(out, ref, 0.5, 0.25)", "float16", helper) == (0.5, 0.25)
+
+
+def test_an_exact_comparison_is_read_and_yields_to_a_tolerance_comparison(tmp_path: Path) -> None:
+    assert tolerance(tmp_path / "a", "assert torch.equal(out, ref)") == (0.0, 0.0)
+    assert tolerance(tmp_path / "b", "assert np.array_equal(out, ref)") == (0.0, 0.0)
+    # indices compared exactly, values with a tolerance: the tolerance is the float outputs'
+    both = "assert torch.equal(idx, ref_idx)\ntorch.testing.assert_close(val, ref_val, atol=1e-3, rtol=2e-3)"
+    assert tolerance(tmp_path / "c", both) == (1e-3, 2e-3)
+
+
+def test_a_condition_on_a_value_only_the_run_knows_picks_no_branch(tmp_path: Path) -> None:
+    on_tensor = """
+        x = make_input()
+        atol = 1e-5 if x.dtype == torch.float32 else 1e-1
+        torch.testing.assert_close(out, ref, atol=atol, rtol=atol)
+    """
+    assert tolerance(tmp_path / "a", on_tensor) == (None, None)
+    branches = """
+        big = is_big()
+        if not big:
+            atol = 1e-5
+        else:
+            atol = 1e-1
+        torch.testing.assert_close(out, ref, atol=atol, rtol=1e-5)
+    """
+    assert tolerance(tmp_path / "b", branches) == (None, 1e-5)
+    same = branches.replace("1e-1", "1e-5")  # both branches agree: known after the if
+    assert tolerance(tmp_path / "c", same) == (1e-5, 1e-5)
+    comparing = """
+        if torch.cuda.get_device_capability()[0] >= 9:
+            torch.testing.assert_close(out, ref, atol=1e-1, rtol=1e-1)
+        else:
+            torch.testing.assert_close(out, ref, atol=1e-4, rtol=1e-4)
+    """
+    assert tolerance(tmp_path / "d", comparing) == (1e-4, 1e-4)  # the machine decides: the stricter
+
+
+def test_a_comparison_in_a_helper_of_the_test_file_is_read_with_the_arguments_given(tmp_path: Path) -> None:
+    found = read(
+        tmp_path,
+        """
+        def _check(out, ref, tol=1e-4):
+            _check(out, ref, tol)  # a helper calling itself is walked once
+            torch.testing.assert_close(out, ref, atol=tol, rtol=tol)
+
+        class Test_Op:
+            def _run_test(self, n, dtype, backend):
+                out = op(n, dtype)
+                self.assertCorrectness(op, ref, {}, rtol=1e-2, atol=1e-2 if dtype == torch.bfloat16 else 1e-3)
+
+            @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+            def test_op(self, dtype):
+                self._run_test(8, dtype=dtype, backend="cutile")
+
+            @pytest.mark.parametrize("dtype", [torch.float32])
+            def test_module_helper(self, dtype):
+                _check(op(), ref())
+        """,
+    )
+    # TileGym's sparse_mla: without following self._run_test, bfloat16 took the repository's looser atol 2e-2
+    tols = [(c.tolerance.atol, c.tolerance.rtol) for c in found.configs if c.tolerance is not None]
+    assert tols == [(1e-2, 1e-2), (1e-3, 1e-2), (1e-4, 1e-4)]
+
+
+def test_a_table_entry_set_under_a_run_time_key_leaves_the_table_unknown(tmp_path: Path) -> None:
+    lines = """
+        tol = {"atol": 1e-5, "rtol": 1e-5}
+        tol[which()] = 1e-1
+        torch.testing.assert_close(out, ref, **tol)
+    """
+    assert tolerance(tmp_path, lines) == (None, None)
+
+
+def test_keyword_arguments_only_the_run_builds_leave_the_tolerance_unknown(tmp_path: Path) -> None:
+    # not torch's defaults: the dict may carry any tolerance
+    built = "tol = tolerance_for(dtype, arch)\ntorch.testing.assert_close(out, ref, **tol)"
+    assert tolerance(tmp_path / "a", built) == (None, None)
+    # both written out: the unknown dict cannot carry either (Python refuses a repeated keyword)
+    extra = "extra = options()\ntorch.testing.assert_close(out, ref, atol=1e-3, rtol=2e-3, **extra)"
+    assert tolerance(tmp_path / "b", extra) == (1e-3, 2e-3)
+
+
+def test_configurations_a_skip_mark_keeps_from_running_neither_vote_nor_count(tmp_path: Path) -> None:
+    found = read(
+        tmp_path,
+        """
+        @pytest.mark.parametrize("n, tol", [
+            (128, 1e-5),
+            (256, 1e-5),
+            pytest.param(423, 1e-1, marks=pytest.mark.skip(reason="only support atol 1e-1")),
+            pytest.param(555, 1e-1, marks=[pytest.mark.skip]),
+            pytest.param(777, 1e-1, marks=pytest.mark.skipif(True, reason="never")),
+        ])
+        def test_op(n, tol):
+            torch.testing.assert_close(out, ref, atol=tol, rtol=tol)
+
+        @pytest.mark.skip(reason="broken")
+        @pytest.mark.parametrize("tol", [1e-1])
+        def test_skipped(tol):
+            torch.testing.assert_close(out, ref, atol=tol, rtol=tol)
+
+        @pytest.mark.skip
+        class TestSkipped:
+            def test_in_class(self):
+                torch.testing.assert_close(out, ref, atol=1e-1, rtol=1e-1)
+
+        class TestMarked:
+            pytestmark = [pytest.mark.slow, pytest.mark.skip(reason="later")]
+
+            def test_in_class(self):
+                torch.testing.assert_close(out, ref, atol=1e-1, rtol=1e-1)
+
+        @pytest.mark.parametrize("n", [pytest.param(1, marks=pytest.mark.skipif(not HAS_GPU, reason="gpu"))])
+        def test_machine(n):
+            torch.testing.assert_close(out, ref, atol=1e-5, rtol=1e-5)
+        """,
+    )
+    ids = [c.node_id.split("::", 1)[1] for c in found.configs]
+    assert ids == ["test_op[128-1e-05]", "test_op[256-1e-05]", "test_machine[1]"]  # skipif on the machine runs
+    assert len(found.skipped_by_mark) == 6
+    configs = [
+        AnalysisConfig(
+            node_id=c.node_id,
+            test=c.test,
+            kind="correctness",
+            params={},
+            dtype="float32",
+            tolerance=assemble.tolerance(c.tolerance),
+            status="mapped",
+            variants=["k"],
+        )
+        for c in found.configs
+    ]
+    chosen = assemble.per_dtype(configs, [], {"tests/ops/test_op.py"}, [])["float32"]
+    assert (chosen.atol, chosen.rtol) == (1e-5, 1e-5)
+
+
+def test_an_indirect_parameter_is_what_its_fixture_makes_not_the_value_written(tmp_path: Path) -> None:
+    found = read(
+        tmp_path,
+        """
+        @pytest.fixture
+        def precision(request):
+            return {"fp32": torch.float32, "fp16": torch.float16}[request.param]
+
+        @pytest.mark.parametrize("precision", ["fp32"], indirect=True)
+        @pytest.mark.parametrize("n", [8], indirect=["size"])
+        def test_op(precision, n):
+            atol = 1e-5 if precision == torch.float32 else 1e-1
+            torch.testing.assert_close(out, ref, atol=atol, rtol=n * 1e-6)
+
+        @pytest.mark.parametrize("precision", ["fp32"], True)
+        def test_positional(precision):
+            torch.testing.assert_close(out, ref, atol=1e-5 if precision == torch.float32 else 1e-1, rtol=0.0)
+        """,
+    )
+    first, second = found.configs
+    # the string "fp32" is not the dtype the test compares at: unknown, never the else branch's 1e-1
+    assert first.tolerance is not None and (first.tolerance.atol, first.tolerance.rtol) == (None, 8e-6)
+    assert "indirect" in first.tolerance.note
+    assert first.params == {"n": 8, "precision": "fp32"}  # the node id and the dry run keep the written values
+    assert second.tolerance is not None and second.tolerance.atol is None
