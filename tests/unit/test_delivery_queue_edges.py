@@ -4,11 +4,12 @@ refuses, and the queue's depth on /metrics."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import update
 
-from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryStatus, Enqueued, key_of, lane_of
+from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryRow, DeliveryStatus, Enqueued, key_of, lane_of
 from tilebot.bot.lanes import Lanes
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.store import Store
@@ -71,3 +72,36 @@ def test_the_queue_depth_on_metrics_is_the_store_s_pending_count(store: Store) -
     metrics = Metrics()
     metrics.track_queue(queue.pending)
     assert b"tilebot_work_queue_depth 2.0" in metrics.exposition()
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def comment(queue: DeliveryQueue, name: str, issue: int) -> Enqueued:
+    return queue.enqueue(
+        key=key_of(name), delivery_id=name, event="issue_comment", lane=lane_of("acme/kernels"), work={"issue": issue}
+    )
+
+
+def test_a_command_waits_behind_an_earlier_one_on_its_issue_that_waits_for_a_retry(store: Store) -> None:
+    """/translate failed on a 502 and waits 60 s: the /cancel typed after it on the same issue waits too (handled
+    first, it found nothing to cancel and the run then started), while a comment on another issue goes on."""
+    queue = DeliveryQueue(store)
+    lane = lane_of("acme/kernels")
+    for name, issue in (("translate", 5), ("cancel", 5), ("help", 7)):
+        comment(queue, name, issue)
+    first = queue.take(lane, "me")
+    assert first is not None and first.delivery_id == "translate"
+    assert queue.retry_later(first, timedelta(seconds=60), "502 Bad Gateway")
+    other = queue.take(lane, "me")
+    assert other is not None and other.delivery_id == "help"
+    assert queue.done(other)
+    assert queue.take(lane, "me") is None  # the cancel waits for the translate's retry
+    with store.engine.begin() as conn:  # its retry falls due
+        conn.execute(update(DeliveryRow).where(DeliveryRow.delivery_id == "translate").values(next_try=now()))
+    order = []
+    while (item := queue.take(lane, "me")) is not None:
+        order.append(item.delivery_id)
+        assert queue.done(item)
+    assert order == ["translate", "cancel"]

@@ -210,10 +210,7 @@ class DeliveryQueue:
         """The lane's oldest takeable row, marked working by ``owner``. Call only holding the lane."""
         now = _now()
         with self.store.writer(), self.engine.begin() as conn:
-            q = select(DeliveryRow).where(DeliveryRow.lane == lane, self._takeable(now)).order_by(DeliveryRow.id)
-            if self.engine.dialect.name == "postgresql":
-                q = q.with_for_update(skip_locked=True)
-            row = conn.execute(q.limit(1)).mappings().first()
+            row = self._first_in_order(conn, lane, now)
             if row is None:
                 return None
             conn.execute(
@@ -272,6 +269,29 @@ class DeliveryQueue:
         if taken_over:
             log.warning("delivery %s try %d was taken over; this outcome is dropped", item.delivery_id, item.attempts)
         return not taken_over
+
+    def _first_in_order(self, conn: Connection, lane: str, now: datetime) -> Any:
+        """The oldest takeable row of the lane, passing over a comment whose issue or PR has an earlier delivery
+        still waiting for its retry: a ``/cancel`` must not be handled before the ``/translate`` it answers (the
+        lane's other work goes on meanwhile)."""
+        unfinished = (
+            select(DeliveryRow.id, DeliveryRow.work, self._takeable(now).label("takeable"))
+            .where(DeliveryRow.lane == lane, DeliveryRow.status.in_([DeliveryStatus.QUEUED, DeliveryStatus.WORKING]))
+            .order_by(DeliveryRow.id)
+        )
+        waiting: set[int] = set()
+        for candidate in conn.execute(unfinished).mappings():
+            issue = (candidate["work"] or {}).get("issue")
+            if candidate["takeable"] and issue not in waiting:
+                q = select(DeliveryRow).where(DeliveryRow.id == candidate["id"], self._takeable(now))
+                if self.engine.dialect.name == "postgresql":
+                    q = q.with_for_update(skip_locked=True)
+                row = conn.execute(q).mappings().first()
+                if row is not None:
+                    return row
+            if isinstance(issue, int):
+                waiting.add(issue)
+        return None
 
     @staticmethod
     def _takeable(now: datetime) -> Any:
