@@ -6,6 +6,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+from tests.support.target_tests import read_test_file
 from tilebot.core.analysis import AnalysisConfig
 from tilebot.runner.analysis import assemble, testfiles
 
@@ -25,16 +26,7 @@ def assert_outputs_close(out, ref, atol=None, rtol=None):
 
 
 def read(tmp_path: Path, body: str) -> testfiles.FoundFile:
-    (tmp_path / "tests" / "ops").mkdir(parents=True)
-    (tmp_path / "tests" / "__init__.py").write_text("")
-    (tmp_path / "tests" / "ops" / "__init__.py").write_text("")
-    (tmp_path / "tests" / "common.py").write_text(COMMON)
-    header = "import pytest\nimport torch\nimport numpy as np\n\nfrom .. import common\n\n"
-    (tmp_path / "tests" / "ops" / "test_op.py").write_text(header + textwrap.dedent(body))
-    found = testfiles.FoundFile("tests/ops/test_op.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
-    assert not found.problems
-    return found
+    return read_test_file(tmp_path, COMMON, body)
 
 
 def tolerance(tmp_path: Path, lines: str, dtype: str = "float32", imports: str = "") -> tuple[float | None, ...]:
