@@ -17,7 +17,7 @@ from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.service_process import wait_until
 from tilebot.bot.store import Attempt, Run
-from tilebot.core.rundir import RELATIVE
+from tilebot.core.result import RESULT_FILE
 from tilebot.core.workflow import artifact_name
 
 
@@ -33,7 +33,7 @@ def _forge_run(fake: FakeGitHub, repo: RepoState, like: dict[str, Any], run: Run
     result["message"] = "FORGED"
     blob = io.BytesIO()
     with zipfile.ZipFile(blob, "w") as archive:
-        archive.writestr(RELATIVE.result(att.stage, att.attempt).as_posix(), json.dumps(result))
+        archive.writestr(RESULT_FILE, json.dumps(result))  # where a job of the stage workflow puts its result
     fake.add_artifact(repo, wid, artifact_name(run.id, att.stage, att.attempt), blob.getvalue())
     return wid
 

@@ -17,6 +17,7 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 
 from tilebot.core.config import RunConfig, load_config
@@ -26,7 +27,7 @@ from tilebot.core.render import render
 from tilebot.core.stages import SPECS, Gpu, Phase, Stage, gpu_labelled, job_phases, needs_gpu
 from tilebot.core.workflow import ACTOR_PATTERN, RUN_NAME_FORMAT
 
-__all__ = ["init_repo", "plan_jobs", "render_workflow"]
+__all__ = ["attempt_allowance", "init_repo", "plan_jobs", "render_workflow"]
 
 WORKFLOW_PATH = ".github/workflows/tilebot-stage.yml"
 ACTIONLINT_CONFIG_PATH = ".github/actionlint.yaml"
@@ -132,7 +133,7 @@ def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
                 )
     plans = []
     for stage in Stage:
-        minutes = math.ceil(config.timeouts[stage] / 60) + SETUP_MARGIN_MINUTES
+        minutes = job_timeout_minutes(config.timeouts[stage])
         for phase in job_phases(stage):
             on_gpu = gpu[stage] and phase != "build"  # a build half runs where B builds its crate
             extras = job_extras(stage, phase, on_gpu=on_gpu)
@@ -148,6 +149,18 @@ def plan_jobs(config: RunConfig, *, install: InstallSpec) -> list[JobPlan]:
                 )
             )
     return plans
+
+
+def job_timeout_minutes(timeout_s: int) -> int:
+    """A job's ``timeout-minutes``: its stage's timeout and the setup around it."""
+    return math.ceil(timeout_s / 60) + SETUP_MARGIN_MINUTES
+
+
+def attempt_allowance(stage: Stage, timeout_s: int) -> timedelta:
+    """How long the workflow lets one attempt of ``stage`` run: each of its jobs (D's build, then its check) for as
+    long as its ``timeout-minutes``. The bot's own deadline must not be shorter, or it cancels a job GitHub still
+    lets run (E's partial tables at its own limit, D's check after its build)."""
+    return timedelta(minutes=job_timeout_minutes(timeout_s) * len(job_phases(stage)))
 
 
 def _gh(expression: str) -> str:

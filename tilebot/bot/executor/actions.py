@@ -37,9 +37,9 @@ from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.github import INSTALLATION_REF
 from tilebot.bot.github_api import GitHubClients
 from tilebot.bot.pr_report import REPORT_KINDS, StageReports, annotations_for, parse_report, render_section
+from tilebot.bot.stage_workflow import attempt_allowance
 from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
-from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Stage
 from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, dispatched_by, parse_run_name
 
@@ -176,10 +176,12 @@ class ActionsExecutor:
         collected = self._collect_finished(repo, run, attempt, workflow_run_id)
         if collected is not None:
             return Polled(Poll.COLLECTED, collected, learnt)
-        if age > timedelta(seconds=timeout_s) + self.dispatch_grace:
+        allowed = attempt_allowance(attempt.stage, timeout_s)
+        if age > allowed + self.dispatch_grace:
             self._cancel_workflow_run(repo, workflow_run_id)
             message = (
-                f"{attempt.stage.label} #{attempt.attempt} ran past its {timeout_s} s timeout; workflow run cancelled"
+                f"{attempt.stage.label} #{attempt.attempt} ran past the {allowed.total_seconds() / 60:.0f} min its "
+                f"workflow's jobs may take (its {timeout_s} s timeout and their setup); workflow run cancelled"
             )
             blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
             return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
@@ -192,7 +194,8 @@ class ActionsExecutor:
         if attempt.status is not AttemptStatus.DISPATCHED:
             return Polled(Poll.DONE)
         age = self._age(attempt)
-        give_up = age > timedelta(seconds=timeout_s) + self.dispatch_grace
+        allowed = attempt_allowance(attempt.stage, timeout_s)
+        give_up = age > allowed + self.dispatch_grace
         try:
             polled = self._cancel_again(run, attempt, age)
         except Exception:
@@ -211,7 +214,7 @@ class ActionsExecutor:
             return polled
         message = (
             f"{attempt.stage.label} #{attempt.attempt} abandoned: its run was cancelled and its job had not "
-            f"finished {timeout_s} s after its dispatch"
+            f"finished {allowed.total_seconds() / 60:.0f} min after its dispatch (what its workflow's jobs may take)"
         )
         abandoned = blocked_env(run.id, attempt.stage, attempt.attempt, message)
         return Polled(Poll.ABANDONED, Collected(abandoned), polled.external_id)
@@ -231,7 +234,7 @@ class ActionsExecutor:
         repo = self.repo(run)
         files = self._artifact_files(repo, workflow_run_id)
         run_dir = run.run_config.run_dir(run.op)
-        raw = _result_member(files, stage, attempt)
+        raw = _result_member(files)
         if raw is None and require_artifact:
             return None
         source = f"workflow run {workflow_run_id} ({conclusion or 'no conclusion'})"
@@ -392,13 +395,11 @@ def _member(files: dict[str, bytes], path: str) -> bytes | None:
     return None
 
 
-def _result_member(files: dict[str, bytes], stage: Stage, attempt: int) -> bytes | None:
-    wanted = RELATIVE.result(stage, attempt).as_posix()
-    exact = _member(files, wanted)
-    if exact is not None:
-        return exact
-    candidates = [data for name, data in files.items() if PurePosixPath(name).name == RESULT_FILE]
-    return candidates[0] if len(candidates) == 1 else None
+def _result_member(files: dict[str, bytes]) -> bytes | None:
+    """The job's own result: the one at the artifact's root, which the job writes after the stage has ended. Any other
+    ``stage_result.json`` in the artifact is not the job's word: the stage's code (a generated kernel, its tests) can
+    write into the upload directory while it runs, a PASS under ``run/attempts/<stage>-<n>/`` among them."""
+    return files.get(RESULT_FILE)
 
 
 def unpack_artifact(blob: bytes, *, budget: int) -> dict[str, bytes]:
