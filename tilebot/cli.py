@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from rich.console import Console
@@ -31,10 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, ValueError, LookupError) as exc:
         _print_error(console, exc)
         return Exit.USAGE
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         # The stage's job was stopped with everything it started; its attempt stays open for `tilebot resume`.
         console.print("[red]interrupted:[/] `tilebot status` lists the run, `tilebot resume RUN_ID` goes on with it")
-        return 130
+        return 128 + getattr(exc, "signum", signal.SIGINT)
     except ModuleNotFoundError as exc:  # a runner installs only its job's extras: preflight works, serve does not
         extra = _EXTRA_OF.get((exc.name or "").partition(".")[0])
         if extra is None:
@@ -50,6 +53,33 @@ def main(argv: list[str] | None = None) -> int:
         _print_error(console, exc)
         return failure
     return code
+
+
+class _Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP (`kill`, a closed terminal or SSH session, a CI job cancelled) during a local run."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def _stopped_like_ctrl_c() -> Iterator[None]:
+    """SIGTERM and SIGHUP end a local run as Ctrl-C does: by default they end this process alone, and the stage's
+    job, in its own session, runs on beside the next `tilebot resume` of its attempt (both commit in one worktree)."""
+
+    def stop(signum: int, frame: object) -> None:
+        for name in stopping:
+            signal.signal(name, signal.SIG_IGN)  # a second signal must not cut short stopping the job
+        raise _Stopped(signum)
+
+    stopping = (signal.SIGTERM, signal.SIGHUP)
+    previous = {name: signal.signal(name, stop) for name in stopping}
+    try:
+        yield
+    finally:
+        for name, handler in previous.items():
+            signal.signal(name, handler)
 
 
 def _environment_error(exc: Exception) -> Exit | None:
@@ -249,7 +279,8 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
     bad = [op for op in args.ops if not re.fullmatch(OP_NAME_PATTERN, op)]
     if bad:
         raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
-    check_ops(require_checkout(args.repo.resolve()), args.ops)
+    ops = list(dict.fromkeys(args.ops))  # an op named twice is one port, not two runs of it
+    check_ops(require_checkout(args.repo.resolve()), ops)
     session = LocalSession.open(
         args.repo,
         state_dir=args.state_dir,
@@ -259,11 +290,12 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
     )
     codes: list[Exit] = []
     documents = []
-    for op in args.ops:
-        run = session.translate(op, options={"reference": args.reference})
-        session.summary(run)
-        codes.append(session.exit_code(run))
-        documents.append(run_json(session.store, run))
+    with _stopped_like_ctrl_c():
+        for op in ops:
+            run = session.translate(op, options={"reference": args.reference})
+            session.summary(run)
+            codes.append(session.exit_code(run))
+            documents.append(run_json(session.store, run))
     if args.json:
         print(json.dumps({"runs": documents}, indent=2))
     # Several ops: a failed port outranks a blocked machine (fixing the machine would not save it).
@@ -273,12 +305,22 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
 def _resume(args: argparse.Namespace, console: Console) -> int:
     import re
 
-    from tilebot.bot.local_run import LocalSession, run_json
+    from tilebot.bot.local_repo import require_checkout
+    from tilebot.bot.local_run import LocalSession, open_existing_store, run_json
 
     if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise ValueError(f"invalid run id {args.run_id!r}")
+    # An unknown run is an error before anything is written (no store, no lock file for it).
+    known = open_existing_store(
+        require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
+    )
+    try:
+        known.get_run(args.run_id)
+    finally:
+        known.engine.dispose()
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
-    run = session.resume(args.run_id)
+    with _stopped_like_ctrl_c():
+        run = session.resume(args.run_id)
     session.summary(run)
     if args.json:
         print(json.dumps(run_json(session.store, run), indent=2))

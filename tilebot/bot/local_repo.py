@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -72,3 +73,32 @@ def head_text(repo: Path, path: str) -> str | None:
         return proc.stdout.decode()
     except UnicodeDecodeError as exc:
         raise CheckoutError(f"{path} at HEAD is not UTF-8 text: {exc}") from None
+
+
+def worktree_paths(repo: Path) -> set[Path]:
+    """The work trees git has registered for the repository (its main one and the linked ones)."""
+    proc = _git(repo, "worktree", "list", "--porcelain", "-z")
+    if proc.returncode != 0:
+        raise CheckoutError(f"git worktree list in {repo} failed: {proc.stderr.strip()}")
+    return {
+        Path(field.removeprefix("worktree ")).resolve()
+        for field in proc.stdout.split("\0")
+        if field.startswith("worktree ")
+    }
+
+
+def branch_sha(repo: Path, branch: str) -> str | None:
+    """The commit a local branch points at, or None where there is no such branch."""
+    proc = _git(repo, "rev-parse", "--verify", "--quiet", f"refs/heads/{branch}^{{commit}}")
+    return proc.stdout.strip() if proc.returncode == 0 else None
+
+
+def remove_worktree(repo: Path, path: Path) -> None:
+    """A linked work tree gone with git's record of it, in whatever state an interrupted `git worktree add` left it
+    (locked while being made, its directory half written or not there)."""
+    _git(repo, "worktree", "unlock", str(path))  # each may fail for what is already gone: the check below says
+    _git(repo, "worktree", "remove", "--force", "--force", str(path))
+    shutil.rmtree(path, ignore_errors=True)
+    _git(repo, "worktree", "prune")
+    if path.resolve() in worktree_paths(repo):
+        raise CheckoutError(f"could not remove the work tree {path} of {repo}: `git worktree list` still has it")

@@ -24,18 +24,20 @@ from rich.table import Table
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.exit_codes import Exit, run_exit
-from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
+from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge, git
 from tilebot.bot.local_repo import (
     CheckoutError,
+    branch_sha,
     common_git_dir,
     dirty_refusal,
     head_files,
     head_text,
+    remove_worktree,
     require_checkout,
     uncommitted_edits,
 )
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, RunState, Store
+from tilebot.bot.store import Run, RunState, Store, new_run_id
 from tilebot.core.config import CONFIG_FILE, RunConfig, parse_config
 from tilebot.core.result import StageResult, conclusion_of
 
@@ -127,11 +129,17 @@ class LocalSession:
 
     def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
         config = check_ops(self.repo, [op])
-        run = self.orchestrator.start(
-            op=op, repo=str(self.repo), requested_by=getpass.getuser(), config=config, options=options
-        )
-        self.console.print(f"run [bold]{run.id}[/] · branch {run.branch} · base {run.base_sha[:12]}")
-        with self._driving(run.id):
+        run_id = new_run_id()
+        with self._driving(run_id):  # from the start: a `tilebot resume` of it while it opens would open it too
+            run = self.orchestrator.start(
+                op=op,
+                repo=str(self.repo),
+                requested_by=getpass.getuser(),
+                config=config,
+                options=options,
+                run_id=run_id,
+            )
+            self.console.print(f"run [bold]{run.id}[/] · branch {run.branch} · base {run.base_sha[:12]}")
             self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run.id)
 
@@ -141,13 +149,36 @@ class LocalSession:
         with self._driving(run_id):
             run = self.store.get_run(run_id)
             if run.state is RunState.OPENING:
+                self._undo_opening(run)
                 self.orchestrator.open(run_id)
-            elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
-                self.orchestrator.retry(run_id, None, by="tilebot resume")
-            else:
+            elif run.active:  # a stage out (its last result may be the env failure an earlier resume retries)
+                self._require_worktree(run)
                 self.orchestrator.resume(run_id)
+            elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
+                self._require_worktree(run)
+                self.orchestrator.retry(run_id, None, by="tilebot resume")
             self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
+
+    def _undo_opening(self, run: Run) -> None:
+        """Take back what a run killed while opening made of its branch and worktree (the store learns of them only
+        after), so that opening makes them again rather than failing on them. No stage has run: the branch holds
+        nothing but its base."""
+        repo = Path(run.repo)
+        remove_worktree(repo, self.state / "worktrees" / run.id)  # where LocalForge makes it
+        if branch_sha(repo, run.branch) == run.base_sha:
+            git(repo, "branch", "--delete", "--force", run.branch)
+
+    def _require_worktree(self, run: Run) -> None:
+        """The run's stages work and commit in its worktree: one removed (or a repository moved) is said, not a
+        traceback from the next job."""
+        worktree = run.forge_refs.get(WORKTREE_REF)
+        if worktree and not Path(worktree, ".git").exists():
+            raise UsageError(
+                f"run {run.id}'s worktree {worktree} is gone (removed, or the repository moved): "
+                f"`git worktree prune && git worktree add {worktree} {run.branch}` restores it from its branch, "
+                "or start a new run"
+            )
 
     @contextmanager
     def _driving(self, run_id: str) -> Iterator[None]:

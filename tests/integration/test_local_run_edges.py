@@ -1,0 +1,189 @@
+"""Local runs interrupted at awkward points, and odd requests: each ends in a run `tilebot resume` can go on with."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tilebot.bot.exit_codes import Exit
+from tilebot.bot.forge.local import LocalForge
+from tilebot.bot.local_run import LocalSession
+from tilebot.bot.store import RunState, Store
+
+
+def wait_for(condition, timeout: float = 60.0, what: str = "") -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.1)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def tilebot(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*TILEBOT, *args], env=env, capture_output=True, text=True, timeout=300, check=False)
+
+
+def said(proc: subprocess.CompletedProcess[str]) -> str:
+    return " ".join((proc.stdout + proc.stderr).split())  # rich wraps long lines at the terminal's width
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_run_killed_or_its_terminal_closed_stops_its_stage_job_like_ctrl_c(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, signum: signal.Signals
+) -> None:
+    """`kill` or a closed terminal ended the command but not the stage's job, in its own session: a `tilebot resume`
+    then ran the same attempt beside it in the same worktree, and the two commits collided."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo)]
+    cli = subprocess.Popen(command, env=scripted.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    job = scripted.pid("analyze", 1)
+    assert job is not None
+    cli.send_signal(signum)
+    assert cli.wait(30) == 128 + signum
+    wait_for(lambda: not alive(job), 20, "the stage job to be stopped with its command")
+
+
+def test_ctrl_c_while_resume_reruns_a_blocked_stage_leaves_a_run_resume_goes_on_with(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A stopped (BLOCKED/env) run is resumed by retrying its stage; interrupted during that retry, the next resume
+    tried to retry again and was refused ("still running; /cancel it first"), with no /cancel to run locally."""
+    blocked_then_slow = {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]}
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_slow)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    assert tilebot("translate", "softmax", "--local", *where, env=scripted.env).returncode == Exit.BLOCKED_ENV
+    store = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}")
+    (run,) = store.list_runs()
+
+    blocked_then_slow["host_ffi"][1]["sleep"] = 120
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_slow)
+    resume = [*TILEBOT, "resume", run.id, *where]
+    cli = subprocess.Popen(resume, env=scripted.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: scripted.pid("host_ffi", 2) is not None, what="the retried stage to start")
+    cli.send_signal(signal.SIGINT)  # Ctrl-C
+    assert cli.wait(30) == 130
+
+    blocked_then_slow["host_ffi"][1].pop("sleep")
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_slow)
+    resumed = tilebot("resume", run.id, *where, env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)
+    assert store.get_run(run.id).state is RunState.COMPLETE
+    assert [(a.stage.value, a.attempt) for a in store.attempts(run.id)][-3:] == [
+        ("host_ffi", 1),
+        ("host_ffi", 2),
+        ("perf", 1),
+    ]
+    assert scripted.calls().count("host_ffi-2") == 2  # interrupted once, then run again under its attempt number
+
+
+def test_a_run_killed_after_its_branch_was_made_is_opened_by_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed between `git worktree add` and the store remembering it: every resume failed on the branch that
+    already existed ("fix it and resume", and nothing to fix)."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    for name, value in scripted.env.items():
+        monkeypatch.setenv(name, value)
+    state = tmp_path / "state"
+    session = LocalSession.open(example_repo, state_dir=state, database_url=None, console=Console(), allow_dirty=False)
+    open_run = LocalForge.open_run
+
+    def killed_after_git(self: LocalForge, *args: object, **kwargs: object) -> None:
+        open_run(self, *args, **kwargs)  # type: ignore[arg-type]
+        raise KeyboardInterrupt  # the process ends here: branch and worktree made, the run still opening
+
+    with monkeypatch.context() as patch:
+        patch.setattr(LocalForge, "open_run", killed_after_git)
+        with pytest.raises(KeyboardInterrupt):
+            session.translate("softmax")
+    (run,) = session.store.list_runs()
+    assert run.state is RunState.OPENING and (state / "worktrees" / run.id).is_dir()
+    resumed = tilebot("resume", run.id, "--repo", str(example_repo), "--state-dir", str(state), env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)
+    run = session.store.get_run(run.id)
+    assert run.state is RunState.COMPLETE and Path(run.forge_refs["worktree"]) == state / "worktrees" / run.id
+    log = subprocess.run(["git", "-C", str(example_repo), "log", "--format=%s", run.branch], capture_output=True)
+    assert b"tilebot: E perf #1 DONE" in log.stdout
+
+
+def test_resuming_a_run_whose_worktree_is_gone_says_how_to_restore_it(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A removed worktree (or a moved repository) was a traceback from starting the next job, exiting 1 as a failed
+    port would."""
+    scripted.play(
+        analyze=[{"verdict": "PASS"}], **PASSING | {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}]}
+    )
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    first = tilebot("translate", "softmax", "--local", *where, "--json", env=scripted.env)
+    assert first.returncode == Exit.BLOCKED_ENV, said(first)
+    (run,) = json.loads(first.stdout)["runs"]
+    subprocess.run(["git", "-C", str(example_repo), "worktree", "remove", "--force", run["worktree"]], check=True)
+
+    refused = tilebot("resume", run["run_id"], *where, env=scripted.env)
+    assert refused.returncode == Exit.USAGE and "Traceback" not in said(refused), said(refused)
+    assert f"worktree {run['worktree']} is gone" in said(refused)
+    assert f"git worktree add {run['worktree']} {run['branch']}" in said(refused)
+    subprocess.run(["git", "-C", str(example_repo), "worktree", "add", run["worktree"], run["branch"]], check=True)
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    assert tilebot("resume", run["run_id"], *where, env=scripted.env).returncode == Exit.OK
+
+
+def test_resuming_an_unknown_run_writes_nothing(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
+    state = tmp_path / "state"
+    unknown = tilebot("resume", "deadbeef", "--repo", str(example_repo), "--state-dir", str(state), env=scripted.env)
+    assert unknown.returncode == Exit.USAGE and "no local runs yet" in said(unknown)
+    assert not state.exists()  # no store, no lock file for a run that is not there
+
+
+def test_an_op_named_twice_is_ported_once(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    done = tilebot("translate", "softmax", "softmax", "--local", *where, "--json", env=scripted.env)
+    assert done.returncode == Exit.OK, said(done)
+    assert [run["op"] for run in json.loads(done.stdout)["runs"]] == ["softmax"]
+    assert scripted.calls().count("analyze-1") == 1
+
+
+def test_a_run_still_opening_is_not_opened_again_by_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """`tilebot status` lists a run the moment it exists; a resume of it while `translate` still made its branch (a
+    large checkout takes a while) opened it a second time, and one of the two failed on the other's branch."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    state = tmp_path / "state"
+    slow_opening = (
+        "import sys, time\n"
+        "from tilebot.bot.forge.local import LocalForge\n"
+        "from tilebot.cli import main\n"
+        "open_run = LocalForge.open_run\n"
+        "LocalForge.open_run = lambda self, *a, **k: (time.sleep(3), open_run(self, *a, **k))[1]\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    command = ["translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    translate = subprocess.Popen(
+        [TILEBOT[0], "-c", slow_opening, *command], env=scripted.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    wait_for(lambda: (state / "tilebot.db").is_file() and bool(Store(f"sqlite:///{state / 'tilebot.db'}").list_runs()))
+    (run,) = Store(f"sqlite:///{state / 'tilebot.db'}").list_runs()
+    assert run.state is RunState.OPENING
+    meanwhile = tilebot("resume", run.id, "--repo", str(example_repo), "--state-dir", str(state), env=scripted.env)
+    assert meanwhile.returncode == Exit.USAGE and f"run {run.id} is being driven by" in said(meanwhile)
+    assert translate.wait(120) == Exit.OK, translate.communicate()[0]
+    assert scripted.calls().count("analyze-1") == 1
