@@ -8,7 +8,7 @@ from typing import Any
 from tilebot.runner.analysis.shapetorch import dtypes
 from tilebot.runner.analysis.shapetorch.dtypes import DType
 from tilebot.runner.analysis.shapetorch.errors import ValueDependent
-from tilebot.runner.analysis.shapetorch.tensor import Tensor, broadcast_shapes, normalize_shape
+from tilebot.runner.analysis.shapetorch.tensor import Tensor, broadcast_shapes, normalize_shape, result_type
 
 
 def _new(shape: Sequence[int], dtype: DType | None, device: Any, requires_grad: bool = False) -> Tensor:
@@ -44,20 +44,36 @@ def empty_strided(size: Any, stride: Any, *, dtype: DType | None = None, device:
 
 
 def _like(
-    t: Tensor, *_: Any, dtype: DType | None = None, device: Any = None, requires_grad: bool = False, **__: Any
+    t: Tensor,
+    *_: Any,
+    dtype: DType | None = None,
+    device: Any = None,
+    requires_grad: bool = False,
+    memory_format: Any = None,
+    **__: Any,
 ) -> Tensor:
-    return _new(t.shape, dtype or t.dtype, device or t.device, requires_grad)
+    """``empty_like`` and friends keep the input's layout (``preserve_format``): a transposed input gives a
+    transposed output."""
+    strides = t.new_layout(memory_format)
+    return Tensor(t.shape, dtype or t.dtype, device or t.device, strides=strides, requires_grad=requires_grad)
 
 
 empty_like = zeros_like = ones_like = rand_like = randn_like = randint_like = _like
 
 
-def full_like(t: Tensor, fill_value: Any, *, dtype: DType | None = None, device: Any = None, **_: Any) -> Tensor:
-    return _like(t, dtype=dtype, device=device)
+def full_like(
+    t: Tensor, fill_value: Any, *, dtype: DType | None = None, device: Any = None, memory_format: Any = None, **_: Any
+) -> Tensor:
+    return _like(t, dtype=dtype, device=device, memory_format=memory_format)
 
 
-def arange(*args: Any, dtype: DType | None = None, device: Any = None, **_: Any) -> Tensor:
-    start, end, step = (0, args[0], 1) if len(args) == 1 else (args[0], args[1], args[2] if len(args) > 2 else 1)
+def arange(*args: Any, dtype: DType | None = None, device: Any = None, **kw: Any) -> Tensor:
+    """``arange(end)``, ``arange(start, end[, step])``, or any of them by keyword."""
+    if len(args) == 1:
+        args = (kw.get("start", 0), args[0], kw.get("step", 1))
+    elif not args:
+        args = (kw.get("start", 0), kw["end"], kw.get("step", 1))
+    start, end, step = args[0], args[1], args[2] if len(args) > 2 else kw.get("step", 1)
     if any(isinstance(a, Tensor) for a in (start, end, step)):
         raise ValueDependent("arange bounds come from tensor values")
     count = max(0, -(-(end - start) // step))
@@ -105,11 +121,12 @@ def _leaves(data: Any) -> list[Any]:
 
 
 def cat(tensors: Sequence[Tensor], dim: int = 0, **_: Any) -> Tensor:
+    """The inputs' dtypes promote (``torch.cat([half, float])`` is float32)."""
     first = tensors[0]
     axis = dim % first.ndim
     shape = list(first.shape)
     shape[axis] = sum(t.shape[axis] for t in tensors)
-    return _new(shape, first.dtype, first.device)
+    return _new(shape, result_type(*tensors), first.device)
 
 
 concat = concatenate = cat
@@ -119,13 +136,13 @@ def stack(tensors: Sequence[Tensor], dim: int = 0, **_: Any) -> Tensor:
     first = tensors[0]
     shape = list(first.shape)
     shape.insert(dim % (first.ndim + 1), len(tensors))
-    return _new(shape, first.dtype, first.device)
+    return _new(shape, result_type(*tensors), first.device)
 
 
 def where(condition: Tensor, a: Any, b: Any) -> Tensor:
+    """The two branches promote like a binary op's operands (``torch.where(c, 0.0, int_tensor)`` is float32)."""
     shapes = [t.shape for t in (condition, a, b) if isinstance(t, Tensor)]
-    dtype = next((t.dtype for t in (a, b) if isinstance(t, Tensor)), dtypes.DEFAULT_FLOAT)
-    return _new(broadcast_shapes(*shapes), dtype, condition.device)
+    return _new(broadcast_shapes(*shapes), result_type(a, b), condition.device)
 
 
 def elementwise(t: Any, *args: Any, dtype: DType | None = None, **kwargs: Any) -> Tensor:
@@ -143,8 +160,22 @@ def linear(x: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
     return x @ weight.t()
 
 
-def reduction(t: Tensor, dim: Any = None, keepdim: bool = False, **kwargs: Any) -> Tensor:
-    return t.sum(dim, keepdim, dtype=kwargs.get("dtype"))
+def as_method(name: str) -> Any:
+    """``torch.<name>(t, ...)`` as ``t.<name>(...)``: each keeps the method's own rules (a sum of ints is int64,
+    amax keeps the input's dtype, clone keeps the input's layout)."""
+
+    def call(t: Tensor, *args: Any, **kwargs: Any) -> Any:
+        return getattr(t, name)(*args, **kwargs)
+
+    call.__name__ = name
+    return call
+
+
+def pointwise(t: Any, *args: Any, **kwargs: Any) -> Tensor:
+    """exp, sigmoid, clamp, ...: one output per element, laid out like the input (TensorIterator)."""
+    if not isinstance(t, Tensor):
+        raise ValueDependent("an elementwise torch function was applied to a Python value")
+    return t._pointwise()
 
 
 def pad(t: Tensor, padding: Any, mode: str = "constant", value: Any = None) -> Tensor:

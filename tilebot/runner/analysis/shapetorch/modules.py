@@ -16,10 +16,19 @@ from typing import Any
 from tilebot.runner.analysis.shapetorch import dtypes, factories
 from tilebot.runner.analysis.shapetorch.dtypes import DType
 from tilebot.runner.analysis.shapetorch.errors import UnsupportedTorchAPI, ValueDependent
-from tilebot.runner.analysis.shapetorch.tensor import Device, Size, Tensor
+from tilebot.runner.analysis.shapetorch.tensor import (
+    CONTIGUOUS_FORMAT,
+    PRESERVE_FORMAT,
+    Device,
+    Size,
+    Tensor,
+    promote_types,
+    result_type,
+)
 
 VERSION = "0.0+shape-only"
-_ELEMENTWISE = [
+# One output element per input element, laid out like the input (TensorIterator).
+_POINTWISE = [
     "abs",
     "neg",
     "exp",
@@ -38,29 +47,29 @@ _ELEMENTWISE = [
     "square",
     "reciprocal",
     "erf",
-    "softmax",
-    "log_softmax",
     "clamp",
     "clip",
     "sign",
     "floor",
     "ceil",
     "round",
+]
+# The input's shape, a new contiguous tensor.
+_ELEMENTWISE = [
+    "softmax",
+    "log_softmax",
     "logical_not",
     "isnan",
     "isinf",
     "nan_to_num",
     "tril",
     "triu",
-    "clone",
-    "detach",
-    "contiguous",
 ]
+_AS_METHOD = ["clone", "detach", "contiguous"]
 _BINARY = [
     "add",
     "sub",
     "mul",
-    "div",
     "maximum",
     "minimum",
     "pow",
@@ -76,18 +85,13 @@ _BINARY = [
     "logical_or",
 ]
 _REDUCTIONS = ["sum", "mean", "amax", "amin", "prod", "std", "var", "norm", "logsumexp", "any", "all"]
-_FUNCTIONAL = [
-    "softmax",
-    "log_softmax",
+# torch.nn.functional: activations are pointwise (laid out like the input); the others return a new contiguous tensor.
+_FUNCTIONAL_POINTWISE = [
     "silu",
     "gelu",
     "relu",
     "sigmoid",
     "tanh",
-    "normalize",
-    "dropout",
-    "layer_norm",
-    "rms_norm",
     "softplus",
     "leaky_relu",
     "elu",
@@ -95,6 +99,7 @@ _FUNCTIONAL = [
     "hardswish",
     "logsigmoid",
 ]
+_FUNCTIONAL = ["softmax", "log_softmax", "normalize", "dropout", "layer_norm", "rms_norm"]
 
 
 class _Namespace(types.ModuleType):
@@ -221,6 +226,17 @@ def _binary(a: Any, b: Any, **_: Any) -> Tensor:
     raise ValueDependent("a binary torch function got no tensor")
 
 
+def _divide(a: Any, b: Any, *, rounding_mode: str | None = None, **_: Any) -> Tensor:
+    """``torch.div``: true division (integers give float32) unless a rounding mode keeps the integer dtype."""
+    if rounding_mode is not None:
+        return _binary(a, b)
+    if isinstance(a, Tensor):
+        return a.__truediv__(b)
+    if isinstance(b, Tensor):
+        return b.__rtruediv__(a)
+    raise ValueDependent("a binary torch function got no tensor")
+
+
 def _sdpa(q: Tensor, k: Tensor, v: Tensor, *args: Any, **kwargs: Any) -> Tensor:
     return Tensor((*q.shape[:-1], v.shape[-1]), q.dtype, q.device)
 
@@ -273,6 +289,7 @@ def build(*, capability: tuple[int, int], sm_count: int) -> dict[str, types.Modu
     functional = _module(
         "torch.nn.functional",
         **dict.fromkeys(_FUNCTIONAL, factories.elementwise),
+        **dict.fromkeys(_FUNCTIONAL_POINTWISE, factories.pointwise),
         linear=factories.linear,
         pad=factories.pad,
         scaled_dot_product_attention=_sdpa,
@@ -295,6 +312,10 @@ def build(*, capability: tuple[int, int], sm_count: int) -> dict[str, types.Modu
         Size=Size,
         dtype=DType,
         device=Device,
+        contiguous_format=CONTIGUOUS_FORMAT,
+        preserve_format=PRESERVE_FORMAT,
+        result_type=result_type,
+        promote_types=promote_types,
         cuda=cuda,
         nn=nn,
         autograd=autograd,
@@ -362,9 +383,13 @@ def build(*, capability: tuple[int, int], sm_count: int) -> dict[str, types.Modu
             ["LongTensor", "FloatTensor", "HalfTensor", "BFloat16Tensor", "IntTensor", "BoolTensor"], Tensor
         ),
         bmm=factories.matmul,
+        **dict.fromkeys(_POINTWISE, factories.pointwise),
         **dict.fromkeys(_ELEMENTWISE, factories.elementwise),
         **dict.fromkeys(_BINARY, _binary),
-        **dict.fromkeys(_REDUCTIONS, factories.reduction),
+        div=_divide,
+        divide=_divide,
+        true_divide=_divide,
+        **{name: factories.as_method(name) for name in [*_REDUCTIONS, *_AS_METHOD]},
     )
     return {
         "torch": torch,

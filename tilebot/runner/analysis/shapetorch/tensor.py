@@ -10,14 +10,28 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tilebot.runner.analysis.shapetorch import dtypes
 from tilebot.runner.analysis.shapetorch.dtypes import DType
-from tilebot.runner.analysis.shapetorch.errors import ValueDependent
+from tilebot.runner.analysis.shapetorch.errors import UnsupportedTorchAPI, ValueDependent
 
 _ALIGN = 512  # fake base addresses: every allocation starts on a 512-byte boundary, like the CUDA caching allocator
 _next_address = itertools.count(1)
+
+
+class MemoryFormat:
+    """``torch.contiguous_format`` / ``torch.preserve_format``: where a new tensor's strides come from."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"torch.{self.name}"
+
+
+CONTIGUOUS_FORMAT = MemoryFormat("contiguous_format")
+PRESERVE_FORMAT = MemoryFormat("preserve_format")
 
 
 class Size(tuple[int, ...]):
@@ -97,12 +111,152 @@ def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _promote(a: DType, b: DType) -> DType:
+def _category(d: DType) -> int:
+    """bool < integer < floating < complex: the order torch's type promotion ranks dtypes by."""
+    if d.name == "bool":
+        return 0
+    if d.is_complex:
+        return 3
+    return 2 if d.is_floating_point else 1
+
+
+def promote_types(a: DType, b: DType) -> DType:
+    """``torch.promote_types``: the higher category wins; within one, the wider type (float16 with bfloat16 is
+    float32, int8 with uint8 is int16, as torch's promotion table has it)."""
     if a == b:
         return a
-    if a.is_floating_point != b.is_floating_point:
-        return a if a.is_floating_point else b
-    return a if a.itemsize >= b.itemsize else b
+    if _category(a) != _category(b):
+        return a if _category(a) > _category(b) else b
+    if {a.name, b.name} == {"float16", "bfloat16"}:
+        return dtypes.BY_NAME["float32"]
+    if a.is_signed != b.is_signed and min(a.itemsize, b.itemsize) == 1 and _category(a) == 1:
+        signed, unsigned = (a, b) if a.is_signed else (b, a)
+        return dtypes.BY_NAME["int16"] if signed.itemsize == unsigned.itemsize else max(a, b, key=_width)
+    return max(a, b, key=_width)
+
+
+def _width(d: DType) -> int:
+    return d.itemsize
+
+
+def _scalar_dtype(value: Any) -> DType:
+    """The dtype a Python number takes in type promotion: float is the default float dtype (float32)."""
+    if isinstance(value, bool):
+        return dtypes.BY_NAME["bool"]
+    if isinstance(value, int):
+        return dtypes.DEFAULT_INT
+    if isinstance(value, complex):
+        return dtypes.BY_NAME["complex64"]
+    return dtypes.DEFAULT_FLOAT
+
+
+def _combine_categories(higher: DType | None, lower: DType | None) -> DType | None:
+    """torch's ``combine_categories``: a lower-priority operand counts only where its category is higher."""
+    if higher is None or lower is None:
+        return higher or lower
+    if higher.is_complex or (higher.is_floating_point and not lower.is_complex):
+        return higher
+    if higher.name == "bool" or lower.is_floating_point or lower.is_complex:
+        return promote_types(higher, lower)
+    return higher
+
+
+def result_type(*operands: Any) -> DType:
+    """``torch.result_type``: dimensioned tensors outrank zero-dim tensors, which outrank Python numbers; a
+    lower-ranked operand changes the result only if its category is higher (docs: "Type promotion"), so a
+    float16 tensor times a zero-dim float32 tensor, or times 2.0, stays float16."""
+    tiers: list[DType | None] = [None, None, None]
+    for value in operands:
+        if isinstance(value, Tensor):
+            tier, dtype = (0 if value.ndim else 1), value.dtype
+        elif isinstance(value, bool | int | float | complex):
+            tier, dtype = 2, _scalar_dtype(value)
+        else:
+            continue
+        current = tiers[tier]
+        tiers[tier] = dtype if current is None else promote_types(current, dtype)
+    found = _combine_categories(tiers[0], _combine_categories(tiers[1], tiers[2]))
+    return found or dtypes.DEFAULT_FLOAT
+
+
+def non_overlapping_and_dense(shape: Sequence[int], strides: Sequence[int]) -> bool:
+    """torch's ``is_non_overlapping_and_dense``: the elements fill a block of memory exactly, in some dim order."""
+    order = sorted((s, n) for n, s in zip(shape, strides, strict=True) if n >= 2)
+    required = 1
+    for stride, size in order:
+        if stride != required:
+            return False
+        required *= size
+    return True
+
+
+def layout_like(shape: Sequence[int], operand_strides: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Dense strides for a new tensor that keep its operands' dimension order.
+
+    torch's ``infer_dense_strides`` (``empty_like`` of a strided input) and TensorIterator's
+    ``reorder_dimensions`` (the output of elementwise ops): dims sorted from fastest to slowest by the operands'
+    strides, a broadcast (stride 0) dim being no evidence, equal strides putting the smaller dim first.
+    """
+    ndim = len(shape)
+    perm = list(range(ndim - 1, -1, -1))  # fastest first: the contiguous order when nothing says otherwise
+
+    def should_swap(dim0: int, dim1: int) -> int:
+        for strides in operand_strides:
+            s0, s1 = strides[dim0], strides[dim1]
+            if s0 == 0 or s1 == 0:
+                continue
+            if s0 != s1:
+                return -1 if s0 < s1 else 1
+            if shape[dim0] > shape[dim1]:
+                return 1
+        return 0
+
+    for i in range(1, ndim):
+        moving = i
+        for j in range(i - 1, -1, -1):
+            verdict = should_swap(perm[j], perm[moving])
+            if verdict > 0:
+                perm[j], perm[moving] = perm[moving], perm[j]
+                moving = j
+            elif verdict < 0:
+                break
+    out = [0] * ndim
+    step = 1
+    for d in perm:
+        out[d] = step
+        step *= max(shape[d], 1)
+    return tuple(out)
+
+
+def _broadcast_strides(t: Tensor, shape: Sequence[int]) -> tuple[int, ...]:
+    """``t``'s strides as an operand of a result of ``shape``: 0 on every dim it is broadcast along."""
+    lead = len(shape) - t.ndim
+    out = [0] * lead
+    for n, size, stride in zip(shape[lead:], t.shape, t.stride(), strict=True):
+        out.append(0 if size == 1 and n != 1 else stride)
+    return tuple(out)
+
+
+def iterator_strides(shape: Sequence[int], operands: Sequence[Tensor]) -> tuple[int, ...]:
+    """The strides TensorIterator gives an elementwise op's new output: its operands' strides where all have the
+    result's shape and one dense layout (the fast path), else ``layout_like`` their broadcast strides."""
+    tensors = [t for t in operands if isinstance(t, Tensor)]
+    first = tensors[0] if tensors else None
+    if (
+        first is not None
+        and all(tuple(t.shape) == tuple(shape) and t.stride() == first.stride() for t in tensors)
+        and non_overlapping_and_dense(shape, first.stride())
+    ):
+        return tuple(first.stride())
+    return layout_like(shape, [_broadcast_strides(t, shape) for t in tensors])
+
+
+def preserved_strides(t: Tensor) -> tuple[int, ...]:
+    """``memory_format=torch.preserve_format`` (``empty_like``, ``clone``): a dense input's strides as they are,
+    else dense strides in the input's dimension order (docs: torch.preserve_format; ``empty_like``)."""
+    if non_overlapping_and_dense(t.shape, t.stride()):
+        return tuple(t.stride())
+    return layout_like(t.shape, [t.stride()])
 
 
 class Tensor:
@@ -127,6 +281,14 @@ class Tensor:
         self._base = base if base is not None else next(_next_address) * (1 << 20) * _ALIGN
         self.requires_grad = requires_grad
         self.grad: Tensor | None = None
+
+    if not TYPE_CHECKING:  # hidden from mypy, which would otherwise accept any attribute of a Tensor
+
+        def __getattr__(self, name: str) -> Any:
+            """A tensor method the shape-only torch does not model says so (the dry run reports it by name)."""
+            if name.startswith("__"):
+                raise AttributeError(name)
+            raise UnsupportedTorchAPI(f"Tensor.{name}")
 
     # -- metadata ---------------------------------------------------------------------------------
     @property
@@ -225,7 +387,16 @@ class Tensor:
         return self if self.is_contiguous() else self._derived(self._shape)
 
     def clone(self, memory_format: Any = None) -> Tensor:
-        return self._derived(self._shape)
+        return self._derived(self._shape, strides=self.new_layout(memory_format))
+
+    def new_layout(self, memory_format: Any = None) -> tuple[int, ...]:
+        """Strides of a same-shaped new tensor: contiguous when asked, else ``preserve_format``'s (the default of
+        ``clone``, ``empty_like`` and friends)."""
+        if memory_format is None or memory_format is PRESERVE_FORMAT:
+            return preserved_strides(self)
+        if memory_format is CONTIGUOUS_FORMAT:
+            return contiguous_strides(self._shape)
+        raise ValueDependent(f"memory_format {memory_format!r} is not modelled")
 
     def detach(self) -> Tensor:
         view = self._view(self._shape, self._strides)
@@ -243,9 +414,12 @@ class Tensor:
                 dtype = a
             elif isinstance(a, Tensor):
                 dtype = a.dtype
-        if dtype is None or dtype == self._dtype:
+        memory_format = kwargs.get("memory_format")
+        if (dtype is None or dtype == self._dtype) and not kwargs.get("copy") and memory_format is None:
             return self
-        return self._derived(self._shape, dtype)
+        # a copy keeps a dense input's strides and is contiguous otherwise (aten's _to_copy under preserve_format)
+        keep = memory_format in (None, PRESERVE_FORMAT) and non_overlapping_and_dense(self._shape, self._strides)
+        return self._derived(self._shape, dtype, strides=self._strides if keep else self.new_layout(memory_format))
 
     def type(self, dtype: Any = None) -> Any:
         if dtype is None:
@@ -350,8 +524,9 @@ class Tensor:
             [*self._shape[:dim], 1, *self._shape[dim:]], [*self._strides[:dim], stride, *self._strides[dim:]]
         )
 
-    def squeeze(self, dim: int | None = None) -> Tensor:
-        keep = [i for i, n in enumerate(self._shape) if not (n == 1 and (dim is None or i == dim % max(self.ndim, 1)))]
+    def squeeze(self, dim: int | Sequence[int] | None = None) -> Tensor:
+        dims = None if dim is None else {d % max(self.ndim, 1) for d in (dim if isinstance(dim, Sequence) else [dim])}
+        keep = [i for i, n in enumerate(self._shape) if not (n == 1 and (dims is None or i in dims))]
         return self._view([self._shape[i] for i in keep], [self._strides[i] for i in keep])
 
     def expand(self, *sizes: Any) -> Tensor:
@@ -413,9 +588,9 @@ class Tensor:
             keys[at : at + 1] = [slice(None)] * fill
         shape, strides, offset, axis = [], [], self._offset, 0
         for k in keys:
-            if k is None:
+            if k is None:  # torch unsqueezes here: the stride is that of the input dim it goes before, times its size
                 shape.append(1)
-                strides.append(0)
+                strides.append(self._shape[axis] * self._strides[axis] if axis < self.ndim else 1)
                 continue
             n, s = self._shape[axis], self._strides[axis]
             if isinstance(k, slice):
@@ -462,28 +637,36 @@ class Tensor:
 
     # -- arithmetic and reductions produce new tensors --------------------------------------------
     def _binary(self, other: Any, *, result_dtype: DType | None = None) -> Tensor:
-        if isinstance(other, Tensor):
-            shape = broadcast_shapes(self._shape, other._shape)
-            dtype = result_dtype or _promote(self._dtype, other._dtype)
-        else:
-            shape = tuple(self._shape)
-            dtype = result_dtype or (
-                dtypes.DEFAULT_FLOAT if isinstance(other, float) and not self._dtype.is_floating_point else self._dtype
-            )
-        return Tensor(shape, dtype, self._device, requires_grad=self.requires_grad)
+        shape = broadcast_shapes(self._shape, other._shape) if isinstance(other, Tensor) else tuple(self._shape)
+        dtype = result_dtype or result_type(self, other)
+        strides = iterator_strides(shape, [self, other])
+        return Tensor(shape, dtype, self._device, strides=strides, requires_grad=self.requires_grad)
+
+    def _pointwise(self, *args: Any, **kwargs: Any) -> Tensor:
+        """A one-input elementwise op: the input's shape and dtype, its layout as TensorIterator keeps it."""
+        return self._derived(self._shape, strides=iterator_strides(self._shape, [self]))
 
     def __add__(self, other: Any) -> Tensor:
         return self._binary(other)
 
     __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = __pow__ = __rpow__ = __add__
     __mod__ = __floordiv__ = __and__ = __or__ = __xor__ = __add__
-    add = sub = mul = div = __add__
+    add = sub = mul = __add__
 
     def __truediv__(self, other: Any) -> Tensor:
+        """True division: integer operands give the default float dtype (docs: torch.div, rounding_mode=None)."""
         result = self._binary(other)
-        return result if result.dtype.is_floating_point else result.to(dtypes.DEFAULT_FLOAT)
+        if result.dtype.is_floating_point or result.dtype.is_complex:
+            return result
+        return Tensor(result.shape, dtypes.DEFAULT_FLOAT, self._device, strides=result.stride())
 
-    __rtruediv__ = __truediv__
+    __rtruediv__ = true_divide = __truediv__
+
+    def div(self, other: Any, *, rounding_mode: str | None = None) -> Tensor:
+        """``rounding_mode`` "trunc" or "floor" keeps integer dtypes; without one, ``div`` is true division."""
+        return self.__truediv__(other) if rounding_mode is None else self._binary(other)
+
+    divide = div
 
     def _compare(self, other: Any) -> Tensor:
         return self._binary(other, result_dtype=dtypes.BY_NAME["bool"])
@@ -500,7 +683,7 @@ class Tensor:
     __hash__ = object.__hash__
 
     def __neg__(self) -> Tensor:
-        return self._derived(self._shape)
+        return self._pointwise()
 
     __pos__ = __abs__ = __invert__ = __neg__
     abs = neg = exp = exp2 = log = log2 = sqrt = rsqrt = sigmoid = tanh = relu = sin = cos = __neg__
@@ -512,7 +695,7 @@ class Tensor:
     maximum = minimum = fmod = remainder = logical_and = logical_or = pow
 
     def clamp(self, *args: Any, **kwargs: Any) -> Tensor:
-        return self._derived(self._shape)
+        return self._pointwise()
 
     clip = masked_fill = where = clamp
 
@@ -529,7 +712,7 @@ class Tensor:
             shape.pop(-2)
         if other.ndim == 1:
             shape.pop(-1)
-        return Tensor(shape, _promote(self._dtype, other._dtype), self._device)
+        return Tensor(shape, promote_types(self._dtype, other._dtype), self._device)
 
     matmul = mm = bmm = __matmul__
 
@@ -540,24 +723,48 @@ class Tensor:
         shape = [1 if i in axes else n for i, n in enumerate(self._shape) if keepdim or i not in axes]
         return Tensor(shape, dtype or self._dtype, self._device)
 
-    sum = mean = amax = amin = prod = std = var = norm = logsumexp = _reduce
+    mean = amax = amin = logsumexp = _reduce
+
+    def _accumulating_dtype(self, dtype: DType | None) -> DType:
+        """sum, prod and cumsum of bool or integer tensors are int64 unless a dtype is given (aten promotes
+        integral inputs: ``torch.tensor([1], dtype=torch.int32).sum().dtype`` is ``torch.int64``)."""
+        if dtype is not None or self._dtype.is_floating_point or self._dtype.is_complex:
+            return dtype or self._dtype
+        return dtypes.DEFAULT_INT
+
+    def sum(self, dim: Any = None, keepdim: bool = False, *, dtype: DType | None = None, **kw: Any) -> Tensor:
+        return self._reduce(dim, keepdim, dtype=self._accumulating_dtype(dtype))
+
+    prod = sum
+
+    def norm(self, p: Any = "fro", dim: Any = None, keepdim: bool = False, dtype: DType | None = None) -> Tensor:
+        """``Tensor.norm(p, dim, keepdim)``: the order comes first (``x.norm(2, dim=-1)``)."""
+        return self._reduce(dim, keepdim, dtype=dtype)
+
+    def std(self, dim: Any = None, *args: Any, keepdim: bool = False, **kw: Any) -> Tensor:
+        """``std(dim, unbiased, keepdim)`` or ``std(dim, correction=..., keepdim=...)``."""
+        if len(args) > 1:
+            keepdim = args[1]
+        return self._reduce(dim, keepdim)
+
+    var = std
 
     def max(self, dim: Any = None, keepdim: bool = False) -> Any:
         if dim is None or isinstance(dim, Tensor):
             return self._reduce() if dim is None else self._binary(dim)
         values = self._reduce(dim, keepdim)
-        return values, values.to(dtypes.DEFAULT_INT)
+        return ValuesIndices(values, values.to(dtypes.DEFAULT_INT))
 
     min = max
 
     def cumsum(self, dim: int, dtype: DType | None = None) -> Tensor:
-        return self._derived(self._shape, dtype)
+        return self._derived(self._shape, self._accumulating_dtype(dtype))
 
     def softmax(self, dim: int, dtype: DType | None = None) -> Tensor:
         return self._derived(self._shape, dtype)
 
-    def any(self, *args: Any, **kwargs: Any) -> Tensor:
-        return Tensor((), dtypes.BY_NAME["bool"], self._device)
+    def any(self, dim: Any = None, keepdim: bool = False, **kwargs: Any) -> Tensor:
+        return self._reduce(dim, keepdim, dtype=dtypes.BY_NAME["bool"])
 
     all = any
 
@@ -587,6 +794,13 @@ class Tensor:
 
     def bool(self) -> Tensor:
         return self.to(dtypes.BY_NAME["bool"])
+
+
+class ValuesIndices(NamedTuple):
+    """What ``max(dim)``/``min(dim)`` return: a named tuple (``.values``, ``.indices``), as torch's return types."""
+
+    values: Tensor
+    indices: Tensor
 
 
 def normalize_shape_allow_minus(args: tuple[Any, ...] | Sequence[Any]) -> list[int]:
