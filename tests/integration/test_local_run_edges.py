@@ -187,3 +187,27 @@ def test_a_run_still_opening_is_not_opened_again_by_resume(
     assert meanwhile.returncode == Exit.USAGE and f"run {run.id} is being driven by" in said(meanwhile)
     assert translate.wait(120) == Exit.OK, translate.communicate()[0]
     assert scripted.calls().count("analyze-1") == 1
+
+
+def test_a_stage_job_orphaned_by_a_killed_run_keeps_the_run_from_being_driven_again(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """SIGKILL reaches no handler: the stage's job, in its own session, runs on. It holds the run's lock, so a
+    resume waits for it rather than running the same attempt beside it in the same worktree."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    cli = subprocess.Popen([*TILEBOT, "translate", "softmax", "--local", *where], env=scripted.env)
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    job = scripted.pid("analyze", 1)
+    assert job is not None
+    cli.kill()
+    cli.wait(30)
+    assert alive(job)
+    (run,) = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}").list_runs()
+    refused = tilebot("resume", run.id, *where, env=scripted.env)
+    assert refused.returncode == Exit.USAGE and f"run {run.id} is being driven by" in said(refused), said(refused)
+    os.kill(job, signal.SIGKILL)
+    wait_for(lambda: not alive(job), 20, "the orphaned job to end")
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = tilebot("resume", run.id, *where, env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)

@@ -191,11 +191,18 @@ class LocalSession:
             except BlockingIOError:
                 lock.seek(0)
                 holder = lock.read().strip() or "another process"
-                raise UsageError(f"run {run_id} is being driven by {holder}; wait for it, or stop it first") from None
+                raise UsageError(
+                    f"run {run_id} is being driven by {holder} (or a stage job it started, which outlives it); wait "
+                    "for it, or stop it first"
+                ) from None
             lock.truncate(0)
             lock.write(f"tilebot pid {os.getpid()}")
             lock.flush()
-            yield
+            self.executor.held_fds = (lock.fileno(),)  # each stage job holds the lock too, outliving a SIGKILL here
+            try:
+                yield
+            finally:
+                self.executor.held_fds = ()
 
     def summary(self, run: Run) -> None:
         print_run(self.console, self.store, run)

@@ -46,6 +46,9 @@ class LocalExecutor:
         self.on_start = on_start
         self.on_finish = on_finish
         self._queue: deque[_Queued] = deque()
+        # Descriptors each job holds open: the run's lock, so that a job orphaned by a killed `tilebot` keeps its
+        # run from being driven again until it ends.
+        self.held_fds: tuple[int, ...] = ()
 
     def dispatch(self, job: StageJob) -> str | None:
         self._queue.append(_Queued(job, recovering=False))
@@ -119,7 +122,13 @@ class LocalExecutor:
         with log_path.open("ab") as log:
             env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
             proc = subprocess.Popen(
-                command, cwd=worktree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+                command,
+                cwd=worktree,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                pass_fds=self.held_fds,
             )
             try:
                 return proc.wait(timeout=timeout)
