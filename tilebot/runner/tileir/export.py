@@ -142,12 +142,12 @@ def export_kernel_object(
     """Export an already loaded ``@ct.kernel`` object (see ``export_reference``)."""
     from cuda.tile.compilation import export_kernel
 
-    if hints is not None and hints.given():
-        kernel = kernel.replace_hints(**hints.given())
     out_dir.mkdir(parents=True, exist_ok=True)
     bytecode = out_dir / f"{name}.tileirbc"
     label = getattr(getattr(kernel, "_pyfunc", None), "__name__", name)
     try:
+        if hints is not None and hints.given():  # cuTile refuses some values itself (num_ctas=3)
+            kernel = kernel.replace_hints(**hints.given())
         export_kernel(
             kernel,
             [signature.to_cutile()],

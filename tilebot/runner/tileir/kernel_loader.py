@@ -24,6 +24,7 @@ import __future__
 
 import ast
 import builtins
+import hashlib
 import importlib
 import inspect
 import sys
@@ -138,7 +139,15 @@ def load_kernel(path: Path, function: str, *, package_root: Path | None = None) 
     )
 
 
+# Each module file's source digest when `import` mode first imported it. `sys.modules` keeps that first module, so
+# a file edited since is loaded kernel-only, from its text as it is now, never exported as it was.
+_IMPORTED_SOURCE: dict[Path, bytes] = {}
+
+
 def _try_import(path: Path, name: str, root: Path) -> tuple[types.ModuleType | None, str]:
+    source = hashlib.sha256(path.read_bytes()).digest()
+    if _IMPORTED_SOURCE.get(path.resolve(), source) != source:
+        return None, f"{path} changed since `import {name}` loaded it in this process"
     added = str(root) not in sys.path
     if added:
         sys.path.insert(0, str(root))
@@ -152,6 +161,7 @@ def _try_import(path: Path, name: str, root: Path) -> tuple[types.ModuleType | N
     found = getattr(module, "__file__", None)
     if not found or Path(found).resolve() != path.resolve():
         return None, f"`import {name}` resolved to {found}, not {path}"
+    _IMPORTED_SOURCE.setdefault(path.resolve(), source)
     return module, ""
 
 
@@ -186,9 +196,7 @@ def _global_reads(func: Any) -> set[str]:
     tree = ast.parse(textwrap.dedent(inspect.getsource(func)))
     fn = tree.body[0]
     assert isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef)
-    args = fn.args
-    bound = {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
-    bound |= {a.arg for a in (args.vararg, args.kwarg) if a is not None}
+    bound = _parameters(fn.args)
     loaded: set[str] = set()
     for stmt in fn.body:
         for node in ast.walk(stmt):
@@ -198,7 +206,14 @@ def _global_reads(func: Any) -> set[str]:
                 bound.add(node.name)
             elif isinstance(node, ast.alias):
                 bound.add((node.asname or node.name).split(".")[0])
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                bound |= _parameters(node.args)  # `ct.reduce(t, 1, lambda a, b: …)`: a and b are no globals
     return loaded - bound
+
+
+def _parameters(args: ast.arguments) -> set[str]:
+    named = {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
+    return named | {a.arg for a in (args.vararg, args.kwarg) if a is not None}
 
 
 def _torch_stand_in() -> types.ModuleType:

@@ -8,15 +8,19 @@ Debug locations (`loc(…)`, `#loc = …` from `tileirdisasm -g`) and `//` comme
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
 from tilebot.runner.tileir.errors import InputProblem, IRInputError
-from tilebot.runner.tileir.model import Entry, Module, Op, Region, Value, paused_gc
-from tilebot.runner.tileir.op_syntax import HOLE, ShapeError, op_shape
+from tilebot.runner.tileir.model import Entry, Module, Op, Region, Value, attr_key_of, paused_gc
+from tilebot.runner.tileir.op_syntax import HOLE, OpShape, ShapeError, op_shape
 from tilebot.runner.tileir.tile_types import matching_close, split_top
 
 _REF = re.compile(r"%[\w$.]+(?:-(?!>)[\w$.]+)*(?:#\d+)?")
+# A string attribute (an assert message, a print format): the printer escapes `"` and `\` inside it as `\22`, `\5C`.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING_MARK = "__tilebot_string{}__"  # one bare word to the op-line reader, whatever the string holds
 _RESULTS = re.compile(r"^(%[\w$.-]+(?::\d+)?(?:\s*,\s*%[\w$.-]+(?::\d+)?)*)\s*=\s*(?=[A-Za-z_])")
 _OPNAME = re.compile(r"[A-Za-z_][\w.]*")
 _ENTRY = re.compile(r"^entry\s+@([\w$.\-]+)\s*\(")
@@ -299,11 +303,14 @@ class _Parser:
         after = rest[nm.end() :].rstrip()
         if after.endswith("{"):
             after = after[:-1].rstrip()
+        after, strings = _hide_strings(after)
         refs = _REF.findall(after)
         try:
             shape = op_shape(name, _REF.sub(HOLE, after), len(result_names))
         except ShapeError as exc:
             raise self._error(ln, str(exc)) from None
+        if strings:
+            shape = _with_strings(shape, strings)
         operands = [self._lookup(refs[i], ln) for i in shape.operand_refs]
         pending = _PendingRegion([refs[i] for i in shape.arg_refs], list(shape.arg_types))
         results = [Value(n, t, None, i) for i, (n, t) in enumerate(zip(result_names, shape.result_types, strict=True))]
@@ -324,6 +331,39 @@ class _Parser:
         for v in results:
             v.producer = op
         return op, pending
+
+
+def _hide_strings(text: str) -> tuple[str, list[str]]:
+    """``text`` with each string literal replaced by a placeholder word, and the literals: a `%d` in a print
+    format is no SSA reference, nor is a ` : ` in an assert message the type separator."""
+    if '"' not in text:
+        return text, []
+    strings: list[str] = []
+
+    def hide(m: re.Match[str]) -> str:
+        strings.append(m.group())
+        return _STRING_MARK.format(len(strings) - 1)
+
+    return _STRING.sub(hide, text), strings
+
+
+def _with_strings(shape: OpShape, strings: list[str]) -> OpShape:
+    """``shape`` with each string put back where its placeholder word stands (a flag, an attribute, the text)."""
+
+    def put_back(text: str) -> str:
+        for i, literal in enumerate(strings):
+            text = text.replace(_STRING_MARK.format(i), literal)
+        return text
+
+    flags = tuple(put_back(f) for f in shape.flags)
+    attrs = {k: put_back(v) for k, v in shape.attrs}
+    return dataclasses.replace(
+        shape,
+        pieces=tuple(put_back(p) for p in shape.pieces),
+        attrs=tuple(attrs.items()),
+        flags=flags,
+        attr_key=attr_key_of(flags, attrs),
+    )
 
 
 def _strip_location(text: str) -> str:

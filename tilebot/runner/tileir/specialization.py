@@ -43,6 +43,9 @@ from tilebot.runner.tileir.tile_types import TileType, parse_type
 _THROUGH = frozenset({"exti", "trunci", "reshape", "broadcast", "assume"})
 _MASK_PATH = frozenset({"andi", "reshape", "broadcast"})
 _POINTER_PATH = frozenset({"reshape", "broadcast", "assume"})  # ops a tile of pointers passes through unchanged
+# Operands of a memory op through pointers before its optional mask (tokens aside): the pointers, then the values
+# it stores (`store_ptr_tko %p, %v, %mask`), compares (`atomic_cas_tko %p, %cmp, %v, %mask`) or combines.
+_BEFORE_MASK = {"load_ptr_tko": 1, "store_ptr_tko": 2, "atomic_rmw_tko": 2, "atomic_cas_tko": 3}
 
 
 @dataclass(frozen=True)
@@ -68,13 +71,11 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
     proven: dict[Op, list[tuple[int, Value]]] = {}  # compare → what it checks, per memory op where that is proven
     reached: dict[Op, int] = {}  # compare → memory ops whose mask reads it
     for op in ops:
-        if not (op.name in ("load_ptr_tko", "store_ptr_tko") or op.name.startswith("atomic")):
-            continue
-        masks = [v for v in op.operands if (t := _tile(v.type)) is not None and t.elem == "i1" and not t.is_scalar]
+        mask = _mask_of(op)
         pointers = next((v for v in op.operands if (t := _tile(v.type)) is not None and t.is_pointer), None)
-        if not masks or pointers is None:
+        if mask is None or pointers is None:
             continue
-        compares = _compares(masks[0])
+        compares = _compares(mask)
         for cmp in compares:
             reached[cmp] = reached.get(cmp, 0) + 1
         base, offset = _pointer_offset(pointers, math)
@@ -296,6 +297,16 @@ def _oriented(cmp: Op) -> tuple[Value, Value, int] | None:
     if "greater_than" in cmp.flags:
         return b, a, 0
     return None
+
+
+def _mask_of(op: Op) -> Value | None:
+    """The mask of a gather, scatter or atomic, by its position: a stored tile of booleans is no mask."""
+    before = _BEFORE_MASK.get(op.name)
+    operands = [v for v in op.operands if v.type != "token"]
+    if before is None or len(operands) <= before:
+        return None
+    t = _tile(operands[before].type)
+    return operands[before] if t is not None and t.elem == "i1" and not t.is_scalar else None
 
 
 def _compares(mask: Value) -> list[Op]:
