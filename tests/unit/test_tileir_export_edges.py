@@ -8,6 +8,7 @@ import pytest
 
 from tilebot.core.signature import ArrayParam, ConstantParam, KernelHints, KernelSignatureSpec
 from tilebot.runner.tileir import canonical
+from tilebot.runner.tileir.diff import diff_ir
 from tilebot.runner.tileir.export import ExportError, export_reference
 from tilebot.runner.tileir.kernel_loader import KernelLoadError
 from tilebot.runner.tileir.parse import parse_ir
@@ -42,6 +43,24 @@ def test_a_scatter_of_booleans_has_its_mask_read_not_its_stored_tile(tmp_path: P
     # bounds check on the size-1 dimension is read as that extent all the same, as the gather's is
     assert _folded_extents(tmp_path, 1) == 2
     assert _folded_extents(tmp_path, 2) == 0
+
+
+def test_the_ir_diff_reads_a_scatter_of_booleans(tmp_path: Path) -> None:
+    # Before: the stored tile of booleans was taken for the mask, no data was left, and the diff raised IndexError
+    source = tmp_path / "bool_scatter.py"
+    source.write_text(BOOL_SCATTER, encoding="utf-8")
+    spec = KernelSignatureSpec(
+        params=(
+            ArrayParam.as_launched("float32", (4, 256), (256, 1), name="x"),
+            ArrayParam.as_launched("bool_", (4, 256), (256, 1), name="y"),
+            ConstantParam(name="T", value=256),
+        )
+    )
+    text = export_reference(source, "positive", spec, tmp_path / "ref").text
+    assert diff_ir(text, text).verdict == "PASS"
+    source.with_name("flipped.py").write_text(BOOL_SCATTER.replace("> 0.0", "< 0.0"), encoding="utf-8")
+    flipped = export_reference(source.with_name("flipped.py"), "positive", spec, tmp_path / "flipped")
+    assert diff_ir(text, flipped.text).verdict not in ("PASS", "PASS_WITH_NOTES")
 
 
 SCALE = """\

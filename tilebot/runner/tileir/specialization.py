@@ -45,7 +45,7 @@ _MASK_PATH = frozenset({"andi", "reshape", "broadcast"})
 _POINTER_PATH = frozenset({"reshape", "broadcast", "assume"})  # ops a tile of pointers passes through unchanged
 # Operands of a memory op through pointers before its optional mask (tokens aside): the pointers, then the values
 # it stores (`store_ptr_tko %p, %v, %mask`), compares (`atomic_cas_tko %p, %cmp, %v, %mask`) or combines.
-_BEFORE_MASK = {"load_ptr_tko": 1, "store_ptr_tko": 2, "atomic_rmw_tko": 2, "atomic_cas_tko": 3}
+MASK_POSITION = {"load_ptr_tko": 1, "store_ptr_tko": 2, "atomic_rmw_tko": 2, "atomic_cas_tko": 3}
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
     proven: dict[Op, list[tuple[int, Value]]] = {}  # compare → what it checks, per memory op where that is proven
     reached: dict[Op, int] = {}  # compare → memory ops whose mask reads it
     for op in ops:
-        mask = _mask_of(op)
+        mask = mask_of(op)
         pointers = next((v for v in op.operands if (t := _tile(v.type)) is not None and t.is_pointer), None)
         if mask is None or pointers is None:
             continue
@@ -299,9 +299,9 @@ def _oriented(cmp: Op) -> tuple[Value, Value, int] | None:
     return None
 
 
-def _mask_of(op: Op) -> Value | None:
+def mask_of(op: Op) -> Value | None:
     """The mask of a gather, scatter or atomic, by its position: a stored tile of booleans is no mask."""
-    before = _BEFORE_MASK.get(op.name)
+    before = MASK_POSITION.get(op.name)
     operands = [v for v in op.operands if v.type != "token"]
     if before is None or len(operands) <= before:
         return None

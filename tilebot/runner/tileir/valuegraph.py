@@ -26,6 +26,7 @@ from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import constant_of, dims, identities_text
 from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
+from tilebot.runner.tileir.specialization import mask_of
 from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
@@ -256,12 +257,10 @@ class _Builder:
             fields = view_fields
         else:
             pointers = operands[0]
-            rest = operands[1:]
-            masks = [v for v in rest if _elem(v.type) == "i1"]
-            data = [v for v in rest if v not in masks]
-            value = data[0]
+            masked = mask_of(op)  # by its position: a stored tile of booleans is data, not a mask
+            value = next(v for v in operands[1:] if v is not masked)
             array, index = self._pointer(pointers, op.line)
-            mask = self._mask(masks[0], op.line) if masks else make_node("mask", (("mask", "none"),), (), op.line)
+            mask = self._mask(masked, op.line) if masked else make_node("mask", (("mask", "none"),), (), op.line)
             fields = (("view", "pointer"),)
         t = _tile(value.type)
         fields = (("op", op.name), ("array", array), *fields)
