@@ -70,6 +70,16 @@ def test_where_the_reference_is_infinite_only_that_infinity_passes(values: list[
     assert compare_outputs([ref.clone()], [ref], tol)[0] == "pass"
 
 
+def test_a_complex_output_is_judged_on_both_parts() -> None:
+    # Before: compared as .double(), which keeps the real part alone: a wrong or NaN imaginary part passed.
+    ref = torch.polar(torch.ones(256), torch.linspace(0, 3, 256))
+    tol = DEFAULT_TOLERANCES["float32"]
+    for wrong in (torch.complex(ref.real, -ref.imag), torch.complex(ref.real, torch.full((256,), math.nan))):
+        outcome, message, _ = compare_outputs([wrong], [ref], tol)
+        assert outcome == "fail", message
+    assert compare_outputs([ref.conj()], [ref.conj().clone()], tol)[0] == "pass"  # a lazily conjugated view too
+
+
 # --- 2. each tensor at its own dtype's tolerance; another dtype fails -------------------------------------------
 
 

@@ -201,6 +201,7 @@ class _Sums:
 def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compared:
     """``second``: the same output from the candidate's run under SECOND_POISON, where the reference has NaN.
     Compared ``CHUNK`` elements at a time."""
+    out, ref, second = _as_real(out), _as_real(ref), _as_real(second)
     flat_out, flat_ref = out.reshape(-1), ref.reshape(-1)
     flat_second = second.reshape(-1) if second is not None else None
     sums = _Sums()
@@ -223,6 +224,14 @@ def _compare(out: Any, ref: Any, tol: Tolerance, second: Any = None) -> _Compare
         wrong_infinity=sums.wrong_infinity,
         written_nan=sums.written_nan if second is not None else None,
     )
+
+
+def _as_real(tensor: Any) -> Any:
+    """A complex tensor as its real and imaginary parts, each judged as an element: ``.double()`` would keep the real
+    part alone, and a wrong (or NaN) imaginary part would pass."""
+    import torch
+
+    return torch.view_as_real(tensor.resolve_conj()) if tensor is not None and tensor.is_complex() else tensor
 
 
 def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
