@@ -12,7 +12,7 @@ dispatches the element type, and launches with ``async_on`` on PyTorch's stream:
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -46,13 +46,18 @@ class HostFiles:
 def write_host(translation: Translation, reference_module: Path, cutile_package: str) -> HostFiles:
     """Both host files; :class:`Refusal` when the reference's launches are not plain ``ct.launch`` calls."""
     tree = ast.parse(reference_module.read_text(encoding="utf-8"))
-    copy = _HostCopy(cutile_package, tree)
+    siblings = _Siblings(reference_module.parent)
+    copy = _HostCopy(cutile_package, tree, siblings)
     host = copy.visit(tree)
     if not copy.aliases:
         raise Refusal("import cuda.tile as ct", 1, "the reference module does not import cuda.tile under an alias")
     variants = picking_order([_variant_row(i, v, e) for i, (v, e) in enumerate(translation.entries)])
     runtime = render(
-        "translator/port_runtime.py.j2", op=translation.op, variants=repr(variants), dtype_codes=repr(DTYPE_CODES)
+        "translator/port_runtime.py.j2",
+        op=translation.op,
+        variants=repr(variants),
+        dtype_codes=repr(DTYPE_CODES),
+        siblings=repr(siblings.used_sources()),
     )
     wrapper = (
         f'"""cutile-rs port of {translation.op}: the reference host code, its launches sent to '
@@ -176,6 +181,8 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
         "ones": ones,
         "n_ints": len(ints),
         "scalars": scalars,
+        # integer scalars, which arrive as f64: the launcher refuses one the entry's type cannot hold
+        "int_scalars": [(k, t) for k, t in enumerate(RUST_DTYPES[p.dtype or "int32"] for p in scalars) if t[0] in "iu"],
         "call_args": call_args,
         "generics": (["$name.to_string()"] if "E" in entry.generics else [])
         + [f"ints[{i}].to_string()" for i in range(len(ints))],
@@ -184,42 +191,142 @@ def _arm(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     }
 
 
+@dataclass
+class _Siblings:
+    """The copies of the reference's sibling modules that launch kernels, shared by every copy that imports them."""
+
+    directory: Path | None  # the reference's package
+    sources: dict[str, str] = field(default_factory=dict)  # module (dotted, under the package) -> its copy
+    launching: dict[str, set[str]] = field(default_factory=dict)  # module -> its names that launch kernels
+    used: set[str] = field(default_factory=set)  # the modules whose copies a copy imports from
+
+    def used_sources(self) -> dict[str, str]:
+        return {module: self.sources[module] for module in sorted(self.used)}
+
+
 class _HostCopy(ast.NodeTransformer):
     """The reference module with every ``<cuda.tile alias>.launch`` sent to the port's launcher (port_runtime).
     The alias itself stays cuda.tile: kernels the host code compiles or autotunes with cuTile Python
-    (``exhaustive_search``) read it, while every launch the host makes goes to the port."""
+    (``exhaustive_search``) read it, while every launch the host makes goes to the port. That includes the launches
+    of a sibling module's function (TileGym's decode ops call ``splitk_reduce``): the reference's would run its kernel
+    on cuTile Python inside the port, where D would compare it with itself. Such a name comes from a copy of the
+    sibling made the same way, which the wrapper runs (``_port_sibling``); the sibling's other names (tile
+    functions, constants) stay the reference's."""
 
-    def __init__(self, cutile_package: str, tree: ast.Module) -> None:
+    def __init__(self, cutile_package: str, tree: ast.Module, siblings: _Siblings | None = None) -> None:
         self.package = cutile_package
-        self.aliases = {
-            alias.asname
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Import)
-            for alias in node.names
-            if alias.name == "cuda.tile" and alias.asname
-        }
+        self.siblings = siblings or _Siblings(None)
+        self.aliases = _cuda_tile_aliases(tree)
+        self.from_copies: set[str] = set()  # the names this copy binds to a sibling's copy
 
     def visit_Attribute(self, node: ast.Attribute) -> ast.expr:
-        if node.attr == "launch" and isinstance(node.value, ast.Name) and node.value.id in self.aliases:
+        if _is_launch(node, self.aliases):
             return ast.copy_location(ast.Name(id="_launch_port", ctx=ast.Load()), node)
         self.generic_visit(node)
         return node
 
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.ImportFrom:
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.stmt | list[ast.stmt]:
         if node.module == "cuda.tile" and any(a.name == "launch" for a in node.names):
             raise Refusal("from cuda.tile import launch", node.lineno, "a launch not reached through the module alias")
-        if node.level == 1:  # the copy lives in another package: its sibling imports stay the reference's
-            node.module = f"{self.package}.{node.module}" if node.module else self.package
-            node.level = 0
-        elif node.level > 1:
+        if node.level > 1:
             raise Refusal("relative import", node.lineno, "imports from above the ops package are not rewritten")
-        return node
+        if node.level != 1:
+            return node
+        copied: dict[str, ast.expr]
+        if node.module:  # from .helper import f: f from the helper's copy when f launches
+            launching = self._launching(node.module)
+            if launching and any(a.name == "*" for a in node.names):
+                raise Refusal("from .module import *", node.lineno, "a star import of a module that launches kernels")
+            sibling = node.module
+            copied = {a.name: ast.Attribute(_sibling_call(sibling), a.name, ast.Load()) for a in node.names}
+            copied = {name: value for name, value in copied.items() if name in launching}
+        else:  # from . import helper: the helper's copy when it launches at all
+            copied = {a.name: _sibling_call(a.name) for a in node.names if self._launching(a.name)}
+        statements: list[ast.stmt] = []
+        rest = [a for a in node.names if a.name not in copied]
+        if rest:  # the copy lives in another package: its other sibling imports stay the reference's
+            module = f"{self.package}.{node.module}" if node.module else self.package
+            statements.append(ast.copy_location(ast.ImportFrom(module=module, names=rest, level=0), node))
+        for alias in (a for a in node.names if a.name in copied):
+            self.siblings.used.add(node.module or alias.name)
+            self.from_copies.add(alias.asname or alias.name)
+            assign = ast.Assign([ast.Name(alias.asname or alias.name, ast.Store())], copied[alias.name], lineno=0)
+            statements.append(ast.copy_location(assign, node))
+        return statements
 
     def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.FunctionDef:
         # TileGym's registry decorator would register the copy as the cuTile backend a second time.
         node.decorator_list = [d for d in node.decorator_list if _decorator_name(d) != "register_impl"]
         self.generic_visit(node)
         return node
+
+    def _launching(self, module: str) -> set[str]:
+        """The names of a sibling module that launch kernels (empty when it launches none, or is not a module file);
+        the sibling's copy is then in ``siblings``."""
+        known = self.siblings.launching.get(module)
+        if known is not None:
+            return known
+        directory = self.siblings.directory
+        path = directory.joinpath(*module.split(".")).with_suffix(".py") if directory else None
+        if path is None or not path.is_file():  # a package or a name of its __init__: the reference's
+            return set()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        self.siblings.launching[module] = set()  # a cycle of imports stops here
+        if not any(_is_launch(node, _cuda_tile_aliases(tree)) for node in ast.walk(tree)):
+            return set()
+        copy = _HostCopy(self.package, tree, self.siblings)
+        copied = copy.visit(tree)
+        self.siblings.sources[module] = ast.unparse(copied)
+        self.siblings.launching[module] = _launching_functions(copied, copy.from_copies)
+        return self.siblings.launching[module]
+
+
+def _launching_functions(copy: ast.Module, from_copies: set[str]) -> set[str]:
+    """A copied module's top-level names that launch (functions, classes such as an autograd Function, names
+    assigned from them): directly, or through one that does, or through a name from a sibling's copy."""
+    bindings = [(_bound_names(node), node) for node in copy.body]
+    launching = {"_launch_port", *from_copies}
+    while True:
+        more = {
+            name
+            for names, node in bindings
+            if not names <= launching and any(isinstance(n, ast.Name) and n.id in launching for n in ast.walk(node))
+            for name in names
+        } - launching
+        if not more:
+            return launching - {"_launch_port"}
+        launching |= more
+
+
+def _bound_names(node: ast.stmt) -> set[str]:
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {node.name}
+    if isinstance(node, ast.Assign):
+        return {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return set()
+
+
+def _cuda_tile_aliases(tree: ast.Module) -> set[str]:
+    return {
+        alias.asname
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+        if alias.name == "cuda.tile" and alias.asname
+    }
+
+
+def _is_launch(node: ast.AST, aliases: set[str]) -> bool:
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == "launch"
+        and isinstance(node.value, ast.Name)
+        and node.value.id in aliases
+    )
+
+
+def _sibling_call(module: str) -> ast.expr:
+    return ast.Call(ast.Name("_port_sibling", ast.Load()), [ast.Constant(module)], [])
 
 
 def _decorator_name(node: ast.expr) -> str:

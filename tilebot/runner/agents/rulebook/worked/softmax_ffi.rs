@@ -26,6 +26,8 @@ const RC_LAUNCH: i32 = -3;
 const RC_DEVICE: i32 = -4;
 const RC_NULL: i32 = -5;
 const RC_INVALID: i32 = -6;
+const RC_RANGE: i32 = -7;
+const RC_PANIC: i32 = -8;
 
 fn dtype_name(code: i32) -> Option<&'static str> {
     match code {
@@ -63,8 +65,36 @@ fn launched<T>(outcome: Result<T, cuda_async::error::DeviceError>) -> i32 {
     }
 }
 
+/// cutile takes extents and strides as i32: a larger one would wrap (a stride: the kernel reads other memory) or
+/// fail cutile's assert on the extents.
+fn fits_i32(t: &TilebotTensor) -> bool {
+    let rank = t.ndim as usize;
+    t.shape[..rank].iter().all(|&d| (0..=i64::from(i32::MAX)).contains(&d))
+        && t.strides[..rank].iter().all(|&s| i32::try_from(s).is_ok())
+}
+
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cutile_softmax(
+    entry: i32,
+    grid: *const u32,
+    tensors: *const TilebotTensor,
+    n_tensors: i32,
+    ints: *const i64,
+    n_ints: i32,
+    scalars: *const f64,
+    n_scalars: i32,
+    device_id: i32,
+    raw_stream: u64,
+) -> i32 {
+    // cutile panics on some failures (its asserts, a tileiras that fails or is missing): unwinding out of an
+    // `extern "C"` function aborts the caller's whole process, so a panic becomes a return code (the default hook
+    // has already printed its message).
+    let launch = || unsafe { launch_entry(entry, grid, tensors, n_tensors, ints, n_ints, scalars, n_scalars, device_id, raw_stream) };
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(launch)).unwrap_or(RC_PANIC)
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_entry(
     entry: i32,
     grid: *const u32,
     tensors: *const TilebotTensor,
@@ -89,15 +119,10 @@ pub unsafe extern "C" fn cutile_softmax(
     if tensors.iter().any(|t| t.ndim < 0 || t.ndim > 8) {
         return RC_INVALID;
     }
+    if !tensors.iter().all(fits_i32) {
+        return RC_RANGE;
+    }
     let device_id = device_id as usize;
-    let device = match Device::new(device_id) {
-        Ok(d) => d,
-        Err(e) => {
-            eprintln!("cutile_softmax: no device {device_id}: {e:?}");
-            return RC_DEVICE;
-        }
-    };
-    let stream = unsafe { Stream::borrow_raw(raw_stream as *mut c_void, &device) };
     match entry {
         0 => {
             if tensors.len() != 2 || ints.len() != 1 || scalars.len() != 0 {
@@ -106,8 +131,17 @@ pub unsafe extern "C" fn cutile_softmax(
             if tensors[1].dtype != tensors[0].dtype {
                 return RC_DTYPE; // written as the generic element type: the dtype the entry dispatches on
             }
+            // the device last: every check above answers without one
             macro_rules! launch {
                 ($E:ty, $name:expr) => {{
+                    let device = match Device::new(device_id) {
+                        Ok(d) => d,
+                        Err(e) => {
+                            eprintln!("cutile_softmax: no device {device_id}: {e:?}");
+                            return RC_DEVICE;
+                        }
+                    };
+                    let stream = unsafe { Stream::borrow_raw(raw_stream as *mut c_void, &device) };
                     let t0 = unsafe { borrow::<$E>(&tensors[0], device_id) };
                     let t1 = unsafe { borrow::<$E>(&tensors[1], device_id) };
                     let op = unsafe { softmax_module::softmax_kernel(&*t0, &*t1) }
