@@ -5,32 +5,17 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tests.support.processes import alive, wait_for
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession
 from tilebot.bot.store import AttemptStatus, RunState, Store
 from tilebot.core.stages import Classification
-
-
-def wait_for(condition, timeout: float = 60.0, what: str = "") -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.1)
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 def test_translate_local_ports_with_zero_tokens_up_to_the_gpu_check(example_repo: Path, tmp_path: Path) -> None:

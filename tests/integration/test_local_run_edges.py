@@ -6,32 +6,17 @@ import json
 import os
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tests.support.processes import alive, wait_for
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession
 from tilebot.bot.store import RunState, Store
-
-
-def wait_for(condition, timeout: float = 60.0, what: str = "") -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.1)
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 def tilebot(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
