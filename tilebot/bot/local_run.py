@@ -24,15 +24,13 @@ from rich.table import Table
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.exit_codes import Exit, run_exit
-from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge, git
+from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
 from tilebot.bot.local_repo import (
     CheckoutError,
-    branch_sha,
     common_git_dir,
     dirty_refusal,
     head_files,
     head_text,
-    remove_worktree,
     require_checkout,
     uncommitted_edits,
 )
@@ -95,6 +93,7 @@ class LocalSession:
     store: Store
     orchestrator: Orchestrator
     executor: LocalExecutor
+    forge: LocalForge
     console: Console
     state: Path
 
@@ -125,7 +124,8 @@ class LocalSession:
         store = Store(url)
         progress = _Progress(console)
         executor = LocalExecutor(on_start=progress.start, on_finish=progress.finish)
-        return cls(repo, store, Orchestrator(store, LocalForge(state), executor), executor, console, state)
+        forge = LocalForge(state)
+        return cls(repo, store, Orchestrator(store, forge, executor), executor, forge, console, state)
 
     def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
         config = check_ops(self.repo, [op])
@@ -149,7 +149,7 @@ class LocalSession:
         with self._driving(run_id):
             run = self.store.get_run(run_id)
             if run.state is RunState.OPENING:
-                self._undo_opening(run)
+                self.forge.undo_open(run)
                 self.orchestrator.open(run_id)
             elif run.active:  # a stage out (its last result may be the env failure an earlier resume retries)
                 self._require_worktree(run)
@@ -159,15 +159,6 @@ class LocalSession:
                 self.orchestrator.retry(run_id, None, by="tilebot resume")
             self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
-
-    def _undo_opening(self, run: Run) -> None:
-        """Take back what a run killed while opening made of its branch and worktree (the store learns of them only
-        after), so that opening makes them again rather than failing on them. No stage has run: the branch holds
-        nothing but its base."""
-        repo = Path(run.repo)
-        remove_worktree(repo, self.state / "worktrees" / run.id)  # where LocalForge makes it
-        if branch_sha(repo, run.branch) == run.base_sha:
-            git(repo, "branch", "--delete", "--force", run.branch)
 
     def _require_worktree(self, run: Run) -> None:
         """The run's stages work and commit in its worktree: one removed (or a repository moved) is said, not a

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.bot.forge import Refs, Remember
+from tilebot.bot.local_repo import branch_sha, remove_worktree
 from tilebot.bot.pr_report import StageReports
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import StageResult
@@ -48,14 +49,26 @@ class LocalForge:
             raise GitError(f"{repo} is not a git checkout (tilebot works on a branch of the target repository)")
         return git(path, "rev-parse", "--verify", "HEAD^{commit}")
 
+    def worktree(self, run_id: str) -> Path:
+        return self.state_dir / "worktrees" / run_id
+
     def open_run(self, run: Run, *, title: str, body: str) -> dict[str, Any]:
-        worktree = self.state_dir / "worktrees" / run.id
+        worktree = self.worktree(run.id)
         worktree.parent.mkdir(parents=True, exist_ok=True)
         git(Path(run.repo), "worktree", "add", "--quiet", "-b", run.branch, str(worktree), run.base_sha)
         reports = self.report_dir(run.id)
         (reports / "checks").mkdir(parents=True, exist_ok=True)
         self._write_pr(run, title, body, state="draft")
         return {WORKTREE_REF: str(worktree), REPORT_DIR_REF: str(reports), "title": title}
+
+    def undo_open(self, run: Run) -> None:
+        """Take back what an ``open_run`` cut short made of the run's worktree and branch (the store learns of them
+        only after), so that opening makes them again rather than failing on them. No stage has run: the branch
+        holds nothing but its base."""
+        repo = Path(run.repo)
+        remove_worktree(repo, self.worktree(run.id))
+        if branch_sha(repo, run.branch) == run.base_sha:
+            git(repo, "branch", "--delete", "--force", run.branch)
 
     def status_links(self, run: Run, attempts: Sequence[Attempt]) -> dict[str, Any] | None:
         return None  # the status file sits beside the logs it would link to
