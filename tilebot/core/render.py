@@ -71,12 +71,12 @@ def _quiet(code: str) -> str:
     return _TAG.sub("<\u2060", no_mentions(code))
 
 
-def fenced(value: object) -> str:
+def fenced(value: object, language: str = "") -> str:
     """A code block no line of ``value`` can close: its fence is longer than any run of backticks in the text (output
-    the stage did not write, say a panic message, may hold a line of three)."""
+    the stage did not write, say a panic message, may hold a line of three; a port's IR, its strings)."""
     text = str(value)
     fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", text)), default=0))
-    return f"{fence}\n{text}\n{fence}"
+    return f"{fence}{language}\n{text}\n{fence}"
 
 
 def no_mentions(text: str) -> str:
