@@ -16,7 +16,6 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.retry import RetryPolicy
 from tilebot.runner.agents.runtime import (
     MISSING_KEY_MESSAGE,
-    AgentOutcome,
     ApiUnavailable,
     Conversation,
     ConversationEnded,
@@ -25,19 +24,13 @@ from tilebot.runner.agents.runtime import (
     StopReason,
     ToolReply,
     make_client,
+    run_agent,
 )
 from tilebot.runner.agents.tools import LoopTool, StagePolicy, StageTools
 from tilebot.runner.stages import StageContext
 
 LIMITS = Limits(model="claude-test", max_turns=10, max_tokens=1024, wall_seconds=60)
 NO_WAIT = RetryPolicy(attempts=4, base_seconds=0.0, max_seconds=0.0)
-
-
-def run_agent(
-    client: Any, *, static_context: str, task: str, toolbox: Any, limits: Limits, **retries: Any
-) -> AgentOutcome:
-    """A fresh conversation of one round: the task, then tools until the model stops or a bound is hit."""
-    return Conversation(client, system=static_context, toolbox=toolbox, limits=limits, **retries).say(task)
 
 
 class Sleeps:

@@ -9,6 +9,7 @@
 
 ``Conversation.say(text)`` is the whole API a stage needs to hand the model new evidence (a failed build, a
 failed test, a contract error) and let it continue with everything it already read and wrote in its history.
+``run_agent`` is one ``say`` of a fresh conversation.
 
 Bounds per conversation, all rounds together (``Limits.for_stage`` derives them from the stage's job timeout):
 model calls (``max_turns``), tokens of every class (``max_stage_tokens``), a wall clock (``wall_seconds``), and
@@ -440,6 +441,24 @@ class Conversation:
                 raise
             finally:
                 watchdog.cancel()
+
+
+def run_agent(
+    client: anthropic.Anthropic,
+    *,
+    static_context: str | Sequence[str],
+    task: str,
+    toolbox: Toolbox,
+    limits: Limits,
+    retry: RetryPolicy | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    sleep: Callable[[float], None] = time.sleep,
+) -> AgentOutcome:
+    """A fresh conversation of one round: the task, then tools until the model stops or a bound is hit."""
+    conversation = Conversation(
+        client, system=static_context, toolbox=toolbox, limits=limits, retry=retry, clock=clock, sleep=sleep
+    )
+    return conversation.say(task)
 
 
 def _complete(stream: Any, usage: Usage) -> Any:
