@@ -3,18 +3,24 @@ whose later stage would have failed where preflight passed, or would have worked
 
 from __future__ import annotations
 
+import json
 import os
+import shlex
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.support.fake_cuda_kit import bare_env, by_name, wheel_kit, write_script
+from tests.support.fake_cuda_kit import bare_env, by_name, printf_lines, wheel_kit, write_script
+from tilebot import cli
+from tilebot.bot.exit_codes import Exit
 from tilebot.core.config import RunConfig
 from tilebot.runner.preflight import checks, requirements
-from tilebot.runner.preflight.checks import check_rust, check_tileiras
+from tilebot.runner.preflight.checks import check_git, check_rust, check_tileiras
 from tilebot.runner.targets.cutile_rs import kernel_crate
+from tilebot.runner.targets.cutile_rs.cdylib_crate import cdylib_dir
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 from tilebot.runner.targets.cutile_rs.toolchain import check_libclang, find_cargo
 
@@ -65,6 +71,157 @@ def test_rust_installed_by_rustup_but_not_on_path_passes_as_the_builds_find_it(t
     assert check_rust("1.89", env=bare_env(tmp_path, HOME=str(home), CARGO_HOME=str(cargo_home))).ok
     missing = check_rust("1.89", env=bare_env(tmp_path, HOME=str(home)))
     assert not missing.ok and "`cargo` not found" in missing.message
+
+
+# --------------------------------------------------------------------------- rust toolchain pinned by the target
+
+HOST = "x86_64-unknown-linux-gnu"
+
+
+def fake_git(tmp_path: Path, banner: str) -> Path:
+    bin_dir = tmp_path / "git-bin"
+    write_script(bin_dir / "git", ['[ "$1" = --version ] || exit 2', printf_lines(banner)])
+    return bin_dir
+
+
+def rustup_tools(bin_dir: Path, pinned_dir: Path, channel: str, installed: bool, default: str = "1.95.0") -> Path:
+    """cargo, rustc and rustup as rustup 1.29 behaves (measured) with ``pinned_dir/rust-toolchain.toml`` pinning
+    ``channel`` and RUSTUP_AUTO_INSTALL=0: in that directory and below, the pinned toolchain or its absence; anywhere
+    else the default stable one."""
+    pin_file = pinned_dir / "rust-toolchain.toml"
+    pin_file.parent.mkdir(parents=True, exist_ok=True)
+    pin_file.write_text(f'[toolchain]\nchannel = "{channel}"\n')
+    name = f"{channel}-{HOST}"
+    missing = printf_lines(f"error: toolchain '{name}' is not installed\nhelp: run `rustup toolchain install`")
+    under_pin = f'case "$PWD/" in {shlex.quote(str(pinned_dir))}/*)'
+    for tool in ("cargo", "rustc"):
+        pinned = printf_lines(f"{tool} {channel} (0000000 2026-01-01)") if installed else f"{missing} >&2; exit 1"
+        write_script(bin_dir / tool, [f"{under_pin} {pinned} ;; esac", printf_lines(f"{tool} {default} (x 2026)")])
+    shown_pinned = (
+        printf_lines(f"{name} (overridden by '{pin_file}')")
+        if installed
+        else printf_lines(
+            f"error: override toolchain '{name}' is not installed: the toolchain file at '{pin_file}' "
+            "specifies an uninstalled toolchain"
+        )
+        + " >&2; exit 1"
+    )
+    write_script(
+        bin_dir / "rustup",
+        [
+            '[ "$1 $2" = "show active-toolchain" ] || exit 2',
+            f"{under_pin} {shown_pinned} ;; esac",
+            printf_lines(f"stable-{HOST} (default)"),
+        ],
+    )
+    return pin_file
+
+
+def test_a_toolchain_the_target_pins_but_rustup_lacks_blocks_preflight_not_b(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A rust-toolchain.toml in the target's rust_ops_dir: B builds its crate there, so cargo fails in every build
+    # ("toolchain '1.96.0-…' is not installed"), while from the repository root, where preflight ran, it works.
+    repo = tmp_path / "repo"
+    config = RunConfig()
+    ops_dir = repo / config.layout.rust_ops_dir
+    pin = rustup_tools(tmp_path / "bin", ops_dir, "1.96.0", installed=False)
+    # (a git too: the tilebot-source check of a checkout install asks git)
+    monkeypatch.setenv("PATH", os.pathsep.join([str(tmp_path / "bin"), str(fake_git(tmp_path, "git version 2.39.5"))]))
+    rust = by_name(requirements.cpu_checks(config, repo, repo))["rust"]
+    assert not rust.ok, rust.message
+    assert f"in {ops_dir}: the toolchain file at '{pin}' selects Rust toolchain 1.96.0-{HOST}" in rust.message
+    assert rust.message.endswith(f"fix: rustup toolchain install 1.96.0-{HOST}")
+    assert f"rustup show active-toolchain (in {ops_dir})" in rust.command
+    # B's crate and D's cdylib crate (not written yet) are under it too; the job's own directory is not
+    assert requirements.cargo_dirs(config, repo, repo)[1:] == [ops_dir, repo / cdylib_dir(config)]
+    assert check_rust("1.89", dirs=[repo]).ok
+    assert not check_rust("1.89", dirs=[repo / cdylib_dir(config) / "src"]).ok  # looked up from its nearest parent
+
+
+def test_a_pinned_toolchain_older_than_the_crates_need_is_fixed_in_the_pin(tmp_path: Path) -> None:
+    crate = tmp_path / "repo"
+    pin = rustup_tools(tmp_path / "bin", crate, "1.80.0", installed=True)
+    env = bare_env(tmp_path, tmp_path / "bin")
+    old = check_rust("1.89", env=env, dirs=[crate])
+    assert not old.ok and "rustc 1.80.0 is older than 1.89" in old.message
+    assert f"fix: pin a toolchain ≥ 1.89 in {pin}" in old.message
+    # not installed either: installing it would not do, the pin must move
+    rustup_tools(tmp_path / "bin", crate, "1.80.0", installed=False)
+    absent = check_rust("1.89", env=env, dirs=[crate])
+    assert not absent.ok and f"fix: pin a toolchain ≥ 1.89 in {pin}" in absent.message
+    assert "rustup toolchain install" not in absent.message
+
+
+def test_a_pinned_toolchain_that_is_installed_passes_and_says_so(tmp_path: Path) -> None:
+    crate = tmp_path / "repo" / "crate"
+    pin = rustup_tools(tmp_path / "bin", crate, "1.95.0", installed=True)
+    env = bare_env(tmp_path, tmp_path / "bin")
+    found = check_rust("1.89", env=env, dirs=[tmp_path, crate])
+    assert found.ok, found.message
+    here = f"in {crate}: cargo 1.95.0 and rustc 1.95.0, toolchain 1.95.0-{HOST} (overridden by '{pin}')"
+    assert here in found.message
+    same = check_rust("1.89", env=env, dirs=[tmp_path, tmp_path / "elsewhere"])
+    assert same.ok and same.message == f"cargo 1.95.0 and rustc 1.95.0, toolchain stable-{HOST} (default) (≥ 1.89)"
+
+
+def test_rustup_without_a_default_toolchain_is_told_to_set_one(tmp_path: Path) -> None:
+    said = (
+        "error: rustup could not choose a version of {} to run, because one wasn't specified explicitly, "
+        "and no default is configured."
+    )
+    for tool in ("cargo", "rustc"):
+        write_script(tmp_path / "bin" / tool, [printf_lines(said.format(tool)) + " >&2", "exit 1"])
+    r = check_rust("1.89", env=bare_env(tmp_path, tmp_path / "bin"))
+    assert not r.ok and r.message.endswith("fix: rustup default stable")
+
+
+def test_real_rustup_reports_a_pinned_toolchain_it_lacks(tmp_path: Path) -> None:
+    rustup = checks.find_rust_tool("rustup", os.environ)
+    if rustup is None:
+        pytest.skip("rustup is not installed")
+    version = checks.parse_version(subprocess.run([rustup, "--version"], capture_output=True, text=True).stdout)
+    if version is None or version < (1, 28):
+        pytest.skip("rustup before 1.28 installs a pinned toolchain on first use")
+    pin = tmp_path / "rust-toolchain.toml"
+    pin.write_text('[toolchain]\nchannel = "1.0.0"\n')  # never installed anywhere this runs
+    env = os.environ | {"RUSTUP_AUTO_INSTALL": "0", "RUST_BACKTRACE": "0"}
+    r = check_rust("1.89", env=env, dirs=[tmp_path / "crate"])
+    assert not r.ok and f"the toolchain file at '{pin}' selects Rust toolchain 1.0.0-" in r.message, r.message
+    assert f"fix: pin a toolchain ≥ 1.89 in {pin}" in r.message
+
+
+# --------------------------------------------------------------------------- git
+
+
+def test_a_git_older_than_the_jobs_use_blocks_preflight(tmp_path: Path) -> None:
+    # git 2.31 ignores GIT_CONFIG_GLOBAL (the runner user's ~/.gitconfig is read), 2.30 also GIT_CONFIG_COUNT (the
+    # push token never reaches git: every push is refused after the stage ran).
+    for banner in ("git version 2.25.1", "git version 2.31.8"):
+        old = check_git(env=bare_env(tmp_path, fake_git(tmp_path, banner)))
+        version = banner.removeprefix("git version ")
+        assert not old.ok and old.message.startswith(f"git {version} at {tmp_path / 'git-bin' / 'git'}")
+        assert "is older than 2.32" in old.message and "GIT_CONFIG_GLOBAL" in old.message
+        assert "fix: install git ≥ 2.32" in old.message and old.command.endswith("git --version")
+    for banner in ("git version 2.32.0", "git version 2.39.3 (Apple Git-145)", "git version 2.45.1.windows.1"):
+        assert check_git(env=bare_env(tmp_path, fake_git(tmp_path, banner))).ok, banner
+    missing = check_git(env=bare_env(tmp_path))
+    assert not missing.ok and "`git` not found on PATH" in missing.message and "fix: install git" in missing.message
+    odd = check_git(env=bare_env(tmp_path, fake_git(tmp_path, "git version unknown")))
+    assert not odd.ok and "no version" in odd.message
+
+
+@pytest.mark.parametrize("gpu", [False, True])
+def test_both_runner_classes_check_git_and_the_cli_reports_it_like_the_rest(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path, gpu: bool
+) -> None:
+    monkeypatch.setenv("PATH", str(fake_git(tmp_path, "git version 2.30.2")))  # Debian 11's
+    found = by_name(requirements.runner_checks(RunConfig(), tmp_path, gpu=gpu))["git"]
+    assert not found.ok and "older than 2.32" in found.message
+    code = cli.main(["preflight", "--repo", str(tmp_path), "--json", *(["--gpu"] if gpu else [])])
+    document = json.loads(capsys.readouterr().out)
+    assert code == Exit.BLOCKED_ENV and not document["ok"]
+    assert {"name": "git", "ok": False, "message": found.message} in document["checks"]
 
 
 # --------------------------------------------------------------------------- disk

@@ -8,7 +8,8 @@ Check names (stable; callers may key on them):
 
 - ``python-packages``: ``check_python_packages``
 - ``tileiras``, ``ptxas``, ``libnvvm``, ``tileirdisasm``: ``check_tileiras`` (always in that order)
-- ``rust``: ``check_rust`` (cargo and rustc together)
+- ``rust``: ``check_rust`` (cargo and rustc together, in each directory the builds run cargo in)
+- ``git``: ``check_git``
 - ``gpu``: ``check_gpu``
 - ``cupti``: ``check_cupti``
 - ``disk``: ``check_disk``
@@ -43,11 +44,13 @@ from tilebot.core.install import provenance
 
 __all__ = [
     "DEFAULT_TIMEOUT_S",
+    "MIN_GIT",
     "RECOMMENDED_KIT",
     "CheckResult",
     "TileirasLocation",
     "check_cupti",
     "check_disk",
+    "check_git",
     "check_gpu",
     "check_python_packages",
     "check_rust",
@@ -539,48 +542,167 @@ def _tileirdisasm_result(tileiras: Path, mm: tuple[int, int], env: Mapping[str, 
 
 # --------------------------------------------------------------------------- rust
 
+# rustup's words (1.29, measured) for a toolchain it was told to use and lacks, when it does not install it on use
+# (RUSTUP_AUTO_INSTALL=0, `rustup set auto-install disable`, rustup 1.28.0). A proxy (cargo, rustc) says
+# "error: toolchain 'X' is not installed"; `rustup show active-toolchain` adds who chose it: "... the toolchain file
+# at 'F' specifies an uninstalled toolchain" (or "the RUSTUP_TOOLCHAIN environment variable", a directory override).
+_UNINSTALLED_RE = re.compile(r"toolchain '([^']+)' is not installed")
+_CHOSEN_BY_RE = re.compile(r"(the [^\n]*?) specifies an uninstalled toolchain")
+_NO_DEFAULT = "no default is configured"  # rustup with no default toolchain and no pin
+_PIN_FILE_RE = re.compile(r"(?:toolchain file at|overridden by) '([^']+)'")
+_TOOLCHAIN_VERSION_RE = re.compile(r"\d+\.\d+(?:\.\d+)?(?=-|$)")  # "1.80.0-x86_64-unknown-linux-gnu"; not "stable-..."
 
-def check_rust(
-    min_version: str = "1.89",
-    env: Mapping[str, str] = os.environ,
-    timeout: float = DEFAULT_TIMEOUT_S,
-    cwd: str | None = None,
-) -> CheckResult:
-    """``cargo --version`` and ``rustc --version`` both ≥ ``min_version`` (cutile crates' rust-version).
 
-    ``cwd`` matters with rustup: a rust-toolchain file there selects the toolchain.
-    """
+@dataclass(frozen=True)
+class _RustAt:
+    place: str  # the directory cargo runs in; "" for this process's own
+    found: tuple[str, ...]  # "cargo 1.95.0", "rustc 1.95.0"
+    problems: tuple[str, ...]
+    fix: str
+    toolchain: str  # rustup's choice there, as `rustup show active-toolchain` prints it; "" without rustup
+    commands: tuple[str, ...]
+    outputs: tuple[str, ...]
+
+    @property
+    def summary(self) -> str:
+        return " and ".join(self.found) + (f", toolchain {self.toolchain}" if self.toolchain else "")
+
+
+def _repin_fix(chosen_by: str, min_version: str) -> str:
+    """The fix for a toolchain older than ``min_version``, by what chose it (rustup's words)."""
+    pin_file = _PIN_FILE_RE.search(chosen_by)
+    if pin_file:
+        return f"pin a toolchain ≥ {min_version} in {pin_file.group(1)} (or set RUSTUP_TOOLCHAIN=stable for the runner)"
+    if "RUSTUP_TOOLCHAIN" in chosen_by:
+        return f"set RUSTUP_TOOLCHAIN to a toolchain ≥ {min_version}, or unset it"
+    return "rustup update stable"
+
+
+def _rust_at(place: str | None, min_version: str, env: Mapping[str, str], timeout: float) -> _RustAt:
     want = parse_version(min_version)
-    if want is None:
-        raise ValueError(f"min_version {min_version!r} is not a version")
+    assert want is not None
+    in_place = f" (in {place})" if place else ""
     problems: list[str] = []
     found: list[str] = []
     commands: list[str] = []
     outputs: list[str] = []
+    failed_output = ""
+    older = False
     for tool in ("cargo", "rustc"):
-        run = _run([str(find_rust_tool(tool, env) or tool), "--version"], env, timeout, cwd)
-        commands.append(run.command)
+        run = _run([str(find_rust_tool(tool, env) or tool), "--version"], env, timeout, place)
+        commands.append(run.command + in_place)
         outputs.append(run.output.strip())
         if run.problem:
             problems.append(run.problem)
+            failed_output += run.output
             continue
         v = parse_version(run.output)
         if v is None:
             problems.append(f"no version in `{run.command}` output")
         elif not _at_least(v, want):
             problems.append(f"{tool} {_vstr(v)} is older than {min_version}")
+            older = True
         else:
             found.append(f"{tool} {_vstr(v)}")
-    command = "; ".join(commands)
-    output = "\n".join(o for o in outputs if o)[-OUTPUT_TAIL_CHARS:]
-    if problems:
-        fix = (
-            "rustup update stable"
-            if any("older" in p for p in problems)
-            else "install Rust with rustup (https://rustup.rs)"
-        )
+    # With rustup, the toolchain depends on the directory (a rust-toolchain file up the tree, an override).
+    toolchain = ""
+    rustup = find_rust_tool("rustup", env)
+    if rustup is not None:
+        shown = _run([str(rustup), "show", "active-toolchain"], env, timeout, place)
+        commands.append(shown.command + in_place)
+        outputs.append(shown.output.strip())
+        lines = [ln.strip() for ln in shown.output.splitlines() if ln.strip()]
+        toolchain = lines[0] if lines and not shown.problem else ""
+        failed_output += shown.output if problems else ""
+    uninstalled = _UNINSTALLED_RE.search(failed_output) if problems else None
+    if uninstalled is not None:
+        name = uninstalled.group(1)
+        chosen = _CHOSEN_BY_RE.search(failed_output)
+        by = chosen.group(1) if chosen else "rustup's override"
+        problems = [f"{by} selects Rust toolchain {name}, which is not installed, so cargo fails there"]
+        numbered = _TOOLCHAIN_VERSION_RE.match(name)
+        pinned_old = numbered is not None and not _at_least(parse_version(numbered.group()) or (), want)
+        fix = _repin_fix(by, min_version) if pinned_old else f"rustup toolchain install {name}"
+    elif problems and _NO_DEFAULT in failed_output:
+        fix = "rustup default stable"
+    elif older:
+        fix = _repin_fix(toolchain, min_version)
+    else:
+        fix = "install Rust with rustup (https://rustup.rs)"
+    return _RustAt(place or "", tuple(found), tuple(problems), fix, toolchain, tuple(commands), tuple(outputs))
+
+
+def check_rust(
+    min_version: str = "1.89",
+    env: Mapping[str, str] = os.environ,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    dirs: Sequence[str | os.PathLike[str]] = (),
+) -> CheckResult:
+    """``cargo --version`` and ``rustc --version`` both ≥ ``min_version`` (cutile crates' rust-version), run in each
+    of ``dirs`` (default: this process's directory), the directories the builds run cargo in.
+
+    With rustup the directory picks the toolchain: a rust-toolchain(.toml) file there or above it, or a directory
+    override, may pin one that is not installed, and then cargo fails in that directory only.
+    """
+    if parse_version(min_version) is None:
+        raise ValueError(f"min_version {min_version!r} is not a version")
+    # A directory not created yet finds what its nearest existing ancestor finds: rustup looks upwards.
+    places: list[str | None] = list(dict.fromkeys(str(nearest_existing(Path(d))) for d in dirs)) or [None]
+    results = [_rust_at(place, min_version, env, timeout) for place in places]
+    command = "; ".join(c for r in results for c in r.commands)
+    output = "\n".join(o for r in results for o in r.outputs if o)[-OUTPUT_TAIL_CHARS:]
+    several = len(results) > 1
+    failed = [r for r in results if r.problems]
+    if failed:
+        problems = [(f"in {r.place}: " if several else "") + "; ".join(r.problems) for r in failed]
+        fix = " and ".join(dict.fromkeys(r.fix for r in failed))
         return CheckResult("rust", False, "; ".join(problems) + f"; need ≥ {min_version}; fix: {fix}", command, output)
-    return CheckResult("rust", True, " and ".join(found) + f" (≥ {min_version})", command, output)
+    summaries = list(dict.fromkeys(r.summary for r in results))
+    if len(summaries) == 1:
+        return CheckResult("rust", True, summaries[0] + f" (≥ {min_version})", command, output)
+    message = "; ".join(f"in {r.place}: {r.summary}" for r in results) + f" (≥ {min_version})"
+    return CheckResult("rust", True, message, command, output)
+
+
+# --------------------------------------------------------------------------- git
+
+# The jobs' git (tilebot/runner/gitops.py) needs 2.32: it runs with GIT_CONFIG_GLOBAL=/dev/null (new in 2.32; older
+# git ignores it and reads the runner user's ~/.gitconfig) and hands the push token over in GIT_CONFIG_COUNT /
+# GIT_CONFIG_KEY_n / GIT_CONFIG_VALUE_n (new in 2.31; older git drops it, so every push is refused). Every other git
+# feature the jobs use is older. Local runs need 2.36 (`git worktree list -z`, tilebot/bot/local_repo.py).
+MIN_GIT = "2.32"
+GIT_NEEDS = "the jobs' git runs with GIT_CONFIG_GLOBAL (git 2.32) and gets the push token in GIT_CONFIG_COUNT (2.31)"
+GIT_FIX = (
+    "install git ≥ {min}: apt-get install git (Debian 12 and Ubuntu 22.04 ship a new enough one; "
+    "on Ubuntu 20.04 add-apt-repository ppa:git-core/ppa first)"
+)
+
+
+def check_git(
+    min_version: str = MIN_GIT,
+    env: Mapping[str, str] = os.environ,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    *,
+    needs: str = GIT_NEEDS,
+) -> CheckResult:
+    """``git --version`` ≥ ``min_version``; ``needs`` says what of it the stages use, for the failure message."""
+    want = parse_version(min_version)
+    if want is None:
+        raise ValueError(f"min_version {min_version!r} is not a version")
+    fix = GIT_FIX.format(min=min_version)
+    git = _which("git", env)
+    if git is None:
+        return CheckResult("git", False, f"`git` not found on PATH; the jobs commit and push with it; fix: {fix}")
+    run = _run([str(git), "--version"], env, timeout)
+    if run.problem:
+        return CheckResult("git", False, f"{run.problem}; fix: {fix}", run.command, run.tail)
+    v = parse_version(run.output)
+    if v is None:
+        return CheckResult("git", False, f"no version in `{run.command}` output; fix: {fix}", run.command, run.tail)
+    if not _at_least(v, want):
+        msg = f"git {_vstr(v)} at {git} is older than {min_version}: {needs}; fix: {fix}"
+        return CheckResult("git", False, msg, run.command, run.tail)
+    return CheckResult("git", True, f"git {_vstr(v)} at {git} (≥ {min_version})", run.command, run.tail)
 
 
 # --------------------------------------------------------------------------- gpu

@@ -16,6 +16,7 @@ from tilebot.runner.preflight.checks import (
     CheckResult,
     check_cupti,
     check_disk,
+    check_git,
     check_gpu,
     check_install_source,
     check_python_packages,
@@ -24,7 +25,7 @@ from tilebot.runner.preflight.checks import (
     nearest_existing,
 )
 from tilebot.runner.preflight.imports import check_gpu_imports
-from tilebot.runner.targets.cutile_rs.cdylib_crate import pins_check
+from tilebot.runner.targets.cutile_rs.cdylib_crate import cdylib_dir, pins_check
 from tilebot.runner.targets.cutile_rs.jit_toolchain import jit_toolchain
 from tilebot.runner.targets.cutile_rs.toolchain import cargo_target_dir, check_cuda_headers, check_libclang
 
@@ -38,13 +39,23 @@ def cpu_checks(config: RunConfig, workdir: Path, repo: Path | None = None) -> li
     return [
         check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
+        check_git(),
         *check_tileiras(config.target.gpu_arch, bytecode_version=config.target.bytecode_version),
-        check_rust(MIN_RUST, cwd=str(workdir)),
+        check_rust(MIN_RUST, dirs=cargo_dirs(config, workdir, repo)),
         check_cuda_headers(),
         check_libclang(),
         *disk_checks(config.min_free_disk_gib, workdir, cargo_target_dir()),
         *([pins_check(config, repo)] if repo is not None else []),
     ]
+
+
+def cargo_dirs(config: RunConfig, workdir: Path, repo: Path | None = None) -> list[Path]:
+    """Where the CPU stages run cargo, each of which may pick its own toolchain under rustup (a rust-toolchain file
+    in the target repository or above it): the harness builds from the job's directory, B's kernel crates and D's
+    cdylib crate from their own directories under ``[layout] rust_ops_dir``."""
+    if repo is None:
+        return [workdir]
+    return [workdir, repo / config.layout.rust_ops_dir, repo / cdylib_dir(config)]
 
 
 def disk_checks(min_free_gib: float, *places: Path) -> list[CheckResult]:
@@ -80,6 +91,7 @@ def gpu_runner_checks(config: RunConfig, workdir: Path, repo: Path | None = None
     return [
         check_install_source(),
         check_python_packages(RUNNER_PACKAGES),
+        check_git(),  # GPU jobs commit and push their results too
         check_disk(workdir, config.min_free_disk_gib),
         *gpu_checks(config),
         *disasm,
