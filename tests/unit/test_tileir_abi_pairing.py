@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tilebot.runner.tileir.diff import DiffResult, diff_ir
 from tilebot.runner.tileir.rules import Severity
 
@@ -257,3 +259,68 @@ def test_a_stride_the_candidate_has_no_slot_for_stays_unpaired() -> None:
     result = diff_ir(reference, candidate)
     assert not [m for m in _must(result) if "stored value" in m], _must(result)
     assert any("stored value" in f.message and "the same as `ARG*bid.x`" in f.message for f in result.findings)
+
+
+def _pitched(symbol: str, params: str, row: str, col: str) -> str:
+    """y[bid.x] = x[bid.x * row + bid.y * col]: x read through a pointer at strides given by integer arguments."""
+    return f"""\
+entry @{symbol}({params}) {{
+  %0 = make_token : token
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %r = muli %bx, {row} : tile<i32>
+  %c = muli %by, {col} : tile<i32>
+  %i = addi %r, %c : tile<i32>
+  %w = exti %i signed : tile<i32> -> tile<i64>
+  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
+  %ob = exti %bx signed : tile<i32> -> tile<i64>
+  %q = offset %arg3, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
+  return
+}}"""
+
+
+# cuTile Python's mangled symbols of `k(x, y, n, stride_r, stride_c)` (each array: pointer, extent, stride), launched
+# with n a constant (folded: 8 arguments, stride_r %arg6) and with n passed (9 arguments, stride_r %arg7): the
+# entries take different numbers of integers, so their ranks (int0of4 …, int0of5 …) name none alike.
+ARRAY = "tile<ptr<f32>>, %arg{}: tile<i32>, %arg{}: tile<i32>"
+TWO_ARRAYS = f"%arg0: {ARRAY.format(1, 2)}, %arg3: {ARRAY.format(4, 5)}"
+FOLDED = ("k_Kt1_A1f32_1l0_A1f32_1l0_I4_Si32_Si32", f"{TWO_ARRAYS}, %arg6: tile<i32>, %arg7: tile<i32>")
+PASSED = ("k_Kt1_A1f32_1l0_A1f32_1l0_Si32_Si32_Si32", f"{FOLDED[1]}, %arg8: tile<i32>")
+
+
+def test_stride_arguments_pair_by_the_kernel_parameter_they_pass_across_abis() -> None:
+    reference = _pitched(*FOLDED, "%arg6", "%arg7")  # stride_r, stride_c
+    assert not _must(diff_ir(reference, _pitched(*PASSED, "%arg7", "%arg8")))  # the same, one position later
+
+
+@pytest.mark.parametrize(
+    ("row", "col", "read"),
+    [
+        ("%arg8", "%arg7", "`param#3` against `param#4`"),  # the two strides swapped
+        ("%arg8", "%arg8", "`param#3` against `param#4`"),  # the column stride for rows
+        ("%arg2", "%arg8", "`param#3` against `stride(A0)#0`"),  # x's own stride argument
+    ],
+)
+def test_another_stride_argument_across_abis_must_match(row: str, col: str, read: str) -> None:
+    reference = _pitched(*FOLDED, "%arg6", "%arg7")
+    wrong = _must(diff_ir(reference, _pitched(*PASSED, row, col)))
+    assert any(read in m for m in wrong), wrong
+
+
+def test_an_arrays_stride_read_as_an_integer_pairs_with_that_arrays_stride() -> None:
+    # a row pitch taken from the array's own stride argument (not a tensor view's slot): y's is another argument
+    reference = _pitched(*FOLDED, "%arg2", "%arg7")
+    assert not _must(diff_ir(reference, _pitched(*PASSED, "%arg2", "%arg8")))
+    wrong = _must(diff_ir(reference, _pitched(*PASSED, "%arg5", "%arg8")))
+    assert any("`stride(A0)#0` against `stride(A1)#0`" in m for m in wrong), wrong
+
+
+def test_without_a_symbol_on_one_side_integers_keep_their_ranks() -> None:
+    # a candidate whose symbol names no kernel parameters (cutile-rs adds a hash): both sides fall back to ranks,
+    # which still pair the strides where both take as many integers
+    reference = _pitched(*FOLDED, "%arg6", "%arg7")
+    same_count = ("k_entry", f"{TWO_ARRAYS}, %arg6: tile<i32>, %arg7: tile<i64>")
+    assert not _must(diff_ir(reference, _pitched(*same_count, "%arg6", "%arg7")))
+    wrong = _must(diff_ir(reference, _pitched(*same_count, "%arg7", "%arg6")))
+    assert any("`int4of6` against `int5of6`" in m for m in wrong), wrong  # arrays' extents and strides count too

@@ -793,3 +793,41 @@ def test_across_abis_a_constant_loop_bound_must_match_a_constant(bound: str, ver
     assert r.verdict is verdict, [f.message for f in r.findings]
     if verdict is IrCheckVerdict.FAIL_FIXABLE:
         assert_must(r, Category.CONTROL_FLOW)
+
+
+# A debugging check on the stored tile (cuTile Python's `ct.assert_(t >= 0.0, "…")`): the message is a string flag.
+CHECK = '"x must be non-negative"'
+CHECKED = sub(
+    K,
+    (
+        "  %pview_2 = make_partition_view",
+        "  %zc = constant <f32: 0.000000e+00> : tile<128xf32>\n"
+        "  %ok = cmpf greater_than_or_equal ordered %4, %zc : tile<128xf32> -> tile<128xi1>\n"
+        f"  assert %ok, {CHECK} : tile<128xi1>\n"
+        "  %pview_2 = make_partition_view",
+    ),
+)
+
+
+def test_an_assert_with_the_same_message_is_pass() -> None:
+    assert run(CHECKED, sub(CHECKED, ("%ok", "%fine"))).verdict is IrCheckVerdict.PASS
+
+
+@pytest.mark.parametrize(
+    "message",
+    ['"x must be positive"', '"x must be non-negative "', '"x must be \\22non-negative\\22"', '""'],
+)
+def test_an_assert_message_that_differs_must_match(message: str) -> None:
+    """What a failing check reports to whoever launched the kernel is the port's to keep: the kernel's own text."""
+    r = run(CHECKED, sub(CHECKED, (CHECK, message)))
+    assert_must(r, Category.OTHER)
+    [hit] = [f for f in r.findings if f.severity is Severity.MUST_MATCH]
+    assert CHECK in hit.message and message in hit.message and "assert message" in hit.message
+    assert hit.reference == "ref.mlir:22" and hit.candidate == "cand.mlir:22"  # the assert lines
+
+
+def test_an_assert_on_one_side_only_is_a_note() -> None:
+    """A frontend may lack the op: its absence is a note, unlike a message the port wrote differently."""
+    r = run(CHECKED, K)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    assert any("`assert`" in f.message and "one side only" in f.message for f in r.findings)

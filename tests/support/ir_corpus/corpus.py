@@ -44,6 +44,8 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "blocked_copy": ("blocked_copy", (F32_1, F32_1, 16, 128)),  # n folded: variants passing it compare loosely
     "pitched_rows": ("pitched_rows", (F32_1, F32_1, "i32", "i32", 128)),
     "tile_gather": ("tile_gather", (F32_2, F32_2, 64, 64)),  # square: both index tiles are one iota length
+    "strided_tiles": ("strided_tiles", (F32_1, F32_1, 4, "i32", "i32", 128)),  # n folded
+    "checked_scale": ("checked_scale", (F32_1, F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -81,6 +83,14 @@ ABI_ARG = "index argument, other ABI"
 N_PASSED = (F32_1, F32_1, "i32", 128)
 # pitched_rows launched with the pitch an i64: the entries take other arguments, the integer scalars in one order.
 PITCH_I64 = (F32_1, F32_1, "i32", "i64", 128)
+# Stride arguments passed as plain integers where the two entries take different numbers of integers (strided_tiles
+# launched with n passed): the stride a port reads must be the one the reference reads there.
+ABI_STRIDE = "stride argument, other ABI"
+STRIDES_N_PASSED = (F32_1, F32_1, "i32", "i32", "i32", 128)
+STRIDES_I64 = (F32_1, F32_1, 4, "i32", "i64", 128)
+STRIDED_INDEX = "ct.bid(0) * stride_r + (ct.bid(1) * T + ct.arange(T, dtype=ct.int32)) * stride_c"
+ASSERT = "assert message"
+CHECK = '"checked_scale: x must be non-negative"'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
 ROW_SUM_LOAD = "ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)"
@@ -288,6 +298,25 @@ MUTANTS: tuple[Variant, ...] = (
         ("range(4)", "range(2)"),
         signature=N_PASSED,
     ),
+    # the row and column stride arguments swapped, or the column stride used for rows, under another ABI
+    M(
+        "strided_tiles_strides_swapped",
+        "strided_tiles",
+        ABI_STRIDE,
+        "memory_op",
+        (STRIDED_INDEX, "ct.bid(0) * stride_c + (ct.bid(1) * T + ct.arange(T, dtype=ct.int32)) * stride_r"),
+        signature=STRIDES_N_PASSED,
+    ),
+    M(
+        "strided_tiles_column_stride_for_rows",
+        "strided_tiles",
+        ABI_STRIDE,
+        "memory_op",
+        ("ct.bid(0) * stride_r", "ct.bid(0) * stride_c"),
+        signature=STRIDES_N_PASSED,
+    ),
+    # an assert that reports another message when it fails
+    M("checked_scale_message", "checked_scale", ASSERT, "other", (CHECK, '"checked_scale: x must be positive"')),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -390,6 +419,26 @@ EQUIVALENTS: tuple[Variant, ...] = (
         (f"cols = {COLS}", f"cols = ct.broadcast_to({COLS}, (TM, TN))"),
     ),
     Variant("blocked_copy_n_passed", "blocked_copy", "equivalent", "another launcher ABI (n passed)", (), "", N_PASSED),
+    Variant(
+        "strided_tiles_n_passed",
+        "strided_tiles",
+        "equivalent",
+        "another launcher ABI (n passed)",
+        (),
+        "",
+        STRIDES_N_PASSED,
+    ),
+    Variant(
+        "strided_tiles_stride_i64", "strided_tiles", "equivalent", "another launcher ABI (an i64)", (), "", STRIDES_I64
+    ),
+    E(
+        "checked_scale_renamed",
+        "checked_scale",
+        "renamed values",
+        ("v = ct.load", "t = ct.load"),
+        ("ct.assert_(v >=", "ct.assert_(t >="),
+        ("tile=v * 2.0", "tile=t * 2.0"),
+    ),
 )
 
 VARIANTS: tuple[Variant, ...] = MUTANTS + EQUIVALENTS

@@ -3,7 +3,8 @@
 This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
-index array), persistent loops, a row-wise broadcast, and one kernel launched with two argument lists.
+index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, and a
+kernel with an assert.
 """
 
 import cuda.tile as ct
@@ -178,3 +179,20 @@ def tile_gather(x, y, TM: ct.Constant[int], TN: ct.Constant[int]):
     cols = ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))
     v = ct.gather(x, (rows, cols), padding_value=0.0)
     ct.scatter(y, (rows, cols), v * 2.0)
+
+
+@ct.kernel
+def strided_tiles(x, y, n, stride_r, stride_c, T: ct.Constant[int]):
+    # Tile (bid(0), bid(1)) of a matrix in x whose row and column strides are plain integer arguments (not an
+    # array's own), copied to tile bid(0) * n + bid(1) of y. Launched with n folded and with n passed, the entries
+    # take different numbers of integers: the strides pair by the kernel parameter each passes.
+    i = ct.bid(0) * stride_r + (ct.bid(1) * T + ct.arange(T, dtype=ct.int32)) * stride_c
+    ct.store(y, index=(ct.bid(0) * n + ct.bid(1),), tile=ct.gather(x, i, padding_value=0.0))
+
+
+@ct.kernel
+def checked_scale(x, y, T: ct.Constant[int]):
+    # A debugging check: what a failing one reports to the user is its message.
+    v = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    ct.assert_(v >= 0.0, "checked_scale: x must be non-negative")
+    ct.store(y, index=(ct.bid(0),), tile=v * 2.0)

@@ -264,6 +264,8 @@ class _EntryDiff:
             if family == "conversion":
                 floats = {_is_float(item.get("from")), _is_float(item.get("to"))}
                 return rules.FLOAT_CONVERSION if True in floats else rules.INT_CONVERSION
+            if item.kind == "assert":
+                return rules.ASSERT_PRESENCE
             return rules.PRESENCE[family]
 
         self._presence(family, only_ref, "ref", rule_for)
@@ -297,8 +299,10 @@ class _EntryDiff:
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
         # A store's digest names arguments by position, which pairs them only where both take the same arguments.
         identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
-        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy())
-        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy())
+        # Other arguments: named by the kernel parameter they pass where both symbols say it, else by rank.
+        signed = not same_abi and valuegraph.has_signature(self.ref) and valuegraph.has_signature(self.cand)
+        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy(), by_signature=signed)
+        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy(), by_signature=signed)
         self.graphs = (ref_graph, cand_graph)
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)

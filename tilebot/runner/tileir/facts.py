@@ -324,6 +324,10 @@ class _Extractor:
             self._conversion(op, path)
         elif name in CONTROL:
             self._control(op, path)
+        elif name == "assert":
+            # what a failing check reports to whoever launched the kernel: the printed string literal, escapes kept
+            message = next((f for f in op.flags if f.startswith('"')), "")
+            self._add("other", name, op, path, (("message", message),))
         elif name in HELPERS:
             return
         elif name in MOVEMENT:

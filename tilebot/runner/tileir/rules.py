@@ -4,7 +4,8 @@ Must-match (FAIL_FIXABLE): memory-op family and view kind, ordering, reduce dims
 padding values and masks, tile shapes, MMA operand/accumulator types, float conversions (the f32→f16
 `ftof`), loop steps, token ordering (except a store ordered after its own earlier iterations on one side only
 where the index math proves the iterations write disjoint tiles: STORES_DISJOINT), entry and memory-op hints
-(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, and every
+(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, assert
+messages (what a failing check tells the user; an assert present on one side only is an op count note), and every
 difference of the value graph (what each store writes, its address, mask and enclosing loop bounds:
 valuediff.py). Elementwise op counts are not compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
@@ -122,6 +123,12 @@ FIELD_RULES: dict[tuple[str, str], Rule] = {
     ("control", "lower"): Rule(C.CONTROL_FLOW, MUST, KERNEL, "loop lower bound differs"),
     ("control", "carried"): Rule(C.CONTROL_FLOW, MUST, KERNEL, "loop-carried / yielded values differ"),
     ("token", "after"): Rule(C.TOKEN, MUST, KERNEL, "token ordering between memory ops differs"),
+    ("other", "message"): Rule(
+        C.OTHER,
+        MUST,
+        KERNEL,
+        "the assert message differs: a failing check reports another text to whoever launched the kernel",
+    ),
 }
 
 PADDING_UNUSED = Rule(
@@ -140,6 +147,13 @@ PRESENCE: dict[str, Rule] = {
     "token": Rule(C.TOKEN, MUST, KERNEL, "token structure differs"),
     "other": Rule(C.OTHER, OK, KERNEL, "data-movement op count differs"),
 }
+ASSERT_PRESENCE = Rule(
+    C.OTHER,
+    OK,
+    KERNEL,
+    "an assert (a debugging check) is on one side only: an input that fails it stops one kernel and not the other; "
+    "a frontend may lack the op, so a note (where both sides assert, the message must match)",
+)
 FLOAT_CONVERSION = Rule(C.DTYPE, MUST, KERNEL, "a float conversion (e.g. the f32→f16 ftof) is missing or extra")
 INT_CONVERSION = Rule(C.DTYPE, OK, KERNEL, "integer width conversions of index math differ")
 

@@ -34,6 +34,7 @@ A compare counts only when it is provably that bounds check, never a mask the ke
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir.model import Op, Value
@@ -100,6 +101,45 @@ def folded_extents(symbol: str, params: list[Value], ops: list[Op]) -> dict[Op, 
 def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
     """The entry's arrays by cuTile Python's calling convention (pointer, extents, strides per array; one
     argument per scalar; none per constant), or [] when the symbol or the layout is not that."""
+    arrays: list[_Array] = []
+    for _, c, group in _layout(symbol, params) or []:
+        if _is_pointer(group[0]):
+            n = c.ndim
+            arrays.append(
+                _Array(group[0], tuple(group[1 : 1 + n]), tuple(group[1 + n :]), c.shape_constant, c.stride_constant)
+            )
+    return arrays
+
+
+def signature_roles(symbol: str, params: list[Value]) -> dict[Value, str] | None:
+    """Each integer argument of a cuTile Python entry named by what it stands for in the kernel's signature, read
+    from the mangled symbol: ``shape(A1)#0`` and ``stride(A1)#0`` for an array's extents and strides (arrays
+    numbered as pointer arguments are), ``param#3`` for a scalar parameter (its position among the kernel's
+    parameters, constants included: a launch that folds one parameter another launch passes keeps the others'
+    names). None when the symbol is not cuTile Python's or its layout does not account for every argument."""
+    layout = _layout(symbol, params)
+    if layout is None:
+        return None
+    roles: dict[Value, str] = {}
+    arrays = 0
+    for j, c, group in layout:
+        if _is_pointer(group[0]):
+            n = c.ndim
+            for d, v in enumerate(group[1 : 1 + n]):
+                roles[v] = f"shape(A{arrays})#{d}"
+            for d, v in enumerate(group[1 + n :]):
+                roles[v] = f"stride(A{arrays})#{d}"
+            arrays += 1
+        elif (t := _tile(group[0].type)) is not None and t.elem.startswith("i"):
+            roles[group[0]] = f"param#{j}"
+    return roles
+
+
+def _layout(symbol: str, params: list[Value]) -> list[tuple[int, Any, list[Value]]] | None:
+    """The entry's arguments grouped by the kernel parameter they pass, as cuTile Python's calling convention lays
+    them out (an array: its pointer, extents and strides; a scalar: one argument; a constant: none), each group with
+    the parameter's position and constraint; None when the symbol does not demangle (another frontend's: cutile-rs
+    adds a hash) or the arguments are not laid out that way."""
     try:
         from cuda.tile.compilation import (
             ArrayConstraint,
@@ -109,30 +149,28 @@ def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
         )
 
         _, signature = demangle_kernel_name(symbol)
-    except Exception:  # another frontend's symbol (cutile-rs adds a hash), or one this cuda-tile cannot read
-        return []
-    arrays: list[_Array] = []
+    except Exception:  # another frontend's symbol, or one this cuda-tile cannot read
+        return None
+    layout: list[tuple[int, Any, list[Value]]] = []
     i = 0
-    for c in signature.parameters:
+    for j, c in enumerate(signature.parameters):
         if isinstance(c, ConstantConstraint):
             continue
         if isinstance(c, ScalarConstraint):
-            i += 1
-            continue
-        if not isinstance(c, ArrayConstraint):
-            return []  # lists, tuples, …: a layout this does not model
-        n = c.ndim
-        group = params[i : i + 1 + 2 * n]
-        types = [_tile(v.type) for v in group]
-        if len(group) != 1 + 2 * n or any(t is None for t in types):
-            return []
-        if not all(t is not None and t.is_pointer == (k == 0) for k, t in enumerate(types)):
-            return []
-        arrays.append(
-            _Array(group[0], tuple(group[1 : 1 + n]), tuple(group[1 + n :]), c.shape_constant, c.stride_constant)
-        )
-        i += 1 + 2 * n
-    return arrays if i == len(params) else []
+            group = params[i : i + 1]
+            if not group or _tile(group[0].type) is None or _is_pointer(group[0]):
+                return None
+        elif isinstance(c, ArrayConstraint):
+            group = params[i : i + 1 + 2 * c.ndim]
+            if len(group) != 1 + 2 * c.ndim or any(_tile(v.type) is None for v in group):
+                return None
+            if not all(_is_pointer(v) == (k == 0) for k, v in enumerate(group)):
+                return None
+        else:
+            return None  # lists, tuples, …: a layout this does not model
+        layout.append((j, c, group))
+        i += len(group)
+    return layout if i == len(params) else None
 
 
 def _bounds_checks(
@@ -391,3 +429,8 @@ class _IndexMath:
 
     def of(self, v: Value) -> poly.Poly | None:
         return self.math.of(v)
+
+
+def _is_pointer(v: Value) -> bool:
+    t = _tile(v.type)
+    return t is not None and t.is_pointer

@@ -26,7 +26,7 @@ from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import constant_of, dims, identities_text
 from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
-from tilebot.runner.tileir.specialization import mask_of
+from tilebot.runner.tileir.specialization import mask_of, signature_roles
 from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
@@ -67,11 +67,19 @@ class ValueGraph:
 SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
 
 
-def build(entry: CanonicalEntry, *, loose: bool = False, skip: Counter[SinkKey] | None = None) -> ValueGraph:
+def build(
+    entry: CanonicalEntry, *, loose: bool = False, skip: Counter[SinkKey] | None = None, by_signature: bool = False
+) -> ValueGraph:
     """``loose``: also give index nodes their text with scalar arguments abstracted (for entries whose argument
     lists differ, see polynomial.abstract); without it the loose text is the exact one. ``skip``: sinks known to
-    be identical on the other side (``sink_keys``), left out (consumed from the counter)."""
-    return _Builder(entry, loose, Counter() if skip is None else skip).run()
+    be identical on the other side (``sink_keys``), left out (consumed from the counter). ``by_signature``: name
+    integer arguments by the kernel parameter they pass (``has_signature``; both entries must have one)."""
+    return _Builder(entry, loose, Counter() if skip is None else skip, by_signature).run()
+
+
+def has_signature(entry: CanonicalEntry) -> bool:
+    """The entry's symbol says which kernel parameter each argument passes (cuTile Python's mangling)."""
+    return signature_roles(entry.source_symbol, entry.entry.params) is not None
 
 
 def sink_keys(entry: CanonicalEntry) -> Counter[SinkKey]:
@@ -113,8 +121,10 @@ def _flags(op: Op) -> str:
 
 
 class _Builder:
-    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey]) -> None:
+    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey], by_signature: bool) -> None:
         self.entry = entry.entry
+        self.source_symbol = entry.source_symbol
+        self.by_signature = by_signature
         self.digests = entry.op_digests
         self.skip = skip
         self.memo: dict[Value, Node] = {}
@@ -166,7 +176,15 @@ class _Builder:
     def _argument_roles(self) -> dict[Value, str]:
         """Integer scalar arguments named by what they stand for, as both launchers name it: a tensor view's stride
         slot (``stride(A1)#0``), else an integer scalar by its rank among them and their count (``int1of2``: two
-        launchers that pass the same number of such arguments pass them in the kernel's parameter order)."""
+        launchers that pass the same number of such arguments pass them in the kernel's parameter order).
+
+        Where both entries' symbols name every argument's kernel parameter (``by_signature``), every integer
+        argument is named by it instead: an array's stride read as a plain integer (a gather's offset), or a stride
+        the kernel takes as an integer parameter, pairs with the same one on the other side even where the two
+        launches pass different numbers of integers (a parameter one launch folds), where ranks would not."""
+        if self.by_signature:
+            named = signature_roles(self.source_symbol, self.entry.params) or {}
+            return {p: role for p, role in named.items() if p not in self.extent_of}
         roles: dict[Value, str] = {}
         for op in walk_ops(self.entry.body):
             vt = parse_type(op.results[0].type) if op.name == "make_tensor_view" and op.results else None
