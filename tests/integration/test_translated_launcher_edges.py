@@ -26,14 +26,14 @@ from tilebot.runner.analysis import analyze_op
 from tilebot.runner.analysis.analyze_op import find_op_module
 from tilebot.runner.targets.cutile_rs.harness import HarnessCrate, _seed_lockfile, build_harness
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
-from tilebot.runner.translator.host import DTYPE_CODES, _arm, write_host
+from tilebot.runner.translator.host import DTYPE_CODES, _arm, launcher_rs, write_host
 from tilebot.runner.translator.kernel import KernelWriter, Param
 from tilebot.runner.translator.op import translate_op
 from tilebot.runner.translator.source import kernel_from_module
 from tilebot.runner.translator.values import RUST_DTYPES
 
 PACKAGE = "tilebot-launcher-edges-probe"
-RC_DEVICE, RC_RANGE, RC_PANIC = -4, -7, -8
+RC_OK, RC_DTYPE, RC_DEVICE, RC_RANGE, RC_PANIC = 0, -2, -4, -7, -8
 I32_MAX = 2**31 - 1
 
 # softmax's x and y, float32 [rows, cols] with strides [row_stride, 1]; every pointer is fake (never dereferenced
@@ -94,15 +94,74 @@ fn main() {
 """
 
 
+COPY_KERNEL = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int]):
+    ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))
+"""
+
+GATHER_KERNEL = """
+import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, idx, y, T: ct.Constant[int]):
+    rows = ct.load(idx, index=(ct.bid(0),), shape=(T,))
+    ct.store(y, index=(ct.bid(0),), tile=ct.gather(x, (rows, ct.arange(T, dtype=ct.int32))))
+"""
+
+# The dtypes cutile takes that the launcher lacked: entry 0 copies x to y of the element type E, dispatched over them;
+# entry 1 gathers from an int16 x (a raw pointer) into an int16 y (a borrowed tensor). The entry and x's dtype code
+# come from the command line; every pointer is fake.
+DTYPES = ["float64", "int8", "int16", "uint8", "uint32", "bool_"]
+DTYPES_MAIN = """
+#![allow(dead_code, unused_imports)]
+pub mod probe {
+    include!("kernel.rs");
+    include!("ffi.rs");
+}
+
+fn tensor(ptr: u64, dtype: i32, shape: &[i64]) -> probe::TilebotTensor {
+    let mut t = probe::TilebotTensor { ptr, ndim: shape.len() as i32, dtype, shape: [0; 8], strides: [0; 8] };
+    let mut stride = 1;
+    for d in (0..shape.len()).rev() {
+        (t.shape[d], t.strides[d]) = (shape[d], stride);
+        stride *= shape[d];
+    }
+    t
+}
+
+fn main() {
+    let n: Vec<i32> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
+    let (entry, dtype) = (n[0], n[1]);
+    let tensors = if entry == 0 {
+        vec![tensor(0x7F00_0000_0000, dtype, &[64]), tensor(0x7F10_0000_0000, dtype, &[64])]
+    } else {
+        let (idx, y) = (tensor(0x7F10_0000_0000, 3, &[64]), tensor(0x7F20_0000_0000, 9, &[64])); // int32, int16
+        vec![tensor(0x7F00_0000_0000, dtype, &[64, 64]), idx, y]
+    };
+    let grid: [u32; 3] = [1, 1, 1];
+    let ints: [i64; 1] = [64];
+    let rc = unsafe {
+        let (n, no_scalars) = (tensors.len() as i32, std::ptr::null());
+        probe::cutile_probe(entry, grid.as_ptr(), tensors.as_ptr(), n, ints.as_ptr(), 1, no_scalars, 0, 0, 0)
+    };
+    println!("rc {rc}");
+}
+"""
+
+
 def _build(crate: Path, kernel_rs: str, ffi_rs: str, main: str, crates: dict[str, str]) -> Path:
+    package = f"{PACKAGE}-{crate.name}"  # its own binary: the probes share one target directory
     (crate / "src").mkdir(parents=True)
-    manifest = render("rust/ir_harness/Cargo.toml.j2", package=PACKAGE, crates=crates)
+    manifest = render("rust/ir_harness/Cargo.toml.j2", package=package, crates=crates)
     (crate / "Cargo.toml").write_text(manifest + "\n[workspace]\n", encoding="utf-8")
     (crate / "src" / "kernel.rs").write_text(kernel_rs, encoding="utf-8")
     (crate / "src" / "ffi.rs").write_text(ffi_rs, encoding="utf-8")
     (crate / "src" / "main.rs").write_text(main, encoding="utf-8")
     _seed_lockfile(crate, crates, os.environ)
-    return build_harness(HarnessCrate(crate, PACKAGE, "")).binary
+    return build_harness(HarnessCrate(crate, package, "")).binary
 
 
 @pytest.fixture(scope="module")
@@ -127,8 +186,32 @@ def scalar_probe(tmp_path_factory: pytest.TempPathFactory) -> Path:
         arms=[_arm(0, SimpleNamespace(dtypes=["int32"]), entry)],  # type: ignore[arg-type]
         fp8_types=[],
     )
-    crate = tmp_path_factory.mktemp("scalar-probe") / "probe"
+    crate = tmp_path_factory.mktemp("scalar-probe") / "scalar"
     return _build(crate, kernel_rs, ffi_rs, SCALAR_MAIN, dict(Target().crates))
+
+
+@pytest.fixture(scope="module")
+def dtypes_probe(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A binary holding translated entries of the element types the launcher lacked, their launcher, and a main."""
+    if find_cargo() is None:
+        pytest.skip("cargo is not installed")
+    copy = kernel_from_module(ast.parse(COPY_KERNEL), "kernel", "<probe>")
+    arrays = [Param(name, "array", "float64", 1, unit_strides=(True,)) for name in ("x", "y")]
+    generic = KernelWriter(copy, "copy", [*arrays, Param("T", "constant", value=64)], "float64", element_dtypes=DTYPES)
+    gather = kernel_from_module(ast.parse(GATHER_KERNEL), "kernel", "<probe>")
+    params = [
+        Param("x", "array", "int16", 2, unit_strides=(False, True), baked=True),
+        Param("idx", "array", "int32", 1, unit_strides=(True,), baked=True),
+        Param("y", "array", "int16", 1, unit_strides=(True,), baked=True),
+        Param("T", "constant", value=64),
+    ]
+    entries = [generic.write(), KernelWriter(gather, "gather", params, None).write()]
+    body = "\n".join(e.rust for e in entries)
+    kernel_rs = f"#[cutile::module]\npub mod m {{\n    use cutile::core::*;\n\n{body}\n}}\n"
+    variants = [SimpleNamespace(dtypes=DTYPES), SimpleNamespace(dtypes=[])]
+    arms = [_arm(i, v, e) for i, (v, e) in enumerate(zip(variants, entries, strict=True))]  # type: ignore[arg-type]
+    crate = tmp_path_factory.mktemp("dtypes-probe") / "dtypes"
+    return _build(crate, kernel_rs, launcher_rs("probe", "m", arms), DTYPES_MAIN, dict(Target().crates))
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +230,7 @@ def probe(tmp_path_factory: pytest.TempPathFactory) -> Path:
     translation = translate_op(repo, "softmax", variants, target=config.target.gpu_arch, crates=config.target.crates)
     reference = find_op_module(repo, config.layout.cutile_ops_dir, "softmax")
     host = write_host(translation, reference, "tilegym.ops.cutile")
-    return _build(work / "probe", translation.kernel_rs, host.ffi_rs, MAIN, dict(config.target.crates))
+    return _build(work / "softmax", translation.kernel_rs, host.ffi_rs, MAIN, dict(config.target.crates))
 
 
 def _launch(probe: Path, rows: int, cols: int, row_stride: int, **env: str) -> subprocess.CompletedProcess[str]:
@@ -199,3 +282,35 @@ def test_an_integer_scalar_within_the_entrys_type_reaches_the_device(scalar_prob
     proc = subprocess.run([str(scalar_probe), n], capture_output=True, text=True, timeout=300, check=False, env=env)
     assert proc.returncode == 0, proc.stderr[-1500:]
     assert proc.stdout.strip() in (f"rc {RC_DEVICE}", f"rc {RC_PANIC}")
+
+
+def test_an_empty_grid_launches_nothing_and_succeeds(probe: Path) -> None:
+    """cuTile Python's launch of an empty grid (an op on a zero-size tensor) does nothing; cutile 0.2.0 would
+    compile the entry and fail the launch, so the launcher returns before it looks for a device."""
+    proc = _launch(probe, 0, 16, 16)  # softmax of 0 rows: grid (0, 1, 1)
+    assert proc.returncode == 0, proc.stderr[-1500:]
+    assert proc.stdout.strip() == f"rc {RC_OK}", proc.stderr[-1500:]
+
+
+def _launch_dtype(probe: Path, entry: int, dtype_code: int) -> str:
+    env = {**os.environ, "CUTILE_TILEIRAS_PATH": "/nonexistent/tileiras"}  # a GPU stops at the compile: fake pointers
+    args = [str(probe), str(entry), str(dtype_code)]
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=300, check=False, env=env)
+    assert proc.returncode == 0, proc.stderr[-1500:]
+    return proc.stdout.strip()
+
+
+@pytest.mark.parametrize("dtype", [RUST_DTYPES[d] for d in DTYPES])
+def test_an_entry_of_each_element_type_cutile_takes_is_dispatched_to_the_launch(dtypes_probe: Path, dtype: str) -> None:
+    code = next(code for name, code in DTYPE_CODES.items() if RUST_DTYPES[name] == dtype)
+    assert _launch_dtype(dtypes_probe, 0, code) in (f"rc {RC_DEVICE}", f"rc {RC_PANIC}")  # past the dtype checks
+
+
+def test_a_fixed_int16_entry_reaches_the_launch_and_refuses_other_dtypes(dtypes_probe: Path) -> None:
+    assert _launch_dtype(dtypes_probe, 1, DTYPE_CODES["int16"]) in (f"rc {RC_DEVICE}", f"rc {RC_PANIC}")
+    assert _launch_dtype(dtypes_probe, 1, DTYPE_CODES["int8"]) == f"rc {RC_DTYPE}"
+
+
+@pytest.mark.parametrize("code", [DTYPE_CODES["float32"], 99])
+def test_a_dtype_the_entry_was_not_written_for_is_refused_with_its_code(dtypes_probe: Path, code: int) -> None:
+    assert _launch_dtype(dtypes_probe, 0, code) == f"rc {RC_DTYPE}"

@@ -18,13 +18,16 @@ from typing import Any
 
 from tilebot.core.analysis import Variant
 from tilebot.core.render import render
+from tilebot.runner.analysis.signatures import cutile_dtype
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry
 from tilebot.runner.translator.op import Translation
 from tilebot.runner.translator.values import RUST_DTYPES, is_int
 
 _FP8 = {"f8e4m3fn", "f8e5m2"}  # element types the launcher imports from cuda_core (where an entry takes one)
-# Descriptor dtype codes, shared by the launcher and the wrapper.
+# Descriptor dtype codes, shared by the launcher and the wrapper (a code, once given, never changes meaning): every
+# torch dtype the translator names (values.RUST_DTYPES) whose Rust type is a cutile tensor element (cuda-core
+# 0.2.0's `impl DType`). A torch dtype not here is refused by the wrapper, naming it.
 DTYPE_CODES = {
     "float32": 0,
     "float16": 1,
@@ -33,7 +36,15 @@ DTYPE_CODES = {
     "int64": 4,
     "float8_e4m3fn": 5,
     "float8_e5m2": 6,
+    "float64": 7,
+    "int8": 8,
+    "int16": 9,
+    "uint8": 10,
+    "uint32": 11,
+    "bool": 12,
 }
+# cuTile dtype name (a variant's, "bool_") -> the torch name the wrapper reads off a tensor ("bool")
+_TORCH_NAMES = {cutile_dtype(name): name for name in DTYPE_CODES}
 
 
 @dataclass
@@ -67,18 +78,23 @@ def write_host(translation: Translation, reference_module: Path, cutile_package:
     op = translation.op
     arms = [_arm(i, v, e) for i, (v, e) in enumerate(translation.entries)]
     return HostFiles(
-        ffi_rs=render(
-            "translator/ffi.rs.j2",
-            op=op,
-            module=translation.module,
-            dtype_codes=[(code, RUST_DTYPES[name]) for name, code in DTYPE_CODES.items()],
-            arms=arms,
-            fp8_types=sorted(_FP8 & {t for arm in arms for t in _element_types(arm)}),
-        ),
+        ffi_rs=launcher_rs(op, translation.module, arms),
         wrapper_py=wrapper,
         lib_module="".join(
             [f"pub mod {op} {{\n", *(f'    include!("../../{op}_kernel/{f}.rs");\n' for f in ("kernel", "ffi")), "}\n"]
         ),
+    )
+
+
+def launcher_rs(op: str, module: str, arms: list[dict[str, Any]]) -> str:
+    """``ffi.rs``: ``cutile_<op>``, which launches the entries of ``module`` that ``arms`` (:func:`_arm`) describe."""
+    return render(
+        "translator/ffi.rs.j2",
+        op=op,
+        module=module,
+        dtype_codes=[(code, RUST_DTYPES[name]) for name, code in DTYPE_CODES.items()],
+        arms=arms,
+        fp8_types=sorted(_FP8 & {t for arm in arms for t in _element_types(arm)}),
     )
 
 
@@ -107,7 +123,7 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
             if p.kind == "constant" and not is_int(p.value) and i not in entry.baked
         ]
         + sorted(entry.baked.items()),
-        "dtypes": sorted(entry.dtypes.items()),
+        "dtypes": sorted((i, _TORCH_NAMES.get(d, d)) for i, d in entry.dtypes.items()),  # as the wrapper reads them
         "arrays": [i for i, p in enumerate(params) if p.kind == "array"],
         "ranks": [p.ndim for p in params if p.kind == "array"],
         "generics": [
