@@ -78,6 +78,7 @@ def per_dtype(
     votes: dict[str, Counter[tuple[float | None, float | None]]] = {}
     fallback: dict[str, Counter[tuple[float | None, float | None]]] = {}
     sources: dict[tuple[float | None, float | None], str] = {}  # the first comparison using each tolerance
+    unreadable: set[str] = set()  # dtypes with a comparison that states no atol/rtol
     for c in configs:
         if c.kind != "correctness" or c.status == "skipped" or c.tolerance is None:
             continue
@@ -86,6 +87,7 @@ def per_dtype(
             continue
         if not c.tolerance.complete:
             unresolved.append(Unresolved(item=f"tolerance of {c.node_id}", reason=c.tolerance.note or "incomplete"))
+            unreadable.add(dtype)
             continue
         key = (c.tolerance.atol, c.tolerance.rtol)  # one tolerance written at several places is one vote
         sources.setdefault(key, c.tolerance.source)
@@ -102,7 +104,12 @@ def per_dtype(
     for dtype in sorted(d for d in seen if d and d not in chosen):
         default = repo_default(dtype)
         if default is not None and default.atol is not None and default.rtol is not None:
-            note = "the repository's default: no test compares this dtype with a tolerance"
+            why = (
+                "its tests compare it only in forms no atol/rtol states (unresolved)"
+                if dtype in unreadable
+                else "no test compares this dtype with a tolerance"
+            )
+            note = f"the repository's default: {why}"
             chosen[dtype] = Tolerance(atol=default.atol, rtol=default.rtol, source=default.source, note=note)
         else:
             reason = "no correctness test compares with one, and the repository has no default tolerance helper"
