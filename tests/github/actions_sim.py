@@ -106,9 +106,9 @@ class ActionsRunner:
         return False
 
     def start(self, job: Job, *, drop: Iterable[str] = ()) -> None:
-        """The runner picks the job up: in_progress, and its webhooks."""
+        """The runner picks the job up: in_progress (since now, as GitHub's jobs list says), and its webhooks."""
         with self.fake.lock:
-            job.run.update(status="in_progress", updated_at=iso())
+            job.run.update(status="in_progress", updated_at=iso(), started_at=iso())
         self._send(job, ["run_in_progress", "job_in_progress"], set(drop))
 
     def run(
@@ -126,7 +126,7 @@ class ActionsRunner:
         order = list(order)
         if job.run["status"] != "in_progress":
             with self.fake.lock:
-                job.run.update(status="in_progress", updated_at=iso())
+                job.run.update(status="in_progress", updated_at=iso(), started_at=iso())
         skipped = not self._actor_allowed(job)
         if not job.run.get("cancel_requested") and not skipped:
             self._execute(job, fail_without_result=fail_without_result)
@@ -137,6 +137,7 @@ class ActionsRunner:
                 status="completed",
                 conclusion="cancelled" if cancelled else ("skipped" if skipped else conclusion),
                 updated_at=iso(),
+                completed_at=iso(),
             )
         self._send(job, order, dropped, duplicate=duplicate_completed)
         self.finished.append(job)

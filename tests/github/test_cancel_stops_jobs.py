@@ -142,3 +142,25 @@ def test_a_job_of_a_run_ended_by_uninstalling_the_app_is_given_up_though_github_
     calls = len(fake.calls)
     reconcile(bot)
     assert len(fake.calls) == calls, "nothing is asked of GitHub for it any more"
+
+
+@manual
+def test_a_cancelled_run_s_job_is_given_up_at_once_once_the_app_s_installation_is_gone(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """No token for the installation any more: nothing can be asked about the job, now or after its timeout."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    runner.start(runner.next_job())
+    bot.idle()
+    cancel_run(fake, target, bot)
+    fake.inject("apps/create-installation-access-token", 404, times=1000, message="Not Found")
+    assert bot.bot is not None
+    bot.bot.clients.tokens.forget(fake.installation_id)
+    reconcile(bot)  # well within A's timeout
+    analyze = analyze_attempt(bot)
+    assert analyze.result is not None and "abandoned" in analyze.result.message
+    assert "the App was uninstalled" in analyze.result.message
+    assert len(fake.calls_of("apps/create-installation-access-token")) == 2  # the run's first token, and the 404

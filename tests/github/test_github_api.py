@@ -12,7 +12,7 @@ from github import GithubException
 from tests.github.conftest import APP_ID, REPO, fast_pacing
 from tests.github.fake import FakeGitHub, RepoState
 from tilebot.bot.app import Settings, SettingsError
-from tilebot.bot.github_api import AppCredentials, GitHubClients, html_base
+from tilebot.bot.github_api import AppCredentials, GitHubClients, NotInstalled, html_base
 
 
 class Clock:
@@ -91,6 +91,42 @@ def test_retries_are_bounded(fake: FakeGitHub, target: RepoState, app_key: tuple
     assert caught.value.status == 503
     assert len(fake.calls_of("repos/get-branch")) == 4  # the first try and 3 retries
     assert gh.metrics.github_errors.labels("get_branch", "503")._value.get() == 1
+
+
+def test_a_404_for_the_installation_token_says_the_app_is_gone_and_is_not_asked_again(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """Uninstalled: GitHub has no token for the installation. That is no 404 of the resource the request was about
+    (code that reads "no such comment" or "no such file" from a 404 must not take it for one), nor worth asking
+    again on every request."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    fake.inject("apps/create-installation-access-token", 404, times=10, message="Not Found")
+    for _ in range(3):
+        with pytest.raises(NotInstalled, match=f"installation {fake.installation_id}: the App was uninstalled"):
+            gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert [c.status for c in fake.calls_of("apps/create-installation-access-token")] == [404]
+    assert fake.calls_of("repos/get-branch") == []
+    assert gh.metrics.github_errors.labels("get_branch", "404")._value.get() == 3
+    assert not issubclass(NotInstalled, GithubException)
+
+
+def test_a_repository_the_app_is_not_installed_on_is_told_apart(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    with pytest.raises(NotInstalled, match="the App is not installed on acme/elsewhere"):
+        clients(fake, app_key[0]).for_repo("acme/elsewhere")
+
+
+def test_a_5xx_for_the_installation_token_is_retried(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """Asking for a token twice harms nothing: the App's POST is retried on a 5xx, unlike a comment or a dispatch."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    fake.inject("apps/create-installation-access-token", 502, times=2, message="Server Error")
+    assert repo.get_branch("main").name == "main"
+    assert [c.status for c in fake.calls_of("apps/create-installation-access-token")] == [502, 502, 201]
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
 from tests.github.test_scenarios import step, translate
+from tilebot.bot.executor.actions import QUEUE_LIMIT
 from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import AttemptStatus, RunState
 
@@ -68,6 +69,75 @@ def test_a_job_past_its_timeout_is_cancelled_and_blocks_the_run(
     assert job.run.get("cancel_requested") is True
     (check,) = stage_checks(target)
     assert check["conclusion"] == "failure" and "timeout" in check["output"]["summary"]
+
+
+@manual
+def test_a_job_waiting_for_a_runner_is_not_timed_out_and_runs_when_one_takes_it(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """Every runner is busy: preflight's job waits far longer than the 15 min it may run. The bot leaves it waiting."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    job = runner.next_job()  # queued: no runner has taken it
+    assert bot.bot is not None
+    later(bot.bot.service.executor, timedelta(hours=2))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert bot.only_run().state is RunState.ACTIVE and not job.run.get("cancel_requested")
+    runner.run(job)  # a runner is free at last
+    bot.idle()
+    assert runner.next_job().stage == "analyze"
+
+
+@manual
+def test_a_job_no_runner_takes_ends_the_run_blocked_env_past_the_queue_limit(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    job = runner.next_job()  # no runner with the stage's labels is online
+    assert bot.bot is not None
+    later(bot.bot.service.executor, QUEUE_LIMIT + timedelta(minutes=5))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED and job.run.get("cancel_requested") is True
+    assert "no runner took its job (runner labels ['linux', 'self-hosted'])" in run.reason, run.reason
+    (check,) = stage_checks(target)
+    assert check["conclusion"] == "failure" and "no runner took its job" in check["output"]["summary"]
+
+
+@manual
+def test_a_run_whose_app_installation_is_gone_ends_at_once(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The App was uninstalled and the webhook saying so never came: its token requests are answered 404. The next
+    look at the run ends it with the reason, and nothing is asked of GitHub for it again."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    runner.start(runner.next_job())
+    bot.idle()
+    fake.inject("apps/create-installation-access-token", 404, times=1000, message="Not Found")
+    assert bot.bot is not None
+    bot.bot.clients.tokens.forget(fake.installation_id)  # the token it held has expired
+    tokens_before = len(fake.calls_of("apps/create-installation-access-token"))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED and run.succeeded is False
+    assert "the App was uninstalled from the repository" in run.reason and "/translate" in run.reason, run.reason
+    analyze = bot.store.attempts(run.id)[-1]
+    assert analyze.result is not None and (analyze.result.verdict, analyze.result.classification) == ("BLOCKED", "env")
+    assert [c.status for c in fake.calls_of("apps/create-installation-access-token")[tokens_before:]] == [404]
+    assert bot.bot.metrics.repairs.labels("no_access")._value.get() == 1  # the repair shows on /metrics
+    calls = len(fake.calls)
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert len(fake.calls) == calls, "nothing is asked of GitHub for the run any more"
 
 
 def test_an_interrupted_close_out_is_finished_once(

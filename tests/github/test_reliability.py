@@ -423,3 +423,16 @@ def test_a_delivery_whose_handling_kills_the_service_is_given_up_not_taken_forev
         for held in holds:
             assert held.hold is not None
             held.hold.set()
+
+
+def test_a_delivery_for_a_repository_the_app_lost_is_given_up_at_once(
+    fake: FakeGitHub, target: RepoState, serve: Start
+) -> None:
+    """GitHub has no token for an uninstalled App's installation: another try cannot do more than this one did."""
+    service = serve(TILEBOT_DELIVERY_TRIES="3")
+    fake.inject("apps/create-installation-access-token", 404, times=1000, message="Not Found")
+    issue = fake.open_issue(target, "help", login="maintainer")
+    fake.comment(target, issue, "/help", login="maintainer")
+    wait_until(lambda: "failed for good" in service.log.read_text(), 60, "the delivery given up")
+    log_text = service.log.read_text()
+    assert "failed for good after 1 tries" in log_text and "try 1 failed" not in log_text, service.tail()

@@ -8,7 +8,11 @@ PyGithub does the HTTP. What this module adds:
   ``Retry-After`` and ``X-RateLimit-Reset``. A POST (a comment, a dispatch, a check run) may have been
   performed when its answer is a 5xx or never arrives, so it is retried only after a rate-limit
   answer (GitHub refused it before doing anything); its caller looks the effect up before trying
-  again. GET, PATCH, PUT and DELETE are idempotent and retried as usual;
+  again. GET, PATCH, PUT and DELETE are idempotent and retried as usual, and so are the App's own
+  requests (an extra installation token harms nothing);
+- ``NotInstalled``: GitHub answered 404 for an installation's token (or has no installation for a
+  repository): the App was uninstalled or the installation removed. Never retried, and never taken for
+  a 404 of the resource a request was about;
 - ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
   (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
 """
@@ -74,16 +78,30 @@ def html_base(api_base: str) -> str:
     return f"{parts.scheme}://{parts.netloc}{path}"
 
 
+class NotInstalled(Exception):
+    """The App has no installation to act through: GitHub answered 404 for the installation's access token, or found
+    no installation for the repository. Not a ``GithubException``: a caller that reads a 404 as "no such comment" or
+    "no such file" must not take this for one."""
+
+    def __init__(self, message: str, *, installation_id: int | None = None, repo: str | None = None) -> None:
+        super().__init__(message)
+        self.installation_id = installation_id
+        self.repo = repo
+
+
 class GitHubRetry(GithubRetry):
-    """GithubRetry for every method, plus 429 with ``X-RateLimit-Reset``, reporting each retry."""
+    """GithubRetry for every method, plus 429 with ``X-RateLimit-Reset``, reporting each retry. ``retry_posts``: the
+    client's POSTs are safe to send again (the App's: an installation token asked for twice harms nothing)."""
 
     def __init__(
         self,
         *,
         on_retry: Callable[[int], None] | None = None,
+        retry_posts: bool = False,
         **kwargs: Any,
     ) -> None:
         self.on_retry = on_retry
+        self.retry_posts = retry_posts
         kwargs.setdefault("status_forcelist", [*range(500, 600), 429])
         kwargs.setdefault("allowed_methods", frozenset({"GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"}))
         kwargs.setdefault("raise_on_status", False)  # the last response becomes a GithubException with its status
@@ -92,11 +110,12 @@ class GitHubRetry(GithubRetry):
 
     def new(self, **kw: Any) -> GitHubRetry:
         kw.setdefault("on_retry", self.on_retry)
+        kw.setdefault("retry_posts", self.retry_posts)
         return super().new(**kw)
 
     def _is_method_retryable(self, method: str) -> bool:
         # Read errors and 5xx: the request may have been performed; a POST is not sent twice blindly.
-        return method.upper() != "POST" and super()._is_method_retryable(method)
+        return (self.retry_posts or method.upper() != "POST") and super()._is_method_retryable(method)
 
     def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:
         if method.upper() == "POST" and status_code in RATE_LIMITED:
@@ -130,27 +149,42 @@ class GitHubRetry(GithubRetry):
 
 
 class InstallationTokens:
-    """Installation access tokens, one per installation, renewed ``margin`` before they expire."""
+    """Installation access tokens, one per installation, renewed ``margin`` before they expire. An installation whose
+    token GitHub answered 404 for is not asked about again for ``gone_for``: every request through it fails at once
+    with ``NotInstalled`` (an uninstalled App's installation never comes back; a new installation has a new id)."""
 
     def __init__(
         self,
         integration: GithubIntegration,
         *,
         margin: timedelta = timedelta(minutes=5),
+        gone_for: timedelta = timedelta(minutes=10),
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.integration = integration
         self.margin = margin
+        self.gone_for = gone_for
         self.clock = clock
         self._tokens: dict[int, InstallationAuthorization] = {}
+        self._gone: dict[int, datetime] = {}  # installation id -> when GitHub answered 404 for its token
         self._lock = threading.Lock()
         self.issued = 0  # how many tokens were requested (tests and metrics read it)
 
     def token(self, installation_id: int) -> str:
         with self._lock:
+            gone = self._gone.get(installation_id)
+            if gone is not None and self.clock() - gone < self.gone_for:
+                raise _gone(installation_id)
             current = self._tokens.get(installation_id)
             if current is None or current.expires_at - self.margin <= self.clock():
-                current = self.integration.get_access_token(installation_id)
+                try:
+                    current = self.integration.get_access_token(installation_id)
+                except GithubException as exc:
+                    if exc.status != 404:
+                        raise  # a 5xx here has been retried already (retry_posts)
+                    self._gone[installation_id] = self.clock()
+                    raise _gone(installation_id) from exc
+                self._gone.pop(installation_id, None)
                 self._tokens[installation_id] = current
                 self.issued += 1
             return current.token
@@ -158,6 +192,15 @@ class InstallationTokens:
     def forget(self, installation_id: int) -> None:
         with self._lock:
             self._tokens.pop(installation_id, None)
+            self._gone.pop(installation_id, None)
+
+
+def _gone(installation_id: int) -> NotInstalled:
+    return NotInstalled(
+        f"GitHub answered 404 for the access token of the App's installation {installation_id}: the App was "
+        "uninstalled from the repository, or its installation removed",
+        installation_id=installation_id,
+    )
 
 
 class _InstallationAuth(Auth.Auth):
@@ -192,7 +235,7 @@ class GitHubClients:
         self.integration = GithubIntegration(
             auth=Auth.AppAuth(self.credentials.app_id, self.credentials.private_key),
             base_url=self.credentials.base_url,
-            retry=self.retry(),
+            retry=self.retry(retry_posts=True),  # its only POST asks for an installation token
             timeout=self.pacing.timeout,
             seconds_between_requests=self.pacing.seconds_between_requests,
             seconds_between_writes=self.pacing.seconds_between_writes,
@@ -211,9 +254,10 @@ class GitHubClients:
     def html_url(self) -> str:
         return html_base(self.credentials.base_url)
 
-    def retry(self) -> GitHubRetry:
+    def retry(self, *, retry_posts: bool = False) -> GitHubRetry:
         p = self.pacing
         return GitHubRetry(
+            retry_posts=retry_posts,
             total=p.retries,
             backoff_factor=p.backoff_factor,
             backoff_max=p.backoff_max,
@@ -250,9 +294,14 @@ class GitHubClients:
                 installation_id = self._repo_installations.get(repo.lower())
             if installation_id is None:
                 owner, name = repo.split("/", 1)
-                installation = self.call(
-                    "get_repo_installation", lambda: self.integration.get_repo_installation(owner, name)
-                )
+                try:
+                    installation = self.call(
+                        "get_repo_installation", lambda: self.integration.get_repo_installation(owner, name)
+                    )
+                except GithubException as exc:
+                    if exc.status != 404:
+                        raise
+                    raise NotInstalled(f"the App is not installed on {repo}", repo=repo) from exc
                 installation_id = installation.id
                 self.remember_installation(repo, installation_id)
         return self.for_installation(installation_id)
@@ -272,4 +321,7 @@ class GitHubClients:
         except GithubException as exc:
             if exc.status not in expected:
                 self.metrics.github_errors.labels(operation, str(exc.status)).inc()
+            raise
+        except NotInstalled:
+            self.metrics.github_errors.labels(operation, "404").inc()  # what GitHub answered for its token
             raise

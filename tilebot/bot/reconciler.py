@@ -5,7 +5,8 @@ the store can fall behind GitHub. Every pass (and once at start-up) looks at eac
 
 - an open attempt whose workflow run has completed is collected (the lost ``completed`` event);
 - an open attempt with no workflow run long after its dispatch is dispatched again;
-- one that ran past its stage timeout is cancelled and recorded as BLOCKED/env;
+- one whose jobs ran past its stage timeout, or waited past the queue limit for a runner, is cancelled and
+  recorded as BLOCKED/env; one whose App installation is gone is recorded as BLOCKED/env at once;
 - an active run with no open attempt (a crash between a result and the next dispatch) advances;
 - a run still opening (a crash before its branch, PR and status comment all existed) is opened;
 - a finished run whose PR was never closed out (final comment, ready for review) is closed out;
@@ -102,7 +103,7 @@ class Reconciler:
             timeouts = run.run_config.timeouts
             for attempt in open_attempts:
                 polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
-                self._record(attempt, polled, (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT), done)
+                self._record(attempt, polled, (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT, Poll.NO_ACCESS), done)
         except Exception:
             log.exception("reconciling run %s failed", run.id)
             self._count(done, "errors")

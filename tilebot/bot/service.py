@@ -34,7 +34,7 @@ from tilebot.bot.delivery_queue import Claimed, DeliveryQueue, lane_of
 from tilebot.bot.events.base import EventContext
 from tilebot.bot.executor.actions import ActionsExecutor, Collected
 from tilebot.bot.forge.github import GitHubForge
-from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.github_api import GitHubClients, NotInstalled
 from tilebot.bot.lanes import LaneHolder, Lanes
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
@@ -228,7 +228,8 @@ class Service:
         except Exception as exc:
             reason = _describe(exc)
             self.metrics.work_errors.labels(event).inc()
-            if item.attempts >= self.retry.tries:
+            # Without an installation the App can do nothing on the repository, on this try or a later one.
+            if isinstance(exc, NotInstalled) or item.attempts >= self.retry.tries:
                 log.exception("delivery %s (%s) failed for good after %d tries", item.delivery_id, event, item.attempts)
                 self._give_up(item, reason, item.attempts)
             else:

@@ -1,4 +1,4 @@
-"""GitHub Actions: workflow dispatch, workflow runs, cancelling them, and run artifacts.
+"""GitHub Actions: workflow dispatch, workflow runs, their jobs, cancelling them, and run artifacts.
 
 A dispatch checks the workflow file on the default branch and its declared inputs as GitHub does,
 records a queued run and hands it to ``on_dispatch`` (the Actions simulator); the simulator uploads
@@ -77,6 +77,42 @@ def workflow_run_json(gh: State, repo: RepoState, wr: dict[str, Any]) -> dict[st
             url=f"{gh.api_url}/repos/{repo.full_name}",
             html_url=f"{gh.host_url}/{repo.full_name}",
         )
+    return data
+
+
+def job_json(gh: State, repo: RepoState, wr: dict[str, Any]) -> dict[str, Any]:
+    """The run's one job, as the jobs list shows it: ``started_at`` is when the runner took it (the simulator sets
+    it); while it waits for one, GitHub shows its creation time there too."""
+    data: dict[str, Any] = example(gh, "actions/list-jobs-for-workflow-run", 200, repo)["jobs"][0]
+    workflow = workflow_file(repo, wr["path"].rsplit("/", 1)[-1]) or {}
+    jobs = workflow.get("jobs") or {}
+    runs_on = next(iter(jobs.values()), {}).get("runs-on", []) if jobs else []
+    waiting, done = wr["status"] not in ("in_progress", "completed"), wr["status"] == "completed"
+    data.update(
+        id=wr["job_id"],
+        run_id=wr["id"],
+        run_url=f"{gh.api_url}/repos/{repo.full_name}/actions/runs/{wr['id']}",
+        node_id=f"J_{wr['job_id']}",
+        head_sha=wr["head_sha"],
+        url=f"{gh.api_url}/repos/{repo.full_name}/actions/jobs/{wr['job_id']}",
+        html_url=f"{gh.host_url}/{repo.full_name}/actions/runs/{wr['id']}/job/{wr['job_id']}",
+        status=wr["status"],
+        conclusion=wr["conclusion"],
+        created_at=wr["created_at"],
+        started_at=wr.get("started_at") or wr["created_at"],
+        completed_at=(wr.get("completed_at") or wr["updated_at"]) if done else None,
+        name=f"stage {wr['inputs'].get('stage', '')}",
+        labels=[runs_on] if isinstance(runs_on, str) else list(runs_on),
+        run_attempt=1,
+        workflow_name=wr["name"],
+        head_branch=wr["head_branch"],
+        runner_id=None if waiting else 1,
+        runner_name=None if waiting else "runner-1",
+        runner_group_id=None if waiting else 1,
+        runner_group_name=None if waiting else "Default",
+    )
+    if waiting:
+        data["steps"] = []
     return data
 
 
@@ -180,6 +216,14 @@ def list_workflow_runs(gh: State, *, params: dict[str, str], query: dict[str, st
         {"total_count": len(runs), "workflow_runs": [workflow_run_json(gh, repo, wr) for wr in reversed(runs)]},
         {},
     )
+
+
+def list_jobs(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
+    repo = gh.repo(params)
+    wr = repo.workflow_runs.get(int(params["run_id"]))
+    if wr is None:
+        raise ApiError(404, "Not Found")
+    return 200, {"total_count": 1, "jobs": [job_json(gh, repo, wr)]}, {}
 
 
 def cancel_workflow_run(gh: State, *, params: dict[str, str], **_: Any) -> Answer:

@@ -60,6 +60,7 @@ ROUTES: dict[str, Handler] = {
     "actions/create-workflow-dispatch": actions.dispatch,
     "actions/get-workflow-run": actions.get_workflow_run,
     "actions/list-workflow-runs": actions.list_workflow_runs,
+    "actions/list-jobs-for-workflow-run": actions.list_jobs,
     "actions/cancel-workflow-run": actions.cancel_workflow_run,
     "actions/list-workflow-run-artifacts": actions.list_artifacts,
     "actions/download-artifact": actions.download_artifact,

@@ -175,7 +175,7 @@ def workflow_job(gh: State, repo: RepoState, wr: dict[str, Any], action: str) ->
         workflow_name=wr["name"],
         head_branch=wr["head_branch"],
         created_at=wr["created_at"],
-        started_at=wr["created_at"],
+        started_at=wr.get("started_at") or wr["created_at"],
         completed_at=iso() if action == "completed" else None,
     )
     if action != "completed":

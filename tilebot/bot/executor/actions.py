@@ -5,11 +5,17 @@
 - The workflow run id comes back from the dispatch itself (``return_run_details``). A GitHub
   Enterprise Server that does not know that field gets a plain dispatch, and the run is found
   by its ``run-name``, which carries ``tilebot <run id> <stage> #<attempt>`` (``tilebot.core.workflow``).
-- A finished job's ``stage_result.json`` comes from its artifact (``tilebot-result-…``), goes
-  through ``accept_result`` (missing or malformed ⇒ BLOCKED/env with the reason), and is returned
-  to the caller (the service for a webhook, the reconciler for a poll), which hands it to
-  ``Orchestrator.on_result``. Report files the result lists (IR diff, benchmark table, JUnit) are
-  read from the artifact, or else from the branch, and checked against the sha256 the result gives.
+- A finished job's ``stage_result.json`` comes from the artifact of the workflow run that the attempt's job uploaded
+  under the attempt's own name (``tilebot-result-<run id>-<stage>-<attempt>``; its build job's, ``…-build``, only
+  when there is none: a build that did not hand over ends the attempt there), goes through ``accept_result``
+  (missing or malformed ⇒ BLOCKED/env with the reason), and is returned to the caller (the service for a webhook,
+  the reconciler for a poll), which hands it to ``Orchestrator.on_result``. Report files the result lists (IR diff,
+  benchmark table, JUnit) are read from that same artifact, at the path the job put them (``run/<path>``), and
+  checked against the sha256 the result gives. Nothing is read from the run's branch, nor from any other file or
+  artifact: what the stage's code or the target's commits put there is not the job's word.
+- An attempt's deadline counts the time its jobs ran, as GitHub reports them (``started_at`` of a job in progress or
+  completed), against what its workflow lets them run; the time they waited for a runner has a bound of its own
+  (``queue_limit``), past which the attempt ends BLOCKED/env as one that no runner took.
 - The executor holds no store: what it learns (a workflow run id) comes back in its return values.
 """
 
@@ -29,26 +35,36 @@ from enum import StrEnum
 from pathlib import PurePosixPath
 from urllib.parse import urlsplit
 
-from github import GithubException, UnknownObjectException
+from github import GithubException
 from github.Repository import Repository
+from github.WorkflowJob import WorkflowJob
 from github.WorkflowRun import WorkflowRun
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.github import INSTALLATION_REF
-from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.github_api import GitHubClients, NotInstalled
 from tilebot.bot.pr_report import REPORT_KINDS, StageReports, annotations_for, parse_report, render_section
 from tilebot.bot.stage_workflow import attempt_allowance
 from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.stages import Stage
-from tilebot.core.workflow import RESULT_ARTIFACT_PREFIX, dispatch_inputs, dispatched_by, parse_run_name
+from tilebot.core.workflow import artifact_name, dispatch_inputs, dispatched_by, parse_run_name
 
 log = logging.getLogger(__name__)
 
 DEFAULT_WORKFLOW = "tilebot-stage.yml"
 MAX_ARTIFACT_BYTES = 64 * 1024 * 1024
-# All the files of a job's artifacts, unpacked: what this process holds of them at once.
+# All the files of a job's artifact, unpacked: what this process holds of them at once.
 MAX_UNPACKED_BYTES = 4 * MAX_ARTIFACT_BYTES
+# What the stage workflow's build job (D's, on a CPU runner) adds to the attempt's artifact name.
+BUILD_ARTIFACT_SUFFIX = "-build"
+# Where the job puts the run directory's files in its artifact (tilebot.runner.artifacts.collect).
+ARTIFACT_RUN_DIR = "run"
+# How long an attempt's jobs may wait for a runner, in all, before it ends BLOCKED/env (GitHub itself fails a job
+# that no self-hosted runner took in 24 hours, with no word of why).
+QUEUE_LIMIT = timedelta(hours=12)
+# A job's states once a runner has it (GitHub fills started_at in for a queued job too).
+_RAN = ("in_progress", "completed")
 
 
 @dataclass
@@ -67,7 +83,8 @@ class Poll(StrEnum):
     REDISPATCHED = "redispatched"
     TIMED_OUT = "timed_out"
     CANCELLING = "cancelling"  # a cancelled run's job still queued or running: GitHub asked again to cancel it
-    ABANDONED = "abandoned"  # a cancelled run's job given up on past its timeout
+    ABANDONED = "abandoned"  # a cancelled run's job given up on past its timeout, or with the App gone
+    NO_ACCESS = "no_access"  # the App's installation is gone: the attempt ends BLOCKED/env at once
     DONE = "done"  # the attempt is not open any more
 
 
@@ -87,6 +104,7 @@ class ActionsExecutor:
         workflow: str = DEFAULT_WORKFLOW,
         return_run_details: bool = True,
         dispatch_grace: timedelta = timedelta(minutes=3),
+        queue_limit: timedelta = QUEUE_LIMIT,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.clients = clients
@@ -94,6 +112,7 @@ class ActionsExecutor:
         self.workflow = workflow
         self.return_run_details = return_run_details
         self.dispatch_grace = dispatch_grace
+        self.queue_limit = queue_limit
         self.clock = clock
 
     def repo(self, run: Run) -> Repository:
@@ -161,9 +180,20 @@ class ActionsExecutor:
 
     def poll(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Polled:
         """Ask GitHub about an open attempt and act: collect a finished job, re-dispatch a lost one,
-        stop one that ran past its timeout."""
+        stop one that ran past its timeout or that no runner took; end it at once when the App is gone."""
         if attempt.status is not AttemptStatus.DISPATCHED:
             return Polled(Poll.DONE)
+        try:
+            return self._poll(run, attempt, timeout_s)
+        except NotInstalled as exc:
+            # Asking again on every pass changes nothing: an installation GitHub has no token for never comes back.
+            message = (
+                f"{attempt.stage.label} #{attempt.attempt} cannot be followed: {exc}. Install the App on {run.repo} "
+                "again, then start a new run with /translate"
+            )
+            return Polled(Poll.NO_ACCESS, Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message)))
+
+    def _poll(self, run: Run, attempt: Attempt, timeout_s: int) -> Polled:
         repo = self.repo(run)
         age = self._age(attempt)
         workflow_run_id, learnt = self._workflow_run_of(repo, run, attempt, age)
@@ -173,19 +203,34 @@ class ActionsExecutor:
             # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
             job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
             return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
-        collected = self._collect_finished(repo, run, attempt, workflow_run_id)
+        workflow_run = repo.get_workflow_run(workflow_run_id)
+        collected = self._collect_finished(repo, run, attempt, workflow_run)
         if collected is not None:
             return Polled(Poll.COLLECTED, collected, learnt)
         allowed = attempt_allowance(attempt.stage, timeout_s)
-        if age > allowed + self.dispatch_grace:
-            self._cancel_workflow_run(repo, workflow_run_id)
+        if age <= min(allowed + self.dispatch_grace, self.queue_limit):
+            return Polled(Poll.RUNNING, external_id=learnt)  # neither bound can be passed yet: nothing to ask
+        jobs = self.clients.call("list_jobs_for_workflow_run", lambda: list(workflow_run.jobs()))
+        ran = min(_time_running(jobs, now=self.clock()), age)
+        waited = age - ran
+        if ran > allowed + self.dispatch_grace:
             message = (
                 f"{attempt.stage.label} #{attempt.attempt} ran past the {allowed.total_seconds() / 60:.0f} min its "
-                f"workflow's jobs may take (its {timeout_s} s timeout and their setup); workflow run cancelled"
+                f"workflow's jobs may take on a runner (its {timeout_s} s timeout and their setup); workflow run "
+                "cancelled"
             )
-            blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
-            return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
-        return Polled(Poll.RUNNING, external_id=learnt)
+        elif waited > self.queue_limit:
+            message = (
+                f"{attempt.stage.label} #{attempt.attempt}: no runner took its job{_wanted_labels(jobs)} in "
+                f"{waited.total_seconds() / 3600:.1f} h of waiting (the limit is "
+                f"{self.queue_limit.total_seconds() / 3600:g} h); is a runner with the labels .tilebot.toml gives "
+                "the stage registered and online? Workflow run cancelled"
+            )
+        else:
+            return Polled(Poll.RUNNING, external_id=learnt)
+        self._cancel_workflow_run(repo, workflow_run_id)
+        blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
+        return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
 
     def stop(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Polled:
         """An open attempt of a cancelled run: collect its job once finished, else ask GitHub again to cancel it (the
@@ -198,6 +243,10 @@ class ActionsExecutor:
         give_up = age > allowed + self.dispatch_grace
         try:
             polled = self._cancel_again(run, attempt, age)
+        except NotInstalled as exc:
+            # Nothing can be asked of GitHub for it any more, now or later.
+            message = f"{attempt.stage.label} #{attempt.attempt} abandoned: its run was cancelled, and {exc}"
+            return Polled(Poll.ABANDONED, Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message)))
         except Exception:
             if not give_up:
                 raise
@@ -229,10 +278,10 @@ class ActionsExecutor:
         *,
         require_artifact: bool = False,
     ) -> Collected | None:
-        """The attempt's result from the workflow run's artifact. Without one: BLOCKED/env saying so,
+        """The attempt's result from its artifact of the workflow run. Without one: BLOCKED/env saying so,
         or None when ``require_artifact`` (the job finished but the run's completion is still to come)."""
         repo = self.repo(run)
-        files = self._artifact_files(repo, workflow_run_id)
+        files = self._artifact_files(repo, workflow_run_id, artifact_name(run.id, stage, attempt))
         run_dir = run.run_config.run_dir(run.op)
         raw = _result_member(files)
         if raw is None and require_artifact:
@@ -245,7 +294,7 @@ class ActionsExecutor:
         for artifact in result.artifacts:
             if artifact.kind not in REPORT_KINDS:
                 continue
-            content = _member(files, artifact.path) or self._branch_file(repo, run, f"{run_dir}/{artifact.path}")
+            content = files.get(PurePosixPath(ARTIFACT_RUN_DIR, artifact.path).as_posix())
             if content is None or hashlib.sha256(content).hexdigest() != artifact.sha256:
                 log.warning(
                     "report %s of %s/%s/%s missing or not the file the result names", artifact.path, *result.key()
@@ -276,13 +325,14 @@ class ActionsExecutor:
         found = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
         return found, None if found is None else str(found)
 
-    def _collect_finished(self, repo: Repository, run: Run, attempt: Attempt, workflow_run_id: int) -> Collected | None:
+    def _collect_finished(
+        self, repo: Repository, run: Run, attempt: Attempt, workflow_run: WorkflowRun
+    ) -> Collected | None:
         """The attempt's result when its workflow run has completed; None while it is queued or running."""
-        workflow_run = repo.get_workflow_run(workflow_run_id)
         status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
         if status != "completed":
             return None
-        return self.collect(run, attempt.stage, attempt.attempt, workflow_run_id, workflow_run.conclusion)
+        return self.collect(run, attempt.stage, attempt.attempt, int(workflow_run.id), workflow_run.conclusion)
 
     def _cancel_again(self, run: Run, attempt: Attempt, age: timedelta) -> Polled:
         """COLLECTED when the attempt's job has finished; else CANCELLING once GitHub was asked to cancel it, or
@@ -291,7 +341,7 @@ class ActionsExecutor:
         workflow_run_id, learnt = self._workflow_run_of(repo, run, attempt, age)
         if workflow_run_id is None:
             return Polled(Poll.WAITING)
-        collected = self._collect_finished(repo, run, attempt, workflow_run_id)
+        collected = self._collect_finished(repo, run, attempt, repo.get_workflow_run(workflow_run_id))
         if collected is not None:
             return Polled(Poll.COLLECTED, collected, learnt)
         self._cancel_workflow_run(repo, workflow_run_id)
@@ -339,24 +389,25 @@ class ActionsExecutor:
                 return int(candidate.id)
         return None
 
-    def _artifact_files(self, repo: Repository, workflow_run_id: int) -> dict[str, bytes]:
-        """Every file of the run's tilebot artifacts, by path inside the artifact."""
+    def _artifact_files(self, repo: Repository, workflow_run_id: int, name: str) -> dict[str, bytes]:
+        """The files, by path inside it, of the one artifact of the workflow run that holds the attempt's result: the
+        one named ``name`` (uploaded by the job that ends the attempt), else its build job's (a build that did not
+        hand over ends the attempt there). Never two merged: a file the stage's code left in one job's upload
+        directory must not stand in for the other job's."""
         workflow_run = repo.get_workflow_run(workflow_run_id)
         artifacts = self.clients.call("list_run_artifacts", lambda: list(workflow_run.get_artifacts()))
-        files: dict[str, bytes] = {}
-        for artifact in artifacts:
-            if not artifact.name.startswith(RESULT_ARTIFACT_PREFIX) or artifact.expired:
-                continue
-            blob = self.clients.call(
-                "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url)
-            )
-            try:
-                files |= unpack_artifact(blob, budget=MAX_UNPACKED_BYTES - sum(map(len, files.values())))
-            except zipfile.BadZipFile as exc:
-                log.warning(
-                    "artifact %s of workflow run %s is not a sound zip: %s", artifact.name, workflow_run_id, exc
-                )
-        return files
+        by_name = {artifact.name: artifact for artifact in artifacts if not artifact.expired}
+        artifact = by_name.get(name) or by_name.get(name + BUILD_ARTIFACT_SUFFIX)
+        if artifact is None:
+            return {}
+        blob = self.clients.call(
+            "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url)
+        )
+        try:
+            return unpack_artifact(blob, budget=MAX_UNPACKED_BYTES)
+        except zipfile.BadZipFile as exc:
+            log.warning("artifact %s of workflow run %s is not a sound zip: %s", artifact.name, workflow_run_id, exc)
+            return {}
 
     def _download(self, repo: Repository, url: str) -> bytes:
         """GitHub answers 302 with a short-lived URL on another host; fetch that one without our token."""
@@ -375,24 +426,23 @@ class ActionsExecutor:
             raise GithubException(413, {"message": f"artifact larger than {MAX_ARTIFACT_BYTES} bytes"}, None)
         return data
 
-    def _branch_file(self, repo: Repository, run: Run, path: str) -> bytes | None:
-        try:
-            contents = self.clients.call(
-                "get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,)
-            )
-        except UnknownObjectException:
-            return None
-        if isinstance(contents, list):
-            return None
-        return bytes(contents.decoded_content)
+
+def _time_running(jobs: Sequence[WorkflowJob], *, now: datetime) -> timedelta:
+    """How long a workflow run's jobs have run on a runner, in all (D's build job, then its check job): a job counts
+    from when a runner took it, as GitHub reports it, to its end, or ``now``. Waiting for a runner is not running."""
+    ran = timedelta()
+    for job in jobs:
+        if job.status not in _RAN or job.conclusion == "skipped" or job.started_at is None:
+            continue
+        end = job.completed_at if job.status == "completed" and job.completed_at is not None else now
+        ran += max(timedelta(), end.astimezone(UTC) - job.started_at.astimezone(UTC))
+    return ran
 
 
-def _member(files: dict[str, bytes], path: str) -> bytes | None:
-    """A file of the artifact by its run-dir-relative path (artifacts may keep a leading directory)."""
-    for name, data in files.items():
-        if name == path or name.endswith("/" + path):
-            return data
-    return None
+def _wanted_labels(jobs: Sequence[WorkflowJob]) -> str:
+    """`` (runner labels [...])`` that the jobs still waiting for a runner ask for, for a message; empty if none."""
+    labels = sorted({label for job in jobs if job.status not in _RAN for label in (job.labels or [])})
+    return f" (runner labels {labels})" if labels else ""
 
 
 def _result_member(files: dict[str, bytes]) -> bytes | None:

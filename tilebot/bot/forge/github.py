@@ -30,7 +30,7 @@ from github.PullRequest import PullRequest
 from github.Repository import Repository
 
 from tilebot.bot.forge import Refs, Remember
-from tilebot.bot.github_api import GitHubClients
+from tilebot.bot.github_api import GitHubClients, NotInstalled
 from tilebot.bot.pr_report import StageReports, failure_of
 from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
@@ -135,6 +135,13 @@ class GitHubForge:
         return {PR_REF: pr.number, PR_URL_REF: pr.html_url, BASE_REF: base_ref, "title": title}
 
     def post_status(self, run: Run, body: str) -> None:
+        try:
+            self._post_status(run, body)
+        except NotInstalled:
+            # The App has no access to the repository any more: there is no comment to edit, now or later.
+            log.warning("the status of run %s cannot be shown on %s: the App's installation is gone", run.id, run.repo)
+
+    def _post_status(self, run: Run, body: str) -> None:
         number = run.forge_refs.get(PR_REF)
         if number is None:
             return  # the PR was never opened (open_run failed); the reply to the command says why
@@ -262,7 +269,15 @@ class GitHubForge:
     def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         """Checks left open are cancelled, the PR leaves draft when the port passed, one final comment
         (edits do not notify), the outcome check on the final commit. Each step is remembered, so the
-        reconciler can finish a close-out a crash interrupted without doing a step twice."""
+        reconciler can finish a close-out a crash interrupted without doing a step twice. With the App's
+        installation gone, nothing can be closed out: that is remembered too, or every pass would try again."""
+        try:
+            self._close_run(run, attempts, succeeded=succeeded, remember=remember)
+        except NotInstalled:
+            log.warning("run %s cannot be closed out on %s: the App's installation is gone", run.id, run.repo)
+            remember(CLOSED_REF, True)
+
+    def _close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         repo = self.repo(run)
         self._close_open_checks(repo, run, attempts, remember)
         number = run.forge_refs.get(PR_REF)
