@@ -8,6 +8,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -36,12 +37,13 @@ def main(argv: list[str] | None = None) -> int:
         return Exit.USAGE
     except KeyboardInterrupt as exc:
         # The stage's job was stopped with everything it started; its attempt stays open for `tilebot resume`.
-        console.print("[red]interrupted:[/] `tilebot status` lists the run, `tilebot resume RUN_ID` goes on with it")
+        hint = _resume_hint(args) or "`tilebot status` lists the run, `tilebot resume RUN_ID` goes on with it"
+        console.print(f"[red]interrupted:[/] {escape(hint)}")
         return 128 + getattr(exc, "signum", signal.SIGINT)
     except ModuleNotFoundError as exc:  # a runner installs only its job's extras: preflight works, serve does not
         extra = _EXTRA_OF.get((exc.name or "").partition(".")[0])
         if extra is None:
-            raise
+            return _internal_error(console, exc, _resume_hint(args))
         _print_error(
             console, ValueError(f"this command needs tilebot[{extra}]: pip install 'tilebot[{extra}]' ({exc})")
         )
@@ -49,10 +51,27 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         failure = _environment_error(exc)
         if failure is None:
-            raise
+            return _internal_error(console, exc, _resume_hint(args))
         _print_error(console, exc)
         return failure
     return code
+
+
+def _internal_error(console: Console, exc: Exception, hint: str | None) -> Exit:
+    """An exception nothing expected is a bug: its traceback for the report, and its own exit code (a plain
+    uncaught exception exits 1, which says the port failed). The run it stopped stays as it was for resume."""
+    traceback.print_exception(exc, file=sys.stderr)
+    said = f"internal error (a bug in tilebot; traceback on stderr): {type(exc).__name__}: {exc}"
+    console.print(f"[red]error:[/] {escape(said)}")
+    if hint:
+        console.print(escape(hint))
+    return Exit.INTERNAL
+
+
+def _resume_hint(args: argparse.Namespace) -> str | None:
+    """Where a local run was being driven when the command stopped: which run, and how to go on with it."""
+    session = getattr(args, "session", None)  # set by the commands that drive one
+    return session.resume_hint(database_url=args.database_url) if session is not None else None
 
 
 class _Stopped(KeyboardInterrupt):
@@ -288,6 +307,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
         console=console,
         allow_dirty=args.allow_dirty,
     )
+    args.session = session  # an exception that ends driving a run names it
     codes: list[Exit] = []
     documents = []
     with _stopped_like_ctrl_c():
@@ -319,6 +339,7 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
     finally:
         known.engine.dispose()
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
+    args.session = session  # an exception that ends driving a run names it
     with _stopped_like_ctrl_c():
         run = session.resume(args.run_id)
     session.summary(run)

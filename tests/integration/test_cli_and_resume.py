@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -12,10 +13,12 @@ from rich.console import Console
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
 from tests.support.processes import alive, wait_for
+from tilebot.bot.executor.local import _FINAL_EXITS
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession
 from tilebot.bot.store import AttemptStatus, RunState, Store
 from tilebot.core.stages import Classification
+from tilebot.runner.job import EXIT_REFUSED
 
 
 def test_translate_local_ports_with_zero_tokens_up_to_the_gpu_check(example_repo: Path, tmp_path: Path) -> None:
@@ -195,6 +198,70 @@ def test_result_finished_while_orchestrator_was_down_is_collected_not_rerun(
     assert resumed.returncode == 0, resumed.stdout + resumed.stderr
     assert store.get_run(run.id).state is RunState.COMPLETE
     assert scripted.calls().count("analyze-1") == 1
+
+
+def test_a_result_its_job_was_killed_before_committing_is_run_again_by_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """The job writes its result, then commits it with the stage's files: killed in between (its orchestrator down),
+    it left a result the branch lacks. Resume ran the stage again, and took the result it committed."""
+    scripted.play(
+        analyze=[{"verdict": "BLOCKED", "classification": "kernel", "sleep": 2, "killed_before_commit": True}]
+    )
+    state = tmp_path / "state"
+    cli, store = _start_killable_run(example_repo, state, scripted)
+    stage_pid = scripted.pid("analyze", 1)
+    os.killpg(cli.pid, signal.SIGKILL)
+    cli.wait()
+    wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to be killed before its commit")
+    (run,) = store.list_runs()
+    worktree = Path(run.forge_refs["worktree"])
+    result = "tilebot/softmax/attempts/analyze-1/stage_result.json"
+    assert (worktree / result).is_file() and _git(worktree, "ls-files", result) == ""
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).succeeded is True and scripted.calls().count("analyze-1") == 2
+    (analyze,) = [a for a in store.attempts(run.id) if a.stage.value == "analyze"]
+    assert analyze.result is not None and analyze.result.verdict == "PASS"
+    assert json.loads(_git(worktree, "show", f"HEAD:{result}"))["verdict"] == "PASS"  # the one recorded
+
+
+def test_a_result_its_job_was_killed_before_committing_stops_the_run_and_resume_reruns_it(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """The same kill while the orchestrator waits for the job: BLOCKED/env saying so, not the uncommitted PASS (the
+    next stage would have built on files the branch lacks)."""
+    scripted.play(analyze=[{"verdict": "PASS", "killed_before_commit": True}], **PASSING)
+    state = tmp_path / "state"
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    first = subprocess.run(command, env=scripted.env, capture_output=True, text=True, timeout=300, check=False)
+    assert first.returncode == 3, first.stdout + first.stderr
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    last = store.attempts(run.id)[-1]
+    assert (last.stage.value, last.attempt) == ("analyze", 1) and last.result is not None
+    assert last.result.is_env_failure and "before committing it" in last.result.message
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).succeeded is True
+    # The branch holds no result the store did not take (the retry's commit took the killed job's leftovers along).
+    worktree = Path(run.forge_refs["worktree"])
+    for attempt in store.attempts(run.id):
+        path = f"tilebot/softmax/attempts/{attempt.stage.value}-{attempt.attempt}/stage_result.json"
+        if _git(worktree, "ls-files", path) and attempt.result is not None:
+            assert json.loads(_git(worktree, "show", f"HEAD:{path}"))["verdict"] == attempt.result.verdict, path
+
+
+def test_the_executor_knows_every_exit_after_which_the_job_means_its_result() -> None:
+    """A refused job's BLOCKED/env is not committed, by design: taken as it is, not as a kill before the commit."""
+    assert {0, EXIT_REFUSED} == set(_FINAL_EXITS)
+
+
+def _git(worktree: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(worktree), *args], capture_output=True, text=True, check=True).stdout
 
 
 def test_a_run_its_environment_stopped_resumes_from_the_blocked_stage(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
 from tilebot.bot.exit_codes import Exit
+from tilebot.bot.store import AttemptStatus, RunState, Store
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -117,6 +119,47 @@ def test_exit_codes_tell_a_blocked_machine_from_a_failed_port(
     failed = cli(*base, "--state-dir", str(tmp_path / "b"), env=scripted.env)
     assert failed.returncode == Exit.FAILED, failed.stdout + failed.stderr
     assert json.loads(failed.stdout)["runs"][0]["exit_code"] == Exit.FAILED
+
+
+def test_a_bug_exits_with_its_own_code_naming_the_run_it_kept_and_how_to_resume_it(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """An exception nothing expected (here one injected into recording A's result) exited 1, a failed port's code,
+    and named no run. It exits 4 with its traceback, the run as it was, and the command that goes on with it."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    state = tmp_path / "state"
+    buggy = (
+        "import sys\n"
+        "from tilebot.bot.orchestrator import Orchestrator\n"
+        "from tilebot.cli import main\n"
+        "on_result = Orchestrator.on_result\n"
+        "def broken(self, result, *args, **kwargs):\n"
+        "    if result.stage.value == 'analyze':\n"
+        "        raise RuntimeError('an injected bug')\n"
+        "    return on_result(self, result, *args, **kwargs)\n"
+        "Orchestrator.on_result = broken\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    command = ["translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    crashed = subprocess.run(
+        [TILEBOT[0], "-c", buggy, *command], env=scripted.env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert crashed.returncode == Exit.INTERNAL == 4, crashed.stdout + crashed.stderr
+    assert "Traceback" in crashed.stderr and "RuntimeError: an injected bug" in crashed.stderr
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    assert run.state is RunState.ACTIVE  # kept: A's attempt is still out, its result not recorded
+    assert [(a.stage.value, a.status) for a in store.attempts(run.id)][-1] == ("analyze", AttemptStatus.DISPATCHED)
+    said = " ".join(crashed.stdout.split())
+    assert "internal error (a bug in tilebot" in said and f"run {run.id} is kept as it was" in said, said
+    hint = said.split("`")[1]
+    assert hint.startswith(f"tilebot resume {run.id} --repo ")
+    resumed = subprocess.run(
+        [*TILEBOT, *shlex.split(hint)[1:]], env=scripted.env, capture_output=True, text=True, timeout=300, check=False
+    )
+    assert resumed.returncode == Exit.OK, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).succeeded is True
+    assert scripted.calls().count("analyze-1") == 1  # its committed result collected, not run again
 
 
 def test_progress_names_each_stage_log_and_how_long_it_took(

@@ -59,10 +59,12 @@ def test_ctrl_c_while_resume_reruns_a_blocked_stage_leaves_a_run_resume_goes_on_
     blocked_then_slow["host_ffi"][1]["sleep"] = 120
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_slow)
     resume = [*TILEBOT, "resume", run.id, *where]
-    cli = subprocess.Popen(resume, env=scripted.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    cli = subprocess.Popen(resume, env=scripted.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     wait_for(lambda: scripted.pid("host_ffi", 2) is not None, what="the retried stage to start")
     cli.send_signal(signal.SIGINT)  # Ctrl-C
-    assert cli.wait(30) == 130
+    output = " ".join(cli.communicate(timeout=30)[0].split())
+    assert cli.returncode == 130
+    assert f"interrupted: run {run.id} is kept as it was: `tilebot resume {run.id} --repo" in output, output
 
     blocked_then_slow["host_ffi"][1].pop("sleep")
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_slow)

@@ -4,7 +4,8 @@ Registered through the real ``tilebot.stages`` entry-point group (see ``plugin_d
 stage, it reads ``$TILEBOT_TEST_SCRIPT``: ``{stage: [step for attempt 1, step for attempt 2, ...]}``
 (the last step repeats). A step sets ``verdict`` and optionally ``classification``,
 ``bad_validator``, ``sleep`` (seconds), or a failure mode: ``raise``, ``exit`` (die without a
-result), ``garbage`` (write a malformed result, then die).
+result), ``garbage`` (write a malformed result, then die), ``killed_before_commit`` (the job killed
+after writing its result, before committing it).
 Every call is appended to ``$TILEBOT_TEST_CALLS`` and the process id is written to
 ``$TILEBOT_TEST_PIDS/<stage>-<attempt>`` so tests can count runs and kill a stage.
 """
@@ -13,10 +14,12 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import time
 from pathlib import Path
 
 from tilebot.core.result import RESULT_FILE, StageResult
+from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.stages import StageContext
 
 
@@ -38,7 +41,7 @@ def run(ctx: StageContext) -> StageResult:
     output = ctx.run_dir / f"{ctx.stage.value}.txt"
     output.write_text(f"{ctx.stage.value} attempt {ctx.attempt}\n")
     validators = [{"name": "scripted", "command": "true", "exit_code": 1 if step.get("bad_validator") else 0}]
-    return ctx.result(
+    result = ctx.result(
         step["verdict"],
         f"scripted {step['verdict']}",
         classification=step.get("classification"),
@@ -46,3 +49,7 @@ def run(ctx: StageContext) -> StageResult:
         artifacts=[ctx.artifact(output, "report")],
         metrics={"scripted_attempt": {"value": ctx.attempt, "unit": "count"}},
     )
+    if step.get("killed_before_commit"):
+        write_result_file(ctx.attempt_dir, result)  # as the job does, in this same process, before it commits
+        os.kill(os.getpid(), signal.SIGKILL)
+    return result

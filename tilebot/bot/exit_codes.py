@@ -15,6 +15,7 @@ class Exit(IntEnum):
     FAILED = 1  # the port (or the check asked for) failed: a verdict, not the machine
     USAGE = 2  # bad arguments or input: nothing was run
     BLOCKED_ENV = 3  # the machine or environment stopped it (BLOCKED/env, a failed preflight): fix the setup, resume
+    INTERNAL = 4  # a bug in tilebot (an exception nothing expected): not a verdict, nor the caller's fault
 
     @property
     def meaning(self) -> str:
@@ -26,6 +27,7 @@ _MEANINGS = {
     Exit.FAILED: "the port failed (or a check found a difference)",
     Exit.USAGE: "usage error: bad arguments, not a git checkout, uncommitted edits, unknown op or run",
     Exit.BLOCKED_ENV: "BLOCKED/env: this machine or environment stopped the run (no GPU, missing tool); resume after",
+    Exit.INTERNAL: "internal error, a bug in tilebot (traceback on stderr): a run it stopped is kept; resume after",
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import fcntl
 import getpass
 import os
+import shlex
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -96,6 +97,8 @@ class LocalSession:
     forge: LocalForge
     console: Console
     state: Path
+    # The run this session drives, left set when an exception ends driving it: the CLI names it, and its resume.
+    driving: str | None = None
 
     @classmethod
     def open(
@@ -190,10 +193,28 @@ class LocalSession:
             lock.write(f"tilebot pid {os.getpid()}")
             lock.flush()
             self.executor.held_fds = (lock.fileno(),)  # each stage job holds the lock too, outliving a SIGKILL here
+            self.driving = run_id
             try:
                 yield
             finally:
                 self.executor.held_fds = ()
+            self.driving = None  # reached only when driving it ended without an exception
+
+    def resume_hint(self, *, database_url: str | None) -> str | None:
+        """What an exception that ended driving a run says about it: that it is kept, and the command that goes on
+        with it; None when no run was being driven (or the exception came before the store had it)."""
+        if self.driving is None:
+            return None
+        try:
+            known = self.store.find_run(self.driving) is not None
+        except Exception:  # the store may be what failed: say nothing rather than hide the error
+            return None
+        if not known:
+            return None
+        command = f"tilebot resume {self.driving} --repo {shlex.quote(str(self.repo))}"
+        command += f" --state-dir {shlex.quote(str(self.state))}"
+        same_url = " (with the same --database-url)" if database_url else ""
+        return f"run {self.driving} is kept as it was: `{command}`{same_url} goes on with it"
 
     def summary(self, run: Run) -> None:
         print_run(self.console, self.store, run)

@@ -4,6 +4,12 @@ Each job runs ``python -m tilebot.runner.job`` in the run's worktree, in its
 own process group so that a timeout kills the whole tree. A job that times
 out, crashes, or leaves no sound ``stage_result.json`` comes back as
 BLOCKED/env: the run stops with the reason instead of hanging or guessing.
+
+A job writes its result, then commits it with the stage's files: a result is
+taken only once it is on the run's branch, or when the job ended as it means
+to (a refused job, or one its commit failed, writes a BLOCKED/env it does not
+commit). A job killed between the two left a result whose files the branch
+lacks.
 """
 
 from __future__ import annotations
@@ -26,6 +32,10 @@ from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Phase, job_phases
 from tilebot.core.workflow import OPTIONS_VAR
+
+# The runner entry's exits after writing its final result: done (committed, or BLOCKED/env saying why not), and
+# refused (tilebot.runner.job.EXIT_REFUSED: BLOCKED/env, nothing run or committed).
+_FINAL_EXITS = (0, 3)
 
 
 @dataclass(frozen=True)
@@ -76,8 +86,9 @@ class LocalExecutor:
         run = job.run
         worktree = Path(run.forge_refs[WORKTREE_REF])
         result_path = RunDir(worktree / job.run_dir).result(job.stage, job.attempt)
-        if reuse_result and result_path.exists():
-            # The job finished before the orchestrator died: take its result rather than run it twice.
+        if reuse_result and _committed(worktree, result_path):
+            # The job finished before the orchestrator died: take its result rather than run it twice. One written
+            # but not committed (the job killed in between) is run again: its stage's files are not on the branch.
             return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
         result_path.unlink(missing_ok=True)
         handoff = RunDir(worktree / job.run_dir).handoff(job.stage, job.attempt)
@@ -110,6 +121,15 @@ class LocalExecutor:
                 job.stage,
                 job.attempt,
                 f"{job.name} exited {code} after {time.monotonic() - started:.1f} s without {RESULT_FILE}: {tail}",
+            )
+        if code not in _FINAL_EXITS and not _committed(worktree, result_path):
+            result_path.unlink()  # not taken: the next attempt's commit must not carry it onto the branch
+            return blocked_env(
+                run.id,
+                job.stage,
+                job.attempt,
+                f"{job.name} exited {code} after writing its {RESULT_FILE} but before committing it and its stage's "
+                f"files (killed?); log: {log_path}. `tilebot resume` runs the stage again",
             )
         return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
 
@@ -146,3 +166,17 @@ class LocalExecutor:
                     os.killpg(proc.pid, signal.SIGKILL)
                     proc.wait()
                 raise
+
+
+def _committed(worktree: Path, path: Path) -> bool:
+    """``path`` is in the worktree's HEAD commit, and its working copy is that commit's."""
+    relative = path.relative_to(worktree).as_posix()
+
+    def git(*args: str) -> int:
+        return subprocess.run(["git", "-C", str(worktree), *args], capture_output=True, timeout=60).returncode
+
+    return (
+        path.is_file()
+        and git("cat-file", "-e", f"HEAD:{relative}") == 0
+        and git("diff", "--quiet", "HEAD", "--", relative) == 0
+    )
