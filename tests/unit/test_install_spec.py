@@ -12,6 +12,7 @@ import pytest
 
 from tilebot.core import install
 from tilebot.core.install import InstallSpecError, _checkout_source, from_requirement, parse_install
+from tilebot.runner.preflight.checks import check_install_source
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
 
@@ -95,3 +96,19 @@ def test_a_directory_install_names_the_commit_it_was_built_from(
     git(tmp_path, "remote", "add", "origin", "https://github.com/acme/tilebot")
     head = git(tmp_path, "rev-parse", "HEAD").strip()
     assert install.provenance() == (True, f"git+https://github.com/acme/tilebot@{head} (checked out at {tmp_path})")
+
+
+def test_no_git_on_path_is_reported_by_the_tilebot_source_check_not_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A runner that installed tilebot from a checkout but has no git: the check crashed preflight (FileNotFoundError),
+    where it should say why the commit is unknown."""
+    (tmp_path / "empty").mkdir()
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    with pytest.raises(InstallSpecError, match=r"`git` could not run \(No such file or directory\)") as caught:
+        _checkout_source(tmp_path)
+    assert f"the commit of {tmp_path} is unknown; install git" in str(caught.value)
+    direct_url = json.dumps({"url": tmp_path.as_uri(), "dir_info": {}})
+    monkeypatch.setattr(install, "distribution", lambda name: SimpleNamespace(read_text=lambda file: direct_url))
+    found = check_install_source()
+    assert found.ok and found.message.startswith(f"tilebot from a development checkout at {tmp_path}; `git` could not")

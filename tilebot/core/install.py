@@ -30,6 +30,10 @@ class InstallSpecError(ValueError):
     """A source runners must not install from (or that cannot be found), with how to fix it."""
 
 
+class GitUnavailable(InstallSpecError):
+    """git could not run, so a checkout's commit is unknown (not that the checkout has none)."""
+
+
 @dataclass(frozen=True)
 class InstallSpec:
     source: str  # a pinned git URL or a wheel URL with #sha256
@@ -101,6 +105,8 @@ def provenance() -> tuple[bool, str]:
         directory = Path(unquote(urlsplit(str(direct.get("url", ""))).path))
         try:
             return True, f"{_checkout_source(directory).source} (checked out at {directory})"
+        except GitUnavailable as exc:
+            return True, f"a development checkout at {directory}; {exc}"
         except InstallSpecError:
             return True, f"a development checkout at {directory}"
     try:
@@ -113,7 +119,13 @@ def _checkout_source(directory: Path) -> InstallSpec:
     """An editable or directory install: its git checkout's commit on its https remote, if the tree is clean."""
 
     def git(*args: str) -> str:
-        proc = subprocess.run(["git", "-C", str(directory), *args], capture_output=True, text=True, check=False)
+        try:
+            proc = subprocess.run(["git", "-C", str(directory), *args], capture_output=True, text=True, check=False)
+        except OSError as exc:  # no git on PATH, or not executable
+            raise GitUnavailable(
+                f"`git` could not run ({exc.strerror or exc}), so the commit of {directory} is unknown; "
+                f"install git, or {HOW}"
+            ) from None
         if proc.returncode != 0:
             raise InstallSpecError(f"{directory} is not a git checkout with an origin remote: {HOW}")
         return proc.stdout.strip()

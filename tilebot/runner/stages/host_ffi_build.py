@@ -30,7 +30,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
     """Agent, cargo, exported launcher and wrapper; a sound build is committed under build/ for the GPU half."""
     try:
         read_analysis(ctx.run_dir)
-        problem = toolchain_problem() or _kernel_missing(ctx)
+        problem = toolchain_problem(dirs=[ctx.repo_root / cdylib_crate.cdylib_dir(ctx.config)]) or _kernel_missing(ctx)
     except InputsMissing as exc:
         problem = str(exc)
     if problem:

@@ -64,7 +64,8 @@ __all__ = ["CONTRACT_TAG", "ContractError", "launch_requests", "run"]
 
 
 def run(ctx: StageContext) -> StageResult:
-    problem = toolchain_problem()
+    # cargo runs in the kernel crate and (the IR harness) here: a rust-toolchain pin in either picks the toolchain
+    problem = toolchain_problem(dirs=[Path.cwd(), ctx.repo_root / kernel_crate(ctx.config, ctx.op)])
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
     try:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.core.result import ValidatorRun
+from tilebot.runner.preflight.checks import check_rust
 from tilebot.runner.sandbox import run_untrusted
 from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.toolchain import (
@@ -164,10 +165,17 @@ def pin_problems(deps: Mapping[str, object], crates: Mapping[str, str]) -> list[
     return problems
 
 
-def toolchain_problem(env: Mapping[str, str] = os.environ) -> str | None:
-    """Why this machine cannot build a kernel crate (no cargo, no CUDA headers, no libclang), or None."""
+def toolchain_problem(env: Mapping[str, str] = os.environ, dirs: Sequence[Path] | None = None) -> str | None:
+    """Why this machine cannot build a kernel crate, or None: no cargo, no CUDA headers, no libclang, or no Rust that
+    cargo can run in ``dirs``, the directories the builds run it in (default: this process's, where the IR harness
+    builds). Under rustup a rust-toolchain file there or above picks the toolchain; one that is not installed fails
+    every build with "toolchain 'X' is not installed", which no change to the kernel fixes."""
     if find_cargo(env) is None:
         return "cargo not found on PATH or in ~/.cargo/bin; fix: install Rust >= 1.89 (rustup)"
+    places = [Path.cwd()] if dirs is None else list(dirs)
+    rust = check_rust(env=env, dirs=places)  # preflight's check: rustup's words for a pin, and the fix for each
+    if not rust.ok:
+        return f"cargo cannot build in {', '.join(map(str, places))}: {rust.message}"
     try:
         cuda_toolkit_path(env)
     except FileNotFoundError as exc:
