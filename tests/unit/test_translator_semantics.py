@@ -463,8 +463,9 @@ def test_malformed_kernels_are_refused_with_a_line_not_a_traceback(body: str, co
 
 
 def test_an_array_dtype_without_a_rust_type_is_refused() -> None:
-    refusal = _refusal("ct.store(y, index=(0,), tile=ct.load(x, index=(0,), shape=(T,)))\n", dtype="uint16", T=256)
-    assert refusal.construct == "dtype uint16"
+    # cuTile Python's fp4 counts elements; cutile 0.2.0's only fp4 type (f4e2m1fnx2) packs two in a byte
+    copy = "ct.store(y, index=(0,), tile=ct.load(x, index=(0,), shape=(T,)))\n"
+    assert _refusal(copy, dtype="float4_e2m1fn", T=256).construct == "dtype float4_e2m1fn"
 
 
 def test_a_recursive_helper_is_refused() -> None:

@@ -24,7 +24,8 @@ from tilebot.runner.translator.kernel import Entry
 from tilebot.runner.translator.op import Translation
 from tilebot.runner.translator.values import RUST_DTYPES, is_int
 
-_FP8 = {"f8e4m3fn", "f8e5m2"}  # element types the launcher imports from cuda_core (where an entry takes one)
+# Element types the launcher imports from cuda_core where an entry takes one (the others: Rust's own, half's f16, bf16).
+_FP8 = {"f8e4m3fn", "f8e5m2", "f8e8m0fnu"}
 # Descriptor dtype codes, shared by the launcher and the wrapper (a code, once given, never changes meaning): every
 # torch dtype the translator names (values.RUST_DTYPES) whose Rust type is a cutile tensor element (cuda-core
 # 0.2.0's `impl DType`). A torch dtype not here is refused by the wrapper, naming it.
@@ -42,6 +43,9 @@ DTYPE_CODES = {
     "uint8": 10,
     "uint32": 11,
     "bool": 12,
+    "uint16": 13,
+    "uint64": 14,
+    "float8_e8m0fnu": 15,
 }
 # cuTile dtype name (a variant's, "bool_") -> the torch name the wrapper reads off a tensor ("bool")
 _TORCH_NAMES = {cutile_dtype(name): name for name in DTYPE_CODES}

@@ -23,17 +23,20 @@ RUST_DTYPES = {
     "tfloat32": "tf32",
     "float8_e4m3fn": "f8e4m3fn",
     "float8_e5m2": "f8e5m2",
+    "float8_e8m0fnu": "f8e8m0fnu",
     "int8": "i8",
     "int16": "i16",
     "int32": "i32",
     "int64": "i64",
     "uint8": "u8",
+    "uint16": "u16",
     "uint32": "u32",
+    "uint64": "u64",
     "bool_": "bool",
     "bool": "bool",
 }
-FLOATS = {"f16", "bf16", "f32", "f64", "tf32", "f8e4m3fn", "f8e5m2"}
-INTS = {"i8", "i16", "i32", "i64", "u8", "u32"}
+FLOATS = {"f16", "bf16", "f32", "f64", "tf32", "f8e4m3fn", "f8e5m2", "f8e8m0fnu"}
+INTS = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"}
 SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
 
 

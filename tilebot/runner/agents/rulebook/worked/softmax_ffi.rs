@@ -44,6 +44,9 @@ fn dtype_name(code: i32) -> Option<&'static str> {
         10 => Some("u8"),
         11 => Some("u32"),
         12 => Some("bool"),
+        13 => Some("u16"),
+        14 => Some("u64"),
+        15 => Some("f8e8m0fnu"),
         _ => None,
     }
 }
