@@ -831,3 +831,95 @@ def test_an_assert_on_one_side_only_is_a_note() -> None:
     r = run(CHECKED, K)
     assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
     assert any("`assert`" in f.message and "one side only" in f.message for f in r.findings)
+
+
+def _must_messages(result: DiffResult) -> list[str]:
+    return [f.message for f in result.findings if f.severity is Severity.MUST_MATCH]
+
+
+@pytest.mark.parametrize(
+    ("edit", "shows"),
+    [
+        (("<f32: 0.000000e+00> : tile<128xf32>", "<f32: -1.000000e+00> : tile<128xf32>"), "constant 0.0"),
+        (("ordered %4, %zc", "ordered %3, %zc"), "`divf`"),  # the check reads the value before the divide
+        (("greater_than_or_equal ordered %4", "greater_than ordered %4"), "`cmpf`"),
+    ],
+)
+def test_an_assert_condition_that_differs_must_match(edit: tuple[str, str], shows: str) -> None:
+    """Both sides assert, so the condition decides which inputs abort the kernel: `t >= -1` or a check of another
+    value passes what the reference stops (the op counts alone do not tell)."""
+    r = run(CHECKED, sub(CHECKED, edit))
+    assert_must(r, Category.ARITHMETIC)
+    [hit] = _must_messages(r)
+    assert shows in hit, hit
+    if "cmpf" not in shows:  # a cmpf's flags: the op family reports them first, the value graph says no more
+        assert hit.startswith("`assert`, condition: ") and "other inputs abort the kernel" in hit, hit
+
+
+# The same check on index math (`ct.assert_(bid * 128 < n, …)`), where the comparison is a normalized polynomial.
+INDEX_CHECKED = sub(
+    K,
+    (
+        "  %pview_2 = make_partition_view",
+        "  %c128 = constant <i32: 128> : tile<i32>\n"
+        "  %first = muli %blockId_x, %c128 : tile<i32>\n"
+        "  %ok = cmpi less_than %first, %arg4, signed : tile<i32> -> tile<i1>\n"
+        f"  assert %ok, {CHECK} : tile<i1>\n"
+        "  %pview_2 = make_partition_view",
+    ),
+)
+
+
+def test_an_index_condition_read_the_other_way_round_is_the_same() -> None:
+    mirrored = sub(INDEX_CHECKED, ("less_than %first, %arg4", "greater_than %arg4, %first"))
+    assert not _must_messages(run(INDEX_CHECKED, mirrored))
+
+
+@pytest.mark.parametrize(
+    "edit", [("less_than %first", "less_than_or_equal %first"), ("%first, %arg4", "%first, %arg1")]
+)
+def test_an_index_condition_that_differs_must_match(edit: tuple[str, str]) -> None:
+    """`<=` lets one more block through, another argument another extent; integer op flags alone are notes."""
+    r = run(INDEX_CHECKED, sub(INDEX_CHECKED, edit))
+    assert_must(r, Category.ARITHMETIC)
+    assert any(m.startswith("`assert`, condition: `int`") for m in _must_messages(r)), _must_messages(r)
+
+
+# A debugging print of the stored tile (cuTile Python's `ct.printf("y=%f\n", t)`), the store ordered after it.
+FORMAT = '"y=%f\\0A"'
+PRINTED = sub(
+    K,
+    (
+        "  %pview_2 = make_partition_view",
+        f"  %p = print_tko {FORMAT}, %4 token=%0 : tile<128xf32> -> token\n  %pview_2 = make_partition_view",
+    ),
+    ("%pview_2[%blockId_x] token = %0", "%pview_2[%blockId_x] token = %p"),
+)
+
+
+def test_a_print_of_the_same_values_is_pass() -> None:
+    renamed = sub(PRINTED, ("%p = print_tko", "%printed = print_tko"), ("token = %p ", "token = %printed "))
+    assert run(PRINTED, renamed).verdict is IrCheckVerdict.PASS
+
+
+def test_a_print_of_another_value_must_match() -> None:
+    r = run(PRINTED, sub(PRINTED, (f"{FORMAT}, %4", f"{FORMAT}, %3")))
+    assert_must(r, Category.ARITHMETIC)
+    [hit] = _must_messages(r)
+    assert hit.startswith("`print_tko`, printed values: ") and "the kernel prints other numbers" in hit, hit
+
+
+def test_a_print_format_that_differs_must_match() -> None:
+    """The text around the values is the kernel's own, as an assert's message is (not an atomic's operation)."""
+    r = run(PRINTED, sub(PRINTED, (FORMAT, '"y = %f\\0A"')))
+    assert_must(r, Category.OTHER)
+    [hit] = _must_messages(r)
+    assert "format" in hit and FORMAT in hit and "print format differs" in hit, hit
+
+
+def test_a_print_on_one_side_only_is_a_note() -> None:
+    """As an assert on one side only: no memory op is missing, and the store's ordering is the same."""
+    for ref, cand in ((PRINTED, K), (K, PRINTED)):
+        r = run(ref, cand)
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert any("`print_tko`" in f.message and "one side only" in f.message for f in r.findings)

@@ -46,6 +46,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "tile_gather": ("tile_gather", (F32_2, F32_2, 64, 64)),  # square: both index tiles are one iota length
     "strided_tiles": ("strided_tiles", (F32_1, F32_1, 4, "i32", "i32", 128)),  # n folded
     "checked_scale": ("checked_scale", (F32_1, F32_1, 128)),
+    "checked_rows": ("checked_rows", (F32_1, F32_1, "i32", 128)),
 }
 
 Edit = tuple[str, str]
@@ -91,6 +92,9 @@ STRIDES_I64 = (F32_1, F32_1, 4, "i32", "i64", 128)
 STRIDED_INDEX = "ct.bid(0) * stride_r + (ct.bid(1) * T + ct.arange(T, dtype=ct.int32)) * stride_c"
 ASSERT = "assert message"
 CHECK = '"checked_scale: x must be non-negative"'
+# What an assert checks (which inputs abort the kernel) and what a print prints, where both sides assert or print.
+ASSERT_CONDITION, PRINT = "assert condition", "print format/value"
+ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
 ROW_SUM_LOAD = "ct.astype(ct.load(x, index=(row, k), shape=(1, T), padding_mode=ct.PaddingMode.ZERO), ct.float32)"
@@ -317,6 +321,12 @@ MUTANTS: tuple[Variant, ...] = (
     ),
     # an assert that reports another message when it fails
     M("checked_scale_message", "checked_scale", ASSERT, "other", (CHECK, '"checked_scale: x must be positive"')),
+    # an assert that checks another condition (other inputs abort the kernel), a print of another value or text
+    M("checked_scale_condition_strict", "checked_scale", ASSERT_CONDITION, "arithmetic", ("v >= 0.0", "v > 0.0")),
+    M("checked_scale_condition_bound", "checked_scale", ASSERT_CONDITION, "arithmetic", ("v >= 0.0", "v >= -1.0")),
+    M("checked_rows_condition_inclusive", "checked_rows", ASSERT_CONDITION, "arithmetic", ("T < n", "T <= n")),
+    M("checked_rows_print_value", "checked_rows", PRINT, "arithmetic", (ROW_PRINT, ROW_PRINT.replace("b * T", "b"))),
+    M("checked_rows_print_format", "checked_rows", PRINT, "other", (ROW_PRINT, ROW_PRINT.replace("from", "at"))),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -438,6 +448,19 @@ EQUIVALENTS: tuple[Variant, ...] = (
         ("v = ct.load", "t = ct.load"),
         ("ct.assert_(v >=", "ct.assert_(t >="),
         ("tile=v * 2.0", "tile=t * 2.0"),
+    ),
+    # an integer condition read the other way round, a printed index spelled otherwise: the same polynomials
+    E(
+        "checked_rows_condition_mirrored",
+        "checked_rows",
+        "mirrored assert condition",
+        (ROW_CHECK, "ct.assert_(n > b * T,"),
+    ),
+    E(
+        "checked_rows_print_index_spelled_out",
+        "checked_rows",
+        "printed index spelled otherwise",
+        (ROW_PRINT, ROW_PRINT.replace("b * T", "(b + 1) * T - T")),
     ),
 )
 

@@ -3,8 +3,8 @@
 This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
-index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, and a
-kernel with an assert.
+index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, and kernels
+with asserts and a print.
 """
 
 import cuda.tile as ct
@@ -196,3 +196,14 @@ def checked_scale(x, y, T: ct.Constant[int]):
     v = ct.load(x, index=(ct.bid(0),), shape=(T,))
     ct.assert_(v >= 0.0, "checked_scale: x must be non-negative")
     ct.store(y, index=(ct.bid(0),), tile=v * 2.0)
+
+
+@ct.kernel
+def checked_rows(x, y, n, T: ct.Constant[int]):
+    # Debugging checks on index math: whether a block starts below n decides which launches abort, and the print
+    # shows each block's first element and values.
+    b = ct.bid(0)
+    ct.assert_(b * T < n, "checked_rows: block past the end")
+    v = ct.load(x, index=(b,), shape=(T,))
+    ct.printf("from %d: %f\n", b * T, v)
+    ct.store(y, index=(b,), tile=v * 2.0)

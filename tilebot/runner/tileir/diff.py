@@ -266,6 +266,8 @@ class _EntryDiff:
                 return rules.FLOAT_CONVERSION if True in floats else rules.INT_CONVERSION
             if item.kind == "assert":
                 return rules.ASSERT_PRESENCE
+            if item.kind == "print":
+                return rules.PRINT_PRESENCE
             return rules.PRESENCE[family]
 
         self._presence(family, only_ref, "ref", rule_for)

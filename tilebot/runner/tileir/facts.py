@@ -39,6 +39,8 @@ SCOPES = frozenset({"tl_blk", "device", "sys"})
 MMA_OPS = frozenset({"mmaf", "mmai", "mmaf_scaled"})
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "exti", "trunci", "bitcast", "ptr_to_int", "int_to_ptr"})
 CONTROL = frozenset({"for", "loop", "if"})
+# Debug output (tileirdisasm prints `print_tko`): compared by format and printed values, never as a memory op.
+PRINTS = frozenset({"print", "printf", "print_tko"})
 # Plumbing whose count says nothing about the kernel's meaning once the families above are compared.
 HELPERS = frozenset(
     {
@@ -314,7 +316,11 @@ class _Extractor:
     def _op(self, op: Op, path: str) -> None:
         self.result_types.update(op.result_types)
         name = op.name
-        if name.endswith("_tko") or name.startswith("atomic"):
+        if name in PRINTS:
+            # the text it prints around the values (the values are the value graph's: valuegraph.py)
+            fmt = next((f for f in op.flags if f.startswith('"')), "")
+            self._add("other", "print", op, path, (("format", fmt),))
+        elif name.endswith("_tko") or name.startswith("atomic"):
             self._memory(op, path)
         elif name in REDUCING_REGIONS:
             self._reduction(op, path)
@@ -625,9 +631,10 @@ class _Extractor:
             for t in op.operands:
                 if t.type == "token":
                     out |= self._provenance(t, memo, busy)
-        elif op.name == "join_tokens":
+        elif op.name == "join_tokens" or op.name in PRINTS:  # a print orders nothing itself: what it is after
             for t in op.operands:
-                out |= self._provenance(t, memo, busy)
+                if t.type == "token":
+                    out |= self._provenance(t, memo, busy)
         elif op.regions:
             out |= self._from_terminators(op, v.index, memo, busy)
             if op.name == "loop" and v.index < len(op.operands):

@@ -5,9 +5,10 @@ padding values and masks, tile shapes, MMA operand/accumulator types, float conv
 `ftof`), loop steps, token ordering (except a store ordered after its own earlier iterations on one side only
 where the index math proves the iterations write disjoint tiles: STORES_DISJOINT), entry and memory-op hints
 (latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, assert
-messages (what a failing check tells the user; an assert present on one side only is an op count note), and every
-difference of the value graph (what each store writes, its address, mask and enclosing loop bounds:
-valuediff.py). Elementwise op counts are not compared: the value graph says which operation or operand differs.
+messages and print formats (what a failing check or a print tells the user; an assert or print present on one side
+only is an op count note), and every difference of the value graph (what each store writes, its address, mask and
+enclosing loop bounds, what each assert checks and each print prints: valuediff.py). Elementwise op counts are not
+compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
 differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
 frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
@@ -129,6 +130,9 @@ FIELD_RULES: dict[tuple[str, str], Rule] = {
         KERNEL,
         "the assert message differs: a failing check reports another text to whoever launched the kernel",
     ),
+    ("other", "format"): Rule(
+        C.OTHER, MUST, KERNEL, "the print format differs: the kernel prints another text to whoever launched it"
+    ),
 }
 
 PADDING_UNUSED = Rule(
@@ -152,7 +156,14 @@ ASSERT_PRESENCE = Rule(
     OK,
     KERNEL,
     "an assert (a debugging check) is on one side only: an input that fails it stops one kernel and not the other; "
-    "a frontend may lack the op, so a note (where both sides assert, the message must match)",
+    "a frontend may lack the op, so a note (where both sides assert, the message and the condition must match)",
+)
+PRINT_PRESENCE = Rule(
+    C.OTHER,
+    OK,
+    KERNEL,
+    "a print (a debugging aid) is on one side only: a frontend may lack the op, so a note (where both sides print, "
+    "the format and the printed values must match)",
 )
 FLOAT_CONVERSION = Rule(C.DTYPE, MUST, KERNEL, "a float conversion (e.g. the f32→f16 ftof) is missing or extra")
 INT_CONVERSION = Rule(C.DTYPE, OK, KERNEL, "integer width conversions of index math differ")
@@ -210,8 +221,8 @@ INDEX_FIELDS = Rule(
     C.ARITHMETIC,
     OK,
     KERNEL,
-    "integer index/mask arithmetic (feeds only addresses, masks and loop bounds) is spelled with another "
-    "width, signedness or rounding; the index expressions it builds are compared where they are used",
+    "integer index/mask arithmetic (feeds only addresses, masks, loop bounds and assert conditions) is spelled "
+    "with another width, signedness or rounding; the index expressions it builds are compared where they are used",
 )
 HINT_AT_DEFAULT = Rule(
     C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
@@ -329,6 +340,21 @@ CONSTANT_ULP = Rule(
     C.ARITHMETIC, OK, KERNEL, "a constant differs by at most a few ulp in its type: the same number spelled otherwise"
 )
 SINK_UNPAIRED = Rule(C.MEMORY_OP, MUST, KERNEL, "a store, scatter or atomic has no counterpart on the other side")
+# Where both sides assert or print (one side only is an op presence note: ASSERT_PRESENCE, PRINT_PRESENCE).
+CHECK_WHY: dict[str, str] = {
+    "assert": "the condition of an assert both sides make is computed differently: other inputs abort the kernel",
+    "print": "a value both sides print is computed differently: the kernel prints other numbers to whoever launched it",
+}
+
+
+def check_rule(kind: str, found: Rule) -> Rule:
+    """``found`` (a value-graph difference) where it shows in what an assert checks or a print prints (``kind``):
+    a must-match difference keeps its category and says why it matters there."""
+    if found.severity is not MUST or kind not in CHECK_WHY:
+        return found
+    return Rule(found.category, MUST, found.owner, CHECK_WHY[kind])
+
+
 FRONTEND_EQUIVALENCE = Rule(
     C.ARITHMETIC, OK, KERNEL, "a documented frontend equivalence (a named rewrite rule) made the two sides meet"
 )

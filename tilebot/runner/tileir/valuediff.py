@@ -1,5 +1,6 @@
 """Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index, then
-compare the value graphs top-down and report the first differing node on both sides.
+compare the value graphs top-down and report the first differing node on both sides. Asserts and prints pair with
+their own kind (the same condition or operands first, then in source order) and compare what they check or print.
 
 Children of commutative nodes pair by equal digests first (then by equal outline), so `a + b` against `b + a`
 never differs, while `a - b` against `b - a` does. A difference is classified by the node where it shows (an
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir import rules
@@ -19,7 +20,7 @@ from tilebot.runner.tileir.equivalences import SAYS, ULP_TOLERANCE, ulps
 from tilebot.runner.tileir.facts import MOVEMENT
 from tilebot.runner.tileir.nodes import Node
 from tilebot.runner.tileir.rules import Category, Rule
-from tilebot.runner.tileir.valuegraph import CONVERSIONS, Sink, ValueGraph
+from tilebot.runner.tileir.valuegraph import CHECKS, CONVERSIONS, Sink, ValueGraph
 
 C = Category
 FIELD_CATEGORY: dict[str, Category] = {
@@ -39,6 +40,9 @@ FIELD_CATEGORY: dict[str, Category] = {
     "depth": C.CONTROL_FLOW,
     "axes": C.TILE_SHAPE,  # a `spread` (broadcast) along other dimensions: a row value used as a column
 }
+
+
+_VALUE_PART = {"assert": "condition", "print": "printed values"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +90,24 @@ class _Compare:
         for r, c in pairs:
             out += self.sinks(r, c)
         for s, side in [(s, "reference") for s in only_ref] + [(s, "candidate") for s in only_cand]:
+            if s.kind in CHECKS:
+                continue  # an assert or print on one side only: facts.py's op presence note says so
             what = f"`{s.op}` to {s.array} at [{s.index.get('at')}] only in the {side}"
             rl, cl = (s.line, 0) if side == "reference" else (0, s.line)
             out.append(Difference(rules.SINK_UNPAIRED, what, None, None, rl, cl))
         return out
 
     def sinks(self, r: Sink, c: Sink) -> list[Difference]:
+        found = self._sinks(r, c)
+        if r.kind not in CHECKS:
+            return found
+        # what an assert checks or a print prints: must-match differences say why they matter there
+        return [replace(d, rule=rules.check_rule(r.kind, d.rule)) for d in found]
+
+    def _sinks(self, r: Sink, c: Sink) -> list[Difference]:
         label = f"`{r.op}` to {r.array}" + (f" / `{c.op}` to {c.array}" if (r.op, r.array) != (c.op, c.array) else "")
+        if r.kind in CHECKS:
+            label = f"`{r.op}`" + (f" / `{c.op}`" if r.op != c.op else "")
         fr, fc = dict(r.fields), dict(c.fields)
         for name, rv in r.fields:
             cv = fc.get(name)
@@ -107,10 +122,11 @@ class _Compare:
             return [Difference(rules.VALUE_RULES[C.CONTROL_FLOW], what, None, None, r.line, c.line)]
         out: list[Difference] = []
         parts = [(rc, cc, C.CONTROL_FLOW, "enclosing loop/branch") for rc, cc in zip(r.context, c.context, strict=True)]
-        parts.append((r.index, c.index, C.MEMORY_OP, "index"))
-        if fr.get("view") == fc.get("view"):
-            parts.append((r.mask, c.mask, C.MASK_PADDING, "mask"))
-        parts.append((r.value, c.value, C.ARITHMETIC, "stored value"))
+        if r.kind not in CHECKS:
+            parts.append((r.index, c.index, C.MEMORY_OP, "index"))
+            if fr.get("view") == fc.get("view"):
+                parts.append((r.mask, c.mask, C.MASK_PADDING, "mask"))
+        parts.append((r.value, c.value, C.ARITHMETIC, _VALUE_PART.get(r.kind, "stored value")))
         for rn, cn, category, part in parts:
             for d in self.nodes(rn, cn, category):
                 where = f"{label}, {part}: {d.what}"

@@ -1,5 +1,7 @@
 """The value graph of a canonical entry: for each store, scatter and atomic, the tree of what it writes, back to
-the loads, arguments and constants it comes from.
+the loads, arguments and constants it comes from; likewise for what each assert checks and each print prints (no
+memory written, but the condition decides which inputs abort the kernel, and the printed values are what its
+launcher reads).
 
 A :class:`Node` has a kind, named fields compared exactly (element type, flags, array, tile, padding, reduced
 dimension, …), ordered children (the first ``commutative`` of them commute: all of `addf`'s, fma's two
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir.canonical import COMMUTATIVE, CanonicalEntry
 from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
-from tilebot.runner.tileir.facts import constant_of, dims, identities_text
+from tilebot.runner.tileir.facts import PRINTS, constant_of, dims, identities_text
 from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
 from tilebot.runner.tileir.specialization import mask_of, signature_roles
@@ -37,15 +39,18 @@ _INVARIANT = re.compile(r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [
 # index-space queries, and floor divisions/remainders and min/max of such.
 LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "ispace(", "shape(", "div_floor(")
 LEAF_PREFIXES += ("mod_floor(", "mini(", "maxi(")
+# Sinks that write no memory: an assert's condition, a print's operands (facts.py compares the message or format).
+CHECKS = frozenset({"assert", "print"})
 
 
 @dataclass(eq=False, slots=True)
 class Sink:
-    """A store, scatter or atomic: what it writes (``node``: index, mask and value kids) and where it sits."""
+    """A store, scatter or atomic: what it writes (``node``: index, mask and value kids) and where it sits; or an
+    assert (``value``: its condition) or a print (``value``: its operands in order), with no index or mask."""
 
-    kind: str  # "store" or "atomic"
+    kind: str  # "store", "atomic", or one of CHECKS
     op: str
-    array: str  # the argument it writes: "A0", "A1", … (pointer arguments in order)
+    array: str  # the argument it writes: "A0", "A1", … (pointer arguments in order); "" for CHECKS
     fields: Fields  # op, array, view facts, flags, element type, tile
     index: Node
     mask: Node
@@ -101,7 +106,7 @@ def sink_keys(entry: CanonicalEntry) -> Counter[SinkKey]:
 
 
 def _is_sink(op: Op) -> bool:
-    return op.name.startswith("store") or op.name.startswith("atomic")
+    return op.name.startswith("store") or op.name.startswith("atomic") or op.name == "assert" or op.name in PRINTS
 
 
 def _tile(text: str) -> TileType | None:
@@ -261,6 +266,8 @@ class _Builder:
     # ------------------------------------------------------------------ memory
 
     def _sink(self, op: Op, context: tuple[Node, ...]) -> Sink:
+        if op.name == "assert" or op.name in PRINTS:
+            return self._check(op, context)
         kind = "store" if op.name.startswith("store") else "atomic"
         operands = [v for v in op.operands if v.type != "token"]
         disjoint = False
@@ -284,6 +291,17 @@ class _Builder:
         fields = (("op", op.name), ("array", array), *fields)
         fields += (("elem", t.elem if t else ""), ("tile", dims(t.shape) if t else ""))
         return Sink(kind, op.name, array, fields, index, mask, self.value(value), context, op.line, disjoint)
+
+    def _check(self, op: Op, context: tuple[Node, ...]) -> Sink:
+        """An assert (its condition) or a print (its operands, in format order)."""
+        operands = tuple(self.value(v) for v in op.operands if v.type != "token")
+        kind = "assert" if op.name == "assert" else "print"
+        value = make_node("printed", (("values", str(len(operands))),), operands, op.line)
+        if kind == "assert" and len(operands) == 1:
+            value = operands[0]
+        index = make_node("index", (("at", "none"),), (), op.line)
+        mask = make_node("mask", (("mask", "none"),), (), op.line)
+        return Sink(kind, op.name, "", (), index, mask, value, context, op.line)
 
     def _disjoint_across_iterations(self, indices: list[Value], depth: int) -> bool:
         """Some tile index is `c·iv + q` with c ≠ 0 for the innermost loop's index `iv` and `q` free of anything
