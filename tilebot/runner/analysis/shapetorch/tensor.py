@@ -337,6 +337,9 @@ class Tensor:
         return self._base + self._offset * self._dtype.itemsize
 
     def is_contiguous(self, memory_format: Any = None) -> bool:
+        """torch's ``compute_contiguous``: an empty tensor is contiguous whatever its strides."""
+        if self.numel() == 0:
+            return True
         expected = contiguous_strides(self._shape)
         return all(n == 1 or s == e for n, s, e in zip(self._shape, self._strides, expected, strict=True))
 
@@ -371,10 +374,12 @@ class Tensor:
     def _derived(self, shape: Sequence[int], dtype: DType | None = None, **kw: Any) -> Tensor:
         return Tensor(shape, dtype or self._dtype, self._device, requires_grad=self.requires_grad, **kw)
 
-    def _view(self, shape: Sequence[int], strides: Sequence[int], offset: int | None = None) -> Tensor:
+    def _view(
+        self, shape: Sequence[int], strides: Sequence[int], offset: int | None = None, dtype: DType | None = None
+    ) -> Tensor:
         view = Tensor(
             shape,
-            self._dtype,
+            dtype or self._dtype,
             self._device,
             strides=strides,
             offset=self._offset if offset is None else offset,
@@ -457,16 +462,56 @@ class Tensor:
         raise ValueDependent("autograd backward is not run by the shape-only dry run")
 
     # -- views ------------------------------------------------------------------------------------
-    def view(self, *shape: Any) -> Tensor:
-        if len(shape) == 1 and isinstance(shape[0], DType):
-            raise ValueDependent("tensor.view(dtype) reinterprets bytes")
+    def view(self, *shape: Any, dtype: DType | None = None) -> Tensor:
+        """``view(*shape)``, or ``view(dtype)``: the same bytes read as another element type."""
+        if dtype is not None or (len(shape) == 1 and isinstance(shape[0], DType)):
+            if shape and dtype is not None:
+                raise TypeError("view() takes either a shape or a dtype")
+            return self._view_dtype(dtype or shape[0])
         new_shape = _infer_shape(normalize_shape_allow_minus(shape), self.numel())
-        if not self.is_contiguous():
-            strides = _view_strides(self._shape, self._strides, new_shape)
-            if strides is None:
-                raise RuntimeError("view size is not compatible with input tensor's size and stride; use reshape")
-            return self._view(new_shape, strides)
-        return self._view(new_shape, contiguous_strides(new_shape))
+        strides = _view_strides(self._shape, self._strides, new_shape)
+        if strides is None:
+            raise RuntimeError(
+                "view size is not compatible with input tensor's size and stride (at least one dimension spans "
+                "across two contiguous subspaces). Use .reshape(...) instead."
+            )
+        return self._view(new_shape, strides)
+
+    def _view_dtype(self, dtype: DType) -> Tensor:
+        """torch's ``view(dtype)``: with a different element size the last dimension (stride 1) is split or
+        merged by the size ratio, and the other strides and the storage offset are rescaled to count the new
+        elements; merging needs the last size, the offset and the other strides to be divisible by the ratio."""
+        if dtype == self._dtype:
+            return self
+        old, new = self._dtype.itemsize, dtype.itemsize
+        if old == new:
+            return self._view(self._shape, self._strides, dtype=dtype)
+        what = f"to view {self._dtype!r} as {dtype!r} (different element sizes)"
+        if self.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 {what}")
+        shape, strides = list(self._shape), list(self._strides)
+        if old > new:
+            ratio = old // new
+            self._check_unit_last_stride(what)
+            shape[-1] *= ratio
+            strides = [s * ratio for s in strides[:-1]] + [1]
+            return self._view(shape, strides, self._offset * ratio, dtype=dtype)
+        ratio = new // old  # torch checks in this order, so a tensor failing several checks names the same one
+        if shape[-1] % ratio:
+            raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {shape[-1]}")
+        if self._offset % ratio:
+            raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got {self._offset}")
+        self._check_unit_last_stride(what)
+        for i, s in enumerate(strides[:-1]):
+            if s % ratio:
+                raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got {s}")
+        shape[-1] //= ratio
+        strides = [s // ratio for s in strides[:-1]] + [1]
+        return self._view(shape, strides, self._offset // ratio, dtype=dtype)
+
+    def _check_unit_last_stride(self, what: str) -> None:
+        if self._strides[-1] != 1:  # also for a last dim of size 1, unlike is_contiguous
+            raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {self._strides[-1]}")
 
     def reshape(self, *shape: Any) -> Tensor:
         new_shape = _infer_shape(normalize_shape_allow_minus(shape), self.numel())
@@ -484,11 +529,16 @@ class Tensor:
     def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Tensor:
         if self.ndim == 0:
             return self.reshape(1)
-        start, end = start_dim % self.ndim, end_dim % self.ndim
+        start, end = _wrap_dim(start_dim, self.ndim), _wrap_dim(end_dim, self.ndim)
+        if start > end:
+            raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
         shape = [*self._shape[:start], math.prod(self._shape[start : end + 1]), *self._shape[end + 1 :]]
         return self.reshape(shape)
 
     def transpose(self, dim0: int, dim1: int) -> Tensor:
+        dim0, dim1 = _wrap_dim(dim0, self.ndim), _wrap_dim(dim1, self.ndim)
+        if self.ndim == 0:
+            return self._view(self._shape, self._strides)
         order = list(range(self.ndim))
         order[dim0], order[dim1] = order[dim1], order[dim0]
         return self.permute(order)
@@ -496,18 +546,24 @@ class Tensor:
     swapaxes = transpose
 
     def permute(self, *dims: Any) -> Tensor:
-        order = [d % self.ndim for d in normalize_shape_allow_minus(dims)]
-        if sorted(order) != list(range(self.ndim)):
-            raise ValueError(f"permute dims {order} do not match a {self.ndim}-d tensor")
+        order = [_wrap_dim(d, self.ndim) for d in normalize_shape_allow_minus(dims)]
+        if len(order) != self.ndim:
+            raise RuntimeError(
+                f"permute(): the number of dims ({len(order)}) does not match the tensor's dimensions ({self.ndim})"
+            )
+        if len(set(order)) != len(order):
+            raise RuntimeError("permute(): duplicate dims are not allowed.")
         return self._view([self._shape[d] for d in order], [self._strides[d] for d in order])
 
     def movedim(self, source: int, destination: int) -> Tensor:
         order = list(range(self.ndim))
-        order.insert(destination % self.ndim, order.pop(source % self.ndim))
+        order.insert(_wrap_dim(destination, self.ndim), order.pop(_wrap_dim(source, self.ndim)))
         return self.permute(order)
 
     def t(self) -> Tensor:
-        return self if self.ndim < 2 else self.transpose(0, 1)
+        if self.ndim > 2:
+            raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {self.ndim}D")
+        return self._view(self._shape, self._strides) if self.ndim < 2 else self.transpose(0, 1)
 
     @property
     def T(self) -> Tensor:
@@ -515,51 +571,92 @@ class Tensor:
 
     @property
     def mT(self) -> Tensor:
+        if self.ndim < 2:
+            raise RuntimeError(
+                f"tensor.mT is only supported on matrices or batches of matrices. Got {self.ndim}-D tensor."
+            )
         return self.transpose(-2, -1)
 
     def unsqueeze(self, dim: int) -> Tensor:
-        dim = dim % (self.ndim + 1)
+        dim = _wrap_dim(dim, self.ndim + 1)
         stride = self._strides[dim] * self._shape[dim] if dim < self.ndim else 1
         return self._view(
             [*self._shape[:dim], 1, *self._shape[dim:]], [*self._strides[:dim], stride, *self._strides[dim:]]
         )
 
     def squeeze(self, dim: int | Sequence[int] | None = None) -> Tensor:
-        dims = None if dim is None else {d % max(self.ndim, 1) for d in (dim if isinstance(dim, Sequence) else [dim])}
+        dims = None if dim is None else {_wrap_dim(d, self.ndim) for d in (dim if isinstance(dim, Sequence) else [dim])}
         keep = [i for i, n in enumerate(self._shape) if not (n == 1 and (dims is None or i in dims))]
         return self._view([self._shape[i] for i in keep], [self._strides[i] for i in keep])
 
     def expand(self, *sizes: Any) -> Tensor:
+        """torch's ``inferExpandGeometry``: a size-1 dim grown to n gets stride 0; a dim kept as it is keeps its
+        stride, and a new leading dim of size 1 gets the size times the stride of the dim after it."""
         target = normalize_shape_allow_minus(sizes)
+        if len(target) < self.ndim:
+            raise RuntimeError(
+                f"expand: the number of sizes provided ({len(target)}) must be greater or equal to the number of "
+                f"dimensions in the tensor ({self.ndim})"
+            )
+        if self.ndim == 0:  # a 0-d tensor takes the sizes as they are, every stride 0
+            if any(d < 0 for d in target):
+                raise RuntimeError(f"Trying to create tensor with negative dimension {min(target)}: {target}")
+            return self._view(target, [0] * len(target))
         lead = len(target) - self.ndim
-        shape, strides = [], []
-        for i, want in enumerate(target):
-            if i < lead:
-                shape.append(want)
-                strides.append(0)
-                continue
-            have, stride = self._shape[i - lead], self._strides[i - lead]
-            if want == -1 or want == have:
-                shape.append(have)
-                strides.append(stride)
-            elif have == 1:
-                shape.append(want)
-                strides.append(0)
+        shape, strides = [0] * len(target), [0] * len(target)
+        for i in range(len(target) - 1, -1, -1):
+            want = target[i]
+            if i >= lead:
+                have, stride = self._shape[i - lead], self._strides[i - lead]
             else:
-                raise ValueError(f"cannot expand {tuple(self._shape)} to {target}")
+                have, stride = 1, shape[i + 1] * strides[i + 1]  # i + 1 exists: self has a dim
+                if want == -1:
+                    raise RuntimeError(
+                        f"The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension {i}"
+                    )
+            if want == -1:
+                want = have
+            if want != have:
+                if have != 1:
+                    raise RuntimeError(
+                        f"The expanded size of the tensor ({want}) must match the existing size ({have}) at "
+                        f"non-singleton dimension {i}.  Target sizes: {target}.  Tensor sizes: {list(self._shape)}"
+                    )
+                if want < 0:
+                    raise RuntimeError(f"expand: invalid size {want} at dimension {i}")
+                stride = 0
+            shape[i], strides[i] = want, stride
         return self._view(shape, strides)
 
     def expand_as(self, other: Tensor) -> Tensor:
         return self.expand(other.shape)
 
     def narrow(self, dim: int, start: int, length: int) -> Tensor:
-        dim %= self.ndim
+        if self.ndim == 0:
+            raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+        dim = _wrap_dim(dim, self.ndim)
+        size = self._shape[dim]
+        if length < 0:
+            raise RuntimeError("narrow(): length must be non-negative.")
+        if not -size <= start <= size:
+            raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+        start = start + size if start < 0 else start
+        if start > size - length:
+            raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
         shape = list(self._shape)
         shape[dim] = length
         return self._view(shape, self._strides, self._offset + start * self._strides[dim])
 
     def select(self, dim: int, index: int) -> Tensor:
-        return self.narrow(dim, index % self._shape[dim % self.ndim], 1).squeeze(dim % self.ndim)
+        if self.ndim == 0:
+            raise RuntimeError("select() cannot be applied to a 0-dim tensor.")
+        dim = _wrap_dim(dim, self.ndim)
+        size = self._shape[dim]
+        if not -size <= index < size:
+            raise IndexError(
+                f"select(): index {index} out of range for tensor of size {list(self._shape)} at dimension {dim}"
+            )
+        return self.narrow(dim, index % size, 1).squeeze(dim)
 
     def unbind(self, dim: int = 0) -> tuple[Tensor, ...]:
         return tuple(self.select(dim, i) for i in range(self._shape[dim]))
@@ -582,10 +679,16 @@ class Tensor:
         keys = list(key) if isinstance(key, tuple) else [key]
         if any(isinstance(k, Tensor | list) for k in keys):
             return self._advanced(keys)
+        if any(isinstance(k, bool) for k in keys):  # torch turns a bool into a mask index: a copy, not a view
+            raise ValueDependent("indexing with a Python bool is not modelled")
+        if keys.count(Ellipsis) > 1:
+            raise IndexError("an index can only have a single ellipsis ('...')")
+        consumed = len(keys) - keys.count(None) - keys.count(Ellipsis)
+        if consumed > self.ndim:
+            raise IndexError(f"too many indices for tensor of dimension {self.ndim}")
         if Ellipsis in keys:
             at = keys.index(Ellipsis)
-            fill = self.ndim - (len(keys) - 1 - keys.count(None))
-            keys[at : at + 1] = [slice(None)] * fill
+            keys[at : at + 1] = [slice(None)] * (self.ndim - consumed)
         shape, strides, offset, axis = [], [], self._offset, 0
         for k in keys:
             if k is None:  # torch unsqueezes here: the stride is that of the input dim it goes before, times its size
@@ -594,12 +697,17 @@ class Tensor:
                 continue
             n, s = self._shape[axis], self._strides[axis]
             if isinstance(k, slice):
+                if k.step is not None and _as_int(k.step) <= 0:
+                    raise ValueError("step must be greater than zero")
                 start, stop, step = k.indices(n)
                 shape.append(max(0, -(-(stop - start) // step)))
                 strides.append(s * step)
                 offset += start * s
             else:
-                offset += (int(k) % n) * s
+                index = _as_int(k)
+                if not -n <= index < n:
+                    raise IndexError(f"index {index} is out of bounds for dimension {axis} with size {n}")
+                offset += (index % n) * s
             axis += 1
         shape.extend(self._shape[axis:])
         strides.extend(self._strides[axis:])
@@ -803,6 +911,15 @@ class ValuesIndices(NamedTuple):
     indices: Tensor
 
 
+def _wrap_dim(dim: int, ndim: int) -> int:
+    """torch's ``maybe_wrap_dim``: a negative dim counts from the end; a 0-d tensor takes dims 0 and -1."""
+    dim = _as_int(dim)
+    top = max(ndim, 1)
+    if not -top <= dim < top:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-top}, {top - 1}], but got {dim})")
+    return dim % top
+
+
 def normalize_shape_allow_minus(args: tuple[Any, ...] | Sequence[Any]) -> list[int]:
     if len(args) == 1 and isinstance(args[0], Iterable) and not isinstance(args[0], Tensor):
         args = tuple(args[0])
@@ -810,59 +927,49 @@ def normalize_shape_allow_minus(args: tuple[Any, ...] | Sequence[Any]) -> list[i
 
 
 def _infer_shape(shape: list[int], numel: int) -> tuple[int, ...]:
+    """A view or reshape target with its ``-1`` filled in; torch refuses the others with a RuntimeError."""
     if shape.count(-1) > 1:
-        raise ValueError("only one dimension can be inferred")
+        raise RuntimeError("only one dimension can be inferred")
+    if any(d < -1 for d in shape):
+        raise RuntimeError(f"invalid shape dimension {min(shape)}")
     if -1 in shape:
         known = math.prod(d for d in shape if d != -1)
         if known == 0 or numel % known:
-            raise ValueError(f"shape {shape} is invalid for input of size {numel}")
+            raise RuntimeError(f"shape '{shape}' is invalid for input of size {numel}")
         shape = [numel // known if d == -1 else d for d in shape]
     if math.prod(shape) != numel:
-        raise ValueError(f"shape {shape} is invalid for input of size {numel}")
+        raise RuntimeError(f"shape '{shape}' is invalid for input of size {numel}")
     return tuple(shape)
 
 
 def _view_strides(
     old_shape: Sequence[int], old_strides: Sequence[int], new_shape: Sequence[int]
 ) -> tuple[int, ...] | None:
-    """torch's rule for when a reshape can be a view: each run of merged dims must be contiguous among itself."""
-    old = [(n, s) for n, s in zip(old_shape, old_strides, strict=True) if n != 1]
-    new_strides: list[int] = [0] * len(new_shape)
-    oi = 0
-    ni = 0
-    while ni < len(new_shape):
-        if new_shape[ni] == 1:
-            ni += 1
-            continue
-        if oi >= len(old):
+    """The strides of ``new_shape`` as a view of the old layout, or None where only a copy can have it.
+
+    torch's ``computeStride``: the old dims fall into runs that are contiguous among themselves (a size-1 dim
+    never ends a run); new dims are laid over each run from the innermost out, a new size-1 dim taking the
+    stride the run has reached there. An empty tensor keeps its strides for the same shape and is contiguous
+    otherwise; a 0-d one gives stride 1 everywhere.
+    """
+    if not old_shape:
+        return (1,) * len(new_shape)
+    if math.prod(old_shape) == 0:
+        return tuple(old_strides) if tuple(old_shape) == tuple(new_shape) else contiguous_strides(new_shape)
+    new_strides = [0] * len(new_shape)
+    view_d = len(new_shape) - 1
+    base = old_strides[-1]  # the stride of the innermost dim of the current run
+    run_numel = view_numel = 1
+    for d in range(len(old_shape) - 1, -1, -1):
+        run_numel *= old_shape[d]
+        if d > 0 and (old_shape[d - 1] == 1 or old_strides[d - 1] == run_numel * base):
+            continue  # dim d - 1 extends the run
+        while view_d >= 0 and (view_numel < run_numel or new_shape[view_d] == 1):
+            new_strides[view_d] = view_numel * base
+            view_numel *= new_shape[view_d]
+            view_d -= 1
+        if view_numel != run_numel:
             return None
-        # gather a chunk of old dims whose product equals a chunk of new dims
-        o_end, n_end = oi + 1, ni + 1
-        o_prod, n_prod = old[oi][0], new_shape[ni]
-        while o_prod != n_prod:
-            if o_prod < n_prod:
-                if o_end >= len(old):
-                    return None
-                o_prod *= old[o_end][0]
-                o_end += 1
-            else:
-                while n_end < len(new_shape) and new_shape[n_end] == 1:
-                    n_end += 1
-                if n_end >= len(new_shape):
-                    return None
-                n_prod *= new_shape[n_end]
-                n_end += 1
-        for k in range(oi, o_end - 1):
-            if old[k][1] != old[k + 1][1] * old[k + 1][0]:
-                return None
-        stride = old[o_end - 1][1]
-        for k in range(n_end - 1, ni - 1, -1):
-            new_strides[k] = stride
-            stride *= new_shape[k]
-        oi, ni = o_end, n_end
-    if oi != len(old):
-        return None
-    for k, n in enumerate(new_shape):
-        if n == 1:
-            new_strides[k] = new_strides[k + 1] * new_shape[k + 1] if k + 1 < len(new_shape) else 1
-    return tuple(new_strides)
+        if d > 0:
+            base, run_numel, view_numel = old_strides[d - 1], 1, 1
+    return tuple(new_strides) if view_d == -1 else None
