@@ -177,6 +177,44 @@ def test_a_grid_ct_launch_refuses_is_refused_as_ct_launch_refuses_it(
     assert list(runtime["_launch"](kernel, (2, 3), args).grid) == [2, 3, 1]  # a fitting one still marshals
 
 
+@pytest.mark.parametrize(
+    ("grid", "error", "message"),
+    [
+        ((2**24,), ValueError, r"grid\[0\] exceeds 24-bit limit: max=16777215, got=16777216"),
+        ((1, 2**24), ValueError, r"grid\[1\] exceeds 24-bit limit: max=16777215, got=16777216"),
+        ((1, 1, 2**24), ValueError, r"grid\[2\] exceeds 24-bit limit"),
+        ((2**24, -1), OverflowError, r"grid\[1\] must be non-negative"),  # every value is read before the limit
+        ((2**64,), OverflowError, r"grid\[0\] value too big"),
+        ([4], TypeError, r"grid must be a tuple, got list \[4\]"),
+        (4, TypeError, r"grid must be a tuple, got int 4"),
+    ],
+)
+def test_a_grid_past_24_bits_or_not_a_tuple_is_refused_as_ct_launch_refuses_it(
+    grid: Any, error: type[Exception], message: str
+) -> None:
+    """cuTile Python 1.7's ct.launch: "Grid must be a tuple" (TypeError) for a list, then per value its type, sign and
+    u32 range, then "Grid[i] exceeds 24-bit limit" (ValueError) on any axis; the wrapper launched both."""
+    runtime, kernel, args = _copy_launch()
+    stream = SimpleNamespace(cuda_stream=0)
+    with pytest.raises(error, match=message):
+        runtime["_launch_port"](stream, grid, kernel, args)
+    assert runtime["_LAUNCHES"] == {}
+    largest = runtime["_launch"](kernel, (2**24 - 1, 2**24 - 1, 2**24 - 1), args)
+    assert list(largest.grid) == [2**24 - 1] * 3
+
+
+@pytest.mark.parametrize("grid", [[4], (4.0,)])
+def test_a_grid_equal_to_a_remembered_one_is_still_checked(grid: Any) -> None:
+    """[4] and (4.0,) compare equal to (4,): checked only when a launch was first marshalled, they found the launch
+    a (4,) grid had left and were launched."""
+    runtime, kernel, args = _copy_launch()
+    assert list(runtime["_launch"](kernel, (4,), args).grid) == [4, 1, 1]
+    with pytest.raises(TypeError):
+        runtime["_launch"](kernel, grid, args)
+    launches = [runtime["_launch"](kernel, g, args) for g in ((4,), (True,), ())]
+    assert [list(launch.grid) for launch in launches] == [[4, 1, 1], [1, 1, 1], [1, 1, 1]]
+
+
 def test_the_launcher_and_the_wrapper_declare_one_c_signature() -> None:
     ffi = launcher_rs("probe", "m", [])
     exported = _params(ffi, "cutile_probe")

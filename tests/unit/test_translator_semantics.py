@@ -15,7 +15,7 @@ import pytest
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
-from tilebot.runner.translator.values import round_float
+from tilebot.runner.translator.values import RUST_DTYPES, round_float
 
 
 def _entry(
@@ -326,7 +326,19 @@ def test_a_float_constant_never_becomes_an_int_tile(expression: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("expression", "dtype", "bound"), [("ct.bid(0) + 2**31", "int32", "i32"), ("t + 300", "int8", "i8")]
+    ("expression", "dtype", "bound"),
+    [
+        ("ct.bid(0) + 2**31", "int32", "i32"),
+        ("t + 300", "int8", "i8"),
+        # Before: u16 and u64 took i32's range, so these were written as 70000u16, -1u16, -1u64 (rustc rejects them)
+        ("t + 70000", "uint16", "u16"),
+        ("t + -1", "uint16", "u16"),
+        ("t + -1", "uint64", "u64"),
+        ("t + 2**64", "uint64", "u64"),
+        ("t + 40000", "int16", "i16"),
+        ("t + 256", "uint8", "u8"),
+        ("t + 2**32", "uint32", "u32"),
+    ],
 )
 def test_an_int_constant_out_of_its_types_range_is_refused(expression: str, dtype: str, bound: str) -> None:
     refusal = _refusal(
@@ -334,6 +346,24 @@ def test_an_int_constant_out_of_its_types_range_is_refused(expression: str, dtyp
         dtype=dtype,
         T=256,
     )
+    assert refusal.reason == f"out of the range of {bound}"
+
+
+@pytest.mark.parametrize(
+    ("value", "dtype", "written"), [(2**40, "uint64", "1099511627776u64"), (65535, "uint16", "65535u16")]
+)
+def test_an_int_constant_in_its_unsigned_types_range_is_written(value: int, dtype: str, written: str) -> None:
+    # Before: u64 took i32's range, so 2**40 (a u64 in cuTile Python) was refused
+    rust = _rust(
+        f"t = ct.load(x, index=(0,), shape=(T,))\nct.store(y, index=(0,), tile=t + {value})\n", dtype=dtype, T=256
+    )
+    assert f"constant({written}, const_shape![T])" in rust
+
+
+@pytest.mark.parametrize(("value", "bound"), [(-1, "u8"), (200, "i8")])
+def test_an_int_constant_as_a_generic_element_type_must_fit_every_type_it_stands_for(value: int, bound: str) -> None:
+    body = f"t = ct.load(x, index=(0,), shape=(T,))\nct.store(y, index=(0,), tile=t + {value})\n"
+    refusal = _refusal(body, dtype="uint8", element="uint8", element_dtypes=("uint8", "int8"), T=256)
     assert refusal.reason == f"out of the range of {bound}"
 
 
@@ -413,6 +443,74 @@ def test_a_generic_product_added_to_f32_is_decided_per_dtype() -> None:
     assert entry.dtype_decided and "fma(" not in entry.rust
     entry = _entry(body, dtype="float16", element="float16", element_dtypes=("float16", "bfloat16"), T=256)
     assert not entry.dtype_decided and "fma(" not in entry.rust
+
+
+# ------------------------------------------------------------------------------------------ restricted floats
+
+
+@pytest.mark.parametrize("dtype", ["float8_e8m0fnu", "float8_e4m3fn"])
+@pytest.mark.parametrize(
+    ("expression", "construct"),
+    [("a * a + a", "Mult"), ("ct.add(a, a)", "ct.add"), ("ct.sum(a, 0)", "ct.sum"), ("ct.cumsum(a, 0)", "ct.cumsum")],
+)
+def test_arithmetic_on_a_restricted_float_is_refused(dtype: str, expression: str, construct: str) -> None:
+    # cuTile Python: "non-arithmetic dtype" (reductions and scans too). Before: f8e8m0fnu's product was fused (fma),
+    # the others written as is.
+    refusal = _refusal(
+        f"a = ct.load(x, index=(ct.bid(0),), shape=(T,))\nct.store(y, index=(ct.bid(0),), tile={expression})\n",
+        dtype=dtype,
+        T=256,
+    )
+    assert refusal.construct == f"{construct} on {RUST_DTYPES[dtype]} tiles"
+
+
+def test_arithmetic_on_a_generic_element_type_standing_for_a_restricted_float_is_refused() -> None:
+    # Before: E's product with a constant was taken as fusable whatever E stood for, and written as an fma
+    body = "a = ct.load(x, index=(ct.bid(0),), shape=(T,))\nct.store(y, index=(ct.bid(0),), tile=a * 2.0 + 1.0)\n"
+    refusal = _refusal(body, dtype="float8_e4m3fn", element="float8_e4m3fn", T=256)
+    assert refusal.construct == "Mult on f8e4m3fn tiles"
+    assert "fma(" in _rust(body, dtype="float16", element="float16", T=256)
+
+
+@pytest.mark.parametrize(
+    ("expression", "construct"),
+    [
+        ("ct.full((T,), 2.0, ct.float8_e8m0fnu)", "the constant 2.0 as an f8e8m0fnu tile"),
+        ("ct.zeros((T,), ct.float8_e8m0fnu)", "the constant 0 as an f8e8m0fnu tile"),
+        ("ct.astype(ct.load(x, index=(ct.bid(0),), shape=(T,)), ct.float8_e8m0fnu)", "ct.astype to f8e8m0fnu"),
+    ],
+)
+def test_a_conversion_into_f8e8m0fnu_is_refused(expression: str, construct: str) -> None:
+    # cutile converts with round-to-nearest-even, which cuTile Python has no conversion into f8e8m0fnu for.
+    # Before: an f32 constant (or the tile) converted with it, cuTile Python's rounding of the constant not applied.
+    refusal = _refusal(f"ct.store(y, index=(ct.bid(0),), tile={expression})\n", dtypes={"y": "float8_e8m0fnu"}, T=256)
+    assert refusal.construct == construct and "rz or rp" in refusal.reason
+
+
+def test_an_f8e8m0fnu_tile_still_converts_to_f32() -> None:
+    rust = _rust(
+        "t = ct.load(x, index=(ct.bid(0),), shape=(T,))\n"
+        "ct.store(y, index=(ct.bid(0),), tile=ct.astype(t, ct.float32))\n",
+        dtypes={"x": "float8_e8m0fnu", "y": "float32"},
+        T=256,
+    )
+    assert re.search(r"Tile<f32, \{ \[T\] \}> = convert_tile\(t\);", rust)
+
+
+def test_matmul_of_f8e8m0fnu_is_refused_as_cuTile_python_refuses_it() -> None:
+    # cuTile Python's mma takes no f8e8m0fnu (a scale type); before, the refusal said "no rule ... yet"
+    text = """import cuda.tile as ct
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int]):
+    a = ct.load(x, index=(0, 0), shape=(T, T))
+    ct.store(y, index=(0, 0), tile=ct.astype(ct.matmul(a, a), ct.float32))
+"""
+    source = kernel_from_module(ast.parse(text), "kernel", "<test>")
+    params = [Param(n, "array", d, 2) for n, d in (("x", "float8_e8m0fnu"), ("y", "float32"))]
+    with pytest.raises(Refusal) as caught:
+        KernelWriter(source, "k", [*params, Param("T", "constant", value=64)], None, target="sm_100").write()
+    assert caught.value.construct == "ct.matmul of f8e8m0fnu" and "cuTile Python refuses it too" in caught.value.reason
 
 
 # ------------------------------------------------------------------------------------------ refusals, not tracebacks

@@ -32,6 +32,8 @@ from tilebot.runner.translator.values import (
     F32,
     FLOATS,
     I32,
+    INT_RANGES,
+    RESTRICTED_FLOATS,
     RUST_DTYPES,
     SIGNED_BITS,
     Array,
@@ -927,7 +929,7 @@ class KernelWriter:
         add reads the product itself, not the product converted to a wider type (``f16 * f16 + f32``: the product
         rounds to f16 first) or broadcast to a larger shape, and only for the unrestricted floats (not tf32, f8)."""
         if not isinstance(addend, Tile):
-            return dtype.rust not in ("tf32", "f8e4m3fn", "f8e5m2")
+            return dtype.rust not in RESTRICTED_FLOATS
         if self._broadcast_shape(shape, addend.shape) != shape:
             return False
         product, other = dtype, addend.dtype
@@ -945,7 +947,7 @@ class KernelWriter:
         return decisions[self.element_dtype]
 
     def _fuses(self, product: DType, addend: DType) -> bool:
-        return product.rust not in ("tf32", "f8e4m3fn", "f8e5m2") and self._common_dtype(product, addend) == product
+        return product.rust not in RESTRICTED_FLOATS and self._common_dtype(product, addend) == product
 
     @staticmethod
     def _common_dtype(*dtypes: DType) -> DType | None:
@@ -963,6 +965,7 @@ class KernelWriter:
         """``x * y + c``, ``x * y - c`` or (``negate_product``) ``c - x * y`` in one rounding, on float tiles of one
         dtype and a common shape; as the pass writes it, the subtraction negates ``c`` or ``x``."""
         dtype, (x, y, c) = self._promoted(x, y, c)
+        self._refuse_restricted(dtype, "Mult")  # the generic element type standing for one reaches here
         tiles = [v for v in (x, y, c) if isinstance(v, Tile)]
         shape = tiles[0].shape
         for t in tiles[1:]:
@@ -1109,6 +1112,7 @@ class KernelWriter:
     def _tile_binop(self, op: ast.operator, left: Value, right: Value) -> Tile:
         a, b = self._pair(left, right)
         kind = a.dtype.kind
+        self._refuse_restricted(a.dtype, type(op).__name__)
         if kind == "bool" and not isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor):
             # cuTile Python promotes bools to int first (True + True is 2); on i1 the sum would wrap to 0.
             raise Refusal(f"{type(op).__name__} on bool tiles", self.line, "cast with astype first")
@@ -1133,6 +1137,15 @@ class KernelWriter:
         if symbol == "*" and kind == "float":
             self.products[result.rust] = (a, b)
         return result
+
+    def _refuse_restricted(self, dtype: DType, operation: str) -> None:
+        rust = self._rust_dtype(self.element_dtype) if dtype.rust == "E" else dtype.rust
+        if rust in RESTRICTED_FLOATS:
+            raise Refusal(
+                f"{operation} on {rust} tiles",
+                self.line,
+                "cuTile Python refuses arithmetic on a restricted float (non-arithmetic dtype); cast with astype first",
+            )
 
     def _floor_mod(self, a: Tile, b: Tile, divisor_negative: Tile | None = None) -> Tile:
         """Python's `%` (the divisor's sign) from cutile's `%` (remi, C's remainder), with cuTile Python's own
@@ -1231,6 +1244,7 @@ class KernelWriter:
             if not (isinstance(value, Known) and dtype.kind == "float"):
                 table.refuse("a runtime scalar mixed with a tile of another type", self.line)
             # A ct.Constant int (a const generic here) in float arithmetic: cuTile folds it to a float constant.
+            self._refuse_into_e8m0(dtype, f"the constant {scalar.rust} as an f8e8m0fnu tile")
             scalar = Scalar(self.let("s", dtype.rust, f"convert_scalar({scalar.rust})"), dtype)
         return self.tile("bcast", dtype, shape, f"broadcast_scalar({scalar.rust}, {const_shape(shape)})")
 
@@ -1253,15 +1267,29 @@ class KernelWriter:
         return self.tile("c", dtype, shape, f"constant({literal(value, dtype)}, {const_shape(shape)})")
 
     def _check_int(self, value: int, dtype: DType) -> None:
-        """An int constant must fit its element type (cuTile Python refuses one that does not, or types it wider)."""
-        bits = SIGNED_BITS.get(dtype.rust)
-        low, high = (
-            (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1)
-            if bits
-            else {"u8": (0, 255), "u32": (0, 2**32 - 1)}.get(dtype.rust, (-(2**31), 2**31 - 1))
-        )
-        if not low <= value <= high:
-            raise Refusal(f"the int constant {value}", self.line, f"out of the range of {dtype.rust}")
+        """An int constant must fit its element type (cuTile Python refuses one that does not, or types it wider);
+        for the generic element type, every int dtype it stands for."""
+        if dtype.rust != "E":
+            types = [dtype.rust]
+        else:
+            names = (self.element_dtype or "", *self.element_dtypes)
+            types = [rust for rust in dict.fromkeys(RUST_DTYPES.get(name, "") for name in names) if rust in INT_RANGES]
+        for rust in types:
+            low, high = INT_RANGES[rust]
+            if not low <= value <= high:
+                raise Refusal(f"the int constant {value}", self.line, f"out of the range of {rust}")
+
+    def _refuse_into_e8m0(self, dtype: DType, construct: str) -> None:
+        """cutile converts into a float type with round-to-nearest-even only; cuTile Python has no such conversion
+        into f8e8m0fnu (rz and rp only) and writes an f8e8m0fnu constant's bits itself."""
+        names = (self.element_dtype, *self.element_dtypes) if dtype.rust == "E" else ()
+        if dtype.rust == "f8e8m0fnu" or "float8_e8m0fnu" in names:
+            raise Refusal(
+                construct,
+                self.line,
+                "cutile would convert it with round-to-nearest-even, which cuTile Python has no conversion into "
+                "f8e8m0fnu for (rounding_mode rz or rp only)",
+            )
 
     def narrow_constant(self, value: bool | int | float, dtype: DType) -> bool | int | float:
         """The value to write as the f32 constant that ``dtype`` (generic, or narrower than f32) converts from.
@@ -1271,6 +1299,7 @@ class KernelWriter:
         For a concrete narrow type the literal is the value already rounded to it (exact in f32, so neither rounding
         moves it) where the two would differ. The generic element type stands for several: refused where any of them
         would round twice (or, for f64, lose the digits f32 drops); an int constant beyond f32's exact range too."""
+        self._refuse_into_e8m0(dtype, f"the constant {value!r} as an f8e8m0fnu tile")
         if isinstance(value, bool):
             return value
         if dtype.kind == "int":
@@ -1594,6 +1623,7 @@ class KernelWriter:
             table.refuse("ct.astype on a scalar", self.line)
         if tile.dtype == dtype:
             return tile
+        self._refuse_into_e8m0(dtype, f"ct.astype to {dtype.rust}")
         if tile.dtype == BOOL:  # cutile's convert_tile has no bool source; cuTile Python zero-extends (exti)
             if dtype.rust not in SIGNED_BITS:
                 table.refuse(f"ct.astype from bool to {dtype.rust}", self.line)
@@ -1659,6 +1689,7 @@ class KernelWriter:
         x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
         if x.dtype.kind != "float":
             table.refuse(f"ct.{fn} on integers", self.line)
+        self._refuse_restricted(x.dtype, f"ct.{fn}")
         rounding = _rounding(a, "NearestEven")
         ftz = _ftz(a)
         if fn == "truediv":
@@ -1753,6 +1784,7 @@ class KernelWriter:
 
     def _reduce(self, which: str, a: _Args) -> Value:
         x = a.tile(0, "x")
+        self._refuse_restricted(x.dtype, f"ct.{which}")
         axis = a.option("axis", a.known_or(1, None))
         keepdims = bool(a.option("keepdims", False))
         if isinstance(axis, tuple):
@@ -1780,6 +1812,7 @@ class KernelWriter:
 
     def _ct_cumsum(self, a: _Args) -> Value:
         x = a.tile(0, "x")
+        self._refuse_restricted(x.dtype, "ct.cumsum")
         axis = int(a.option("axis", a.known_or(1, 0))) % len(x.shape)
         if axis != 0:  # cutile (0.2.0, 0.3.1) writes every scan with dim=0, whatever dim it is given
             table.refuse("ct.cumsum along an axis other than 0", self.line)
@@ -1879,8 +1912,8 @@ class KernelWriter:
             own = {_MATMUL_ACCUMULATOR.get(r) == r for r in map(RUST_DTYPES.get, self.element_dtypes) if r in FLOATS}
             if len(own | {_MATMUL_ACCUMULATOR.get(element) == element}) > 1:
                 self.dtype_decided = True
-        if element not in _MATMUL_ACCUMULATOR:
-            table.refuse(f"ct.matmul of {element}", self.line)
+        if element not in _MATMUL_ACCUMULATOR:  # f8e8m0fnu: a scale type (ct.mma_scaled), no mma operand
+            raise Refusal(f"ct.matmul of {element}", self.line, f"cuTile Python refuses it too: no mma takes {element}")
         acc_dtype = x.dtype if _MATMUL_ACCUMULATOR[element] == element else DType.concrete(_MATMUL_ACCUMULATOR[element])
         acc = self.constant(0.0, acc_dtype, (x.shape[0], y.shape[1]))
         product = self.tile("mm", acc_dtype, acc.shape, f"mmaf({x.rust}, {y.rust}, {acc.rust})")

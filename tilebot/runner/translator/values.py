@@ -38,6 +38,13 @@ RUST_DTYPES = {
 FLOATS = {"f16", "bf16", "f32", "f64", "tf32", "f8e4m3fn", "f8e5m2", "f8e8m0fnu"}
 INTS = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64"}
 SIGNED_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}  # signed int element types by width
+# Each int element type's (min, max): a constant outside it is refused (cuTile Python: "out of range").
+INT_RANGES = {
+    **{rust: (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1) for rust, bits in SIGNED_BITS.items()},
+    **{f"u{bits}": (0, 2**bits - 1) for bits in (8, 16, 32, 64)},
+}
+# cuTile Python's restricted floats (is_restricted_float): no arithmetic, and never fused into an fma.
+RESTRICTED_FLOATS = {"tf32", "f8e4m3fn", "f8e5m2", "f8e8m0fnu"}
 
 
 @dataclass(frozen=True)
