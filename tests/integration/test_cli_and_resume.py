@@ -255,6 +255,34 @@ def test_a_result_its_job_was_killed_before_committing_stops_the_run_and_resume_
             assert json.loads(_git(worktree, "show", f"HEAD:{path}"))["verdict"] == attempt.result.verdict, path
 
 
+def test_a_build_killed_before_committing_its_handoff_is_not_checked(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """D's build job writes its hand-off file, then commits it with the build: killed in between, its check ran
+    anyway (a hand-off file was there) and the uncommitted build passed. The build is taken as a result is: BLOCKED/env,
+    its hand-off file deleted, and resume runs the stage again."""
+    host_ffi = [{"verdict": "ALL_PASS", "build_killed_before_commit": True}, {"verdict": "ALL_PASS"}]
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | {"host_ffi": host_ffi})
+    state = tmp_path / "state"
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    first = subprocess.run(command, env=scripted.env, capture_output=True, text=True, timeout=300, check=False)
+    assert first.returncode == 3, first.stdout + first.stderr
+    assert scripted.calls().count("host_ffi-1") == 1  # the build, and no check
+    store = Store(f"sqlite:///{state / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    last = store.attempts(run.id)[-1]
+    assert (last.stage.value, last.attempt) == ("host_ffi", 1) and last.result is not None
+    assert last.result.is_env_failure and "before committing, its handoff.json" in last.result.message
+    worktree = Path(run.forge_refs["worktree"])
+    handoff = "tilebot/softmax/attempts/host_ffi-1/handoff.json"
+    assert not (worktree / handoff).exists()
+
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    assert store.get_run(run.id).succeeded is True and scripted.calls().count("host_ffi-2") == 1
+    assert _git(worktree, "ls-files", handoff) == ""  # the retry's commit did not take it along
+
+
 def test_the_executor_knows_every_exit_after_which_the_job_means_its_result() -> None:
     """A refused job's BLOCKED/env is not committed, by design: taken as it is, not as a kill before the commit."""
     assert {0, EXIT_REFUSED} == set(_FINAL_EXITS)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
 from tests.support.processes import alive, wait_for
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.forge.local import LocalForge
@@ -198,3 +198,32 @@ def test_a_stage_job_orphaned_by_a_killed_run_keeps_the_run_from_being_driven_ag
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
     resumed = tilebot("resume", run.id, *where, env=scripted.env)
     assert resumed.returncode == Exit.OK, said(resumed)
+
+
+def test_a_result_its_job_timed_out_before_committing_is_not_left_for_the_next_commit(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """Killed at its timeout after writing its result, the job left that result in the worktree: the store said
+    BLOCKED/env, and the retry's commit carried the PASS onto the branch."""
+    commit_config(example_repo, "[timeouts]\nanalyze = 10\n")
+    scripted.play(analyze=[{"verdict": "PASS", "hung_before_commit": True}], **PASSING)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    first = tilebot("translate", "softmax", "--local", *where, env=scripted.env)
+    assert first.returncode == Exit.BLOCKED_ENV, said(first)
+    store = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}")
+    (run,) = store.list_runs()
+    (analyze,) = [a for a in store.attempts(run.id) if a.stage.value == "analyze"]
+    assert analyze.result is not None and analyze.result.is_env_failure
+    assert "timed out after 10 s" in analyze.result.message
+    log = Path(run.forge_refs["report_dir"]) / "logs" / "analyze-1.log"
+    assert "result written, hanging before the commit" in log.read_text()  # killed after writing it, as meant
+    worktree = Path(run.forge_refs["worktree"])
+    result = "tilebot/softmax/attempts/analyze-1/stage_result.json"
+    assert not (worktree / result).exists()
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = tilebot("resume", run.id, *where, env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)
+    assert [(a.stage.value, a.attempt) for a in store.attempts(run.id)][1:3] == [("analyze", 1), ("analyze", 2)]
+    on_branch = subprocess.run(["git", "-C", str(worktree), "ls-files", result], capture_output=True, text=True)
+    assert on_branch.stdout == ""  # the branch holds no result the store did not take

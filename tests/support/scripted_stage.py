@@ -5,7 +5,10 @@ stage, it reads ``$TILEBOT_TEST_SCRIPT``: ``{stage: [step for attempt 1, step fo
 (the last step repeats). A step sets ``verdict`` and optionally ``classification``,
 ``bad_validator``, ``sleep`` (seconds), or a failure mode: ``raise``, ``exit`` (die without a
 result), ``garbage`` (write a malformed result, then die), ``killed_before_commit`` (the job killed
-after writing its result, before committing it).
+after writing its result, before committing it), ``hung_before_commit`` (the job writes its result,
+then hangs before committing it until its timeout kills it), ``build_killed_before_commit`` (in a
+build job: write the hand-off file as the job does, then be killed before committing it; a check job
+plays the step as usual).
 Every call is appended to ``$TILEBOT_TEST_CALLS`` and the process id is written to
 ``$TILEBOT_TEST_PIDS/<stage>-<attempt>`` so tests can count runs and kill a stage.
 """
@@ -20,7 +23,7 @@ from pathlib import Path
 
 from tilebot.core.result import RESULT_FILE, StageResult
 from tilebot.runner.artifacts import write_result_file
-from tilebot.runner.stages import StageContext
+from tilebot.runner.stages import Handoff, StageContext
 
 
 def run(ctx: StageContext) -> StageResult:
@@ -41,6 +44,10 @@ def run(ctx: StageContext) -> StageResult:
     output = ctx.run_dir / f"{ctx.stage.value}.txt"
     output.write_text(f"{ctx.stage.value} attempt {ctx.attempt}\n")
     validators = [{"name": "scripted", "command": "true", "exit_code": 1 if step.get("bad_validator") else 0}]
+    if step.get("build_killed_before_commit") and ctx.phase == "build":
+        handoff = Handoff(message="scripted build", artifacts=[ctx.artifact(output, "report")])
+        ctx.paths.handoff(ctx.stage, ctx.attempt).write_text(handoff.model_dump_json(indent=2) + "\n")
+        os.kill(os.getpid(), signal.SIGKILL)
     result = ctx.result(
         step["verdict"],
         f"scripted {step['verdict']}",
@@ -52,4 +59,8 @@ def run(ctx: StageContext) -> StageResult:
     if step.get("killed_before_commit"):
         write_result_file(ctx.attempt_dir, result)  # as the job does, in this same process, before it commits
         os.kill(os.getpid(), signal.SIGKILL)
+    if step.get("hung_before_commit"):
+        write_result_file(ctx.attempt_dir, result)
+        print("scripted: result written, hanging before the commit", flush=True)  # in the job's log
+        time.sleep(3600)
     return result

@@ -8,8 +8,9 @@ BLOCKED/env: the run stops with the reason instead of hanging or guessing.
 A job writes its result, then commits it with the stage's files: a result is
 taken only once it is on the run's branch, or when the job ended as it means
 to (a refused job, or one its commit failed, writes a BLOCKED/env it does not
-commit). A job killed between the two left a result whose files the branch
-lacks.
+commit). A job killed between the two (or at its timeout) left a result whose
+files the branch lacks: it is deleted. A build job's hand-off file follows the
+same rule: its check job runs only after a build that exited 0 and committed it.
 """
 
 from __future__ import annotations
@@ -105,6 +106,7 @@ class LocalExecutor:
             left = job.timeout_s - (time.monotonic() - started)
             code = self._run(job, phase, worktree, log_path, timeout=max(left, 1.0))
             if code is None:
+                _discard_uncommitted(worktree, result_path, handoff)
                 return blocked_env(
                     run.id,
                     job.stage,
@@ -114,6 +116,19 @@ class LocalExecutor:
                 )
             if result_path.exists() or not handoff.exists():
                 break
+            # The same rule as a result's: the check goes on only from a build that ended as it means to, on the branch.
+            committed = _committed(worktree, handoff)
+            if code != 0 or not committed:
+                if not committed:
+                    handoff.unlink()  # not taken: the next attempt's commit must not carry it onto the branch
+                when = "after committing" if committed else "after writing, before committing,"
+                return blocked_env(
+                    run.id,
+                    job.stage,
+                    job.attempt,
+                    f"{job.name}'s build job exited {code} {when} its {handoff.name} (killed?), so its check did not "
+                    f"run; log: {log_path}. `tilebot resume` runs the stage again",
+                )
         if not result_path.exists():
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-300:]
             return blocked_env(
@@ -166,6 +181,14 @@ class LocalExecutor:
                     os.killpg(proc.pid, signal.SIGKILL)
                     proc.wait()
                 raise
+
+
+def _discard_uncommitted(worktree: Path, *paths: Path) -> None:
+    """Delete what a killed job wrote but did not commit: not taken, so the next attempt's commit must not carry it
+    onto the branch. One the branch holds as it is stays (deleting it would put its deletion in that commit)."""
+    for path in paths:
+        if path.exists() and not _committed(worktree, path):
+            path.unlink()
 
 
 def _committed(worktree: Path, path: Path) -> bool:
