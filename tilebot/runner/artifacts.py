@@ -31,9 +31,13 @@ class Collected:
 def write_result_file(out: Path, result: StageResult) -> Path:
     """Write (or replace) ``out/stage_result.json`` atomically: a reader never sees half a result."""
     out.mkdir(parents=True, exist_ok=True)
-    path = out / RESULT_FILE
+    return write_atomically(out / RESULT_FILE, result.model_dump_json(indent=2) + "\n")
+
+
+def write_atomically(path: Path, text: str) -> Path:
+    """Write (or replace) ``path`` so that a job killed meanwhile leaves the old file or the new one, never half."""
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(result.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)
     return path
 

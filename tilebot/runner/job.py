@@ -37,7 +37,7 @@ from tilebot.core.rundir import RunDir
 from tilebot.core.stages import PHASES, SPECS, Classification, Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
-from tilebot.runner.artifacts import collect, write_result_file
+from tilebot.runner.artifacts import collect, write_atomically, write_result_file
 from tilebot.runner.git_commit import Outputs, commit_outputs, survey
 from tilebot.runner.gitops import DEFAULT_REMOTE_RETRIES, Git, RemoteUnavailable
 from tilebot.runner.preflight.requirements import stage_blockers
@@ -372,7 +372,7 @@ def hand_off(
     repo_root, run_dir = ctx.repo_root, ctx.run_dir
     cost = handoff.cost.model_copy(update={"wall_seconds": round(handoff.cost.wall_seconds + held, 3)})
     handoff = handoff.model_copy(update={"cost": cost})
-    ctx.paths.handoff(ctx.stage, ctx.attempt).write_text(handoff.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    write_atomically(ctx.paths.handoff(ctx.stage, ctx.attempt), handoff.model_dump_json(indent=2) + "\n")
 
     def final(verdict: str, message: str, **fields: object) -> StageResult:
         fields = {"validators": handoff.validators, "artifacts": handoff.artifacts, "cost": cost} | fields
