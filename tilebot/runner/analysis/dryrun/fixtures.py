@@ -1,0 +1,293 @@
+"""The fixtures a dry-run configuration's test receives, made as pytest would make them: stand-ins for TileGym's
+own and pytest's (none of which affects what is launched), else the repository's fixtures, from the test's class or
+module or the conftest.py files pytest would use (the test's directory and its parents up to the repository root),
+an ``indirect`` parametrization's value handed to its fixture as ``request.param``. Each is torn down after the
+configuration, as pytest does after each test."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import itertools
+import shutil
+import sys
+import tempfile
+import types
+from collections.abc import Callable, Generator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tilebot.runner.analysis.dryrun.runner import TestCall
+
+
+class _Node:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.nodeid = name
+
+    def get_closest_marker(self, name: str) -> None:
+        return None
+
+
+class FixtureUnavailable(Exception):
+    """A fixture the configuration needs is defined nowhere the dry run looks, or its conftest.py does not import."""
+
+
+_NO_PARAM = object()
+# TileGym's own fixtures, and pytest's that its tests take: none of them affects what is launched.
+STAND_INS = ("arch", "quick_run", "framework", "record_property", "request", "monkeypatch", "tmp_path")
+# conftest.py path -> its module, or why it did not import; a conftest is imported once per process, as pytest does
+_CONFTESTS: dict[Path, types.ModuleType | str] = {}
+_conftest_names = itertools.count()
+
+
+class ConfigFixtures:
+    """The fixtures one configuration's test receives, made once each and torn down by ``close``."""
+
+    def __init__(self, repo_root: Path, call: TestCall, arch: str) -> None:
+        self.repo_root = repo_root.resolve()
+        self.test_file = (repo_root / call.file).resolve()
+        self.call = call
+        self.arch = arch
+        self.holders: list[Any] = []  # the test's class (if any) and module: searched before the conftests
+        self.instance: Any = None  # the test class's instance, which a fixture defined in the class is bound to
+        self._made: dict[str, Any] = {}
+        self._making: list[str] = []
+        self._teardowns: list[tuple[str, Callable[[], Any]]] = []
+
+    def arguments(self, fn: Any, is_method: bool, indirect: set[str]) -> dict[str, Any]:
+        """The test's keyword arguments: an ``indirect`` parameter is what its fixture makes of the value."""
+        parameters = inspect.signature(fn).parameters
+        wanted = [n for n in parameters if not (is_method and n == "self")]
+        # pytest makes each indirect fixture whether or not the test takes it; the test's own order first
+        for name in [*(n for n in wanted if n in indirect), *sorted(indirect - set(wanted))]:
+            if name in self.call.params and name not in self._made:
+                try:
+                    self._made[name] = self._make(name, self.call.params[name])
+                except FixtureUnavailable as exc:
+                    raise FixtureUnavailable(f"the indirect parameter {name!r} cannot be made: {exc}") from None
+        kwargs = {}
+        for name in wanted:
+            if name in self._made:
+                kwargs[name] = self._made[name]
+            elif name in self.call.params:
+                kwargs[name] = self.call.params[name]
+            elif parameters[name].default is inspect.Parameter.empty:  # pytest asks no fixture for a defaulted one
+                try:
+                    kwargs[name] = self.value(name)
+                except FixtureUnavailable as exc:
+                    raise LookupError(
+                        f"the test asks for fixture {name!r}, which the dry run does not provide: {exc}"
+                    ) from None
+        return kwargs
+
+    def value(self, name: str) -> Any:
+        """A fixture by name, as a test or another fixture asks for it: a stand-in, else the repository's own."""
+        if name not in self._made:
+            self._made[name] = self._stand_in(name) if name in STAND_INS else self._make(name, _NO_PARAM)
+        return self._made[name]
+
+    def close(self) -> list[str]:
+        """Tear down what was made, last first (code after a fixture's ``yield`` included); what failed, said."""
+        problems = []
+        while self._teardowns:
+            name, teardown = self._teardowns.pop()
+            try:
+                teardown()
+            except Exception as exc:  # the launches are known; a teardown's failure is a note, not the result
+                problems.append(f"tearing down fixture {name!r} failed: {type(exc).__name__}: {exc}")
+        return problems
+
+    def _stand_in(self, name: str) -> Any:
+        if name == "monkeypatch":
+            from _pytest.monkeypatch import MonkeyPatch
+
+            patch = MonkeyPatch()
+            self._teardowns.append((name, patch.undo))
+            return patch
+        if name == "tmp_path":
+            path = Path(tempfile.mkdtemp(prefix="tilebot-dryrun-"))
+            self._teardowns.append((name, lambda: shutil.rmtree(path)))
+            return path
+        if name == "request":
+            return self._request(_NO_PARAM)
+        return {
+            "arch": self.arch,
+            "quick_run": False,
+            "framework": self.call.params.get("backend", "cutile"),
+            "record_property": lambda name, value: None,
+        }[name]
+
+    def _request(self, param: Any) -> types.SimpleNamespace:
+        """pytest's ``request``; a fixture an indirect parametrization feeds finds the value as ``request.param``."""
+        request = types.SimpleNamespace(
+            node=_Node(self.call.function),
+            config=types.SimpleNamespace(getoption=lambda name, default=None: default),
+            getfixturevalue=self.value,
+        )
+        if param is not _NO_PARAM:
+            request.param = param
+        return request
+
+    def _make(self, name: str, param: Any) -> Any:
+        if name in self._making:
+            raise FixtureUnavailable(f"fixture {name!r} depends on itself ({' -> '.join([*self._making, name])})")
+        function, where = self._find(name)
+        if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
+            raise FixtureUnavailable(f"fixture {name!r} ({where}) is async, which the dry run does not run")
+        self._making.append(name)
+        try:
+            kwargs = {}
+            for arg, spec in inspect.signature(function).parameters.items():
+                if spec.kind in (spec.VAR_POSITIONAL, spec.VAR_KEYWORD) or spec.default is not inspect.Parameter.empty:
+                    continue  # pytest asks no fixture for these either
+                if arg == "request":
+                    kwargs[arg] = self._request(param)
+                    continue
+                try:
+                    kwargs[arg] = self.value(arg)
+                except FixtureUnavailable as exc:
+                    raise FixtureUnavailable(
+                        f"fixture {name!r} ({where}) needs one the dry run cannot make: {exc}"
+                    ) from None
+            if not inspect.isgeneratorfunction(function):
+                return function(**kwargs)
+            made: Generator[Any, None, None] = function(**kwargs)
+            try:
+                value = next(made)
+            except StopIteration:
+                raise RuntimeError(f"fixture {name!r} ({where}) did not yield a value") from None
+            self._teardowns.append((name, lambda: _finish(made, name)))
+            return value
+        finally:
+            self._making.pop()
+
+    def _find(self, name: str) -> tuple[Callable[..., Any], str]:
+        """Where pytest would take fixture ``name`` from: the test's class, its module, then the conftest.py
+        files from the test's directory up to the repository root, nearest first."""
+        for holder in self.holders:
+            function = _defined_in(holder, name)
+            if function is not None:
+                where = f"the test class {holder.__name__}" if isinstance(holder, type) else "the test module"
+                bound = function.__get__(self.instance) if isinstance(holder, type) else function
+                return bound, where
+        conftests = self._conftests()
+        for path in conftests:
+            function = _defined_in(self._conftest_module(path), name)
+            if function is not None:
+                return function, self._relative(path)
+        searched = ", ".join(self._relative(p) for p in conftests) or "no conftest.py on the way to the repository root"
+        raise FixtureUnavailable(
+            f"fixture {name!r} is defined neither in the test's class or module nor in the conftest.py files pytest "
+            f"would use ({searched})"
+        )
+
+    def _conftests(self) -> list[Path]:
+        out, directory = [], self.test_file.parent
+        while True:
+            if (directory / "conftest.py").is_file():
+                out.append(directory / "conftest.py")
+            if directory == self.repo_root or directory.parent == directory:
+                return out
+            directory = directory.parent
+
+    def _conftest_module(self, path: Path) -> types.ModuleType:
+        if path not in _CONFTESTS:
+            try:
+                _CONFTESTS[path] = _import_conftest(path)
+            except Exception as exc:  # the target's conftest is the target's code; why it failed is the reason
+                _CONFTESTS[path] = f"{type(exc).__name__}: {exc}"
+        loaded = _CONFTESTS[path]
+        if isinstance(loaded, str):
+            raise FixtureUnavailable(f"{self._relative(path)} does not import under the dry run ({loaded})")
+        return loaded
+
+    def _relative(self, path: Path) -> str:
+        return path.relative_to(self.repo_root).as_posix() if path.is_relative_to(self.repo_root) else str(path)
+
+
+def _finish(made: Generator[Any, None, None], name: str) -> None:
+    """A yield fixture's teardown: the code after its ``yield`` runs, as pytest runs it."""
+    try:
+        next(made)
+    except StopIteration:
+        return
+    made.close()
+    raise RuntimeError(f"fixture {name!r} yielded more than once")
+
+
+def _fixture_function(value: Any) -> tuple[str, Callable[..., Any]] | None:
+    """(fixture name, the function it runs) of a ``@pytest.fixture``, across pytest's two representations."""
+    definition = getattr(importlib.import_module("_pytest.fixtures"), "FixtureFunctionDefinition", None)  # >= 8.4
+    if definition is not None and isinstance(value, definition):
+        return value.name, value._get_wrapped_function()
+    if inspect.isfunction(value) and hasattr(value, "_pytestfixturefunction"):  # pytest < 8.4: a marked wrapper
+        original = value.__pytest_wrapped__.obj  # type: ignore[attr-defined]
+        return value._pytestfixturefunction.name or original.__name__, original
+    return None
+
+
+def _defined_in(holder: Any, name: str) -> Callable[..., Any] | None:
+    """The function of fixture ``name`` defined in a module or class (a subclass's definition first)."""
+    namespaces = [vars(k) for k in holder.__mro__[:-1]] if isinstance(holder, type) else [vars(holder)]
+    for namespace in namespaces:
+        for value in list(namespace.values()):
+            found = _fixture_function(value)
+            if found is not None and found[0] == name:
+                return found[1]
+    return None
+
+
+def indirect_argnames(*holders: Any) -> set[str]:
+    """The argnames the ``parametrize`` marks on the test function, its class and its module hand to fixtures."""
+    names: set[str] = set()
+    for holder in holders:
+        marks: Any = getattr(holder, "pytestmark", []) if holder is not None else []
+        for raw in marks if isinstance(marks, list) else [marks]:
+            mark: Any = getattr(raw, "mark", raw)  # a MarkDecorator assigned to pytestmark directly
+            if getattr(mark, "name", None) != "parametrize":
+                continue
+            args, kwargs = mark.args, mark.kwargs
+            argnames = args[0] if args else kwargs.get("argnames", ())
+            if isinstance(argnames, str):
+                argnames = [a.strip() for a in argnames.split(",") if a.strip()]
+            indirect = args[2] if len(args) > 2 else kwargs.get("indirect", False)
+            if indirect is True:
+                names.update(argnames)
+            elif isinstance(indirect, list | tuple):
+                names.update(indirect)
+    return names
+
+
+def module_name(path: Path) -> tuple[Path, str]:
+    """pytest's default import name: the dotted path from the first directory without ``__init__.py``."""
+    parts = [path.stem]
+    base = path.parent
+    while (base / "__init__.py").is_file():
+        parts.insert(0, base.name)
+        base = base.parent
+    return base, ".".join(parts)
+
+
+def _import_conftest(path: Path) -> types.ModuleType:
+    """A conftest.py as pytest imports it: by its dotted name inside a package; a bare one under a name of its
+    own, since several directories may each have one called ``conftest``."""
+    base, dotted = module_name(path)
+    if str(base) not in sys.path:
+        sys.path.insert(0, str(base))
+    if "." in dotted:
+        return importlib.import_module(dotted)
+    name = f"_tilebot_conftest_{next(_conftest_names)}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
+    return module
