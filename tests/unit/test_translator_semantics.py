@@ -448,14 +448,24 @@ def test_a_generic_product_added_to_f32_is_decided_per_dtype() -> None:
 # ------------------------------------------------------------------------------------------ restricted floats
 
 
-@pytest.mark.parametrize("dtype", ["float8_e8m0fnu", "float8_e4m3fn"])
+@pytest.mark.parametrize("dtype", ["float8_e8m0fnu", "float8_e4m3fn", "tfloat32"])
 @pytest.mark.parametrize(
     ("expression", "construct"),
-    [("a * a + a", "Mult"), ("ct.add(a, a)", "ct.add"), ("ct.sum(a, 0)", "ct.sum"), ("ct.cumsum(a, 0)", "ct.cumsum")],
+    [
+        ("a * a + a", "Mult"),
+        ("ct.add(a, a)", "ct.add"),
+        ("ct.sum(a, 0)", "ct.sum"),
+        ("ct.cumsum(a, 0)", "ct.cumsum"),
+        ("ct.maximum(a, a)", "ct.maximum"),
+        ("ct.minimum(a, a)", "ct.minimum"),
+        ("max(a, a)", "max()"),
+        ("a ** a", "Pow"),
+        ("a // a", "FloorDiv"),
+    ],
 )
 def test_arithmetic_on_a_restricted_float_is_refused(dtype: str, expression: str, construct: str) -> None:
-    # cuTile Python: "non-arithmetic dtype" (reductions and scans too). Before: f8e8m0fnu's product was fused (fma),
-    # the others written as is.
+    # cuTile Python: "non-arithmetic dtype" (reductions, scans and min/max too: binary_arithmetic_tensorlike). Before:
+    # f8e8m0fnu's product was fused (fma), the others written as is (ct.maximum/ct.minimum/max() until this review).
     refusal = _refusal(
         f"a = ct.load(x, index=(ct.bid(0),), shape=(T,))\nct.store(y, index=(ct.bid(0),), tile={expression})\n",
         dtype=dtype,
@@ -495,6 +505,92 @@ def test_an_f8e8m0fnu_tile_still_converts_to_f32() -> None:
         T=256,
     )
     assert re.search(r"Tile<f32, \{ \[T\] \}> = convert_tile\(t\);", rust)
+
+
+@pytest.mark.parametrize("function", ["ct.pow(a, a)", "ct.atan2(a, a)", "ct.floordiv(a, a)", "ct.cumprod(a, 0)"])
+def test_the_other_arithmetic_functions_on_a_restricted_float_are_refused(function: str) -> None:
+    # cuTile Python refuses each on a restricted float (non-arithmetic dtype); the translator has no rule for them.
+    load = "a = ct.load(x, index=(ct.bid(0),), shape=(T,))\n"
+    refusal = _refusal(f"{load}ct.store(y, index=(ct.bid(0),), tile={function})\n", dtype="float8_e4m3fn", T=256)
+    assert refusal.construct == function.split("(")[0]
+
+
+@pytest.mark.parametrize(
+    ("body", "construct"),
+    [
+        ("ct.store(y, index=(ct.bid(0),), tile=a + b)", "implicit promotion of f32 and f8e4m3fn tiles"),
+        ("ct.store(y, index=(ct.bid(0),), tile=ct.where(a < b, b, b))", "implicit promotion of f32 and f8e4m3fn tiles"),
+        (
+            "ct.store(y, index=(ct.bid(0),), tile=ct.where(b > 0.0, a, b))",
+            "implicit promotion of f32 and f8e4m3fn tiles",
+        ),
+        ("ct.store(y, index=(ct.bid(0),), tile=b * s)", "implicit promotion of f32 and f8e4m3fn tiles"),
+        ("ct.store(y, index=(ct.bid(0),), tile=ct.full((T,), ct.cdiv(s, s), ct.float32))", "ct.cdiv on f8e4m3fn tiles"),
+    ],
+)
+def test_a_restricted_float_met_by_another_type_or_read_as_a_scalar_is_refused(body: str, construct: str) -> None:
+    # cuTile Python: "Implicit promotion of ... involves restricted float dtypes" (arithmetic, compare and where alike),
+    # and cdiv is arithmetic on the 0-d tile. Before: the f8 tile was converted to f32 (convert_tile) and used; the
+    # 0-d tile read as a scalar went into ceil_div(f8e4m3fn, f8e4m3fn), typed i32.
+    loads = (
+        "a = ct.load(x, index=(ct.bid(0),), shape=(T,))\n"
+        "s = ct.load(x, index=(ct.bid(0),), shape=())\n"
+        "b = ct.load(y, index=(ct.bid(0),), shape=(T,))\n"
+    )
+    refusal = _refusal(loads + body + "\n", dtypes={"x": "float8_e4m3fn", "y": "float32"}, T=256)
+    assert refusal.construct == construct and "restricted float" in refusal.reason
+
+
+def test_cdiv_of_a_float_scalar_is_refused() -> None:
+    # cuTile Python has no float cdiv; before, ceil_div(f32, f32) was written as an i32.
+    body = (
+        "s = ct.load(x, index=(ct.bid(0),), shape=())\n"
+        "ct.store(y, index=(ct.bid(0),), tile=ct.full((T,), ct.cdiv(s, s), ct.int32))\n"
+    )
+    refusal = _refusal(body, dtypes={"x": "float32", "y": "int32"}, T=256)
+    assert refusal.construct == "ct.cdiv on f32"
+
+
+@pytest.mark.parametrize(
+    ("expression", "written"),
+    [
+        ("ct.exp(a)", "exp(a)"),
+        ("-a", "negf(a)"),
+        ("ct.abs(a)", "absf(a)"),
+        ("ct.where(a < a, a, a)", "cmpf(a, a, predicate::LessThan"),
+    ],
+)
+def test_unary_math_and_comparisons_on_a_restricted_float_still_translate(expression: str, written: str) -> None:
+    # cuTile Python refuses none of these on a restricted float of one dtype (unary ops take any float; a compare or
+    # where of one dtype needs no promotion), so neither does the translator.
+    load = "a = ct.load(x, index=(ct.bid(0),), shape=(T,))\n"
+    rust = _rust(f"{load}ct.store(y, index=(ct.bid(0),), tile={expression})\n", dtype="float8_e4m3fn", T=256)
+    assert written in rust
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [
+        ("float32", "float8_e8m0fnu"),
+        ("float32", "float8_e4m3fn"),
+        ("float8_e4m3fn", "float32"),
+        ("float32", "tfloat32"),
+    ],
+)
+def test_a_store_that_converts_to_or_from_a_restricted_float_is_refused(source: str, target: str) -> None:
+    # cuTile Python: "Stored tile is incompatible with array's dtype" (no implicit cast involving a restricted float).
+    # Before: convert_tile, into f8e8m0fnu with the round-to-nearest-even cuTile Python has no conversion for.
+    body = "ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))\n"
+    refusal = _refusal(body, dtypes={"x": source, "y": target}, T=256)
+    assert refusal.construct == f"ct.store of a {RUST_DTYPES[source]} tile into an array of {RUST_DTYPES[target]}"
+    assert "restricted float" in refusal.reason
+    assert ("rz or rp" in refusal.reason) == (target == "float8_e8m0fnu")
+
+
+def test_a_store_of_a_restricted_float_into_its_own_dtype_still_translates() -> None:
+    body = "ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))\n"
+    rust = _rust(body, dtype="float8_e8m0fnu", T=256)
+    assert "convert_tile" not in rust and len(_stores(rust)) == 1
 
 
 def test_matmul_of_f8e8m0fnu_is_refused_as_cuTile_python_refuses_it() -> None:

@@ -1138,8 +1138,12 @@ class KernelWriter:
             self.products[result.rust] = (a, b)
         return result
 
+    def concrete_rust(self, dtype: DType) -> str:
+        """The Rust element type ``dtype`` stands for in this entry (the generic ``E``: the element dtype's)."""
+        return self._rust_dtype(self.element_dtype) if dtype.rust == "E" else dtype.rust
+
     def _refuse_restricted(self, dtype: DType, operation: str) -> None:
-        rust = self._rust_dtype(self.element_dtype) if dtype.rust == "E" else dtype.rust
+        rust = self.concrete_rust(dtype)
         if rust in RESTRICTED_FLOATS:
             raise Refusal(
                 f"{operation} on {rust} tiles",
@@ -1219,6 +1223,13 @@ class KernelWriter:
         dtypes = {v.dtype for v in values if isinstance(v, Tile)}
         if len(dtypes) == 1:
             return dtypes.pop(), list(values)
+        concrete = sorted({self.concrete_rust(d) for d in dtypes})
+        if len(concrete) > 1 and RESTRICTED_FLOATS.intersection(concrete):
+            raise Refusal(
+                f"implicit promotion of {' and '.join(concrete)} tiles",
+                self.line,
+                "cuTile Python refuses implicit promotion involving a restricted float; cast with astype first",
+            )
         if F32 in dtypes and all(d.kind == "float" for d in dtypes):
             if any(d.rust in ("E", "f64") for d in dtypes) and (
                 "float64" in self.element_dtypes or any(d.rust == "f64" for d in dtypes)
@@ -1510,7 +1521,7 @@ class KernelWriter:
     def _builtin(self, name: str, node: ast.Call) -> Value:
         args = [self.expr(a) for a in node.args]
         if name in ("min", "max") and len(args) == 2:  # on tiles, cuTile Python reads them as ct.minimum/maximum
-            return self.extreme(name, args[0], args[1])
+            return self.extreme(name, args[0], args[1], construct=f"{name}()")
         if name in ("int", "float", "bool") and len(args) == 1 and isinstance(args[0], Known):
             return Known({"int": int, "float": float, "bool": bool}[name](self._folded(args[0])))
         if name == "len" and len(args) == 1 and isinstance(args[0], Known):
@@ -1599,6 +1610,10 @@ class KernelWriter:
         if isinstance(x, Known) and isinstance(y, Known) and x.generic is None and y.generic is None:
             return Known(-(-x.value // y.value))
         p, q = self._scalar(x), self._scalar(y)
+        for scalar in (p, q):  # a 0-d tile read as a scalar keeps its dtype
+            self._refuse_restricted(scalar.dtype, "ct.cdiv")
+            if scalar.dtype.kind != "int":
+                raise Refusal(f"ct.cdiv on {scalar.dtype.rust}", self.line, "cuTile Python has no cdiv of floats")
         key = f"-(-({p.key}) // ({q.key}))" if p.key and q.key else None
         return Scalar(self.let("cdiv", "i32", f"ceil_div({p.rust}, {q.rust})"), I32, key)
 
@@ -1720,9 +1735,9 @@ class KernelWriter:
         return self._extreme("min", a)
 
     def _extreme(self, which: str, a: _Args) -> Value:
-        return self.extreme(which, a.value(0, "x"), a.value(1, "y"), _ftz(a))
+        return self.extreme(which, a.value(0, "x"), a.value(1, "y"), _ftz(a), construct=f"ct.{which}imum")
 
-    def extreme(self, which: str, left: Value, right: Value, ftz: str = "ftz::Disabled") -> Value:
+    def extreme(self, which: str, left: Value, right: Value, ftz: str = "ftz::Disabled", *, construct: str) -> Value:
         """min/max of two values: folded, a scalar min/max, or minf/maxf/mini/maxi on tiles."""
         if not isinstance(left, Tile) and not isinstance(right, Tile):  # two scalars: a scalar min/max
             if all(isinstance(v, Known) and v.generic is None for v in (left, right)):
@@ -1730,6 +1745,7 @@ class KernelWriter:
             s, t = self._scalar(left), self._scalar(right)
             return Scalar(self.let(which, s.dtype.rust, f"{which}({s.rust}, {t.rust})"), s.dtype)
         x, y = self._pair(left, right)
+        self._refuse_restricted(x.dtype, construct)  # cuTile Python: a binary arithmetic op (non-arithmetic dtype)
         if x.dtype.kind == "float":
             call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {ftz})"
         else:

@@ -15,6 +15,7 @@ from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.values import (
     BOOL,
     I32,
+    RESTRICTED_FLOATS,
     SIGNED_BITS,
     Array,
     Dim,
@@ -248,6 +249,17 @@ class MemoryOps:
         base = self.w.let("base", pointer, f"{base}.broadcast({const_shape(shape)})")
         return self.w.let("ptrs", pointer, f"{base}.offset_tile({offset})"), mask, shape
 
+    def _refuse_restricted_cast(self, source: DType, target: DType) -> None:
+        """cuTile Python's store casts implicitly only where the tile's dtype promotes to the array's, and never
+        from or to a restricted float ("Stored tile is incompatible with array's dtype")."""
+        tile, array = self.w.concrete_rust(source), self.w.concrete_rust(target)
+        if tile == array or not RESTRICTED_FLOATS.intersection((tile, array)):
+            return
+        reason = "cuTile Python refuses an implicit cast to or from a restricted float; cast with astype first"
+        if array == "f8e8m0fnu":  # the explicit cast needs rounding_mode rz or rp, which astype here refuses
+            reason += " (into f8e8m0fnu: rounding_mode rz or rp, which cutile's round-to-nearest-even has no form for)"
+        raise Refusal(f"ct.store of a {tile} tile into an array of {array}", self.w.line, reason)
+
     def store(self, a: _Args) -> Value:
         array = a.array(0, "array")
         indices = a.sequence(1, "index")
@@ -261,6 +273,7 @@ class MemoryOps:
         if len(tile.shape) != array.ndim:
             tile = self.w.reshape(tile, (1,) * (array.ndim - len(tile.shape)) + tile.shape)
         if tile.dtype != array.dtype:
+            self._refuse_restricted_cast(tile.dtype, array.dtype)
             tile = self.w.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
         dims = ", ".join(map(str, tile.shape))
         view = self.w.fresh(f"{array.rust}_out")
