@@ -856,6 +856,60 @@ def test_an_assert_condition_that_differs_must_match(edit: tuple[str, str], show
         assert hit.startswith("`assert`, condition: ") and "other inputs abort the kernel" in hit, hit
 
 
+MIRRORED = "less_than_or_equal ordered %zc, %4"  # `0.0 <= t`: the reference's `t >= 0.0` written the other way round
+
+
+@pytest.mark.parametrize(
+    ("ref_cmp", "cand_cmp"),
+    [
+        ("greater_than_or_equal ordered %4, %zc", MIRRORED),
+        ("greater_than ordered %4, %zc", "less_than ordered %zc, %4"),
+        ("greater_than_or_equal unordered %4, %zc", "less_than_or_equal unordered %zc, %4"),
+        ("less_than ordered %4, %zc", "greater_than ordered %zc, %4"),
+        ("equal ordered %4, %zc", "equal ordered %zc, %4"),
+        ("not_equal unordered %4, %zc", "not_equal unordered %zc, %4"),
+    ],
+)
+def test_a_float_compare_written_the_other_way_round_is_pass(ref_cmp: str, cand_cmp: str) -> None:
+    """`t >= 0.0` and `0.0 <= t` are one IEEE relation (NaN included): the operands swap, the predicate mirrors, and
+    the op families and the value graph see the same compare."""
+    ref = sub(CHECKED, ("greater_than_or_equal ordered %4, %zc", ref_cmp))
+    r = run(ref, sub(CHECKED, ("greater_than_or_equal ordered %4, %zc", cand_cmp)))
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    "cand_cmp",
+    [
+        "less_than ordered %zc, %4",  # `0.0 < t`: strict, unlike `t >= 0.0`
+        "less_than_or_equal unordered %zc, %4",  # a NaN passes the check
+        "greater_than_or_equal ordered %zc, %4",  # `0.0 >= t`: operands swapped, the predicate not mirrored
+        "less_than_or_equal ordered %4, %zc",  # `t <= 0.0`
+    ],
+)
+def test_a_mirrored_float_compare_that_is_another_relation_must_match(cand_cmp: str) -> None:
+    r = run(CHECKED, sub(CHECKED, ("greater_than_or_equal ordered %4, %zc", cand_cmp)))
+    assert_must(r, Category.ARITHMETIC)
+
+
+def test_a_mirrored_float_compare_in_a_stored_select_is_pass() -> None:
+    """`where(t > m, t, m)` stored, against `where(m < t, t, m)`: the value graph reads one select of one compare."""
+    ref = sub(
+        K,
+        (
+            "  %4 = divf",
+            "  %gt = cmpf greater_than ordered %2, %bcast : tile<128xf32> -> tile<128xi1>\n"
+            "  %w = select %gt, %2, %bcast : tile<128xi1>, tile<128xf32>\n"
+            "  %4 = divf",
+        ),
+        ("%4 = divf %3, %bcast", "%4 = divf %w, %bcast"),
+    )
+    mirrored = sub(ref, ("greater_than ordered %2, %bcast", "less_than ordered %bcast, %2"))
+    assert run(ref, mirrored).verdict is IrCheckVerdict.PASS
+    strict = sub(ref, ("greater_than ordered %2, %bcast", "less_than_or_equal ordered %bcast, %2"))
+    assert_must(run(ref, strict), Category.ARITHMETIC)
+
+
 # The same check on index math (`ct.assert_(bid * 128 < n, …)`), where the comparison is a normalized polynomial.
 INDEX_CHECKED = sub(
     K,

@@ -47,6 +47,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "strided_tiles": ("strided_tiles", (F32_1, F32_1, 4, "i32", "i32", 128)),  # n folded
     "checked_scale": ("checked_scale", (F32_1, F32_1, 128)),
     "checked_rows": ("checked_rows", (F32_1, F32_1, "i32", 128)),
+    "floor_negatives": ("floor_negatives", (F32_1, F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -94,6 +95,9 @@ ASSERT = "assert message"
 CHECK = '"checked_scale: x must be non-negative"'
 # What an assert checks (which inputs abort the kernel) and what a print prints, where both sides assert or print.
 ASSERT_CONDITION, PRINT = "assert condition", "print format/value"
+# A float compare that decides which lanes a select keeps: another predicate, or NaN lanes kept (`~(v < 0)` is an
+# unordered `>=`), is another kernel; the same relation written the other way round (`0.0 <= v`) is not.
+COMPARE = "float compare predicate"
 ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
@@ -324,9 +328,21 @@ MUTANTS: tuple[Variant, ...] = (
     # an assert that checks another condition (other inputs abort the kernel), a print of another value or text
     M("checked_scale_condition_strict", "checked_scale", ASSERT_CONDITION, "arithmetic", ("v >= 0.0", "v > 0.0")),
     M("checked_scale_condition_bound", "checked_scale", ASSERT_CONDITION, "arithmetic", ("v >= 0.0", "v >= -1.0")),
+    M(
+        "checked_scale_condition_mirrored_strict",
+        "checked_scale",
+        ASSERT_CONDITION,
+        "arithmetic",
+        ("v >= 0.0", "0.0 < v"),
+    ),
     M("checked_rows_condition_inclusive", "checked_rows", ASSERT_CONDITION, "arithmetic", ("T < n", "T <= n")),
     M("checked_rows_print_value", "checked_rows", PRINT, "arithmetic", (ROW_PRINT, ROW_PRINT.replace("b * T", "b"))),
     M("checked_rows_print_format", "checked_rows", PRINT, "other", (ROW_PRINT, ROW_PRINT.replace("from", "at"))),
+    # the select's compare: strict, mirrored but strict, operands swapped without mirroring, NaN lanes kept
+    M("floor_negatives_strict", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "v > 0.0")),
+    M("floor_negatives_mirrored_strict", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 < v")),
+    M("floor_negatives_operands_swapped", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 >= v")),
+    M("floor_negatives_nan_kept", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "~(v < 0.0)")),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -456,6 +472,9 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "mirrored assert condition",
         (ROW_CHECK, "ct.assert_(n > b * T,"),
     ),
+    # a float compare read the other way round (operands swapped, the predicate mirrored): the same relation
+    E("checked_scale_condition_mirrored", "checked_scale", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
+    E("floor_negatives_mirrored", "floor_negatives", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
     E(
         "checked_rows_print_index_spelled_out",
         "checked_rows",

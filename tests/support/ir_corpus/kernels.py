@@ -3,8 +3,8 @@
 This file is read as text and executed by ``export.py`` in a subprocess (cuTile compiles from source files);
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
-index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, and kernels
-with asserts and a print.
+index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
+with asserts and a print, and a select by a float compare.
 """
 
 import cuda.tile as ct
@@ -207,3 +207,10 @@ def checked_rows(x, y, n, T: ct.Constant[int]):
     v = ct.load(x, index=(b,), shape=(T,))
     ct.printf("from %d: %f\n", b * T, v)
     ct.store(y, index=(b,), tile=v * 2.0)
+
+
+@ct.kernel
+def floor_negatives(x, y, T: ct.Constant[int]):
+    # Lanes below zero become -1.0: the compare's predicate (and what a NaN gives) decides which lanes keep v.
+    v = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    ct.store(y, index=(ct.bid(0),), tile=ct.where(v >= 0.0, v, -1.0))

@@ -9,7 +9,8 @@ Per entry, in this order:
    rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the
    non-negative index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
    cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
-   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`);
+   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a float
+   compare `a > b` (`>=`) becomes `b < a` (`<=`), so a comparison written either way round reads alike;
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
    (what cutile-rs must be given: 0.3.1 refuses a `return` inside `if`, 0.2.0 dropped it);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
@@ -42,7 +43,7 @@ from tilebot.runner.tileir.model import (
     walk_ops,
 )
 from tilebot.runner.tileir.printer import print_entry
-from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant, shift_left_factor
+from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant, mirrored_compare, shift_left_factor
 from tilebot.runner.tileir.specialization import folded_extents
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
@@ -392,7 +393,7 @@ class _EntryCanonicalizer:
         if extremum is not None:
             self._note(NOTE_MINMAX, op.line)
             return extremum
-        return op
+        return mirrored_compare(op) or op  # no note: a spelling, like the order of commutative operands
 
     # ------------------------------------------------------------------ specialized extents
 

@@ -1,5 +1,5 @@
-"""Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, and a left
-shift by a constant read as the multiply it is.
+"""Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, a left
+shift by a constant read as the multiply it is, and a float compare `a > b` read as `b < a`.
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b`, compares equal; the canonicalizer counts each
@@ -65,6 +65,41 @@ def ceil_div(op: Op) -> Op | None:
     key = attr_key_of(op.flags, attrs)
     return Op(
         "divi", [], [a, divisor], attrs, op.flags, op.operand_types, op.result_types, [], op.line, pieces, slots, key
+    )
+
+
+# A float compare's predicate → the predicate that gives the same result with the operands swapped.
+_MIRRORED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
+
+
+def mirrored_compare(op: Op) -> Op | None:
+    """`cmpf greater_than[_or_equal] a, b` → `cmpf less_than[_or_equal] b, a`, ordered or unordered kept.
+
+    Exact for every input, NaN included: `a > b` and `b < a` are the same IEEE relation, and the ordered/unordered
+    flag (what a NaN operand gives) is kept as written. So `v >= 0.0` and `0.0 <= v` meet. Equal and not-equal are
+    symmetric already (the value graph commutes their operands); integer compares are normalized in index math.
+    """
+    if op.name != "cmpf" or len(op.operands) != 2 or not op.pieces:
+        return None
+    pred = next((f for f in op.flags if f in _MIRRORED), None)
+    if pred is None:
+        return None
+    flags = tuple(_MIRRORED[pred] if f == pred else f for f in op.flags)
+    head = op.pieces[0].replace(f" {pred} ", f" {_MIRRORED[pred]} ", 1)
+    a, b = op.operands
+    return Op(
+        op.name,
+        [],
+        [b, a],
+        dict(op.attrs),
+        flags,
+        list(op.operand_types),
+        list(op.result_types),
+        [],
+        op.line,
+        [head, *op.pieces[1:]],
+        list(op.slots),
+        attr_key_of(flags, op.attrs),
     )
 
 
