@@ -12,7 +12,7 @@ from github import GithubException
 from tests.github.conftest import APP_ID, REPO, fast_pacing
 from tests.github.fake import FakeGitHub, RepoState
 from tilebot.bot.app import Settings, SettingsError
-from tilebot.bot.github_api import AppCredentials, GitHubClients, NotInstalled, html_base
+from tilebot.bot.github_api import AppCredentials, GitHubClients, InstallationSuspended, NotInstalled, html_base
 
 
 class Clock:
@@ -24,7 +24,8 @@ class Clock:
 
 
 def clients(fake: FakeGitHub, key: str, **kwargs: object) -> GitHubClients:
-    return GitHubClients(AppCredentials(APP_ID, key, fake.api_url), pacing=fast_pacing(), **kwargs)  # type: ignore[arg-type]
+    kwargs.setdefault("pacing", fast_pacing())
+    return GitHubClients(AppCredentials(APP_ID, key, fake.api_url), **kwargs)  # type: ignore[arg-type]
 
 
 def test_installation_token_is_cached_and_renewed_before_expiry(
@@ -127,6 +128,136 @@ def test_a_5xx_for_the_installation_token_is_retried(
     fake.inject("apps/create-installation-access-token", 502, times=2, message="Server Error")
     assert repo.get_branch("main").name == "main"
     assert [c.status for c in fake.calls_of("apps/create-installation-access-token")] == [502, 502, 201]
+
+
+def token_statuses(fake: FakeGitHub) -> list[int]:
+    return [c.status for c in fake.calls_of("apps/create-installation-access-token")]
+
+
+def test_a_401_for_a_cached_token_gets_a_fresh_token_once(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """A revoked token still cached: the request is sent once more with a fresh token, and succeeds."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    fake.revoke_tokens()
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    assert [c.status for c in fake.calls_of("repos/get-branch")] == [200, 401, 200]
+    assert token_statuses(fake) == [201, 201]
+    assert gh.metrics.github_errors.labels("get_branch", "401")._value.get() == 0
+
+
+def test_after_an_uninstall_a_cached_tokens_401_says_the_app_is_gone(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """GitHub refuses an uninstalled App's token (401) for the rest of its hour: the fresh token's 404 ends it at once,
+    and nothing more is asked of GitHub for the installation."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    gh.call("get_branch", lambda: repo.get_branch("main"))
+    fake.uninstall()
+    for _ in range(2):
+        with pytest.raises(NotInstalled, match="the App was uninstalled"):
+            gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert [c.status for c in fake.calls_of("repos/get-branch")] == [200, 401]
+    assert token_statuses(fake) == [201, 404]
+
+
+def test_a_401_is_not_retried_in_a_loop(fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]) -> None:
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    refused = fake.inject("repos/get-branch", 401, times=10, message="Bad credentials")
+    with pytest.raises(GithubException) as caught:
+        gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert caught.value.status == 401
+    assert len(fake.calls_of("repos/get-branch")) == 2 and token_statuses(fake) == [201, 201]
+    refused.times = 0
+    # The second refused token was dropped too: the next operation gets a fresh one.
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    assert token_statuses(fake) == [201, 201, 201]
+    # The fresh token's request refused too (the App's key revoked meanwhile): raised, not asked again and again.
+    fake.revoke_tokens()
+    fake.inject("apps/create-installation-access-token", 401, times=10, message="A JSON web token could not be decoded")
+    with pytest.raises(GithubException) as caught:
+        gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert caught.value.status == 401
+    assert len(fake.calls_of("repos/get-branch")) == 4 and token_statuses(fake) == [201, 201, 201, 401]
+
+
+def test_an_operation_refused_after_a_write_is_not_run_again(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """Running it again would post the comment twice; the refused token is dropped all the same."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    number = fake.open_issue(target, "An issue", login="maintainer")
+    issue = gh.call("get_issue", lambda: repo.get_issue(number))
+    fake.inject("repos/get-branch", 401, message="Bad credentials")
+    with pytest.raises(GithubException) as caught:
+        gh.call("comment_then_branch", lambda: (issue.create_comment("once"), repo.get_branch("main")))
+    assert caught.value.status == 401
+    assert [c.status for c in fake.calls_of("issues/create-comment")] == [201]
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    assert token_statuses(fake) == [201, 201]
+
+
+def test_a_suspended_installation_ends_at_once_and_says_how_to_unsuspend(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    fake.suspend()
+    for _ in range(3):
+        with pytest.raises(InstallationSuspended, match=r"the installation is suspended.*unsuspend") as caught:
+            gh.call("get_branch", lambda: repo.get_branch("main"))
+        assert caught.value.installation_id == fake.installation_id
+    assert isinstance(caught.value, NotInstalled) and "unsuspended" in caught.value.remedy(REPO)
+    assert token_statuses(fake) == [403] and fake.calls_of("repos/get-branch") == []
+    assert gh.metrics.github_errors.labels("get_branch", "403")._value.get() == 3
+    # Unsuspended: the installation webhook forgets the refusal, and the next request goes through.
+    fake.suspended = False
+    gh.tokens.forget(fake.installation_id)
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+
+
+def test_a_suspension_while_a_token_is_cached_ends_at_once(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """A request refused with GitHub's suspension message: the token is dropped, and the fresh one's 403 says why."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    gh.call("get_branch", lambda: repo.get_branch("main"))
+    fake.suspend()
+    fake.inject("repos/get-branch", 403, message="This installation has been suspended")
+    with pytest.raises(InstallationSuspended):
+        gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert [c.status for c in fake.calls_of("repos/get-branch")] == [200, 403] and token_statuses(fake) == [201, 403]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["Resource not accessible by integration", "You have exceeded a secondary rate limit. Please wait a few minutes."],
+)
+def test_other_403s_are_not_taken_for_a_suspension(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str], message: str
+) -> None:
+    gh = clients(fake, app_key[0], pacing=fast_pacing(retries=1, secondary_rate_wait=0.01))
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    refusal = fake.inject("apps/create-installation-access-token", 403, times=2, message=message)
+    with pytest.raises(GithubException) as caught:
+        gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert caught.value.status == 403 and not isinstance(caught.value, NotInstalled)
+    refusal.times = 0  # a rate limit is asked twice (retries=1), a permission once
+    # Not remembered as a refusal: the next request asks for a token again, and gets one.
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    tokens = token_statuses(fake)
+    assert tokens[-1] == 201
+    refusal = fake.inject("repos/get-branch", 403, times=2, message=message)
+    with pytest.raises(GithubException) as caught:
+        gh.call("get_branch", lambda: repo.get_branch("main"))
+    assert caught.value.status == 403
+    assert token_statuses(fake) == tokens  # the cached token is kept: nothing said it was refused
 
 
 @pytest.mark.parametrize(

@@ -140,6 +140,30 @@ def test_a_run_whose_app_installation_is_gone_ends_at_once(
     assert len(fake.calls) == calls, "nothing is asked of GitHub for the run any more"
 
 
+@manual
+def test_a_run_whose_app_installation_is_suspended_ends_at_once_saying_how_to_unsuspend(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """Suspended while the bot held a token, and the webhook saying so never came: GitHub refuses the token (401), the
+    fresh token's request answers 403 "This installation has been suspended", and the run ends with how to go on."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+    step(runner, bot, "preflight")
+    runner.start(runner.next_job())
+    bot.idle()
+    fake.suspend()
+    fake.revoke_tokens()
+    assert bot.bot is not None
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED and run.succeeded is False
+    assert "the installation is suspended" in run.reason and "unsuspend" in run.reason, run.reason
+    assert "Install the App" not in run.reason and "/translate" in run.reason, run.reason
+    assert [c.status for c in fake.calls_of("apps/create-installation-access-token")][-1] == 403
+
+
 def test_an_interrupted_close_out_is_finished_once(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:

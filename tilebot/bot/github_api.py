@@ -12,7 +12,11 @@ PyGithub does the HTTP. What this module adds:
   requests (an extra installation token harms nothing);
 - ``NotInstalled``: GitHub answered 404 for an installation's token (or has no installation for a
   repository): the App was uninstalled or the installation removed. Never retried, and never taken for
-  a 404 of the resource a request was about;
+  a 404 of the resource a request was about. ``InstallationSuspended``, one of them: GitHub answered 403
+  "This installation has been suspended" for the token;
+- a 401 for a request sent with a cached installation token (revoked, or the App uninstalled while it was
+  cached): ``GitHubClients.call`` drops the token and runs the operation once more with a fresh one, whose
+  request then tells an uninstalled App (404) or a suspended installation (403) apart;
 - ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
   (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
 """
@@ -83,10 +87,31 @@ class NotInstalled(Exception):
     no installation for the repository. Not a ``GithubException``: a caller that reads a 404 as "no such comment" or
     "no such file" must not take this for one."""
 
+    status = 404  # what GitHub answered for the token (/metrics counts it so)
+
     def __init__(self, message: str, *, installation_id: int | None = None, repo: str | None = None) -> None:
         super().__init__(message)
         self.installation_id = installation_id
         self.repo = repo
+
+    def remedy(self, repo: str) -> str:
+        return f"Install the App on {repo} again"
+
+
+class InstallationSuspended(NotInstalled):
+    """GitHub answered 403 "This installation has been suspended" for the installation's access token: nothing can be
+    done through it until whoever suspended it unsuspends it."""
+
+    status = 403
+
+    def remedy(self, repo: str) -> str:
+        return f"Have the App's installation for {repo} unsuspended"
+
+
+def _is_suspension(exc: GithubException) -> bool:
+    """GitHub's answer for a suspended installation; a rate-limit or permission 403 says something else."""
+    message = exc.data.get("message") if isinstance(exc.data, dict) else None
+    return exc.status == 403 and isinstance(message, str) and "installation has been suspended" in message.lower()
 
 
 class GitHubRetry(GithubRetry):
@@ -151,7 +176,8 @@ class GitHubRetry(GithubRetry):
 class InstallationTokens:
     """Installation access tokens, one per installation, renewed ``margin`` before they expire. An installation whose
     token GitHub answered 404 for is not asked about again for ``gone_for``: every request through it fails at once
-    with ``NotInstalled`` (an uninstalled App's installation never comes back; a new installation has a new id)."""
+    with ``NotInstalled`` (an uninstalled App's installation never comes back; a new installation has a new id). A
+    suspended one (403) likewise, with ``InstallationSuspended``, until the ``unsuspend`` webhook's ``forget``."""
 
     def __init__(
         self,
@@ -166,33 +192,43 @@ class InstallationTokens:
         self.gone_for = gone_for
         self.clock = clock
         self._tokens: dict[int, InstallationAuthorization] = {}
-        self._gone: dict[int, datetime] = {}  # installation id -> when GitHub answered 404 for its token
+        # installation id -> when GitHub refused its token (404 or suspended), and the error that says so
+        self._gone: dict[int, tuple[datetime, Callable[[int], NotInstalled]]] = {}
         self._lock = threading.Lock()
         self.issued = 0  # how many tokens were requested (tests and metrics read it)
 
     def token(self, installation_id: int) -> str:
         with self._lock:
             gone = self._gone.get(installation_id)
-            if gone is not None and self.clock() - gone < self.gone_for:
-                raise _gone(installation_id)
+            if gone is not None and self.clock() - gone[0] < self.gone_for:
+                raise gone[1](installation_id)
             current = self._tokens.get(installation_id)
             if current is None or current.expires_at - self.margin <= self.clock():
                 try:
                     current = self.integration.get_access_token(installation_id)
                 except GithubException as exc:
-                    if exc.status != 404:
-                        raise  # a 5xx here has been retried already (retry_posts)
-                    self._gone[installation_id] = self.clock()
-                    raise _gone(installation_id) from exc
+                    if exc.status == 404:
+                        refusal: Callable[[int], NotInstalled] = _gone
+                    elif _is_suspension(exc):
+                        refusal = _suspended
+                    else:
+                        raise  # a 5xx or a rate-limit 403 here has been retried already (retry_posts)
+                    self._gone[installation_id] = (self.clock(), refusal)
+                    raise refusal(installation_id) from exc
                 self._gone.pop(installation_id, None)
                 self._tokens[installation_id] = current
                 self.issued += 1
             return current.token
 
-    def forget(self, installation_id: int) -> None:
+    def forget(self, installation_id: int, token: str | None = None) -> None:
+        """Drop the installation's cached token and any remembered refusal: the next request asks GitHub afresh. With
+        ``token`` (one GitHub refused), only that token: one another thread has renewed meanwhile is kept."""
         with self._lock:
-            self._tokens.pop(installation_id, None)
-            self._gone.pop(installation_id, None)
+            if token is None:
+                self._tokens.pop(installation_id, None)
+                self._gone.pop(installation_id, None)
+            elif (current := self._tokens.get(installation_id)) is not None and current.token == token:
+                del self._tokens[installation_id]
 
 
 def _gone(installation_id: int) -> NotInstalled:
@@ -203,12 +239,35 @@ def _gone(installation_id: int) -> NotInstalled:
     )
 
 
+def _suspended(installation_id: int) -> NotInstalled:
+    return InstallationSuspended(
+        f"GitHub answered 403 for the access token of the App's installation {installation_id}: the installation is "
+        "suspended. Whoever suspended it can unsuspend it: the account that installed the App, in its settings "
+        "(installed GitHub Apps, Configure, Unsuspend), or the App's owner (the App's settings, Advanced, or "
+        f"DELETE /app/installations/{installation_id}/suspended)",
+        installation_id=installation_id,
+    )
+
+
+class _SentTokens(threading.local):
+    """The installation tokens the operation running on this thread (``GitHubClients.call``) sent, one per request:
+    PyGithub sends each request from the thread that asked for it."""
+
+    def __init__(self) -> None:
+        self.requests: list[tuple[int, str]] | None = None  # (installation id, token); None outside an operation
+
+    def note(self, installation_id: int, token: str) -> None:
+        if self.requests is not None:
+            self.requests.append((installation_id, token))
+
+
 class _InstallationAuth(Auth.Auth):
     """PyGithub auth that asks the token cache at every request, so renewal needs no new client."""
 
-    def __init__(self, tokens: InstallationTokens, installation_id: int) -> None:
+    def __init__(self, tokens: InstallationTokens, installation_id: int, sent: _SentTokens) -> None:
         self.tokens = tokens
         self.installation_id = installation_id
+        self.sent = sent
 
     @property
     def token_type(self) -> str:
@@ -217,6 +276,11 @@ class _InstallationAuth(Auth.Auth):
     @property
     def token(self) -> str:
         return self.tokens.token(self.installation_id)
+
+    def authentication(self, headers: dict[str, str]) -> None:
+        token = self.token
+        headers["Authorization"] = f"{self.token_type} {token}"
+        self.sent.note(self.installation_id, token)  # only a token that was obtained: its request is sent
 
     @property
     def _masked_token(self) -> str:
@@ -245,6 +309,7 @@ class GitHubClients:
         self._repo_installations: dict[str, int] = {}
         self._lock = threading.Lock()
         self._bot_login: str | None = None
+        self._sent = _SentTokens()
 
     @property
     def base_url(self) -> str:
@@ -275,7 +340,7 @@ class GitHubClients:
             client = self._clients.get(installation_id)
             if client is None:
                 client = Github(
-                    auth=_InstallationAuth(self.tokens, installation_id),
+                    auth=_InstallationAuth(self.tokens, installation_id, self._sent),
                     base_url=self.credentials.base_url,
                     retry=self.retry(),
                     timeout=self.pacing.timeout,
@@ -317,11 +382,44 @@ class GitHubClients:
         """Run one GitHub operation, counting it (and its failure, unless ``expected``) for /metrics."""
         self.metrics.github_calls.labels(operation).inc()
         try:
-            return fn()
+            return self._with_fresh_token_after_refusal(fn)
         except GithubException as exc:
             if exc.status not in expected:
                 self.metrics.github_errors.labels(operation, str(exc.status)).inc()
             raise
-        except NotInstalled:
-            self.metrics.github_errors.labels(operation, "404").inc()  # what GitHub answered for its token
+        except NotInstalled as exc:
+            self.metrics.github_errors.labels(operation, str(exc.status)).inc()  # what GitHub answered for its token
             raise
+
+    def _with_fresh_token_after_refusal(self, fn: Callable[[], T]) -> T:
+        """Run ``fn``; when GitHub refuses the installation token its request was sent with (401: the token was
+        revoked, or the App uninstalled while the token was cached, which GitHub honours for up to an hour; or 403 for
+        a suspended installation), drop that token and run ``fn`` once more: its fresh token's request answers 404
+        (``NotInstalled``) if the App is gone, 403 (``InstallationSuspended``) if suspended. Only an operation whose
+        first request was refused runs again: a request of it that went through may have been a write. The second
+        run's refusal is raised, as is a 401 for a request sent without an installation token (the App's own JWT)."""
+        outer = self._sent.requests
+        sent: list[tuple[int, str]] = []
+        self._sent.requests = sent
+        try:
+            try:
+                return fn()
+            except GithubException as exc:
+                if not self._drop_refused_token(exc, sent) or len(sent) > 1:
+                    raise
+            try:
+                return fn()
+            except GithubException as exc:
+                self._drop_refused_token(exc, sent)
+                raise
+        finally:
+            self._sent.requests = outer
+            if outer is not None:
+                outer.extend(sent)  # an enclosing operation runs again only when nothing was sent before the refusal
+
+    def _drop_refused_token(self, exc: GithubException, sent: list[tuple[int, str]]) -> bool:
+        """Whether ``exc`` refused the installation token of the last request sent (which is then forgotten)."""
+        if not sent or not (exc.status == 401 or _is_suspension(exc)):
+            return False
+        self.tokens.forget(*sent[-1])
+        return True

@@ -49,8 +49,10 @@ def authenticate(gh: State, op: Operation, headers: dict[str, str]) -> str:
 
 
 def create_token(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
-    if int(params["installation_id"]) != gh.installation_id:
+    if int(params["installation_id"]) != gh.installation_id or gh.uninstalled:
         raise ApiError(404, "Not Found")
+    if gh.suspended:
+        raise ApiError(403, "This installation has been suspended")
     token = "ghs_" + secrets.token_hex(18)
     expires = datetime.now(UTC) + gh.token_ttl
     gh.tokens[token] = expires
@@ -58,6 +60,13 @@ def create_token(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     data.update(token=token, expires_at=iso(expires), repository_selection="all")
     data.pop("repositories", None)
     return 201, data, {}
+
+
+def revoke_tokens(gh: State) -> None:
+    """Every installation token issued so far is refused from now on (401 "Bad credentials"), as GitHub refuses a
+    revoked token, or an uninstalled App's tokens however long they had left."""
+    with gh.lock:
+        gh.tokens.clear()
 
 
 def get_app(gh: State, **_: Any) -> Answer:

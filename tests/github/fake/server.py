@@ -178,6 +178,21 @@ class FakeGitHub(State):
             self.faults.append(fault)
         return fault
 
+    def revoke_tokens(self) -> None:
+        """The installation tokens issued so far answer 401 from now on; new ones are issued as before."""
+        apps.revoke_tokens(self)
+
+    def uninstall(self) -> None:
+        """The App is uninstalled and no webhook says so: its tokens answer 401, a token request 404."""
+        with self.lock:
+            self.uninstalled = True
+        apps.revoke_tokens(self)
+
+    def suspend(self) -> None:
+        """The installation is suspended: a token request answers 403 "This installation has been suspended"."""
+        with self.lock:
+            self.suspended = True
+
     def close_issue(self, repo: RepoState, number: int) -> None:
         with self.lock:
             repo.issues[number]["state"] = "closed"

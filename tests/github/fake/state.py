@@ -96,6 +96,8 @@ class State:
         self.users: dict[str, dict[str, Any]] = {}
         self.tokens: dict[str, datetime] = {}
         self.token_ttl = timedelta(hours=1)
+        self.uninstalled = False  # the installation's token requests answer 404
+        self.suspended = False  # the installation's token requests answer 403 "This installation has been suspended"
         self.calls: list[Call] = []
         self.violations: list[str] = []
         self.faults: list[Fault] = []

@@ -186,10 +186,11 @@ class ActionsExecutor:
         try:
             return self._poll(run, attempt, timeout_s)
         except NotInstalled as exc:
-            # Asking again on every pass changes nothing: an installation GitHub has no token for never comes back.
+            # Asking again on every pass changes nothing: an installation GitHub has no token for never comes back,
+            # and a suspended one only when a person acts.
             message = (
-                f"{attempt.stage.label} #{attempt.attempt} cannot be followed: {exc}. Install the App on {run.repo} "
-                "again, then start a new run with /translate"
+                f"{attempt.stage.label} #{attempt.attempt} cannot be followed: {exc}. {exc.remedy(run.repo)}, "
+                "then start a new run with /translate"
             )
             return Polled(Poll.NO_ACCESS, Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message)))
 
