@@ -151,6 +151,20 @@ def test_a_comparison_bound_to_another_name_compares_as_itself(tmp_path: Path) -
     assert unknown is not None and (unknown.atol, unknown.rtol) == (None, None)
 
 
+def correctness_config(tol: Found) -> AnalysisConfig:
+    """A float32 correctness configuration of tests/ops/test_op.py compared with ``tol``."""
+    return AnalysisConfig(
+        node_id="tests/ops/test_op.py::test_op",
+        test="test_op",
+        kind="correctness",
+        params={},
+        dtype="float32",
+        tolerance=assemble.tolerance(tol),
+        status="mapped",
+        variants=["k"],
+    )
+
+
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
@@ -190,16 +204,7 @@ def test_a_hand_written_check_that_is_no_absolute_bound_is_reported_not_defaulte
     tol = found(tmp_path, lines)
     # before: no comparison found, and stage A fell back to the repository's default of 1e-2
     assert tol is not None and (tol.atol, tol.rtol) == (None, None) and tol.note
-    config = AnalysisConfig(
-        node_id="tests/ops/test_op.py::test_op",
-        test="test_op",
-        kind="correctness",
-        params={},
-        dtype="float32",
-        tolerance=assemble.tolerance(tol),
-        status="mapped",
-        variants=["k"],
-    )
+    config = correctness_config(tol)
     unresolved: list[Unresolved] = []
     assemble.per_dtype([config], [], {"tests/ops/test_op.py"}, unresolved)
     assert unresolved[0].item == "tolerance of tests/ops/test_op.py::test_op" and unresolved[0].reason == tol.note
@@ -220,16 +225,7 @@ def test_a_dtype_compared_only_in_unreadable_forms_says_so_where_it_takes_the_re
 ) -> None:
     tol = found(tmp_path, "assert torch.norm(out - ref) < 1e-3")
     assert tol is not None
-    config = AnalysisConfig(
-        node_id="tests/ops/test_op.py::test_op",
-        test="test_op",
-        kind="correctness",
-        params={},
-        dtype="float32",
-        tolerance=assemble.tolerance(tol),
-        status="mapped",
-        variants=["k"],
-    )
+    config = correctness_config(tol)
     default = Found(atol=1e-2, rtol=1e-2, source="tests/common.py:3", comparison="assert_close")
     chosen = assemble.per_dtype([config], [], {"tests/ops/test_op.py"}, [], lambda dtype: default)["float32"]
     # before: "no test compares this dtype with a tolerance", where one does, in a form no atol/rtol states
