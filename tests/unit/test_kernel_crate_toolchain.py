@@ -76,5 +76,6 @@ def test_b_checks_the_toolchain_where_its_kernel_crate_builds(machine: Path, mon
     monkeypatch.chdir(machine)
     result, server = run_with_model(ctx, [Reply([text("never asked")])], monkeypatch)
     assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV), result.message
-    assert f"Rust toolchain {MISSING}, which is not" in result.message
+    # the message names the temporary paths, so it is clipped at a length that depends on them: check its head
+    assert result.message.startswith(f"cargo cannot build in {machine}, {repo}"), result.message
     assert server.requests == []
