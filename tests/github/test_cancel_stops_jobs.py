@@ -10,9 +10,8 @@ import pytest
 from tests.github.actions_sim import ORDER, ActionsRunner, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
-from tests.github.test_e2e import HAPPY
 from tests.github.test_reconciler import later
-from tests.github.test_scenarios import step, translate
+from tests.github.test_scenarios import start_analyze, start_run, step
 from tilebot.bot.store import Attempt, AttemptStatus, RunState
 
 manual = pytest.mark.manual_jobs
@@ -45,9 +44,7 @@ def cancel_statuses(fake: FakeGitHub) -> list[int]:
 def test_a_cancel_github_failed_is_sent_again_and_the_finished_job_collected(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight")
     job = runner.next_job()
     runner.start(job)  # A is running on a GPU runner
@@ -77,9 +74,7 @@ def test_a_cancel_github_failed_is_sent_again_and_the_finished_job_collected(
 def test_a_job_whose_id_was_never_learnt_is_found_by_its_name_and_stopped(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     fake.inject("actions/create-workflow-dispatch", 502, message="Server Error", after=True)
     step(runner, bot, "preflight")  # A is dispatched; GitHub's answer, with the run's id, is lost
     job = runner.next_job()
@@ -97,9 +92,7 @@ def test_a_job_whose_id_was_never_learnt_is_found_by_its_name_and_stopped(
 def test_a_cancelled_run_s_job_that_never_appeared_is_given_up_after_its_timeout(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     fake.inject("actions/create-workflow-dispatch", 500, message="Server Error")  # A never becomes a run
     step(runner, bot, "preflight")
     cancel_run(fake, target, bot)
@@ -124,12 +117,7 @@ def test_a_cancelled_run_s_job_that_never_appeared_is_given_up_after_its_timeout
 def test_a_job_of_a_run_ended_by_uninstalling_the_app_is_given_up_though_github_refuses_every_call(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
-    step(runner, bot, "preflight")
-    runner.start(runner.next_job())
-    bot.idle()
+    start_analyze(fake, target, stages, runner, bot)
     fake.send_webhook("installation", fake.webhook_installation("deleted"))
     bot.idle()
     assert bot.only_run().state is RunState.CANCELLED
@@ -149,12 +137,7 @@ def test_a_cancelled_run_s_job_is_given_up_at_once_once_the_app_s_installation_i
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
     """No token for the installation any more: nothing can be asked about the job, now or after its timeout."""
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
-    step(runner, bot, "preflight")
-    runner.start(runner.next_job())
-    bot.idle()
+    start_analyze(fake, target, stages, runner, bot)
     cancel_run(fake, target, bot)
     fake.inject("apps/create-installation-access-token", 404, times=1000, message="Not Found")
     assert bot.bot is not None

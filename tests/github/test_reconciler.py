@@ -7,11 +7,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tests.github.actions_sim import ActionsRunner, ScriptedStages
+from tests.github.actions_sim import ActionsRunner, Job, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
-from tests.github.test_scenarios import step, translate
+from tests.github.test_scenarios import start_analyze, start_run, step, translate
 from tilebot.bot.executor.actions import QUEUE_LIMIT
 from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import AttemptStatus, RunState
@@ -22,6 +22,15 @@ manual = pytest.mark.manual_jobs
 def later(executor: object, delta: timedelta) -> None:
     now = datetime.now(UTC) + delta
     executor.clock = lambda: now  # type: ignore[attr-defined]
+
+
+def assert_job_stopped(bot: BotHandle, target: RepoState, job: Job, why: str) -> None:
+    """The reconciler gave the job up: the run stopped saying why, the job's cancel asked for, its check failed."""
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED and why in run.reason, run.reason
+    assert job.run.get("cancel_requested") is True
+    (check,) = stage_checks(target)
+    assert check["conclusion"] == "failure" and why in check["output"]["summary"]
 
 
 @manual
@@ -54,9 +63,7 @@ def test_a_dispatch_that_never_became_a_run_is_dispatched_again(
 def test_a_job_past_its_timeout_is_cancelled_and_blocks_the_run(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     job = runner.next_job()
     runner.start(job)  # picked up, then the runner hangs
     bot.idle()
@@ -64,11 +71,7 @@ def test_a_job_past_its_timeout_is_cancelled_and_blocks_the_run(
     later(bot.bot.service.executor, timedelta(hours=2))
     bot.bot.service.reconcile_soon()
     bot.idle()
-    run = bot.only_run()
-    assert run.state is RunState.STOPPED and "timeout" in run.reason
-    assert job.run.get("cancel_requested") is True
-    (check,) = stage_checks(target)
-    assert check["conclusion"] == "failure" and "timeout" in check["output"]["summary"]
+    assert_job_stopped(bot, target, job, "timeout")
 
 
 @manual
@@ -76,9 +79,7 @@ def test_a_job_waiting_for_a_runner_is_not_timed_out_and_runs_when_one_takes_it(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
     """Every runner is busy: preflight's job waits far longer than the 15 min it may run. The bot leaves it waiting."""
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     job = runner.next_job()  # queued: no runner has taken it
     assert bot.bot is not None
     later(bot.bot.service.executor, timedelta(hours=2))
@@ -94,19 +95,14 @@ def test_a_job_waiting_for_a_runner_is_not_timed_out_and_runs_when_one_takes_it(
 def test_a_job_no_runner_takes_ends_the_run_blocked_env_past_the_queue_limit(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     job = runner.next_job()  # no runner with the stage's labels is online
     assert bot.bot is not None
     later(bot.bot.service.executor, QUEUE_LIMIT + timedelta(minutes=5))
     bot.bot.service.reconcile_soon()
     bot.idle()
-    run = bot.only_run()
-    assert run.state is RunState.STOPPED and job.run.get("cancel_requested") is True
-    assert "no runner took its job (runner labels ['linux', 'self-hosted'])" in run.reason, run.reason
-    (check,) = stage_checks(target)
-    assert check["conclusion"] == "failure" and "no runner took its job" in check["output"]["summary"]
+    assert_job_stopped(bot, target, job, "no runner took its job")
+    assert "(runner labels ['linux', 'self-hosted'])" in bot.only_run().reason
 
 
 @manual
@@ -115,12 +111,7 @@ def test_a_run_whose_app_installation_is_gone_ends_at_once(
 ) -> None:
     """The App was uninstalled and the webhook saying so never came: its token requests are answered 404. The next
     look at the run ends it with the reason, and nothing is asked of GitHub for it again."""
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
-    step(runner, bot, "preflight")
-    runner.start(runner.next_job())
-    bot.idle()
+    start_analyze(fake, target, stages, runner, bot)
     fake.inject("apps/create-installation-access-token", 404, times=1000, message="Not Found")
     assert bot.bot is not None
     bot.bot.clients.tokens.forget(fake.installation_id)  # the token it held has expired
@@ -146,12 +137,7 @@ def test_a_run_whose_app_installation_is_suspended_ends_at_once_saying_how_to_un
 ) -> None:
     """Suspended while the bot held a token, and the webhook saying so never came: GitHub refuses the token (401), the
     fresh token's request answers 403 "This installation has been suspended", and the run ends with how to go on."""
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
-    step(runner, bot, "preflight")
-    runner.start(runner.next_job())
-    bot.idle()
+    start_analyze(fake, target, stages, runner, bot)
     fake.suspend()
     fake.revoke_tokens()
     assert bot.bot is not None
@@ -191,9 +177,7 @@ def test_an_interrupted_close_out_is_finished_once(
 def test_uninstalling_the_app_stops_tracking_its_runs(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight")
     payload = fake.webhook_installation("deleted")
     calls_before = len(fake.calls)

@@ -36,6 +36,23 @@ def step(runner: ActionsRunner, bot: BotHandle, expected_stage: str, **knobs: ob
     bot.idle()
 
 
+def start_run(fake: FakeGitHub, target: RepoState, stages: ScriptedStages, bot: BotHandle) -> None:
+    """The usual start: every stage scripted to pass, `/translate softmax` commented, preflight's job dispatched."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    bot.idle()
+
+
+def start_analyze(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The usual start, preflight run, and A's job taken by a runner (in progress)."""
+    start_run(fake, target, stages, bot)
+    step(runner, bot, "preflight")
+    runner.start(runner.next_job())
+    bot.idle()
+
+
 @manual
 def test_duplicate_deliveries_change_nothing(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
@@ -68,9 +85,7 @@ def test_duplicate_deliveries_change_nothing(
 def test_out_of_order_events_leave_the_check_completed(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     # Completion arrives first; the job's and the run's in_progress come late.
     step(runner, bot, "preflight", order=["job_completed", "run_completed", "run_in_progress", "job_in_progress"])
     preflight = next(c for c in stage_checks(target) if c["name"] == "tilebot / preflight")
@@ -82,9 +97,7 @@ def test_out_of_order_events_leave_the_check_completed(
 def test_restart_mid_run_picks_up_the_result_and_the_status_comment(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight")
     job = runner.next_job()
     assert job.stage == "analyze"
@@ -116,9 +129,7 @@ def test_restart_mid_run_picks_up_the_result_and_the_status_comment(
 def test_lost_webhook_is_repaired_by_the_reconciler(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight", drop=ORDER)  # every webhook of the job lost
     assert runner.no_job(), "nothing can move without the completion event"
     assert bot.bot is not None
@@ -214,9 +225,7 @@ def test_help_lists_every_command(fake: FakeGitHub, target: RepoState, bot: BotH
 def test_cancel_during_a_stage_stops_the_job_and_a_late_result_changes_nothing(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight")
     job = runner.next_job()
     runner.start(job)  # A is running
@@ -359,9 +368,7 @@ def test_no_run_for_a_pull_request_from_a_fork(fake: FakeGitHub, target: RepoSta
 def test_check_run_buttons_need_permission(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     preflight = next(c for c in stage_checks(target) if c["name"] == "tilebot / preflight")
     fake.send_webhook("check_run", fake.webhook_check_run_action(target, preflight["id"], "cancel", login="outsider"))
     bot.idle()
@@ -435,9 +442,7 @@ def test_a_cancelled_run_whose_job_never_reported_can_be_retried(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
     """The cancelled job's completion never comes (its webhook lost, or it never started): /retry still works."""
-    stages.play(**HAPPY)
-    translate(fake, target)
-    bot.idle()
+    start_run(fake, target, stages, bot)
     step(runner, bot, "preflight")
     lost = runner.next_job()  # A, dispatched; it never runs, nothing of it ever arrives
     run = bot.only_run()
