@@ -14,7 +14,8 @@ set -eu
 if [ "${1:-}" = bundle ]; then
   shift
   rm -f .kit/bundle.part-*
-  tar -cf - -C .kit kit.tar.xz site.tar.xz $(for f in "$@"; do basename "$f"; done) | split -b 40000000 -d - .kit/bundle.part-
+  # a call carries 64 MiB with the tree (27 MiB in the 29th session): parts of 32 MB leave room for its growth
+  tar -cf - -C .kit kit.tar.xz site.tar.xz $(for f in "$@"; do basename "$f"; done) | split -b 32000000 -d - .kit/bundle.part-
   ls -l .kit/bundle.part-*
   exit
 fi

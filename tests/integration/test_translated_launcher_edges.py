@@ -20,13 +20,14 @@ from types import SimpleNamespace
 
 import pytest
 
+from tests.support import launcher_probe
 from tilebot.core.config import Target, load_config
 from tilebot.core.render import render
 from tilebot.runner.analysis import analyze_op
 from tilebot.runner.analysis.analyze_op import find_op_module
 from tilebot.runner.targets.cutile_rs.harness import HarnessCrate, _seed_lockfile, build_harness
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
-from tilebot.runner.translator.host import DTYPE_CODES, _arm, launcher_rs, write_host
+from tilebot.runner.translator.host import DTYPE_CODES, _arm, write_host
 from tilebot.runner.translator.kernel import KernelWriter, Param
 from tilebot.runner.translator.op import translate_op
 from tilebot.runner.translator.source import kernel_from_module
@@ -94,27 +95,8 @@ fn main() {
 """
 
 
-COPY_KERNEL = """
-import cuda.tile as ct
-
-@ct.kernel
-def kernel(x, y, T: ct.Constant[int]):
-    ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))
-"""
-
-GATHER_KERNEL = """
-import cuda.tile as ct
-
-@ct.kernel
-def kernel(x, idx, y, T: ct.Constant[int]):
-    rows = ct.load(idx, index=(ct.bid(0),), shape=(T,))
-    ct.store(y, index=(ct.bid(0),), tile=ct.gather(x, (rows, ct.arange(T, dtype=ct.int32))))
-"""
-
-# The dtypes cutile takes that the launcher lacked: entry 0 copies x to y of the element type E, dispatched over them;
-# entry 1 gathers from an int16 x (a raw pointer) into an int16 y (a borrowed tensor). The entry and x's dtype code
-# come from the command line; every pointer is fake.
-DTYPES = ["float64", "int8", "int16", "uint8", "uint32", "bool_"]
+# entry 0 (tests.support.launcher_probe) copies x to y of each element type, entry 1 gathers int16; the entry and
+# x's dtype code come from the command line; every pointer is fake.
 DTYPES_MAIN = """
 #![allow(dead_code, unused_imports)]
 pub mod probe {
@@ -195,23 +177,9 @@ def dtypes_probe(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A binary holding translated entries of the element types the launcher lacked, their launcher, and a main."""
     if find_cargo() is None:
         pytest.skip("cargo is not installed")
-    copy = kernel_from_module(ast.parse(COPY_KERNEL), "kernel", "<probe>")
-    arrays = [Param(name, "array", "float64", 1, unit_strides=(True,)) for name in ("x", "y")]
-    generic = KernelWriter(copy, "copy", [*arrays, Param("T", "constant", value=64)], "float64", element_dtypes=DTYPES)
-    gather = kernel_from_module(ast.parse(GATHER_KERNEL), "kernel", "<probe>")
-    params = [
-        Param("x", "array", "int16", 2, unit_strides=(False, True), baked=True),
-        Param("idx", "array", "int32", 1, unit_strides=(True,), baked=True),
-        Param("y", "array", "int16", 1, unit_strides=(True,), baked=True),
-        Param("T", "constant", value=64),
-    ]
-    entries = [generic.write(), KernelWriter(gather, "gather", params, None).write()]
-    body = "\n".join(e.rust for e in entries)
-    kernel_rs = f"#[cutile::module]\npub mod m {{\n    use cutile::core::*;\n\n{body}\n}}\n"
-    variants = [SimpleNamespace(dtypes=DTYPES), SimpleNamespace(dtypes=[])]
-    arms = [_arm(i, v, e) for i, (v, e) in enumerate(zip(variants, entries, strict=True))]  # type: ignore[arg-type]
+    kernel_rs, ffi_rs = launcher_probe.sources()
     crate = tmp_path_factory.mktemp("dtypes-probe") / "dtypes"
-    return _build(crate, kernel_rs, launcher_rs("probe", "m", arms), DTYPES_MAIN, dict(Target().crates))
+    return _build(crate, kernel_rs, ffi_rs, DTYPES_MAIN, dict(Target().crates))
 
 
 @pytest.fixture(scope="module")
@@ -300,7 +268,7 @@ def _launch_dtype(probe: Path, entry: int, dtype_code: int) -> str:
     return proc.stdout.strip()
 
 
-@pytest.mark.parametrize("dtype", [RUST_DTYPES[d] for d in DTYPES])
+@pytest.mark.parametrize("dtype", [RUST_DTYPES[d] for d in launcher_probe.DTYPES])
 def test_an_entry_of_each_element_type_cutile_takes_is_dispatched_to_the_launch(dtypes_probe: Path, dtype: str) -> None:
     code = next(code for name, code in DTYPE_CODES.items() if RUST_DTYPES[name] == dtype)
     assert _launch_dtype(dtypes_probe, 0, code) in (f"rc {RC_DEVICE}", f"rc {RC_PANIC}")  # past the dtype checks
