@@ -76,6 +76,8 @@ def test_b_checks_the_toolchain_where_its_kernel_crate_builds(machine: Path, mon
     monkeypatch.chdir(machine)
     result, server = run_with_model(ctx, [Reply([text("never asked")])], monkeypatch)
     assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV), result.message
-    # the message names the temporary paths, so it is clipped at a length that depends on them: check its head
-    assert result.message.startswith(f"cargo cannot build in {machine}, {repo}"), result.message
+    pinned = repo / ctx.config.layout.rust_ops_dir  # the crate is not written yet: where cargo would find the pin
+    assert result.message.startswith(f"cargo cannot build: in {pinned}: the toolchain file at"), result.message
+    assert f"in {machine}:" not in result.message  # the job's directory builds
+    assert result.message.endswith(f"fix: rustup toolchain install {MISSING}"), result.message
     assert server.requests == []

@@ -175,7 +175,10 @@ def toolchain_problem(env: Mapping[str, str] = os.environ, dirs: Sequence[Path] 
     places = [Path.cwd()] if dirs is None else list(dirs)
     rust = check_rust(env=env, dirs=places)  # preflight's check: rustup's words for a pin, and the fix for each
     if not rust.ok:
-        return f"cargo cannot build in {', '.join(map(str, places))}: {rust.message}"
+        # several places: check_rust names the failing ones itself; listing all of them too pushed the fix past the
+        # 500 characters a stage's message keeps where paths are long
+        where = f" in {places[0]}" if len(places) == 1 else ""
+        return f"cargo cannot build{where}: {rust.message}"
     try:
         cuda_toolkit_path(env)
     except FileNotFoundError as exc:
