@@ -6,6 +6,10 @@ SYSTEM := $(VENV)/.installed-system
 
 .PHONY: demo test lint clean
 
+# Test processes, each taking whole files (module fixtures, the cargo builds that share one target directory, stay in
+# one process): two keep CI's 2 cores busy while one waits on a build or a subprocess.
+TEST_WORKERS ?= 2
+
 # Python 3.11+ venv with tilebot, its service and IR extras (cuTile Python and the CUDA 13.4 Tile IR kit) and dev tools.
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -55,7 +59,7 @@ lint: $(STAMP)
 	$(VENV)/bin/tilebot init --check --repo .
 
 test: $(STAMP) $(TEST_SYSTEM) lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 clean:
 	rm -rf $(VENV) .demo .pytest_cache .mypy_cache .ruff_cache .hypothesis
