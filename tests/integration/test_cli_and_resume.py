@@ -283,6 +283,58 @@ def test_a_build_killed_before_committing_its_handoff_is_not_checked(
     assert _git(worktree, "ls-files", handoff) == ""  # the retry's commit did not take it along
 
 
+LITTER = (  # what scripted_stage's ``litter`` leaves in the worktree, none of it committed
+    "tilebot/softmax/attempts/analyze-1/stage_result.tmp",
+    "tilebot/softmax/leftover.txt",
+    "tilebot/softmax/build/leftover.so",
+    "README.md",
+)
+
+
+@pytest.mark.parametrize("waited_on", [True, False], ids=["killed-while-waited-on", "killed-while-tilebot-was-down"])
+def test_what_a_killed_job_left_uncommitted_never_reaches_the_branch(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, waited_on: bool
+) -> None:
+    """Only the killed job's result and hand-off file were deleted: its other files (a half-written result's .tmp, a
+    new file, a build file the target's .gitignore hides, an edit) stayed in the worktree, and the next job's commit
+    carried them onto the branch as its own. The next job starts from the branch, whoever waited on the killed one."""
+    _commit(example_repo, ".gitignore", "build/\n")  # as TileGym's does: a job commits its run dir's build anyway
+    killed = {"verdict": "PASS", "litter": True, "killed_before_commit": True}
+    state = tmp_path / "state"
+    if waited_on:
+        scripted.play(analyze=[killed], **PASSING)
+        command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+        first = subprocess.run(command, env=scripted.env, capture_output=True, text=True, timeout=300, check=False)
+        assert first.returncode == 3, first.stdout + first.stderr
+        (run,) = Store(f"sqlite:///{state / 'tilebot.db'}").list_runs()
+        worktree = Path(run.forge_refs["worktree"])
+        assert _git(worktree, "status", "--porcelain", "--untracked-files=all") == ""  # put back at once
+        assert not (worktree / "tilebot/softmax/build/leftover.so").exists()
+    else:
+        scripted.play(analyze=[killed | {"sleep": 2}], **PASSING)
+        cli, store = _start_killable_run(example_repo, state, scripted)
+        stage_pid = scripted.pid("analyze", 1)
+        os.killpg(cli.pid, signal.SIGKILL)
+        cli.wait()
+        wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to be killed before its commit")
+        (run,) = store.list_runs()
+        worktree = Path(run.forge_refs["worktree"])
+        assert all((worktree / path).exists() for path in LITTER)  # nothing ran since to put it back
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    committed = _git(worktree, "log", "--format=", "--name-only", f"{run.base_sha}..HEAD").split()
+    assert "tilebot/softmax/analyze.txt" in committed and not set(LITTER) & set(committed), committed
+
+
+def _commit(repo: Path, path: str, text: str) -> None:
+    (repo / path).write_text(text)
+    subprocess.run(["git", "-C", str(repo), "add", path], check=True)
+    who = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "-C", str(repo), *who, "commit", "-qm", f"add {path}"], check=True)
+
+
 def test_the_executor_knows_every_exit_after_which_the_job_means_its_result() -> None:
     """A refused job's BLOCKED/env is not committed, by design: taken as it is, not as a kill before the commit."""
     assert {0, EXIT_REFUSED} == set(_FINAL_EXITS)

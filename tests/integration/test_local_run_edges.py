@@ -204,9 +204,9 @@ def test_a_result_its_job_timed_out_before_committing_is_not_left_for_the_next_c
     example_repo: Path, tmp_path: Path, scripted: Scripted
 ) -> None:
     """Killed at its timeout after writing its result, the job left that result in the worktree: the store said
-    BLOCKED/env, and the retry's commit carried the PASS onto the branch."""
+    BLOCKED/env, and the retry's commit carried the PASS onto the branch (and whatever else the job had written)."""
     commit_config(example_repo, "[timeouts]\nanalyze = 10\n")
-    scripted.play(analyze=[{"verdict": "PASS", "hung_before_commit": True}], **PASSING)
+    scripted.play(analyze=[{"verdict": "PASS", "hung_before_commit": True, "litter": True}], **PASSING)
     where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
     first = tilebot("translate", "softmax", "--local", *where, env=scripted.env)
     assert first.returncode == Exit.BLOCKED_ENV, said(first)
@@ -220,6 +220,10 @@ def test_a_result_its_job_timed_out_before_committing_is_not_left_for_the_next_c
     worktree = Path(run.forge_refs["worktree"])
     result = "tilebot/softmax/attempts/analyze-1/stage_result.json"
     assert not (worktree / result).exists()
+    left = subprocess.run(
+        ["git", "-C", str(worktree), "status", "--porcelain", "--untracked-files=all"], capture_output=True, text=True
+    )
+    assert left.stdout == ""  # the .tmp, the new files and the edit it left went with the result
 
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
     resumed = tilebot("resume", run.id, *where, env=scripted.env)

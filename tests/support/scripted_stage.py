@@ -8,7 +8,9 @@ result), ``garbage`` (write a malformed result, then die), ``killed_before_commi
 after writing its result, before committing it), ``hung_before_commit`` (the job writes its result,
 then hangs before committing it until its timeout kills it), ``build_killed_before_commit`` (in a
 build job: write the hand-off file as the job does, then be killed before committing it; a check job
-plays the step as usual).
+plays the step as usual). With one of these three, ``litter`` leaves, just before the kill, more of what a job
+killed mid-stage leaves and never commits: a result half-written for ``write_atomically``'s rename
+(``stage_result.tmp``), a new file and an ignored build file in the run directory, an edit of ``README.md``.
 Every call is appended to ``$TILEBOT_TEST_CALLS`` and the process id is written to
 ``$TILEBOT_TEST_PIDS/<stage>-<attempt>`` so tests can count runs and kill a stage.
 """
@@ -47,7 +49,7 @@ def run(ctx: StageContext) -> StageResult:
     if step.get("build_killed_before_commit") and ctx.phase == "build":
         handoff = Handoff(message="scripted build", artifacts=[ctx.artifact(output, "report")])
         ctx.paths.handoff(ctx.stage, ctx.attempt).write_text(handoff.model_dump_json(indent=2) + "\n")
-        os.kill(os.getpid(), signal.SIGKILL)
+        _killed(ctx, step)
     result = ctx.result(
         step["verdict"],
         f"scripted {step['verdict']}",
@@ -58,9 +60,26 @@ def run(ctx: StageContext) -> StageResult:
     )
     if step.get("killed_before_commit"):
         write_result_file(ctx.attempt_dir, result)  # as the job does, in this same process, before it commits
-        os.kill(os.getpid(), signal.SIGKILL)
+        _killed(ctx, step)
     if step.get("hung_before_commit"):
         write_result_file(ctx.attempt_dir, result)
+        _litter(ctx, step)
         print("scripted: result written, hanging before the commit", flush=True)  # in the job's log
         time.sleep(3600)
     return result
+
+
+def _killed(ctx: StageContext, step: dict[str, object]) -> None:
+    _litter(ctx, step)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _litter(ctx: StageContext, step: dict[str, object]) -> None:
+    if not step.get("litter"):
+        return
+    (ctx.attempt_dir / "stage_result.tmp").write_text('{"verdict": "PA')  # killed between write and rename
+    (ctx.run_dir / "leftover.txt").write_text("a killed job's file\n")
+    (ctx.run_dir / "build").mkdir(parents=True, exist_ok=True)  # ignored where the target ignores build/
+    (ctx.run_dir / "build" / "leftover.so").write_bytes(b"\0")
+    readme = ctx.repo_root / "README.md"
+    readme.write_text(readme.read_text() + "a killed job's edit\n")

@@ -8,9 +8,14 @@ BLOCKED/env: the run stops with the reason instead of hanging or guessing.
 A job writes its result, then commits it with the stage's files: a result is
 taken only once it is on the run's branch, or when the job ended as it means
 to (a refused job, or one its commit failed, writes a BLOCKED/env it does not
-commit). A job killed between the two (or at its timeout) left a result whose
-files the branch lacks: it is deleted. A build job's hand-off file follows the
-same rule: its check job runs only after a build that exited 0 and committed it.
+commit). A build job's hand-off file follows the same rule: its check job runs
+only after a build that exited 0 and committed it.
+
+A job's commit takes every change under the run directory, so what a job killed
+(at its timeout, by Ctrl-C, with a killed ``tilebot``) wrote but did not commit
+would reach the branch as the next job's. Each job therefore starts from the
+worktree put back to its branch, as a job on GitHub starts from a fresh
+checkout, and a job that did not end as it means to is cleaned up after at once.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.bot.executor import StageJob
-from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF
+from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, GitError, git
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir
@@ -91,12 +96,23 @@ class LocalExecutor:
             # The job finished before the orchestrator died: take its result rather than run it twice. One written
             # but not committed (the job killed in between) is run again: its stage's files are not on the branch.
             return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
+        restore_failed = _restore_branch(worktree, job.run_dir)
+        if restore_failed:
+            return blocked_env(run.id, job.stage, job.attempt, f"{job.name} did not start: {restore_failed}")
         result_path.unlink(missing_ok=True)
         handoff = RunDir(worktree / job.run_dir).handoff(job.stage, job.attempt)
         handoff.unlink(missing_ok=True)
         log_path = Path(run.forge_refs[REPORT_DIR_REF]) / "logs" / f"{job.stage.value}-{job.attempt}.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
         log_path.unlink(missing_ok=True)
+
+        def not_taken(reason: str) -> StageResult:
+            """The job did not end as it means to: BLOCKED/env, and nothing it left uncommitted stays for the next
+            job's commit (its result and hand-off file included)."""
+            restore_failed = _restore_branch(worktree, job.run_dir)
+            said = f"{reason}; {restore_failed}" if restore_failed else reason
+            return blocked_env(run.id, job.stage, job.attempt, said)
+
         if self.on_start:
             self.on_start(job, log_path)
         started = time.monotonic()
@@ -106,11 +122,7 @@ class LocalExecutor:
             left = job.timeout_s - (time.monotonic() - started)
             code = self._run(job, phase, worktree, log_path, timeout=max(left, 1.0))
             if code is None:
-                _discard_uncommitted(worktree, result_path, handoff)
-                return blocked_env(
-                    run.id,
-                    job.stage,
-                    job.attempt,
+                return not_taken(
                     f"{job.name} timed out after {job.timeout_s} s (killed); log: {log_path}. A run keeps the "
                     f"timeouts it started with: raise timeouts.{job.stage.value} in .tilebot.toml and start a new run",
                 )
@@ -119,30 +131,18 @@ class LocalExecutor:
             # The same rule as a result's: the check goes on only from a build that ended as it means to, on the branch.
             committed = _committed(worktree, handoff)
             if code != 0 or not committed:
-                if not committed:
-                    handoff.unlink()  # not taken: the next attempt's commit must not carry it onto the branch
                 when = "after committing" if committed else "after writing, before committing,"
-                return blocked_env(
-                    run.id,
-                    job.stage,
-                    job.attempt,
+                return not_taken(
                     f"{job.name}'s build job exited {code} {when} its {handoff.name} (killed?), so its check did not "
                     f"run; log: {log_path}. `tilebot resume` runs the stage again",
                 )
         if not result_path.exists():
             tail = log_path.read_text(encoding="utf-8", errors="replace")[-300:]
-            return blocked_env(
-                run.id,
-                job.stage,
-                job.attempt,
-                f"{job.name} exited {code} after {time.monotonic() - started:.1f} s without {RESULT_FILE}: {tail}",
+            return not_taken(
+                f"{job.name} exited {code} after {time.monotonic() - started:.1f} s without {RESULT_FILE}: {tail}"
             )
         if code not in _FINAL_EXITS and not _committed(worktree, result_path):
-            result_path.unlink()  # not taken: the next attempt's commit must not carry it onto the branch
-            return blocked_env(
-                run.id,
-                job.stage,
-                job.attempt,
+            return not_taken(
                 f"{job.name} exited {code} after writing its {RESULT_FILE} but before committing it and its stage's "
                 f"files (killed?); log: {log_path}. `tilebot resume` runs the stage again",
             )
@@ -183,12 +183,18 @@ class LocalExecutor:
                 raise
 
 
-def _discard_uncommitted(worktree: Path, *paths: Path) -> None:
-    """Delete what a killed job wrote but did not commit: not taken, so the next attempt's commit must not carry it
-    onto the branch. One the branch holds as it is stays (deleting it would put its deletion in that commit)."""
-    for path in paths:
-        if path.exists() and not _committed(worktree, path):
-            path.unlink()
+def _restore_branch(worktree: Path, run_dir: str) -> str | None:
+    """Put the worktree back to its HEAD commit, so that nothing a job left uncommitted reaches the branch with the
+    next job's commit: edits to tracked files undone, new files removed, and of the files a ``.gitignore`` hides
+    those under the run directory (a job commits them: a build under ``build/``, logs). Ignored files elsewhere
+    (bytecode caches, the target's build trees) stay: no job commits them. What went wrong, if anything."""
+    try:
+        git(worktree, "reset", "--hard", "--quiet", "HEAD")
+        git(worktree, "clean", "-d", "--force", "--quiet")
+        git(worktree, "clean", "-d", "--force", "--quiet", "-X", "--", run_dir)
+    except GitError as exc:
+        return f"could not put the worktree back to its branch: {exc}"
+    return None
 
 
 def _committed(worktree: Path, path: Path) -> bool:
