@@ -12,6 +12,7 @@ import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
@@ -19,7 +20,10 @@ from rich.markup import escape
 from tilebot.bot.exit_codes import Exit, exit_codes_help
 from tilebot.core.analysis import REFERENCES
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
-from tilebot.core.config import ConfigError
+from tilebot.core.errors import UsageError
+
+if TYPE_CHECKING:
+    from tilebot.bot.store import Run, Store
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 
@@ -32,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     console = Console(highlight=False, soft_wrap=True, stderr=bool(getattr(args, "json", False)))
     try:
         code: int = args.handler(args, console)
-    except (ConfigError, ValueError, LookupError) as exc:
+    except UsageError as exc:  # and its kinds: ConfigError, CheckoutError, InstallSpecError, WorkflowError, ...
         _print_error(console, exc)
         return Exit.USAGE
     except KeyboardInterrupt as exc:
@@ -277,7 +281,7 @@ def _schema(args: argparse.Namespace, console: Console) -> int:
     schemas = json_schemas()
     if args.name:
         if args.name not in schemas:
-            raise LookupError(f"no schema {args.name!r}; known: {', '.join(schemas)}")
+            raise UsageError(f"no schema {args.name!r}; known: {', '.join(schemas)}")
         schemas = {args.name: schemas[args.name]}
     print(json.dumps(schemas, indent=2))
     return 0
@@ -297,7 +301,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
 
     bad = [op for op in args.ops if not re.fullmatch(OP_NAME_PATTERN, op)]
     if bad:
-        raise ValueError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
+        raise UsageError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
     ops = list(dict.fromkeys(args.ops))  # an op named twice is one port, not two runs of it
     check_ops(require_checkout(args.repo.resolve()), ops)
     session = LocalSession.open(
@@ -329,13 +333,13 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
     from tilebot.bot.local_run import LocalSession, open_existing_store, run_json
 
     if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
-        raise ValueError(f"invalid run id {args.run_id!r}")
+        raise UsageError(f"invalid run id {args.run_id!r}")
     # An unknown run is an error before anything is written (no store, no lock file for it).
     known = open_existing_store(
         require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
     )
     try:
-        known.get_run(args.run_id)
+        _named_run(known, args.run_id)
     finally:
         known.engine.dispose()
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
@@ -354,9 +358,9 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json
 
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
-        raise ValueError(f"invalid run id {args.run_id!r}")
+        raise UsageError(f"invalid run id {args.run_id!r}")
     store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
-    runs = [store.get_run(args.run_id)] if args.run_id else store.list_runs()
+    runs = [_named_run(store, args.run_id)] if args.run_id else store.list_runs()
     if args.json:
         documents = [run_json(store, run) for run in runs]
         print(json.dumps(documents[0] if args.run_id else {"runs": documents}, indent=2))
@@ -365,6 +369,17 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     else:
         print_runs(console, runs)
     return Exit.OK
+
+
+def _named_run(store: Store, run_id: str) -> Run:
+    """The run the command line names: one the store lacks is the user's mistake (the store's own lookups that fail
+    are tilebot's)."""
+    from tilebot.bot.store import UnknownRun
+
+    try:
+        return store.get_run(run_id)
+    except UnknownRun as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _db(args: argparse.Namespace, console: Console) -> int:
@@ -378,12 +393,12 @@ def _db(args: argparse.Namespace, console: Console) -> int:
 
     url = args.database_url or os.environ.get("TILEBOT_DATABASE_URL")
     if not url:
-        raise ValueError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
+        raise UsageError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
     shown = make_url(url).render_as_string(hide_password=True)
     if args.action == "current":
         database = make_url(url).database
         if make_url(url).get_backend_name() == "sqlite" and database and not Path(database).is_file():
-            raise ValueError(f"no database at {database} (`tilebot db upgrade` creates one)")  # reading creates none
+            raise UsageError(f"no database at {database} (`tilebot db upgrade` creates one)")  # reading creates none
         engine = create_engine(url)
         try:
             found = store_schema.current(engine)
@@ -412,7 +427,7 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
     from tilebot.runner.preflight.requirements import runner_checks
 
     if not args.repo.is_dir():
-        raise ValueError(f"--repo {args.repo}: no such directory")
+        raise UsageError(f"--repo {args.repo}: no such directory")
     checks = runner_checks(load_config(args.repo), Path.cwd(), gpu=args.gpu, repo=args.repo.resolve())
     ok = all(c.ok for c in checks)
     if args.json:
@@ -429,7 +444,7 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
 def _example_repo(args: argparse.Namespace, console: Console) -> int:
     dest: Path = args.dest
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
-        raise ValueError(f"{dest} exists and is not an empty directory")
+        raise UsageError(f"{dest} exists and is not an empty directory")
     shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
     for cmd in (
         ["git", "init", "--quiet", "--initial-branch=main"],

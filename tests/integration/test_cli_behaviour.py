@@ -125,7 +125,8 @@ def test_a_bug_exits_with_its_own_code_naming_the_run_it_kept_and_how_to_resume_
     example_repo: Path, tmp_path: Path, scripted: Scripted
 ) -> None:
     """An exception nothing expected (here one injected into recording A's result) exited 1, a failed port's code,
-    and named no run. It exits 4 with its traceback, the run as it was, and the command that goes on with it."""
+    and named no run; a ValueError exited 2, the user's mistake. It exits 4 with its traceback, the run as it was,
+    and the command that goes on with it."""
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
     state = tmp_path / "state"
     buggy = (
@@ -135,7 +136,7 @@ def test_a_bug_exits_with_its_own_code_naming_the_run_it_kept_and_how_to_resume_
         "on_result = Orchestrator.on_result\n"
         "def broken(self, result, *args, **kwargs):\n"
         "    if result.stage.value == 'analyze':\n"
-        "        raise RuntimeError('an injected bug')\n"
+        "        raise ValueError('an injected bug')\n"
         "    return on_result(self, result, *args, **kwargs)\n"
         "Orchestrator.on_result = broken\n"
         "sys.exit(main(sys.argv[1:]))\n"
@@ -145,7 +146,7 @@ def test_a_bug_exits_with_its_own_code_naming_the_run_it_kept_and_how_to_resume_
         [TILEBOT[0], "-c", buggy, *command], env=scripted.env, capture_output=True, text=True, timeout=300, check=False
     )
     assert crashed.returncode == Exit.INTERNAL == 4, crashed.stdout + crashed.stderr
-    assert "Traceback" in crashed.stderr and "RuntimeError: an injected bug" in crashed.stderr
+    assert "Traceback" in crashed.stderr and "ValueError: an injected bug" in crashed.stderr
     store = Store(f"sqlite:///{state / 'tilebot.db'}")
     (run,) = store.list_runs()
     assert run.state is RunState.ACTIVE  # kept: A's attempt is still out, its result not recorded

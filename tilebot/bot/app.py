@@ -42,11 +42,12 @@ from tilebot.bot.reconciler import Reconciler
 from tilebot.bot.service import RetryPolicy, Service
 from tilebot.bot.store import RunState, Store
 from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Answer, Ingress, event_label
+from tilebot.core.errors import UsageError
 
 log = logging.getLogger(__name__)
 
 
-class SettingsError(ValueError):
+class SettingsError(UsageError):
     pass
 
 

@@ -22,6 +22,8 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import urllib3
 
+from tilebot.core.errors import UsageError
+
 # What the service does with each, in docs/github-app.md; nothing more (no Administration, Secrets or Workflows).
 PERMISSIONS = {
     "contents": "write",
@@ -42,7 +44,7 @@ class ManifestError(RuntimeError):
 
 def manifest(*, name: str, webhook_url: str, redirect_url: str, homepage: str) -> dict[str, Any]:
     if not webhook_url.startswith("https://"):
-        raise ValueError(f"--webhook-url {webhook_url!r}: GitHub delivers webhooks to an https:// URL")
+        raise UsageError(f"--webhook-url {webhook_url!r}: GitHub delivers webhooks to an https:// URL")
     return {
         "name": name,
         "url": homepage,
@@ -132,7 +134,7 @@ def _write_private(path: Path, text: str) -> None:
 def check_out_dir(out: Path) -> None:
     taken = [out / n for n in (KEY_FILE, WEBHOOK_SECRET_FILE, CLIENT_SECRET_FILE, ENV_FILE) if (out / n).exists()]
     if taken:
-        raise ValueError(f"{', '.join(map(str, taken))} exist already: choose another --out (nothing is overwritten)")
+        raise UsageError(f"{', '.join(map(str, taken))} exist already: choose another --out (nothing is overwritten)")
 
 
 def write_credentials(out: Path, creds: AppCredentials, *, api_url: str) -> list[Path]:

@@ -39,6 +39,7 @@ from urllib3.response import BaseHTTPResponse
 from urllib3.util.retry import Retry
 
 from tilebot.bot.metrics import Metrics
+from tilebot.core.errors import UsageError
 
 GITHUB_COM_API = "https://api.github.com"
 RATE_LIMITED = (403, 429)
@@ -54,9 +55,9 @@ class AppCredentials:
     def __post_init__(self) -> None:
         parts = urlsplit(self.base_url)
         if parts.scheme not in ("https", "http") or not parts.hostname:
-            raise ValueError(f"GitHub API URL must be http(s)://HOST[/api/v3], got {self.base_url!r}")
+            raise UsageError(f"GitHub API URL must be http(s)://HOST[/api/v3], got {self.base_url!r}")
         if "PRIVATE KEY" not in self.private_key:
-            raise ValueError("the GitHub App private key must be a PEM (-----BEGIN ... PRIVATE KEY-----)")
+            raise UsageError("the GitHub App private key must be a PEM (-----BEGIN ... PRIVATE KEY-----)")
 
 
 @dataclass(frozen=True)

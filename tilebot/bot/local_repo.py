@@ -6,8 +6,10 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from tilebot.core.errors import UsageError
 
-class CheckoutError(ValueError):
+
+class CheckoutError(UsageError):
     """The repository cannot be ported as given; nothing was written."""
 
 

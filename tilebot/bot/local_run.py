@@ -38,11 +38,8 @@ from tilebot.bot.local_repo import (
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Run, RunState, Store, new_run_id
 from tilebot.core.config import CONFIG_FILE, RunConfig, parse_config
+from tilebot.core.errors import UsageError
 from tilebot.core.result import StageResult, conclusion_of
-
-
-class UsageError(ValueError):
-    pass
 
 
 def available_ops(repo: Path, config: RunConfig) -> list[str]:

@@ -21,6 +21,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from tilebot.core.config import RunConfig, load_config
+from tilebot.core.errors import UsageError
 from tilebot.core.install import InstallSpec, InstallSpecError, from_requirement, running_source
 from tilebot.core.locks import BUILD_LOCK, requirement_lines
 from tilebot.core.render import render
@@ -42,7 +43,7 @@ _PATH_RE = re.compile(r"^[A-Za-z0-9._/-]+$")
 _PIP_SPEC_RE = re.compile(r'TILEBOT_PIP_SPEC: ("[^"\n]*")')
 
 
-class WorkflowError(ValueError):
+class WorkflowError(UsageError):
     """A config the stage workflow cannot be written for, phrased for the person who wrote it."""
 
 

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator, model_validator
 
+from tilebot.core.errors import UsageError
 from tilebot.core.stages import SPECS, Stage, gpu_labelled
 
 CONFIG_FILE = ".tilebot.toml"
@@ -290,7 +291,7 @@ class RunConfig(_Section):
         return f"{self.layout.artifacts_dir}/{op}"
 
 
-class ConfigError(ValueError):
+class ConfigError(UsageError):
     """A config problem, phrased for the person who wrote the file."""
 
 

@@ -18,6 +18,8 @@ from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from tilebot.core.errors import UsageError
+
 _GIT = re.compile(r"^git\+https://[^\s@#]+@[0-9a-f]{40}$")
 _WHEEL = re.compile(r"^(?:https|file)://[^\s#]+\.whl#sha256=[0-9a-f]{64}$")
 HOW = (
@@ -26,7 +28,7 @@ HOW = (
 )
 
 
-class InstallSpecError(ValueError):
+class InstallSpecError(UsageError):
     """A source runners must not install from (or that cannot be found), with how to fix it."""
 
 
