@@ -108,7 +108,7 @@ def _stopped_like_ctrl_c() -> Iterator[None]:
 def _environment_error(exc: Exception) -> Exit | None:
     """A failure of git or of the database, said in one line: a URL that is no URL is the caller's (usage); a
     database or git that refuses is the environment's. Anything else is a bug and keeps its traceback."""
-    from tilebot.bot.forge.local import GitError
+    from tilebot.bot.local_repo import GitError
 
     if isinstance(exc, GitError):
         return Exit.BLOCKED_ENV

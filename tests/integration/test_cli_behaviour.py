@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import subprocess
 from pathlib import Path
@@ -43,6 +44,25 @@ def test_a_directory_that_is_not_a_git_checkout_is_refused_and_left_as_it_was(tm
     missing = cli("translate", "softmax", "--local", "--repo", str(tmp_path / "nope"))
     assert missing.returncode == Exit.USAGE and "no such directory" in " ".join(missing.stdout.split())
     assert not (tmp_path / "nope").exists()
+
+
+@pytest.mark.parametrize("version", ["git version 2.35.8", "no version here"])
+def test_a_git_too_old_for_a_local_run_stops_it_before_anything_is_made(
+    example_repo: Path, tmp_path: Path, version: str
+) -> None:
+    """`git worktree list -z` is git 2.36's: an older git made the run's work tree, then failed listing it."""
+    real = subprocess.run(["sh", "-c", "command -v git"], capture_output=True, text=True, check=True).stdout.strip()
+    fake = tmp_path / "bin" / "git"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\n[ "$1" = --version ] && {{ echo "{version}"; exit 0; }}\nexec {real} "$@"\n')
+    fake.chmod(0o755)
+    env = {**os.environ, "PATH": f"{fake.parent}:{os.environ['PATH']}"}
+    state = tmp_path / "state"
+    proc = cli("translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state), env=env)
+    said = " ".join(proc.stdout.split())
+    assert proc.returncode == Exit.BLOCKED_ENV, said + proc.stderr
+    assert "`git worktree list -z` (git 2.36)" in said and "fix: install git ≥ 2.36" in said, said
+    assert "Traceback" not in proc.stdout + proc.stderr and not state.exists()
 
 
 def test_git_and_database_failures_and_odd_paths_are_one_line_errors(example_repo: Path, tmp_path: Path) -> None:

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 from tilebot.core.errors import UsageError
+
+# `git worktree list -z` (worktree_paths) is new in git 2.36; the runners' jobs need less (preflight's check_git)
+LOCAL_GIT = (2, 36)
+
+
+class GitError(RuntimeError):
+    """git failed, or is missing or too old: the machine's problem (exit 3), not the command's."""
 
 
 class CheckoutError(UsageError):
@@ -15,6 +23,22 @@ class CheckoutError(UsageError):
 
 def _git(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, timeout=60, check=False)
+
+
+def require_git() -> None:
+    """git new enough for a local run, or an error saying how to get it (exit 3: the machine, not the command)."""
+    fix = "install git ≥ 2.36 (Debian 12, Ubuntu 22.04 and later ship one)"
+    try:
+        proc = subprocess.run(["git", "--version"], capture_output=True, text=True, timeout=60, check=False)
+    except FileNotFoundError:
+        raise GitError(f"`git` not found on PATH: a local run works in a git work tree; fix: {fix}") from None
+    found = re.search(r"(\d+)\.(\d+)", proc.stdout)
+    if found is None or (int(found[1]), int(found[2])) < LOCAL_GIT:
+        said = proc.stdout.strip() or proc.stderr.strip()
+        raise GitError(
+            f"{said or 'git'} is too old: a local run lists its work trees with `git worktree list -z` "
+            f"(git 2.36); fix: {fix}"
+        )
 
 
 def require_checkout(repo: Path) -> Path:

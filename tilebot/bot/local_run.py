@@ -33,6 +33,7 @@ from tilebot.bot.local_repo import (
     head_files,
     head_text,
     require_checkout,
+    require_git,
     uncommitted_edits,
 )
 from tilebot.bot.orchestrator import Orchestrator
@@ -110,6 +111,7 @@ class LocalSession:
         """``allow_dirty`` None: no check of uncommitted edits (a resumed run is bound to its base commit)."""
         # Everything about the checkout is checked before the state directory exists: a wrong --repo leaves
         # nothing behind.
+        require_git()  # an older one would fail mid-run, on a work tree it made
         repo = require_checkout(repo.resolve())
         if allow_dirty is not None:
             edits = uncommitted_edits(repo)

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.bot.executor import StageJob
-from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, GitError, git
+from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
+from tilebot.bot.local_repo import GitError
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.bot.forge import Refs, Remember
-from tilebot.bot.local_repo import branch_sha, remove_worktree
+from tilebot.bot.local_repo import GitError, branch_sha, remove_worktree
 from tilebot.bot.pr_report import StageReports
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import StageResult
@@ -21,10 +21,6 @@ from tilebot.core.stages import Stage
 
 WORKTREE_REF = "worktree"
 REPORT_DIR_REF = "report_dir"
-
-
-class GitError(RuntimeError):
-    pass
 
 
 def git(repo: Path, *args: str) -> str:
