@@ -290,8 +290,10 @@ def test_settings_from_the_environment(tmp_path: Path, app_key: tuple[str, str])
             "TILEBOT_WEBHOOK_SECRET": "s",
             "TILEBOT_GITHUB_API_URL": "https://ghe.example.com/api/v3",
             "TILEBOT_RETURN_RUN_DETAILS": "false",
+            "TILEBOT_QUEUE_HOURS": "1.5",
         }
     )
+    assert settings.queue_hours == 1.5
     assert settings.app_id == 123 and "PRIVATE KEY" in settings.private_key and settings.webhook_secret == b"s"
     assert settings.api_url == "https://ghe.example.com/api/v3" and settings.return_run_details is False
     assert settings.worker_nice == 10  # the workers yield the CPU to the acknowledgements by default
@@ -302,6 +304,15 @@ def test_settings_from_the_environment(tmp_path: Path, app_key: tuple[str, str])
                 "TILEBOT_PRIVATE_KEY_FILE": str(key),
                 "TILEBOT_WEBHOOK_SECRET": "s",
                 "TILEBOT_WORKER_NICE": "-5",
+            }
+        )
+    with pytest.raises(SettingsError, match="TILEBOT_QUEUE_HOURS must be a positive number"):
+        Settings.from_env(
+            {
+                "TILEBOT_APP_ID": "1",
+                "TILEBOT_PRIVATE_KEY_FILE": str(key),
+                "TILEBOT_WEBHOOK_SECRET": "s",
+                "TILEBOT_QUEUE_HOURS": "0",
             }
         )
     with pytest.raises(SettingsError, match="TILEBOT_WEBHOOK_SECRET"):

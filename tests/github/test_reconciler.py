@@ -3,6 +3,7 @@ a close-out a failure interrupted; and the App being uninstalled."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -12,7 +13,6 @@ from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
 from tests.github.test_scenarios import start_analyze, start_run, step, translate
-from tilebot.bot.executor.actions import QUEUE_LIMIT
 from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import AttemptStatus, RunState
 
@@ -93,12 +93,21 @@ def test_a_job_waiting_for_a_runner_is_not_timed_out_and_runs_when_one_takes_it(
 
 @manual
 def test_a_job_no_runner_takes_ends_the_run_blocked_env_past_the_queue_limit(
-    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+    fake: FakeGitHub,
+    target: RepoState,
+    stages: ScriptedStages,
+    runner: ActionsRunner,
+    make_bot: Callable[..., BotHandle],
 ) -> None:
+    bot = make_bot(queue_hours=3)  # TILEBOT_QUEUE_HOURS
     start_run(fake, target, stages, bot)
     job = runner.next_job()  # no runner with the stage's labels is online
     assert bot.bot is not None
-    later(bot.bot.service.executor, QUEUE_LIMIT + timedelta(minutes=5))
+    later(bot.bot.service.executor, timedelta(hours=2, minutes=55))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert bot.only_run().state is RunState.ACTIVE and not job.run.get("cancel_requested")
+    later(bot.bot.service.executor, timedelta(hours=3, minutes=5))
     bot.bot.service.reconcile_soon()
     bot.idle()
     assert_job_stopped(bot, target, job, "no runner took its job")

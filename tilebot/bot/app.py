@@ -32,7 +32,7 @@ from starlette.concurrency import run_in_threadpool
 
 from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued
 from tilebot.bot.enqueue_batch import EnqueueBatcher
-from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, ActionsExecutor
+from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, QUEUE_LIMIT, ActionsExecutor
 from tilebot.bot.forge.github import GitHubForge
 from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients, Pacing
 from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
@@ -62,6 +62,7 @@ class Settings:
     workflow: str = DEFAULT_WORKFLOW
     max_body_bytes: int = DEFAULT_MAX_BODY
     reconcile_seconds: float = 300.0
+    queue_hours: float = QUEUE_LIMIT.total_seconds() / 3600  # a job no runner takes in this long ends BLOCKED/env
     return_run_details: bool = True  # False for GitHub Enterprise Server versions without it
     pacing: Pacing = field(default_factory=Pacing)
     workers: int = 4  # worker threads; each takes one installation's deliveries at a time
@@ -113,6 +114,7 @@ class Settings:
                 workflow=env.get("TILEBOT_WORKFLOW") or DEFAULT_WORKFLOW,
                 max_body_bytes=int(env.get("TILEBOT_MAX_BODY_BYTES") or DEFAULT_MAX_BODY),
                 reconcile_seconds=float(env.get("TILEBOT_RECONCILE_SECONDS") or 300),
+                queue_hours=_positive("TILEBOT_QUEUE_HOURS", env.get("TILEBOT_QUEUE_HOURS") or "12"),
                 return_run_details=(env.get("TILEBOT_RETURN_RUN_DETAILS", "1").lower() not in ("0", "false", "no")),
                 pacing=Pacing(
                     seconds_between_requests=float(env.get("TILEBOT_SECONDS_BETWEEN_REQUESTS") or 0.25),
@@ -129,6 +131,13 @@ class Settings:
             )
         except ValueError as exc:
             raise SettingsError(f"bad setting: {exc}") from exc
+
+
+def _positive(name: str, value: str) -> float:
+    number = float(value)
+    if not number > 0:
+        raise ValueError(f"{name} must be a positive number, got {value}")
+    return number
 
 
 def _nice(value: str) -> int:
@@ -174,7 +183,11 @@ class Bot:
         bot_login = clients.bot_login(settings.app_slug)
         forge = GitHubForge(clients, bot_login=bot_login)
         executor = ActionsExecutor(
-            clients, bot_login=bot_login, workflow=settings.workflow, return_run_details=settings.return_run_details
+            clients,
+            bot_login=bot_login,
+            workflow=settings.workflow,
+            return_run_details=settings.return_run_details,
+            queue_limit=timedelta(hours=settings.queue_hours),
         )
         orchestrator = Orchestrator(store, forge, executor)
         metrics.track_runs(lambda: {state.value: len(store.list_runs(state=state)) for state in RunState})
