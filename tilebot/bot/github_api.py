@@ -16,7 +16,9 @@ PyGithub does the HTTP. What this module adds:
   "This installation has been suspended" for the token;
 - a 401 for a request sent with a cached installation token (revoked, or the App uninstalled while it was
   cached): ``GitHubClients.call`` drops the token and runs the operation once more with a fresh one, whose
-  request then tells an uninstalled App (404) or a suspended installation (403) apart;
+  request then tells an uninstalled App (404) or a suspended installation (403) apart. A request sent outside
+  ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``: their GET goes out when
+  an attribute is first read) are read inside the operation;
 - ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
   (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
 """

@@ -101,8 +101,8 @@ class GitHubForge:
         return self.clients.call(operation, fn, expected=expected)
 
     def branch_head(self, run: Run) -> str:
-        ref = self.call("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}"))
-        return str(ref.object.sha)
+        # A lazy GitRef sends its GET when ``object`` is read: read inside the operation, so a refused token is renewed.
+        return str(self.call("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}").object.sha))
 
     def html(self, run: Run) -> str:
         return str(run.forge_refs.get(REPO_HTML_REF) or f"{self.clients.html_url}/{run.repo}")
@@ -311,8 +311,8 @@ class GitHubForge:
                 raise
             # It exists: ours from before a restart (its history starts at the base), else a clash to report.
             head = self.branch_head(run)
-            compare = self.call("compare", lambda: repo.compare(run.base_sha, head))
-            if compare.behind_by:
+            behind = self.call("compare", lambda: repo.compare(run.base_sha, head).behind_by)  # lazy, as above
+            if behind:
                 raise RuntimeError(
                     f"branch {run.branch} exists and does not contain the run's base {run.base_sha}"
                 ) from exc

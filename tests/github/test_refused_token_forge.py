@@ -1,0 +1,97 @@
+"""A cached installation token GitHub refuses (revoked, or the App uninstalled while tilebot held it) on the forge's
+requests: each is sent within a ``GitHubClients.call`` operation, so it gets a fresh token once, as every other
+request does. With real PyGithub against the GitHub test server.
+
+PyGithub's lazy objects send their GET when an attribute is first read (a ``GitRef``'s ``object``, a
+``Comparison``'s ``behind_by``): a read outside the operation would send it with no second chance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.github.conftest import APP_ID, REPO, fast_pacing
+from tests.github.fake import FakeGitHub, RepoState
+from tests.github.fake.git import ref_sha
+from tilebot.bot.forge.github import CHECKS_REF, CLOSED_REF, FINAL_COMMENT_REF, GitHubForge, check_key
+from tilebot.bot.github_api import AppCredentials, GitHubClients
+from tilebot.bot.store import Run, RunState
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage
+
+RUN_ID = "feed5678"
+
+
+@pytest.fixture
+def forge(fake: FakeGitHub, app_key: tuple[str, str]) -> GitHubForge:
+    clients = GitHubClients(AppCredentials(APP_ID, app_key[0], fake.api_url), pacing=fast_pacing())
+    return GitHubForge(clients, bot_login=clients.bot_login())
+
+
+def _open(forge: GitHubForge, target: RepoState) -> Run:
+    base = ref_sha(target, "main")
+    assert base is not None
+    run = Run(
+        RUN_ID,
+        "softmax",
+        REPO,
+        base,
+        f"tilebot/softmax-{RUN_ID}",
+        "maintainer",
+        RunState.ACTIVE,
+        None,
+        "",
+        RunConfig().model_dump(mode="json"),
+        {},
+    )
+    return _with_refs(run, forge.open_run(run, title="tilebot: port softmax", body="port"))
+
+
+def _with_refs(run: Run, refs: dict[str, Any]) -> Run:
+    return Run(**{**run.__dict__, "forge_refs": {**run.forge_refs, **refs}})
+
+
+def _statuses(fake: FakeGitHub, operation_id: str) -> list[int]:
+    return [c.status for c in fake.calls_of(operation_id)]
+
+
+def test_a_check_run_is_opened_with_a_fresh_token_after_the_cached_one_was_revoked(
+    forge: GitHubForge, fake: FakeGitHub, target: RepoState
+) -> None:
+    """The check run's first request reads the branch head: refused, it is sent again with a fresh token (the check
+    run was once left uncreated until the result came)."""
+    run = _open(forge, target)
+    fake.revoke_tokens()
+    refs = forge.check_started(run, Stage.ANALYZE, 1)
+    check = refs[CHECKS_REF][check_key(Stage.ANALYZE, 1)]
+    assert target.check_runs[check["id"]]["head_sha"] == ref_sha(target, run.branch)
+    assert _statuses(fake, "git/get-ref")[-2:] == [401, 200]
+    assert _statuses(fake, "apps/create-installation-access-token") == [201, 201]
+
+
+def test_a_close_out_after_an_uninstall_is_given_up_at_once(
+    forge: GitHubForge, fake: FakeGitHub, target: RepoState
+) -> None:
+    """The outcome check's branch-head read is the close-out's first request: the fresh token's 404 says the App is
+    gone, and the close-out is remembered as done (it was raised as a bare 401, and tried again every pass)."""
+    run = _with_refs(_open(forge, target), {FINAL_COMMENT_REF: 1})  # only the outcome check is left to do
+    fake.uninstall()
+    remembered: dict[str, Any] = {}
+    forge.close_run(run, [], succeeded=False, remember=remembered.__setitem__)
+    assert remembered == {CLOSED_REF: True}
+    assert _statuses(fake, "git/get-ref")[-1] == 401 and fake.calls_of("checks/create") == []
+    assert _statuses(fake, "apps/create-installation-access-token") == [201, 404]
+
+
+def test_a_branch_found_after_a_restart_is_compared_with_a_fresh_token(
+    forge: GitHubForge, fake: FakeGitHub, target: RepoState
+) -> None:
+    """Opening the run again (a restart) finds its branch and compares it with the base: that comparison refused for
+    its token is asked again, not raised."""
+    run = _open(forge, target)
+    fake.inject("repos/compare-commits", 401, message="Bad credentials")
+    refs = forge.open_run(run, title="tilebot: port softmax", body="port")
+    assert refs["pr"] == run.forge_refs["pr"]
+    assert _statuses(fake, "repos/compare-commits") == [401, 200]
+    assert _statuses(fake, "apps/create-installation-access-token") == [201, 201]
