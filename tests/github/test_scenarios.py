@@ -3,6 +3,7 @@ webhooks, forged or unauthorized commands, cancels and retries, GitHub failing a
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
 
@@ -353,6 +354,26 @@ def test_enterprise_server_without_run_details_correlates_by_run_name(
     assert all("return_run_details" not in d.body for d in dispatches[2:])
     ids = {a.external_id for a in bot.store.attempts(run.id)}
     assert ids == {str(wr["id"]) for wr in target.workflow_runs.values()}
+
+
+def test_translate_on_tilebots_own_pull_request_starts_a_run_with_its_own_request(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The new run's branch starts at the PR's head, which holds the first run's request.json: taken for this run's
+    own (committed before a restart), nothing was committed, GitHub refused the PR for lack of a difference, and the
+    delivery was retried until it gave up."""
+    stages.play(**HAPPY)
+    translate(fake, target)
+    first = bot.wait_finished()
+    stages.play(**HAPPY)
+    fake.comment(target, first.forge_refs["pr"], "/translate softmax", login="maintainer")
+    bot.idle()
+    second = next((r for r in bot.runs() if r.id != first.id), None)
+    assert second is not None, bot_replies(target, first.forge_refs["pr"])
+    assert second.active and second.forge_refs["pr"] != first.forge_refs["pr"], second.reason
+    request = json.loads(git(target, "show", f"{second.branch}:tilebot/softmax/request.json"))
+    assert request["run_id"] == second.id
+    assert git(target, "log", "-1", "--format=%s", second.branch) == f"tilebot: start run {second.id} (softmax)"
 
 
 def test_no_run_for_a_pull_request_from_a_fork(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:

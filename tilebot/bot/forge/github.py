@@ -333,17 +333,19 @@ class GitHubForge:
             indent=2,
             sort_keys=True,
         )
+        message = f"tilebot: start run {run.id} ({run.op})"
         try:
-            self.clients.call("get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,))
-            return  # committed before a restart
+            found = self.clients.call("get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,))
         except UnknownObjectException:
-            pass
-        self.call(
-            "create_file",
-            lambda: repo.create_file(
-                path, f"tilebot: start run {run.id} ({run.op})", content + "\n", branch=run.branch
-            ),
-        )
+            self.call("create_file", lambda: repo.create_file(path, message, content + "\n", branch=run.branch))
+            return
+        if isinstance(found, list):
+            raise RuntimeError(f"{path} on {run.branch} is a directory, not tilebot's request file")
+        if _request_run_id(found.decoded_content) == run.id:
+            return  # committed before a restart
+        # An earlier run's request: the branch starts at a PR head tilebot made (`/translate` on its own PR)
+        sha = found.sha
+        self.call("update_file", lambda: repo.update_file(path, message, content + "\n", sha, branch=run.branch))
 
     def _find_or_open_pr(self, repo: Repository, run: Run, *, title: str, body: str, base_ref: str) -> PullRequest:
         owner = run.repo.split("/", 1)[0]
@@ -454,3 +456,12 @@ def _shown(checks: dict[str, Any], stage: Stage, attempt: int) -> dict[str, Any]
 
 def _batches(items: Sequence[dict[str, Any]], size: int) -> list[list[dict[str, Any]]]:
     return [list(items[i : i + size]) for i in range(0, len(items), size)]
+
+
+def _request_run_id(raw: bytes) -> object:
+    """The run id a committed request.json names, or None where it names none (not tilebot's, or not JSON)."""
+    try:
+        request = json.loads(raw)
+    except ValueError:
+        return None
+    return request.get("run_id") if isinstance(request, dict) else None
