@@ -17,11 +17,14 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.fake import FakeGitHub, RepoState, ServerThread
+from tests.github.fake.git import ref_sha
 from tests.github.octokit import OctokitUnavailable, OpenApi, openapi
 from tilebot.bot.app import Bot, Settings, create_app
-from tilebot.bot.github_api import Pacing
+from tilebot.bot.forge.github import GitHubForge
+from tilebot.bot.github_api import AppCredentials, GitHubClients, Pacing
 from tilebot.bot.store import Run, RunState, Store
 from tilebot.cli import main as tilebot
+from tilebot.core.config import RunConfig
 
 APP_ID = 31337
 SECRET = b"webhook-secret-for-tests"
@@ -239,3 +242,21 @@ def make_bot(fake: FakeGitHub, app_key: tuple[str, str], tmp_path: Path) -> Iter
 @pytest.fixture
 def bot(make_bot: Callable[..., BotHandle], target: RepoState) -> BotHandle:
     return make_bot()
+
+
+@pytest.fixture
+def forge(fake: FakeGitHub, app_key: tuple[str, str]) -> GitHubForge:
+    """The GitHub forge alone, against the test server (no service)."""
+    clients = GitHubClients(AppCredentials(APP_ID, app_key[0], fake.api_url), pacing=fast_pacing())
+    return GitHubForge(clients, bot_login=clients.bot_login())
+
+
+def open_forge_run(forge: GitHubForge, target: RepoState, run_id: str) -> Run:
+    """A softmax run opened by the forge alone on the target's main: its branch, request commit and draft PR."""
+    base = ref_sha(target, "main")
+    assert base is not None
+    config = RunConfig().model_dump(mode="json")
+    branch = f"tilebot/softmax-{run_id}"
+    run = Run(run_id, "softmax", REPO, base, branch, "maintainer", RunState.ACTIVE, None, "", config, {})
+    refs = forge.open_run(run, title="tilebot: port softmax", body="port")
+    return Run(**{**run.__dict__, "forge_refs": refs})

@@ -3,35 +3,14 @@ bot takes for its own status comment."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.github.conftest import APP_ID, REPO, fast_pacing
-from tests.github.fake import FakeGitHub, RepoState
-from tests.github.fake.git import ref_sha
+from tests.github.conftest import open_forge_run
+from tests.github.fake import RepoState
 from tilebot.bot.forge.github import PR_REF, GitHubForge
-from tilebot.bot.github_api import AppCredentials, GitHubClients
-from tilebot.bot.store import Run, RunState
-from tilebot.core.config import RunConfig
+from tilebot.bot.store import Run
 from tilebot.core.render import no_mentions, render
 
 RUN_ID = "abcd1234"
 MARKER = f"<!-- tilebot:status:{RUN_ID} -->"
-
-
-@pytest.fixture
-def forge(fake: FakeGitHub, app_key: tuple[str, str]) -> GitHubForge:
-    clients = GitHubClients(AppCredentials(APP_ID, app_key[0], fake.api_url), pacing=fast_pacing())
-    return GitHubForge(clients, bot_login=clients.bot_login())
-
-
-def _open(forge: GitHubForge, target: RepoState) -> Run:
-    base = ref_sha(target, "main")
-    assert base is not None
-    run = Run(
-        RUN_ID, "softmax", REPO, base, f"tilebot/softmax-{RUN_ID}", "maintainer", RunState.ACTIVE, None, "", {}, {}
-    )
-    refs = forge.open_run(run, title="tilebot: port softmax", body="port")
-    return Run(**{**run.__dict__, "config": RunConfig().model_dump(mode="json"), "forge_refs": refs})
 
 
 def _status(run: Run, next_step: str) -> str:
@@ -41,7 +20,7 @@ def _status(run: Run, next_step: str) -> str:
 def test_a_bot_comment_that_quotes_the_marker_is_not_taken_for_the_status_comment(
     forge: GitHubForge, target: RepoState
 ) -> None:
-    run = _open(forge, target)
+    run = open_forge_run(forge, target, RUN_ID)
     number = int(run.forge_refs[PR_REF])
     # A reply of the bot's on the PR that echoes what someone typed, marker and all, before the status comment exists
     # (its first post failed, or the bot restarted and lost its memory of it).

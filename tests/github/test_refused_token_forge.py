@@ -9,43 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.github.conftest import APP_ID, REPO, fast_pacing
+from tests.github.conftest import open_forge_run
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.fake.git import ref_sha
 from tilebot.bot.forge.github import CHECKS_REF, CLOSED_REF, FINAL_COMMENT_REF, GitHubForge, check_key
-from tilebot.bot.github_api import AppCredentials, GitHubClients
-from tilebot.bot.store import Run, RunState
-from tilebot.core.config import RunConfig
+from tilebot.bot.store import Run
 from tilebot.core.stages import Stage
 
 RUN_ID = "feed5678"
-
-
-@pytest.fixture
-def forge(fake: FakeGitHub, app_key: tuple[str, str]) -> GitHubForge:
-    clients = GitHubClients(AppCredentials(APP_ID, app_key[0], fake.api_url), pacing=fast_pacing())
-    return GitHubForge(clients, bot_login=clients.bot_login())
-
-
-def _open(forge: GitHubForge, target: RepoState) -> Run:
-    base = ref_sha(target, "main")
-    assert base is not None
-    run = Run(
-        RUN_ID,
-        "softmax",
-        REPO,
-        base,
-        f"tilebot/softmax-{RUN_ID}",
-        "maintainer",
-        RunState.ACTIVE,
-        None,
-        "",
-        RunConfig().model_dump(mode="json"),
-        {},
-    )
-    return _with_refs(run, forge.open_run(run, title="tilebot: port softmax", body="port"))
 
 
 def _with_refs(run: Run, refs: dict[str, Any]) -> Run:
@@ -61,7 +32,7 @@ def test_a_check_run_is_opened_with_a_fresh_token_after_the_cached_one_was_revok
 ) -> None:
     """The check run's first request reads the branch head: refused, it is sent again with a fresh token (the check
     run was once left uncreated until the result came)."""
-    run = _open(forge, target)
+    run = open_forge_run(forge, target, RUN_ID)
     fake.revoke_tokens()
     refs = forge.check_started(run, Stage.ANALYZE, 1)
     check = refs[CHECKS_REF][check_key(Stage.ANALYZE, 1)]
@@ -75,7 +46,8 @@ def test_a_close_out_after_an_uninstall_is_given_up_at_once(
 ) -> None:
     """The outcome check's branch-head read is the close-out's first request: the fresh token's 404 says the App is
     gone, and the close-out is remembered as done (it was raised as a bare 401, and tried again every pass)."""
-    run = _with_refs(_open(forge, target), {FINAL_COMMENT_REF: 1})  # only the outcome check is left to do
+    opened = open_forge_run(forge, target, RUN_ID)
+    run = _with_refs(opened, {FINAL_COMMENT_REF: 1})  # only the outcome check is left to do
     fake.uninstall()
     remembered: dict[str, Any] = {}
     forge.close_run(run, [], succeeded=False, remember=remembered.__setitem__)
@@ -89,7 +61,7 @@ def test_a_branch_found_after_a_restart_is_compared_with_a_fresh_token(
 ) -> None:
     """Opening the run again (a restart) finds its branch and compares it with the base: that comparison refused for
     its token is asked again, not raised."""
-    run = _open(forge, target)
+    run = open_forge_run(forge, target, RUN_ID)
     fake.inject("repos/compare-commits", 401, message="Bad credentials")
     refs = forge.open_run(run, title="tilebot: port softmax", body="port")
     assert refs["pr"] == run.forge_refs["pr"]

@@ -16,7 +16,7 @@ from tests.support.processes import alive, wait_for
 from tilebot.bot.executor.local import _FINAL_EXITS
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession
-from tilebot.bot.store import AttemptStatus, RunState, Store
+from tilebot.bot.store import AttemptStatus, Run, RunState, Store
 from tilebot.core.stages import Classification
 from tilebot.runner.job import EXIT_REFUSED
 
@@ -142,6 +142,18 @@ def _start_killable_run(example_repo: Path, state: Path, scripted: Scripted) -> 
     return cli, Store(f"sqlite:///{state / 'tilebot.db'}")
 
 
+def _kill_tilebot_while_a_doomed_job_runs(example_repo: Path, state: Path, scripted: Scripted) -> tuple[Run, Store]:
+    """tilebot killed while stage A's job runs; the job, in its own session, then dies before its commit (as its
+    script says). The run as the store has it, and the store."""
+    cli, store = _start_killable_run(example_repo, state, scripted)
+    stage_pid = scripted.pid("analyze", 1)
+    os.killpg(cli.pid, signal.SIGKILL)
+    cli.wait()
+    wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to be killed before its commit")
+    (run,) = store.list_runs()
+    return run, store
+
+
 def _resume(example_repo: Path, state: Path, scripted: Scripted, run_id: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [*TILEBOT, "resume", run_id, "--repo", str(example_repo), "--state-dir", str(state)],
@@ -209,12 +221,7 @@ def test_a_result_its_job_was_killed_before_committing_is_run_again_by_resume(
         analyze=[{"verdict": "BLOCKED", "classification": "kernel", "sleep": 2, "killed_before_commit": True}]
     )
     state = tmp_path / "state"
-    cli, store = _start_killable_run(example_repo, state, scripted)
-    stage_pid = scripted.pid("analyze", 1)
-    os.killpg(cli.pid, signal.SIGKILL)
-    cli.wait()
-    wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to be killed before its commit")
-    (run,) = store.list_runs()
+    run, store = _kill_tilebot_while_a_doomed_job_runs(example_repo, state, scripted)
     worktree = Path(run.forge_refs["worktree"])
     result = "tilebot/softmax/attempts/analyze-1/stage_result.json"
     assert (worktree / result).is_file() and _git(worktree, "ls-files", result) == ""
@@ -312,12 +319,7 @@ def test_what_a_killed_job_left_uncommitted_never_reaches_the_branch(
         assert not (worktree / "tilebot/softmax/build/leftover.so").exists()
     else:
         scripted.play(analyze=[killed | {"sleep": 2}], **PASSING)
-        cli, store = _start_killable_run(example_repo, state, scripted)
-        stage_pid = scripted.pid("analyze", 1)
-        os.killpg(cli.pid, signal.SIGKILL)
-        cli.wait()
-        wait_for(lambda: not alive(stage_pid), what="the orphaned stage job to be killed before its commit")
-        (run,) = store.list_runs()
+        run, _ = _kill_tilebot_while_a_doomed_job_runs(example_repo, state, scripted)
         worktree = Path(run.forge_refs["worktree"])
         assert all((worktree / path).exists() for path in LITTER)  # nothing ran since to put it back
 
