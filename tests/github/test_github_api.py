@@ -306,15 +306,16 @@ def test_settings_from_the_environment(tmp_path: Path, app_key: tuple[str, str])
                 "TILEBOT_WORKER_NICE": "-5",
             }
         )
-    with pytest.raises(SettingsError, match="TILEBOT_QUEUE_HOURS must be a positive number"):
-        Settings.from_env(
-            {
-                "TILEBOT_APP_ID": "1",
-                "TILEBOT_PRIVATE_KEY_FILE": str(key),
-                "TILEBOT_WEBHOOK_SECRET": "s",
-                "TILEBOT_QUEUE_HOURS": "0",
-            }
-        )
+    for hours in ("0", "inf", "nan", "-1"):
+        with pytest.raises(SettingsError, match="TILEBOT_QUEUE_HOURS must be a number of hours"):
+            Settings.from_env(
+                {
+                    "TILEBOT_APP_ID": "1",
+                    "TILEBOT_PRIVATE_KEY_FILE": str(key),
+                    "TILEBOT_WEBHOOK_SECRET": "s",
+                    "TILEBOT_QUEUE_HOURS": hours,
+                }
+            )
     with pytest.raises(SettingsError, match="TILEBOT_WEBHOOK_SECRET"):
         Settings.from_env({"TILEBOT_APP_ID": "1", "TILEBOT_PRIVATE_KEY": app_key[0]})
     with pytest.raises(SettingsError, match="numeric"):

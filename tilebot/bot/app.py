@@ -114,7 +114,7 @@ class Settings:
                 workflow=env.get("TILEBOT_WORKFLOW") or DEFAULT_WORKFLOW,
                 max_body_bytes=int(env.get("TILEBOT_MAX_BODY_BYTES") or DEFAULT_MAX_BODY),
                 reconcile_seconds=float(env.get("TILEBOT_RECONCILE_SECONDS") or 300),
-                queue_hours=_positive("TILEBOT_QUEUE_HOURS", env.get("TILEBOT_QUEUE_HOURS") or "12"),
+                queue_hours=_hours("TILEBOT_QUEUE_HOURS", env.get("TILEBOT_QUEUE_HOURS") or "12"),
                 return_run_details=(env.get("TILEBOT_RETURN_RUN_DETAILS", "1").lower() not in ("0", "false", "no")),
                 pacing=Pacing(
                     seconds_between_requests=float(env.get("TILEBOT_SECONDS_BETWEEN_REQUESTS") or 0.25),
@@ -133,11 +133,11 @@ class Settings:
             raise SettingsError(f"bad setting: {exc}") from exc
 
 
-def _positive(name: str, value: str) -> float:
-    number = float(value)
-    if not number > 0:
-        raise ValueError(f"{name} must be a positive number, got {value}")
-    return number
+def _hours(name: str, value: str) -> float:
+    hours = float(value)
+    if not 0 < hours <= 24 * 365:  # NaN and inf too (a timedelta cannot hold inf)
+        raise ValueError(f"{name} must be a number of hours, more than 0 and at most a year's, got {value}")
+    return hours
 
 
 def _nice(value: str) -> int:
