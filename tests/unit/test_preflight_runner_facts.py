@@ -3,11 +3,13 @@ whose later stage would have failed where preflight passed, or would have worked
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import shlex
 import shutil
 import subprocess
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -189,6 +191,40 @@ def test_real_rustup_reports_a_pinned_toolchain_it_lacks(tmp_path: Path) -> None
     r = check_rust("1.89", env=env, dirs=[tmp_path / "crate"])
     assert not r.ok and f"the toolchain file at '{pin}' selects Rust toolchain 1.0.0-" in r.message, r.message
     assert f"fix: pin a toolchain ≥ 1.89 in {pin}" in r.message
+
+
+def test_real_rustup_is_not_let_download_a_pinned_toolchain_inside_the_check(tmp_path: Path) -> None:
+    # rustup ≥ 1.28.1 installs a pinned toolchain it lacks on first use unless told not to: on a runner without
+    # RUSTUP_AUTO_INSTALL=0 the probe would download (from the dist server, here a local one that records what it
+    # is asked) and run out of its 30 s instead of naming the toolchain to install.
+    rustup = checks.find_rust_tool("rustup", os.environ)
+    if rustup is None:
+        pytest.skip("rustup is not installed")
+    asked: list[str] = []
+
+    class DistServer(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            asked.append(self.path)
+            self.send_error(404)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), DistServer) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        (tmp_path / "rust-toolchain.toml").write_text('[toolchain]\nchannel = "1.90.0"\n')
+        env = {k: v for k, v in os.environ.items() if k != "RUSTUP_AUTO_INSTALL"} | {
+            "RUSTUP_DIST_SERVER": f"http://127.0.0.1:{server.server_address[1]}",
+            "RUST_BACKTRACE": "0",
+        }
+        installed = subprocess.run([rustup, "toolchain", "list"], capture_output=True, text=True, env=env).stdout
+        if "1.90.0-" in installed:
+            pytest.skip("toolchain 1.90.0 is installed here")
+        r = check_rust("1.89", env=env, dirs=[tmp_path])
+        server.shutdown()
+    assert asked == [], f"the check let rustup download: {asked}"
+    assert not r.ok and "selects Rust toolchain 1.90.0-" in r.message, r.message
+    assert "fix: rustup toolchain install 1.90.0-" in r.message
 
 
 # --------------------------------------------------------------------------- git

@@ -648,7 +648,11 @@ def check_rust(
         raise ValueError(f"min_version {min_version!r} is not a version")
     # A directory not created yet finds what its nearest existing ancestor finds: rustup looks upwards.
     places: list[str | None] = list(dict.fromkeys(str(nearest_existing(Path(d))) for d in dirs)) or [None]
-    results = [_rust_at(place, min_version, env, timeout) for place in places]
+    # rustup ≥ 1.28.1 downloads a pinned toolchain it lacks on first use: a probe would spend its 30 s downloading
+    # (and time out, saying nothing of the pin). The check reports the missing toolchain instead; installing it is
+    # the runner owner's step, not a job's.
+    probe_env = {**env, "RUSTUP_AUTO_INSTALL": "0"}
+    results = [_rust_at(place, min_version, probe_env, timeout) for place in places]
     command = "; ".join(c for r in results for c in r.commands)
     output = "\n".join(o for r in results for o in r.outputs if o)[-OUTPUT_TAIL_CHARS:]
     several = len(results) > 1
