@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.core.install import provenance
+from tilebot.core.versions import at_least, parse_version, version_text
 
 __all__ = [
     "DEFAULT_TIMEOUT_S",
@@ -85,18 +86,9 @@ class CheckResult:
 
 # --------------------------------------------------------------------------- version helpers
 
-_VERSION_RE = re.compile(r"(\d+)((?:\.\d+)*)")
 _CUDA_RELEASE_RE = re.compile(r"release (\d+)\.(\d+), V(\d+(?:\.\d+)*)")
 _CUDA_RELEASE_BYTES_RE = re.compile(rb"Cuda compilation tools, release (\d+)\.(\d+), V(\d+(?:\.\d+)*)")
 _SM_RE = re.compile(r"sm_(\d+)[af]?")
-
-
-def parse_version(text: str) -> tuple[int, ...] | None:
-    """First dotted number in ``text`` ("cargo 1.95.0 (x)" -> (1, 95, 0)); None if there is none."""
-    m = _VERSION_RE.search(text)
-    if m is None:
-        return None
-    return tuple(int(p) for p in (m.group(1) + m.group(2)).split("."))
 
 
 def parse_cuda_release(text: str) -> tuple[int, int, str] | None:
@@ -105,16 +97,6 @@ def parse_cuda_release(text: str) -> tuple[int, int, str] | None:
     if m is None:
         return None
     return int(m.group(1)), int(m.group(2)), m.group(3)
-
-
-def _vstr(v: Sequence[int]) -> str:
-    return ".".join(str(p) for p in v)
-
-
-def _at_least(found: Sequence[int], minimum: Sequence[int]) -> bool:
-    # Pad with zeros so 1.7 == 1.7.0.
-    n = max(len(found), len(minimum))
-    return tuple(found) + (0,) * (n - len(found)) >= tuple(minimum) + (0,) * (n - len(minimum))
 
 
 def parse_sm_arch(gpu_arch: str) -> int | None:
@@ -262,7 +244,7 @@ def check_python_packages(
         version = dists[0].version or ""
         parsed = parse_version(version)
         want = parse_version(minimum) if minimum else None
-        if want is not None and (parsed is None or not _at_least(parsed, want)):
+        if want is not None and (parsed is None or not at_least(parsed, want)):
             problems.append(f"{dist_name} {version or '(no version)'} is older than {minimum}")
             fixes.append(spec)
         else:
@@ -333,7 +315,7 @@ def tileiras_cuda_root(tileiras: Path, env: Mapping[str, str] = os.environ) -> t
 
 
 def _kit_pip(v: tuple[int, int]) -> str:
-    mm = _vstr(v)
+    mm = version_text(v)
     return f"pip install 'nvidia-cuda-tileiras=={mm}.*' 'nvidia-cuda-nvcc=={mm}.*' 'nvidia-nvvm=={mm}.*'"
 
 
@@ -406,15 +388,15 @@ def _tileiras_result(
         return CheckResult("tileiras", False, msg, ver_run.command, ver_run.tail)
     if mm < need:
         fix = _kit_pip(max(need, RECOMMENDED_KIT))
-        msg = f"tileiras {release[2]} at {where} is too old for {gpu_arch}: needs ≥ {_vstr(need)}; fix: {fix}"
+        msg = f"tileiras {release[2]} at {where} is too old for {gpu_arch}: needs ≥ {version_text(need)}; fix: {fix}"
         return CheckResult("tileiras", False, msg, ver_run.command, ver_run.tail)
     # tileiras X.Y reads bytecode up to X.Y only ("unsupported Tile IR bytecode version: 13.5" from 13.4).
     bytecode = parse_version(bytecode_version) if bytecode_version else None
-    if bytecode is not None and not _at_least(mm, bytecode):
+    if bytecode is not None and not at_least(mm, bytecode):
         kit = max((bytecode[0], (*bytecode, 0)[1]), RECOMMENDED_KIT)
         msg = (
             f"tileiras {release[2]} at {where} cannot read the Tile IR bytecode {bytecode_version} the run writes "
-            f"([target] bytecode_version); fix: {_kit_pip(kit)}, or set bytecode_version to {_vstr(mm)} or older"
+            f"([target] bytecode_version); fix: {_kit_pip(kit)}, or set bytecode_version to {version_text(mm)} or older"
         )
         return CheckResult("tileiras", False, msg, ver_run.command, ver_run.tail)
     help_run = _run([str(tileiras), "--help"], env, timeout)
@@ -430,7 +412,7 @@ def _tileiras_result(
             f"fix: {_kit_pip(RECOMMENDED_KIT)}"
         )
         return CheckResult("tileiras", False, msg, command, ver_run.tail)
-    msg = f"tileiras {release[2]} at {where} targets {gpu_arch} (needs ≥ {_vstr(need)})"
+    msg = f"tileiras {release[2]} at {where} targets {gpu_arch} (needs ≥ {version_text(need)})"
     return CheckResult("tileiras", True, msg, command, ver_run.tail)
 
 
@@ -450,14 +432,14 @@ def _ptxas_result(
     else:
         own_desc = str(own)
     # With CUDA_HOME/CUDA_PATH set, unsetting it is the simplest fix.
-    fix = (f"unset {var}, or " if var else "") + f"pip install 'nvidia-cuda-nvcc=={_vstr(mm)}.*'"
+    fix = (f"unset {var}, or " if var else "") + f"pip install 'nvidia-cuda-nvcc=={version_text(mm)}.*'"
     if own is not None and _is_executable(own):
         ptxas, how = own, (f"${var}/bin/ptxas" if var else "beside tileiras")
     else:
         found = _which("ptxas", env)
         if found is None:
             msg = (
-                f"tileiras {_vstr(mm)} at {tileiras} finds no ptxas: none at {own_desc} and none on PATH; "
+                f"tileiras {version_text(mm)} at {tileiras} finds no ptxas: none at {own_desc} and none on PATH; "
                 f"{_EXIT5}; fix: {fix}"
             )
             return CheckResult("ptxas", False, msg)
@@ -471,7 +453,7 @@ def _ptxas_result(
         return CheckResult("ptxas", False, msg, run.command, run.tail)
     if (rel[0], rel[1]) != mm:
         msg = (
-            f"ptxas {rel[2]} at {ptxas} ({how}) does not match tileiras {_vstr(mm)} at {tileiras}; {_EXIT5}; "
+            f"ptxas {rel[2]} at {ptxas} ({how}) does not match tileiras {version_text(mm)} at {tileiras}; {_EXIT5}; "
             f"fix: {fix} (tileiras runs {own_desc} when it exists)"
         )
         return CheckResult("ptxas", False, msg, run.command, run.tail)
@@ -505,18 +487,19 @@ def _libnvvm_result(tileiras: Path, mm: tuple[int, int], root: Path | None, var:
         # The known pitfall: the H200 image sets CUDA_HOME=/usr/local/cuda (13.0).
         value = os.fspath(root) if root is not None else ""
         layout = (
-            f"bin/tileiras, bin/ptxas, lib/libnvvm.so.4 and nvvm/lib64/libnvvm.so -> lib/libnvvm.so.4 (all {_vstr(mm)})"
+            "bin/tileiras, bin/ptxas, lib/libnvvm.so.4 and nvvm/lib64/libnvvm.so -> lib/libnvvm.so.4 "
+            f"(all {version_text(mm)})"
         )
         msg = (
-            f"{var}={value!s} is set, so tileiras {_vstr(mm)} at {tileiras} loads libnvvm (and ptxas) from it "
+            f"{var}={value!s} is set, so tileiras {version_text(mm)} at {tileiras} loads libnvvm (and ptxas) from it "
             f"instead of its own kit, and {found}; {_EXIT5}; fix: unset {var}, or point it at a layout with {layout}"
         )
         if var == "CUDA_PATH":
             msg += " (CUDA_PATH is used only when CUDA_HOME is unset)"
         return CheckResult("libnvvm", False, msg, probe)
     msg = (
-        f"tileiras {_vstr(mm)} at {tileiras} needs libnvvm {_vstr(mm)}: {found}; {_EXIT5}; "
-        f"fix: pip install 'nvidia-nvvm=={_vstr(mm)}.*'"
+        f"tileiras {version_text(mm)} at {tileiras} needs libnvvm {version_text(mm)}: {found}; {_EXIT5}; "
+        f"fix: pip install 'nvidia-nvvm=={version_text(mm)}.*'"
     )
     return CheckResult("libnvvm", False, msg, probe)
 
@@ -524,7 +507,7 @@ def _libnvvm_result(tileiras: Path, mm: tuple[int, int], root: Path | None, var:
 def _tileirdisasm_result(tileiras: Path, mm: tuple[int, int], env: Mapping[str, str], timeout: float) -> CheckResult:
     # cuTile Python looks beside the tileiras path it found; also try the symlink target's directory.
     dirs = dict.fromkeys([tileiras.parent, Path(os.path.realpath(tileiras)).parent])
-    fix = f"pip install nvidia-cuda-tileiras=={_vstr(max(mm, RECOMMENDED_KIT))}.*"
+    fix = f"pip install nvidia-cuda-tileiras=={version_text(max(mm, RECOMMENDED_KIT))}.*"
     disasm = next((d / "tileirdisasm" for d in dirs if _is_executable(d / "tileirdisasm")), None)
     if disasm is None:
         where = " or ".join(str(d) for d in dirs)
@@ -599,11 +582,11 @@ def _rust_at(place: str | None, min_version: str, env: Mapping[str, str], timeou
         v = parse_version(run.output)
         if v is None:
             problems.append(f"no version in `{run.command}` output")
-        elif not _at_least(v, want):
-            problems.append(f"{tool} {_vstr(v)} is older than {min_version}")
+        elif not at_least(v, want):
+            problems.append(f"{tool} {version_text(v)} is older than {min_version}")
             older = True
         else:
-            found.append(f"{tool} {_vstr(v)}")
+            found.append(f"{tool} {version_text(v)}")
     # With rustup, the toolchain depends on the directory (a rust-toolchain file up the tree, an override).
     toolchain = ""
     rustup = find_rust_tool("rustup", env)
@@ -621,7 +604,7 @@ def _rust_at(place: str | None, min_version: str, env: Mapping[str, str], timeou
         by = chosen.group(1) if chosen else "rustup's override"
         problems = [f"{by} selects Rust toolchain {name}, which is not installed, so cargo fails there"]
         numbered = _TOOLCHAIN_VERSION_RE.match(name)
-        pinned_old = numbered is not None and not _at_least(parse_version(numbered.group()) or (), want)
+        pinned_old = numbered is not None and not at_least(parse_version(numbered.group()) or (), want)
         fix = _repin_fix(by, min_version) if pinned_old else f"rustup toolchain install {name}"
     elif problems and _NO_DEFAULT in failed_output:
         fix = "rustup default stable"
@@ -703,10 +686,10 @@ def check_git(
     v = parse_version(run.output)
     if v is None:
         return CheckResult("git", False, f"no version in `{run.command}` output; fix: {fix}", run.command, run.tail)
-    if not _at_least(v, want):
-        msg = f"git {_vstr(v)} at {git} is older than {min_version}: {needs}; fix: {fix}"
+    if not at_least(v, want):
+        msg = f"git {version_text(v)} at {git} is older than {min_version}: {needs}; fix: {fix}"
         return CheckResult("git", False, msg, run.command, run.tail)
-    return CheckResult("git", True, f"git {_vstr(v)} at {git} (≥ {min_version})", run.command, run.tail)
+    return CheckResult("git", True, f"git {version_text(v)} at {git} (≥ {min_version})", run.command, run.tail)
 
 
 # --------------------------------------------------------------------------- gpu
@@ -761,7 +744,8 @@ def check_gpu(
         need = min_tileiras_for_sm(sm)
         if tileiras_version is not None and need is not None and tileiras_version < need:
             problems.append(
-                f"GPU {i} {name} (sm_{sm}) needs tileiras ≥ {_vstr(need)}, have {_vstr(tileiras_version)}; "
+                f"GPU {i} {name} (sm_{sm}) needs tileiras ≥ {version_text(need)}, "
+                f"have {version_text(tileiras_version)}; "
                 f"fix: {_kit_pip(max(need, RECOMMENDED_KIT))}"
             )
     if problems:
