@@ -939,6 +939,110 @@ def test_an_index_condition_that_differs_must_match(edit: tuple[str, str]) -> No
     assert any(m.startswith("`assert`, condition: `int`") for m in _must_messages(r)), _must_messages(r)
 
 
+def test_a_finding_on_a_mirrored_compare_says_what_the_source_wrote() -> None:
+    """The canonical form reads `t >= 0.0` as `0.0 <= t`; the reviewer reads the kernel, so a finding on the compare
+    names the predicate and operand order the source wrote too, in the op family and in the value graph."""
+    r = run(CHECKED, sub(CHECKED, ("greater_than_or_equal ordered %4, %zc", "greater_than ordered %4, %zc")))
+    [hit] = _must_messages(r)
+    assert "`less_than_or_equal ordered` (written `greater_than_or_equal` with the operands swapped)" in hit, hit
+    assert "`less_than ordered` (written `greater_than` with the operands swapped) in the candidate" in hit, hit
+    swapped = run(
+        CHECKED, sub(CHECKED, ("greater_than_or_equal ordered %4, %zc", "less_than_or_equal ordered %4, %zc"))
+    )
+    [hit] = _must_messages(swapped)
+    assert "the operands of `cmpf`" in hit and "written `greater_than_or_equal` with the operands swapped" in hit, hit
+
+
+def test_an_index_condition_finding_says_what_the_source_wrote() -> None:
+    r = run(INDEX_CHECKED, sub(INDEX_CHECKED, ("less_than %first, %arg4", "greater_than_or_equal %arg4, %first")))
+    [hit] = _must_messages(r)
+    assert "cmp_less_than_or_equal(" in hit and "written `greater_than_or_equal` with the operands swapped" in hit, hit
+
+
+# Integer data compared lane by lane (cuTile Python's `ct.where(a > b, 1.0, 0.0)` on two i32 tiles): not index math.
+IVIEW = "tensor_view<?xi32, strides=[?]>"
+PV_INT = f"partition_view<tile=(128), {IVIEW}>"
+INT_DATA = f"""\
+entry @above(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, \
+%arg4: tile<ptr<f32>>) optimization_hints=<default = {{}}> {{
+  %0 = make_token : token
+  %ta = make_tensor_view %arg0, shape = [%arg1], strides = [%arg2] : tile<i32> -> {IVIEW}
+  %tb = make_tensor_view %arg3, shape = [%arg1], strides = [%arg2] : tile<i32> -> {IVIEW}
+  %tc = make_tensor_view %arg4, shape = [%arg1], strides = [%arg2] : tile<i32> -> {VIEW}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %pa = make_partition_view %ta : {PV_INT}
+  %a, %t1 = load_view_tko weak %pa[%bx] token = %0 : {PV_INT}, tile<i32> -> tile<128xi32>, token
+  %pb = make_partition_view %tb : {PV_INT}
+  %b, %t2 = load_view_tko weak %pb[%bx] token = %0 : {PV_INT}, tile<i32> -> tile<128xi32>, token
+  %gt = cmpi greater_than %a, %b, signed : tile<128xi32> -> tile<128xi1>
+  %one = constant <f32: 1.000000e+00> : tile<128xf32>
+  %zero = constant <f32: 0.000000e+00> : tile<128xf32>
+  %w = select %gt, %one, %zero : tile<128xi1>, tile<128xf32>
+  %pc = make_partition_view %tc : {PV_OUT}
+  %s = store_view_tko weak %w, %pc[%bx] token = %0 : tile<128xf32>, {PV_OUT}, tile<i32> -> token
+  return
+}}"""
+INT_CMP = "greater_than %a, %b, signed"
+
+
+@pytest.mark.parametrize(
+    ("ref_cmp", "cand_cmp"),
+    [
+        (INT_CMP, "less_than %b, %a, signed"),
+        ("greater_than_or_equal %a, %b, unsigned", "less_than_or_equal %b, %a, unsigned"),
+        ("less_than %a, %b, signed", "greater_than %b, %a, signed"),
+    ],
+)
+def test_an_integer_compare_on_data_written_the_other_way_round_is_pass(ref_cmp: str, cand_cmp: str) -> None:
+    """`a > b` and `b < a` on integer data are one relation, as for floats and index math: signedness kept."""
+    r = run(sub(INT_DATA, (INT_CMP, ref_cmp)), sub(INT_DATA, (INT_CMP, cand_cmp)))
+    assert r.verdict is IrCheckVerdict.PASS, [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    "cand_cmp",
+    [
+        "less_than_or_equal %b, %a, signed",  # `b <= a`: inclusive, unlike `a > b`
+        "less_than %b, %a, unsigned",  # a negative lane compares otherwise
+        "greater_than %b, %a, signed",  # operands swapped, the predicate not mirrored
+        "less_than %a, %b, signed",  # `a < b`
+    ],
+)
+def test_a_mirrored_integer_compare_on_data_that_is_another_relation_must_match(cand_cmp: str) -> None:
+    r = run(INT_DATA, sub(INT_DATA, (INT_CMP, cand_cmp)))
+    assert_must(r, Category.ARITHMETIC)
+
+
+def test_a_select_by_a_greater_than_between_its_own_operands_is_still_the_max() -> None:
+    """The compare is mirrored before the select is read: `where(n > 8, n, 8)` stays `maxi(n, 8)`, never the min."""
+    maxi = """\
+entry @k(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %c8 = constant <i32: 8> : tile<i32>
+  %m = maxi %arg1, %c8 signed : tile<i32>
+  %r = reshape %m : tile<i32> -> tile<1xi32>
+  %b = broadcast %r : tile<1xi32> -> tile<16xi32>
+  %p0 = reshape %arg0 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %pb = broadcast %p0 : tile<1xptr<i32>> -> tile<16xptr<i32>>
+  %iota = iota : tile<16xi32>
+  %ptrs = offset %pb, %iota : tile<16xptr<i32>>, tile<16xi32> -> tile<16xptr<i32>>
+  %w = store_ptr_tko weak %ptrs, %b token=%0 : tile<16xptr<i32>>, tile<16xi32> -> token
+  return
+}"""
+    gt = "  %gt = cmpi greater_than %arg1, %c8, signed : tile<i32> -> tile<i1>\n"
+    r = run(
+        maxi,
+        sub(
+            maxi,
+            (
+                "  %m = maxi %arg1, %c8 signed : tile<i32>\n",
+                f"{gt}  %m = select %gt, %arg1, %c8 : tile<i1>, tile<i32>\n",
+            ),
+        ),
+    )
+    assert not _must_messages(r) and canonical_diff(r) == [], [f.message for f in r.findings]
+
+
 # A debugging print of the stored tile (cuTile Python's `ct.printf("y=%f\n", t)`), the store ordered after it.
 FORMAT = '"y=%f\\0A"'
 PRINTED = sub(

@@ -48,6 +48,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "checked_scale": ("checked_scale", (F32_1, F32_1, 128)),
     "checked_rows": ("checked_rows", (F32_1, F32_1, "i32", 128)),
     "floor_negatives": ("floor_negatives", (F32_1, F32_1, 128)),
+    "above_threshold": ("above_threshold", (F32_1, "i32:1", F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -98,6 +99,10 @@ ASSERT_CONDITION, PRINT = "assert condition", "print format/value"
 # A float compare that decides which lanes a select keeps: another predicate, or NaN lanes kept (`~(v < 0)` is an
 # unordered `>=`), is another kernel; the same relation written the other way round (`0.0 <= v`) is not.
 COMPARE = "float compare predicate"
+# The same for an integer compare on data (not index math): also its signedness (`ct.uint32` operands compare
+# unsigned), which decides the lanes where one operand is negative.
+INT_COMPARE = "integer compare predicate"
+UNSIGNED = "ct.astype(q, ct.uint32) > ct.astype(k, ct.uint32)"
 ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
@@ -343,6 +348,18 @@ MUTANTS: tuple[Variant, ...] = (
     M("floor_negatives_mirrored_strict", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 < v")),
     M("floor_negatives_operands_swapped", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 >= v")),
     M("floor_negatives_nan_kept", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "~(v < 0.0)")),
+    # the integer compare on data: inclusive, mirrored but inclusive, operands swapped, unsigned, mirrored unsigned
+    M("above_threshold_inclusive", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", "q >= k")),
+    M("above_threshold_mirrored_inclusive", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", "k <= q")),
+    M("above_threshold_operands_swapped", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", "k > q")),
+    M("above_threshold_unsigned", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", UNSIGNED)),
+    M(
+        "above_threshold_mirrored_unsigned",
+        "above_threshold",
+        INT_COMPARE,
+        "arithmetic",
+        ("q > k", "ct.astype(k, ct.uint32) < ct.astype(q, ct.uint32)"),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -475,6 +492,8 @@ EQUIVALENTS: tuple[Variant, ...] = (
     # a float compare read the other way round (operands swapped, the predicate mirrored): the same relation
     E("checked_scale_condition_mirrored", "checked_scale", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
     E("floor_negatives_mirrored", "floor_negatives", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
+    # an integer compare on data read the other way round (signedness kept): the same relation
+    E("above_threshold_mirrored", "above_threshold", "mirrored integer compare", ("q > k", "k < q")),
     E(
         "checked_rows_print_index_spelled_out",
         "checked_rows",

@@ -4,7 +4,7 @@ This file is read as text and executed by ``export.py`` in a subprocess (cuTile 
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
 index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
-with asserts and a print, and a select by a float compare.
+with asserts and a print, and selects by a float compare and by an integer compare on data.
 """
 
 import cuda.tile as ct
@@ -214,3 +214,12 @@ def floor_negatives(x, y, T: ct.Constant[int]):
     # Lanes below zero become -1.0: the compare's predicate (and what a NaN gives) decides which lanes keep v.
     v = ct.load(x, index=(ct.bid(0),), shape=(T,))
     ct.store(y, index=(ct.bid(0),), tile=ct.where(v >= 0.0, v, -1.0))
+
+
+@ct.kernel
+def above_threshold(x, t, y, T: ct.Constant[int]):
+    # Integer data compared lane by lane, not index math: x rounded toward zero against an integer threshold. The
+    # predicate, its strictness and its signedness decide which lanes read 1.0.
+    q = ct.astype(ct.load(x, index=(ct.bid(0),), shape=(T,)), ct.int32)
+    k = ct.load(t, index=(ct.bid(0),), shape=(T,))
+    ct.store(y, index=(ct.bid(0),), tile=ct.where(q > k, 1.0, 0.0))

@@ -9,8 +9,9 @@ Per entry, in this order:
    rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the
    non-negative index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
    cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
-   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a float
-   compare `a > b` (`>=`) becomes `b < a` (`<=`), so a comparison written either way round reads alike;
+   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a compare
+   `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads alike
+   (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages);
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
    (what cutile-rs must be given: 0.3.1 refuses a `return` inside `if`, 0.2.0 dropped it);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
@@ -43,7 +44,14 @@ from tilebot.runner.tileir.model import (
     walk_ops,
 )
 from tilebot.runner.tileir.printer import print_entry
-from tilebot.runner.tileir.rewrites import ceil_div, fold_constant, int_constant, mirrored_compare, shift_left_factor
+from tilebot.runner.tileir.rewrites import (
+    ceil_div,
+    fold_constant,
+    int_constant,
+    mirrored_compare,
+    shift_left_factor,
+    written_as,
+)
 from tilebot.runner.tileir.specialization import folded_extents
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
@@ -104,6 +112,8 @@ class CanonicalEntry:
     notes: Counter[str] = field(default_factory=Counter)
     note_lines: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     op_digests: dict[Op, str] = field(default_factory=dict)  # structural digest of each op (operands, regions)
+    # A canonical op whose spelling a rewrite changed → how the source wrote it (a mirrored compare): messages say both
+    written: dict[Op, str] = field(default_factory=dict)
 
     @property
     def kernel_name(self) -> str:
@@ -177,6 +187,7 @@ class _EntryCanonicalizer:
         self.notes: Counter[str] = Counter()
         self.trip_bounds: dict[Value, tuple[int | None, int]] = {}  # source loop index → (lb if constant, ub)
         self.note_lines: dict[str, list[int]] = defaultdict(list)
+        self.written: dict[Op, str] = {}
 
     def run(self) -> CanonicalEntry:
         # On the entry as written, before the rebuild's CSE: that would merge two arrays' bounds checks of one
@@ -194,7 +205,9 @@ class _EntryCanonicalizer:
         self._drop_unused_argument_assumptions(entry)
         self._order(entry)
         _rename(entry)
-        return CanonicalEntry(entry, self.src.symbol, self.assumptions, self.notes, self.note_lines, self.op_dig)
+        return CanonicalEntry(
+            entry, self.src.symbol, self.assumptions, self.notes, self.note_lines, self.op_dig, self.written
+        )
 
     def _note(self, key: str, line: int) -> None:
         self.notes[key] += 1
@@ -393,7 +406,11 @@ class _EntryCanonicalizer:
         if extremum is not None:
             self._note(NOTE_MINMAX, op.line)
             return extremum
-        return mirrored_compare(op) or op  # no note: a spelling, like the order of commutative operands
+        mirrored = mirrored_compare(op)
+        if mirrored is None:
+            return op
+        self.written[mirrored] = written_as(op)  # no note: a spelling, like the order of commutative operands
+        return mirrored
 
     # ------------------------------------------------------------------ specialized extents
 

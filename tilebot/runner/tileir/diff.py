@@ -232,7 +232,7 @@ class _EntryDiff:
             rule = rules.field_rule(family, name, r, c)
             self._add(
                 rule,
-                f"{what}: {name} `{rv or '-'}` in the reference, `{cv or '-'}` in the candidate",
+                f"{what}: {name} {_shown(name, rv, r)} in the reference, {_shown(name, cv, c)} in the candidate",
                 *self._locs(r, c),
             )
 
@@ -452,6 +452,13 @@ class _EntryDiff:
             f"{self.ref_path}:{lr[0]}" if lr else None,
             f"{self.cand_path}:{lc[0]}" if lc else None,
         )
+
+
+def _shown(name: str, value: str, item: Item) -> str:
+    """A field's canonical value; an op's flags with the source's own spelling where the canonical form reads the
+    op otherwise (a mirrored compare's predicate): what the reviewer finds in the kernel."""
+    shown = f"`{value or '-'}`"
+    return f"{shown} ({item.written})" if name == "flags" and item.written else shown
 
 
 def _distance(a: Item, b: Item) -> int:

@@ -80,6 +80,7 @@ class Item:
     lanes_mix: bool = False  # loads: the loaded lanes reach an op that combines lanes (reduce, mma, …)
     context: str = ""  # what feeds the op (producers' names): tells identical items apart, never compared
     index_math: bool = False  # integer ops: results reach only addresses, masks, view indices, loop bounds
+    written: str = ""  # how the source spelled the op where the canonical form reads it otherwise; never compared
 
     @property
     def signature(self) -> tuple[str, str, tuple[tuple[str, str], ...]]:
@@ -254,6 +255,7 @@ def _tile(text: str) -> TileType | None:
 class _Extractor:
     def __init__(self, entry: CanonicalEntry) -> None:
         self.entry = entry.entry
+        self.written = entry.written
         self.facts = EntryFacts()
         self.arg_owner: dict[Value, tuple[Op, int]] = {}  # loop-carried region argument → (loop op, index)
         self.memory_ops: list[tuple[Op, str, str]] = []  # (op, path, label)
@@ -478,7 +480,10 @@ class _Extractor:
             shared = self._exp_sources(op.operands[0]) & self._exp_sources(op.operands[1])
             fields += (("exp_ratio", "yes" if shared else "no"),)
         index = elem.startswith("i") and self._index_only(op)
-        self.facts.items.append(Item("arith", op.name, op.name, path, op.line, fields, False, _context(op), index))
+        written = self.written.get(op, "")
+        self.facts.items.append(
+            Item("arith", op.name, op.name, path, op.line, fields, False, _context(op), index, written)
+        )
 
     def _index_only(self, op: Op) -> bool:
         """Do the op's results reach only addresses, masks, view indices and loop bounds, never data?"""

@@ -21,12 +21,13 @@ class Node:
     loose: str = ""  # index math with scalar arguments abstracted (polynomial.abstract); not part of the digest
     shape: int = 0  # digest of kinds and fields only, no index math, masks or constant values: to pair children
     tagged: str = ""  # the loose text with each ARG tagged by the constant it stands for (polynomial.constants_agree)
+    written: str = ""  # how the source spelled the op where the canonical form reads it otherwise; not in digests
 
     def get(self, name: str) -> str:
         return next((v for k, v in self.fields if k == name), "")
 
     def describe(self) -> str:
-        shown = ", ".join(f"{k} {v}" for k, v in self.fields if v)
+        shown = ", ".join([f"{k} {v}" for k, v in self.fields if v] + ([self.written] if self.written else []))
         return f"`{self.kind}`" + (f" ({shown})" if shown else "")
 
 
@@ -39,6 +40,7 @@ def make_node(
     number: float | None = None,
     loose: str = "",
     tagged: str = "",
+    written: str = "",
 ) -> Node:
     """A node with its digests. Digests are tuple hashes: equal structure, equal digest, within one process (they
     are never printed or stored); commuting children are put in an order that does not depend on them."""
@@ -57,7 +59,7 @@ def make_node(
         shapes = tuple(k.shape for k in kids)
     digest = hash((kind, fields, keyed, number))
     shape = hash((kind, fields if kind not in _VALUES else (), shapes))
-    return Node(kind, fields, kids, line, commutative, number, digest, loose, shape, tagged)
+    return Node(kind, fields, kids, line, commutative, number, digest, loose, shape, tagged, written)
 
 
 _VALUES = frozenset({"index", "mask", "const", "int"})

@@ -1,5 +1,5 @@
 """Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, a left
-shift by a constant read as the multiply it is, and a float compare `a > b` read as `b < a`.
+shift by a constant read as the multiply it is, and a compare `a > b` read as `b < a`.
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b`, compares equal; the canonicalizer counts each
@@ -68,18 +68,20 @@ def ceil_div(op: Op) -> Op | None:
     )
 
 
-# A float compare's predicate → the predicate that gives the same result with the operands swapped.
+# A compare's predicate → the predicate that gives the same result with the operands swapped.
 _MIRRORED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
 
 
 def mirrored_compare(op: Op) -> Op | None:
-    """`cmpf greater_than[_or_equal] a, b` → `cmpf less_than[_or_equal] b, a`, ordered or unordered kept.
+    """`cmpf`/`cmpi` `greater_than[_or_equal] a, b` → `less_than[_or_equal] b, a`, every other flag kept.
 
-    Exact for every input, NaN included: `a > b` and `b < a` are the same IEEE relation, and the ordered/unordered
-    flag (what a NaN operand gives) is kept as written. So `v >= 0.0` and `0.0 <= v` meet. Equal and not-equal are
-    symmetric already (the value graph commutes their operands); integer compares are normalized in index math.
+    Exact for every input: `a > b` and `b < a` are one relation. For floats, NaN included (the IEEE relation is the
+    same, and the ordered/unordered flag, what a NaN operand gives, is kept as written); for integers, the signed or
+    unsigned flag is kept, so a signed compare never meets an unsigned one. So `v >= 0.0` and `0.0 <= v` meet, as do
+    `a > b` and `b < a` on integer data. Equal and not-equal are symmetric already (the value graph commutes their
+    operands). What the source wrote stays available for messages (``written_as``).
     """
-    if op.name != "cmpf" or len(op.operands) != 2 or not op.pieces:
+    if op.name not in ("cmpf", "cmpi") or len(op.operands) != 2 or not op.pieces:
         return None
     pred = next((f for f in op.flags if f in _MIRRORED), None)
     if pred is None:
@@ -101,6 +103,13 @@ def mirrored_compare(op: Op) -> Op | None:
         list(op.slots),
         attr_key_of(flags, op.attrs),
     )
+
+
+def written_as(source: Op) -> str:
+    """How the source wrote a compare that ``mirrored_compare`` rewrote, for a finding's message: the canonical
+    form is what the two sides are compared in, but a reviewer reads the kernel's own `>`."""
+    pred = next((f for f in source.flags if f in _MIRRORED), "")
+    return f"written `{pred}` with the operands swapped"
 
 
 def shift_left_factor(op: Op, operands: list[Value]) -> int | None:

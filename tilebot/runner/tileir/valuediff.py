@@ -177,6 +177,11 @@ class _Compare:
         if ordered_r != ordered_c and sorted(ordered_r) == sorted(ordered_c):
             cat = C.MMA if r.kind in ("mmaf", "mmai") else C.ARITHMETIC
             what = f"the operands of {r.describe()} are in another order (it does not commute)"
+            if c.describe() != r.describe():  # one side's compare mirrored from what its source wrote
+                what = (
+                    f"the operands of {r.describe()} in the reference and {c.describe()} in the candidate are in "
+                    "another order (it does not commute)"
+                )
             return [Difference(rules.VALUE_RULES[cat], what, r, c, r.line, c.line)]
         out: list[Difference] = []
         for rk, ck, cat in _kid_pairs(r, c, category):

@@ -131,6 +131,7 @@ class _Builder:
         self.source_symbol = entry.source_symbol
         self.by_signature = by_signature
         self.digests = entry.op_digests
+        self.written = entry.written
         self.skip = skip
         self.memo: dict[Value, Node] = {}
         self.region_leaf: dict[Value, str] = {}  # loop index / carried value / combiner argument → leaf name
@@ -478,8 +479,9 @@ class _Builder:
         if elem.startswith("i") and op.name not in ("load_view_tko", "load_ptr_tko") and not op.regions:
             p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
             if p is not None and q is not None and g is not None:
-                lt, tt = poly.text(q), poly.text(g)
-                return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), op.line, loose=lt, tagged=tt)
+                lt, tt, written = poly.text(q), poly.text(g), self.written.get(op, "")  # a mirrored `cmpi`
+                value = (("value", poly.text(p)), ("elem", "int"))
+                return make_node("int", value, (), op.line, loose=lt, tagged=tt, written=written)
         if op.name == "constant":
             return self._constant(op, elem)
         if op.name == "load_view_tko":
@@ -500,7 +502,7 @@ class _Builder:
         if len(op.results) > 1:
             fields += (("result", str(v.index)),)
         n = len(kids) if op.name in COMMUTATIVE or _symmetric_compare(op) else 2 if op.name == "fma" else 0
-        return make_node(op.name, fields, kids, op.line, n)
+        return make_node(op.name, fields, kids, op.line, n, written=self.written.get(op, ""))
 
     def _broadcast(self, op: Op, t: TileType | None) -> Node:
         """A tile that varies along some dimensions, spread along others: a `spread` node naming which of the
