@@ -15,7 +15,7 @@ import pytest
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.kernel import Entry, KernelWriter, Param
 from tilebot.runner.translator.source import kernel_from_module
-from tilebot.runner.translator.values import RUST_DTYPES, round_float
+from tilebot.runner.translator.values import RUST_DTYPES, casts_implicitly, round_float
 
 
 def _entry(
@@ -435,7 +435,7 @@ def test_a_generic_product_added_to_f32_is_decided_per_dtype() -> None:
         a = ct.load(x, index=(ct.bid(0),), shape=(T,))
         acc = ct.full((T,), 0.0, dtype=ct.float32)
         acc = acc + a * a
-        ct.store(y, index=(ct.bid(0),), tile=acc)
+        ct.store(y, index=(ct.bid(0),), tile=acc.astype(y.dtype))
         """
     entry = _entry(body, element="float32", element_dtypes=("float16", "float32"), T=256)
     assert entry.dtype_decided and "fma(" in entry.rust
@@ -585,6 +585,42 @@ def test_a_store_that_converts_to_or_from_a_restricted_float_is_refused(source: 
     assert refusal.construct == f"ct.store of a {RUST_DTYPES[source]} tile into an array of {RUST_DTYPES[target]}"
     assert "restricted float" in refusal.reason
     assert ("rz or rp" in refusal.reason) == (target == "float8_e8m0fnu")
+
+
+@pytest.mark.parametrize(
+    ("source", "target"),
+    [("float32", "float16"), ("float16", "bfloat16"), ("float32", "int32"), ("int64", "int32"), ("int32", "uint32")],
+)
+def test_a_store_that_narrows_or_changes_kind_is_refused(source: str, target: str) -> None:
+    # cuTile Python: "Stored tile is incompatible with array's dtype: cannot implicitly cast float32 to float16".
+    # Before: convert_tile, a port of a kernel its reference cannot compile.
+    body = "ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))\n"
+    refusal = _refusal(body, dtypes={"x": source, "y": target}, T=256)
+    assert refusal.construct == f"ct.store of a {RUST_DTYPES[source]} tile into an array of {RUST_DTYPES[target]}"
+    assert f"cannot implicitly cast {RUST_DTYPES[source]} to {RUST_DTYPES[target]}" in refusal.reason
+
+
+@pytest.mark.parametrize(("source", "target"), [("float16", "float32"), ("int32", "float32"), ("int16", "int64")])
+def test_a_store_that_widens_is_converted(source: str, target: str) -> None:
+    body = "ct.store(y, index=(ct.bid(0),), tile=ct.load(x, index=(ct.bid(0),), shape=(T,)))\n"
+    rust = _rust(body, dtypes={"x": source, "y": target}, T=256)
+    assert "convert_tile(" in rust and len(_stores(rust)) == 1
+
+
+def test_the_implicit_store_casts_are_cutile_pythons() -> None:
+    # The translator's rule against cuTile Python's own promotion (a store casts where promote(tile, array) is the
+    # array's dtype), over every pair of element types both know.
+    datatype = pytest.importorskip("cuda.tile._datatype")
+    ct = pytest.importorskip("cuda.tile")
+    pairs = [(name, rust) for name, rust in RUST_DTYPES.items() if hasattr(ct, name)]
+    assert len(pairs) >= 13
+    for source, source_rust in pairs:
+        for target, target_rust in pairs:
+            try:
+                cutile = datatype.promote_dtypes(getattr(ct, source), getattr(ct, target)) == getattr(ct, target)
+            except Exception:  # cuTile Python's TileTypeError: no implicit promotion at all
+                cutile = False
+            assert casts_implicitly(source_rust, target_rust) == cutile, (source, target)
 
 
 def test_a_store_of_a_restricted_float_into_its_own_dtype_still_translates() -> None:

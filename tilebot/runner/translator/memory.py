@@ -23,6 +23,7 @@ from tilebot.runner.translator.values import (
     Known,
     Tile,
     Value,
+    casts_implicitly,
     const_shape,
     literal,
     shape_text,
@@ -249,15 +250,20 @@ class MemoryOps:
         base = self.w.let("base", pointer, f"{base}.broadcast({const_shape(shape)})")
         return self.w.let("ptrs", pointer, f"{base}.offset_tile({offset})"), mask, shape
 
-    def _refuse_restricted_cast(self, source: DType, target: DType) -> None:
-        """cuTile Python's store casts implicitly only where the tile's dtype promotes to the array's, and never
-        from or to a restricted float ("Stored tile is incompatible with array's dtype")."""
+    def _refuse_implicit_cast(self, source: DType, target: DType) -> None:
+        """cuTile Python's store casts implicitly only where the tile's dtype promotes to the array's ("Stored tile
+        is incompatible with array's dtype"): a narrowing store type-checks there only with an explicit astype."""
         tile, array = self.w.concrete_rust(source), self.w.concrete_rust(target)
-        if tile == array or not RESTRICTED_FLOATS.intersection((tile, array)):
+        if casts_implicitly(tile, array):
             return
-        reason = "cuTile Python refuses an implicit cast to or from a restricted float; cast with astype first"
-        if array == "f8e8m0fnu":  # the explicit cast needs rounding_mode rz or rp, which astype here refuses
-            reason += " (into f8e8m0fnu: rounding_mode rz or rp, which cutile's round-to-nearest-even has no form for)"
+        if RESTRICTED_FLOATS.intersection((tile, array)):
+            reason = "cuTile Python refuses an implicit cast to or from a restricted float; cast with astype first"
+            if array == "f8e8m0fnu":  # the explicit cast needs rounding_mode rz or rp, which astype here refuses
+                reason += (
+                    " (into f8e8m0fnu: rounding_mode rz or rp, which cutile's round-to-nearest-even has no form for)"
+                )
+        else:
+            reason = f"cuTile Python refuses it (cannot implicitly cast {tile} to {array}); cast with astype first"
         raise Refusal(f"ct.store of a {tile} tile into an array of {array}", self.w.line, reason)
 
     def store(self, a: _Args) -> Value:
@@ -273,7 +279,7 @@ class MemoryOps:
         if len(tile.shape) != array.ndim:
             tile = self.w.reshape(tile, (1,) * (array.ndim - len(tile.shape)) + tile.shape)
         if tile.dtype != array.dtype:
-            self._refuse_restricted_cast(tile.dtype, array.dtype)
+            self._refuse_implicit_cast(tile.dtype, array.dtype)
             tile = self.w.tile("cast", array.dtype, tile.shape, f"convert_tile({tile.rust})")
         dims = ", ".join(map(str, tile.shape))
         view = self.w.fresh(f"{array.rust}_out")

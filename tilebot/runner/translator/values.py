@@ -45,6 +45,23 @@ INT_RANGES = {
 }
 # cuTile Python's restricted floats (is_restricted_float): no arithmetic, and never fused into an fma.
 RESTRICTED_FLOATS = {"tf32", "f8e4m3fn", "f8e5m2", "f8e8m0fnu"}
+_FLOAT_RANK = {"f16": 1, "bf16": 1, "f32": 2, "f64": 3}  # f16 and bf16 promote together to f32, not to each other
+
+
+def casts_implicitly(source: str, target: str) -> bool:
+    """cuTile Python casts a ``source`` tile to ``target`` implicitly (a store's) only where the two promote to
+    ``target``: bool to any number, an int to any float or to a wider int of its signedness, a float to a wider
+    float; never narrowing, float to int, across signedness, or with a restricted float."""
+    if source == target:
+        return True
+    if RESTRICTED_FLOATS.intersection((source, target)) or target == "bool":
+        return False
+    if source == "bool" or (source not in FLOATS and target in FLOATS):
+        return True
+    if source in FLOATS or target in FLOATS:  # float to float (float to int is never implicit)
+        return source in FLOATS and target in FLOATS and _FLOAT_RANK[source] < _FLOAT_RANK[target]
+    low, high = INT_RANGES[source], INT_RANGES[target]
+    return bool((low[0] < 0) == (high[0] < 0) and high[1] > low[1])
 
 
 @dataclass(frozen=True)
