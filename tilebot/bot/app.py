@@ -33,7 +33,7 @@ from starlette.concurrency import run_in_threadpool
 from tilebot.bot.delivery_queue import DeliveryQueue, Enqueued
 from tilebot.bot.enqueue_batch import EnqueueBatcher
 from tilebot.bot.executor.actions import DEFAULT_WORKFLOW, QUEUE_LIMIT, ActionsExecutor
-from tilebot.bot.forge.github import GitHubForge
+from tilebot.bot.forge.github import INSTALLATION_REF, GitHubForge
 from tilebot.bot.github_api import GITHUB_COM_API, AppCredentials, GitHubClients, Pacing
 from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
 from tilebot.bot.orchestrator import Orchestrator
@@ -179,6 +179,8 @@ class Bot:
             metrics=metrics,
             pacing=settings.pacing,
             token_margin=token_margin,
+            # the App installed again: the runs that named the gone installation go on through the new one
+            on_reinstalled=lambda repo, gone, now: store.replace_forge_ref(repo, INSTALLATION_REF, gone, now),
         )
         bot_login = clients.bot_login(settings.app_slug)
         forge = GitHubForge(clients, bot_login=bot_login)

@@ -19,12 +19,16 @@ PyGithub does the HTTP. What this module adds:
   request then tells an uninstalled App (404) or a suspended installation (403) apart. A request sent outside
   ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``: their GET goes out when
   an attribute is first read) are read inside the operation;
+- a repository's client whose installation GitHub answered 404 for asks GitHub which installation covers the
+  repository now (the App was uninstalled and installed again: a new installation, a new id) and goes on through
+  that one, telling ``on_reinstalled`` once, so that the runs which named the old one are moved to it;
 - ``GitHubClients``: the clients, for github.com or a GitHub Enterprise ``base_url``
   (``https://HOST/api/v3``), and ``call`` which counts operations and failures for /metrics.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -42,6 +46,8 @@ from urllib3.util.retry import Retry
 
 from tilebot.bot.metrics import Metrics
 from tilebot.core.errors import UsageError
+
+log = logging.getLogger(__name__)
 
 GITHUB_COM_API = "https://api.github.com"
 RATE_LIMITED = (403, 429)
@@ -265,11 +271,11 @@ class _SentTokens(threading.local):
 
 
 class _InstallationAuth(Auth.Auth):
-    """PyGithub auth that asks the token cache at every request, so renewal needs no new client."""
+    """PyGithub auth that asks for a token at every request, so renewal needs no new client. ``token_for`` answers
+    the installation the token is of, and the token."""
 
-    def __init__(self, tokens: InstallationTokens, installation_id: int, sent: _SentTokens) -> None:
-        self.tokens = tokens
-        self.installation_id = installation_id
+    def __init__(self, token_for: Callable[[], tuple[int, str]], sent: _SentTokens) -> None:
+        self.token_for = token_for
         self.sent = sent
 
     @property
@@ -278,12 +284,12 @@ class _InstallationAuth(Auth.Auth):
 
     @property
     def token(self) -> str:
-        return self.tokens.token(self.installation_id)
+        return self.token_for()[1]
 
     def authentication(self, headers: dict[str, str]) -> None:
-        token = self.token
+        installation_id, token = self.token_for()
         headers["Authorization"] = f"{self.token_type} {token}"
-        self.sent.note(self.installation_id, token)  # only a token that was obtained: its request is sent
+        self.sent.note(installation_id, token)  # only a token that was obtained: its request is sent
 
     @property
     def _masked_token(self) -> str:
@@ -297,6 +303,8 @@ class GitHubClients:
     pacing: Pacing = field(default_factory=Pacing)
     token_margin: timedelta = timedelta(minutes=5)
     clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    # (repository, gone installation, the repository's installation now): told once per process for each pair
+    on_reinstalled: Callable[[str, int, int], object] | None = None
 
     def __post_init__(self) -> None:
         self.integration = GithubIntegration(
@@ -308,8 +316,9 @@ class GitHubClients:
             seconds_between_writes=self.pacing.seconds_between_writes,
         )
         self.tokens = InstallationTokens(self.integration, margin=self.token_margin, clock=self.clock)
-        self._clients: dict[int, Github] = {}
+        self._clients: dict[tuple[int, str | None], Github] = {}  # (installation, repository it is for or None)
         self._repo_installations: dict[str, int] = {}
+        self._reinstalls_told: set[tuple[str, int]] = set()  # (repository, gone installation)
         self._lock = threading.Lock()
         self._bot_login: str | None = None
         self._sent = _SentTokens()
@@ -339,11 +348,27 @@ class GitHubClients:
             self._repo_installations[repo.lower()] = installation_id
 
     def for_installation(self, installation_id: int) -> Github:
+        return self._client(installation_id, None)
+
+    def for_repo(self, repo: str, installation_id: int | None = None) -> Github:
+        """The client for ``repo``: through ``installation_id`` (the one a run or an event names), else the installation
+        that covers it (asked of GitHub once, then remembered); where GitHub has no token for that installation any
+        more, through the repository's installation now (``_token``)."""
+        if installation_id is None:
+            with self._lock:
+                installation_id = self._repo_installations.get(repo.lower())
+            if installation_id is None:
+                installation_id = self._installation_of(repo)
+            if installation_id is None:
+                raise NotInstalled(f"the App is not installed on {repo}", repo=repo)
+        return self._client(installation_id, repo.lower())
+
+    def _client(self, installation_id: int, repo: str | None) -> Github:
         with self._lock:
-            client = self._clients.get(installation_id)
+            client = self._clients.get((installation_id, repo))
             if client is None:
                 client = Github(
-                    auth=_InstallationAuth(self.tokens, installation_id, self._sent),
+                    auth=_InstallationAuth(lambda: self._token(installation_id, repo), self._sent),
                     base_url=self.credentials.base_url,
                     retry=self.retry(),
                     timeout=self.pacing.timeout,
@@ -352,27 +377,58 @@ class GitHubClients:
                     seconds_between_writes=self.pacing.seconds_between_writes,
                     lazy=True,  # objects built from ids send nothing until used
                 )
-                self._clients[installation_id] = client
+                self._clients[(installation_id, repo)] = client
             return client
 
-    def for_repo(self, repo: str, installation_id: int | None = None) -> Github:
-        """The client of the installation that covers ``repo`` (asked of GitHub once, then remembered)."""
-        if installation_id is None:
-            with self._lock:
-                installation_id = self._repo_installations.get(repo.lower())
-            if installation_id is None:
-                owner, name = repo.split("/", 1)
-                try:
-                    installation = self.call(
-                        "get_repo_installation", lambda: self.integration.get_repo_installation(owner, name)
-                    )
-                except GithubException as exc:
-                    if exc.status != 404:
-                        raise
-                    raise NotInstalled(f"the App is not installed on {repo}", repo=repo) from exc
-                installation_id = installation.id
-                self.remember_installation(repo, installation_id)
-        return self.for_installation(installation_id)
+    def _token(self, installation_id: int, repo: str | None) -> tuple[int, str]:
+        """The installation and token a request for ``repo`` is sent with: ``installation_id``'s, or, where GitHub
+        answered 404 for its token, that of the installation covering the repository now (an App uninstalled and
+        installed again has a new installation; a suspended one is still the repository's)."""
+        try:
+            return installation_id, self.tokens.token(installation_id)
+        except NotInstalled as exc:
+            if repo is None or isinstance(exc, InstallationSuspended):
+                raise
+            current = self._installation_now(repo, gone=installation_id)
+            if current is None:
+                raise
+        token = self.tokens.token(current)
+        self._tell_reinstalled(repo, installation_id, current)
+        return current, token
+
+    def _installation_now(self, repo: str, *, gone: int) -> int | None:
+        """The installation covering ``repo`` other than ``gone``: the one remembered (a webhook named it), else
+        GitHub's answer; None where GitHub has none other."""
+        with self._lock:
+            current = self._repo_installations.get(repo.lower())
+        if current is None or current == gone:
+            current = self._installation_of(repo)
+        return None if current == gone else current
+
+    def _installation_of(self, repo: str) -> int | None:
+        """The installation GitHub says covers ``repo`` (remembered), or None where the App is not installed there."""
+        owner, name = repo.split("/", 1)
+        try:
+            installation = self.call(
+                "get_repo_installation", lambda: self.integration.get_repo_installation(owner, name)
+            )
+        except GithubException as exc:
+            if exc.status != 404:
+                raise
+            return None
+        self.remember_installation(repo, installation.id)
+        return int(installation.id)
+
+    def _tell_reinstalled(self, repo: str, gone: int, current: int) -> None:
+        key = (repo.lower(), gone)
+        with self._lock:
+            if key in self._reinstalls_told:
+                return
+        log.info("the App's installation %s is gone from %s; it is installed there as %s now", gone, repo, current)
+        if self.on_reinstalled is not None:
+            self.on_reinstalled(repo, gone, current)  # raised: told again on the next request
+        with self._lock:
+            self._reinstalls_told.add(key)
 
     def bot_login(self, configured_slug: str | None = None) -> str:
         """The App's own user (``<slug>[bot]``): comments by it are never commands."""

@@ -285,6 +285,16 @@ class Store:
                 raise UnknownRun(run_id)
             row.forge_refs = {**row.forge_refs, key: value}
 
+    def replace_forge_ref(self, repo: str, key: str, old: Any, new: Any) -> list[str]:
+        """Every run of ``repo`` (any case) whose forge ref ``key`` is ``old`` gets ``new`` (e.g. the App's installation
+        after a reinstall); returns their ids."""
+        with self._session() as s:
+            rows = s.scalars(select(RunRow).where(func.lower(RunRow.repo) == repo.lower()).with_for_update())
+            moved = [row for row in rows if row.forge_refs.get(key) == old]
+            for row in moved:
+                row.forge_refs = {**row.forge_refs, key: new}
+            return [row.id for row in moved]
+
     def finish_run(self, run_id: str, state: RunState, *, succeeded: bool, reason: str) -> bool:
         """Active (or opening) -> terminal, once. Returns False when the run had already ended."""
         if state in (RunState.ACTIVE, RunState.OPENING):

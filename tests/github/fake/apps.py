@@ -77,6 +77,8 @@ def get_app(gh: State, **_: Any) -> Answer:
 
 def get_repo_installation(gh: State, *, params: dict[str, str], **_: Any) -> Answer:
     gh.repo(params)
+    if gh.uninstalled:
+        raise ApiError(404, "Not Found")  # GitHub's answer for a repository the App is not installed on
     data = example(gh, "apps/get-repo-installation", 200, None)
     data.update(id=gh.installation_id, app_id=gh.app_id, app_slug=APP_SLUG)
     return 200, data, {}

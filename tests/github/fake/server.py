@@ -188,6 +188,14 @@ class FakeGitHub(State):
             self.uninstalled = True
         apps.revoke_tokens(self)
 
+    def reinstall(self) -> int:
+        """The App is installed again after ``uninstall``, and no webhook says so: GitHub makes a new installation,
+        with a new id (returned); the old one's token requests still answer 404."""
+        with self.lock:
+            self.uninstalled = False
+            self.installation_id = self.next_id()
+            return self.installation_id
+
     def suspend(self) -> None:
         """The installation is suspended: a token request answers 403 "This installation has been suspended"."""
         with self.lock:

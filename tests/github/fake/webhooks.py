@@ -206,6 +206,11 @@ def installation(gh: State, action: str) -> dict[str, Any]:
     inst.setdefault("suspended_by", None)
     inst.setdefault("suspended_at", None)
     payload["installation"] = inst
+    # the repositories the installation covers, in the event's short form
+    payload["repositories"] = [
+        {"id": r.id, "node_id": f"R_{r.id}", "name": r.name, "full_name": r.full_name, "private": False}
+        for r in gh.repos.values()
+    ]
     payload["sender"] = user_json(gh, "admin-person")
     return payload
 
