@@ -107,10 +107,12 @@ def _stopped_like_ctrl_c() -> Iterator[None]:
 
 def _environment_error(exc: Exception) -> Exit | None:
     """A failure of git or of the database, said in one line: a URL that is no URL is the caller's (usage); a
-    database or git that refuses is the environment's. Anything else is a bug and keeps its traceback."""
+    database or git that refuses (or is missing) is the environment's. Anything else is a bug and keeps its
+    traceback."""
     from tilebot.bot.local_repo import GitError
+    from tilebot.core.install import GitUnavailable
 
-    if isinstance(exc, GitError):
+    if isinstance(exc, (GitError, GitUnavailable)):
         return Exit.BLOCKED_ENV
     db_errors = sys.modules.get("sqlalchemy.exc")  # loaded where a command opened a store
     if db_errors is not None and isinstance(exc, db_errors.ArgumentError):

@@ -330,6 +330,37 @@ def test_what_a_killed_job_left_uncommitted_never_reaches_the_branch(
     assert "tilebot/softmax/analyze.txt" in committed and not set(LITTER) & set(committed), committed
 
 
+def test_ignored_files_a_killed_job_left_in_its_stages_own_paths_never_reach_the_branch(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A job's commit force-adds the files its stage owns beside the run directory (D's wrapper, its cutile_kernels
+    sources) where the target's .gitignore hides them. A job's start cleaned ignored files under the run directory
+    only, so what a killed D left there was committed by the next D as its own. The user's other ignored files (a
+    crate's target/, a virtualenv) stay: no job commits them."""
+    rust = "src/tilegym/ops/cutile_rs"
+    _commit(example_repo, ".gitignore", f"/{rust}/\n.venv/\n")
+    blocked_then_pass = {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]}
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_pass)
+    state = tmp_path / "state"
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    first = subprocess.run(command, env=scripted.env, capture_output=True, text=True, timeout=300, check=False)
+    assert first.returncode == 3, first.stdout + first.stderr
+    (run,) = Store(f"sqlite:///{state / 'tilebot.db'}").list_runs()
+    worktree = Path(run.forge_refs["worktree"])
+    killed_left = (f"{rust}/softmax.py", f"{rust}/cutile_kernels/src/lib.rs")  # D owns both (StageSpec.owns)
+    users = (f"{rust}/cutile_kernels/target/release/libcutile_kernels.so", ".venv/pyvenv.cfg", f"{rust}/notes.txt")
+    for path in killed_left + users:
+        (worktree / path).parent.mkdir(parents=True, exist_ok=True)
+        (worktree / path).write_text("left in the worktree\n")
+
+    resumed = _resume(example_repo, state, scripted, run.id)
+    assert resumed.returncode == 0, resumed.stdout + resumed.stderr
+    committed = _git(worktree, "log", "--format=", "--name-only", f"{run.base_sha}..HEAD").split()
+    assert "tilebot/softmax/host_ffi.txt" in committed and not set(killed_left) & set(committed), committed
+    assert not any((worktree / path).exists() for path in killed_left)
+    assert all((worktree / path).is_file() for path in users)
+
+
 def _commit(repo: Path, path: str, text: str) -> None:
     (repo / path).write_text(text)
     subprocess.run(["git", "-C", str(repo), "add", path], check=True)

@@ -231,3 +231,53 @@ def test_a_result_its_job_timed_out_before_committing_is_not_left_for_the_next_c
     assert [(a.stage.value, a.attempt) for a in store.attempts(run.id)][1:3] == [("analyze", 1), ("analyze", 2)]
     on_branch = subprocess.run(["git", "-C", str(worktree), "ls-files", result], capture_output=True, text=True)
     assert on_branch.stdout == ""  # the branch holds no result the store did not take
+
+
+def test_an_index_lock_left_by_a_git_killed_mid_commit_does_not_stop_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A git killed in a job's commit (a kill of `tilebot` and its job) leaves the worktree's index.lock: every
+    resume then stopped BLOCKED/env on it ("could not put the worktree back to its branch"). It is removed once no
+    process works in the worktree; while a git that may hold it runs there, it is kept."""
+    blocked_then_pass = {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]}
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_pass)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    first = tilebot("translate", "softmax", "--local", *where, "--json", env=scripted.env)
+    assert first.returncode == Exit.BLOCKED_ENV, said(first)
+    (run,) = json.loads(first.stdout)["runs"]
+    worktree = Path(run["worktree"])
+    git_dir = subprocess.run(
+        ["git", "-C", str(worktree), "rev-parse", "--path-format=absolute", "--git-dir"], capture_output=True, text=True
+    )
+    lock = Path(git_dir.stdout.strip()) / "index.lock"
+    (worktree / "README.md").write_text("an edit for `git commit -a` to take\n")
+    # `git commit -a` holds the index lock while its editor runs: a real git holding it, as in a job's commit.
+    who = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    committing = subprocess.Popen(
+        ["git", "-C", str(worktree), *who, "commit", "-a"],
+        env=scripted.env | {"GIT_EDITOR": "sleep 300; true"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        wait_for(lock.exists, what="git commit to take the index lock")
+        held = tilebot("resume", run["run_id"], *where, "--json", env=scripted.env)
+        assert held.returncode == Exit.BLOCKED_ENV, said(held)
+        message = json.loads(held.stdout)["attempts"][-1]["message"]
+        assert f"kept {lock}: pid {committing.pid} (git)" in message, message
+        assert lock.exists()
+    finally:
+        os.killpg(committing.pid, signal.SIGKILL)  # killed mid-commit: its lock stays behind
+        committing.wait()
+    assert lock.exists()
+    main_lock = example_repo / ".git" / "index.lock"
+    main_lock.touch()  # the user's own checkout, mid-commit: never touched by a run
+
+    resumed = tilebot("resume", run["run_id"], *where, "--json", env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)
+    assert not lock.exists() and main_lock.exists()
+    retried = json.loads(resumed.stdout)["attempts"][-2]
+    assert (retried["stage"], retried["attempt"], retried["verdict"]) == ("host_ffi", 3, "ALL_PASS")
+    log = Path(run["reports"]) / "logs" / "host_ffi-3.log"
+    assert f"removed {lock}, left by a git command killed in the worktree" in log.read_text()

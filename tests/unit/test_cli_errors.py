@@ -3,15 +3,17 @@ tilebot (exit 4, its traceback): the type that says so, ``UsageError``, not Valu
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.store import Store, UnknownRun
 from tilebot.cli import main
-from tilebot.core import schemas
+from tilebot.core import install, schemas
 
 
 @pytest.mark.parametrize("bug", [ValueError, KeyError, UnknownRun], ids=lambda kind: kind.__name__)
@@ -61,3 +63,23 @@ def test_what_the_user_got_wrong_is_a_usage_error_in_one_line(
         assert main(argv) == Exit.USAGE, what
         out, err = capsys.readouterr()
         assert "Traceback" not in out + err and words in " ".join(out.split()), (what, out, err)
+
+
+def test_init_from_a_checkout_install_without_git_is_the_machines_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tilebot init` writes the source tilebot was installed from; installed from a checkout on a machine without
+    git, that commit is unknown: it exited 2 ("bad arguments"), though nothing about the command was wrong."""
+    checkout = tmp_path / "tilebot-checkout"
+    checkout.mkdir()
+    direct_url = json.dumps({"url": checkout.as_uri(), "dir_info": {"editable": True}})
+    monkeypatch.setattr(install, "distribution", lambda name: SimpleNamespace(read_text=lambda file: direct_url))
+    target = tmp_path / "target"
+    target.mkdir()
+    (tmp_path / "no-git").mkdir()
+    monkeypatch.setenv("PATH", str(tmp_path / "no-git"))
+    assert main(["init", "--repo", str(target)]) == Exit.BLOCKED_ENV
+    out, err = capsys.readouterr()
+    said = " ".join(out.split())
+    assert "Traceback" not in out + err and "`git` could not run" in said and "install git" in said, said
+    assert not (target / ".github").exists()  # nothing written

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from tilebot.core import install
-from tilebot.core.install import InstallSpecError, _checkout_source, from_requirement, parse_install
+from tilebot.core.install import GitUnavailable, InstallSpecError, _checkout_source, from_requirement, parse_install
 from tilebot.runner.preflight.checks import check_install_source
 
 COMMIT = "0123456789abcdef0123456789abcdef01234567"
@@ -105,7 +105,7 @@ def test_no_git_on_path_is_reported_by_the_tilebot_source_check_not_raised(
     where it should say why the commit is unknown."""
     (tmp_path / "empty").mkdir()
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    with pytest.raises(InstallSpecError, match=r"`git` could not run \(No such file or directory\)") as caught:
+    with pytest.raises(GitUnavailable, match=r"`git` could not run \(No such file or directory\)") as caught:
         _checkout_source(tmp_path)
     assert f"the commit of {tmp_path} is unknown; install git" in str(caught.value)
     direct_url = json.dumps({"url": tmp_path.as_uri(), "dir_info": {}})

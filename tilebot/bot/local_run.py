@@ -293,7 +293,7 @@ class _Progress:
         self.console = console
         self._live: Progress | None = None
         self._task: TaskID | None = None
-        self._started = 0.0
+        self._started: float | None = None  # None: the job finishing never started (it did not, or it was collected)
 
     def start(self, job: StageJob, log_path: Path) -> None:
         self._started = time.monotonic()
@@ -313,7 +313,8 @@ class _Progress:
         if self._live:
             self._live.stop()
             self._live = None
-        took = time.monotonic() - self._started
+        took = "" if self._started is None else f" ({time.monotonic() - self._started:.1f} s)"
+        self._started = None
         mark = {"success": "[green]✓[/]", "neutral": "[yellow]~[/]"}.get(conclusion_of(result), "[red]✗[/]")
         message = escape(result.message)
-        self.console.print(f"{mark} {job.name}: {result.verdict} · {message} ({took:.1f} s)", highlight=False)
+        self.console.print(f"{mark} {job.name}: {result.verdict} · {message}{took}", highlight=False)

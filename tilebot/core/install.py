@@ -32,8 +32,9 @@ class InstallSpecError(UsageError):
     """A source runners must not install from (or that cannot be found), with how to fix it."""
 
 
-class GitUnavailable(InstallSpecError):
-    """git could not run, so a checkout's commit is unknown (not that the checkout has none)."""
+class GitUnavailable(RuntimeError):
+    """git could not run, so a checkout's commit is unknown (not that the checkout has none): the machine's problem
+    (exit 3, as ``tilebot.bot.local_repo.GitError``), not the source's, so no ``InstallSpecError`` (a usage error)."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def provenance() -> tuple[bool, str]:
             return True, f"a development checkout at {directory}"
     try:
         return True, running_source().source
-    except InstallSpecError as exc:
+    except (InstallSpecError, GitUnavailable) as exc:  # a direct_url.json naming no kind of source
         return False, str(exc)
 
 

@@ -16,6 +16,9 @@ A job's commit takes every change under the run directory, so what a job killed
 would reach the branch as the next job's. Each job therefore starts from the
 worktree put back to its branch, as a job on GitHub starts from a fresh
 checkout, and a job that did not end as it means to is cleaned up after at once.
+A git command killed with its job (in the job's commit) leaves the worktree's
+index lock behind, which every later git command that writes the index refuses:
+putting the worktree back removes that lock once nothing can be holding it.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
@@ -37,7 +40,7 @@ from tilebot.bot.local_repo import GitError
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir
-from tilebot.core.stages import Phase, job_phases
+from tilebot.core.stages import SPECS, Phase, job_phases
 from tilebot.core.workflow import OPTIONS_VAR
 
 # The runner entry's exits after writing its final result: done (committed, or BLOCKED/env saying why not), and
@@ -97,20 +100,20 @@ class LocalExecutor:
             # The job finished before the orchestrator died: take its result rather than run it twice. One written
             # but not committed (the job killed in between) is run again: its stage's files are not on the branch.
             return accept_result(result_path.read_bytes(), run.id, job.stage, job.attempt, source=str(result_path))
-        restore_failed = _restore_branch(worktree, job.run_dir)
+        log_path = Path(run.forge_refs[REPORT_DIR_REF]) / "logs" / f"{job.stage.value}-{job.attempt}.log"
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        log_path.unlink(missing_ok=True)
+        restore_failed = _restore_branch(worktree, job, log_path)
         if restore_failed:
             return blocked_env(run.id, job.stage, job.attempt, f"{job.name} did not start: {restore_failed}")
         result_path.unlink(missing_ok=True)
         handoff = RunDir(worktree / job.run_dir).handoff(job.stage, job.attempt)
         handoff.unlink(missing_ok=True)
-        log_path = Path(run.forge_refs[REPORT_DIR_REF]) / "logs" / f"{job.stage.value}-{job.attempt}.log"
-        log_path.parent.mkdir(parents=True, exist_ok=True)
-        log_path.unlink(missing_ok=True)
 
         def not_taken(reason: str) -> StageResult:
             """The job did not end as it means to: BLOCKED/env, and nothing it left uncommitted stays for the next
             job's commit (its result and hand-off file included)."""
-            restore_failed = _restore_branch(worktree, job.run_dir)
+            restore_failed = _restore_branch(worktree, job, log_path)
             said = f"{reason}; {restore_failed}" if restore_failed else reason
             return blocked_env(run.id, job.stage, job.attempt, said)
 
@@ -184,18 +187,118 @@ class LocalExecutor:
                 raise
 
 
-def _restore_branch(worktree: Path, run_dir: str) -> str | None:
+def _restore_branch(worktree: Path, job: StageJob, log_path: Path) -> str | None:
     """Put the worktree back to its HEAD commit, so that nothing a job left uncommitted reaches the branch with the
     next job's commit: edits to tracked files undone, new files removed, and of the files a ``.gitignore`` hides
-    those under the run directory (a job commits them: a build under ``build/``, logs). Ignored files elsewhere
-    (bytecode caches, the target's build trees) stay: no job commits them. What went wrong, if anything."""
+    those the job's commit force-adds: under the run directory (a build under ``build/``, logs) and the stage's own
+    files beside it. Other ignored files (a virtualenv, the target's build trees, bytecode caches) stay: no job
+    commits them. A stale index lock goes first, said in the job's log. What went wrong, if anything."""
+    lock = None
     try:
+        lock = _clear_stale_index_lock(worktree)
+        if lock:
+            with log_path.open("a", encoding="utf-8") as log:
+                log.write(f"tilebot: {lock}\n")
         git(worktree, "reset", "--hard", "--quiet", "HEAD")
         git(worktree, "clean", "-d", "--force", "--quiet")
-        git(worktree, "clean", "-d", "--force", "--quiet", "-X", "--", run_dir)
-    except GitError as exc:
-        return f"could not put the worktree back to its branch: {exc}"
+        git(worktree, "clean", "-d", "--force", "--quiet", "-X", "--", job.run_dir)
+        owned = SPECS[job.stage].owned_paths(rust_ops_dir=job.run.run_config.layout.rust_ops_dir, op=job.run.op)
+        for path in _ignored_owned_files(worktree, owned):
+            (worktree / path).unlink(missing_ok=True)
+    except (GitError, OSError) as exc:
+        return f"could not put the worktree back to its branch: {f'{lock}; ' if lock else ''}{exc}"
     return None
+
+
+def _ignored_owned_files(worktree: Path, patterns: tuple[str, ...]) -> list[str]:
+    """The files a stage owns beside the run directory (``patterns``) that a ``.gitignore`` hides, which its job's
+    commit force-adds (``tilebot.runner.git_commit``, whose listing and rule these are: a pattern's ``*`` never
+    crosses a ``/``, and bytecode caches are no output). The bot does not import the runner, hence the copy."""
+    if not patterns:
+        return []
+    raw = git(
+        worktree, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=traditional", "--no-renames",
+        "--ignore-submodules=all", "--", *patterns,
+    )  # fmt: skip
+    ignored = [PurePosixPath(entry[3:]) for entry in raw.split("\0") if entry.startswith("!! ")]
+    return [
+        path.as_posix()
+        for path in ignored
+        if "__pycache__" not in path.parts
+        and any(len(path.parts) == len(PurePosixPath(p).parts) and path.match(p) for p in patterns)
+    ]
+
+
+def _clear_stale_index_lock(worktree: Path) -> str | None:
+    """Remove the worktree's index lock where a killed git command left it; what was done, or None (no lock).
+
+    git takes ``index.lock`` with O_EXCL and removes it when it ends; killed (with its job, at a timeout or with a
+    killed ``tilebot``), it leaves the lock, and every later command that writes the index fails on it. A lock is
+    taken for stale only
+
+    - in a linked worktree (tilebot's run worktree): its lock is ``.git/worktrees/<name>/index.lock``; the main
+      checkout's ``.git/index.lock`` is the user's, never touched;
+    - when no process works in the worktree (``/proc``: no current directory in it or its git directory). git runs
+      from the top of the work tree it writes, so whatever holds the lock is seen: the user's own git, or a git a
+      killed job left running. No stage job of the run runs here: the executor runs one at a time, and each holds
+      the run's lock that this ``tilebot`` holds. No new holder can appear meanwhile: git cannot take a lock that
+      exists. Where ``/proc`` cannot tell (not Linux), the lock is kept and the message says so."""
+    private = Path(git(worktree, "rev-parse", "--path-format=absolute", "--git-dir"))
+    lock = private / "index.lock"
+    if not lock.exists():
+        return None
+    if private == Path(git(worktree, "rev-parse", "--path-format=absolute", "--git-common-dir")):
+        return f"kept {lock}: it is a main checkout's, not a worktree of tilebot's"
+    busy = _working_in((worktree.resolve(), private.resolve()))
+    if busy is None:
+        return f"kept {lock}: without /proc there is no telling whether git holds it; remove it if no git runs there"
+    if busy:
+        return f"kept {lock}: {', '.join(busy)} still in {worktree} (a git there may hold it); resume once none is"
+    lock.unlink(missing_ok=True)
+    return f"removed {lock}, left by a git command killed in the worktree (no process works there now)"
+
+
+def _working_in(directories: Sequence[Path]) -> list[str] | None:
+    """``pid N (name)`` of each live process whose current directory is in one of ``directories``; None without
+    ``/proc``. Left out: this process and those that started it (a shell in the worktree runs ``tilebot resume``
+    and waits for it), unless one is git (a hook, run with git's lock held). Another user's processes cannot be
+    read, and their git cannot write this user's worktree."""
+    proc = Path("/proc")
+    if not (proc / "self" / "cwd").exists():
+        return None
+    spared = {pid for pid, name in _lineage() if name != "git"}
+    found = []
+    for entry in proc.iterdir():
+        if not entry.name.isdigit() or int(entry.name) in spared:
+            continue
+        try:
+            cwd = Path(os.readlink(entry / "cwd"))
+            if any(cwd.is_relative_to(directory) for directory in directories):
+                found.append(f"pid {entry.name} ({_stat(int(entry.name))[0]})")
+        except (OSError, ValueError):
+            continue  # gone meanwhile, a zombie, or another user's
+    return found
+
+
+def _lineage() -> list[tuple[int, str]]:
+    """(pid, name) of this process and of each one above it."""
+    lineage, pid = [], os.getpid()
+    while pid > 0:
+        try:
+            name, parent = _stat(pid)
+        except (OSError, ValueError):
+            break
+        lineage.append((pid, name))
+        pid = parent
+    return lineage
+
+
+def _stat(pid: int) -> tuple[str, int]:
+    """A process's name and its parent's pid, from ``/proc/<pid>/stat`` (the name in parentheses may hold any
+    character: the fields after it follow its last ``)``)."""
+    text = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
+    name = text[text.index("(") + 1 : text.rindex(")")]
+    return name, int(text.rpartition(")")[2].split()[1])
 
 
 def _committed(worktree: Path, path: Path) -> bool:
