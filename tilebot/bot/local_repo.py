@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
 from tilebot.core.errors import UsageError
+from tilebot.core.versions import at_least, parse_version
 
 # `git worktree list -z` (worktree_paths) is new in git 2.36; the runners' jobs need less (preflight's check_git)
 LOCAL_GIT = (2, 36)
@@ -32,8 +32,8 @@ def require_git() -> None:
         proc = subprocess.run(["git", "--version"], capture_output=True, text=True, timeout=60, check=False)
     except FileNotFoundError:
         raise GitError(f"`git` not found on PATH: a local run works in a git work tree; fix: {fix}") from None
-    found = re.search(r"(\d+)\.(\d+)", proc.stdout)
-    if found is None or (int(found[1]), int(found[2])) < LOCAL_GIT:
+    found = parse_version(proc.stdout)
+    if found is None or not at_least(found, LOCAL_GIT):
         said = proc.stdout.strip() or proc.stderr.strip()
         raise GitError(
             f"{said or 'git'} is too old: a local run lists its work trees with `git worktree list -z` "
