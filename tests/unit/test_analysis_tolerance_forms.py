@@ -1,7 +1,8 @@
 """Comparisons that state their tolerance in other terms than atol/rtol (pytest.approx, numpy's and unittest's
 almost-equal assertions, hand-written bounds), negated comparisons and comparisons bound to other names: each is
 read as the (atol, rtol) stage D checks with, ``|out - ref| <= atol + rtol * |ref|``, passing exactly what the
-test passes, or left unknown with a note where no pair does."""
+test passes, a stricter one where no pair does but one passes less (pytest.approx's max), or left unknown with a
+note where none can stand for it."""
 
 from __future__ import annotations
 
@@ -60,14 +61,25 @@ def test_pytest_approx_is_read_where_its_max_of_two_tolerances_has_one_term(tmp_
     assert tolerance(tmp_path / "i", imported, imports="from pytest import approx") == (2e-3, 0.0)
 
 
-def test_pytest_approx_with_a_relative_and_an_absolute_term_is_reported_not_summed(tmp_path: Path) -> None:
-    # max(rel * |ref|, abs) is no atol + rtol * |ref|: atol=abs, rtol=rel would pass up to twice the difference
-    for i, line in enumerate(["assert out == pytest.approx(ref)", "assert out == pytest.approx(ref, rel=1e-3)"]):
+def test_pytest_approx_with_a_relative_and_an_absolute_term_is_halved_never_summed(tmp_path: Path) -> None:
+    # max(rel * |ref|, abs) is no atol + rtol * |ref|: atol=abs, rtol=rel would pass up to twice the difference;
+    # half of each passes nothing approx rejects and is never more than twice too strict
+    cases = [
+        ("assert out == pytest.approx(ref)", {}, (5e-13, 5e-7)),  # pytest's defaults rel=1e-6, abs=1e-12
+        ("assert out == pytest.approx(ref, rel=1e-3)", {"rel": 1e-3}, (5e-13, 5e-4)),
+        ("assert out == pytest.approx(ref, rel=1e-3, abs=1e-5)", {"rel": 1e-3, "abs": 1e-5}, (5e-6, 5e-4)),
+        ("assert pytest.approx(ref, 2e-2, 4e-4) == out", {"rel": 2e-2, "abs": 4e-4}, (2e-4, 1e-2)),
+    ]
+    for i, (line, given, expected) in enumerate(cases):
         tol = found(tmp_path / str(i), line)
-        assert tol is not None and (tol.atol, tol.rtol) == (None, None)
-        assert "max(" in tol.note and "twice" in tol.note
-    both = found(tmp_path / "both", "assert out == pytest.approx(ref, rel=1e-3, abs=1e-5)")
-    assert both is not None and both.atol is None and "max(0.001 * |expected|, 1e-05)" in both.note
+        assert tol is not None and (tol.atol, tol.rtol) == expected, line
+        assert "stricter" in tol.note and "max(" in tol.note
+        rel, tol_abs = given.get("rel", 1e-6), given.get("abs", 1e-12)
+        crossover = tol_abs / rel  # where approx's two terms meet: the halves are furthest below there
+        for value in (0.0, 1e-9, crossover / 3, crossover, 3 * crossover, 0.5, 3.0, -7e5):
+            bound = expected[0] + expected[1] * abs(value)  # the largest difference stage D passes
+            approx_tolerance = pytest.approx(value, **given).tolerance
+            assert approx_tolerance / 2 <= bound <= approx_tolerance, (line, value)
 
 
 def test_numpy_almost_equal_bounds_the_difference_strictly_below_one_and_a_half_units(tmp_path: Path) -> None:

@@ -207,3 +207,29 @@ def test_an_indirect_parameter_is_what_its_fixture_makes_not_the_value_written(t
     assert "indirect" in first.tolerance.note
     assert first.params == {"n": 8, "precision": "fp32"}  # the node id and the dry run keep the written values
     assert second.tolerance is not None and second.tolerance.atol is None
+
+
+def test_every_comparison_of_the_test_counts_and_the_strictest_is_recorded(tmp_path: Path) -> None:
+    # stage D applies one tolerance to every output of the dtype: the first comparison's looser one would pass a
+    # log-sum-exp the test fails
+    later_stricter = """
+        torch.testing.assert_close(out, ref, atol=1e-2, rtol=1e-2)
+        torch.testing.assert_close(lse, ref_lse, atol=1e-5, rtol=1e-4)
+    """
+    assert tolerance(tmp_path / "a", later_stricter) == (1e-5, 1e-4)
+    helper = "def _check_grads(x):\n    torch.testing.assert_close(x.grad, ref, atol=1e-6, rtol=1e-6)"
+    in_helper = "torch.testing.assert_close(out, ref, atol=1e-3, rtol=1e-3)\n_check_grads(x)"
+    assert tolerance(tmp_path / "b", in_helper, imports=helper) == (1e-6, 1e-6)
+    unreadable_later = """
+        torch.testing.assert_close(out, ref, atol=1e-3, rtol=1e-3)
+        torch.testing.assert_close(lse, ref_lse, **tolerance_for(arch))
+    """
+    assert tolerance(tmp_path / "c", unreadable_later) == (None, None)  # it may be the stricter: unknown
+    crossed = """
+        assert torch.allclose(out, ref, rtol=1e-3, atol=1e-2)
+        torch.testing.assert_close(grad, ref_grad, atol=1e-4, rtol=1e-1)
+    """
+    body = "@pytest.mark.parametrize('dtype', [torch.float32])\ndef test_op(dtype):\n"
+    (config,) = read(tmp_path / "d", body + textwrap.indent(textwrap.dedent(crossed), "    ")).configs
+    assert config.tolerance is not None and "smaller atol and rtol" in config.tolerance.note
+    assert (config.tolerance.atol, config.tolerance.rtol) == (1e-4, 1e-3)  # each the smaller: stricter than both

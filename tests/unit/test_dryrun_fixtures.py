@@ -1,7 +1,8 @@
-"""The dry run gives a test the fixtures pytest would: an ``indirect`` parameter is what its fixture makes of the
-value, wherever pytest would find that fixture (the test's class, its module, the conftest.py files from its
-directory up to the repository root); a fixture it cannot find skips the configuration with the reason, and
-what a configuration set up is torn down before the next.
+"""The dry run gives a test the fixtures pytest would: an ``indirect`` parameter, or a fixture's ``params=`` value, is
+what its fixture makes of the value, wherever pytest would find that fixture (the test's class, its module, the
+conftest.py files from its directory up to the repository root, the modules they name in ``pytest_plugins``); a
+fixture it cannot find skips the configuration with the reason, and what a configuration set up is torn down
+before the next.
 
 The tests run ``run_config`` in this process on small repositories whose test bodies raise what they received, so
 that the configuration's reason shows it; the modules they import are removed afterwards.
@@ -93,6 +94,24 @@ def test_fixture_needing_a_missing_one(needy):
 def test_set_up(tmp_path, monkeypatch):
     monkeypatch.setenv("TILEBOT_DRYRUN_PROBE", "set")
     raise RuntimeError(f"received {tmp_path}")
+
+
+@pytest.fixture(params=[2, 3])
+def doubled(request):
+    return request.param * 2
+
+
+def test_fixture_params(doubled):
+    raise RuntimeError(f"received {doubled!r}")
+
+
+@pytest.fixture(params=[5])
+def shaped(request, doubled):
+    return (request.param, doubled)
+
+
+def test_fixture_params_chain(shaped):
+    raise RuntimeError(f"received {shaped!r}")
 
 
 class TestInClass:
@@ -190,3 +209,23 @@ def test_tmp_path_and_monkeypatch_are_undone_after_each_configuration(repo: Path
     assert made.name.startswith("tilebot-dryrun-")
     assert not made.exists()
     assert "TILEBOT_DRYRUN_PROBE" not in os.environ
+
+
+def test_a_fixture_params_value_reaches_the_test_as_what_its_fixture_makes(repo: Path) -> None:
+    # the analyzer puts a fixture's param in the configuration's parameters, as the node id has it
+    result = _run(repo, "test_fixture_params", {"doubled": 3})
+    assert result.status == "failed" and "received 6" in result.reason, result
+    # made first, `shaped` asks for `doubled`, which takes its own param too
+    assert "received (5, 6)" in _run(repo, "test_fixture_params_chain", {"shaped": 5, "doubled": 3}).reason
+
+
+def test_a_fixture_of_a_module_the_root_conftest_names_in_pytest_plugins_is_found(isolated: Path) -> None:
+    plugin = "import pytest\n\n\n@pytest.fixture\ndef size(request):\n    return ('plugin', request.param)\n"
+    files = {"conftest.py": "pytest_plugins = ['probe_plugin']\n", "probe_plugin.py": plugin, TEST_FILE: TEST_MODULE}
+    repo = _write(isolated / "plugins", files)
+    assert "received ('plugin', 8)" in _run(repo, "test_from_conftest", {"size": 8}).reason
+    missing = _write(
+        isolated / "missing", {"conftest.py": "pytest_plugins = 'no_such_plugin'\n", TEST_FILE: TEST_MODULE}
+    )
+    result = _run(missing, "test_from_conftest", {"size": 8})
+    assert result.status == "skipped" and "no_such_plugin does not import" in result.reason, result

@@ -1,4 +1,4 @@
-"""The shape-only torch's layouts (views, transposes, slices, expands, ``view(dtype)``) against torch's.
+"""The shape-only torch's layouts (views, transposes, slices, expands, ``view(dtype)``, products) against torch's.
 
 ``EXPECTED`` holds what torch gives for each expression by ATen's rules (``computeStride`` for view and reshape,
 ``inferExpandGeometry``, ``view_dtype``, ``compute_contiguous``, the range checks of ``maybe_wrap_dim``, ``narrow``,
@@ -176,7 +176,33 @@ LAYOUTS: dict[str, Any] = {
     "torch.empty(4, 6).t().clone()": [[6, 4], [1, 6], 0, False, "float32"],
     "torch.empty_like(torch.empty(4, 6).t())": [[6, 4], [1, 6], 0, False, "float32"],
 }
-EXPECTED = {**VIEW_DTYPE, **LAYOUTS}
+# broadcasting and matrix products: shapes that do not fit raise torch's RuntimeError (an op's host code may catch
+# it, a test may expect it: another kind would escape both); torch.mm takes matrices only, torch.bmm does not broadcast
+PRODUCTS: dict[str, Any] = {
+    "torch.empty(2, 3) + torch.empty(4)": "RuntimeError",
+    "torch.empty(2, 3) * torch.empty(3, 1, 1)": [[3, 2, 3], [6, 3, 1], 0, True, "float32"],
+    "torch.where(torch.empty(2, 3, dtype=torch.bool), torch.empty(4), 0.0)": "RuntimeError",
+    "torch.broadcast_shapes((2, 3), (4,))": "RuntimeError",
+    "torch.broadcast_shapes((5, 1, 4), (3, 1), ())": [5, 3, 4],
+    "torch.broadcast_shapes(3, (2, 1))": [2, 3],
+    "torch.broadcast_shapes()": [],
+    "torch.empty(2, 3) @ torch.empty(4, 5)": "RuntimeError",
+    "torch.matmul(torch.empty(2, 3), torch.empty(4))": "RuntimeError",
+    "torch.matmul(torch.tensor(1.0), torch.empty(3))": "RuntimeError",
+    "torch.matmul(torch.empty(2, 2, 3), torch.empty(3, 3, 4))": "RuntimeError",
+    "torch.matmul(torch.empty(6, 1, 2, 3), torch.empty(5, 3, 4))": [[6, 5, 2, 4], [40, 8, 4, 1], 0, True, "float32"],
+    "torch.matmul(torch.empty(3), torch.empty(3, 4))": [[4], [1], 0, True, "float32"],
+    "torch.empty(2, 3).matmul(torch.empty(4, 5))": "RuntimeError",
+    "torch.mm(torch.empty(2, 3), torch.empty(3, 4))": [[2, 4], [4, 1], 0, True, "float32"],
+    "torch.mm(torch.empty(2, 3), torch.empty(4, 5))": "RuntimeError",
+    "torch.mm(torch.empty(5, 2, 3), torch.empty(3, 4))": "RuntimeError",
+    "torch.empty(2, 3).mm(torch.empty(3))": "RuntimeError",
+    "torch.bmm(torch.empty(5, 2, 3), torch.empty(5, 3, 4))": [[5, 2, 4], [8, 4, 1], 0, True, "float32"],
+    "torch.bmm(torch.empty(5, 2, 3), torch.empty(1, 3, 4))": "RuntimeError",
+    "torch.bmm(torch.empty(2, 3), torch.empty(3, 4))": "RuntimeError",
+    "torch.empty(5, 2, 3).bmm(torch.empty(5, 4, 4))": "RuntimeError",
+}
+EXPECTED = {**VIEW_DTYPE, **LAYOUTS, **PRODUCTS}
 
 SCRIPT = textwrap.dedent(
     """
@@ -235,6 +261,10 @@ def test_view_dtype_reinterprets_the_last_dim_as_torch_does(shape_only: dict[str
 
 def test_views_of_strided_tensors_have_torchs_layouts_and_errors(shape_only: dict[str, Any]) -> None:
     assert differences(shape_only, LAYOUTS) == {}
+
+
+def test_mismatched_broadcasts_and_products_raise_torchs_error_kind(shape_only: dict[str, Any]) -> None:
+    assert differences(shape_only, PRODUCTS) == {}
 
 
 def _torch_python() -> str | None:

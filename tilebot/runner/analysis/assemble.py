@@ -45,7 +45,7 @@ def configs(
                 tolerance=tolerance(c.tolerance),
                 status=state,
                 variants=names if state == "mapped" else [],
-                note=note,
+                note="; ".join(n for n in (note, c.note) if n),
             )
         )
     untraced = [c for c in out if c.status == "untraced"]

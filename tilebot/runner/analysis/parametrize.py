@@ -37,7 +37,6 @@ class Mark:
 class Expansion:
     argnames: list[str] = field(default_factory=list)
     configs: list[tuple[dict[str, Any], str, tuple[str, ...]]] = field(default_factory=list)  # params, id, marks
-    indirect: set[str] = field(default_factory=set)
 
 
 def is_parametrize(node: ast.expr) -> bool:
@@ -57,6 +56,20 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
     argnames = tuple(n for n in argnames if n)
     raw_values = list(evaluate(values_node, scope))
     ids_node = node.args[3] if len(node.args) > 3 else args.get("ids")
+    indirect = _indirect(node.args[2] if len(node.args) > 2 else args.get("indirect"), argnames, scope)
+    return build_mark(argnames, raw_values, ids_node, scope, hook, indirect)
+
+
+def build_mark(
+    argnames: tuple[str, ...],
+    raw_values: list[Any],
+    ids_node: ast.expr | None,
+    scope: Scope,
+    hook: IdHook | None,
+    indirect: frozenset[str] = frozenset(),
+) -> Mark:
+    """A parametrization of ``argnames`` over ``raw_values`` (``pytest.param`` sets included), its ids as pytest
+    gives them; a fixture's ``params=``/``ids=`` parametrize the tests that use it the same way."""
     ids = evaluate(ids_node, scope) if ids_node is not None else None
     idfn = ids if callable(ids) else None  # ids=str, ids=lambda v: ...: called per value, as pytest does
     if idfn is not None:
@@ -81,7 +94,6 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
         for i, (vals, ident) in enumerate(sets)
     ]
     unique = make_unique(resolved)
-    indirect = _indirect(node.args[2] if len(node.args) > 2 else args.get("indirect"), argnames, scope)
     sets_with_ids = tuple((vals, ident) for (vals, _), ident in zip(sets, unique, strict=True))
     return Mark(argnames, sets_with_ids, tuple(marks), indirect)
 
@@ -107,7 +119,6 @@ def expand(marks: Sequence[Mark]) -> Expansion:
             if name in out.argnames:
                 raise Unevaluable(f"argument {name!r} is parametrized twice")
             out.argnames.append(name)
-        out.indirect |= m.indirect
     per_mark = [list(zip(m.sets, m.marks or [()] * len(m.sets), strict=True)) for m in marks]
     for combo in itertools.product(*per_mark):
         params: dict[str, Any] = {}

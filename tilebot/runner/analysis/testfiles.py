@@ -3,13 +3,15 @@
 Test files of op ``X``: ``<tests_dir>/**/test_X.py`` first, then any other test file
 under ``<tests_dir>`` that imports the op's module or calls one of the dispatch names it
 registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
-class) is expanded into configurations with pinned node ids (``parametrize``);
+class) is expanded into configurations with pinned node ids (``parametrize``, and the
+``params=`` of the fixtures it uses: ``fixture_axes``);
 configurations for other backends are counted and left out, because the cuTile Python
 run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
 parameter set, the function, its class or a ``pytestmark``): they would vote on the
 tolerance and be pinned for later stages. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
-to a fixture is unknown to the reader, since the test sees what the fixture makes of it.
+to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
+fixture makes of it, unless the fixture hands on ``request.param`` itself.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis import parametrize, tolerances
+from tilebot.runner.analysis import fixture_axes, parametrize, tolerances
 from tilebot.runner.analysis.source_eval import (
     ParametrizeCall,
     Scope,
@@ -47,7 +49,9 @@ class FoundConfig:
     tolerance: tolerances.Found | None
     function_node: ast.FunctionDef | None = field(default=None, repr=False)
     scope: Scope | None = field(default=None, repr=False)
-    indirect: frozenset[str] = frozenset()  # parameters a fixture receives (``indirect=``)
+    # parameters the test sees only as what a fixture makes of them (``indirect=``, a fixture's ``params=``)
+    indirect: frozenset[str] = frozenset()
+    note: str = ""  # what the dry run leaves out (autouse fixtures)
 
     def retolerate(self, dtype: str) -> None:
         """Redo the tolerance once the dtype is known from the dry run (tests with no dtype parameter)."""
@@ -157,17 +161,21 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     scope = loader.scope(path)
     found.conditional.update(scope.conditional)
-    hook, hook_path = parametrize.load_id_hook(_conftests(path, repo_root))
+    conftests = _conftests(path, repo_root)
+    hook, hook_path = parametrize.load_id_hook(conftests)
     found.id_hook = _rel(Path(hook_path), repo_root) if hook_path else ""
     try:
         module_marks = _pytestmark(tree.body, scope, hook, found)
     except Unevaluable as exc:
         found.problems.append(f"module pytestmark not readable: {exc}")
         return
-    module_skip = _skip_marks(_pytestmark_items(tree.body))
+    defs = fixture_axes.definitions(tree, scope, conftests, loader.scope, loader.repo_root, found.path)
+    found.problems.extend(defs.problems)
+    module_items = _pytestmark_items(tree.body)
+    module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs)
     for node in tree.body:
         if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
-            _function(node, None, scope, module_marks, hook, found, module_skip)
+            _function(node, None, scope, module, hook, found)
         elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
             cscope = class_scope(node, scope)
             found.conditional.update({f"{node.name}.{k}": v for k, v in cscope.conditional.items()})
@@ -179,53 +187,79 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
             except Unevaluable as exc:
                 found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
                 continue
-            class_skip = module_skip + _skip_marks([*node.decorator_list, *_pytestmark_items(node.body)])
+            class_items = [*node.decorator_list, *_pytestmark_items(node.body)]
+            in_class = _Outer(
+                class_marks + module_marks,
+                module.skip + _skip_marks(class_items),
+                module.uses + fixture_axes.used_fixtures(class_items),
+                defs.with_class(fixture_axes.fixtures_in(node.body, cscope, found.path)),
+            )
             for item in node.body:
                 if isinstance(item, ast.FunctionDef) and item.name.startswith("test"):
-                    _function(item, node.name, cscope, class_marks + module_marks, hook, found, class_skip)
+                    _function(item, node.name, cscope, in_class, hook, found)
+
+
+@dataclass(frozen=True)
+class _Outer:
+    """What a test function takes from its class and module."""
+
+    marks: list[parametrize.Mark]  # their parametrize marks
+    skip: list[str]  # their skip marks
+    uses: list[str]  # the fixtures their ``usefixtures`` marks ask for
+    defs: fixture_axes.Definitions  # the fixtures visible to their tests
 
 
 def _function(
     node: ast.FunctionDef,
     cls: str | None,
     scope: Scope,
-    outer: list[parametrize.Mark],
+    outer: _Outer,
     hook: parametrize.IdHook | None,
     found: FoundFile,
-    outer_skip: list[str],
 ) -> None:
     label = f"{cls}::{node.name}" if cls else node.name
     try:
         own = _marks_of(list(reversed(node.decorator_list)), scope, hook, found, label, strict=True)
-        expansion = parametrize.expand(own + outer)
+        marks = own + outer.marks
+        parametrized = {name for m in marks for name in m.argnames}
+        uses = outer.uses + fixture_axes.used_fixtures(node.decorator_list)
+        requested = [*uses, *fixture_axes.function_argnames(node, method=cls is not None)]
+        indirect = {name for m in marks for name in m.indirect}
+        fixtures = fixture_axes.axes(outer.defs, requested, parametrized, indirect, hook)
+        expansion = parametrize.expand(fixtures.marks + marks)
     except Unevaluable as exc:
         found.problems.append(f"{label}: parametrize not readable: {exc}")
         return
+    found.problems.extend(f"{label}: {p}" for p in fixtures.problems)
     kind = "perf" if "perf" in node.name else "correctness"
     prefix = f"{found.path}::{cls}::{node.name}" if cls else f"{found.path}::{node.name}"
-    skipped = outer_skip + _skip_marks(node.decorator_list)
-    indirect = frozenset(expansion.indirect)
-    for params, ident, marks in expansion.configs or [({}, "", ())]:
+    skipped = outer.skip + _skip_marks(node.decorator_list)
+    through = fixtures.through_fixture
+    note = f"autouse fixtures the dry run does not run: {', '.join(fixtures.not_run)}" if fixtures.not_run else ""
+    for params, ident, marks_of_set in expansion.configs or [({}, "", ())]:
         backend = next((params[p] for p in BACKEND_PARAMS if p in params), None)
         if backend is not None and backend != REFERENCE_BACKEND:
             found.other_backends[str(backend)] = found.other_backends.get(str(backend), 0) + 1
             continue
         node_id = f"{prefix}[{ident}]" if ident else prefix
-        if skipped or _skip_marks(_parsed_marks(marks)):
+        if skipped or _skip_marks(_parsed_marks(marks_of_set)):
             found.skipped_by_mark.append(node_id)
             continue
-        seen = as_the_test_sees(params, indirect)
+        seen = as_the_test_sees(params, through)
         dtype = tolerances.dtype_of(seen)
         tol = tolerances.for_config(node, scope, seen, found.path, dtype)
         found.configs.append(
-            FoundConfig(node_id, found.path, cls, node.name, kind, params, marks, dtype, tol, node, scope, indirect)
+            FoundConfig(
+                node_id, found.path, cls, node.name, kind, params, marks_of_set, dtype, tol, node, scope, through, note
+            )
         )
 
 
 def as_the_test_sees(params: dict[str, Any], indirect: frozenset[str]) -> dict[str, Any]:
-    """The parameters as the test body receives them: an ``indirect`` one is whatever its fixture returns."""
+    """The parameters as the test body receives them: one ``indirect`` or a fixture's ``params=`` hands on is
+    whatever that fixture returns."""
     return {
-        k: tolerances.RunTime(f"made by the fixture {k!r} (indirect)") if k in indirect else v
+        k: tolerances.RunTime(f"made by the fixture {k!r} (indirect or its params)") if k in indirect else v
         for k, v in params.items()
     }
 

@@ -1,8 +1,9 @@
 """The fixtures a dry-run configuration's test receives, made as pytest would make them: stand-ins for TileGym's
 own and pytest's (none of which affects what is launched), else the repository's fixtures, from the test's class or
-module or the conftest.py files pytest would use (the test's directory and its parents up to the repository root),
-an ``indirect`` parametrization's value handed to its fixture as ``request.param``. Each is torn down after the
-configuration, as pytest does after each test."""
+module, the conftest.py files pytest would use (the test's directory and its parents up to the repository root) or the
+modules they name in ``pytest_plugins``, an ``indirect`` parametrization's value or a fixture's ``params=`` value
+handed to its fixture as ``request.param``. Each is torn down after the configuration, as pytest does after each
+test. Autouse fixtures without params are not made (stage A notes them on the configurations)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class ConfigFixtures:
         self.holders: list[Any] = []  # the test's class (if any) and module: searched before the conftests
         self.instance: Any = None  # the test class's instance, which a fixture defined in the class is bound to
         self._made: dict[str, Any] = {}
+        self._fed: set[str] = set()  # fixtures that take a configuration's parameter as request.param
         self._making: list[str] = []
         self._teardowns: list[tuple[str, Callable[[], Any]]] = []
 
@@ -61,6 +63,7 @@ class ConfigFixtures:
         """The test's keyword arguments: an ``indirect`` parameter is what its fixture makes of the value."""
         parameters = inspect.signature(fn).parameters
         wanted = [n for n in parameters if not (is_method and n == "self")]
+        self._fed = {n for n in indirect if n in self.call.params}  # another fixture may ask for one first
         # pytest makes each indirect fixture whether or not the test takes it; the test's own order first
         for name in [*(n for n in wanted if n in indirect), *sorted(indirect - set(wanted))]:
             if name in self.call.params and name not in self._made:
@@ -86,7 +89,10 @@ class ConfigFixtures:
     def value(self, name: str) -> Any:
         """A fixture by name, as a test or another fixture asks for it: a stand-in, else the repository's own."""
         if name not in self._made:
-            self._made[name] = self._stand_in(name) if name in STAND_INS else self._make(name, _NO_PARAM)
+            if name in self._fed:
+                self._made[name] = self._make(name, self.call.params[name])
+            else:
+                self._made[name] = self._stand_in(name) if name in STAND_INS else self._make(name, _NO_PARAM)
         return self._made[name]
 
     def close(self) -> list[str]:
@@ -174,14 +180,20 @@ class ConfigFixtures:
                 bound = function.__get__(self.instance) if isinstance(holder, type) else function
                 return bound, where
         conftests = self._conftests()
+        modules = []
         for path in conftests:
-            function = _defined_in(self._conftest_module(path), name)
+            modules.append(self._conftest_module(path))
+            function = _defined_in(modules[-1], name)
             if function is not None:
                 return function, self._relative(path)
+        for plugin_name in [n for m in [*self.holders[-1:], *modules] for n in _plugin_names(m)]:
+            function = _defined_in(_plugin_module(plugin_name), name)
+            if function is not None:
+                return function, f"the plugin {plugin_name}"
         searched = ", ".join(self._relative(p) for p in conftests) or "no conftest.py on the way to the repository root"
         raise FixtureUnavailable(
-            f"fixture {name!r} is defined neither in the test's class or module nor in the conftest.py files pytest "
-            f"would use ({searched})"
+            f"fixture {name!r} is defined neither in the test's class or module, nor in the conftest.py files pytest "
+            f"would use ({searched}), nor in the modules they name in pytest_plugins"
         )
 
     def _conftests(self) -> list[Path]:
@@ -206,6 +218,20 @@ class ConfigFixtures:
 
     def _relative(self, path: Path) -> str:
         return path.relative_to(self.repo_root).as_posix() if path.is_relative_to(self.repo_root) else str(path)
+
+
+def _plugin_names(module: Any) -> list[str]:
+    """The modules a test module or conftest names in ``pytest_plugins``: fixtures pytest looks up after the
+    conftests'."""
+    names = getattr(module, "pytest_plugins", ())
+    return [names] if isinstance(names, str) else [n for n in names if isinstance(n, str)]
+
+
+def _plugin_module(name: str) -> types.ModuleType:
+    try:
+        return importlib.import_module(name)
+    except Exception as exc:  # the target's plugin is the target's code; why it failed is the reason
+        raise FixtureUnavailable(f"the plugin {name} does not import under the dry run ({exc})") from None
 
 
 def _finish(made: Generator[Any, None, None], name: str) -> None:
@@ -240,9 +266,12 @@ def _defined_in(holder: Any, name: str) -> Callable[..., Any] | None:
     return None
 
 
-def indirect_argnames(*holders: Any) -> set[str]:
-    """The argnames the ``parametrize`` marks on the test function, its class and its module hand to fixtures."""
-    names: set[str] = set()
+def fed_to_fixtures(params: dict[str, Any], *holders: Any) -> set[str]:
+    """The configuration's parameters that reach the test through a fixture, as ``request.param``: those the
+    ``parametrize`` marks on the test function, its class and its module hand to fixtures (``indirect``), and those
+    no mark names, which a fixture's ``params=`` gave."""
+    indirect: set[str] = set()
+    parametrized: set[str] = set()
     for holder in holders:
         marks: Any = getattr(holder, "pytestmark", []) if holder is not None else []
         for raw in marks if isinstance(marks, list) else [marks]:
@@ -253,12 +282,13 @@ def indirect_argnames(*holders: Any) -> set[str]:
             argnames = args[0] if args else kwargs.get("argnames", ())
             if isinstance(argnames, str):
                 argnames = [a.strip() for a in argnames.split(",") if a.strip()]
-            indirect = args[2] if len(args) > 2 else kwargs.get("indirect", False)
-            if indirect is True:
-                names.update(argnames)
-            elif isinstance(indirect, list | tuple):
-                names.update(indirect)
-    return names
+            parametrized.update(argnames)
+            fed = args[2] if len(args) > 2 else kwargs.get("indirect", False)
+            if fed is True:
+                indirect.update(argnames)
+            elif isinstance(fed, list | tuple):
+                indirect.update(fed)
+    return indirect | (set(params) - parametrized)
 
 
 def module_name(path: Path) -> tuple[Path, str]:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis.dryrun.fixtures import ConfigFixtures, FixtureUnavailable, indirect_argnames, module_name
+from tilebot.runner.analysis.dryrun.fixtures import ConfigFixtures, FixtureUnavailable, fed_to_fixtures, module_name
 from tilebot.runner.analysis.dryrun.recorder import Launch, Recorder
 from tilebot.runner.analysis.dryrun.target_shim import OpCallTraced
 
@@ -69,7 +69,7 @@ def _run(repo_root: Path, call: TestCall, recorder: Recorder, fixtures: ConfigFi
         instance = owner.__new__(owner) if call.cls else None
         fixtures.holders = [owner, module] if call.cls else [module]
         fixtures.instance = instance
-        indirect = indirect_argnames(fn, owner if call.cls else None, module)
+        indirect = fed_to_fixtures(call.params, fn, owner if call.cls else None, module)
         kwargs = fixtures.arguments(fn, instance is not None, indirect)
         bound = fn.__get__(instance, owner) if instance is not None else fn
         bound(**kwargs)

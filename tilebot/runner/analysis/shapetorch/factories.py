@@ -8,7 +8,7 @@ from typing import Any
 from tilebot.runner.analysis.shapetorch import dtypes
 from tilebot.runner.analysis.shapetorch.dtypes import DType
 from tilebot.runner.analysis.shapetorch.errors import ValueDependent
-from tilebot.runner.analysis.shapetorch.tensor import Tensor, broadcast_shapes, normalize_shape, result_type
+from tilebot.runner.analysis.shapetorch.tensor import Size, Tensor, broadcast_shapes, normalize_shape, result_type
 
 
 def _new(shape: Sequence[int], dtype: DType | None, device: Any, requires_grad: bool = False) -> Tensor:
@@ -154,6 +154,19 @@ def elementwise(t: Any, *args: Any, dtype: DType | None = None, **kwargs: Any) -
 
 def matmul(a: Tensor, b: Tensor, **_: Any) -> Tensor:
     return a @ b
+
+
+def mm(a: Tensor, b: Tensor, **_: Any) -> Tensor:
+    return a.mm(b)
+
+
+def bmm(a: Tensor, b: Tensor, **_: Any) -> Tensor:
+    return a.bmm(b)
+
+
+def broadcast_shapes_of(*shapes: Any) -> Size:
+    """torch.broadcast_shapes: each shape a sequence of sizes or one size."""
+    return Size(broadcast_shapes(*[(s,) if isinstance(s, int) else tuple(s) for s in shapes]))
 
 
 def linear(x: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:

@@ -376,13 +376,14 @@ def build(*, capability: tuple[int, int], sm_count: int) -> dict[str, types.Modu
                 "matmul",
             ]
         },
-        mm=factories.matmul,
+        mm=factories.mm,
+        broadcast_shapes=factories.broadcast_shapes_of,
         repeat_interleave=factories.repeat_interleave,
         # legacy tensor types: used in annotations and isinstance checks
         **dict.fromkeys(
             ["LongTensor", "FloatTensor", "HalfTensor", "BFloat16Tensor", "IntTensor", "BoolTensor"], Tensor
         ),
-        bmm=factories.matmul,
+        bmm=factories.bmm,
         **dict.fromkeys(_POINTWISE, factories.pointwise),
         **dict.fromkeys(_ELEMENTWISE, factories.elementwise),
         **dict.fromkeys(_BINARY, _binary),

@@ -100,13 +100,18 @@ def _as_int(value: Any) -> int:
 
 
 def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
+    """The shape the ``shapes`` broadcast to; a RuntimeError where they do not, the kind torch raises (an op's
+    own code may catch it, or a test expect it)."""
     ndim = max((len(s) for s in shapes), default=0)
     out: list[int] = []
     for axis in range(ndim):
         sizes = {s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0}
         sizes.discard(1)
         if len(sizes) > 1:
-            raise ValueError(f"shapes {[tuple(s) for s in shapes]} do not broadcast")
+            raise RuntimeError(
+                f"shape mismatch: {[tuple(s) for s in shapes]} cannot be broadcast to a single shape (sizes "
+                f"{sorted(sizes)} at dimension {axis - ndim})"
+            )
         out.append(sizes.pop() if sizes else 1)
     return tuple(out)
 
@@ -808,12 +813,15 @@ class Tensor:
     clip = masked_fill = where = clamp
 
     def __matmul__(self, other: Tensor) -> Tensor:
+        """torch.matmul's shapes; its errors are RuntimeErrors, as torch's are."""
         if self.ndim < 1 or other.ndim < 1:
-            raise ValueError("matmul needs tensors with at least one dimension")
+            raise RuntimeError(
+                f"both arguments to matmul need to be at least 1D, but they are {self.ndim}D and {other.ndim}D"
+            )
         a = list(self._shape) if self.ndim > 1 else [1, self._shape[0]]
         b = list(other._shape) if other.ndim > 1 else [other._shape[0], 1]
         if a[-1] != b[-2]:
-            raise ValueError(f"matmul shapes {tuple(self._shape)} and {tuple(other._shape)} do not match")
+            raise RuntimeError(f"matmul shapes {tuple(self._shape)} and {tuple(other._shape)} cannot be multiplied")
         batch = broadcast_shapes(a[:-2], b[:-2])
         shape = [*batch, a[-2], b[-1]]
         if self.ndim == 1:
@@ -822,7 +830,19 @@ class Tensor:
             shape.pop(-1)
         return Tensor(shape, promote_types(self._dtype, other._dtype), self._device)
 
-    matmul = mm = bmm = __matmul__
+    matmul = __matmul__
+
+    def mm(self, other: Tensor) -> Tensor:
+        """Two matrices only: torch.mm neither broadcasts nor takes vectors."""
+        if self.ndim != 2 or other.ndim != 2:
+            raise RuntimeError(f"mm takes two matrices, got {self.ndim}D and {other.ndim}D tensors")
+        return self @ other
+
+    def bmm(self, other: Tensor) -> Tensor:
+        """Two batches of matrices with the same batch size: torch.bmm does not broadcast."""
+        if self.ndim != 3 or other.ndim != 3 or self._shape[0] != other._shape[0]:
+            raise RuntimeError(f"bmm takes two 3D tensors of one batch size, got {self._shape} and {other._shape}")
+        return self @ other
 
     def _reduce(self, dim: Any = None, keepdim: bool = False, *, dtype: DType | None = None, **kw: Any) -> Tensor:
         if dim is None:

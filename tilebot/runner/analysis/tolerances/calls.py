@@ -63,7 +63,8 @@ def tolerance_of(call: ast.Call, name: str, scope: Scope, local: dict[str, Any],
         converted = comparator.convert(given)
         if isinstance(converted, str):
             return Found(None, None, where, name, converted)
-        return Found(converted[0], converted[1], where, name)
+        atol, rtol, *how = converted
+        return Found(atol, rtol, where, name, *how)
     if {"atol", "rtol"} <= set(given):
         return Found(given["atol"], given["rtol"], where, name)
     return _fill_missing(comparator, given, name, scope, where, dtype)

@@ -31,8 +31,9 @@ def is_exact(comparison: str) -> bool:
     return bool(EXACT.search(comparison))
 
 
-# (atol, rtol) passing exactly what a comparison passes, or why no such pair exists
-Converted = tuple[float, float] | str
+# (atol, rtol) passing exactly what a comparison passes; (atol, rtol, how) where no pair does and the one given
+# passes less, never more; or why no pair can stand for it
+Converted = tuple[float, float] | tuple[float, float, str] | str
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,11 @@ class Comparator:
 
 def _approx(given: dict[str, float]) -> Converted:
     """pytest.approx passes |actual - expected| <= max(rel * |expected|, abs), with rel=1e-6 and abs=1e-12 by
-    default, and abs alone drops rel (``ApproxScalar.tolerance``). A max of two non-zero terms is no atol/rtol:
-    atol + rtol * |expected| with the same values passes up to twice the difference."""
+    default, and abs alone drops rel (``ApproxScalar.tolerance``). Where both terms count, no atol + rtol *
+    |expected| states the max: the sum with the same values passes up to twice what approx does. Half of each
+    passes nothing approx rejects ((abs + rel * |e|) / 2 <= max(abs, rel * |e|)), and of the pairs that never
+    pass more it is the one that is at most twice too strict for every expected value; (abs, 0) or (0, rel)
+    would reject correct outputs without bound, for large or near-zero expected values."""
     rel, tol = given.get("rel"), given.get("abs")
     if rel is None and tol is not None:
         return tol, 0.0
@@ -60,10 +64,12 @@ def _approx(given: dict[str, float]) -> Converted:
     tol = 1e-12 if tol is None else tol
     if rel == 0 or tol == 0:
         return tol, rel
-    return (
+    how = (
         f"pytest.approx passes |actual - expected| <= max({rel:g} * |expected|, {tol:g}), which no atol + rtol * "
-        f"|expected| states: atol={tol:g}, rtol={rel:g} would pass up to twice that"
+        f"|expected| states (atol={tol:g}, rtol={rel:g} would pass up to twice that): half of each, stricter "
+        "than the test by at most 2x"
     )
+    return tol / 2, rel / 2, how
 
 
 def _almost_equal(decimal: int) -> Callable[[dict[str, float]], Converted]:

@@ -14,7 +14,7 @@ class Found:
     rtol: float | None
     source: str  # "tests/ops/test_x.py:42" or "torch.testing.assert_close defaults" or the helper's location
     comparison: str  # the comparison function's name
-    note: str = ""  # why a value is missing
+    note: str = ""  # why a value is missing, or how the pair recorded is stricter than the comparison
 
 
 class RunTime(Opaque):

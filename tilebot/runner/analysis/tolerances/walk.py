@@ -1,5 +1,5 @@
-"""Per configuration: the dtype it tests, and the first comparison its test body reaches, walked statement by
-statement with its parameters bound, into the helpers of the test's own file it calls."""
+"""Per configuration: the dtype it tests, and the comparisons its test body reaches, walked statement by statement
+with its parameters bound, into the helpers of the test's own file it calls."""
 
 from __future__ import annotations
 
@@ -27,14 +27,17 @@ from tilebot.runner.analysis.values import TorchDtype, dtype_name
 def for_config(
     fn: ast.FunctionDef, scope: Scope, params: dict[str, Any], rel_path: str, dtype: str | None
 ) -> Found | None:
-    """The tolerance of the first comparison the body reaches for these parameters (None: no comparison). An
-    exact one (``torch.equal``, ``assert_array_equal``) counts only where the test compares nothing with a
-    tolerance: a test checks its integer outputs (indices, masks) that way and its float ones with a tolerance,
-    and the tolerance recorded here is the one later stages apply to the float outputs."""
+    """The tolerance the body's comparisons apply for these parameters (None: no comparison): the strictest of
+    them. A test may compare several outputs (the result and a log-sum-exp, the output and a gradient) with
+    different tolerances; the record holds one per configuration, and stage D applies it to every output of the
+    dtype, so only the strictest never passes an output the test would fail. An exact comparison
+    (``torch.equal``, ``assert_array_equal``) counts only where the test compares nothing with a tolerance: a
+    test checks its integer outputs (indices, masks) that way and its float ones with a tolerance, and the
+    tolerance recorded here is the one later stages apply to the float outputs."""
     for exact in (False, True):
         found = _walk(fn.body, dict(params), _Walk(scope, rel_path, dtype, exact, (fn,)))
         if found:
-            return found
+            return functools.reduce(_stricter, found)
     return None
 
 
@@ -63,57 +66,51 @@ class _Walk:
 MAX_HELPER_DEPTH = 3
 
 
-def _walk(statements: list[ast.stmt], local: dict[str, Any], ctx: _Walk) -> Found | None:
+def _walk(statements: list[ast.stmt], local: dict[str, Any], ctx: _Walk) -> list[Found]:
+    """Every comparison the statements reach, in order."""
+    found: list[Found] = []
     for stmt in statements:
         if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             continue
         condition = asserted(stmt)
         if isinstance(stmt, ast.If):
-            found = _check(condition, condition, local, ctx) if condition is not None else None
-            if found:
-                return found
+            found += _check(condition, condition, local, ctx) if condition is not None else []
             try:
                 branch = stmt.body if evaluate(stmt.test, ctx.scope, local) else stmt.orelse
             except Unevaluable:
-                found = _either_branch(stmt, local, ctx)
+                found += _either_branch(stmt, local, ctx)
             else:
-                found = _walk(branch, local, ctx)
-            if found:
-                return found
+                found += _walk(branch, local, ctx)
             continue
         if isinstance(stmt, ast.With | ast.For | ast.While | ast.Try):
-            found = _walk(stmt.body, local, ctx)
-            if found:
-                return found
+            found += _walk(stmt.body, local, ctx)
             continue
-        found = _check(stmt, condition, local, ctx)
-        if found:
-            return found
+        found += _check(stmt, condition, local, ctx)
         _execute(stmt, ctx.scope, local)
-    return None
+    return found
 
 
-def _check(node: ast.AST, condition: ast.expr | None, local: dict[str, Any], ctx: _Walk) -> Found | None:
-    """The comparison ``node`` makes: a comparison call, one in a helper of the test's file it calls, else a
+def _check(node: ast.AST, condition: ast.expr | None, local: dict[str, Any], ctx: _Walk) -> list[Found]:
+    """The comparisons ``node`` makes: comparison calls, those in the helpers of the test's file it calls, else a
     hand-written bound in ``condition``, the condition it fails on when false. A comparison call whose result it
     negates (``assert not torch.allclose(out, x)``: the values differ) bounds nothing."""
     negated_calls = negated(condition) if condition is not None else set()
+    found: list[Found] = []
     for call in _calls(node):
         name = comparison_name(call, ctx.scope, local)
         if name and id(call) in negated_calls:
             continue
         if name and (ctx.exact or not is_exact(name)):
-            return tolerance_of(call, name, ctx.scope, local, ctx.rel, ctx.dtype)
-        found = None if name else _in_helper(call, local, ctx)
-        if found:
-            return found
-    if condition is None:
-        return None
+            found.append(tolerance_of(call, name, ctx.scope, local, ctx.rel, ctx.dtype))
+        elif not name:
+            found += _in_helper(call, local, ctx)
+    if found or condition is None:
+        return found
     written = handwritten(condition, f"{ctx.rel}:{condition.lineno}", ctx.scope, local)
     if written is None:
-        return None
-    found, exact = written
-    return found if ctx.exact or not exact else None
+        return []
+    tolerance, exact = written
+    return [tolerance] if ctx.exact or not exact else []
 
 
 def _calls(node: ast.AST) -> list[ast.Call]:
@@ -121,12 +118,12 @@ def _calls(node: ast.AST) -> list[ast.Call]:
     return sorted(calls, key=lambda c: (c.lineno, c.col_offset))
 
 
-def _in_helper(call: ast.Call, local: dict[str, Any], ctx: _Walk) -> Found | None:
+def _in_helper(call: ast.Call, local: dict[str, Any], ctx: _Walk) -> list[Found]:
     """The comparison in a helper of the test's own file the test calls (``self._run_test(B=1, dtype=...)``, as
     TileGym's sparse_mla and swa_attention tests do), walked with the arguments it is given."""
     helper = _own_helper(call, local, ctx)
     if helper is None or helper.node in ctx.inside or len(ctx.inside) > MAX_HELPER_DEPTH:
-        return None
+        return []
     params = _arguments(helper, call, local, ctx.scope)
     return _walk(helper.node.body, params, replace(ctx, scope=helper.scope, inside=(*ctx.inside, helper.node)))
 
@@ -165,19 +162,17 @@ def _arguments(helper: FunctionSource, call: ast.Call, local: dict[str, Any], sc
     return {name: value(name) for name in [*params, *(a.arg for a in args.kwonlyargs)]}
 
 
-def _either_branch(stmt: ast.If, local: dict[str, Any], ctx: _Walk) -> Found | None:
-    """An ``if`` the reader cannot decide (it tests the machine or a run-time value). A comparison in either branch
-    counts, the stricter where both compare; a name the branches bind differently is unknown afterwards, not the
+def _either_branch(stmt: ast.If, local: dict[str, Any], ctx: _Walk) -> list[Found]:
+    """An ``if`` the reader cannot decide (it tests the machine or a run-time value). The comparisons of both
+    branches count (the strictest decides); a name the branches bind differently is unknown afterwards, not the
     ``else`` branch's value."""
     why = f"chosen by `if {ast.unparse(stmt.test)}` at run time"
     taken, not_taken = dict(local), dict(local)
-    found = [f for f in (_walk(stmt.body, taken, ctx), _walk(stmt.orelse, not_taken, ctx)) if f]
-    if found:
-        return functools.reduce(_stricter, found)
+    found = _walk(stmt.body, taken, ctx) + _walk(stmt.orelse, not_taken, ctx)
     for name in taken.keys() | not_taken.keys():
         a, b = taken.get(name, RunTime(why)), not_taken.get(name, RunTime(why))
         local[name] = a if _same(a, b) else RunTime(why)
-    return None
+    return found
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -200,7 +195,7 @@ def _stricter(a: Found, b: Found) -> Found:
         return a
     if b.atol <= a.atol and b.rtol <= a.rtol:
         return b
-    note = "the smaller atol and rtol of two comparisons, one of which runs"
+    note = "the smaller atol and rtol of two comparisons"
     return Found(min(a.atol, b.atol), min(a.rtol, b.rtol), f"{a.source}, {b.source}", a.comparison, note)
 
 

@@ -1,0 +1,188 @@
+"""Fixtures that parametrize a test: a ``@pytest.fixture(params=[...])`` the test uses (directly, through another
+fixture, ``usefixtures``, ``autouse``, from a conftest or a ``pytest_plugins`` module) is an axis of the test matrix,
+with the node ids pytest collects; the test sees the fixture's value, known where the fixture hands on
+``request.param``. An autouse fixture without params is noted (the dry run does not run it), and a fixture a
+``pytest_plugins`` module the analyzer cannot read may define is a problem, not a silent guess."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from tilebot.core.analysis import Unresolved
+from tilebot.runner.analysis import assemble, testfiles
+
+ROOT_CONFTEST = """
+import pytest
+
+pytest_plugins = ["tests.fixture_plugin"]
+
+
+@pytest.fixture(autouse=True)
+def _seeded():
+    yield
+
+
+@pytest.fixture(params=[1, 2], scope="module")
+def batch(request):
+    return request.param
+"""
+
+PLUGIN = """
+import pytest
+
+
+@pytest.fixture(params=["row", "col"])
+def layout(request):
+    return request.param
+"""
+
+OPS_CONFTEST = """
+import pytest
+import torch
+
+
+@pytest.fixture(params=[torch.float16, torch.float32], ids=["fp16", "fp32"])
+def dtype(request):
+    return request.param
+
+
+@pytest.fixture(params=[torch.bfloat16])
+def precision(request):
+    return {"as": request.param}
+
+
+@pytest.fixture(params=[64, 128])
+def size(request, layout):
+    return request.param
+"""
+
+TEST_FILE = """
+import pytest
+import torch
+
+
+@pytest.fixture(autouse=True, params=["eager"])
+def mode(request):
+    return request.param
+
+
+@pytest.mark.parametrize("n", [3])
+def test_op(size, dtype, n):
+    atol = 1e-3 if dtype == torch.float16 else 1e-5
+    torch.testing.assert_close(out, ref, atol=atol, rtol=atol)
+
+
+def test_precision(precision, batch):
+    atol = 1e-2 if precision == torch.bfloat16 else 1e-5
+    torch.testing.assert_close(out, ref, atol=atol, rtol=0.0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32])
+def test_direct(dtype):
+    pass
+
+
+@pytest.mark.parametrize("dtype", [torch.float16], indirect=True)
+def test_indirect(dtype):
+    torch.testing.assert_close(out, ref, atol=1e-3 if dtype == torch.float16 else 1e-1, rtol=0.0)
+
+
+@pytest.mark.usefixtures("layout")
+def test_used(n=2):
+    pass
+
+
+class TestOverride:
+    @pytest.fixture(params=[8])
+    def size(self, request):
+        return request.param
+
+    @pytest.fixture
+    def dtype(self, dtype):
+        return dtype
+
+    def test_in_class(self, size, dtype):
+        pass
+"""
+
+
+def _repo(tmp_path: Path) -> Path:
+    files = {
+        "conftest.py": ROOT_CONFTEST,
+        "tests/__init__.py": "",
+        "tests/fixture_plugin.py": PLUGIN,
+        "tests/ops/__init__.py": "",
+        "tests/ops/conftest.py": OPS_CONFTEST,
+        "tests/ops/test_op.py": TEST_FILE,
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text))
+    return tmp_path
+
+
+def _read(repo: Path, rel: str = "tests/ops/test_op.py") -> testfiles.FoundFile:
+    found = testfiles.FoundFile(rel, "primary")
+    testfiles.read_configs(repo, found, testfiles.ScopeLoader(repo))
+    return found
+
+
+def _pytest_ids(repo: Path) -> list[str]:
+    """What pytest collects, with torch replaced by the analyzer's dry-run plugin."""
+    (repo / "src" / "tilegym" / "ops" / "cutile").mkdir(parents=True)
+    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    command += ["-p", "tilebot.runner.analysis.dryrun.collect_plugin", "tests"]
+    proc = subprocess.run(command, cwd=repo, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return [line.strip() for line in proc.stdout.splitlines() if "::" in line]
+
+
+def test_fixture_params_are_axes_with_the_node_ids_pytest_collects(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    found = _read(repo)
+    assert not found.problems
+    # autouse, used through another fixture, from a pytest_plugins module, wider scopes first, usefixtures, a
+    # class's override, one asking for the fixture it overrides, and a name the test parametrizes itself
+    assert [c.node_id for c in found.configs] == _pytest_ids(repo)  # same ids, same order
+    op = next(c for c in found.configs if c.function == "test_op")
+    assert op.params == {"mode": "eager", "size": 64, "layout": "row", "dtype": op.params["dtype"], "n": 3}
+
+
+def test_the_test_sees_a_fixture_param_where_the_fixture_hands_it_on(tmp_path: Path) -> None:
+    found = _read(_repo(tmp_path))
+    for ident, (dtype, tol) in {"fp16": ("float16", 1e-3), "fp32": ("float32", 1e-5)}.items():
+        config = next(c for c in found.configs if c.function == "test_op" and f"-{ident}-" in c.node_id)
+        assert config.dtype == dtype and config.tolerance is not None
+        assert (config.tolerance.atol, config.tolerance.rtol) == (tol, tol)
+    in_class = [c.dtype for c in found.configs if c.function == "test_in_class"]
+    assert in_class == ["float16", "float32"]  # the class's override returns the fixture it overrides
+    indirect = next(c for c in found.configs if c.function == "test_indirect")  # handed on: indirect=True too
+    assert indirect.tolerance is not None and (indirect.tolerance.atol, indirect.dtype) == (1e-3, "float16")
+    # `precision` makes a dict of its param: the test's value is unknown, never the else branch's 1e-5
+    precision = next(c for c in found.configs if c.function == "test_precision")
+    assert precision.tolerance is not None and precision.tolerance.atol is None
+    assert "fixture 'precision'" in precision.tolerance.note
+
+
+def test_an_autouse_fixture_without_params_is_noted_on_each_configuration(tmp_path: Path) -> None:
+    found = _read(_repo(tmp_path))
+    assert found.configs and all("_seeded (conftest.py:" in c.note for c in found.configs)
+    assert all("mode" not in c.note for c in found.configs)  # an autouse with params is an axis the dry run makes
+    status = {c.node_id: ("traced", "") for c in found.configs}
+    mapping = {c.node_id: ["k"] for c in found.configs}
+    (first, *_) = assemble.configs(found.configs, status, mapping, {"k"}, [])
+    assert "autouse fixtures the dry run does not run: _seeded" in first.note
+
+
+def test_a_fixture_a_pytest_plugins_module_it_cannot_read_may_define_is_a_problem(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    (repo / "conftest.py").write_text('pytest_plugins = "some_installed_plugin"\n')
+    (repo / "tests" / "ops" / "test_other.py").write_text("def test_other(mystery, tmp_path):\n    pass\n")
+    found = _read(repo, "tests/ops/test_other.py")
+    assert len(found.problems) == 1, found.problems
+    assert "'mystery'" in found.problems[0] and "some_installed_plugin" in found.problems[0]
+    unresolved = [Unresolved(item=found.path, reason=p) for p in found.problems]  # what stage A reports
+    assert "whether it parametrizes the test is unknown" in unresolved[0].reason
