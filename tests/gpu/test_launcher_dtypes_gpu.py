@@ -40,6 +40,13 @@ class Tensor(ctypes.Structure):
                 ("shape", ctypes.c_int64 * 8), ("strides", ctypes.c_int64 * 8)]
 
 
+# the launcher's C signature, as the port's wrapper declares it: undeclared, ctypes passes each int as a C int, and
+# the stream's 64-bit handle reached the launcher cut to 32 bits (a segfault in the launch)
+fn.argtypes = [ctypes.c_int32, ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(Tensor), ctypes.c_int32,
+               ctypes.POINTER(ctypes.c_int64), ctypes.c_int32, ctypes.POINTER(ctypes.c_double), ctypes.c_int32,
+               ctypes.c_int32, ctypes.c_uint64]
+
+
 def launch(entry, grid, tensors, codes):
     descs = (Tensor * len(tensors))()
     for d, t, c in zip(descs, tensors, codes):
@@ -72,14 +79,16 @@ else:
     if dtype == torch.float8_e8m0fnu:
         pattern = torch.pow(2.0, (pattern % 16) - 8)
     x = (pattern % 2 if dtype == torch.bool else pattern).to(dtype).cuda()
-    y = torch.zeros(2 * TILE, dtype=torch.uint8).view(dtype).cuda()  # all-zero bytes in every type
+    y = torch.zeros(2 * TILE * x.element_size(), dtype=torch.uint8).view(dtype).cuda()  # zero bytes in every type
     untouched = launch(0, (0, 1, 1), [x, y], [code, code])  # an empty grid: nothing runs
     after_empty = raw(y) == [0] * y.numel() * y.element_size()
     rc = launch(0, (1, 1, 1), [x, y], [code, code])
     element = y.element_size()
     copied, rest = raw(y)[: TILE * element], raw(y)[TILE * element :]
+    major, minor = torch.cuda.get_device_capability()
     print(json.dumps({"rc": rc, "empty_rc": untouched, "after_empty": after_empty,
-                      "equal": copied == raw(x)[: TILE * element], "rest_zero": set(rest) == {0}}))
+                      "equal": copied == raw(x)[: TILE * element], "rest_zero": set(rest) == {0},
+                      "sm": 10 * major + minor}))
 """
 
 
@@ -94,6 +103,13 @@ def _run(case: str, code: int) -> dict[str, object]:
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_each_added_element_type_copies_its_data_through_a_real_launch(dtype: str) -> None:
     result = _run(dtype, DTYPE_CODES[dtype.removesuffix("_")])
+    sm = result.pop("sm")
+    if dtype == "float8_e8m0fnu" and isinstance(sm, int) and sm < 100:
+        # tileiras has no f8E8M0FNU before sm_100 ("Incompatibility with architecture 'sm_90': unsupported type"):
+        # the JIT's panic comes back as the launcher's RC_PANIC, the process lives and the output stays untouched
+        # (measured on an H100, reports/h200-gpu-tests.md)
+        assert result == {"rc": -8, "empty_rc": 0, "after_empty": True, "equal": False, "rest_zero": True}, result
+        return
     assert result == {"rc": 0, "empty_rc": 0, "after_empty": True, "equal": True, "rest_zero": True}, result
 
 
@@ -103,4 +119,5 @@ def test_an_int16_gather_entry_reads_the_rows_its_index_names() -> None:
 
 def test_a_dtype_code_the_entry_was_not_written_for_is_refused_before_any_launch() -> None:
     result = _run("float64", DTYPE_CODES["float32"])
+    result.pop("sm")
     assert result["rc"] == -2 and result["rest_zero"] and not result["equal"], result
