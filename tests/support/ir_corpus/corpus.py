@@ -3,19 +3,23 @@
 A base is a kernel of ``kernels.py`` with one launch signature. A variant edits its base's source text (each
 ``(old, new)`` replaces ``old``, which must occur exactly once in the base kernel) and is compiled for the base's
 signature unless it names its own. A mutant computes something else and must be FAIL_FIXABLE with a must_match
-finding of its ``category``; an equivalent computes the same and must have no must_match finding.
+finding of its ``category``; an equivalent computes the same and must have no must_match finding. A ``port`` variant
+is diffed as stage C diffs a cutile-rs port: its entry symbol names no parameter, and its argument layout comes
+from a Rust signature through the reader stage C uses on kernel.rs (``port_naming``).
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from tests.support.ir_corpus.export import Param, export_kernels, kernel_source
-from tilebot.runner.tileir.diff import DiffResult, diff_ir
+from tilebot.runner.targets.cutile_rs.entry_layout import entry_layouts
+from tilebot.runner.tileir.diff import DiffResult, Naming, diff_ir
 from tilebot.runner.tileir.rules import Severity
 
 F32_1, F16_2, F32_2 = "f32:1", "f16:2", "f32:2"
@@ -63,6 +67,7 @@ class Variant:
     edits: tuple[Edit, ...]
     category: str = ""  # mutants: the must_match category the diff must report
     signature: tuple[Param, ...] | None = None  # another launch of the same source (tile shapes)
+    port: bool = False  # diffed as stage C sees a cutile-rs port of it (``as_port``)
 
 
 def M(
@@ -92,6 +97,14 @@ ABI_STRIDE = "stride argument, other ABI"
 STRIDES_N_PASSED = (F32_1, F32_1, "i32", "i32", "i32", 128)
 STRIDES_I64 = (F32_1, F32_1, 4, "i32", "i64", 128)
 STRIDED_INDEX = "ct.bid(0) * stride_r + (ct.bid(1) * T + ct.arange(T, dtype=ct.int32)) * stride_c"
+# Where the reference folded n = 16, the candidate reads another argument (an array's stride) in its place: the
+# constant stands for n only. With both symbols demangled, and as a port whose symbol says nothing (``as_port``).
+FOLDED = "folded constant read as another argument"
+FOLDED_PORT = "folded constant read as another argument, port layout"
+# Mutants and equivalents of other launches diffed as cutile-rs ports: the candidate's entry symbol names no
+# parameter (`<fn>_entry`), so its integer arguments pair by the layout its Rust signature gives.
+PORT_ARG = "argument read, port layout"
+PORT_ABI = "another launcher ABI (port layout)"
 ASSERT = "assert message"
 CHECK = '"checked_scale: x must be non-negative"'
 # What an assert checks (which inputs abort the kernel) and what a print prints, where both sides assert or print.
@@ -328,6 +341,23 @@ MUTANTS: tuple[Variant, ...] = (
         ("ct.bid(0) * stride_r", "ct.bid(0) * stride_c"),
         signature=STRIDES_N_PASSED,
     ),
+    # the reference folded n = 16; the candidate reads x's or y's stride there
+    M(
+        "blocked_copy_n_as_x_stride",
+        "blocked_copy",
+        FOLDED,
+        "memory_op",
+        (BLOCKED_STORE, BLOCKED_STORE.replace("* n", "* x.strides[0]")),
+        signature=N_PASSED,
+    ),
+    M(
+        "blocked_copy_n_as_y_stride",
+        "blocked_copy",
+        FOLDED,
+        "memory_op",
+        (BLOCKED_STORE, BLOCKED_STORE.replace("* n", "* y.strides[0]")),
+        signature=N_PASSED,
+    ),
     # an assert that reports another message when it fails
     M("checked_scale_message", "checked_scale", ASSERT, "other", (CHECK, '"checked_scale: x must be positive"')),
     # an assert that checks another condition (other inputs abort the kernel), a print of another value or text
@@ -502,6 +532,32 @@ EQUIVALENTS: tuple[Variant, ...] = (
     ),
 )
 
+
+def as_port(v: Variant, klass: str) -> Variant:
+    """``v`` diffed as stage C diffs a cutile-rs port: its entry symbol ``<fn>_entry`` and its argument layout read
+    from a Rust signature (``port_naming``)."""
+    return replace(v, name=f"{v.name}_port", klass=klass, port=True)
+
+
+_BY_NAME = {v.name: v for v in MUTANTS + EQUIVALENTS}
+PORT_MUTANTS: tuple[Variant, ...] = (
+    as_port(_BY_NAME["strided_tiles_strides_swapped"], PORT_ARG),
+    as_port(_BY_NAME["strided_tiles_column_stride_for_rows"], PORT_ARG),
+    as_port(_BY_NAME["pitched_rows_count_as_pitch"], PORT_ARG),
+    as_port(_BY_NAME["blocked_copy_n_as_x_stride"], FOLDED_PORT),
+    as_port(_BY_NAME["blocked_copy_n_as_y_stride"], FOLDED_PORT),
+)
+PORT_EQUIVALENTS: tuple[Variant, ...] = tuple(
+    as_port(_BY_NAME[name], PORT_ABI)
+    for name in (
+        "blocked_copy_n_passed",
+        "strided_tiles_n_passed",
+        "strided_tiles_stride_i64",
+        "pitched_rows_pitch_i64",
+    )
+)
+MUTANTS += PORT_MUTANTS
+EQUIVALENTS += PORT_EQUIVALENTS
 VARIANTS: tuple[Variant, ...] = MUTANTS + EQUIVALENTS
 
 
@@ -566,9 +622,57 @@ class Outcome:
 
 
 def judge(texts: Mapping[str, str], variants: tuple[Variant, ...] = VARIANTS) -> list[Outcome]:
-    return [
-        Outcome(
-            v, diff_ir(texts[v.base], texts[v.name], reference_path=f"{v.base}.mlir", candidate_path=f"{v.name}.mlir")
+    outcomes = []
+    for v in variants:
+        candidate, naming = texts[v.name], Naming()
+        if v.port:
+            candidate, naming = port_ir(candidate, _ident(v.name)), port_naming(v)
+        result = diff_ir(
+            texts[v.base], candidate, reference_path=f"{v.base}.mlir", candidate_path=f"{v.name}.mlir", naming=naming
         )
-        for v in variants
-    ]
+        outcomes.append(Outcome(v, result))
+    return outcomes
+
+
+def port_ir(text: str, function: str) -> str:
+    """The candidate's IR with its entry named as cutile-rs names it (``<fn>_entry``: no signature in it)."""
+    renamed, n = re.subn(r"^entry @\S+?\(", f"entry @{function}_entry(", text, count=1, flags=re.MULTILINE)
+    if n != 1:
+        raise ValueError(f"{function}: no entry to rename")
+    return renamed
+
+
+def port_naming(v: Variant) -> Naming:
+    """What stage C gives the diff for a port of ``v``: the reference kernel's parameter names, and the candidate's
+    layout read from the Rust signature a port of the variant's launch declares (``port_kernel_rs``) by the same
+    reader stage C uses on kernel.rs."""
+    names = parameter_names(BASES[v.base][0])
+    rust = port_kernel_rs(_ident(v.name), names, v.signature or BASES[v.base][1])
+    return Naming(names, entry_layouts(rust))
+
+
+def parameter_names(kernel: str) -> tuple[str, ...]:
+    """A ``kernels.py`` kernel's parameter names, in order."""
+    function = ast.parse(kernel_source(kernel)).body[0]
+    assert isinstance(function, ast.FunctionDef)
+    return tuple(a.arg for a in function.args.args)
+
+
+def port_kernel_rs(function: str, names: tuple[str, ...], signature: tuple[Param, ...]) -> str:
+    """A kernel.rs declaring ``function`` as a port of a launch declares it: an array a ``&Tensor`` (its pointer,
+    extents and strides, as cuTile Python passes an array), a scalar an integer of its name, a constant a const
+    generic."""
+    generics, params = [], []
+    for name, p in zip(names, signature, strict=True):
+        if isinstance(p, int):
+            generics.append(f"const {name}: i32")
+        elif ":" in p:
+            dtype, rank = p.split(":")
+            params.append(f"{name}: &Tensor<{dtype}, {{ [{', '.join(['-1'] * int(rank))}] }}>")
+        else:
+            params.append(f"{name}: {p}")
+    generic = f"<{', '.join(generics)}>" if generics else ""
+    return (
+        "#[cutile::module]\npub mod corpus_module {\n    use cutile::core::*;\n\n    #[cutile::entry()]\n"
+        f"    pub unsafe fn {function}{generic}({', '.join(params)}) {{}}\n}}\n"
+    )

@@ -16,7 +16,7 @@ from pathlib import Path
 from tilebot.core.reports import IrDiffReport, ReportError, parse_as
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RELATIVE, RunDir
-from tilebot.runner.agents.policies import report_path
+from tilebot.runner.agents.policies import kernel_crate, report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
@@ -26,6 +26,7 @@ from tilebot.runner.perfdiag.record import PerfInputError, load_perf
 from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, diff_variants
+from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 
 STORED_DIFF = RELATIVE.ir_diff_json.as_posix()
 
@@ -41,7 +42,8 @@ def run(ctx: StageContext) -> StageResult:
         diagnosis = blocked(str(exc))
         path = write_diagnosis(ctx.run_dir, diagnosis)
         return ctx.result(diagnosis.verdict.value, diagnosis.reason, artifacts=[ctx.artifact(path, "perf_diagnosis")])
-    ir, ir_missing = load_ir_evidence(ctx.run_dir, ctx.config.target.crates)
+    kernel_rs = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    ir, ir_missing = load_ir_evidence(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     diagnosis = diagnose(perf, ir, ir_unavailable=ir_missing)
     diagnosis_path = write_diagnosis(ctx.run_dir, diagnosis)
 
@@ -81,10 +83,12 @@ def run(ctx: StageContext) -> StageResult:
     )
 
 
-def load_ir_evidence(run_dir: Path, crates: Mapping[str, str]) -> tuple[IrEvidence | None, str | None]:
+def load_ir_evidence(
+    run_dir: Path, crates: Mapping[str, str], *, kernel_rs: Path | None = None
+) -> tuple[IrEvidence | None, str | None]:
     """The IR findings, or None and why there are none (which is not an error: F can still judge launches)."""
     try:
-        diffs = diff_variants(run_dir, crates)
+        diffs = diff_variants(run_dir, crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:
         recomputed_missing = str(exc)
     else:

@@ -22,7 +22,7 @@ from tilebot.runner.agents.runtime import ToolReply
 from tilebot.runner.agents.tools import LoopTool
 from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variant
+from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variant, port_layouts, port_naming
 from tilebot.runner.stages.launch_contract import FORMAT, ContractError, checked_requests
 from tilebot.runner.targets.cutile_rs.harness import HarnessError, compile_candidate_ir
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
@@ -161,8 +161,14 @@ class KernelTools:
             raise InputsMissing(f"variant {variant.name}: the last dump_ir wrote no IR for it")
         run_dir = self.ctx.run_dir
         crates = self.ctx.config.target.crates
+        naming = port_naming(variant, port_layouts(self.kernel_rs))  # the kernel.rs just dumped (sha checked)
         return diff_variant(
-            run_dir, variant.name, variant.reference_ir.text, generated.relative_to(run_dir).as_posix(), crates
+            run_dir,
+            variant.name,
+            variant.reference_ir.text,
+            generated.relative_to(run_dir).as_posix(),
+            crates,
+            naming=naming,
         )
 
 

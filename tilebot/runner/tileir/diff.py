@@ -6,6 +6,11 @@ scatter and atomic compared top-down back to its loads (valuegraph.py, valuediff
 constants by value, index math as polynomials, loop bounds, masks, named frontend equivalences). A value-graph
 difference already reported by a family at the same two lines is not repeated.
 
+Integer arguments of entries with different argument lists pair by the kernel parameter they pass where both sides
+say it (``layout.py``): a cutile-rs port's by its Rust signature (``candidate_layouts``, by entry symbol) against
+the reference's symbol read with its kernel's parameter names (``reference_params``), or two cuTile Python symbols
+by parameter position; else by rank.
+
 Public API::
 
     diff_ir(reference_text, candidate_text, reference_path=..., candidate_path=...) -> DiffResult
@@ -19,18 +24,22 @@ only, else PASS (noise findings never change the verdict).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from tilebot.runner.tileir import rules, valuediff, valuegraph
 from tilebot.runner.tileir.canonical import CanonicalEntry, CanonicalModule, canonicalize, folds_extents
 from tilebot.runner.tileir.facts import TARGET_ARCH, EntryFacts, Item, extract
 from tilebot.runner.tileir.findings import DiffResult, Finding, verdict_of
+from tilebot.runner.tileir.layout import EntryLayout
 from tilebot.runner.tileir.model import Module, paused_gc
 from tilebot.runner.tileir.parse import parse_ir
 from tilebot.runner.tileir.rules import Category, Rule, Severity
+from tilebot.runner.tileir.specialization import python_layout
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
-__all__ = ["DiffResult", "Finding", "diff_canonical", "diff_ir", "diff_modules", "verdict_of"]
+__all__ = ["DiffResult", "Finding", "Naming", "diff_canonical", "diff_ir", "diff_modules", "verdict_of"]
 
 _SEVERITY_ORDER = {s: i for i, s in enumerate(Severity)}
 _CATEGORY_ORDER = {c: i for i, c in enumerate(Category)}
@@ -45,6 +54,16 @@ _FAMILY_NAMES = {
 }
 
 
+@dataclass(frozen=True)
+class Naming:
+    """What names each entry argument's kernel parameter where the symbol cannot: the reference kernel's parameter
+    names, in order, constants included (its symbol gives each one's kind and constant), and each candidate
+    entry's layout by entry symbol (a cutile-rs port's, from its Rust signature)."""
+
+    reference_params: Sequence[str] | None = None
+    candidate_layouts: Mapping[str, EntryLayout] = field(default_factory=dict)
+
+
 def diff_ir(
     reference_text: str,
     candidate_text: str,
@@ -52,15 +71,21 @@ def diff_ir(
     reference_path: str = "reference",
     candidate_path: str = "candidate",
     hint_gaps: frozenset[str] = frozenset(),
+    naming: Naming = Naming(),
 ) -> DiffResult:
     """Parse, canonicalize and diff two Tile IR texts (raises IRInputError on unusable input). ``hint_gaps``: entry
     hints the candidate's frontend cannot write (its cutile version), noted when missing rather than a fault."""
     return diff_modules(
-        parse_ir(reference_text, reference_path), parse_ir(candidate_text, candidate_path), hint_gaps=hint_gaps
+        parse_ir(reference_text, reference_path),
+        parse_ir(candidate_text, candidate_path),
+        hint_gaps=hint_gaps,
+        naming=naming,
     )
 
 
-def diff_modules(reference: Module, candidate: Module, *, hint_gaps: frozenset[str] = frozenset()) -> DiffResult:
+def diff_modules(
+    reference: Module, candidate: Module, *, hint_gaps: frozenset[str] = frozenset(), naming: Naming = Naming()
+) -> DiffResult:
     """Where cuTile Python compiled a bounds check against a size-1 extent in as the constant 1, the reference reads
     the extent argument there (what a port that does not specialize compares with); a port that specializes the
     dimension as the reference did is diffed against the reference as written too, and the diff with fewer
@@ -68,9 +93,9 @@ def diff_modules(reference: Module, candidate: Module, *, hint_gaps: frozenset[s
     cand = canonicalize(candidate)
     # canonicalize(reference) rewrites the reference's folded checks in place: the form as written comes first
     written = canonicalize(reference, unfold_extents=False) if folds_extents(reference) else None
-    result = diff_canonical(canonicalize(reference), cand, hint_gaps=hint_gaps)
+    result = diff_canonical(canonicalize(reference), cand, hint_gaps=hint_gaps, naming=naming)
     if written is not None and _must_match(result):
-        as_written = diff_canonical(written, cand, hint_gaps=hint_gaps)
+        as_written = diff_canonical(written, cand, hint_gaps=hint_gaps, naming=naming)
         if _must_match(as_written) < _must_match(result):
             return as_written
     return result
@@ -81,7 +106,11 @@ def _must_match(result: DiffResult) -> int:
 
 
 def diff_canonical(
-    reference: CanonicalModule, candidate: CanonicalModule, *, hint_gaps: frozenset[str] = frozenset()
+    reference: CanonicalModule,
+    candidate: CanonicalModule,
+    *,
+    hint_gaps: frozenset[str] = frozenset(),
+    naming: Naming = Naming(),
 ) -> DiffResult:
     findings: list[Finding] = []
     ref_path, cand_path = reference.path, candidate.path
@@ -100,7 +129,7 @@ def diff_canonical(
         findings.append(_finding(rules.MODULE_OPS, f"module-level `{text}` only in the {side}", None, None))
     with paused_gc():
         for ref_entry, cand_entry in zip(reference.entries, candidate.entries, strict=False):
-            findings += _EntryDiff(ref_entry, cand_entry, ref_path, cand_path, hint_gaps).run()
+            findings += _EntryDiff(ref_entry, cand_entry, ref_path, cand_path, hint_gaps, naming).run()
     findings.sort(
         key=lambda f: (
             _SEVERITY_ORDER[f.severity],
@@ -130,10 +159,17 @@ def _where(path: str) -> str:
 
 class _EntryDiff:
     def __init__(
-        self, ref: CanonicalEntry, cand: CanonicalEntry, ref_path: str, cand_path: str, hint_gaps: frozenset[str]
+        self,
+        ref: CanonicalEntry,
+        cand: CanonicalEntry,
+        ref_path: str,
+        cand_path: str,
+        hint_gaps: frozenset[str],
+        naming: Naming,
     ) -> None:
         self.ref, self.cand = ref, cand
         self.hint_gaps = hint_gaps
+        self.naming = naming
         self.ref_path, self.cand_path = ref_path, cand_path
         self.ref_facts: EntryFacts = extract(ref)
         self.cand_facts: EntryFacts = extract(cand)
@@ -298,13 +334,19 @@ class _EntryDiff:
     def _values(self) -> None:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
         same two lines by a family above is not repeated."""
+        # Arguments pair by position where both entries take the same types, unless both layouts say a position
+        # passes another parameter on each side; else by the kernel parameter they pass where both sides say it,
+        # else by rank.
+        ref_layout, cand_layout = self._layouts()
         same_abi = [p.type for p in self.ref.entry.params] == [p.type for p in self.cand.entry.params]
+        if same_abi and ref_layout is not None and cand_layout is not None:
+            same_abi = not _other_parameters(ref_layout, cand_layout)
+        if same_abi:
+            ref_layout = cand_layout = None
         # A store's digest names arguments by position, which pairs them only where both take the same arguments.
         identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
-        # Other arguments: named by the kernel parameter they pass where both symbols say it, else by rank.
-        signed = not same_abi and valuegraph.has_signature(self.ref) and valuegraph.has_signature(self.cand)
-        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy(), by_signature=signed)
-        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy(), by_signature=signed)
+        ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy(), layout=ref_layout)
+        cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy(), layout=cand_layout)
         self.graphs = (ref_graph, cand_graph)
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
         found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
@@ -319,6 +361,23 @@ class _EntryDiff:
                 continue
             said.add((d.what, ref_loc, cand_loc))
             self._add(d.rule, d.what, ref_loc, cand_loc)
+
+    def _layouts(self) -> tuple[EntryLayout | None, EntryLayout | None]:
+        """Both entries' layouts where both name their arguments' kernel parameters alike: by parameter name (the
+        candidate's given layout against the reference's symbol read with its kernel's names), else by position
+        (two cuTile Python symbols); else none, and integer arguments pair by rank."""
+        ref, cand = self.ref, self.cand
+        given = self.naming.candidate_layouts.get(cand.source_symbol)
+        names = self.naming.reference_params
+        if given is not None and names is not None and given.roles(cand.entry.params) is not None:
+            named = python_layout(ref.source_symbol, ref.entry.params, names)
+            if named is not None:
+                return named, given
+        by_position = (
+            python_layout(ref.source_symbol, ref.entry.params),
+            python_layout(cand.source_symbol, cand.entry.params),
+        )
+        return by_position if None not in by_position else (None, None)
 
     def _tokens(self, ref: list[Item], cand: list[Item]) -> None:
         pairs, _, _ = self._pair(ref, cand, cross_path=True)
@@ -452,6 +511,18 @@ class _EntryDiff:
             f"{self.ref_path}:{lr[0]}" if lr else None,
             f"{self.cand_path}:{lc[0]}" if lc else None,
         )
+
+
+def _other_parameters(ref: EntryLayout, cand: EntryLayout) -> bool:
+    """Some position passes one parameter in the reference and another in the candidate, one of which the other
+    side passes elsewhere (or folded): positions do not pair. Two names only one side knows (a port's own name
+    for a parameter) say nothing."""
+    ref_roles = [a.role for a in ref.arguments]
+    cand_roles = [a.role for a in cand.arguments]
+    known_r, known_c = {*ref_roles, *ref.folded}, {*cand_roles, *cand.folded}
+    return any(
+        r != c and (r in known_c or c in known_r) for r, c in zip(ref_roles, cand_roles, strict=False) if r and c
+    )
 
 
 def _shown(name: str, value: str, item: Item) -> str:

@@ -17,7 +17,7 @@ Frontend spellings read as one (each counted as a rewrite note by the caller, se
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from tilebot.runner.tileir.model import Op, Value
@@ -148,49 +148,89 @@ def _tag_text(value: Poly | None) -> str:
     return f"{TAG}{c}" if c is not None else f"{TAG}[{text(value)}]"
 
 
-def _roles(tag: str) -> set[str]:
-    value = _tag_value(f"{TAG}{tag}")
+def _roles(value: Poly | None) -> set[str]:
     return {a for m, _ in value or () for a in m}
+
+
+@dataclass(frozen=True)
+class Roles:
+    """What one entry's argument tags name: the roles of the arguments it takes (``role_tag``) and, where its
+    layout names each by its kernel parameter (``by_parameter``: the symbol, or the port's signature; not ranks),
+    the constants it was compiled with in place of a parameter (``folded``: `param(n)` 16)."""
+
+    taken: frozenset[str] = frozenset()
+    folded: Mapping[str, int] = field(default_factory=dict)
+    by_parameter: bool = False
+
+    @property
+    def read(self) -> frozenset[str]:
+        """Roles of arguments whose value the entry reads at run time (a folded one is a constant there)."""
+        return self.taken - self.folded.keys()
 
 
 def only_arguments(p: Poly) -> bool:
     return all(all(_is_arg(a) for a in m) for m, _ in p)
 
 
-def constants_agree(
-    a: str, b: str, ref_roles: frozenset[str] = frozenset(), cand_roles: frozenset[str] = frozenset()
-) -> bool:
+def constants_agree(a: str, b: str, ref: Roles = Roles(), cand: Roles = Roles()) -> bool:
     """Two tagged loose texts of the same structure: every tag constant on both sides is the same constant (a tile
     multiplier, a loop bound), and every tag over argument roles that both entries have is the same (a row pitch
-    where the reference reads the pitch, not the row count); a tag that stands for an unknown argument, or a role
-    the other entry lacks, may be anything (the launcher passes what the other folded, or under another role).
-    Texts of another structure: no evidence here, the loose texts decide."""
+    where the reference reads the pitch, not the row count); where both layouts name parameters, a constant on one
+    side and an argument on the other agree only where the constant is the value that side was compiled with for
+    that parameter (the reference folded n = 16 where the port reads n), never where that side takes the argument
+    too and did not read it. A tag that stands for an unknown argument, or a role the other entry lacks, may be
+    anything (the launcher passes what the other folded, or under another role). Texts of another structure: no
+    evidence here, the loose texts decide."""
     if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
         return True
-    return all(
-        _tags_agree(x, y, ref_roles, cand_roles) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True)
-    )
+    return all(_tags_agree(x, y, ref, cand) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True))
 
 
-def role_mismatch(a: str, b: str, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> tuple[str, str] | None:
-    """The first pair of argument roles on which two tagged texts of the same structure disagree (what the
-    reference and the candidate read there), or None."""
+def role_mismatch(a: str, b: str, ref: Roles, cand: Roles) -> tuple[str, str] | None:
+    """The first pair of tags over argument roles on which two tagged texts of the same structure disagree (what
+    the reference and the candidate read there, a constant on one side), or None."""
     if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
         return None
     for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True):
-        if (_roles(x) or _roles(y)) and not _tags_agree(x, y, ref_roles, cand_roles):
+        if (_roles(_tag_value(TAG + x)) or _roles(_tag_value(TAG + y))) and not _tags_agree(x, y, ref, cand):
             return x.strip("[]"), y.strip("[]")
     return None
 
 
-def _tags_agree(x: str, y: str, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> bool:
+def _tags_agree(x: str, y: str, ref: Roles, cand: Roles) -> bool:
     if x == y or "*" in (x, y):
         return True
-    rx, ry = _roles(x), _roles(y)
+    vx, vy = _tag_value(TAG + x), _tag_value(TAG + y)
+    named = ref.by_parameter and cand.by_parameter
+    if named:  # a parameter one side folded reads as its value on the other (one launch, two frontends)
+        folded = {**cand.folded, **ref.folded}
+        vx, vy = _substitute(vx, folded), _substitute(vy, folded)
+        if vx == vy:
+            return True
+    rx, ry = _roles(vx), _roles(vy)
     if not rx and not ry:
         return False  # two constants
-    # roles: comparable only where each side's roles are arguments the other entry takes too
-    return not (rx and ry and rx <= cand_roles and ry <= ref_roles)
+    if rx and ry:  # comparable only where each side's roles are arguments the other entry takes too
+        return not (rx <= cand.taken and ry <= ref.taken)
+    if not named:
+        return True  # a constant against an argument whose parameter is not known: what the other side folded
+    # A constant against arguments: where the constant's side reads every one of them at run time, it computed
+    # the constant without them: another value at every other launch.
+    roles, constant_side = (ry, ref) if ry else (rx, cand)
+    return not roles <= constant_side.read
+
+
+def _substitute(value: Poly | None, folded: Mapping[str, int]) -> Poly | None:
+    """``value`` with each folded role replaced by its constant."""
+    if value is None:
+        return None
+    out: Poly = ()
+    for m, k in value:
+        term = const(k)
+        for a in m:
+            term = mul(term, const(folded[a]) if a in folded else atom(a))
+        out = add(out, term)
+    return out
 
 
 def _untagged(t: str) -> str:

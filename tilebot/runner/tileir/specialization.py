@@ -33,10 +33,12 @@ A compare counts only when it is provably that bounds check, never a mask the ke
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tilebot.runner.tileir import polynomial as poly
+from tilebot.runner.tileir.layout import Argument, EntryLayout, scalar_role, shape_role, stride_role
 from tilebot.runner.tileir.model import Op, Value
 from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import TileType, parse_type
@@ -103,7 +105,7 @@ def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
     argument per scalar; none per constant), or [] when the symbol or the layout is not that."""
     arrays: list[_Array] = []
     for _, c, group in _layout(symbol, params) or []:
-        if _is_pointer(group[0]):
+        if group and _is_pointer(group[0]):
             n = c.ndim
             arrays.append(
                 _Array(group[0], tuple(group[1 : 1 + n]), tuple(group[1 + n :]), c.shape_constant, c.stride_constant)
@@ -111,35 +113,53 @@ def _arrays(symbol: str, params: list[Value]) -> list[_Array]:
     return arrays
 
 
-def signature_roles(symbol: str, params: list[Value]) -> dict[Value, str] | None:
-    """Each integer argument of a cuTile Python entry named by what it stands for in the kernel's signature, read
-    from the mangled symbol: ``shape(A1)#0`` and ``stride(A1)#0`` for an array's extents and strides (arrays
-    numbered as pointer arguments are), ``param#3`` for a scalar parameter (its position among the kernel's
-    parameters, constants included: a launch that folds one parameter another launch passes keeps the others'
-    names). None when the symbol is not cuTile Python's or its layout does not account for every argument."""
+def python_layout(symbol: str, params: list[Value], names: Sequence[str] | None = None) -> EntryLayout | None:
+    """A cuTile Python entry's layout, read from its mangled symbol: each integer argument named by what it stands
+    for in the kernel's signature, ``shape(x)#0`` and ``stride(x)#0`` for an array's extents and strides, and
+    ``param(n)`` for an integer scalar, with ``names`` the kernel's parameter names (all of them, constants
+    included, in order); without them arrays are numbered as pointer arguments are (``shape(A1)#0``) and scalars by
+    their position among the kernel's parameters (``param#3``: a launch that folds one parameter another launch
+    passes keeps the others' names). ``folded``: the constants it was compiled with in place of a parameter, a
+    static extent or a static stride. None when the symbol is not cuTile Python's, its layout does not account for
+    every argument, or ``names`` does not name every parameter."""
     layout = _layout(symbol, params)
-    if layout is None:
+    if layout is None or (names is not None and len(names) != len(layout)):
         return None
-    roles: dict[Value, str] = {}
+    arguments: list[Argument] = []
+    folded: dict[str, int] = {}
     arrays = 0
     for j, c, group in layout:
+        if not group:  # a constant: no argument, its value in the symbol
+            value = getattr(c, "value", None)
+            if isinstance(value, int) and not isinstance(value, bool):
+                folded[_scalar(names, j)] = value
+            continue
         if _is_pointer(group[0]):
-            n = c.ndim
-            for d, v in enumerate(group[1 : 1 + n]):
-                roles[v] = f"shape(A{arrays})#{d}"
-            for d, v in enumerate(group[1 + n :]):
-                roles[v] = f"stride(A{arrays})#{d}"
+            array = names[j] if names is not None else f"A{arrays}"
             arrays += 1
-        elif (t := _tile(group[0].type)) is not None and t.elem.startswith("i"):
-            roles[group[0]] = f"param#{j}"
-    return roles
+            arguments.append(Argument("pointer"))
+            for d in range(c.ndim):
+                arguments.append(Argument("shape", shape_role(array, d)))
+                if c.shape_constant is not None and c.shape_constant[d] is not None:
+                    folded[shape_role(array, d)] = c.shape_constant[d]
+            for d in range(c.ndim):
+                arguments.append(Argument("stride", stride_role(array, d)))
+                if c.stride_constant is not None and c.stride_constant[d] is not None:
+                    folded[stride_role(array, d)] = c.stride_constant[d]
+        else:
+            arguments.append(Argument("scalar", _scalar(names, j)))
+    return EntryLayout(tuple(arguments), folded)
+
+
+def _scalar(names: Sequence[str] | None, j: int) -> str:
+    return scalar_role(names[j]) if names is not None else f"param#{j}"
 
 
 def _layout(symbol: str, params: list[Value]) -> list[tuple[int, Any, list[Value]]] | None:
     """The entry's arguments grouped by the kernel parameter they pass, as cuTile Python's calling convention lays
-    them out (an array: its pointer, extents and strides; a scalar: one argument; a constant: none), each group with
-    the parameter's position and constraint; None when the symbol does not demangle (another frontend's: cutile-rs
-    adds a hash) or the arguments are not laid out that way."""
+    them out (an array: its pointer, extents and strides; a scalar: one argument; a constant: none, an empty group),
+    each group with the parameter's position and constraint; None when the symbol does not demangle (another
+    frontend's: cutile-rs adds a hash) or the arguments are not laid out that way."""
     try:
         from cuda.tile.compilation import (
             ArrayConstraint,
@@ -155,6 +175,7 @@ def _layout(symbol: str, params: list[Value]) -> list[tuple[int, Any, list[Value
     i = 0
     for j, c in enumerate(signature.parameters):
         if isinstance(c, ConstantConstraint):
+            layout.append((j, c, []))
             continue
         if isinstance(c, ScalarConstraint):
             group = params[i : i + 1]

@@ -77,7 +77,7 @@ def rewrite_notes(ref: ValueGraph, cand: ValueGraph) -> list[Difference]:
 
 
 class _Compare:
-    def __init__(self, same_abi: bool, ref_roles: frozenset[str], cand_roles: frozenset[str]) -> None:
+    def __init__(self, same_abi: bool, ref_roles: poly.Roles, cand_roles: poly.Roles) -> None:
         self.same_abi = same_abi
         self.roles = (ref_roles, cand_roles)  # argument roles each entry takes: which tags compare
         self.memo: dict[tuple[int, int, Category], list[Difference]] = {}

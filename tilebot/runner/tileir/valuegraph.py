@@ -26,19 +26,23 @@ from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir.canonical import COMMUTATIVE, CanonicalEntry
 from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import PRINTS, constant_of, dims, identities_text
+from tilebot.runner.tileir.layout import EntryLayout
 from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
-from tilebot.runner.tileir.specialization import mask_of, signature_roles
+from tilebot.runner.tileir.specialization import mask_of
 from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
 
 CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
 # Index atoms that do not change between iterations of the innermost loop around a store (outer loop indices
 # are checked by name against the innermost one).
-_INVARIANT = re.compile(r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+")
-# Index atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides),
-# index-space queries, and floor divisions/remainders and min/max of such.
-LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "ispace(", "shape(", "div_floor(")
-LEAF_PREFIXES += ("mod_floor(", "mini(", "maxi(")
+_INVARIANT = re.compile(
+    r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+|(shape|stride)\(\w+\)#\d+|param(#\d+|\(\w+\))"
+)
+# Index atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides;
+# `s3`, or by the parameter they pass: `stride(x)#0`, `param(n)`), index-space queries, and floor
+# divisions/remainders and min/max of such.
+LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "param", "ispace(", "shape(")
+LEAF_PREFIXES += ("div_floor(", "mod_floor(", "mini(", "maxi(")
 # Sinks that write no memory: an assert's condition, a print's operands (facts.py compares the message or format).
 CHECKS = frozenset({"assert", "print"})
 
@@ -66,25 +70,24 @@ class Sink:
 class ValueGraph:
     sinks: list[Sink]
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
-    roles: frozenset[str] = frozenset()  # the argument roles this entry takes (``_Builder._argument_roles``)
+    roles: poly.Roles = field(default_factory=poly.Roles)  # what its argument tags name (``_argument_roles``)
 
 
 SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
 
 
 def build(
-    entry: CanonicalEntry, *, loose: bool = False, skip: Counter[SinkKey] | None = None, by_signature: bool = False
+    entry: CanonicalEntry,
+    *,
+    loose: bool = False,
+    skip: Counter[SinkKey] | None = None,
+    layout: EntryLayout | None = None,
 ) -> ValueGraph:
     """``loose``: also give index nodes their text with scalar arguments abstracted (for entries whose argument
     lists differ, see polynomial.abstract); without it the loose text is the exact one. ``skip``: sinks known to
-    be identical on the other side (``sink_keys``), left out (consumed from the counter). ``by_signature``: name
-    integer arguments by the kernel parameter they pass (``has_signature``; both entries must have one)."""
-    return _Builder(entry, loose, Counter() if skip is None else skip, by_signature).run()
-
-
-def has_signature(entry: CanonicalEntry) -> bool:
-    """The entry's symbol says which kernel parameter each argument passes (cuTile Python's mangling)."""
-    return signature_roles(entry.source_symbol, entry.entry.params) is not None
+    be identical on the other side (``sink_keys``), left out (consumed from the counter). ``layout``: name integer
+    arguments by the kernel parameter they pass (both entries must have one that names them alike and fits)."""
+    return _Builder(entry, loose, Counter() if skip is None else skip, layout).run()
 
 
 def sink_keys(entry: CanonicalEntry) -> Counter[SinkKey]:
@@ -126,10 +129,9 @@ def _flags(op: Op) -> str:
 
 
 class _Builder:
-    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey], by_signature: bool) -> None:
+    def __init__(self, entry: CanonicalEntry, loose: bool, skip: Counter[SinkKey], layout: EntryLayout | None) -> None:
         self.entry = entry.entry
-        self.source_symbol = entry.source_symbol
-        self.by_signature = by_signature
+        self.layout = layout
         self.digests = entry.op_digests
         self.written = entry.written
         self.skip = skip
@@ -184,12 +186,13 @@ class _Builder:
         slot (``stride(A1)#0``), else an integer scalar by its rank among them and their count (``int1of2``: two
         launchers that pass the same number of such arguments pass them in the kernel's parameter order).
 
-        Where both entries' symbols name every argument's kernel parameter (``by_signature``), every integer
-        argument is named by it instead: an array's stride read as a plain integer (a gather's offset), or a stride
-        the kernel takes as an integer parameter, pairs with the same one on the other side even where the two
-        launches pass different numbers of integers (a parameter one launch folds), where ranks would not."""
-        if self.by_signature:
-            named = signature_roles(self.source_symbol, self.entry.params) or {}
+        Where both entries' layouts name every argument's kernel parameter (``layout``: the symbols, or the port's
+        signature), every integer argument is named by it instead: an array's stride read as a plain integer (a
+        gather's offset), or a stride the kernel takes as an integer parameter, pairs with the same one on the other
+        side even where the two launches pass different numbers of integers (a parameter one launch folds), where
+        ranks would not."""
+        if self.layout is not None:
+            named = self.layout.roles(self.entry.params) or {}
             return {p: role for p, role in named.items() if p not in self.extent_of}
         roles: dict[Value, str] = {}
         for op in walk_ops(self.entry.body):
@@ -217,7 +220,10 @@ class _Builder:
         sinks: list[Sink] = []
         self._sinks(self.entry.body, (), (), sinks)
         notes = [(INDEX_NOTES[name], line) for name, line in self.index.notes]
-        return ValueGraph(sinks, self.rewrites + notes, frozenset(self.role_of.values()))
+        taken = frozenset(self.role_of.values())
+        if self.layout is None:
+            return ValueGraph(sinks, self.rewrites + notes, poly.Roles(taken))
+        return ValueGraph(sinks, self.rewrites + notes, poly.Roles(taken, self.layout.folded, by_parameter=True))
 
     def _scan(self, region: Region, depth: int) -> None:
         """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
@@ -401,7 +407,7 @@ class _Builder:
         if v in self.param_name:
             if v in self.extent_of:
                 return self.extent_of[v]
-            return self.param_name[v] if not self.param_name[v].startswith("A") else None
+            return self._argument_name(v) if not self.param_name[v].startswith("A") else None
         name = self.region_leaf.get(v)
         if name is not None:
             return name if name.startswith("iv") else None
@@ -424,6 +430,13 @@ class _Builder:
             # load on both sides is the same atom and arithmetic on it still normalizes.
             return f"data({stable_text(self.value(v))})"
         return None
+
+    def _argument_name(self, v: Value) -> str:
+        """A scalar argument's name: by the parameter it passes where both layouts say it (positions differ), else
+        by position (``s3``)."""
+        if self.layout is not None and v in self.role_of:
+            return self.role_of[v]
+        return self.param_name[v]
 
     def _loose_leaf(self, v: Value) -> str | None:
         """As ``_leaf``, a scalar argument abstracted to ARG, except an array's extent: that keeps its name
@@ -469,7 +482,7 @@ class _Builder:
                     lt, tt = poly.text(q), poly.text(g)
                     return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), 0, loose=lt, tagged=tt)
             if v in self.param_name:
-                name = self.float_param_name.get(v, self.param_name[v])
+                name = self.float_param_name.get(v) or self._argument_name(v)
                 return make_node("param", (("name", name), ("elem", elem)))
             return make_node("leaf", (("name", self.region_leaf.get(v, "?")), ("elem", elem)))
         if op.name == "broadcast":

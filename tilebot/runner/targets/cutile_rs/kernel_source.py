@@ -10,11 +10,22 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["EntryParam", "EntrySignature", "KernelSourceError", "entry_signature", "module_names"]
+__all__ = [
+    "EntryParam",
+    "EntrySignature",
+    "KernelSourceError",
+    "entry_signature",
+    "entry_signatures",
+    "module_names",
+]
 
 ParamKind = Literal["tensor", "pointer", "int", "float", "bool", "other"]
 _INT_TYPES = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "isize", "usize"}
 _FLOAT_TYPES = {"f16", "bf16", "f32", "f64"}
+# An entry function: its attribute, then (past other attributes and `pub unsafe`) its name.
+_ENTRY_FN = re.compile(
+    r"#\[\s*cutile\s*::\s*entry\b[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+)?fn\s+(\w+)"
+)
 _MODULE_RE = re.compile(r"#\[\s*cutile\s*::\s*module\s*(?:\([^\]]*\))?\s*\]\s*(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(\w+)")
 _OPEN, _CLOSE = "([{<", ")]}>"
 
@@ -110,7 +121,28 @@ def entry_signature(source: str, module: str, function: str) -> EntrySignature:
     f = re.search(rf"\bfn\s+{re.escape(function)}\s*(?=[<(])", body)
     if f is None:
         raise KernelSourceError(f"module `{module}` has no fn `{function}`")
-    pos = f.end()
+    return _signature_at(body, f.end(), function)
+
+
+def entry_signatures(source: str) -> list[EntrySignature]:
+    """Every ``#[cutile::entry]`` function of every ``#[cutile::module]``, in source order (one pass: a kernel.rs
+    of many specialized entries is large)."""
+    text = strip_comments(source)
+    found: list[EntrySignature] = []
+    for module in module_names(source):
+        m = re.search(rf"\bmod\s+{re.escape(module)}\s*\{{", text)
+        if m is None:
+            continue
+        body = text[m.end() : _balanced(text, m.end() - 1, "{", "}")]
+        for f in _ENTRY_FN.finditer(body):
+            found.append(_signature_at(body, f.end(), f[1]))
+    return found
+
+
+def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
+    """The signature of ``fn function`` whose name ends at ``body[pos]``."""
+    while body[pos].isspace():
+        pos += 1
     generics: list[str] = []
     if body[pos] == "<":
         end = _balanced(body, pos)
