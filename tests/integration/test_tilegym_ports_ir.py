@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.ir_snippets import MIN
 from tilebot.core.stages import IrCheckVerdict
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 from tilebot.runner.targets.cutile_rs.versions import cutile_features
@@ -44,21 +45,7 @@ def sub(text: str, *pairs: tuple[str, str]) -> str:
 
 # ---------------------------------------------------------------------------------------------- calibrations
 
-# min(n, 8) stored through a gather/scatter: cuTile Python's `mini` …
-MIN = """\
-entry @k(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) optimization_hints=<default = {num_cta_in_cga = 1}> {
-  %0 = make_token : token
-  %c8 = constant <i32: 8> : tile<i32>
-  %m = mini %arg1, %c8 signed : tile<i32>
-  %r = reshape %m : tile<i32> -> tile<1xi32>
-  %b = broadcast %r : tile<1xi32> -> tile<16xi32>
-  %p0 = reshape %arg0 : tile<ptr<i32>> -> tile<1xptr<i32>>
-  %pb = broadcast %p0 : tile<1xptr<i32>> -> tile<16xptr<i32>>
-  %iota = iota : tile<16xi32>
-  %ptrs = offset %pb, %iota : tile<16xptr<i32>>, tile<16xi32> -> tile<16xptr<i32>>
-  %w = store_ptr_tko weak %ptrs, %b token=%0 : tile<16xptr<i32>>, tile<16xi32> -> token
-  return
-}"""
+# min(n, 8) stored through a gather/scatter: cuTile Python's `mini` (tests/support/ir_snippets.py) …
 # … and cutile-rs's `if n < 8 { n } else { 8 }`.
 IF_MIN = MIN.replace(
     "  %m = mini %arg1, %c8 signed : tile<i32>\n",

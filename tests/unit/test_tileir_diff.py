@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from tests.support.ir_snippets import MIN
 from tilebot.core.stages import IrCheckVerdict
 from tilebot.runner.tileir.diff import DiffResult, diff_ir, verdict_of
 from tilebot.runner.tileir.report import canonical_diff, render_json, render_markdown, render_text
@@ -1015,20 +1016,7 @@ def test_a_mirrored_integer_compare_on_data_that_is_another_relation_must_match(
 
 def test_a_select_by_a_greater_than_between_its_own_operands_is_still_the_max() -> None:
     """The compare is mirrored before the select is read: `where(n > 8, n, 8)` stays `maxi(n, 8)`, never the min."""
-    maxi = """\
-entry @k(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) optimization_hints=<default = {}> {
-  %0 = make_token : token
-  %c8 = constant <i32: 8> : tile<i32>
-  %m = maxi %arg1, %c8 signed : tile<i32>
-  %r = reshape %m : tile<i32> -> tile<1xi32>
-  %b = broadcast %r : tile<1xi32> -> tile<16xi32>
-  %p0 = reshape %arg0 : tile<ptr<i32>> -> tile<1xptr<i32>>
-  %pb = broadcast %p0 : tile<1xptr<i32>> -> tile<16xptr<i32>>
-  %iota = iota : tile<16xi32>
-  %ptrs = offset %pb, %iota : tile<16xptr<i32>>, tile<16xi32> -> tile<16xptr<i32>>
-  %w = store_ptr_tko weak %ptrs, %b token=%0 : tile<16xptr<i32>>, tile<16xi32> -> token
-  return
-}"""
+    maxi = MIN.replace("mini", "maxi").replace("{num_cta_in_cga = 1}", "{}")
     gt = "  %gt = cmpi greater_than %arg1, %c8, signed : tile<i32> -> tile<i1>\n"
     r = run(
         maxi,
