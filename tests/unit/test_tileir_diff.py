@@ -279,6 +279,27 @@ def test_padding_that_no_lane_mixing_op_reads_is_ok_to_differ() -> None:
     assert_must(r, Category.MASK_PADDING)
 
 
+# G's mask as `iota - 64 < 32` (no bounds check: no extent): lanes below 64 compare a negative value.
+SHIFTED = (
+    "%mask = cmpi less_than %iota, %nb, signed",
+    "%c64 = constant <i32: 64> : tile<128xi32>\n  %c32 = constant <i32: 32> : tile<128xi32>\n"
+    "  %lo = subi %iota, %c64 : tile<128xi32>\n  %mask = cmpi less_than %lo, %c32, signed",
+)
+
+
+@pytest.mark.parametrize(("shifted", "compare"), [(False, "%iota, %nb"), (True, "%lo, %c32")])
+def test_an_unsigned_mask_compare_must_match_only_where_an_operand_may_be_negative(shifted: bool, compare: str) -> None:
+    """Signed and unsigned compares agree on non-negative values (`iota < n`), not on `iota - 64 < 32`: there the
+    unsigned one reads the negative lanes as huge and masks them off."""
+    ref = sub(G, SHIFTED) if shifted else G
+    cand = sub(ref, (f"less_than {compare}, signed", f"less_than {compare}, unsigned"))
+    r = run(ref, cand)
+    if shifted:
+        assert_must(r, Category.MASK_PADDING)
+    else:
+        assert r.verdict is not IrCheckVerdict.FAIL_FIXABLE, [f.message for f in r.findings]
+
+
 def test_gather_mask_must_match() -> None:
     no_mask = sub(
         G,

@@ -53,6 +53,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "checked_rows": ("checked_rows", (F32_1, F32_1, "i32", 128)),
     "floor_negatives": ("floor_negatives", (F32_1, F32_1, 128)),
     "above_threshold": ("above_threshold", (F32_1, "i32:1", F32_1, 128)),
+    "bounded_gather": ("bounded_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
 }
 
 Edit = tuple[str, str]
@@ -116,6 +117,7 @@ COMPARE = "float compare predicate"
 # unsigned), which decides the lanes where one operand is negative.
 INT_COMPARE = "integer compare predicate"
 UNSIGNED = "ct.astype(q, ct.uint32) > ct.astype(k, ct.uint32)"
+UNSIGNED_INDEX = "ct.astype(i, ct.uint32) < ct.astype(n, ct.uint32)"
 ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
@@ -390,6 +392,15 @@ MUTANTS: tuple[Variant, ...] = (
         "arithmetic",
         ("q > k", "ct.astype(k, ct.uint32) < ct.astype(q, ct.uint32)"),
     ),
+    # the same on an index read from memory that only feeds a gather's mask: unsigned, mirrored unsigned
+    M("bounded_gather_unsigned", "bounded_gather", INT_COMPARE, "mask_padding", ("i < n", UNSIGNED_INDEX)),
+    M(
+        "bounded_gather_mirrored_unsigned",
+        "bounded_gather",
+        INT_COMPARE,
+        "mask_padding",
+        ("i < n", "ct.astype(n, ct.uint32) > ct.astype(i, ct.uint32)"),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -524,6 +535,14 @@ EQUIVALENTS: tuple[Variant, ...] = (
     E("floor_negatives_mirrored", "floor_negatives", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
     # an integer compare on data read the other way round (signedness kept): the same relation
     E("above_threshold_mirrored", "above_threshold", "mirrored integer compare", ("q > k", "k < q")),
+    E("bounded_gather_mirrored", "bounded_gather", "mirrored integer compare", ("i < n", "n > i")),
+    # an unsigned compare of index values that are never negative (a block's first element, an extent): the same
+    E(
+        "checked_rows_check_unsigned",
+        "checked_rows",
+        "unsigned compare of non-negative indices",
+        (ROW_CHECK, "ct.assert_(ct.astype(b * T, ct.uint32) < ct.astype(n, ct.uint32),"),
+    ),
     E(
         "checked_rows_print_index_spelled_out",
         "checked_rows",

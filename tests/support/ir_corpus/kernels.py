@@ -223,3 +223,12 @@ def above_threshold(x, t, y, T: ct.Constant[int]):
     q = ct.astype(ct.load(x, index=(ct.bid(0),), shape=(T,)), ct.int32)
     k = ct.load(t, index=(ct.bid(0),), shape=(T,))
     ct.store(y, index=(ct.bid(0),), tile=ct.where(q > k, 1.0, 0.0))
+
+
+@ct.kernel
+def bounded_gather(x, ix, y, n, T: ct.Constant[int]):
+    # Lanes whose index read from ix is below n gather x there, the others read 0.0; the mask is the kernel's own
+    # (no bounds check). Indices are data that may be negative: the compare's signedness decides those lanes.
+    i = ct.load(ix, index=(ct.bid(0),), shape=(T,))
+    v = ct.gather(x, i, mask=i < n, padding_value=0.0, check_bounds=False)
+    ct.store(y, index=(ct.bid(0),), tile=v * 2.0)

@@ -307,7 +307,8 @@ class IndexMath:
         if op.name == "select":
             return self._select(polys, op.line)
         if op.name == "cmpi":
-            return atom(compare_text(op.flags, polys[0], polys[1], self.tagged))
+            keep_sign = not all(non_negative(q, self._non_negative) for q in polys)
+            return atom(compare_text(op.flags, polys[0], polys[1], self.tagged, keep_sign))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
 
@@ -402,14 +403,17 @@ def along_atom(name: str, axes: tuple[int, ...], wide: int) -> str:
     return _LANE_ATOM.sub(rename, name)
 
 
-def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False) -> str:
-    """A comparison of index values: `>` read as `<` with operands swapped; signedness dropped (index values are
-    non-negative, where signed and unsigned compares agree)."""
+def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False, keep_sign: bool = False) -> str:
+    """A comparison of index values: `>` read as `<` with operands swapped. Signedness is dropped unless
+    ``keep_sign`` (an operand may be negative, e.g. an index read from memory): signed and unsigned compares agree
+    on non-negative values only, and never differ on (in)equality."""
     pred = next((f for f in flags if f in _PREDICATES), "?")
     if pred in _FLIPPED:
         pred, a, b = _FLIPPED[pred], b, a
     if pred in ("equal", "not_equal"):
         a, b = sorted((a, b), key=(lambda p: (_untagged(text(p)), p)) if tagged else None)
+    elif keep_sign:
+        pred += "_" + next((f for f in flags if f in ("signed", "unsigned")), "?")
     return f"cmp_{pred}({text(a)}; {text(b)})"
 
 
