@@ -12,10 +12,10 @@ that edits what judges it must not pass.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
 __all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "survey"]
@@ -33,13 +33,6 @@ class Outputs:
 def owned(path: str, run_dir: str, patterns: tuple[str, ...]) -> bool:
     """``path`` (repository-relative) is under the run directory or matches one of the stage's owned files."""
     return PurePosixPath(path).is_relative_to(run_dir) or matches(path, patterns)
-
-
-def matches(path: str, patterns: Sequence[str]) -> bool:
-    """``path`` matches one of ``patterns`` part for part: a ``*`` never crosses a ``/``. The agents' write
-    allowlist uses this rule too, so that what an agent may write is what its stage commits."""
-    p = PurePosixPath(path)
-    return any(len(p.parts) == len(PurePosixPath(pat).parts) and p.match(pat) for pat in patterns)
 
 
 def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
@@ -104,14 +97,7 @@ def _changes(git: Git) -> list[tuple[str, str]]:
 
 
 def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...]) -> list[str]:
-    """Files under the run directory or the stage's own paths that a ``.gitignore`` hides, but for bytecode caches
-    (a by-product of importing, never an output). Only those paths are walked, not every ignored tree
-    (a virtualenv, cargo's target/) of the checkout."""
-    raw = git.run(
-        "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=traditional", "--no-renames",
-        "--ignore-submodules=all", "--", run_dir, *patterns,
-    ).stdout  # fmt: skip
-    ignored = [e[3:] for e in raw.split("\0") if e.startswith("!! ")]
-    return [
-        path for path in ignored if owned(path, run_dir, patterns) and "__pycache__" not in PurePosixPath(path).parts
-    ]
+    """Files under the run directory or the stage's own paths that a ``.gitignore`` hides. Only those paths are
+    walked, not every ignored tree (a virtualenv, cargo's target/) of the checkout."""
+    listed = ignored_outputs(git.run(*IGNORED_STATUS, "--", run_dir, *patterns).stdout)
+    return [path for path in listed if owned(path, run_dir, patterns)]

@@ -32,12 +32,13 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
 from tilebot.bot.local_repo import GitError
 from tilebot.bot.store import Attempt, Run
+from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import SPECS, Phase, job_phases
@@ -212,21 +213,11 @@ def _restore_branch(worktree: Path, job: StageJob, log_path: Path) -> str | None
 
 def _ignored_owned_files(worktree: Path, patterns: tuple[str, ...]) -> list[str]:
     """The files a stage owns beside the run directory (``patterns``) that a ``.gitignore`` hides, which its job's
-    commit force-adds (``tilebot.runner.git_commit``, whose listing and rule these are: a pattern's ``*`` never
-    crosses a ``/``, and bytecode caches are no output). The bot does not import the runner, hence the copy."""
+    commit force-adds (``tilebot.runner.git_commit``, by the same rule: ``tilebot.core.owned_files``)."""
     if not patterns:
         return []
-    raw = git(
-        worktree, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignored=traditional", "--no-renames",
-        "--ignore-submodules=all", "--", *patterns,
-    )  # fmt: skip
-    ignored = [PurePosixPath(entry[3:]) for entry in raw.split("\0") if entry.startswith("!! ")]
-    return [
-        path.as_posix()
-        for path in ignored
-        if "__pycache__" not in path.parts
-        and any(len(path.parts) == len(PurePosixPath(p).parts) and path.match(p) for p in patterns)
-    ]
+    listed = ignored_outputs(git(worktree, *IGNORED_STATUS, "--", *patterns))
+    return [path for path in listed if matches(path, patterns)]
 
 
 def _clear_stale_index_lock(worktree: Path) -> str | None:

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from tilebot.core.owned_files import matches
 from tilebot.runner.agents.runtime import ToolReply
-from tilebot.runner.git_commit import matches
 from tilebot.runner.sandbox import run_untrusted
 
 MAX_READ_CHARS = 40_000  # one read_file page: ~10k tokens, so a few reads never crowd the context
@@ -54,7 +54,7 @@ class CommandRule:
 
 @dataclass(frozen=True)
 class StagePolicy:
-    writable: tuple[str, ...]  # workspace-relative glob patterns, matched part for part (`git_commit.matches`)
+    writable: tuple[str, ...]  # workspace-relative glob patterns, matched part for part (`core.owned_files.matches`)
     commands: tuple[CommandRule, ...] = ()
 
 
