@@ -221,9 +221,9 @@ class _Builder:
         self._sinks(self.entry.body, (), (), sinks)
         notes = [(INDEX_NOTES[name], line) for name, line in self.index.notes]
         taken = frozenset(self.role_of.values())
-        if self.layout is None:
-            return ValueGraph(sinks, self.rewrites + notes, poly.Roles(taken))
-        return ValueGraph(sinks, self.rewrites + notes, poly.Roles(taken, self.layout.folded, by_parameter=True))
+        layout = self.layout
+        roles = poly.Roles(taken) if layout is None else poly.Roles(taken, layout.folded, by_parameter=True)
+        return ValueGraph(sinks, self.rewrites + notes, roles)
 
     def _scan(self, region: Region, depth: int) -> None:
         """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
