@@ -20,7 +20,7 @@ from rich.markup import escape
 from tilebot.bot.exit_codes import Exit, exit_codes_help
 from tilebot.core.analysis import REFERENCES
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
-from tilebot.core.errors import UsageError
+from tilebot.core.errors import GitError, UsageError
 
 if TYPE_CHECKING:
     from tilebot.bot.store import Run, Store
@@ -109,10 +109,7 @@ def _environment_error(exc: Exception) -> Exit | None:
     """A failure of git or of the database, said in one line: a URL that is no URL is the caller's (usage); a
     database or git that refuses (or is missing) is the environment's. Anything else is a bug and keeps its
     traceback."""
-    from tilebot.bot.local_repo import GitError
-    from tilebot.core.install import GitUnavailable
-
-    if isinstance(exc, (GitError, GitUnavailable)):
+    if isinstance(exc, GitError):  # a local run's git, or a checkout install's (GitUnavailable)
         return Exit.BLOCKED_ENV
     db_errors = sys.modules.get("sqlalchemy.exc")  # loaded where a command opened a store
     if db_errors is not None and isinstance(exc, db_errors.ArgumentError):

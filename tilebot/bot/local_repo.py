@@ -6,15 +6,11 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from tilebot.core.errors import UsageError
+from tilebot.core.errors import GitError, UsageError
 from tilebot.core.versions import at_least, parse_version
 
 # `git worktree list -z` (worktree_paths) is new in git 2.36; the runners' jobs need less (preflight's check_git)
 LOCAL_GIT = (2, 36)
-
-
-class GitError(RuntimeError):
-    """git failed, or is missing or too old: the machine's problem (exit 3), not the command's."""
 
 
 class CheckoutError(UsageError):

@@ -18,7 +18,7 @@ from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from tilebot.core.errors import UsageError
+from tilebot.core.errors import GitError, UsageError
 
 _GIT = re.compile(r"^git\+https://[^\s@#]+@[0-9a-f]{40}$")
 _WHEEL = re.compile(r"^(?:https|file)://[^\s#]+\.whl#sha256=[0-9a-f]{64}$")
@@ -32,9 +32,9 @@ class InstallSpecError(UsageError):
     """A source runners must not install from (or that cannot be found), with how to fix it."""
 
 
-class GitUnavailable(RuntimeError):
+class GitUnavailable(GitError):
     """git could not run, so a checkout's commit is unknown (not that the checkout has none): the machine's problem
-    (exit 3, as ``tilebot.bot.local_repo.GitError``), not the source's, so no ``InstallSpecError`` (a usage error)."""
+    (exit 3), not the source's, so no ``InstallSpecError`` (a usage error)."""
 
 
 @dataclass(frozen=True)

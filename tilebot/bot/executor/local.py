@@ -36,8 +36,8 @@ from pathlib import Path
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
-from tilebot.bot.local_repo import GitError
 from tilebot.bot.store import Attempt, Run
+from tilebot.core.errors import GitError
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
 from tilebot.core.rundir import RunDir

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.bot.forge import Refs, Remember
-from tilebot.bot.local_repo import GitError, branch_sha, remove_worktree
+from tilebot.bot.local_repo import branch_sha, remove_worktree
 from tilebot.bot.pr_report import StageReports
 from tilebot.bot.store import Attempt, Run
+from tilebot.core.errors import GitError
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
 
