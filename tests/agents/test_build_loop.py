@@ -16,7 +16,6 @@ from tests.agents.messages_server import Failure, MessagesServer, Reply, message
 from tests.support.stage_context import stage_context
 from tilebot.core.stages import Stage
 from tilebot.runner.agents.build_loop import BuildLoop
-from tilebot.runner.agents.policies import kernel_crate
 from tilebot.runner.agents.runtime import make_client
 from tilebot.runner.targets.cutile_rs.kernel_crate import BuildAttempt
 
@@ -29,7 +28,7 @@ def write_kernel(crate: str, content: str) -> Reply:
 
 def loop_for(repo: Path, server: MessagesServer) -> BuildLoop:
     ctx = stage_context(repo, OP, Stage.WRITE_KERNEL)
-    kernel = repo / kernel_crate(ctx.config, OP) / "kernel.rs"
+    kernel = repo / ctx.config.kernel_crate(OP) / "kernel.rs"
 
     def build() -> BuildAttempt:
         ok = kernel.is_file() and "good" in kernel.read_text()
@@ -41,7 +40,7 @@ def loop_for(repo: Path, server: MessagesServer) -> BuildLoop:
 
 
 def test_a_follow_up_after_a_good_build_continues_the_same_conversation(tmp_path: Path) -> None:
-    crate = kernel_crate(stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config, OP)
+    crate = stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config.kernel_crate(OP)
 
     def after_test_failure(body: dict[str, Any]) -> Reply:
         messages = body["messages"]
@@ -69,7 +68,7 @@ def test_a_follow_up_after_a_good_build_continues_the_same_conversation(tmp_path
 
 
 def test_no_follow_up_once_the_builds_are_spent_or_the_conversation_ended(tmp_path: Path) -> None:
-    crate = kernel_crate(stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config, OP)
+    crate = stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config.kernel_crate(OP)
     script: list[Any] = []
     for _ in range(3):
         script += [write_kernel(crate, "// broken"), Reply([text("tried")])]
@@ -98,7 +97,7 @@ def test_the_loop_takes_the_stage_budgets(tmp_path: Path, stage: Stage) -> None:
 
 
 def test_a_prompt_too_long_ends_the_rounds_as_an_agent_failure_not_blocked_env(tmp_path: Path) -> None:
-    crate = kernel_crate(stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config, OP)
+    crate = stage_context(tmp_path, OP, Stage.WRITE_KERNEL).config.kernel_crate(OP)
     too_long = Failure(400, "prompt is too long: 204800 tokens > 200000 maximum")
     script: list[Any] = [write_kernel(crate, "// broken"), Reply([text("tried")]), too_long]
     with MessagesServer(script) as server:

@@ -29,7 +29,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.artifacts import write_result_file
@@ -39,7 +39,7 @@ from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 OP = "silu_and_mul"
 CONFIG = RunConfig.model_validate({"agents": {"writer": "agent"}})  # these tests are about the agent's path
 RUST = CONFIG.layout.rust_ops_dir
-CRATE = kernel_crate(CONFIG, OP)
+CRATE = CONFIG.kernel_crate(OP)
 CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
 FFI_RS = f"{CRATE}/ffi.rs"
 LIB_RS = f"{CDYLIB}/src/lib.rs"

@@ -35,7 +35,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
@@ -48,7 +48,7 @@ from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 OP = "silu_and_mul"
 VARIANT = "silu_and_mul_kernel_row_wise"
 CONFIG = RunConfig.model_validate({"agents": {"writer": "agent"}})  # these tests are about the agent's path
-CRATE = kernel_crate(CONFIG, OP)
+CRATE = CONFIG.kernel_crate(OP)
 KERNEL_RS = f"{CRATE}/kernel.rs"
 REPORT = report_path(CONFIG, OP, Stage.WRITE_KERNEL)
 GENERATED = f"generated/{VARIANT}.mlir"

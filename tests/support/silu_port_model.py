@@ -18,13 +18,13 @@ from tests.agents.messages_server import Conversations, Reply, text, tool_use
 from tests.support.tilegym_target import fetch_wheel
 from tilebot.core.config import RunConfig
 from tilebot.core.stages import Stage
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 
 OP = "silu_and_mul"
 CONFIG = RunConfig()
-CRATE = kernel_crate(CONFIG, OP)
+CRATE = CONFIG.kernel_crate(OP)
 CDYLIB = cdylib_crate.cdylib_dir(CONFIG)
 WRAPPER = f"{CONFIG.layout.rust_ops_dir}/{OP}.py"
 WRAPPER_TEXT = (Path(__file__).parent / "ports/silu_and_mul_wrapper.py").read_text(encoding="utf-8")

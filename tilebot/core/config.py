@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, field_validator, model_validator
 
 from tilebot.core.errors import UsageError
-from tilebot.core.stages import SPECS, Stage, gpu_labelled
+from tilebot.core.stages import KERNEL_CRATE, SPECS, Stage, gpu_labelled
 
 CONFIG_FILE = ".tilebot.toml"
 DEFAULT_CAPS = {stage: spec.cap for stage, spec in SPECS.items()}
@@ -289,6 +289,10 @@ class RunConfig(_Section):
 
     def run_dir(self, op: str) -> str:
         return f"{self.layout.artifacts_dir}/{op}"
+
+    def kernel_crate(self, op: str) -> str:
+        """Repository-relative path of the op's kernel crate (B's kernel.rs and Cargo.toml)."""
+        return KERNEL_CRATE.format(rust=self.layout.rust_ops_dir, op=op)
 
 
 class ConfigError(UsageError):

@@ -32,10 +32,6 @@ def writable_paths(config: RunConfig, op: str, stage: Stage) -> tuple[str, ...]:
     return (*owned, report_path(config, op, stage))
 
 
-def kernel_crate(config: RunConfig, op: str) -> str:
-    return f"{config.layout.rust_ops_dir}/{op}_kernel"
-
-
 def policy_for(stage: Stage, op: str, config: RunConfig) -> StagePolicy:
     if not SPECS[stage].agent:
         raise ValueError(f"stage {stage.value} has no agent")

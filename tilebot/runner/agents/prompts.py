@@ -15,7 +15,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.render import render
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import SPECS, Stage
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.tools import StagePolicy
 
@@ -44,7 +44,7 @@ def static_prompt(stage: Stage, inputs: PromptInputs) -> str:
     config, op = inputs.config, inputs.op
     run_dir = config.run_dir(op)
     paths = RunDir(PurePosixPath(run_dir))
-    crate = kernel_crate(config, op)
+    crate = config.kernel_crate(op)
     commands = [" ".join(rule.program) for rule in inputs.policy.commands]
     budget = config.agents.budget(config.timeouts[stage])
     context: dict[str, Any] = {

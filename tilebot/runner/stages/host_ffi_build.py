@@ -13,7 +13,7 @@ from pathlib import Path
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.gpu.op_harness import entries
@@ -90,7 +90,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
 
 
 def _kernel_missing(ctx: StageContext) -> str | None:
-    kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    kernel = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
     if not kernel.is_file():
         return f"{kernel.relative_to(ctx.repo_root)} is missing: stage B has not written the kernel"
     return None

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.stages import Classification
-from tilebot.runner.agents.policies import kernel_crate
 from tilebot.runner.analysis.analyze_op import find_op_module
 from tilebot.runner.gpu.op_harness import entry_spec
 from tilebot.runner.stages import Handoff, StageContext
@@ -27,7 +26,7 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     """The translated host's build, or None when the kernel on the branch is not the translator's."""
     from tilebot.runner.stages.host_ffi_build import symbol_check, wrapper_check
 
-    kernel = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    kernel = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
     try:
         translation = translate_op(
             ctx.repo_root,

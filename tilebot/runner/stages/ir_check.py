@@ -18,7 +18,7 @@ from tilebot.core.reports import IrDiffReport, ReportKind, write_report
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict, Stage
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
@@ -34,7 +34,7 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 def run(ctx: StageContext) -> StageResult:
     try:
-        kernel_rs = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+        kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
         diffs = diff_variants(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))

@@ -16,7 +16,7 @@ from pathlib import Path
 from tilebot.core.reports import IrDiffReport, ReportError, parse_as
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RELATIVE, RunDir
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
@@ -42,7 +42,7 @@ def run(ctx: StageContext) -> StageResult:
         diagnosis = blocked(str(exc))
         path = write_diagnosis(ctx.run_dir, diagnosis)
         return ctx.result(diagnosis.verdict.value, diagnosis.reason, artifacts=[ctx.artifact(path, "perf_diagnosis")])
-    kernel_rs = ctx.repo_root / kernel_crate(ctx.config, ctx.op) / KERNEL_FILE
+    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
     ir, ir_missing = load_ir_evidence(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     diagnosis = diagnose(perf, ir, ir_unavailable=ir_missing)
     diagnosis_path = write_diagnosis(ctx.run_dir, diagnosis)

@@ -37,7 +37,7 @@ from tilebot.core.analysis import Variant
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.prompts import MAX_BUILDS
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
@@ -65,7 +65,7 @@ __all__ = ["CONTRACT_TAG", "ContractError", "launch_requests", "run"]
 
 def run(ctx: StageContext) -> StageResult:
     # cargo runs in the kernel crate and (the IR harness) here: a rust-toolchain pin in either picks the toolchain
-    problem = toolchain_problem(dirs=[Path.cwd(), ctx.repo_root / kernel_crate(ctx.config, ctx.op)])
+    problem = toolchain_problem(dirs=[Path.cwd(), ctx.repo_root / ctx.config.kernel_crate(ctx.op)])
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
     try:
@@ -93,7 +93,7 @@ def run(ctx: StageContext) -> StageResult:
         message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
         return ctx.result("BLOCKED", message, classification=Classification.ENV, writer="translator")
 
-    crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)
+    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
     crate.mkdir(parents=True, exist_ok=True)
     if not (crate / MANIFEST).exists():
         (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
@@ -210,7 +210,7 @@ def _prior_reports(ctx: StageContext) -> tuple[str, ...]:
 
 
 def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
-    crate = kernel_crate(ctx.config, ctx.op)
+    crate = ctx.config.kernel_crate(ctx.op)
     lines = [
         f"`{crate}/{MANIFEST}` holds the skeleton manifest with the pinned crates; keep the pins. "
         f"The stage builds the crate after you stop ({MAX_BUILDS} builds in all) and dumps the Tile IR of each "

@@ -12,7 +12,7 @@ import json
 from tilebot.core.analysis import Variant
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification
-from tilebot.runner.agents.policies import kernel_crate, report_path
+from tilebot.runner.agents.policies import report_path
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import read_analysis
 from tilebot.runner.targets.cutile_rs.harness import HarnessError
@@ -47,7 +47,7 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
         # The kernel writer turns its own failures into refusals at a line; this is the rest (the op's variants, the
         # launch contract): still a refusal the stage reports (or hands to the agent), never a traceback.
         return Refusal("the translator", getattr(exc, "lineno", None) or 1, f"{type(exc).__name__}: {exc}")
-    crate = ctx.repo_root / kernel_crate(ctx.config, ctx.op)
+    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
     crate.mkdir(parents=True, exist_ok=True)
     (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
     (crate / KERNEL_FILE).write_text(translation.kernel_rs, encoding="utf-8")
