@@ -13,6 +13,7 @@ import pytest
 
 from tests.support.ir_snippets import MIN
 from tilebot.core.stages import IrCheckVerdict
+from tilebot.runner.tileir import rules
 from tilebot.runner.tileir.diff import DiffResult, diff_ir, verdict_of
 from tilebot.runner.tileir.report import canonical_diff, render_json, render_markdown, render_text
 from tilebot.runner.tileir.rules import Category, Owner, Severity
@@ -290,14 +291,57 @@ SHIFTED = (
 @pytest.mark.parametrize(("shifted", "compare"), [(False, "%iota, %nb"), (True, "%lo, %c32")])
 def test_an_unsigned_mask_compare_must_match_only_where_an_operand_may_be_negative(shifted: bool, compare: str) -> None:
     """Signed and unsigned compares agree on non-negative values (`iota < n`), not on `iota - 64 < 32`: there the
-    unsigned one reads the negative lanes as huge and masks them off."""
+    unsigned one reads the negative lanes as huge and masks them off, and the finding on the compare op says so
+    (not that index math is spelled with another signedness)."""
     ref = sub(G, SHIFTED) if shifted else G
     cand = sub(ref, (f"less_than {compare}, signed", f"less_than {compare}, unsigned"))
     r = run(ref, cand)
+    [on_compare] = [f for f in r.findings if f.message.startswith("op `cmpi`: flags")]
     if shifted:
         assert_must(r, Category.MASK_PADDING)
+        assert on_compare.severity is Severity.MUST_MATCH and rules.COMPARE_SIGNEDNESS.why in on_compare.message
+        assert not any(rules.INDEX_FIELDS.why in f.message for f in r.findings)
     else:
         assert r.verdict is not IrCheckVerdict.FAIL_FIXABLE, [f.message for f in r.findings]
+        assert on_compare.severity is Severity.OK_TO_DIFFER and rules.INDEX_FIELDS.why in on_compare.message
+
+
+# G's mask as `x < 32` (no extent: no bounds check), x a min, max, floor quotient or select over `iota - 64` (negative
+# in lanes below 64) and values never negative: whether x may be negative follows from its operands, not its op.
+OPERANDS = (
+    "%c64 = constant <i32: 64> : tile<128xi32>\n  %c32 = constant <i32: 32> : tile<128xi32>\n"
+    "  %lo = subi %iota, %c64 : tile<128xi32>\n  %hi = subi %c64, %iota : tile<128xi32>\n"
+    "  %pick = cmpi equal %iota, %nb, signed : tile<128xi32> -> tile<128xi1>\n"
+)
+OPAQUE = {
+    "min of a negative": ("mini %lo, %nb signed : tile<128xi32>", True),
+    "min of non-negatives": ("mini %iota, %nb signed : tile<128xi32>", False),
+    "max of negatives": ("maxi %lo, %hi signed : tile<128xi32>", True),
+    "max with a non-negative": ("maxi %lo, %iota signed : tile<128xi32>", False),
+    "floor quotient of a negative": ("divi %lo, %c64 signed rounding<negative_inf> : tile<128xi32>", True),
+    "floor quotient of a non-negative": ("divi %iota, %c64 signed rounding<negative_inf> : tile<128xi32>", False),
+    "select of a negative": ("select %pick, %lo, %iota : tile<128xi1>, tile<128xi32>", True),
+    "select of non-negatives": ("select %pick, %iota, %nb : tile<128xi1>, tile<128xi32>", False),
+}
+
+
+@pytest.mark.parametrize(("x", "may_be_negative"), OPAQUE.values(), ids=OPAQUE.keys())
+def test_a_min_max_quotient_or_select_compares_unsigned_alike_only_where_its_operands_are_non_negative(
+    x: str, may_be_negative: bool
+) -> None:
+    """min is never negative where all its operands are not, max where one is, a floor quotient where its numerator
+    is, a select where both choices are; elsewhere the unsigned compare masks the negative lanes off. Where it
+    decides, the finding on the compare says so, not that the index math is spelled otherwise."""
+    mask = "%mask = cmpi less_than %iota, %nb, signed"
+    ref = sub(G, (mask, f"{OPERANDS}  %x = {x}\n  %mask = cmpi less_than %x, %c32, signed"))
+    r = run(ref, sub(ref, ("less_than %x, %c32, signed", "less_than %x, %c32, unsigned")))
+    [on_compare] = [f for f in r.findings if f.message.startswith("op `cmpi`: flags")]
+    if may_be_negative:
+        assert_must(r, Category.MASK_PADDING)
+        assert on_compare.severity is Severity.MUST_MATCH and rules.COMPARE_SIGNEDNESS.why in on_compare.message
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert rules.INDEX_FIELDS.why in on_compare.message
 
 
 def test_gather_mask_must_match() -> None:

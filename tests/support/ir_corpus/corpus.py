@@ -54,6 +54,8 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "floor_negatives": ("floor_negatives", (F32_1, F32_1, 128)),
     "above_threshold": ("above_threshold", (F32_1, "i32:1", F32_1, 128)),
     "bounded_gather": ("bounded_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
+    "capped_gather": ("capped_gather", (F32_1, "i32:1", F32_1, "i32", "i32", 128)),
+    "tail_gather": ("tail_gather", (F32_1, F32_1, "i32", 128)),
 }
 
 Edit = tuple[str, str]
@@ -401,6 +403,8 @@ MUTANTS: tuple[Variant, ...] = (
         "mask_padding",
         ("i < n", "ct.astype(n, ct.uint32) > ct.astype(i, ct.uint32)"),
     ),
+    # the same on the minimum of such an index and an argument: it may be negative too
+    M("capped_gather_unsigned", "capped_gather", INT_COMPARE, "mask_padding", ("i < n", UNSIGNED_INDEX)),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -536,6 +540,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
     # an integer compare on data read the other way round (signedness kept): the same relation
     E("above_threshold_mirrored", "above_threshold", "mirrored integer compare", ("q > k", "k < q")),
     E("bounded_gather_mirrored", "bounded_gather", "mirrored integer compare", ("i < n", "n > i")),
+    # the minimum of a tile's end and an extent, both never negative: never negative either
+    E(
+        "tail_gather_unsigned",
+        "tail_gather",
+        "unsigned compare of non-negative indices",
+        ("i < ct.minimum(b * T + T, n)", "ct.astype(i, ct.uint32) < ct.astype(ct.minimum(b * T + T, n), ct.uint32)"),
+    ),
     # an unsigned compare of index values that are never negative (a block's first element, an extent): the same
     E(
         "checked_rows_check_unsigned",

@@ -4,7 +4,8 @@ This file is read as text and executed by ``export.py`` in a subprocess (cuTile 
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
 index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
-with asserts and a print, and selects by a float compare and by an integer compare on data.
+with asserts and a print, selects by a float compare and by an integer compare on data, and gathers masked by
+compares on loaded indices and on minimums.
 """
 
 import cuda.tile as ct
@@ -232,3 +233,22 @@ def bounded_gather(x, ix, y, n, T: ct.Constant[int]):
     i = ct.load(ix, index=(ct.bid(0),), shape=(T,))
     v = ct.gather(x, i, mask=i < n, padding_value=0.0, check_bounds=False)
     ct.store(y, index=(ct.bid(0),), tile=v * 2.0)
+
+
+@ct.kernel
+def capped_gather(x, ix, y, n, m, T: ct.Constant[int]):
+    # Lanes gather x at their index read from ix capped at m, where the capped index is below n (the mask; no bounds
+    # check). The minimum of an index read from memory and m may be negative: the compare's signedness decides there.
+    i = ct.minimum(ct.load(ix, index=(ct.bid(0),), shape=(T,)), m)
+    v = ct.gather(x, i, mask=i < n, padding_value=0.0, check_bounds=False)
+    ct.store(y, index=(ct.bid(0),), tile=v * 2.0)
+
+
+@ct.kernel
+def tail_gather(x, y, n, T: ct.Constant[int]):
+    # Each block gathers its T lanes of x below the end of its tile or of x, whichever comes first (the mask; no
+    # bounds check): a minimum of values never negative, where a signed and an unsigned compare agree.
+    b = ct.bid(0)
+    i = b * T + ct.arange(T, dtype=ct.int32)
+    v = ct.gather(x, i, mask=i < ct.minimum(b * T + T, n), padding_value=0.0, check_bounds=False)
+    ct.store(y, index=(b,), tile=v * 2.0)

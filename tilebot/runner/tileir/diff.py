@@ -174,6 +174,7 @@ class _EntryDiff:
         self.ref_facts: EntryFacts = extract(ref)
         self.cand_facts: EntryFacts = extract(cand)
         self.out: list[Finding] = []
+        self.same_abi = True
         self.graphs: tuple[valuegraph.ValueGraph, valuegraph.ValueGraph] = (
             valuegraph.ValueGraph([]),
             valuegraph.ValueGraph([]),
@@ -181,6 +182,7 @@ class _EntryDiff:
 
     def run(self) -> list[Finding]:
         rf, cf = self.ref_facts, self.cand_facts
+        self._graphs()  # first: which compares they keep signed decides the rule for a compare's flags
         for family in ("memory", "reduction", "mma", "conversion", "control", "other"):
             self._family(family, rf.family(family), cf.family(family))
         self._arith(rf.family("arith"), cf.family("arith"))
@@ -265,12 +267,17 @@ class _EntryDiff:
             cv = cand_fields[name]
             if rv == cv:
                 continue
-            rule = rules.field_rule(family, name, r, c)
+            rule = rules.field_rule(family, name, r, c, signs_kept=self._signs_kept(r, c))
             self._add(
                 rule,
                 f"{what}: {name} {_shown(name, rv, r)} in the reference, {_shown(name, cv, c)} in the candidate",
                 *self._locs(r, c),
             )
+
+    def _signs_kept(self, r: Item, c: Item) -> bool:
+        """Two integer compares whose operands may be negative on both sides, by the value graphs."""
+        ref_graph, cand_graph = self.graphs
+        return r.op == c.op == "cmpi" and r.line in ref_graph.signed_compares and c.line in cand_graph.signed_compares
 
     def _locs(self, r: Item | None, c: Item | None) -> tuple[str | None, str | None]:
         return self._loc(r, "ref"), self._loc(c, "cand")
@@ -331,9 +338,8 @@ class _EntryDiff:
             )
             self._add(rule, msg, self._loc(lr[0] if lr else None, "ref"), self._loc(lc[0] if lc else None, "cand"))
 
-    def _values(self) -> None:
-        """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
-        same two lines by a family above is not repeated."""
+    def _graphs(self) -> None:
+        """Each entry's value graph, of the stores that differ."""
         # Arguments pair by position where both entries take the same types, unless both layouts say a position
         # passes another parameter on each side; else by the kernel parameter they pass where both sides say it,
         # else by rank.
@@ -347,9 +353,14 @@ class _EntryDiff:
         identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
         ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy(), layout=ref_layout)
         cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy(), layout=cand_layout)
-        self.graphs = (ref_graph, cand_graph)
+        self.graphs, self.same_abi = (ref_graph, cand_graph), same_abi
+
+    def _values(self) -> None:
+        """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the
+        same two lines by a family above is not repeated."""
+        ref_graph, cand_graph = self.graphs
         taken = {(f.reference, f.candidate) for f in self.out if f.severity is Severity.MUST_MATCH}
-        found = valuediff.compare(ref_graph, cand_graph, same_abi=same_abi)
+        found = valuediff.compare(ref_graph, cand_graph, same_abi=self.same_abi)
         found += valuediff.rewrite_notes(ref_graph, cand_graph)
         said: set[tuple[str, str | None, str | None]] = set()  # one difference reached along several paths
         for d in found:

@@ -4,7 +4,9 @@ A value built from integer constants, block ids, grid sizes, loop indices, argum
 queries by `addi`/`subi`/`muli` (through `exti`/`trunci` widening, `reshape`, `broadcast`) becomes a sum of
 monomials with integer coefficients: `bid.x*128 + iota0` whatever the order, nesting or width the frontend used.
 What is not a polynomial (division, remainder, min/max, select) becomes one opaque atom whose text holds its own
-normalized operands, so `(a + b) // c` and `(b + a) // c` are the same atom.
+normalized operands, so `(a + b) // c` and `(b + a) // c` are the same atom. Whether an opaque atom may be negative
+follows from its operands (a min of values never negative is not, a min with an index read from memory may be): a
+comparison on a value that may be negative keeps its signedness.
 
 Frontend spellings read as one (each counted as a rewrite note by the caller, see ``Rewrites``):
 - division or remainder rounding toward zero and toward negative infinity agree when the numerator is a
@@ -252,6 +254,11 @@ class IndexMath:
     notes: list[tuple[str, int]] = field(default_factory=list)  # (rewrite name, line)
     memo: dict[Value, Poly | None] = field(default_factory=dict)
     divisions: dict[str, tuple[str, Poly, Poly]] = field(default_factory=dict)  # atom → (div|mod, num, den)
+    # Opaque atoms (min, max, division, select) that their operands prove never negative (``_opaque``)
+    non_negative_opaque: set[str] = field(default_factory=set)
+    # Lines of the ordering `cmpi`s on an operand that may be negative (data, an index read from memory): there the
+    # signedness decides, and the compare's text keeps it
+    signed_compares: set[int] = field(default_factory=set)
 
     def of(self, v: Value) -> Poly | None:
         """The polynomial of an integer value, or None when data (a load, a float) flows into it."""
@@ -292,6 +299,8 @@ class IndexMath:
             return self.of(op.operands[0])
         args = [self.of(x) for x in op.operands]
         if any(a is None for a in args):
+            if op.name == "cmpi" and orders(op.flags):
+                self.signed_compares.add(op.line)  # an ordering on data (a float converted, …): may be negative
             return None
         polys: list[Poly] = [a for a in args if a is not None]
         if op.name == "addi":
@@ -303,11 +312,16 @@ class IndexMath:
         if op.name in ("divi", "remi"):
             return self._division(op.name, polys[0], polys[1], op.attrs.get("rounding", "zero"), op.line)
         if op.name in ("mini", "maxi"):
-            return atom(f"{op.name}({'; '.join(self._sorted(text(p) for p in polys))})")
+            # min(a, b) >= 0 iff both are; max(a, b) iff either is
+            signs = [non_negative(p, self._non_negative) for p in polys]
+            name = f"{op.name}({'; '.join(self._sorted(text(p) for p in polys))})"
+            return self._opaque(name, all(signs) if op.name == "mini" else any(signs))
         if op.name == "select":
             return self._select(polys, op.line)
         if op.name == "cmpi":
-            keep_sign = not all(non_negative(q, self._non_negative) for q in polys)
+            keep_sign = orders(op.flags) and not all(non_negative(q, self._non_negative) for q in polys)
+            if keep_sign:
+                self.signed_compares.add(op.line)
             return atom(compare_text(op.flags, polys[0], polys[1], self.tagged, keep_sign))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
@@ -320,6 +334,8 @@ class IndexMath:
                     kind, num, den = self.divisions[a]
                     spread = (kind, along(num, axes, wide), along(den, axes, wide))
                     self.divisions.setdefault(along_atom(a, axes, wide), spread)
+                if a in self.non_negative_opaque:
+                    self.non_negative_opaque.add(along_atom(a, axes, wide))
         return along(p, axes, wide)
 
     def _sorted(self, texts: Iterable[str]) -> list[str]:
@@ -328,7 +344,16 @@ class IndexMath:
         return sorted(texts, key=(lambda t: (_untagged(t), t)) if self.tagged else None)
 
     def _non_negative(self, name: str) -> bool:
-        return name.startswith(TAG) or self.non_negative_atom(name)  # a tag reads as the ARG it tags
+        if name.startswith(TAG) or name in self.non_negative_opaque:  # a tag reads as the ARG it tags
+            return True
+        return self.non_negative_atom(name)
+
+    def _opaque(self, name: str, never_negative: bool) -> Poly:
+        """An opaque atom, remembered as never negative where its operands prove it: its name does not say
+        (`mini(data(…); s3)` may be negative, `mini(iota128; s3)` is not)."""
+        if never_negative:
+            self.non_negative_opaque.add(name)
+        return atom(name)
 
     def _division(self, name: str, num: Poly, den: Poly, rounding: str, line: int) -> Poly:
         """Floor and truncating division (and remainder) agree for a non-negative numerator: divisors in index
@@ -343,7 +368,8 @@ class IndexMath:
         kind = "div" if name == "divi" else "mod"
         name_text = f"{kind}_{'floor' if rounding == 'negative_inf' else rounding}({text(num)}; {text(den)})"
         self.divisions[name_text] = (kind, num, den)
-        return atom(name_text)
+        # by a positive divisor, a quotient or remainder of a non-negative numerator is not negative, however it rounds
+        return self._opaque(name_text, non_negative(num, self._non_negative))
 
     def _select(self, polys: list[Poly], line: int) -> Poly:
         """`select(fix-up, r + d, r)` with `r = a mod d` is cuTile Python's floor remainder (it adds `d` when the
@@ -359,7 +385,8 @@ class IndexMath:
             ):
                 self.notes.append((NOTE_FLOOR_FIXUP, line))
                 return else_p
-        return atom(f"select({text(cond)}; {text(then_p)}; {text(else_p)})")
+        picked = non_negative(then_p, self._non_negative) and non_negative(else_p, self._non_negative)
+        return self._opaque(f"select({text(cond)}; {text(then_p)}; {text(else_p)})", picked)
 
 
 # Atoms whose value differs from lane to lane (an iota, an index tile read from memory), with the axis they vary
@@ -401,6 +428,11 @@ def along_atom(name: str, axes: tuple[int, ...], wide: int) -> str:
         return f"{m.group(1)}@{axes[k]}/{wide}" if n == len(axes) and k < n else m.group(0)
 
     return _LANE_ATOM.sub(rename, name)
+
+
+def orders(flags: tuple[str, ...]) -> bool:
+    """Does a compare order its operands (`<`, `<=`, …)? Equality does not, and is the same signed or unsigned."""
+    return next((f for f in flags if f in _PREDICATES), "?") not in ("equal", "not_equal")
 
 
 def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False, keep_sign: bool = False) -> str:

@@ -224,6 +224,13 @@ INDEX_FIELDS = Rule(
     "integer index/mask arithmetic (feeds only addresses, masks, loop bounds and assert conditions) is spelled "
     "with another width, signedness or rounding; the index expressions it builds are compared where they are used",
 )
+COMPARE_SIGNEDNESS = Rule(
+    C.ARITHMETIC,
+    MUST,
+    KERNEL,
+    "a signed and an unsigned compare order a negative operand otherwise (unsigned reads it as a huge value), and "
+    "an operand here may be negative (data, an index read from memory, or arithmetic on one): it decides other lanes",
+)
 HINT_AT_DEFAULT = Rule(
     C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
 )
@@ -256,9 +263,12 @@ FOLDED_EXTENT = Rule(
 IF_AS_SELECT = Rule(C.CONTROL_FLOW, OK, KERNEL, "documented semantic equivalent (a branch that only picks a value)")
 
 
-def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
-    """The rule for a paired item whose field ``name`` differs, looking at both values."""
+def field_rule(family: str, name: str, ref: Item, cand: Item, *, signs_kept: bool = False) -> Rule:
+    """The rule for a paired item whose field ``name`` differs, looking at both values. ``signs_kept``: both are
+    integer compares whose operands may be negative, by the value graph (``ValueGraph.signed_compares``)."""
     rv, cv = ref.get(name), cand.get(name)
+    if family == "arith" and name == "flags" and signs_kept and _signedness(rv) != _signedness(cv):
+        return COMPARE_SIGNEDNESS  # not a spelling, in index math or not
     if family == "memory" and name == "padding":
         if rv == "none":
             return PADDING_DEFINED
@@ -273,6 +283,10 @@ def field_rule(family: str, name: str, ref: Item, cand: Item) -> Rule:
     if family == "arith" and ref.index_math and cand.index_math and name in ("elem", "flags"):
         return INDEX_FIELDS
     return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
+
+
+def _signedness(flags: str) -> set[str]:
+    return set(flags.split()) & {"signed", "unsigned"}
 
 
 def hint_rule(key: str, ref_value: str, cand_value: str, version_gaps: frozenset[str] = frozenset()) -> Rule:

@@ -38,11 +38,11 @@ CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
 _INVARIANT = re.compile(
     r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+|(shape|stride)\(\w+\)#\d+|param(#\d+|\(\w+\))"
 )
-# Index atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides;
-# `s3`, or by the parameter they pass: `stride(x)#0`, `param(n)`), index-space queries, and floor
-# divisions/remainders and min/max of such.
-LEAF_PREFIXES: tuple[str, ...] = ("bid.", "nblocks.", "iota", "iv", "A", "s", "param", "ispace(", "shape(")
-LEAF_PREFIXES += ("div_floor(", "mod_floor(", "mini(", "maxi(")
+# Leaf atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides;
+# `s3`, `ARG` where abstracted, or by the parameter they pass: `stride(x)#0`, `param(n)`) and index-space and extent
+# queries. Not an index read from memory (`data(…)`); an opaque atom (min, max, division, select) is never negative
+# where its operands say so, which its name does not (polynomial.IndexMath).
+NON_NEGATIVE_LEAF = re.compile(r"(bid|nblocks)\.|iota|iv\d|ARG$|s\d+$|param|(stride|shape|ispace)\(")
 # Sinks that write no memory: an assert's condition, a print's operands (facts.py compares the message or format).
 CHECKS = frozenset({"assert", "print"})
 
@@ -71,6 +71,9 @@ class ValueGraph:
     sinks: list[Sink]
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
     roles: poly.Roles = field(default_factory=poly.Roles)  # what its argument tags name (``_argument_roles``)
+    # Lines of the ordering integer compares on an operand that may be negative (data, an index read from memory):
+    # there a signed and an unsigned compare decide otherwise (polynomial.IndexMath.signed_compares)
+    signed_compares: frozenset[int] = frozenset()
 
 
 SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
@@ -223,7 +226,7 @@ class _Builder:
         taken = frozenset(self.role_of.values())
         layout = self.layout
         roles = poly.Roles(taken) if layout is None else poly.Roles(taken, layout.folded, by_parameter=True)
-        return ValueGraph(sinks, self.rewrites + notes, roles)
+        return ValueGraph(sinks, self.rewrites + notes, roles, frozenset(self.index.signed_compares))
 
     def _scan(self, region: Region, depth: int) -> None:
         """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
@@ -455,7 +458,7 @@ class _Builder:
 
     @staticmethod
     def _non_negative(name: str) -> bool:
-        return name.startswith(LEAF_PREFIXES)
+        return NON_NEGATIVE_LEAF.match(name) is not None
 
     # ------------------------------------------------------------------ data
 
