@@ -233,12 +233,13 @@ def test_a_result_its_job_timed_out_before_committing_is_not_left_for_the_next_c
     assert on_branch.stdout == ""  # the branch holds no result the store did not take
 
 
-def test_an_index_lock_left_by_a_git_killed_mid_commit_does_not_stop_resume(
+def test_the_locks_left_by_a_git_killed_mid_commit_do_not_stop_resume(
     example_repo: Path, tmp_path: Path, scripted: Scripted
 ) -> None:
-    """A git killed in a job's commit (a kill of `tilebot` and its job) leaves the worktree's index.lock: every
-    resume then stopped BLOCKED/env on it ("could not put the worktree back to its branch"). It is removed once no
-    process works in the worktree; while a git that may hold it runs there, it is kept."""
+    """A git killed in a job's commit (a kill of `tilebot` and its job) leaves the worktree's index.lock, its
+    HEAD.lock and the branch's lock: every resume then stopped BLOCKED/env on them ("could not put the worktree back
+    to its branch", then "cannot lock ref"). They are removed once no process works in the worktree nor a git on the
+    repository; while a git that may hold them runs there, they are kept."""
     blocked_then_pass = {"host_ffi": [{"verdict": "BLOCKED", "classification": "env"}, {"verdict": "ALL_PASS"}]}
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING | blocked_then_pass)
     where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
@@ -246,38 +247,49 @@ def test_an_index_lock_left_by_a_git_killed_mid_commit_does_not_stop_resume(
     assert first.returncode == Exit.BLOCKED_ENV, said(first)
     (run,) = json.loads(first.stdout)["runs"]
     worktree = Path(run["worktree"])
-    git_dir = subprocess.run(
-        ["git", "-C", str(worktree), "rev-parse", "--path-format=absolute", "--git-dir"], capture_output=True, text=True
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(worktree), *args], capture_output=True, text=True, check=True).stdout
+
+    private, common = (
+        Path(git("rev-parse", "--path-format=absolute", d).strip()) for d in ("--git-dir", "--git-common-dir")
     )
-    lock = Path(git_dir.stdout.strip()) / "index.lock"
+    branch_lock = common / f"{git('rev-parse', '--symbolic-full-name', 'HEAD').strip()}.lock"
+    locks = [private / "index.lock", private / "HEAD.lock", branch_lock]
     (worktree / "README.md").write_text("an edit for `git commit -a` to take\n")
-    # `git commit -a` holds the index lock while its editor runs: a real git holding it, as in a job's commit.
-    who = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    # A real git stopped with its locks held, as in a job's commit: its reference-transaction hook waits in
+    # "prepared", once the index, HEAD and the branch are locked and before any is moved.
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    (hooks / "reference-transaction").write_text('#!/bin/sh\n[ "$1" = prepared ] && exec sleep 300\nexit 0\n')
+    (hooks / "reference-transaction").chmod(0o755)
+    who = ["-c", "user.name=t", "-c", "user.email=t@t", "-c", f"core.hooksPath={hooks}"]
     committing = subprocess.Popen(
-        ["git", "-C", str(worktree), *who, "commit", "-a"],
-        env=scripted.env | {"GIT_EDITOR": "sleep 300; true"},
+        ["git", "-C", str(worktree), *who, "commit", "-qam", "killed"],
+        env=scripted.env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
     )
     try:
-        wait_for(lock.exists, what="git commit to take the index lock")
+        wait_for(branch_lock.exists, what="git commit to lock its branch")
         held = tilebot("resume", run["run_id"], *where, "--json", env=scripted.env)
         assert held.returncode == Exit.BLOCKED_ENV, said(held)
         message = json.loads(held.stdout)["attempts"][-1]["message"]
-        assert f"kept {lock}: pid {committing.pid} (git)" in message, message
-        assert lock.exists()
+        assert f"kept {', '.join(map(str, locks))}: " in message and f"pid {committing.pid} (git)" in message, message
     finally:
-        os.killpg(committing.pid, signal.SIGKILL)  # killed mid-commit: its lock stays behind
+        os.killpg(committing.pid, signal.SIGKILL)  # killed mid-commit: its locks stay behind
         committing.wait()
-    assert lock.exists()
-    main_lock = example_repo / ".git" / "index.lock"
-    main_lock.touch()  # the user's own checkout, mid-commit: never touched by a run
+    assert all(lock.exists() for lock in locks)
+    main_locks = [example_repo / ".git" / "index.lock", example_repo / ".git" / "HEAD.lock"]
+    for main_lock in main_locks:
+        main_lock.touch()  # the user's own checkout, mid-commit: never touched by a run
 
     resumed = tilebot("resume", run["run_id"], *where, "--json", env=scripted.env)
     assert resumed.returncode == Exit.OK, said(resumed)
-    assert not lock.exists() and main_lock.exists()
+    assert not any(lock.exists() for lock in locks) and all(main_lock.exists() for main_lock in main_locks)
     retried = json.loads(resumed.stdout)["attempts"][-2]
     assert (retried["stage"], retried["attempt"], retried["verdict"]) == ("host_ffi", 3, "ALL_PASS")
+    assert "tilebot/softmax/host_ffi.txt" in git("log", "--format=", "--name-only", f"{run['base_sha']}..HEAD")
     log = Path(run["reports"]) / "logs" / "host_ffi-3.log"
-    assert f"removed {lock}, left by a git command killed in the worktree" in log.read_text()
+    assert f"removed {', '.join(map(str, locks))}, left by a git command killed in the worktree" in log.read_text()

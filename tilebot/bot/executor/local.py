@@ -17,8 +17,9 @@ would reach the branch as the next job's. Each job therefore starts from the
 worktree put back to its branch, as a job on GitHub starts from a fresh
 checkout, and a job that did not end as it means to is cleaned up after at once.
 A git command killed with its job (in the job's commit) leaves the worktree's
-index lock behind, which every later git command that writes the index refuses:
-putting the worktree back removes that lock once nothing can be holding it.
+index and HEAD locks and its branch's lock behind, which every later git command
+that writes the index or moves the branch refuses: putting the worktree back
+removes those locks once nothing can be holding them.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from pathlib import Path
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
+from tilebot.bot.local_repo import CheckoutError, worktree_paths
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.errors import GitError
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
@@ -193,21 +195,21 @@ def _restore_branch(worktree: Path, job: StageJob, log_path: Path) -> str | None
     next job's commit: edits to tracked files undone, new files removed, and of the files a ``.gitignore`` hides
     those the job's commit force-adds: under the run directory (a build under ``build/``, logs) and the stage's own
     files beside it. Other ignored files (a virtualenv, the target's build trees, bytecode caches) stay: no job
-    commits them. A stale index lock goes first, said in the job's log. What went wrong, if anything."""
-    lock = None
+    commits them. Locks a killed git left go first, said in the job's log. What went wrong, if anything."""
+    locks = None
     try:
-        lock = _clear_stale_index_lock(worktree)
-        if lock:
+        locks = _clear_stale_locks(worktree, job.run.branch)
+        if locks:
             with log_path.open("a", encoding="utf-8") as log:
-                log.write(f"tilebot: {lock}\n")
+                log.write(f"tilebot: {locks}\n")
         git(worktree, "reset", "--hard", "--quiet", "HEAD")
         git(worktree, "clean", "-d", "--force", "--quiet")
         git(worktree, "clean", "-d", "--force", "--quiet", "-X", "--", job.run_dir)
         owned = SPECS[job.stage].owned_paths(rust_ops_dir=job.run.run_config.layout.rust_ops_dir, op=job.run.op)
         for path in _ignored_owned_files(worktree, owned):
             (worktree / path).unlink(missing_ok=True)
-    except (GitError, OSError) as exc:
-        return f"could not put the worktree back to its branch: {f'{lock}; ' if lock else ''}{exc}"
+    except (GitError, CheckoutError, OSError) as exc:
+        return f"could not put the worktree back to its branch: {f'{locks}; ' if locks else ''}{exc}"
     return None
 
 
@@ -220,40 +222,81 @@ def _ignored_owned_files(worktree: Path, patterns: tuple[str, ...]) -> list[str]
     return [path for path in listed if matches(path, patterns)]
 
 
-def _clear_stale_index_lock(worktree: Path) -> str | None:
-    """Remove the worktree's index lock where a killed git command left it; what was done, or None (no lock).
+def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
+    """Remove the locks a git command killed in the worktree left; what was done, or None (no lock).
 
-    git takes ``index.lock`` with O_EXCL and removes it when it ends; killed (with its job, at a timeout or with a
-    killed ``tilebot``), it leaves the lock, and every later command that writes the index fails on it. A lock is
-    taken for stale only
+    git takes a lock with O_EXCL and removes it when it ends; killed in a commit (with its job, at a timeout or with
+    a killed ``tilebot``), it leaves the worktree's ``index.lock``, its ``HEAD.lock`` and the branch's
+    ``refs/heads/<branch>.lock`` (in the common git directory: branches are shared between worktrees), and every
+    later command that writes the index or moves the branch fails on them. A lock is taken for stale only
 
-    - in a linked worktree (tilebot's run worktree): its lock is ``.git/worktrees/<name>/index.lock``; the main
-      checkout's ``.git/index.lock`` is the user's, never touched;
+    - in a linked worktree (tilebot's run worktree), whose index and HEAD locks are under
+      ``.git/worktrees/<name>/``; the main checkout's are the user's, never touched; of the branch locks only the
+      run's own branch's;
     - when no process works in the worktree (``/proc``: no current directory in it or its git directory). git runs
-      from the top of the work tree it writes, so whatever holds the lock is seen: the user's own git, or a git a
-      killed job left running. No stage job of the run runs here: the executor runs one at a time, and each holds
-      the run's lock that this ``tilebot`` holds. No new holder can appear meanwhile: git cannot take a lock that
-      exists. Where ``/proc`` cannot tell (not Linux), the lock is kept and the message says so."""
-    private = Path(git(worktree, "rev-parse", "--path-format=absolute", "--git-dir"))
-    lock = private / "index.lock"
-    if not lock.exists():
+      from the top of the work tree it writes, so whatever holds the index lock is seen: the user's own git, or a
+      git a killed job left running. No stage job of the run runs here: the executor runs one at a time, and each
+      holds the run's lock that this ``tilebot`` holds;
+    - for HEAD and the branch, when also no git runs on the repository: a git elsewhere may lock them while no
+      process is in the worktree (``git gc`` packs the branch and expires this worktree's HEAD log,
+      ``git update-ref`` moves any branch from any checkout).
+
+    No new holder can appear meanwhile: git cannot take a lock that exists. Where ``/proc`` cannot tell (not Linux),
+    the locks are kept and the message says so."""
+    private = _git_path(worktree, "--git-dir")
+    common = _git_path(worktree, "--git-common-dir")
+    index_lock = private / "index.lock"
+    candidates = (index_lock, private / "HEAD.lock", common / "refs" / "heads" / f"{branch}.lock")
+    found = [lock for lock in candidates if lock.exists()]
+    if not found:
         return None
-    if private == Path(git(worktree, "rev-parse", "--path-format=absolute", "--git-common-dir")):
-        return f"kept {lock}: it is a main checkout's, not a worktree of tilebot's"
-    busy = _working_in((worktree.resolve(), private.resolve()))
-    if busy is None:
-        return f"kept {lock}: without /proc there is no telling whether git holds it; remove it if no git runs there"
+    if private == common:
+        return f"kept {_listed(found)}: the main checkout's, not a worktree of tilebot's"
+    processes = _live_processes()
+    if processes is None:
+        return f"kept {_listed(found)}: without /proc there is no telling whether a git holds them"
+    busy = _working_in(processes, (worktree.resolve(), private.resolve()))
     if busy:
-        return f"kept {lock}: {', '.join(busy)} still in {worktree} (a git there may hold it); resume once none is"
-    lock.unlink(missing_ok=True)
-    return f"removed {lock}, left by a git command killed in the worktree (no process works there now)"
+        where = f"{', '.join(busy)} still in {worktree}"
+        return f"kept {_listed(found)}: {where} (a git there may hold them); resume once none is"
+    gits = _gits_on_repository(processes, worktree, common) if found != [index_lock] else []
+    held = [lock for lock in found if gits and lock != index_lock]
+    stale = [lock for lock in found if lock not in held]
+    for lock in stale:
+        lock.unlink(missing_ok=True)
+    said: list[str] = []
+    if stale:
+        said.append(
+            f"removed {_listed(stale)}, left by a git command killed in the worktree (no process works there now)"
+        )
+    if held:
+        said.append(f"kept {_listed(held)}: {', '.join(gits)} on the repository (may hold them); resume once none is")
+    return "; ".join(said)
 
 
-def _working_in(directories: Sequence[Path]) -> list[str] | None:
-    """``pid N (name)`` of each live process whose current directory is in one of ``directories``; None without
-    ``/proc``. Left out: this process and those that started it (a shell in the worktree runs ``tilebot resume``
-    and waits for it), unless one is git (a hook, run with git's lock held). Another user's processes cannot be
-    read, and their git cannot write this user's worktree."""
+def _git_path(worktree: Path, which: str) -> Path:
+    return Path(git(worktree, "rev-parse", "--path-format=absolute", which))
+
+
+def _listed(paths: Sequence[Path]) -> str:
+    return ", ".join(map(str, paths))
+
+
+@dataclass(frozen=True)
+class _Process:
+    pid: int
+    name: str
+    cwd: Path
+
+    def __str__(self) -> str:
+        return f"pid {self.pid} ({self.name})"
+
+
+def _live_processes() -> list[_Process] | None:
+    """Each live process whose current directory can be read, None without ``/proc``. Left out: this process and
+    those that started it (a shell in the worktree runs ``tilebot resume`` and waits for it), unless one is git (a
+    hook, run with git's lock held). Another user's processes cannot be read, and their git cannot write this
+    user's repository."""
     proc = Path("/proc")
     if not (proc / "self" / "cwd").exists():
         return None
@@ -263,12 +306,39 @@ def _working_in(directories: Sequence[Path]) -> list[str] | None:
         if not entry.name.isdigit() or int(entry.name) in spared:
             continue
         try:
-            cwd = Path(os.readlink(entry / "cwd"))
-            if any(cwd.is_relative_to(directory) for directory in directories):
-                found.append(f"pid {entry.name} ({_stat(int(entry.name))[0]})")
+            found.append(_Process(int(entry.name), _stat(int(entry.name))[0], Path(os.readlink(entry / "cwd"))))
         except (OSError, ValueError):
             continue  # gone meanwhile, a zombie, or another user's
     return found
+
+
+def _working_in(processes: Sequence[_Process], directories: Sequence[Path]) -> list[str]:
+    """``pid N (name)`` of each process whose current directory is in one of ``directories``."""
+    return [str(p) for p in processes if any(p.cwd.is_relative_to(d) for d in directories)]
+
+
+def _gits_on_repository(processes: Sequence[_Process], worktree: Path, common: Path) -> list[str]:
+    """``pid N (git) in <dir>`` of each git that may work on the repository: in its git directory or one of its
+    checkouts (git runs from the top of the one it works in), or wherever it is when it names its git directory
+    itself (``GIT_DIR``, ``--git-dir``), which is not looked into."""
+    directories = [common.resolve(), *worktree_paths(worktree)]
+    return [
+        f"{p} in {p.cwd}"
+        for p in processes
+        if (p.name == "git" or p.name.startswith("git-"))
+        and (any(p.cwd.is_relative_to(d) for d in directories) or _names_git_dir(p.pid))
+    ]
+
+
+def _names_git_dir(pid: int) -> bool:
+    """The process was given its git directory (``GIT_DIR`` in its environment, ``--git-dir`` on its command line);
+    one that cannot be read (gone, another user's) did not."""
+    try:
+        environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+    except OSError:
+        return False
+    return any(v.startswith(b"GIT_DIR=") for v in environ) or any(a.startswith(b"--git-dir") for a in argv)
 
 
 def _lineage() -> list[tuple[int, str]]:
