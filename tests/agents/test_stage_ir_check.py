@@ -1,7 +1,9 @@
 """Stage C end to end: real stage-A analysis and reference IR, real IR diffs, the agent on the scripted server.
 
 The generated IR stands in for stage B's: a copy of the reference (a faithful port) or another variant's
-IR (a port with the wrong rank, which must fail with owner kernel).
+IR (a port with the wrong rank, which must fail with owner kernel), recorded as dumped from a stand-in kernel.rs.
+Where C's verdict hangs on which kernel.rs the IR came from, B's own output is used: the translator's kernel.rs and
+the IR cutile-rs compiled from it on the H200 (reports/h200-translated).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Reply, task_text, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
+from tests.support.translated_port import b_output, committed_result
+from tilebot.bot.routing import AttemptRecord, Policy, Purpose
 from tilebot.core.config import RunConfig, Target
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
@@ -25,13 +29,17 @@ from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.stages import StageContext, load
+from tilebot.runner.stages.inputs import record_ir_source, source_sha256
 from tilebot.runner.stages.ir_check import diff_variants, owner_of
+from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 from tilebot.runner.tileir.rules import Owner, Severity
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
 CONFIG = RunConfig()
 REPORT = report_path(CONFIG, OP, Stage.IR_CHECK)
+KERNEL_RS = f"{CONFIG.kernel_crate(OP)}/{KERNEL_FILE}"
+STAND_IN = "// stands in for B's kernel.rs: the generated IR below is a copy of reference IR\n"
 
 
 @pytest.fixture(scope="module")
@@ -50,12 +58,17 @@ def repo(analysed: Path, tmp_path: Path) -> Path:
 
 
 def generate(repo: Path, wrong: dict[str, str] | None = None) -> Path:
-    """Stage B's output: each variant's reference IR, or for ``wrong`` the IR of another variant."""
+    """Stage B's output: each variant's reference IR, or for ``wrong`` the IR of another variant, and the record of
+    the kernel.rs it was dumped from."""
     run_dir = repo / CONFIG.run_dir(OP)
     (run_dir / "generated").mkdir(exist_ok=True)
     for name in VARIANTS:
         source = (wrong or {}).get(name, name)
         shutil.copy(run_dir / "reference" / f"{source}.mlir", run_dir / "generated" / f"{name}.mlir")
+    kernel_rs = repo / KERNEL_RS
+    kernel_rs.parent.mkdir(parents=True, exist_ok=True)
+    kernel_rs.write_text(STAND_IN, encoding="utf-8")
+    record_ir_source(run_dir, source_sha256(kernel_rs))
     return run_dir
 
 
@@ -104,9 +117,8 @@ def test_wrong_rank_fails_owner_kernel_and_a_refused_edit_is_recorded(
     repo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     run_dir = generate(repo, wrong={"scale_kernel__square": "scale_kernel_2d"})
-    kernel = f"{CONFIG.layout.rust_ops_dir}/{OP}_kernel/kernel.rs"
     script = [
-        Reply([tool_use("write_file", {"path": kernel, "content": "// fixed it myself"})], "tool_use"),
+        Reply([tool_use("write_file", {"path": KERNEL_RS, "content": "// fixed it myself"})], "tool_use"),
         write_report("VERDICT: FAIL_FIXABLE"),
         Reply([text("explained")]),
     ]
@@ -114,7 +126,7 @@ def test_wrong_rank_fails_owner_kernel_and_a_refused_edit_is_recorded(
     assert (result.verdict, result.classification) == ("FAIL_FIXABLE", Classification.KERNEL)
     assert "owner kernel" in result.message and "1 agent tool calls refused" in result.message
     assert result.metrics["tool_refusals"].value == 1 and result.metrics["must_match"].value > 0
-    assert not (repo / kernel).exists()
+    assert (repo / KERNEL_RS).read_text() == STAND_IN
     log = json.loads((run_dir / "attempts/ir_check-1/agent_log.json").read_text())
     assert log["refusals"][0]["tool"] == "write_file" and "may write only" in log["refusals"][0]["reason"]
     assert log["written"] == [REPORT]
@@ -172,3 +184,84 @@ def test_owner_is_host_only_when_no_kernel_finding_must_match(repo: Path) -> Non
     ]
     assert any(f.severity is Severity.MUST_MATCH for d in host_only for f in d.result.findings)
     assert owner_of(host_only) is Classification.HOST
+
+
+# ------------------------------------------------------------------------------------------ which kernel the IR is of
+
+PORTED = "softmax"  # B's translated softmax; its IR from the H200 run
+
+
+def _edit(kernel_rs: Path, run_dir: Path) -> str:
+    """A push after B: masked lanes padded with zero, not -inf (softmax over them is wrong), not built or dumped."""
+    text = kernel_rs.read_text()
+    assert "padding::NegInf" in text
+    kernel_rs.write_text(text.replace("padding::NegInf", "padding::Zero"))
+    return "changed after B dumped the generated IR from it"
+
+
+def _delete_kernel(kernel_rs: Path, run_dir: Path) -> str:
+    kernel_rs.unlink()
+    return "which B dumped the generated IR from, is missing"
+
+
+def _delete_record(kernel_rs: Path, run_dir: Path) -> str:
+    RunDir(run_dir).ir_source.unlink()  # IR that B (before it recorded its source) or a person left
+    return "generated/ir_source.json is missing"
+
+
+def test_the_ir_b_dumped_from_the_branch_s_kernel_keeps_c_s_verdict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    b_output(tmp_path, PORTED, CONFIG)
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    result = load_stage()(stage_context(tmp_path, PORTED, Stage.IR_CHECK, config=CONFIG))
+    committed = committed_result(PORTED, Stage.IR_CHECK, CONFIG)  # what C said of this IR on the H200 run
+    assert (result.verdict, result.classification) == (committed.verdict, committed.classification), result.message
+    assert result.metrics["must_match"] == committed.metrics["must_match"] and not result.validators_failed
+
+
+@pytest.mark.parametrize("change", [_edit, _delete_kernel, _delete_record], ids=lambda f: f.__name__.strip("_"))
+def test_ir_not_dumped_from_the_branch_s_kernel_is_stale_and_goes_back_to_b(
+    change: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """C names the port's arguments from kernel.rs and judges the IR as the branch's kernel: neither holds once
+    kernel.rs is not the file B dumped it from. The kernel's owner must build and dump it again: FAIL_FIXABLE/kernel,
+    which routes to B(2), with no diff and no agent."""
+    kernel_rs = b_output(tmp_path, PORTED, CONFIG)
+    run_dir = tmp_path / CONFIG.run_dir(PORTED)
+    said = change(kernel_rs, run_dir)
+    result, server = run_with_model(
+        stage_context(tmp_path, PORTED, Stage.IR_CHECK, config=CONFIG), [Reply([text("never asked")])], monkeypatch
+    )
+    assert (result.verdict, result.classification) == ("FAIL_FIXABLE", Classification.KERNEL), result.message
+    assert (
+        said in result.message and "the generated IR is stale: stage B must build and dump it again" in result.message
+    )
+    (check,) = result.validators_failed
+    assert (check.name, check.command) == ("IR source", f"sha256 {CONFIG.kernel_crate(PORTED)}/{KERNEL_FILE}")
+    assert server.requests == [] and result.artifacts == []
+    b = committed_result(PORTED, Stage.WRITE_KERNEL, CONFIG)  # B's COMPILED on the H200 run
+    history = [
+        AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b),
+        AttemptRecord(Stage.IR_CHECK, Purpose.INITIAL, result),
+    ]
+    decision = Policy(CONFIG.effective_caps()).decide(history)
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)
+
+
+def test_b_dumping_the_changed_kernel_again_makes_its_ir_the_branch_s(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kernel_rs = b_output(tmp_path, PORTED, CONFIG)
+    run_dir = tmp_path / CONFIG.run_dir(PORTED)
+    _edit(kernel_rs, run_dir)
+    record_ir_source(run_dir, source_sha256(kernel_rs))  # B(2): built and dumped (the IR here stands in for it)
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    result = load_stage()(stage_context(tmp_path, PORTED, Stage.IR_CHECK, config=CONFIG))
+    assert result.verdict != "FAIL_FIXABLE" and not result.validators_failed, result.message
+
+
+def load_stage() -> Any:
+    stage = load(Stage.IR_CHECK)
+    assert stage is not None
+    return stage

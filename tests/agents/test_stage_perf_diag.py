@@ -3,7 +3,9 @@ the scripted Messages API server.
 
 perf.json wraps reports/h200-bench-results.json's "e_verdict_demo": a faithful port (the reference kernel itself)
 and a slowed one (the same kernel plus one ATen add per call: 2 device ops against 1). The generated IR stands
-in for stage B's: a copy of the reference (faithful) or another variant's IR (wrong tile shape and types).
+in for stage B's: a copy of the reference (faithful) or another variant's IR (wrong tile shape and types), recorded
+as dumped from a stand-in kernel.rs. Whether the IR is the branch's kernel's is asked of B's own output (the
+translator's kernel.rs and its IR from the H200 run).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pytest
 from tests.agents.messages_server import MessagesServer, Reply, task_text, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
+from tests.support.translated_port import b_output
 from tilebot.core import reports
 from tilebot.core.config import RunConfig, Target
 from tilebot.core.result import StageResult
@@ -30,6 +33,7 @@ from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE
 from tilebot.runner.perfdiag.record import PERF_FILE
 from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext, load
+from tilebot.runner.stages.inputs import record_ir_source, source_sha256
 from tilebot.runner.stages.ir_check import diff_variants
 from tilebot.runner.stages.perf_diag import STORED_DIFF, load_ir_evidence
 
@@ -41,6 +45,8 @@ DIAGNOSIS = f"{CONFIG.run_dir(OP)}/{DIAGNOSIS_FILE}"
 BENCH = json.loads((Path(__file__).resolve().parents[2] / "reports" / "h200-bench-results.json").read_text())
 SLOWED = "slowed (one extra tiny kernel per call)"
 FAITHFUL = "faithful (the reference kernel itself)"
+KERNEL_RS = f"{CONFIG.kernel_crate(OP)}/kernel.rs"
+STAND_IN = "// stands in for B's kernel.rs: the generated IR is a copy of reference IR\n"
 
 
 @pytest.fixture(scope="module")
@@ -65,6 +71,10 @@ def prepare(repo: Path, measured: str | None, wrong: dict[str, str] | None = Non
     for name in VARIANTS:
         source = (wrong or {}).get(name, name)
         shutil.copy(run_dir / "reference" / f"{source}.mlir", run_dir / "generated" / f"{name}.mlir")
+    kernel_rs = repo / KERNEL_RS
+    kernel_rs.parent.mkdir(parents=True, exist_ok=True)
+    kernel_rs.write_text(STAND_IN, encoding="utf-8")
+    record_ir_source(run_dir, source_sha256(kernel_rs))
     if measured is not None:
         entry = BENCH["e_verdict_demo"][measured]
         (run_dir / "perf").mkdir(exist_ok=True)
@@ -181,9 +191,8 @@ def test_no_report_fails_the_validator(repo: Path, monkeypatch: pytest.MonkeyPat
 
 def test_a_write_outside_the_report_is_refused_and_recorded(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     run_dir = prepare(repo, SLOWED)
-    kernel = f"{CONFIG.layout.rust_ops_dir}/{OP}_kernel/kernel.rs"
     script = [
-        Reply([tool_use("write_file", {"path": kernel, "content": "// faster now"})], "tool_use"),
+        Reply([tool_use("write_file", {"path": KERNEL_RS, "content": "// faster now"})], "tool_use"),
         write_report("VERDICT: FIXABLE"),
         Reply([text("explained")]),
     ]
@@ -191,7 +200,7 @@ def test_a_write_outside_the_report_is_refused_and_recorded(repo: Path, monkeypa
     assert result.verdict == "FIXABLE" and result.validators[0].exit_code == 0
     assert result.message.startswith("1 agent tool calls refused; FIXABLE, owner host")
     assert result.metrics["tool_refusals"].value == 1
-    assert not (repo / kernel).exists()
+    assert (repo / KERNEL_RS).read_text() == STAND_IN
     log = json.loads((run_dir / "attempts/perf_diag-1/agent_log.json").read_text())
     assert log["refusals"][0]["tool"] == "write_file" and "may write only" in log["refusals"][0]["reason"]
     assert log["written"] == [REPORT] and log["tool_calls"] == ["write_file", "write_file"]
@@ -220,6 +229,20 @@ def test_an_unusable_perf_json_is_blocked_and_says_which(repo: Path, monkeypatch
     result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
     assert result.verdict == "BLOCKED" and "has no usable comparison: none of its 4 configs" in result.message
     assert server.requests == []
+
+
+def test_ir_not_dumped_from_the_branch_s_kernel_is_no_evidence_and_c_s_diff_of_it_none_either(tmp_path: Path) -> None:
+    """kernel.rs changed after B's dump: the IR, and C's stored diff of it, are of a kernel D did not build."""
+    kernel_rs = b_output(tmp_path, "softmax", CONFIG)
+    run_dir = tmp_path / CONFIG.run_dir("softmax")
+    assert (run_dir / STORED_DIFF).is_file()  # C's diff of the same IR, committed by the H200 run
+    fresh, why = load_ir_evidence(run_dir, Target().crates, kernel_rs=kernel_rs)
+    assert fresh is not None and why is None and fresh.source.startswith("recomputed")
+    kernel_rs.write_text(kernel_rs.read_text().replace("padding::NegInf", "padding::Zero"))
+    stale, why = load_ir_evidence(run_dir, Target().crates, kernel_rs=kernel_rs)
+    assert stale is None and why is not None
+    assert why.startswith(f"no IR diff of the branch's kernel.rs, neither recomputed nor {STORED_DIFF}: ")
+    assert "changed after B dumped the generated IR from it" in why
 
 
 def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:

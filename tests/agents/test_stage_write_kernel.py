@@ -40,6 +40,7 @@ from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.stages import StageContext, StageFn, load
+from tilebot.runner.stages.inputs import check_ir_source
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
@@ -153,6 +154,7 @@ def test_the_real_port_compiles_and_its_ir_lands_where_stage_c_reads_it(
     ir = (run_dir / GENERATED).read_text()
     assert "silu_and_mul_kernel" in ir and "load_ptr_tko" in ir and "exp2" in ir
     assert (run_dir / GENERATED).with_suffix(".tileirbc").read_bytes()[:4] != b""
+    check_ir_source(run_dir, repo / KERNEL_RS)  # recorded as dumped from the kernel.rs C and F will read
     log = (run_dir / "reports/build_log.md").read_text()
     assert log.count("## Attempt 1.") == 1 and "- Result: SUCCESS (exit 0" in log
     assert {a.path for a in result.artifacts} >= {"reports/build_log.md", "reports/write_kernel.md", GENERATED}

@@ -25,8 +25,9 @@ from tilebot.runner.gpu.op_plan import OpResults
 from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.reports.ir_diff import ir_diff_report
-from tilebot.runner.stages.inputs import diff_variants
+from tilebot.runner.stages.inputs import diff_variants, record_ir_source, source_sha256
 from tilebot.runner.stages.perf import CANDIDATE
+from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 
 H200_RECORD = Path(__file__).parents[2] / "reports/h200-bench-results.json"
 DEMOS = {"faithful": "faithful (the reference kernel itself)", "slowed": "slowed (one extra tiny kernel per call)"}
@@ -59,7 +60,8 @@ def benchmark(demo: str = "faithful", *, threshold: float = 1.05) -> BenchmarkRe
 
 
 def prepare_ir(repo: Path, wrong: dict[str, str], config: RunConfig | None = None) -> Path:
-    """Stage A's analysis and reference IR for the synthetic op, and stage B's generated IR (``wrong`` swapped)."""
+    """Stage A's analysis and reference IR for the synthetic op, and stage B's generated IR (``wrong`` swapped) with
+    B's record of the kernel.rs it came from (a comment: no entry to name arguments by, they pair by rank)."""
     from tests.support import synthetic_op
     from tilebot.runner.analysis.analyze_op import analyze
 
@@ -74,6 +76,10 @@ def prepare_ir(repo: Path, wrong: dict[str, str], config: RunConfig | None = Non
         if variant.reference_ir is not None:
             source = wrong.get(variant.name, variant.name)
             shutil.copy(paths.reference / f"{source}.mlir", paths.generated / f"{variant.name}.mlir")
+    kernel_rs = repo / config.kernel_crate(IR_OP) / KERNEL_FILE
+    kernel_rs.parent.mkdir(parents=True, exist_ok=True)
+    kernel_rs.write_text("// the synthetic op's port: its IR is the reference's, copied above\n", encoding="utf-8")
+    record_ir_source(run_dir, source_sha256(kernel_rs))
     return run_dir
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tilebot.core.analysis import Analysis
-from tilebot.runner.stages.inputs import diff_variants
+from tilebot.runner.stages.inputs import diff_variants, record_ir_source, source_sha256
 from tilebot.runner.targets.cutile_rs.entry_layout import entry_layouts
 from tilebot.runner.targets.cutile_rs.versions import pins
 from tilebot.runner.tileir import polynomial as poly
@@ -119,6 +119,7 @@ def _relu_run(tmp_path: Path, *edits: tuple[str, str]) -> Path:
         text = text.replace(old, new)
     generated.write_text(text, encoding="utf-8")
     (run / "kernel.rs").write_text(RELU_RS, encoding="utf-8")
+    record_ir_source(run, source_sha256(run / "kernel.rs"))  # as B records the source of the IR it dumps
     return run
 
 

@@ -58,6 +58,11 @@ class RunDir(Generic[P]):
         return self.generated / PurePosixPath(reference_text).name
 
     @property
+    def ir_source(self) -> P:
+        """Which kernel.rs (its sha256) B dumped the generated IR from (tilebot.runner.stages.inputs.IrSource)."""
+        return self.generated / "ir_source.json"
+
+    @property
     def ir_diff_json(self) -> P:
         """C's diff of every variant as an ``IrDiffReport`` (report kind ``ir_diff``)."""
         return self.generated / "ir_diff.json"

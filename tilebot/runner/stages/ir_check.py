@@ -8,6 +8,11 @@ the agent then writes ``reports/ir_check.md`` with its explanation, and may writ
 
 After D failed on an earlier kernel, C is told D's failure class and message (task and result message): a
 kernel bug the IR does not show must be named as still open, not explained away by a clean diff.
+
+IR that B did not dump from the kernel.rs now on the branch (changed since, by a push or another stage) is stale:
+FAIL_FIXABLE owned by the kernel, without a diff or the agent, so the routing sends the kernel back to B (if B has
+a run left) to build and dump it again. It is not BLOCKED: nothing is missing that a rerun of C could find, and
+nothing is wrong with the machine; the kernel owner's two outputs, kernel.rs and its IR, no longer match.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tilebot.core.reports import IrDiffReport, ReportKind, write_report
-from tilebot.core.result import Metric, StageResult
+from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict, Stage
 from tilebot.runner.agents.policies import report_path
@@ -25,7 +30,7 @@ from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.feedback import failure_note, last_failure
-from tilebot.runner.stages.inputs import InputsMissing, VariantDiff, diff_variants
+from tilebot.runner.stages.inputs import InputsMissing, IrSourceMismatch, VariantDiff, diff_variants
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 from tilebot.runner.tileir.report import render_markdown
 
@@ -33,11 +38,13 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 
 def run(ctx: StageContext) -> StageResult:
+    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
     try:
-        kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
         diffs = diff_variants(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:
         return ctx.result("BLOCKED", str(exc))
+    except IrSourceMismatch as exc:
+        return _stale(ctx, kernel_rs, exc)
     report = ir_diff_report(diffs)
     verdict = IrCheckVerdict(report.verdict)
     owner = report.owner
@@ -80,6 +87,16 @@ def run(ctx: StageContext) -> StageResult:
         validators=validators,
         cost=outcome.cost(),
     )
+
+
+def _stale(ctx: StageContext, kernel_rs: Path, exc: IrSourceMismatch) -> StageResult:
+    check = ValidatorRun(
+        name="IR source",
+        command=f"sha256 {kernel_rs.relative_to(ctx.repo_root).as_posix()}",
+        exit_code=1,
+        output_tail=str(exc),
+    )
+    return ctx.result("FAIL_FIXABLE", str(exc), classification=Classification.KERNEL, validators=[check])
 
 
 def _write_diffs(paths: RunDir[Path], diffs: list[VariantDiff], report: IrDiffReport) -> tuple[Path, Path]:

@@ -2,7 +2,9 @@
 
 Inputs: stage E's ``perf/perf.json`` and the Tile IR diff. The diff is recomputed from ``reference/`` and
 ``generated/`` with stage C's own code when both are there, since B may have rewritten the kernel after C
-last ran; stage C's ``generated/ir_diff.json`` stands in when the IR files are not. The evidence goes to
+last ran; stage C's ``generated/ir_diff.json`` stands in when the IR files are not. When the generated IR is not
+B's dump of the kernel.rs on the branch (``IrSourceMismatch``), neither stands: both describe another kernel than
+the branch's, so F judges without IR evidence and says why. The evidence goes to
 ``perf/diagnosis.json`` (tilebot/runner/perfdiag has the rules); the agent then writes
 ``reports/perf_diag.md`` and may write nothing else.
 """
@@ -25,7 +27,7 @@ from tilebot.runner.perfdiag.ir_evidence import IrEvidence, IrEvidenceError, ir_
 from tilebot.runner.perfdiag.record import PerfInputError, load_perf
 from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.inputs import InputsMissing, diff_variants
+from tilebot.runner.stages.inputs import InputsMissing, IrSourceMismatch, diff_variants
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 
 STORED_DIFF = RELATIVE.ir_diff_json.as_posix()
@@ -91,6 +93,8 @@ def load_ir_evidence(
         diffs = diff_variants(run_dir, crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:
         recomputed_missing = str(exc)
+    except IrSourceMismatch as exc:
+        return None, f"no IR diff of the branch's kernel.rs, neither recomputed nor {STORED_DIFF}: {exc}"
     else:
         source = f"recomputed from {RELATIVE.reference}/ and {RELATIVE.generated}/"
         return ir_evidence_of(ir_diff_report(diffs, with_diff=False), source=source), None

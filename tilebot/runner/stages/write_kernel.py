@@ -43,7 +43,7 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.feedback import failure_note, ir_findings_note, last_failure
-from tilebot.runner.stages.inputs import InputsMissing, read_analysis
+from tilebot.runner.stages.inputs import InputsMissing, read_analysis, record_ir_source, source_sha256
 from tilebot.runner.stages.launch_contract import CONTRACT_TAG, FORMAT, ContractError, launch_requests
 from tilebot.runner.stages.write_kernel_tools import KernelTools
 from tilebot.runner.stages.write_kernel_translated import refusal_note, write_translated
@@ -114,6 +114,7 @@ def run(ctx: StageContext) -> StageResult:
     for variant in variants:
         assert variant.reference_ir is not None
         ctx.paths.generated_ir_for(variant.reference_ir.text).unlink(missing_ok=True)
+    ctx.paths.ir_source.unlink(missing_ok=True)
 
     artifacts, validators, metrics = loop.outputs(report)
 
@@ -162,11 +163,13 @@ def variants_to_dump(run_dir: Path) -> list[Variant]:
 
 
 def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Variant], ctx: StageContext) -> list[Path]:
-    """Compile each request through the harness; the text goes where stage C looks for it."""
+    """Compile each request through the harness; the text goes where stage C looks for it, with the record of the
+    kernel.rs it came from (C and F read that kernel.rs only while it is unchanged)."""
     by_name = {v.name: v for v in variants}
     scratch = ctx.attempt_dir / "ir"
     if scratch.exists():
         shutil.rmtree(scratch)
+    kernel_sha256 = source_sha256(kernel_rs)  # before compiling: the record never names a later file
     candidates = compile_candidate_ir(
         kernel_rs,
         requests,
@@ -183,6 +186,7 @@ def dump_ir(kernel_rs: Path, requests: list[EntryRequest], variants: list[Varian
         target.write_text(candidate.text, encoding="utf-8")
         shutil.copyfile(candidate.bytecode_path, target.with_suffix(".tileirbc"))
         written.append(target)
+    record_ir_source(ctx.run_dir, kernel_sha256)
     return written
 
 
