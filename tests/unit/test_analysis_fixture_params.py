@@ -130,11 +130,11 @@ def _read(repo: Path, rel: str = "tests/ops/test_op.py") -> testfiles.FoundFile:
     return found
 
 
-def _pytest_ids(repo: Path) -> list[str]:
-    """What pytest collects, with torch replaced by the analyzer's dry-run plugin."""
-    (repo / "src" / "tilegym" / "ops" / "cutile").mkdir(parents=True)
+def _pytest_ids(repo: Path, *targets: str) -> list[str]:
+    """What pytest collects (of ``targets``, else of tests/), with torch replaced by the analyzer's dry-run plugin."""
+    (repo / "src" / "tilegym" / "ops" / "cutile").mkdir(parents=True, exist_ok=True)
     command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
-    command += ["-p", "tilebot.runner.analysis.dryrun.collect_plugin", "tests"]
+    command += ["-p", "tilebot.runner.analysis.dryrun.collect_plugin", *(targets or ["tests"])]
     proc = subprocess.run(command, cwd=repo, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return [line.strip() for line in proc.stdout.splitlines() if "::" in line]
@@ -186,3 +186,162 @@ def test_a_fixture_a_pytest_plugins_module_it_cannot_read_may_define_is_a_proble
     assert "'mystery'" in found.problems[0] and "some_installed_plugin" in found.problems[0]
     unresolved = [Unresolved(item=found.path, reason=p) for p in found.problems]  # what stage A reports
     assert "whether it parametrizes the test is unknown" in unresolved[0].reason
+
+
+BASES = """
+import pytest
+import torch
+
+
+class ImportedBase:
+    @pytest.fixture(params=[torch.float16, torch.float32], ids=["fp16", "fp32"])
+    def dtype(self, request):
+        return request.param
+"""
+
+INHERITING = """
+import pytest
+import torch
+
+from tests.ops.bases import ImportedBase
+
+
+@pytest.fixture(params=["mod"])
+def x(request):
+    return request.param
+
+
+class Root:
+    @pytest.fixture(params=["root"])
+    def x(self, request):
+        return request.param
+
+
+class Left(Root):
+    @pytest.fixture(autouse=True, params=["left"])
+    def a_left(self, request):
+        return request.param
+
+
+class Right(Root):
+    @pytest.fixture(params=["right1", "right2"])
+    def x(self, request):
+        return request.param
+
+
+class TestDiamond(Left, Right):
+    @pytest.fixture(autouse=True, params=["own"])
+    def z_own(self, request):
+        return request.param
+
+    def test_mro(self, x):
+        pass
+
+
+class TestOverride(Root):
+    @pytest.fixture
+    def x(self, x):
+        return x
+
+    def test_override(self, x):
+        pass
+
+
+class TestShadowed(Root):
+    x = None
+
+    def test_shadowed(self, x):
+        pass
+
+
+class TestImported(ImportedBase):
+    def test_imported(self, dtype):
+        torch.testing.assert_close(out, ref, atol=1e-3 if dtype == torch.float16 else 1e-5, rtol=0.0)
+"""
+
+UNREAD_BASE = """
+from some_installed_package import LibraryBase
+
+
+class TestLibrary(LibraryBase):
+    def test_library(self, mystery, tmp_path):
+        pass
+"""
+
+
+def test_fixtures_a_test_class_inherits_are_found_as_pytest_finds_them(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "bases.py").write_text(textwrap.dedent(BASES))
+    # the module pytest collects has no import it cannot resolve; the analyzer reads it with one more class
+    (repo / "tests" / "ops" / "test_inherit.py").write_text(textwrap.dedent(INHERITING))
+    expected = _pytest_ids(repo, "tests/ops/test_inherit.py")
+    (repo / "tests" / "ops" / "test_inherit.py").write_text(textwrap.dedent(INHERITING + UNREAD_BASE))
+    found = _read(repo, "tests/ops/test_inherit.py")
+    # the MRO's nearest definition (C3: Right before Root; depth first would take Root's), autouse fixtures by
+    # attribute name (an inherited one first here), an override asking for its own name reaching the module's (not
+    # the base's), an attribute hiding a base's fixture, a params fixture of a base class imported from another module
+    assert [c.node_id for c in found.configs if c.cls != "TestLibrary"] == expected
+    assert "tests/ops/test_inherit.py::TestDiamond::test_mro[left-own-right1]" in expected
+    imported = {c.node_id.rsplit("[")[1]: c for c in found.configs if c.function == "test_imported"}
+    assert imported["fp16]"].dtype == "float16" and imported["fp16]"].tolerance is not None
+    assert imported["fp16]"].tolerance.atol == 1e-3  # the base's fixture hands on request.param
+    # a base the analyzer cannot read may define the fixture: a problem, as for an unreadable pytest_plugins module
+    assert len(found.problems) == 1, found.problems
+    assert "'mystery'" in found.problems[0] and "LibraryBase" in found.problems[0]
+
+
+SCOPES = """
+import pytest
+
+WIDE = "module"
+
+
+def pick_scope(fixture_name, config):
+    return "session"
+
+
+@pytest.fixture(params=["a1", "a2"])
+def a(request):
+    return request.param
+
+
+@pytest.fixture(params=["b1"], scope=WIDE)
+def b(request):
+    return request.param
+
+
+@pytest.fixture(params=["c1"], scope=pick_scope)
+def c(request):
+    return request.param
+
+
+def test_named(a, b):
+    pass
+
+
+def test_callable_alone(c, tmp_path):
+    pass
+
+
+def test_callable(a, c):
+    pass
+"""
+
+
+def test_a_fixture_scope_orders_the_axes_and_one_decided_at_run_time_is_a_problem_where_it_matters(
+    tmp_path: Path,
+) -> None:
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "test_scope.py").write_text(textwrap.dedent(SCOPES))
+    expected = _pytest_ids(repo, "tests/ops/test_scope.py")
+    found = _read(repo, "tests/ops/test_scope.py")
+    ids = [c.node_id for c in found.configs]
+    # a name the module binds to a scope is read: `b` (module scope) goes before `a`, as pytest orders them
+    named = [i for i in expected if "::test_named[" in i]
+    assert named == ["tests/ops/test_scope.py::test_named[b1-a1]", "tests/ops/test_scope.py::test_named[b1-a2]"]
+    assert [i for i in ids if "::test_named[" in i] == named
+    # a callable decides `c`'s scope at run time: with no other axis its scope changes nothing, next to `a` it
+    # decides the order of the ids, which the analyzer cannot tell, so it says so
+    assert [i for i in ids if "::test_callable_alone[" in i] == [i for i in expected if "::test_callable_alone[" in i]
+    assert len(found.problems) == 1, found.problems
+    assert found.problems[0].startswith("test_callable: fixture 'c'") and "scope=pick_scope" in found.problems[0]

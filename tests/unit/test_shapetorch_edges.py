@@ -75,6 +75,12 @@ SCRIPT = textwrap.dedent(
     probe("squeeze_dims", lambda: list(torch.empty(1, 3, 1).squeeze((0, 2)).shape))
     probe("arange_by_keyword", lambda: [list(torch.arange(end=5).shape), list(torch.arange(0, 10, step=2).shape)])
     probe("unmodelled_method", lambda: x.unflatten(1, (2, 2)).shape)  # Tensor.unflatten is not modelled
+    # a negative size is torch's RuntimeError: torch.broadcast_shapes checks each size as it walks the shapes (each
+    # from its last dim) in torch/functional.py, the factories check the whole size (check_size_nonnegative)
+    probe("broadcast_negative", lambda: torch.broadcast_shapes((2, 3), (4, -1)))
+    probe("broadcast_negative_alone", lambda: torch.broadcast_shapes(-1))
+    probe("broadcast_mismatch_first", lambda: torch.broadcast_shapes((2,), (-1, 3)).__class__.__name__)
+    probe("empty_negative", lambda: torch.empty(2, -3))
     print(json.dumps(out))
     """
 )
@@ -136,3 +142,11 @@ def test_an_unmodelled_tensor_method_names_itself(observed: dict[str, object]) -
     # an UnsupportedTorchAPI, which the dry run reports as the shape-only torch's limit (a plain AttributeError
     # reads as the target's own bug, and a test skipping on any error would hide it)
     assert str(observed["unmodelled_method"]).startswith("UnsupportedTorchAPI: torch.Tensor.unflatten")
+
+
+def test_a_negative_size_is_torchs_runtime_error(observed: dict[str, object]) -> None:
+    assert observed["broadcast_negative"] == "RuntimeError: Trying to create tensor with negative dimension (-1): (-1)"
+    assert observed["broadcast_negative_alone"] == observed["broadcast_negative"]
+    # torch meets 3 against 2 before it reaches the -1: the mismatch is the error, a RuntimeError too
+    assert str(observed["broadcast_mismatch_first"]).startswith("RuntimeError: shape mismatch")
+    assert observed["empty_negative"] == "RuntimeError: Trying to create tensor with negative dimension -3: [2, -3]"

@@ -186,6 +186,13 @@ PRODUCTS: dict[str, Any] = {
     "torch.broadcast_shapes((5, 1, 4), (3, 1), ())": [5, 3, 4],
     "torch.broadcast_shapes(3, (2, 1))": [2, 3],
     "torch.broadcast_shapes()": [],
+    "torch.broadcast_shapes((2, 3), (4, -1))": "RuntimeError",  # a negative size, as torch/functional.py checks
+    "torch.broadcast_shapes((-1, 1), (1,))": "RuntimeError",
+    "torch.broadcast_shapes(-1)": "RuntimeError",
+    "torch.broadcast_shapes((0, 1), (1, 3))": [0, 3],
+    "torch.broadcast_shapes((2,), 2.0)": "RuntimeError",  # neither an int nor a tuple or list of them
+    "torch.empty(2, -3)": "RuntimeError",  # check_size_nonnegative
+    "torch.empty(2).new_empty(-1)": "RuntimeError",
     "torch.empty(2, 3) @ torch.empty(4, 5)": "RuntimeError",
     "torch.matmul(torch.empty(2, 3), torch.empty(4))": "RuntimeError",
     "torch.matmul(torch.tensor(1.0), torch.empty(3))": "RuntimeError",

@@ -2,11 +2,16 @@
 through another fixture, through ``usefixtures`` or as an ``autouse`` fixture, runs the test once per param, and its
 ids go into the node id before those of the test's ``parametrize`` marks.
 
-Definitions are looked up as pytest looks them up (pytest 8/9): the test's class, its module, the conftest.py files
-from its directory up to the repository root (nearest first), then the modules conftests name in ``pytest_plugins``.
-The names the test uses are walked depth first from the autouse fixtures (outermost first), ``usefixtures`` and the
-test's own arguments, then ordered by scope (session first); a name the test parametrizes itself is no fixture's
-axis, and a fixture that overrides one of its name and asks for it can take the params of the one it overrides.
+Definitions are looked up as pytest looks them up (pytest 8/9): the test's class (with what it inherits: pytest reads
+the class's attributes, so a base's fixture counts unless a class before it in the MRO binds the same attribute), its
+module, the conftest.py files from its directory up to the repository root (nearest first), then the modules conftests
+name in ``pytest_plugins``. The names the test uses are walked depth first from the autouse fixtures (outermost first,
+by attribute name within one class or module, as pytest's ``dir()`` lists them), ``usefixtures`` and the test's own
+arguments, then ordered by scope (session first); a name the test parametrizes itself is no fixture's axis, and a
+fixture that overrides one of its name and asks for it can take the params of the one it overrides.
+
+A fixture's scope only orders the axes (so the ids in the node id); where ``scope=`` is no scope the reader can
+evaluate (a callable decides it at run time) and the order of the test's axes depends on it, that is a problem.
 
 The test sees what the fixture returns, not the param: unknown to the reader unless the fixture hands the param on
 (``return request.param``). An autouse fixture without params is named in a note, since the dry run does not run it;
@@ -22,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilebot.runner.analysis import parametrize
-from tilebot.runner.analysis.source_eval import Scope, Unevaluable, evaluate
+from tilebot.runner.analysis.source_eval import ClassSource, Opaque, Scope, Unevaluable, class_scope, evaluate
 
 # pytest's scopes, widest first: fixtures of a wider scope come first in the closure, and so do their ids
 _SCOPES = ("session", "package", "module", "class", "function")
@@ -59,6 +64,7 @@ class Fixture:
     scope: Scope  # where its decorator's arguments are read
     where: str  # file:line
     decorator: ast.expr
+    holder: str  # the module or test class pytest reads it from: autouse fixtures of one go by attribute name
 
     @property
     def keywords(self) -> dict[str, ast.expr]:
@@ -92,17 +98,23 @@ class Definitions:
     levels: list[list[Fixture]] = field(default_factory=list)  # module, conftests nearest first, plugins
     unread_plugins: list[str] = field(default_factory=list)  # pytest_plugins entries that are no repository file
     problems: list[str] = field(default_factory=list)  # said once per test file
+    unread_bases: list[str] = field(default_factory=list)  # the test class's bases that are no repository class
 
-    def with_class(self, fixtures: list[Fixture]) -> Definitions:
-        return Definitions([fixtures, *self.levels], self.unread_plugins, self.problems)
+    def with_class(self, fixtures: list[Fixture], unread_bases: list[str]) -> Definitions:
+        return Definitions([fixtures, *self.levels], self.unread_plugins, self.problems, unread_bases)
 
     def lookup(self, name: str) -> list[Fixture]:
         """The definitions of ``name``, nearest first (an override, then the one it overrides)."""
         return [f for level in self.levels for f in level if f.name == name]
 
     def autouse(self) -> list[Fixture]:
-        """Autouse fixtures, outermost first (plugins, the conftests from the root down, the module, the class)."""
-        return [f for level in reversed(self.levels) for f in level if f.autouse]
+        """Autouse fixtures, outermost first (plugins, the conftests from the root down, the module, the class), by
+        attribute name within one module or class: the order pytest registers them in (``dir()`` sorts)."""
+        out = []
+        for level in reversed(self.levels):
+            holders = list(dict.fromkeys(f.holder for f in level))
+            out += sorted((f for f in level if f.autouse), key=lambda f: (holders.index(f.holder), f.node.name))
+        return out
 
 
 @dataclass
@@ -138,7 +150,7 @@ def definitions(
     return out
 
 
-def fixtures_in(body: list[ast.stmt], scope: Scope, rel: str) -> list[Fixture]:
+def fixtures_in(body: list[ast.stmt], scope: Scope, rel: str, holder: str = "") -> list[Fixture]:
     out = []
     for node in body:
         if not isinstance(node, ast.FunctionDef):
@@ -146,12 +158,73 @@ def fixtures_in(body: list[ast.stmt], scope: Scope, rel: str) -> list[Fixture]:
         decorator = next((d for d in node.decorator_list if _is_fixture(d)), None)
         if decorator is None:
             continue
-        fixture = Fixture(node.name, node, scope, f"{rel}:{node.lineno}", decorator)
+        fixture = Fixture(node.name, node, scope, f"{rel}:{node.lineno}", decorator, holder or rel)
         name = fixture.keywords.get("name")
         if isinstance(name, ast.Constant) and isinstance(name.value, str):
-            fixture = Fixture(name.value, node, scope, fixture.where, decorator)
+            fixture = Fixture(name.value, node, scope, fixture.where, decorator, fixture.holder)
         out.append(fixture)
     return out
+
+
+def class_fixtures(cls: ClassSource, repo_root: Path) -> tuple[list[Fixture], list[str]]:
+    """The fixtures pytest finds on test class ``cls``, nearest first in its MRO, and the bases the reader cannot
+    read. pytest reads the class's attributes, so a base's fixture counts only where no class before it in the MRO
+    binds an attribute of the same name (a fixture or anything else)."""
+    unread: list[str] = []
+    holder = f"{_rel(cls.scope, repo_root)}::{cls.node.name}"
+    out: list[Fixture] = []
+    bound: set[str] = set()
+    for klass in _mro(cls, unread):
+        where = _rel(klass.scope, repo_root)
+        found = fixtures_in(klass.node.body, class_scope(klass.node, klass.scope), where, holder)
+        out += [f for f in found if f.node.name not in bound]
+        bound |= _attributes(klass.node.body)
+    return out, list(dict.fromkeys(unread))  # a base reached along two paths is said once
+
+
+def _rel(scope: Scope, repo_root: Path) -> str:
+    path = scope.path
+    if path is None:
+        return "?"
+    return path.relative_to(repo_root).as_posix() if path.is_relative_to(repo_root) else str(path)
+
+
+def _mro(cls: ClassSource, unread: list[str]) -> list[ClassSource]:
+    """Python's C3 linearization of ``cls`` over the bases the reader can read; those it cannot go to ``unread``."""
+    bases = []
+    for expr, base in zip(cls.node.bases, cls.bases, strict=True):
+        if isinstance(base, ClassSource):
+            bases.append(base)
+        elif base is not object:
+            why = base.what if isinstance(base, Opaque) else "no class"
+            unread.append(f"{ast.unparse(expr)} ({why})")
+    return [cls, *_c3_merge([*(_mro(b, unread) for b in bases), bases])]
+
+
+def _c3_merge(sequences: list[list[ClassSource]]) -> list[ClassSource]:
+    out: list[ClassSource] = []
+    pending = [list(s) for s in sequences if s]
+    while pending:
+        head = next((s[0] for s in pending if not any(s[0] in t[1:] for t in pending)), None)
+        if head is None:  # Python refuses such a class (the module does not import); the rest depth first
+            return out + [c for c in dict.fromkeys(c for s in pending for c in s) if c not in out]
+        out.append(head)
+        pending = [t for t in ([c for c in s if c is not head] for s in pending) if t]
+    return out
+
+
+def _attributes(body: list[ast.stmt]) -> set[str]:
+    """The attribute names a class body binds."""
+    names: set[str] = set()
+    for stmt in body:
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(stmt.name)
+        elif isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+        elif isinstance(stmt, ast.Import | ast.ImportFrom):
+            names |= {a.asname or a.name.split(".")[0] for a in stmt.names}
+    return names
 
 
 def _is_fixture(decorator: ast.expr) -> bool:
@@ -218,35 +291,45 @@ def axes(
     """The fixture params that parametrize a test asking for ``initial`` (``usefixtures`` then its arguments), which
     parametrizes ``parametrized`` itself (``indirect`` of them through their fixtures)."""
     out = Axes()
-    names = _closure([*dict.fromkeys([f.name for f in defs.autouse()] + initial)], defs)
+    closure = _closure([*dict.fromkeys([f.name for f in defs.autouse()] + initial)], defs)
     through = {name for name in indirect if not _hands_on_param(defs.lookup(name))}
-    for name in names:
+    with_params: dict[str, Fixture] = {}  # name -> the definition whose params apply, in closure order
+    for name in closure:
         chain = defs.lookup(name)
-        if not chain and defs.unread_plugins and name not in BUILTIN | parametrized:
-            out.problems.append(
-                f"fixture {name!r} is defined nowhere the analyzer reads, and pytest_plugins names "
-                f"{', '.join(defs.unread_plugins)}: whether it parametrizes the test is unknown"
-            )
-        if name in parametrized:
-            continue
-        fixture = _with_params(chain)
-        if fixture is None:
-            continue
+        if not chain and (defs.unread_plugins or defs.unread_bases) and name not in BUILTIN | parametrized:
+            out.problems.append(_undefined(name, defs))
+        fixture = _with_params(chain) if name not in parametrized else None
+        if fixture is not None:
+            with_params[name] = fixture
+    scopes = {name: _scope(defs.lookup(name)) for name in with_params}
+    out.problems += _scope_problems(list(with_params), scopes, defs)
+    for name in _by_scope(list(with_params), scopes):
+        fixture = with_params[name]
         try:
             out.marks.append(_mark(fixture, hook))
         except Unevaluable as exc:
             out.problems.append(f"fixture {name!r} ({fixture.where}): params not readable: {exc}")
             continue
-        if not _hands_on_param(chain):
+        if not _hands_on_param(defs.lookup(name)):
             through.add(name)
     out.not_run = [f"{f.name} ({f.where})" for f in defs.autouse() if "params" not in f.keywords]
     out.through_fixture = frozenset(through)
     return out
 
 
+def _undefined(name: str, defs: Definitions) -> str:
+    unread = [f"pytest_plugins names {', '.join(defs.unread_plugins)}"] if defs.unread_plugins else []
+    if defs.unread_bases:
+        unread.append(f"the test class inherits from {', '.join(defs.unread_bases)}")
+    return (
+        f"fixture {name!r} is defined nowhere the analyzer reads, and {'; '.join(unread)}: whether it "
+        f"parametrizes the test is unknown"
+    )
+
+
 def _closure(initial: list[str], defs: Definitions) -> list[str]:
-    """pytest's fixture closure: depth first from ``initial``, each name once, an override asking for its own name
-    reaching the definition it overrides; then ordered by scope, widest first (a stable sort)."""
+    """pytest's fixture closure before it orders it by scope: depth first from ``initial``, each name once, an
+    override asking for its own name reaching the definition it overrides."""
     order: list[str] = []
     level: dict[str, int] = {}  # name -> the definition (nearest first) whose requests are walked now
 
@@ -266,7 +349,43 @@ def _closure(initial: list[str], defs: Definitions) -> list[str]:
 
     for name in initial:
         visit(name)
-    return sorted(order, key=lambda n: _scope_rank(defs.lookup(n)[:1]))
+    return order
+
+
+def _scope(chain: list[Fixture]) -> str | None:
+    """The scope pytest gives the fixture (its nearest definition's ``scope=``, a constant or a name the module
+    binds to one); None where the reader cannot tell: a callable decides it at run time, or it is no scope."""
+    value = chain[0].keywords.get("scope") if chain else None
+    if value is None:
+        return "function"
+    try:
+        scope = evaluate(value, chain[0].scope)
+    except Unevaluable:
+        return None
+    return scope if isinstance(scope, str) and scope in _SCOPES else None
+
+
+def _by_scope(names: list[str], scopes: dict[str, str | None]) -> list[str]:
+    """pytest's order of the closure: widest scope first, a stable sort (an unknown scope counts as function)."""
+    return sorted(names, key=lambda n: _SCOPES.index(scopes[n] or "function"))
+
+
+def _scope_problems(names: list[str], scopes: dict[str, str | None], defs: Definitions) -> list[str]:
+    """A fixture whose scope the reader cannot tell is a problem where the order of the axes, so of the ids in the
+    node id, depends on that scope; elsewhere its scope changes nothing the analysis reports."""
+    unknown = [n for n in names if scopes[n] is None]
+    if not unknown:
+        return []
+    if len(unknown) == 1:  # two or more can always swap (one session, the other function, and back)
+        orders = {tuple(_by_scope(names, {**scopes, unknown[0]: scope})) for scope in _SCOPES}
+        if len(orders) < 2:
+            return []
+    return [
+        f"fixture {n!r} ({defs.lookup(n)[0].where}): scope={ast.unparse(defs.lookup(n)[0].keywords['scope'])} is no "
+        f"scope the analyzer can read (a callable decides it at run time), and the order of the test's fixture axes "
+        f"({', '.join(names)}) in its node ids depends on it; the node ids here take it as function scope"
+        for n in unknown
+    ]
 
 
 def _hands_on_param(chain: list[Fixture]) -> bool:
@@ -278,13 +397,6 @@ def _hands_on_param(chain: list[Fixture]) -> bool:
         if fixture.value != fixture.name or fixture.name not in fixture.argnames:
             return False
     return False
-
-
-def _scope_rank(chain: list[Fixture]) -> int:
-    value = chain[0].keywords.get("scope") if chain else None
-    if isinstance(value, ast.Constant) and value.value in _SCOPES:
-        return _SCOPES.index(value.value)
-    return _SCOPES.index("function")
 
 
 def _with_params(chain: list[Fixture]) -> Fixture | None:

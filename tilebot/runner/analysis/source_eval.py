@@ -72,6 +72,19 @@ class Opaque:
     what: str
 
 
+@dataclass(frozen=True, eq=False)
+class ClassSource(Opaque):
+    """A class statement: opaque to the evaluator, kept for the fixtures its body and its bases' bodies define."""
+
+    node: ast.ClassDef
+    scope: Scope  # where the statement ran
+    bases: tuple[Any, ...]  # what each base expression named when it ran: a ClassSource, or an Opaque saying why not
+
+    # one class statement is one class (two of the same name in two files are two)
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+
 _BUILTINS: dict[str, Callable[..., Any]] = {
     "range": lambda *a: list(range(*a)),
     "list": list,  # the types themselves, so isinstance(x, list) reads too
@@ -93,6 +106,7 @@ _BUILTINS: dict[str, Callable[..., Any]] = {
     "set": set,
     "round": round,
     "sum": sum,
+    "object": object,  # the base every class has
 }
 _MATH: dict[str, Any] = {
     "pi": math.pi,
@@ -439,7 +453,7 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
         case ast.AsyncFunctionDef(name=name):
             scope.names[name] = Opaque(f"async function {name}")
         case ast.ClassDef(name=name):
-            scope.names[name] = Opaque(f"class {name}")
+            scope.names[name] = class_source(stmt, scope)
         case ast.Try(body=body):
             run_block(body, scope)
 
@@ -489,6 +503,25 @@ def module_scope(path: Path, tree: ast.Module, importer: Callable[[str, int, Pat
     scope = Scope(path=path, importer=importer)
     run_block(tree.body, scope)
     return scope
+
+
+def class_source(node: ast.ClassDef, scope: Scope) -> ClassSource:
+    """The class ``node`` defines in ``scope``, its bases read as they are bound there."""
+    return ClassSource(f"class {node.name}", node, scope, tuple(_base(b, scope) for b in node.bases))
+
+
+def _base(node: ast.expr, scope: Scope) -> Any:
+    """What a base-class expression names, as bound (a class stays a ``ClassSource``); an ``Opaque`` where the
+    reader cannot tell."""
+    try:
+        if isinstance(node, ast.Name):
+            return scope.lookup(node.id)
+        base = evaluate(node.value, scope) if isinstance(node, ast.Attribute) else None
+        if isinstance(node, ast.Attribute) and isinstance(base, ScopeRef):
+            return base.scope.lookup(node.attr)
+    except Unevaluable as exc:
+        return Opaque(str(exc))
+    return Opaque(f"`{ast.unparse(node)}` is no class of the repository the analyzer reads")
 
 
 def class_scope(node: ast.ClassDef, module: Scope) -> Scope:

@@ -23,11 +23,13 @@ from typing import Any
 
 from tilebot.runner.analysis import fixture_axes, parametrize, tolerances
 from tilebot.runner.analysis.source_eval import (
+    ClassSource,
     ParametrizeCall,
     Scope,
     ScopeRef,
     Unevaluable,
     class_scope,
+    class_source,
     evaluate,
     module_scope,
 )
@@ -192,11 +194,17 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
                 class_marks + module_marks,
                 module.skip + _skip_marks(class_items),
                 module.uses + fixture_axes.used_fixtures(class_items),
-                defs.with_class(fixture_axes.fixtures_in(node.body, cscope, found.path)),
+                defs.with_class(*fixture_axes.class_fixtures(_class(node, scope), loader.repo_root)),
             )
             for item in node.body:
                 if isinstance(item, ast.FunctionDef) and item.name.startswith("test"):
                     _function(item, node.name, cscope, in_class, hook, found)
+
+
+def _class(node: ast.ClassDef, scope: Scope) -> ClassSource:
+    """The class a module-level class statement made, its bases as they were bound when it ran."""
+    bound = scope.names.get(node.name)
+    return bound if isinstance(bound, ClassSource) and bound.node is node else class_source(node, scope)
 
 
 @dataclass(frozen=True)

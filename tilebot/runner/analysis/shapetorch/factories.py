@@ -165,7 +165,11 @@ def bmm(a: Tensor, b: Tensor, **_: Any) -> Tensor:
 
 
 def broadcast_shapes_of(*shapes: Any) -> Size:
-    """torch.broadcast_shapes: each shape a sequence of sizes or one size."""
+    """torch.broadcast_shapes: each shape a tuple or list of sizes, or one size; anything else is torch's
+    RuntimeError."""
+    for shape in shapes:
+        if not isinstance(shape, int | tuple | list):
+            raise RuntimeError(f"Input shapes should be of type ints, a tuple of ints, or a list of ints, got {shape}")
     return Size(broadcast_shapes(*[(s,) if isinstance(s, int) else tuple(s) for s in shapes]))
 
 

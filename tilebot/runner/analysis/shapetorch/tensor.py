@@ -84,8 +84,9 @@ def normalize_shape(args: tuple[Any, ...]) -> tuple[int, ...]:
     if len(args) == 1 and isinstance(args[0], Iterable) and not isinstance(args[0], Tensor):
         args = tuple(args[0])
     shape = tuple(_as_int(a) for a in args)
-    if any(d < 0 for d in shape):
-        raise ValueError(f"negative dimension in shape {shape}")
+    negative = [d for d in shape if d < 0]
+    if negative:  # torch's check (check_size_nonnegative) and its kind of error
+        raise RuntimeError(f"Trying to create tensor with negative dimension {negative[0]}: {list(shape)}")
     return shape
 
 
@@ -100,19 +101,23 @@ def _as_int(value: Any) -> int:
 
 
 def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
-    """The shape the ``shapes`` broadcast to; a RuntimeError where they do not, the kind torch raises (an op's
-    own code may catch it, or a test expect it)."""
-    ndim = max((len(s) for s in shapes), default=0)
-    out: list[int] = []
-    for axis in range(ndim):
-        sizes = {s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0}
-        sizes.discard(1)
-        if len(sizes) > 1:
-            raise RuntimeError(
-                f"shape mismatch: {[tuple(s) for s in shapes]} cannot be broadcast to a single shape (sizes "
-                f"{sorted(sizes)} at dimension {axis - ndim})"
-            )
-        out.append(sizes.pop() if sizes else 1)
+    """The shape the ``shapes`` broadcast to, by ``torch.broadcast_shapes``' walk (shape by shape, last dim first);
+    a RuntimeError where they do not or a size is negative, the kind torch raises (an op's own code may catch it,
+    or a test expect it)."""
+    out = [1] * max((len(s) for s in shapes), default=0)
+    for shape in shapes:
+        for i in range(-1, -1 - len(shape), -1):
+            size = shape[i]
+            if size < 0:
+                raise RuntimeError(f"Trying to create tensor with negative dimension ({size}): ({size})")
+            if size in (1, out[i]):
+                continue
+            if out[i] != 1:
+                raise RuntimeError(
+                    f"shape mismatch: {[tuple(s) for s in shapes]} cannot be broadcast to a single shape (sizes "
+                    f"{out[i]} and {size} at dimension {i})"
+                )
+            out[i] = size
     return tuple(out)
 
 
