@@ -299,7 +299,7 @@ def test_an_unsigned_mask_compare_must_match_only_where_an_operand_may_be_negati
     [on_compare] = [f for f in r.findings if f.message.startswith("op `cmpi`: flags")]
     if shifted:
         assert_must(r, Category.MASK_PADDING)
-        assert on_compare.severity is Severity.MUST_MATCH and rules.COMPARE_SIGNEDNESS.why in on_compare.message
+        assert on_compare.severity is Severity.MUST_MATCH and rules.SIGNEDNESS.why in on_compare.message
         assert not any(rules.INDEX_FIELDS.why in f.message for f in r.findings)
     else:
         assert r.verdict is not IrCheckVerdict.FAIL_FIXABLE, [f.message for f in r.findings]
@@ -338,7 +338,7 @@ def test_a_min_max_quotient_or_select_compares_unsigned_alike_only_where_its_ope
     [on_compare] = [f for f in r.findings if f.message.startswith("op `cmpi`: flags")]
     if may_be_negative:
         assert_must(r, Category.MASK_PADDING)
-        assert on_compare.severity is Severity.MUST_MATCH and rules.COMPARE_SIGNEDNESS.why in on_compare.message
+        assert on_compare.severity is Severity.MUST_MATCH and rules.SIGNEDNESS.why in on_compare.message
     else:
         assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
         assert rules.INDEX_FIELDS.why in on_compare.message

@@ -56,6 +56,11 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "bounded_gather": ("bounded_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
     "capped_gather": ("capped_gather", (F32_1, "i32:1", F32_1, "i32", "i32", 128)),
     "tail_gather": ("tail_gather", (F32_1, F32_1, "i32", 128)),
+    "floored_gather": ("floored_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
+    "wrapped_gather": ("wrapped_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
+    "clamped_gather": ("clamped_gather", (F32_1, F32_1, "i32", "i32", 128)),
+    "matching_keys": ("matching_keys", (F32_1, "i32:1", F32_1, 128)),
+    "tail_select": ("tail_select", (F32_1, F32_1, "i32", 128)),
 }
 
 Edit = tuple[str, str]
@@ -120,6 +125,19 @@ COMPARE = "float compare predicate"
 INT_COMPARE = "integer compare predicate"
 UNSIGNED = "ct.astype(q, ct.uint32) > ct.astype(k, ct.uint32)"
 UNSIGNED_INDEX = "ct.astype(i, ct.uint32) < ct.astype(n, ct.uint32)"
+# A min, max or remainder of index math taken unsigned (`ct.uint32` operands): where an operand (an index read from
+# memory) may be negative it picks or wraps other values; of values never negative it is the same.
+INT_SIGNEDNESS = "integer min/max/remainder signedness"
+LOADED_INDEX = "ct.load(ix, index=(ct.bid(0),), shape=(T,))"
+
+
+def unsigned(op: str, a: str, b: str) -> str:
+    """``op`` (a ``ct`` function or a Python operator) of ``a`` and ``b`` taken as ``uint32``, back to ``int32``."""
+    ua, ub = f"ct.astype({a}, ct.uint32)", f"ct.astype({b}, ct.uint32)"
+    both = f"ct.{op}({ua}, {ub})" if op.isidentifier() else f"{ua} {op} {ub}"
+    return f"ct.astype({both}, ct.int32)"
+
+
 ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
 ROWS, COLS = "ct.reshape(ct.arange(TM, dtype=ct.int32), (TM, 1))", "ct.reshape(ct.arange(TN, dtype=ct.int32), (1, TN))"
 BLOCKED_STORE = "ct.store(y, index=(ct.bid(1) * n + ct.bid(0) * 4 + k,)"
@@ -405,6 +423,31 @@ MUTANTS: tuple[Variant, ...] = (
     ),
     # the same on the minimum of such an index and an argument: it may be negative too
     M("capped_gather_unsigned", "capped_gather", INT_COMPARE, "mask_padding", ("i < n", UNSIGNED_INDEX)),
+    # the integer compare on data for equality, and the index compare that picks data: another predicate
+    M("matching_keys_not_equal", "matching_keys", INT_COMPARE, "arithmetic", ("q == k", "q != k")),
+    M("tail_select_inclusive", "tail_select", INT_COMPARE, "arithmetic", ("i < n", "i <= n")),
+    # a min, max or remainder of an index read from memory taken unsigned: the address gathered from differs
+    M(
+        "capped_gather_unsigned_min",
+        "capped_gather",
+        INT_SIGNEDNESS,
+        "memory_op",
+        (f"ct.minimum({LOADED_INDEX}, m)", unsigned("minimum", LOADED_INDEX, "m")),
+    ),
+    M(
+        "floored_gather_unsigned_max",
+        "floored_gather",
+        INT_SIGNEDNESS,
+        "memory_op",
+        (f"ct.maximum({LOADED_INDEX}, m)", unsigned("maximum", LOADED_INDEX, "m")),
+    ),
+    M(
+        "wrapped_gather_unsigned_mod",
+        "wrapped_gather",
+        INT_SIGNEDNESS,
+        "memory_op",
+        (f"{LOADED_INDEX} % g", unsigned("%", LOADED_INDEX, "g")),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -413,6 +456,7 @@ A_TILE = "        a = ct.load(A, index=(bm, k), shape=(TM, TK), padding_mode=ct.
 B_TILE = "        b = ct.load(B, index=(k, bn), shape=(TK, TN), padding_mode=ct.PaddingMode.ZERO)\n"
 RSQRT = "    r = ct.rsqrt(ms + 1e-5)\n"
 GATHER_INDEX = "ct.bid(0) * T + ct.arange(T, dtype=ct.int32)"
+UNSIGNED_NON_NEGATIVE = "unsigned compare of non-negative indices"
 
 EQUIVALENTS: tuple[Variant, ...] = (
     E("add_commuted", "add", "commuted operands", ("tile=a + c", "tile=c + a")),
@@ -546,6 +590,30 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "tail_gather",
         "unsigned compare of non-negative indices",
         ("i < ct.minimum(b * T + T, n)", "ct.astype(i, ct.uint32) < ct.astype(ct.minimum(b * T + T, n), ct.uint32)"),
+    ),
+    # a clamped index (a maximum with 0: never negative whatever the other operand) compared unsigned: the same
+    E("clamped_gather_unsigned", "clamped_gather", UNSIGNED_NON_NEGATIVE, ("i < n", UNSIGNED_INDEX)),
+    # an index compare that picks data, on values never negative, unsigned; an equality on data, unsigned: the same
+    E("tail_select_unsigned", "tail_select", UNSIGNED_NON_NEGATIVE, ("i < n", UNSIGNED_INDEX)),
+    E(
+        "matching_keys_unsigned",
+        "matching_keys",
+        "unsigned equality on data",
+        ("q == k", "ct.astype(q, ct.uint32) == ct.astype(k, ct.uint32)"),
+    ),
+    # a minimum or remainder of values never negative (a tile's end and an extent, a block id and an extent) taken
+    # unsigned: the same
+    E(
+        "tail_gather_unsigned_min",
+        "tail_gather",
+        "unsigned min/remainder of non-negative indices",
+        ("ct.minimum(b * T + T, n)", unsigned("minimum", "b * T + T", "n")),
+    ),
+    E(
+        "wrap_by_extent_unsigned_mod",
+        "wrap_by_extent",
+        "unsigned min/remainder of non-negative indices",
+        ("ct.bid(0) % n", unsigned("%", "ct.bid(0)", "n")),
     ),
     # an unsigned compare of index values that are never negative (a block's first element, an extent): the same
     E(

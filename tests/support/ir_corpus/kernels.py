@@ -4,8 +4,8 @@ This file is read as text and executed by ``export.py`` in a subprocess (cuTile 
 each function is one kernel family the issue names: elementwise, softmax, RMS and layer norm, SiLU·mul,
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
 index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
-with asserts and a print, selects by a float compare and by an integer compare on data, and gathers masked by
-compares on loaded indices and on minimums.
+with asserts and a print, selects by a float compare and by integer compares on data and on indices, and gathers
+masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped.
 """
 
 import cuda.tile as ct
@@ -252,3 +252,48 @@ def tail_gather(x, y, n, T: ct.Constant[int]):
     i = b * T + ct.arange(T, dtype=ct.int32)
     v = ct.gather(x, i, mask=i < ct.minimum(b * T + T, n), padding_value=0.0, check_bounds=False)
     ct.store(y, index=(b,), tile=v * 2.0)
+
+
+@ct.kernel
+def floored_gather(x, ix, y, m, T: ct.Constant[int]):
+    # Lanes gather x (bounds checked) at their index read from ix raised to at least m: a signed and an unsigned
+    # maximum pick otherwise where the index read may be negative.
+    i = ct.maximum(ct.load(ix, index=(ct.bid(0),), shape=(T,)), m)
+    ct.store(y, index=(ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0) * 2.0)
+
+
+@ct.kernel
+def wrapped_gather(x, ix, y, g, T: ct.Constant[int]):
+    # Lanes gather x (bounds checked) at their index read from ix wrapped into [0, g): Python's floor remainder, where
+    # an unsigned one reads a negative index as a huge value.
+    i = ct.load(ix, index=(ct.bid(0),), shape=(T,)) % g
+    ct.store(y, index=(ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0) * 2.0)
+
+
+@ct.kernel
+def clamped_gather(x, y, n, o, T: ct.Constant[int]):
+    # Each block gathers its lanes of x shifted back by o and clamped at 0, below n (the mask; no bounds check): the
+    # maximum of any value and 0 is never negative, so a signed and an unsigned bounds compare agree.
+    b = ct.bid(0)
+    i = ct.maximum(b * T + ct.arange(T, dtype=ct.int32) - o, 0)
+    v = ct.gather(x, i, mask=i < n, padding_value=0.0, check_bounds=False)
+    ct.store(y, index=(b,), tile=v * 2.0)
+
+
+@ct.kernel
+def matching_keys(x, t, y, T: ct.Constant[int]):
+    # Integer data compared for equality lane by lane: x rounded toward zero against an integer key. Equality is the
+    # same relation signed or unsigned.
+    q = ct.astype(ct.load(x, index=(ct.bid(0),), shape=(T,)), ct.int32)
+    k = ct.load(t, index=(ct.bid(0),), shape=(T,))
+    ct.store(y, index=(ct.bid(0),), tile=ct.where(q == k, 1.0, 0.0))
+
+
+@ct.kernel
+def tail_select(x, y, n, T: ct.Constant[int]):
+    # Lanes at or past n read 0.0: an index compare whose result picks data (not a mask), on values never negative
+    # (a block's lanes, an extent), where a signed and an unsigned compare agree.
+    b = ct.bid(0)
+    v = ct.load(x, index=(b,), shape=(T,), padding_mode=ct.PaddingMode.ZERO)
+    i = b * T + ct.arange(T, dtype=ct.int32)
+    ct.store(y, index=(b,), tile=ct.where(i < n, v, 0.0))

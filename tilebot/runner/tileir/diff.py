@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tilebot.runner.tileir import rules, valuediff, valuegraph
+from tilebot.runner.tileir import polynomial, rules, valuediff, valuegraph
 from tilebot.runner.tileir.canonical import CanonicalEntry, CanonicalModule, canonicalize, folds_extents
 from tilebot.runner.tileir.facts import TARGET_ARCH, EntryFacts, Item, extract
 from tilebot.runner.tileir.findings import DiffResult, Finding, verdict_of
@@ -171,18 +171,15 @@ class _EntryDiff:
         self.hint_gaps = hint_gaps
         self.naming = naming
         self.ref_path, self.cand_path = ref_path, cand_path
-        self.ref_facts: EntryFacts = extract(ref)
-        self.cand_facts: EntryFacts = extract(cand)
+        # The graphs first: their index math says which values are never negative (a mask's kind) and where an op's
+        # signedness decides (the rule for its flags)
+        self.graphs, self.same_abi = self._graphs()
+        self.ref_facts: EntryFacts = extract(ref, self.graphs[0].never_negative)
+        self.cand_facts: EntryFacts = extract(cand, self.graphs[1].never_negative)
         self.out: list[Finding] = []
-        self.same_abi = True
-        self.graphs: tuple[valuegraph.ValueGraph, valuegraph.ValueGraph] = (
-            valuegraph.ValueGraph([]),
-            valuegraph.ValueGraph([]),
-        )
 
     def run(self) -> list[Finding]:
         rf, cf = self.ref_facts, self.cand_facts
-        self._graphs()  # first: which compares they keep signed decides the rule for a compare's flags
         for family in ("memory", "reduction", "mma", "conversion", "control", "other"):
             self._family(family, rf.family(family), cf.family(family))
         self._arith(rf.family("arith"), cf.family("arith"))
@@ -267,17 +264,23 @@ class _EntryDiff:
             cv = cand_fields[name]
             if rv == cv:
                 continue
-            rule = rules.field_rule(family, name, r, c, signs_kept=self._signs_kept(r, c))
+            rule = rules.field_rule(family, name, r, c, signs=self._signs(r, c))
             self._add(
                 rule,
                 f"{what}: {name} {_shown(name, rv, r)} in the reference, {_shown(name, cv, c)} in the candidate",
                 *self._locs(r, c),
             )
 
-    def _signs_kept(self, r: Item, c: Item) -> bool:
-        """Two integer compares whose operands may be negative on both sides, by the value graphs."""
-        ref_graph, cand_graph = self.graphs
-        return r.op == c.op == "cmpi" and r.line in ref_graph.signed_compares and c.line in cand_graph.signed_compares
+    def _signs(self, r: Item, c: Item) -> rules.Signs:
+        """Whether two paired integer ops' signedness decides what they compute, by the value graphs: where an
+        operand may be negative on either side, not where neither side's may (or both are equalities); unknown where
+        a graph did not read the op."""
+        if r.op != c.op or r.op not in polynomial.SIGNED_OPS:
+            return "unknown"
+        ref_decides, cand_decides = self.graphs[0].sign_decides.get(r.line), self.graphs[1].sign_decides.get(c.line)
+        if ref_decides or cand_decides:
+            return "decides"
+        return "agrees" if ref_decides is False and cand_decides is False else "unknown"
 
     def _locs(self, r: Item | None, c: Item | None) -> tuple[str | None, str | None]:
         return self._loc(r, "ref"), self._loc(c, "cand")
@@ -338,8 +341,8 @@ class _EntryDiff:
             )
             self._add(rule, msg, self._loc(lr[0] if lr else None, "ref"), self._loc(lc[0] if lc else None, "cand"))
 
-    def _graphs(self) -> None:
-        """Each entry's value graph, of the stores that differ."""
+    def _graphs(self) -> tuple[tuple[valuegraph.ValueGraph, valuegraph.ValueGraph], bool]:
+        """Each entry's value graph, of the stores that differ, and whether both entries take the same arguments."""
         # Arguments pair by position where both entries take the same types, unless both layouts say a position
         # passes another parameter on each side; else by the kernel parameter they pass where both sides say it,
         # else by rank.
@@ -353,7 +356,7 @@ class _EntryDiff:
         identical = valuegraph.sink_keys(self.ref) & valuegraph.sink_keys(self.cand) if same_abi else Counter()
         ref_graph = valuegraph.build(self.ref, loose=not same_abi, skip=identical.copy(), layout=ref_layout)
         cand_graph = valuegraph.build(self.cand, loose=not same_abi, skip=identical.copy(), layout=cand_layout)
-        self.graphs, self.same_abi = (ref_graph, cand_graph), same_abi
+        return (ref_graph, cand_graph), same_abi
 
     def _values(self) -> None:
         """Each store's value graph against its counterpart's (valuediff.py); a difference already reported at the

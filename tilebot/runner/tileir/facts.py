@@ -16,13 +16,13 @@ from __future__ import annotations
 import math
 import struct
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tilebot.runner.tileir import equivalences
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
 from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, walk_ops
-from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import (
     OtherType,
     PartitionViewType,
@@ -105,8 +105,10 @@ class EntryFacts:
         return [i for i in self.items if i.family == name]
 
 
-def extract(entry: CanonicalEntry) -> EntryFacts:
-    return _Extractor(entry).run()
+def extract(entry: CanonicalEntry, never_negative: Callable[[Value], bool]) -> EntryFacts:
+    """``never_negative``: whether an integer value is index math no launch makes negative, by the rule the value
+    graph's index math uses (``polynomial.IndexMath.never_negative``): one rule for a mask's kind and a compare's."""
+    return _Extractor(entry, never_negative).run()
 
 
 def parse_hints(text: str, target: str = TARGET_ARCH) -> dict[str, str]:
@@ -253,8 +255,9 @@ def _tile(text: str) -> TileType | None:
 
 
 class _Extractor:
-    def __init__(self, entry: CanonicalEntry) -> None:
+    def __init__(self, entry: CanonicalEntry, never_negative: Callable[[Value], bool]) -> None:
         self.entry = entry.entry
+        self.never_negative = never_negative
         self.written = entry.written
         self.facts = EntryFacts()
         self.arg_owner: dict[Value, tuple[Op, int]] = {}  # loop-carried region argument → (loop op, index)
@@ -591,7 +594,7 @@ class _Extractor:
                 return "yes"  # `<=` lets the index equal the extent: not a bounds check
             if not (self._is_index(index) and self._is_extent(extent)):
                 return "yes"
-            if "signed" in cmp.flags and not _never_negative(index):
+            if "signed" in cmp.flags and not self.never_negative(index):
                 return "signed bounds"
         return "bounds"
 
@@ -698,19 +701,3 @@ def _flag_text(op: Op) -> str:
         if k not in ("value", "token"):
             parts.append(f"{k}<{v}>")
     return " ".join(parts)
-
-
-def _never_negative(v: Value, depth: int = 0) -> bool:
-    """Block ids, grid sizes, iota and non-negative constants, combined by add, mul, min, max and widening: an
-    index no launch can make negative (arguments and loop indices may be)."""
-    op = v.producer
-    if op is None or depth > 32:
-        return False
-    if op.name in ("iota", "get_tile_block_id", "get_num_tile_blocks"):
-        return True
-    if op.name == "constant":
-        value = int_constant(v)
-        return value is not None and value >= 0
-    if op.name in ("exti", "reshape", "broadcast", "addi", "muli", "mini", "maxi"):
-        return all(_never_negative(x, depth + 1) for x in op.operands)
-    return False

@@ -5,13 +5,15 @@ queries by `addi`/`subi`/`muli` (through `exti`/`trunci` widening, `reshape`, `b
 monomials with integer coefficients: `bid.x*128 + iota0` whatever the order, nesting or width the frontend used.
 What is not a polynomial (division, remainder, min/max, select) becomes one opaque atom whose text holds its own
 normalized operands, so `(a + b) // c` and `(b + a) // c` are the same atom. Whether an opaque atom may be negative
-follows from its operands (a min of values never negative is not, a min with an index read from memory may be): a
-comparison on a value that may be negative keeps its signedness.
+follows from its operands (a min of values never negative is not, a min with an index read from memory may be). A
+signed and an unsigned op (an ordering compare, min, max, division, remainder) agree where no operand may be
+negative; where one may, the op's text keeps its signedness (`mini_unsigned(data(…); s3)`), and the line is
+recorded (``IndexMath.sign_decides``) for the rule on its flags.
 
 Frontend spellings read as one (each counted as a rewrite note by the caller, see ``Rewrites``):
 - division or remainder rounding toward zero and toward negative infinity agree when the numerator is a
-  polynomial with non-negative coefficients over non-negative atoms and the divisor a positive constant (block
-  ids, loop indices from a non-negative start, extents and strides are never negative);
+  polynomial with non-negative coefficients over non-negative atoms (block ids, loop indices from a non-negative
+  start, extents and strides are never negative) and the divisor positive (``_positive_divisor``);
 - cuTile Python's floor-remainder fix-up (`r + d` selected when the remainder's sign differs from the
   divisor's) is read as the remainder it spells when the numerator is non-negative.
 """
@@ -256,9 +258,10 @@ class IndexMath:
     divisions: dict[str, tuple[str, Poly, Poly]] = field(default_factory=dict)  # atom → (div|mod, num, den)
     # Opaque atoms (min, max, division, select) that their operands prove never negative (``_opaque``)
     non_negative_opaque: set[str] = field(default_factory=set)
-    # Lines of the ordering `cmpi`s on an operand that may be negative (data, an index read from memory): there the
-    # signedness decides, and the compare's text keeps it
-    signed_compares: set[int] = field(default_factory=set)
+    # Line of each op with a signedness flag (`cmpi`, `mini`, `maxi`, `divi`, `remi`) → whether the flag decides
+    # there: an operand may be negative (data, an index read from memory) and, for a compare, it orders. Where it
+    # does, the op's text keeps it.
+    sign_decides: dict[int, bool] = field(default_factory=dict)
 
     def of(self, v: Value) -> Poly | None:
         """The polynomial of an integer value, or None when data (a load, a float) flows into it."""
@@ -275,6 +278,11 @@ class IndexMath:
                     result = atom(TAG_ARG if self.tagged else ARG)  # from arguments and constants only: the launcher's
         self.memo[v] = result
         return result
+
+    def never_negative(self, v: Value) -> bool:
+        """Is the integer value ``v`` index math that no launch makes negative (see ``non_negative``)?"""
+        p = self.of(v)
+        return p is not None and non_negative(p, self._non_negative)
 
     def _compute(self, v: Value) -> Poly | None:
         c = int_constant(v)
@@ -299,8 +307,8 @@ class IndexMath:
             return self.of(op.operands[0])
         args = [self.of(x) for x in op.operands]
         if any(a is None for a in args):
-            if op.name == "cmpi" and orders(op.flags):
-                self.signed_compares.add(op.line)  # an ordering on data (a float converted, …): may be negative
+            if op.name in SIGNED_OPS:  # on data (a float converted, …): may be negative
+                self._sign_suffix(op, agree=op.name == "cmpi" and not orders(op.flags))
             return None
         polys: list[Poly] = [a for a in args if a is not None]
         if op.name == "addi":
@@ -310,18 +318,14 @@ class IndexMath:
         if op.name == "muli":
             return mul(polys[0], polys[1])
         if op.name in ("divi", "remi"):
-            return self._division(op.name, polys[0], polys[1], op.attrs.get("rounding", "zero"), op.line)
+            return self._division(op, polys[0], polys[1])
         if op.name in ("mini", "maxi"):
-            # min(a, b) >= 0 iff both are; max(a, b) iff either is
-            signs = [non_negative(p, self._non_negative) for p in polys]
-            name = f"{op.name}({'; '.join(self._sorted(text(p) for p in polys))})"
-            return self._opaque(name, all(signs) if op.name == "mini" else any(signs))
+            return self._min_max(op, polys)
         if op.name == "select":
             return self._select(polys, op.line)
         if op.name == "cmpi":
-            keep_sign = orders(op.flags) and not all(non_negative(q, self._non_negative) for q in polys)
-            if keep_sign:
-                self.signed_compares.add(op.line)
+            agree = not orders(op.flags) or all(non_negative(q, self._non_negative) for q in polys)
+            keep_sign = bool(self._sign_suffix(op, agree))
             return atom(compare_text(op.flags, polys[0], polys[1], self.tagged, keep_sign))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
@@ -348,6 +352,21 @@ class IndexMath:
             return True
         return self.non_negative_atom(name)
 
+    def _sign_suffix(self, op: Op, agree: bool) -> str:
+        """Record whether ``op``'s signedness decides (not where signed and unsigned ``agree``); the suffix its text
+        keeps where it does (`_unsigned`)."""
+        self.sign_decides[op.line] = self.sign_decides.get(op.line, False) or not agree
+        return "" if agree else f"_{signedness(op.flags)}"
+
+    def _min_max(self, op: Op, polys: list[Poly]) -> Poly:
+        """A min or max, its signedness kept where an operand may be negative. Signed, min(a, b) >= 0 iff both are
+        and max iff either is; unsigned reads a negative value as a huge one, so the other way round."""
+        operands = [non_negative(p, self._non_negative) for p in polys]  # each never negative?
+        suffix = self._sign_suffix(op, all(operands))
+        name = f"{op.name}{suffix}({'; '.join(self._sorted(text(p) for p in polys))})"
+        needs_both = (op.name == "mini") != (signedness(op.flags) == "unsigned")
+        return self._opaque(name, all(operands) if needs_both else any(operands))
+
     def _opaque(self, name: str, never_negative: bool) -> Poly:
         """An opaque atom, remembered as never negative where its operands prove it: its name does not say
         (`mini(data(…); s3)` may be negative, `mini(iota128; s3)` is not)."""
@@ -355,25 +374,38 @@ class IndexMath:
             self.non_negative_opaque.add(name)
         return atom(name)
 
-    def _division(self, name: str, num: Poly, den: Poly, rounding: str, line: int) -> Poly:
-        """Floor and truncating division (and remainder) agree for a non-negative numerator: divisors in index
-        math are extents, tile counts and group sizes, positive in any launch both frontends accept."""
-        if rounding in ("zero", "negative_inf") and non_negative(num, self._non_negative):
+    def _positive_divisor(self, den: Poly) -> bool:
+        """Divisors in index math are extents, tile counts and group sizes, positive in any launch both frontends
+        accept, also where their polynomial does not show it (`min(n - first, 32)`); not a divisor read from memory,
+        nor a constant below 1."""
+        d = constant_of(den)
+        if d is not None:
+            return d > 0
+        return non_negative(den, self._non_negative) or not any("data(" in a for m, _ in den for a in m)
+
+    def _division(self, op: Op, num: Poly, den: Poly) -> Poly:
+        """Floor and truncating division (and remainder), signed or unsigned, agree for a non-negative numerator and
+        a positive divisor. Elsewhere the text keeps the rounding and the signedness."""
+        rounding = op.attrs.get("rounding", "zero")
+        positive = non_negative(num, self._non_negative) and self._positive_divisor(den)
+        suffix = self._sign_suffix(op, positive)
+        if rounding in ("zero", "negative_inf") and positive:
             if rounding == "zero":
-                self.notes.append((NOTE_FLOOR_TRUNC, line))
+                self.notes.append((NOTE_FLOOR_TRUNC, op.line))
             rounding = "floor"
             d = constant_of(den)
-            if name == "divi" and d is not None and d > 0 and all(k % d == 0 for _, k in num):
+            if op.name == "divi" and d is not None and d > 0 and all(k % d == 0 for _, k in num):
                 return tuple((m, k // d) for m, k in num)
-        kind = "div" if name == "divi" else "mod"
-        name_text = f"{kind}_{'floor' if rounding == 'negative_inf' else rounding}({text(num)}; {text(den)})"
+        kind = "div" if op.name == "divi" else "mod"
+        rounded = "floor" if rounding == "negative_inf" else rounding
+        name_text = f"{kind}_{rounded}{suffix}({text(num)}; {text(den)})"
         self.divisions[name_text] = (kind, num, den)
         # by a positive divisor, a quotient or remainder of a non-negative numerator is not negative, however it rounds
-        return self._opaque(name_text, non_negative(num, self._non_negative))
+        return self._opaque(name_text, positive)
 
     def _select(self, polys: list[Poly], line: int) -> Poly:
         """`select(fix-up, r + d, r)` with `r = a mod d` is cuTile Python's floor remainder (it adds `d` when the
-        remainder's sign differs from the divisor's); for a ≥ 0 it is `r`. Anything else is an opaque atom."""
+        remainder's sign differs from the divisor's); for a ≥ 0 < d it is `r`. Anything else is an opaque atom."""
         cond, then_p, else_p = polys
         if len(else_p) == 1 and else_p[0][1] == 1 and len(else_p[0][0]) == 1:
             division = self.divisions.get(else_p[0][0][0])
@@ -382,6 +414,7 @@ class IndexMath:
                 and division[0] == "mod"
                 and add(then_p, else_p, -1) == division[2]
                 and non_negative(division[1], self._non_negative)
+                and self._positive_divisor(division[2])
             ):
                 self.notes.append((NOTE_FLOOR_FIXUP, line))
                 return else_p
@@ -430,6 +463,10 @@ def along_atom(name: str, axes: tuple[int, ...], wide: int) -> str:
     return _LANE_ATOM.sub(rename, name)
 
 
+def signedness(flags: tuple[str, ...]) -> str:
+    return next((f for f in flags if f in ("signed", "unsigned")), "?")
+
+
 def orders(flags: tuple[str, ...]) -> bool:
     """Does a compare order its operands (`<`, `<=`, …)? Equality does not, and is the same signed or unsigned."""
     return next((f for f in flags if f in _PREDICATES), "?") not in ("equal", "not_equal")
@@ -445,7 +482,7 @@ def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False,
     if pred in ("equal", "not_equal"):
         a, b = sorted((a, b), key=(lambda p: (_untagged(text(p)), p)) if tagged else None)
     elif keep_sign:
-        pred += "_" + next((f for f in flags if f in ("signed", "unsigned")), "?")
+        pred += "_" + signedness(flags)
     return f"cmp_{pred}({text(a)}; {text(b)})"
 
 
@@ -460,6 +497,8 @@ _PREDICATES = frozenset(
     }
 )
 _COMMUTATIVE = frozenset({"andi", "ori", "xori"})
+# Integer ops whose signedness flag changes what they compute where an operand is negative
+SIGNED_OPS = frozenset({"cmpi", "mini", "maxi", "divi", "remi"})
 _FLIPPED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
 _OPS = frozenset(
     {*TRANSPARENT, "addi", "subi", "muli", "divi", "remi", "mini", "maxi", "select", "cmpi", "andi", "ori", "xori"}

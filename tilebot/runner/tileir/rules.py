@@ -4,15 +4,17 @@ Must-match (FAIL_FIXABLE): memory-op family and view kind, ordering, reduce dims
 padding values and masks, tile shapes, MMA operand/accumulator types, float conversions (the f32→f16
 `ftof`), loop steps, token ordering (except a store ordered after its own earlier iterations on one side only
 where the index math proves the iterations write disjoint tiles: STORES_DISJOINT), entry and memory-op hints
-(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, assert
-messages and print formats (what a failing check or a print tells the user; an assert or print present on one side
-only is an op count note), and every difference of the value graph (what each store writes, its address, mask and
-enclosing loop bounds, what each assert checks and each print prints: valuediff.py). Elementwise op counts are not
-compared: the value graph says which operation or operand differs.
+(latency, allow_tma), last-dimension stride 1, maxf/minf NaN exactness, FTZ/approx/rounding flags, the predicate
+of a compare on data, the signedness of an integer compare, min, max, division or remainder where an operand may be
+negative, assert messages and print formats (what a failing check or a print tells the user; an assert or print
+present on one side only is an op count note), and every difference of the value graph (what each store writes, its
+address, mask and enclosing loop bounds, what each assert checks and each print prints: valuediff.py). Elementwise
+op counts are not compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
 differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
 frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
-expressions themselves are compared as polynomials by the value graph), intermediate tile shapes, known
+expressions themselves are compared as polynomials by the value graph), the signedness of an integer op where no
+operand may be negative or of an equality, intermediate tile shapes, known
 cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
 lanes undetermined, a bounds-check mask where the reference's specialization knows every lane is in
 bounds), and each launcher's own specialization of integer arguments. Noise: what canonicalization removed
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
 
 from tilebot.runner.tileir import canonical
 from tilebot.runner.tileir.facts import UNIT_DIM, Item
@@ -224,13 +227,29 @@ INDEX_FIELDS = Rule(
     "integer index/mask arithmetic (feeds only addresses, masks, loop bounds and assert conditions) is spelled "
     "with another width, signedness or rounding; the index expressions it builds are compared where they are used",
 )
-COMPARE_SIGNEDNESS = Rule(
+SIGNEDNESS = Rule(
     C.ARITHMETIC,
     MUST,
     KERNEL,
-    "a signed and an unsigned compare order a negative operand otherwise (unsigned reads it as a huge value), and "
-    "an operand here may be negative (data, an index read from memory, or arithmetic on one): it decides other lanes",
+    "a signed and an unsigned compare, min, max, division or remainder read a negative operand otherwise (unsigned "
+    "reads it as a huge value), and an operand here may be negative (data, an index read from memory, or arithmetic "
+    "on one): it decides other lanes",
 )
+SIGNEDNESS_AGREES = Rule(
+    C.ARITHMETIC,
+    OK,
+    KERNEL,
+    "only the signedness differs, where signed and unsigned agree: an equality, or operands never negative (block "
+    "ids, iota, extents and arithmetic on them); the values it computes are compared where they are used",
+)
+COMPARE_PREDICATE = Rule(
+    C.ARITHMETIC,
+    MUST,
+    KERNEL,
+    "the compare's predicate differs: another relation, strictness or NaN ordering decides which lanes hold",
+)
+# Whether a paired integer op's signedness decides what it computes, by the value graphs (diff.py ``_signs``)
+Signs = Literal["decides", "agrees", "unknown"]
 HINT_AT_DEFAULT = Rule(
     C.HINT, OK, KERNEL, "the hint is at its documented default on the side that sets it (Tile IR optimization guide)"
 )
@@ -263,12 +282,14 @@ FOLDED_EXTENT = Rule(
 IF_AS_SELECT = Rule(C.CONTROL_FLOW, OK, KERNEL, "documented semantic equivalent (a branch that only picks a value)")
 
 
-def field_rule(family: str, name: str, ref: Item, cand: Item, *, signs_kept: bool = False) -> Rule:
-    """The rule for a paired item whose field ``name`` differs, looking at both values. ``signs_kept``: both are
-    integer compares whose operands may be negative, by the value graph (``ValueGraph.signed_compares``)."""
+def field_rule(family: str, name: str, ref: Item, cand: Item, *, signs: Signs = "unknown") -> Rule:
+    """The rule for a paired item whose field ``name`` differs, looking at both values. ``signs``: for integer ops
+    with a signedness flag, whether it decides what they compute (``Signs``)."""
     rv, cv = ref.get(name), cand.get(name)
-    if family == "arith" and name == "flags" and signs_kept and _signedness(rv) != _signedness(cv):
-        return COMPARE_SIGNEDNESS  # not a spelling, in index math or not
+    if family == "arith" and name == "flags":
+        rule = _arith_flags_rule(ref, cand, signs)
+        if rule is not None:
+            return rule
     if family == "memory" and name == "padding":
         if rv == "none":
             return PADDING_DEFINED
@@ -285,8 +306,28 @@ def field_rule(family: str, name: str, ref: Item, cand: Item, *, signs_kept: boo
     return FIELD_RULES.get((family, name), Rule(C.OTHER, MUST, KERNEL, f"{name} differs"))
 
 
+def _arith_flags_rule(ref: Item, cand: Item, signs: Signs) -> Rule | None:
+    """Differing flags of an integer op's signedness where it decides or cannot, or of a compare's predicate on data;
+    else None (index math is INDEX_FIELDS, other flags FTZ/approx/rounding)."""
+    rv, cv = ref.get("flags"), cand.get("flags")
+    index = ref.index_math and cand.index_math
+    if _signedness(rv) != _signedness(cv):
+        if signs == "decides":
+            return SIGNEDNESS  # not a spelling, in index math or not
+        if signs == "agrees" and _other_flags(rv) == _other_flags(cv):
+            return INDEX_FIELDS if index else SIGNEDNESS_AGREES
+    if ref.op in ("cmpi", "cmpf") and _other_flags(rv) != _other_flags(cv) and not index:
+        return COMPARE_PREDICATE  # index math: its polynomials are compared where they are used
+    return None
+
+
 def _signedness(flags: str) -> set[str]:
     return set(flags.split()) & {"signed", "unsigned"}
+
+
+def _other_flags(flags: str) -> list[str]:
+    """The flags without their signedness."""
+    return [f for f in flags.split() if f not in ("signed", "unsigned")]
 
 
 def hint_rule(key: str, ref_value: str, cand_value: str, version_gaps: frozenset[str] = frozenset()) -> Rule:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from tilebot.runner.tileir import polynomial as poly
@@ -36,9 +37,11 @@ CONVERSIONS = frozenset({"ftof", "itof", "ftoi", "bitcast"})
 # Index atoms that do not change between iterations of the innermost loop around a store (outer loop indices
 # are checked by name against the innermost one).
 _INVARIANT = re.compile(
-    r"(bid|nblocks)\.[xyz]|s\d+|iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+|(shape|stride)\(\w+\)#\d+|param(#\d+|\(\w+\))"
+    r"(bid|nblocks)\.[xyz]|s\d+|(signed_)?iv\d+|(ispace|shape)\(A\d+ [\dx]*\)#\d+|(shape|stride)\(\w+\)#\d+"
+    r"|param(#\d+|\(\w+\))"
 )
-# Leaf atoms that are never negative: block ids, grid sizes, iota, loop indices, arguments (extents and strides;
+# Leaf atoms that are never negative: block ids, grid sizes, iota, loop indices (`iv0`; `signed_iv0` counts from a
+# lower bound that may be negative, see ``_loop_index``), arguments (extents and strides;
 # `s3`, `ARG` where abstracted, or by the parameter they pass: `stride(x)#0`, `param(n)`) and index-space and extent
 # queries. Not an index read from memory (`data(…)`); an opaque atom (min, max, division, select) is never negative
 # where its operands say so, which its name does not (polynomial.IndexMath).
@@ -71,9 +74,12 @@ class ValueGraph:
     sinks: list[Sink]
     rewrites: list[tuple[str, int]] = field(default_factory=list)  # (equivalence rule name, line)
     roles: poly.Roles = field(default_factory=poly.Roles)  # what its argument tags name (``_argument_roles``)
-    # Lines of the ordering integer compares on an operand that may be negative (data, an index read from memory):
-    # there a signed and an unsigned compare decide otherwise (polynomial.IndexMath.signed_compares)
-    signed_compares: frozenset[int] = frozenset()
+    # Line of each integer op with a signedness flag it read → whether the flag decides there: an operand may be
+    # negative (data, an index read from memory) and the op orders, picks or divides by it
+    # (polynomial.IndexMath.sign_decides)
+    sign_decides: Mapping[int, bool] = field(default_factory=dict)
+    # Is an integer value of the entry index math that no launch makes negative (the rule its index math uses)?
+    never_negative: Callable[[Value], bool] = field(default=lambda v: False)
 
 
 SinkKey = tuple[str, ...]  # the canonical digests of a store and of the loops and branches around it
@@ -127,6 +133,8 @@ def _elem(text: str) -> str:
 
 def _flags(op: Op) -> str:
     parts = list(op.flags)
+    if op.name == "cmpi" and not poly.orders(op.flags):  # an equality is the same relation signed or unsigned
+        parts = [f for f in parts if f not in ("signed", "unsigned")]
     parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
     return " ".join(parts)
 
@@ -226,7 +234,8 @@ class _Builder:
         taken = frozenset(self.role_of.values())
         layout = self.layout
         roles = poly.Roles(taken) if layout is None else poly.Roles(taken, layout.folded, by_parameter=True)
-        return ValueGraph(sinks, self.rewrites + notes, roles, frozenset(self.index.signed_compares))
+        signs = dict(self.index.sign_decides)
+        return ValueGraph(sinks, self.rewrites + notes, roles, signs, self.index.never_negative)
 
     def _scan(self, region: Region, depth: int) -> None:
         """Name every region argument: loop indices and carried values by loop depth, combiner arguments."""
@@ -236,7 +245,7 @@ class _Builder:
                 r = op.regions[0]
                 args = r.args
                 if op.name == "for" and args:
-                    self.region_leaf[args[0]] = f"iv{depth}"
+                    self.region_leaf[args[0]] = self._loop_index(op, depth)
                     args = args[1:]
                 data = [a for a in args if a.type != "token"]
                 for j, a in enumerate(data):
@@ -249,6 +258,11 @@ class _Builder:
             else:
                 for r in op.regions:
                     self._scan(r, depth)
+
+    def _loop_index(self, op: Op, depth: int) -> str:
+        """A `for` loop's index by its depth: `iv0`, never negative where the loop's lower bound is not, else
+        `signed_iv0` (a loop from a bound read from memory, or below zero, counts from there)."""
+        return f"iv{depth}" if self.index.never_negative(op.operands[0]) else f"signed_iv{depth}"
 
     def _sinks(self, region: Region, context: tuple[Node, ...], around: SinkKey, out: list[Sink]) -> None:
         for op in region.ops:
@@ -317,14 +331,14 @@ class _Builder:
         """Some tile index is `c·iv + q` with c ≠ 0 for the innermost loop's index `iv` and `q` free of anything
         that changes between iterations (block ids, grid sizes, arguments, outer loop indices, constants):
         different iterations then store different tiles of a partition view, which never overlap."""
-        iv = f"iv{depth}"
+        ivs = {(f"iv{depth}",), (f"signed_iv{depth}",)}  # the innermost loop's index, however it starts
         for v in indices:
             p = self.index.of(v)
             if p is None:
                 continue
-            linear = [k for m, k in p if m == (iv,)]
-            rest = [a for m, _ in p if m != (iv,) for a in m]
-            invariant = all(_INVARIANT.fullmatch(a) and a != iv for a in rest)
+            linear = [k for m, k in p if m in ivs]
+            rest = [a for m, _ in p if m not in ivs for a in m]
+            invariant = all(_INVARIANT.fullmatch(a) and (a,) not in ivs for a in rest)
             if linear and invariant:
                 return True
         return False
@@ -413,7 +427,7 @@ class _Builder:
             return self._argument_name(v) if not self.param_name[v].startswith("A") else None
         name = self.region_leaf.get(v)
         if name is not None:
-            return name if name.startswith("iv") else None
+            return name if name.startswith(("iv", "signed_iv")) else None
         op = v.producer
         if op is None:
             return None
