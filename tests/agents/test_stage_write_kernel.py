@@ -5,6 +5,9 @@ The port the agent "writes" is NVIDIA's own cutile-rs silu_and_mul from the PyPI
 (``pip download --no-deps`` into the pytest cache), taken out of the generated repository first so the
 stage starts from nothing. The cutile dependency tree compiles once per machine (minutes cold; the
 shared target directory makes later builds seconds). Tests that build skip only without cargo.
+
+B(2) after C found B's IR stale is tested on the example target's softmax (its reference IR from the H200 run):
+B(1) translates, a person's edit is pushed to kernel.rs, C, B(2) and C(2) run as the runner runs them.
 """
 
 from __future__ import annotations
@@ -30,8 +33,10 @@ from tests.agents.messages_server import (
 from tests.support.silu_port_model import launch_contract
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.tilegym_target import build, fetch_wheel
+from tests.support.translated_port import EXAMPLE, committed_run
 from tilebot.bot.routing import AttemptRecord, End, Policy, Purpose
 from tilebot.core.config import RunConfig
+from tilebot.core.reports import IrDiffReport, parse_as
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
@@ -39,8 +44,9 @@ from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.rulebook import rulebook
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.stages import StageContext, StageFn, load
-from tilebot.runner.stages.inputs import check_ir_source
+from tilebot.runner.stages.inputs import IrSource, check_ir_source, source_sha256
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
@@ -409,6 +415,128 @@ def test_auto_writer_sends_a_repeat_after_c_to_the_agent(repo: Path, monkeypatch
         MISSING_KEY_MESSAGE,
     )
     assert result.writer != "translator"
+
+
+# ------------------------------------------- B(2) after C found its IR stale: the kernel.rs pushed to the branch
+
+PORTED = "softmax"  # the example target's op, translated by B(1); its reference IR from the H200 run
+AUTO = RunConfig()  # writer "auto", the default
+
+
+@pytest.fixture(scope="module")
+def softmax_analysed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example target with stage A's analysis and reference IR of softmax, as the H200 run committed them."""
+    root = Path(shutil.copytree(EXAMPLE, tmp_path_factory.mktemp("example") / "repo"))
+    shutil.copytree(committed_run(PORTED, AUTO) / "reference", root / AUTO.run_dir(PORTED) / "reference")
+    return root
+
+
+@pytest.fixture
+def softmax_repo(softmax_analysed: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(softmax_analysed, tmp_path / "repo", symlinks=True))
+
+
+def attempt(repo: Path, stage: Stage, number: int, config: RunConfig = AUTO) -> StageResult:
+    """One attempt as the runner runs it, no API key: the stage, then its stage_result.json in its attempt's dir."""
+    ctx = stage_context(repo, PORTED, stage, config=config, attempt=number)
+    result = stage_fn(stage)(ctx)
+    write_result_file(ctx.attempt_dir, result)
+    return result
+
+
+def pushed_edit(repo: Path, broken: str = "") -> tuple[bytes, list[AttemptRecord]]:
+    """B(1), the translator's (writer auto); then a person's push to kernel.rs (masked lanes padded with zero instead
+    of -inf: softmax over them is wrong; ``broken`` appended); then C, which finds B's IR stale. Returns the edit
+    and the attempts."""
+    b1 = attempt(repo, Stage.WRITE_KERNEL, 1)
+    assert (b1.verdict, b1.writer) == ("COMPILED", "translator"), b1.message
+    kernel_rs = repo / AUTO.kernel_crate(PORTED) / "kernel.rs"
+    text = kernel_rs.read_text(encoding="utf-8")
+    assert "padding::NegInf" in text
+    kernel_rs.write_text(text.replace("padding::NegInf", "padding::Zero") + broken, encoding="utf-8")
+    c1 = attempt(repo, Stage.IR_CHECK, 1)
+    assert (c1.verdict, c1.classification) == ("FAIL_FIXABLE", Classification.KERNEL), c1.message
+    assert [v.name for v in c1.validators_failed] == ["IR source"] and "changed after B dumped" in c1.message
+    history = [
+        AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b1),
+        AttemptRecord(Stage.IR_CHECK, Purpose.INITIAL, c1),
+    ]
+    decision = Policy(AUTO.effective_caps()).decide(history)
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)  # B(2)
+    return kernel_rs.read_bytes(), history
+
+
+@pytest.mark.parametrize("writer", ["auto", "translator", "agent"])
+def test_b2_rebuilds_the_kernel_rs_pushed_to_the_branch_as_it_is_and_c_then_judges_that_edit(
+    writer: str, softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whoever writes B's kernels, a kernel.rs pushed to the branch after B's dump is the kernel: B(2) neither
+    translates again (which replaced the edit unseen, and C passed the translation) nor needs an agent; it builds
+    and dumps that file byte for byte, and C's diff of the new IR catches the edit's padding bug."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    config = RunConfig.model_validate({"agents": {"writer": writer}})
+    run_dir = RunDir(softmax_repo / config.run_dir(PORTED))
+    ir = run_dir.generated / "softmax_kernel.mlir"
+    edited, history = pushed_edit(softmax_repo)
+    before = ir.read_text(encoding="utf-8")
+    kernel_rs = softmax_repo / config.kernel_crate(PORTED) / "kernel.rs"
+
+    b2 = attempt(softmax_repo, Stage.WRITE_KERNEL, 2, config)
+    assert (b2.verdict, b2.classification, b2.writer) == ("COMPILED", None, "branch"), b2.message
+    assert "rebuilt the branch's" in b2.message and "written by neither translator nor agent" in b2.message
+    assert b2.cost.tokens == 0 and not b2.validators_failed
+    assert [v.name for v in b2.validators] == ["cargo build", "cargo test", "parse generated/softmax_kernel.mlir"]
+    assert kernel_rs.read_bytes() == edited  # kept byte for byte
+    record = IrSource.model_validate_json(run_dir.ir_source.read_text(encoding="utf-8"))
+    assert record.kernel_rs_sha256 == source_sha256(kernel_rs)
+    check_ir_source(run_dir.root, kernel_rs)
+    after = ir.read_text(encoding="utf-8")
+    assert "padding_value = neg_inf" in before and "padding_value = neg_inf" not in after
+    assert "padding_value = zero" in after  # dumped from the edit
+    report = (softmax_repo / report_path(config, PORTED, Stage.WRITE_KERNEL)).read_text(encoding="utf-8")
+    assert "the branch's kernel.rs rebuilt as it is" in report.splitlines()[0]
+    assert f"```json {CONTRACT_TAG}" in report and "stage C (attempt 1) found that IR stale" in report
+
+    history.append(AttemptRecord(Stage.WRITE_KERNEL, Purpose.RESPAWN, b2))
+    assert Policy(config.effective_caps()).decide(history).stage is Stage.IR_CHECK  # C(2) judges the rebuilt edit
+    c2 = attempt(softmax_repo, Stage.IR_CHECK, 2, config)
+    assert (c2.verdict, c2.classification) == ("FAIL_FIXABLE", Classification.KERNEL), c2.message
+    assert not c2.validators_failed and c2.metrics["must_match"].value == 1
+    diff = parse_as(IrDiffReport, run_dir.ir_diff_json.read_text(encoding="utf-8"), source="ir_diff.json")
+    [finding] = [f for v in diff.variants for f in v.findings if f.severity == "must_match"]
+    assert (finding.category, finding.owner) == ("mask_padding", "kernel")
+    assert "`neg_inf` in the reference, `zero` in the candidate" in finding.message
+
+
+def test_a_pushed_kernel_rs_that_fails_goes_to_the_agent_told_why_b_runs_again(
+    softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The edit does not build: with writer auto the agent gets it, with C's stale verdict (C wrote no diff and no
+    report, so its result is the only record of why B runs again) and the failed build of the branch's file, and
+    repairs that file; the translator never writes over it."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    kernel_rs = softmax_repo / AUTO.kernel_crate(PORTED) / "kernel.rs"
+    rel = kernel_rs.relative_to(softmax_repo).as_posix()
+    edited = pushed_edit(softmax_repo, broken=BROKEN_KERNEL)[0].decode()
+    repaired = edited.replace(BROKEN_KERNEL, "")
+
+    def first_turn(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        assert "Stage C, before diffing any IR, (attempt 1) ended FAIL_FIXABLE/kernel" in task
+        assert "softmax_kernel/kernel.rs changed after B dumped the generated IR from it" in task
+        assert "This stage, building the branch's kernel.rs as it is, (attempt 2) ended FAIL_COMPILE/kernel" in task
+        assert "error[E0308]: mismatched types" in task and "start from it, keep what it changed" in task
+        assert kernel_rs.read_text(encoding="utf-8") == edited  # the agent starts from the pushed file
+        return write(rel, repaired)
+
+    ctx = stage_context(softmax_repo, PORTED, Stage.WRITE_KERNEL, config=AUTO, attempt=2)
+    b2, server = run_with_model(ctx, [first_turn, Reply([text("removed the broken function")])], monkeypatch)
+    assert server.remaining == 0
+    assert (b2.verdict, b2.writer) == ("COMPILED", "agent"), b2.message
+    assert b2.message.startswith("repaired the branch's kernel.rs, which failed as it was")
+    assert kernel_rs.read_text(encoding="utf-8") == repaired and "padding::Zero" in repaired
+    check_ir_source(ctx.run_dir, kernel_rs)
+    assert "padding_value = zero" in (RunDir(ctx.run_dir).generated / "softmax_kernel.mlir").read_text()
 
 
 def registry_versions(lock: Path) -> set[tuple[str, str]]:

@@ -131,8 +131,10 @@ class StageResult(Strict):
     artifacts: list[Artifact] = Field(default_factory=list)
     metrics: dict[str, Metric] = Field(default_factory=dict)
     cost: Cost = Field(default_factory=Cost)
-    writer: Literal["translator", "agent", "both"] | None = Field(
-        default=None, description="who wrote the code this stage built: provenance of B's kernel and D's host side"
+    writer: Literal["translator", "agent", "both", "branch"] | None = Field(
+        default=None,
+        description="who wrote the code this stage built: provenance of B's kernel and D's host side; branch: "
+        "neither, B rebuilt as is a kernel.rs changed on the run's branch after its last IR dump",
     )
     message: str = Field(min_length=1, max_length=500, description="one human line")
 

@@ -1,9 +1,10 @@
 """What a repeat attempt learns from the stages before it, as notes for its agent's task.
 
-B(2) gets C's findings from ``generated/ir_diff.json`` (not only C's prose) and D's failure; D(2) gets its own
-failure (message, failed checks' output, build log) and C's verdict and report; C gets D's failure class and
-message, so a kernel bug the IR does not show is named to it. Each reads committed run-directory files:
-the attempts' ``stage_result.json`` and C's diff report.
+B(2) gets C's findings from ``generated/ir_diff.json`` (not only C's prose), C's stale verdict when C found the
+branch's kernel.rs is not the file B dumped the IR from (``stale_ir_verdict``: no diff, no report, only C's result
+says why), and D's failure; D(2) gets its own failure (message, failed checks' output, build log) and C's verdict
+and report; C gets D's failure class and message, so a kernel bug the IR does not show is named to it. Each reads
+committed run-directory files: the attempts' ``stage_result.json`` and C's diff report.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from tilebot.core.stages import Stage
 MAX_FINDINGS = 25
 TAIL_CHARS = 2500
 PASSING = frozenset({"ALL_PASS", "PASS", "PASS_WITH_NOTES", "COMPILED", "DONE"})
+# The name of C's check that the generated IR is B's dump of the branch's kernel.rs: C's result carries it failed
+# when the IR is stale, which is how B tells that verdict from a diff's (the message is prose, this is a field).
+IR_SOURCE_CHECK = "IR source"
 
 
 def latest_result(run_dir: Path, stage: Stage) -> StageResult | None:
@@ -57,6 +61,23 @@ def failure_note(result: StageResult, who: str) -> str:
 def last_failure(run_dir: Path, stage: Stage) -> StageResult | None:
     result = latest_result(run_dir, stage)
     return None if result is None or result.verdict in PASSING else result
+
+
+def stale_ir_verdict(run_dir: Path) -> StageResult | None:
+    """C's latest result when it found the generated IR stale (its ``IR_SOURCE_CHECK`` failed), else None."""
+    result = last_failure(run_dir, Stage.IR_CHECK)
+    if result is None or not any(check.name == IR_SOURCE_CHECK for check in result.validators_failed):
+        return None
+    return result
+
+
+def stale_ir_note(result: StageResult) -> str:
+    """Why B was sent back when C found the IR stale: C's result, the only record of it (no diff, no report)."""
+    return (
+        failure_note(result, "Stage C, before diffing any IR,")
+        + "\nThe generated IR was not dumped from kernel.rs as it is on the run's branch (kernel.rs changed after "
+        "the dump, e.g. an edit pushed to the branch, or the record of the dump is missing), so C judged no kernel."
+    )
 
 
 def ir_findings_note(run_dir: Path) -> str | None:

@@ -29,7 +29,7 @@ from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.feedback import failure_note, last_failure
+from tilebot.runner.stages.feedback import IR_SOURCE_CHECK, failure_note, last_failure
 from tilebot.runner.stages.inputs import InputsMissing, IrSourceMismatch, VariantDiff, diff_variants
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 from tilebot.runner.tileir.report import render_markdown
@@ -91,7 +91,7 @@ def run(ctx: StageContext) -> StageResult:
 
 def _stale(ctx: StageContext, kernel_rs: Path, exc: IrSourceMismatch) -> StageResult:
     check = ValidatorRun(
-        name="IR source",
+        name=IR_SOURCE_CHECK,  # B reads its verdict as stale by this name (``feedback.stale_ir_verdict``)
         command=f"sha256 {kernel_rs.relative_to(ctx.repo_root).as_posix()}",
         exit_code=1,
         output_tail=str(exc),

@@ -22,6 +22,12 @@ check_contract, dump_ir, ir_diff); their errors come back as tool results, and t
 after the loop, decide. A repeat attempt's task carries C's ir_diff.json findings and D's failure (``feedback``).
 The target architecture comes from ``RunConfig.target.gpu_arch``.
 
+When C found B's IR stale (``feedback.stale_ir_verdict``: kernel.rs on the branch is not the file B dumped it from,
+e.g. a person pushed an edit) and that kernel.rs is there, it is the kernel, whatever ``[agents] writer`` says: the
+stage rebuilds it as it is (``rebuild_branch_kernel``: build, tests, contract, IR dump and a new record; writer
+``branch``), so the edit goes through C, D and E like any port instead of being replaced by a new translation. Only
+when it fails those checks and the writer allows an agent does the agent get it, told why, to repair from that file.
+
 Verdicts: COMPILED (built, every variant's IR dumped and parsed); FAIL_COMPILE (every build failed);
 FAIL_FIXABLE/kernel (built, but an in-Rust test, the contract or the IR dump failed); BLOCKED (env: no API key, no
 cargo or CUDA headers; or analysis/reference IR missing).
@@ -34,7 +40,7 @@ import shutil
 from pathlib import Path
 
 from tilebot.core.analysis import Variant
-from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.result import Metric, StageResult, ValidatorRun, one_line
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
 from tilebot.runner.agents.policies import report_path
@@ -42,11 +48,24 @@ from tilebot.runner.agents.prompts import MAX_BUILDS
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.stages import StageContext
-from tilebot.runner.stages.feedback import failure_note, ir_findings_note, last_failure
-from tilebot.runner.stages.inputs import InputsMissing, read_analysis, record_ir_source, source_sha256
+from tilebot.runner.stages.feedback import (
+    failure_note,
+    ir_findings_note,
+    last_failure,
+    stale_ir_note,
+    stale_ir_verdict,
+)
+from tilebot.runner.stages.inputs import (
+    InputsMissing,
+    IrSourceMismatch,
+    check_ir_source,
+    read_analysis,
+    record_ir_source,
+    source_sha256,
+)
 from tilebot.runner.stages.launch_contract import CONTRACT_TAG, FORMAT, ContractError, launch_requests
 from tilebot.runner.stages.write_kernel_tools import KernelTools
-from tilebot.runner.stages.write_kernel_translated import refusal_note, write_translated
+from tilebot.runner.stages.write_kernel_translated import rebuild_branch_kernel, refusal_note, write_translated
 from tilebot.runner.targets.cutile_rs.harness import EntryRequest, HarnessError, compile_candidate_ir
 from tilebot.runner.targets.cutile_rs.kernel_crate import (
     KERNEL_FILE,
@@ -74,8 +93,14 @@ def run(ctx: StageContext) -> StageResult:
         return ctx.result("BLOCKED", str(exc))
     refusal = None
     writer = ctx.config.agents.writer
+    stale = _stale_branch_kernel(ctx)
+    kept = None  # the branch's kernel.rs, judged as it is
+    if stale is not None:
+        kept = rebuild_branch_kernel(ctx, variants, stale)
+        if kept.verdict == "COMPILED" or writer == "translator":
+            return kept
     # A repeat attempt after C, D or F found fault goes to the agent: the translator would write the same kernel.
-    if writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
+    elif writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
         translated = write_translated(ctx, variants)
         if isinstance(translated, StageResult):
             return translated
@@ -88,6 +113,8 @@ def run(ctx: StageContext) -> StageResult:
     try:
         client = make_client()
     except AgentError as exc:
+        if kept is not None:  # the branch's kernel failed B's checks: that verdict stands, unrepaired
+            return kept.model_copy(update={"message": one_line(f"{kept.message}; no agent to repair it: {exc}")})
         if refusal is None:
             return blocked_by_agent(ctx, exc)
         message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
@@ -106,7 +133,11 @@ def run(ctx: StageContext) -> StageResult:
     loop.tools.stage_tools = KernelTools(ctx, crate, report, variants).tools()
     try:
         notes = _first_notes(ctx, variants)
-        last = loop.run(notes if refusal is None else f"{refusal_note(refusal)}\n\n{notes}")
+        if refusal is not None:
+            notes = f"{refusal_note(refusal)}\n\n{notes}"
+        if kept is not None:
+            notes = f"{_branch_failure_note(kept)}\n\n{notes}"
+        last = loop.run(notes)
     except AgentError as exc:
         return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
     # The previous kernel's IR stayed readable during the loop (B(2) acts on C's diff of it); from here on
@@ -119,6 +150,8 @@ def run(ctx: StageContext) -> StageResult:
     artifacts, validators, metrics = loop.outputs(report)
 
     def finish(verdict: str, message: str, classification: Classification | None = None) -> StageResult:
+        if kept is not None:
+            message = f"repaired the branch's kernel.rs, which failed as it was: {message}"
         result = loop.result(
             verdict, message, classification, validators=validators, artifacts=artifacts, metrics=metrics
         )
@@ -203,6 +236,28 @@ def _cut(exc: BaseException) -> str:
     return str(exc)[-2000:]
 
 
+def _stale_branch_kernel(ctx: StageContext) -> StageResult | None:
+    """C's verdict that B's IR is stale, while the branch's kernel.rs exists and still is not the file B dumped its IR
+    from (a later attempt that already rebuilt it has answered that verdict); else None."""
+    stale = stale_ir_verdict(ctx.run_dir)
+    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    if stale is None or not kernel_rs.is_file():
+        return None
+    try:
+        check_ir_source(ctx.run_dir, kernel_rs)
+    except IrSourceMismatch:
+        return stale
+    return None
+
+
+def _branch_failure_note(kept: StageResult) -> str:
+    return (
+        failure_note(kept, "This stage, building the branch's kernel.rs as it is,")
+        + "\nThat kernel.rs (an edit on the run's branch, not the file of the last IR dump) is the kernel: start "
+        "from it, keep what it changed, and fix what these checks found."
+    )
+
+
 def _prior_reports(ctx: StageContext) -> tuple[str, ...]:
     """Reports of earlier stages a repeat attempt acts on (C's findings, D's failures), if present."""
     found = []
@@ -234,8 +289,12 @@ def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
 
 
 def _feedback(ctx: StageContext) -> list[str]:
-    """What a repeat attempt must act on: C's findings on the previous kernel's IR, and D's failure with it."""
+    """What a repeat attempt must act on: C's findings on the previous kernel's IR (or its verdict that the IR was
+    stale), and D's failure with it."""
     notes = []
+    stale = stale_ir_verdict(ctx.run_dir)
+    if stale is not None:  # C judged no kernel: its result is all that says why B runs again
+        notes.append(stale_ir_note(stale))
     findings = ir_findings_note(ctx.run_dir)
     if findings:
         notes.append(findings)

@@ -1,16 +1,22 @@
-"""Stage B's zero-token writer: the built-in translator writes kernel.rs and the report's launch contract.
+"""Stage B's zero-token paths: the built-in translator writes kernel.rs and the report's launch contract, or the
+kernel.rs changed on the run's branch is rebuilt as it is.
 
 The same judges as for the agent's kernel follow: ``cargo build``, ``cargo test``, the contract check and
-the IR dump. A refusal (a construct with no faithful form in the pinned cutile, or no rule yet) is returned to
-the caller, which stops the stage (``writer = "translator"``) or hands it to the agent (``"auto"``).
+the IR dump (``judge_crate``). A refusal (a construct with no faithful form in the pinned cutile, or no rule yet) is
+returned to the caller, which stops the stage (``writer = "translator"``) or hands it to the agent (``"auto"``).
+
+A kernel.rs pushed to the branch after B's last dump (C found B's IR stale) is the kernel: ``rebuild_branch_kernel``
+writes nothing of it, judges it and dumps its IR, so C, D and E check that edit like any port (writer ``branch``).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from tilebot.core.analysis import Variant
-from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.result import Artifact, Metric, StageResult, ValidatorRun
 from tilebot.core.stages import Classification
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.stages import StageContext
@@ -30,7 +36,7 @@ from tilebot.runner.translator.op import Translation, translate_op
 
 def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult | Refusal:
     """Translate, build and dump IR; a :class:`Refusal` when the translator will not write this op."""
-    from tilebot.runner.stages.write_kernel import CONTRACT_TAG, ContractError, dump_ir, ir_validator, launch_requests
+    from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 
     try:
         translation = translate_op(
@@ -54,31 +60,69 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(report_text, encoding="utf-8")
+    judged = judge_crate(ctx, crate, report, variants, "the translation")
+    return ctx.result(
+        judged.verdict,
+        f"translated (0 tokens): {_entries(judged, len(translation.entries))}",
+        classification=judged.classification,
+        validators=judged.validators,
+        artifacts=[ctx.artifact(report, "report"), *judged.artifacts],
+        metrics={"translated_entries": Metric(value=len(translation.entries), unit="count"), **judged.metrics},
+        writer="translator",
+    )
 
-    metrics = {"translated_entries": Metric(value=len(translation.entries), unit="count")}
-    artifacts = [ctx.artifact(report, "report")]
 
-    def finish(verdict: str, message: str, validators: list[ValidatorRun]) -> StageResult:
-        classification = None if verdict == "COMPILED" else Classification.KERNEL
-        return ctx.result(
-            verdict,
-            f"translated (0 tokens): {message}",
-            classification=classification,
-            validators=validators,
-            artifacts=artifacts,
-            metrics=metrics,
-            writer="translator",
-        )
+def rebuild_branch_kernel(ctx: StageContext, variants: list[Variant], stale: StageResult) -> StageResult:
+    """Judge the branch's kernel crate as it is, after C found B's IR stale (``stale``, C's result): nothing of the
+    crate is written; the report gets a note of where this kernel.rs came from above the launch contract it had."""
+    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
+    kernel = f"`{ctx.config.kernel_crate(ctx.op)}/{KERNEL_FILE}`"
+    report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
+    previous = report.read_text(encoding="utf-8", errors="replace") if report.is_file() else ""
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(_branch_note(ctx.op, kernel, stale) + previous, encoding="utf-8")
+    judged = judge_crate(ctx, crate, report, variants, f"the branch's {KERNEL_FILE}")
+    return ctx.result(
+        judged.verdict,
+        f"rebuilt the branch's {kernel} as it is, not the file of B's last IR dump (written by neither translator "
+        f"nor agent; 0 tokens): {judged.message}",
+        classification=judged.classification,
+        validators=judged.validators,
+        artifacts=[ctx.artifact(report, "report"), *judged.artifacts],
+        metrics=judged.metrics,
+        writer="branch",
+    )
+
+
+@dataclass(frozen=True)
+class Judged:
+    """B's checks of a kernel crate, before the stage says who wrote it."""
+
+    verdict: str
+    message: str
+    validators: list[ValidatorRun]
+    artifacts: list[Artifact] = field(default_factory=list)
+    metrics: dict[str, Metric] = field(default_factory=dict)
+
+    @property
+    def classification(self) -> Classification | None:
+        return None if self.verdict == "COMPILED" else Classification.KERNEL
+
+
+def judge_crate(ctx: StageContext, crate: Path, report: Path, variants: list[Variant], what: str) -> Judged:
+    """``cargo build``, ``cargo test``, the report's launch contract and the IR dump of ``crate`` (``what``: the
+    kernel's name in the messages); the IR lands where C reads it, recorded as dumped from this kernel.rs."""
+    from tilebot.runner.stages.write_kernel import ContractError, dump_ir, ir_validator, launch_requests
 
     built = build_crate(crate, ctx.config.target.crates)
     validators = [built.validator("cargo build")]
     if not built.ok:
-        return finish("FAIL_COMPILE", f"the translation does not build: {built.output_tail[-300:]}", validators)
+        return Judged("FAIL_COMPILE", f"{what} does not build: {built.output_tail[-300:]}", validators)
     tested = test_crate(crate)
     validators.append(tested.validator("cargo test"))
-    metrics["rust_tests_passed"] = Metric(value=tests_passed(tested.output_tail), unit="count")
+    metrics = {"rust_tests_passed": Metric(value=tests_passed(tested.output_tail), unit="count")}
     if not tested.ok:
-        return finish("FAIL_FIXABLE", "built, but cargo test failed", validators)
+        return Judged("FAIL_FIXABLE", "built, but cargo test failed", validators, metrics=metrics)
     try:
         written = dump_ir(
             crate / KERNEL_FILE, launch_requests(report, variants, ctx.config.target.gpu_arch), variants, ctx
@@ -87,16 +131,19 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
         validators.append(
             ValidatorRun(name="ir dump", command="compile_candidate_ir", exit_code=1, output_tail=str(exc)[-2000:])
         )
-        return finish("FAIL_FIXABLE", f"built, but no Tile IR: {exc}", validators)
+        return Judged("FAIL_FIXABLE", f"built, but no Tile IR: {exc}", validators, metrics=metrics)
     validators.extend(ir_validator(path, ctx.run_dir) for path in written)
-    artifacts.extend(ctx.artifact(path, "ir_text") for path in written)
+    artifacts = [ctx.artifact(path, "ir_text") for path in written]
     metrics["ir_variants"] = Metric(value=len(written), unit="count")
     bad = [v for v in validators if v.exit_code != 0]
     if bad:
-        return finish("FAIL_FIXABLE", f"generated IR does not parse: {bad[0].output_tail}", validators)
-    return finish(
-        "COMPILED", f"{len(translation.entries)} entries built; Tile IR for {len(written)} variants", validators
-    )
+        message = f"generated IR does not parse: {bad[0].output_tail}"
+        return Judged("FAIL_FIXABLE", message, validators, artifacts, metrics)
+    return Judged("COMPILED", f"built; Tile IR for {len(written)} variants", validators, artifacts, metrics)
+
+
+def _entries(judged: Judged, entries: int) -> str:
+    return f"{entries} entries {judged.message}" if judged.verdict == "COMPILED" else judged.message
 
 
 def _report(translation: Translation, tag: str) -> str:
@@ -107,6 +154,17 @@ def _report(translation: Translation, tag: str) -> str:
         f"# B write kernel: {translation.op}, written by tilebot's translator (0 tokens)\n\n"
         f"## Entries\n{entries}\n\n## Facts decided at translation time\n{facts}\n\n"
         f"## Launch contract\n```json {tag}\n{contract}\n```\n"
+    )
+
+
+def _branch_note(op: str, kernel: str, stale: StageResult) -> str:
+    return (
+        f"# B write kernel: {op}, the branch's kernel.rs rebuilt as it is (0 tokens)\n\n"
+        f"{kernel} on the run's branch is not the file B last dumped Tile IR from, so stage C (attempt "
+        f"{stale.attempt}) found that IR stale: {stale.message}\n\nB keeps this kernel.rs byte for byte and judges "
+        "it as it is: cargo build, cargo test, the launch contract and the IR dump (the stage result says how that "
+        "went). Neither tilebot's translator nor the agent wrote it; C, D and E check it like any port. The launch "
+        "contract is the one in the report below, the previous attempt's.\n\n---\n\n"
     )
 
 
