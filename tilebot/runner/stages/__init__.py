@@ -43,6 +43,11 @@ class StageContext:
         """Every path under the run directory."""
         return RunDir(self.run_dir)
 
+    @property
+    def kernel_crate(self) -> Path:
+        """The op's kernel crate in the checkout: B's kernel.rs and Cargo.toml."""
+        return self.repo_root / self.config.kernel_crate(self.op)
+
     def artifact(self, path: Path, kind: str) -> Artifact:
         return Artifact.of(self.run_dir, path, kind)
 

@@ -90,7 +90,7 @@ def build(ctx: StageContext) -> StageResult | Handoff:
 
 
 def _kernel_missing(ctx: StageContext) -> str | None:
-    kernel = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    kernel = ctx.kernel_crate / KERNEL_FILE
     if not kernel.is_file():
         return f"{kernel.relative_to(ctx.repo_root)} is missing: stage B has not written the kernel"
     return None

@@ -26,7 +26,7 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
     """The translated host's build, or None when the kernel on the branch is not the translator's."""
     from tilebot.runner.stages.host_ffi_build import symbol_check, wrapper_check
 
-    kernel = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    kernel = ctx.kernel_crate / KERNEL_FILE
     try:
         translation = translate_op(
             ctx.repo_root,

@@ -38,7 +38,7 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 
 def run(ctx: StageContext) -> StageResult:
-    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    kernel_rs = ctx.kernel_crate / KERNEL_FILE
     try:
         diffs = diff_variants(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:

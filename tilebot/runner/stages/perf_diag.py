@@ -44,7 +44,7 @@ def run(ctx: StageContext) -> StageResult:
         diagnosis = blocked(str(exc))
         path = write_diagnosis(ctx.run_dir, diagnosis)
         return ctx.result(diagnosis.verdict.value, diagnosis.reason, artifacts=[ctx.artifact(path, "perf_diagnosis")])
-    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    kernel_rs = ctx.kernel_crate / KERNEL_FILE
     ir, ir_missing = load_ir_evidence(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     diagnosis = diagnose(perf, ir, ir_unavailable=ir_missing)
     diagnosis_path = write_diagnosis(ctx.run_dir, diagnosis)

@@ -84,7 +84,7 @@ __all__ = ["CONTRACT_TAG", "ContractError", "launch_requests", "run"]
 
 def run(ctx: StageContext) -> StageResult:
     # cargo runs in the kernel crate and (the IR harness) here: a rust-toolchain pin in either picks the toolchain
-    problem = toolchain_problem(dirs=[Path.cwd(), ctx.repo_root / ctx.config.kernel_crate(ctx.op)])
+    problem = toolchain_problem(dirs=[Path.cwd(), ctx.kernel_crate])
     if problem:
         return ctx.result("BLOCKED", problem, classification=Classification.ENV)
     try:
@@ -120,7 +120,7 @@ def run(ctx: StageContext) -> StageResult:
         message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
         return ctx.result("BLOCKED", message, classification=Classification.ENV, writer="translator")
 
-    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
+    crate = ctx.kernel_crate
     crate.mkdir(parents=True, exist_ok=True)
     if not (crate / MANIFEST).exists():
         (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
@@ -240,7 +240,7 @@ def _stale_branch_kernel(ctx: StageContext) -> StageResult | None:
     """C's verdict that B's IR is stale, while the branch's kernel.rs exists and still is not the file B dumped its IR
     from (a later attempt that already rebuilt it has answered that verdict); else None."""
     stale = stale_ir_verdict(ctx.run_dir)
-    kernel_rs = ctx.repo_root / ctx.config.kernel_crate(ctx.op) / KERNEL_FILE
+    kernel_rs = ctx.kernel_crate / KERNEL_FILE
     if stale is None or not kernel_rs.is_file():
         return None
     try:

@@ -53,7 +53,7 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
         # The kernel writer turns its own failures into refusals at a line; this is the rest (the op's variants, the
         # launch contract): still a refusal the stage reports (or hands to the agent), never a traceback.
         return Refusal("the translator", getattr(exc, "lineno", None) or 1, f"{type(exc).__name__}: {exc}")
-    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
+    crate = ctx.kernel_crate
     crate.mkdir(parents=True, exist_ok=True)
     (crate / MANIFEST).write_text(skeleton_manifest(ctx.op, ctx.config.target.crates), encoding="utf-8")
     (crate / KERNEL_FILE).write_text(translation.kernel_rs, encoding="utf-8")
@@ -75,7 +75,7 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
 def rebuild_branch_kernel(ctx: StageContext, variants: list[Variant], stale: StageResult) -> StageResult:
     """Judge the branch's kernel crate as it is, after C found B's IR stale (``stale``, C's result): nothing of the
     crate is written; the report gets a note of where this kernel.rs came from above the launch contract it had."""
-    crate = ctx.repo_root / ctx.config.kernel_crate(ctx.op)
+    crate = ctx.kernel_crate
     kernel = f"`{ctx.config.kernel_crate(ctx.op)}/{KERNEL_FILE}`"
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     previous = report.read_text(encoding="utf-8", errors="replace") if report.is_file() else ""
