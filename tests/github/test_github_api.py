@@ -202,6 +202,49 @@ def test_an_operation_refused_after_a_write_is_not_run_again(
     assert token_statuses(fake) == [201, 201]
 
 
+@pytest.mark.parametrize("reads_only", [True, False], ids=["reads-only", "may-write"])
+def test_an_operation_refused_at_its_second_request_runs_again_only_when_it_only_reads(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str], reads_only: bool
+) -> None:
+    """A read that went through has no effect to repeat; an operation not said to only read is taken to have written."""
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    fake.inject("repos/get-branch", 401, message="Bad credentials")
+
+    def ref_then_branch() -> str:
+        return f"{repo.get_git_ref('heads/main').object.sha} {repo.get_branch('main').name}"
+
+    if reads_only:
+        assert gh.call("ref_then_branch", ref_then_branch, reads_only=True).endswith(" main")
+        assert [c.status for c in fake.calls_of("git/get-ref")] == [200, 200]
+        assert [c.status for c in fake.calls_of("repos/get-branch")] == [401, 200]
+    else:
+        with pytest.raises(GithubException) as caught:
+            gh.call("ref_then_branch", ref_then_branch)
+        assert caught.value.status == 401
+        assert [c.status for c in fake.calls_of("git/get-ref")] == [200]
+        assert [c.status for c in fake.calls_of("repos/get-branch")] == [401]
+    assert gh.call("get_branch", lambda: repo.get_branch("main")).name == "main"
+    assert token_statuses(fake) == [201, 201]  # the refused token was dropped either way, and one fresh one is used
+    assert gh.metrics.github_errors.labels("ref_then_branch", "401")._value.get() == (0 if reads_only else 1)
+
+
+def test_a_reads_only_operation_runs_again_only_once(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    gh = clients(fake, app_key[0])
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    fake.inject("repos/get-branch", 401, times=10, message="Bad credentials")
+    with pytest.raises(GithubException) as caught:
+        gh.call(
+            "ref_then_branch",
+            lambda: (repo.get_git_ref("heads/main").object.sha, repo.get_branch("main")),
+            reads_only=True,
+        )
+    assert caught.value.status == 401
+    assert len(fake.calls_of("repos/get-branch")) == 2 and token_statuses(fake) == [201, 201]
+
+
 def test_a_suspended_installation_ends_at_once_and_says_how_to_unsuspend(
     fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
 ) -> None:

@@ -16,9 +16,10 @@ PyGithub does the HTTP. What this module adds:
   "This installation has been suspended" for the token;
 - a 401 for a request sent with a cached installation token (revoked, or the App uninstalled while it was
   cached): ``GitHubClients.call`` drops the token and runs the operation once more with a fresh one, whose
-  request then tells an uninstalled App (404) or a suspended installation (403) apart. A request sent outside
-  ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``: their GET goes out when
-  an attribute is first read) are read inside the operation;
+  request then tells an uninstalled App (404) or a suspended installation (403) apart: an operation whose first
+  request was refused, or a ``reads_only`` one at any of its requests. A request sent outside ``call`` gets no second
+  chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``, a listed ``WorkflowRun`` lacking a field: their
+  GET goes out when an attribute is first read) are read inside the operation;
 - a repository's client whose installation GitHub answered 404 for asks GitHub which installation covers the
   repository now (the App was uninstalled and installed again: a new installation, a new id) and goes on through
   that one, telling ``on_reinstalled`` once, so that the runs which named the old one are moved to it;
@@ -437,11 +438,14 @@ class GitHubClients:
             self._bot_login = f"{slug}[bot]"
         return self._bot_login
 
-    def call(self, operation: str, fn: Callable[[], T], *, expected: tuple[int, ...] = ()) -> T:
-        """Run one GitHub operation, counting it (and its failure, unless ``expected``) for /metrics."""
+    def call(
+        self, operation: str, fn: Callable[[], T], *, expected: tuple[int, ...] = (), reads_only: bool = False
+    ) -> T:
+        """Run one GitHub operation, counting it (and its failure, unless ``expected``) for /metrics. ``reads_only``:
+        every request it sends only reads, so it may run again whichever of them GitHub refused the token of."""
         self.metrics.github_calls.labels(operation).inc()
         try:
-            return self._with_fresh_token_after_refusal(fn)
+            return self._with_fresh_token_after_refusal(fn, reads_only=reads_only)
         except GithubException as exc:
             if exc.status not in expected:
                 self.metrics.github_errors.labels(operation, str(exc.status)).inc()
@@ -450,13 +454,14 @@ class GitHubClients:
             self.metrics.github_errors.labels(operation, str(exc.status)).inc()  # what GitHub answered for its token
             raise
 
-    def _with_fresh_token_after_refusal(self, fn: Callable[[], T]) -> T:
+    def _with_fresh_token_after_refusal(self, fn: Callable[[], T], *, reads_only: bool) -> T:
         """Run ``fn``; when GitHub refuses the installation token its request was sent with (401: the token was
         revoked, or the App uninstalled while the token was cached, which GitHub honours for up to an hour; or 403 for
         a suspended installation), drop that token and run ``fn`` once more: its fresh token's request answers 404
         (``NotInstalled``) if the App is gone, 403 (``InstallationSuspended``) if suspended. Only an operation whose
-        first request was refused runs again: a request of it that went through may have been a write. The second
-        run's refusal is raised, as is a 401 for a request sent without an installation token (the App's own JWT)."""
+        first request was refused runs again, since a request of it that went through may have been a write; unless
+        it is ``reads_only``: a read that went through has no effect to repeat. The second run's refusal is raised,
+        as is a 401 for a request sent without an installation token (the App's own JWT)."""
         outer = self._sent.requests
         sent: list[tuple[int, str]] = []
         self._sent.requests = sent
@@ -464,7 +469,7 @@ class GitHubClients:
             try:
                 return fn()
             except GithubException as exc:
-                if not self._drop_refused_token(exc, sent) or len(sent) > 1:
+                if not self._drop_refused_token(exc, sent) or (len(sent) > 1 and not reads_only):
                     raise
             try:
                 return fn()

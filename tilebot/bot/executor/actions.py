@@ -37,6 +37,7 @@ from urllib.parse import urlsplit
 
 from github import GithubException
 from github.Repository import Repository
+from github.Workflow import Workflow
 from github.WorkflowJob import WorkflowJob
 from github.WorkflowRun import WorkflowRun
 
@@ -125,8 +126,10 @@ class ActionsExecutor:
     def dispatch(self, job: StageJob) -> str | None:
         run = job.run
         repo = self.repo(run)
-        default_branch = self.clients.call("get_repo", lambda: repo.default_branch)
-        sha = self.clients.call("get_git_ref", lambda: repo.get_git_ref(f"heads/{run.branch}").object.sha)
+        default_branch = self.clients.call("get_repo", lambda: repo.default_branch, reads_only=True)
+        sha = self.clients.call(
+            "get_git_ref", lambda: repo.get_git_ref(f"heads/{run.branch}").object.sha, reads_only=True
+        )
         inputs = dispatch_inputs(
             run_id=run.id,
             stage=job.stage,
@@ -136,13 +139,14 @@ class ActionsExecutor:
             sha=sha,
             options=json.dumps(run.options, sort_keys=True),
         )
-        workflow = repo.get_workflow(self.workflow)
         workflow_run_id: int | None = None
         if self.return_run_details:
             try:
                 details = self.clients.call(
                     "create_dispatch",
-                    lambda: workflow.create_dispatch(default_branch, inputs, throw=True, return_run_details=True),
+                    lambda: self._workflow(repo).create_dispatch(
+                        default_branch, inputs, throw=True, return_run_details=True
+                    ),
                 )
                 workflow_run_id = int(details.id) if isinstance(details, WorkflowRun) else None
             except GithubException as exc:
@@ -154,7 +158,9 @@ class ActionsExecutor:
         if not self.return_run_details:
             # GitHub's clock and ours differ, and the run may be created before the call returns
             since = self.clock() - timedelta(minutes=1)
-            self.clients.call("create_dispatch", lambda: workflow.create_dispatch(default_branch, inputs, throw=True))
+            self.clients.call(
+                "create_dispatch", lambda: self._workflow(repo).create_dispatch(default_branch, inputs, throw=True)
+            )
             workflow_run_id = self._find_by_run_name(repo, run.id, job.stage, job.attempt, since=since)
         log.info("dispatched %s %s #%s at %s: workflow run %s", run.id, job.stage, job.attempt, sha, workflow_run_id)
         return None if workflow_run_id is None else str(workflow_run_id)
@@ -204,14 +210,16 @@ class ActionsExecutor:
             # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
             job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
             return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
-        workflow_run = repo.get_workflow_run(workflow_run_id)
-        collected = self._collect_finished(repo, run, attempt, workflow_run)
+        workflow_run = self._workflow_run(repo, workflow_run_id)
+        collected = self._collect_finished(run, attempt, workflow_run)
         if collected is not None:
             return Polled(Poll.COLLECTED, collected, learnt)
         allowed = attempt_allowance(attempt.stage, timeout_s)
         if age <= min(allowed + self.dispatch_grace, self.queue_limit):
             return Polled(Poll.RUNNING, external_id=learnt)  # neither bound can be passed yet: nothing to ask
-        jobs = self.clients.call("list_jobs_for_workflow_run", lambda: list(workflow_run.jobs()))
+        jobs = self.clients.call(
+            "list_jobs_for_workflow_run", lambda: [JobSeen.of(job) for job in workflow_run.jobs()], reads_only=True
+        )
         ran = min(_time_running(jobs, now=self.clock()), age)
         waited = age - ran
         if ran > allowed + self.dispatch_grace:
@@ -326,12 +334,20 @@ class ActionsExecutor:
         found = self._find_by_run_name(repo, run.id, attempt.stage, attempt.attempt, since=since)
         return found, None if found is None else str(found)
 
-    def _collect_finished(
-        self, repo: Repository, run: Run, attempt: Attempt, workflow_run: WorkflowRun
-    ) -> Collected | None:
-        """The attempt's result when its workflow run has completed; None while it is queued or running."""
-        status = self.clients.call("get_workflow_run", lambda: workflow_run.status)
-        if status != "completed":
+    def _workflow(self, repo: Repository) -> Workflow:
+        """The stage workflow; PyGithub's lazy client sends nothing until it is used (inside an operation)."""
+        return repo.get_workflow(self.workflow)
+
+    def _workflow_run(self, repo: Repository, workflow_run_id: int) -> WorkflowRun:
+        """The workflow run as GitHub has it now, fetched inside the operation: a lazy one would send its GET when an
+        attribute is first read, outside any operation."""
+        return self.clients.call(
+            "get_workflow_run", lambda: repo.get_workflow_run(workflow_run_id).complete(), reads_only=True
+        )
+
+    def _collect_finished(self, run: Run, attempt: Attempt, workflow_run: WorkflowRun) -> Collected | None:
+        """The attempt's result when its (fetched) workflow run has completed; None while it is queued or running."""
+        if workflow_run.status != "completed":
             return None
         return self.collect(run, attempt.stage, attempt.attempt, int(workflow_run.id), workflow_run.conclusion)
 
@@ -342,7 +358,7 @@ class ActionsExecutor:
         workflow_run_id, learnt = self._workflow_run_of(repo, run, attempt, age)
         if workflow_run_id is None:
             return Polled(Poll.WAITING)
-        collected = self._collect_finished(repo, run, attempt, repo.get_workflow_run(workflow_run_id))
+        collected = self._collect_finished(run, attempt, self._workflow_run(repo, workflow_run_id))
         if collected is not None:
             return Polled(Poll.COLLECTED, collected, learnt)
         self._cancel_workflow_run(repo, workflow_run_id)
@@ -377,32 +393,39 @@ class ActionsExecutor:
     def _find_by_run_name(
         self, repo: Repository, run_id: str, stage: Stage, attempt: int, *, since: datetime
     ) -> int | None:
-        workflow = repo.get_workflow(self.workflow)
         created = since.astimezone(UTC).strftime(">=%Y-%m-%dT%H:%M:%SZ")
-        runs = self.clients.call(
-            "list_workflow_runs", lambda: list(workflow.get_runs(event="workflow_dispatch", created=created))
-        )
-        for candidate in runs:
-            if parse_run_name(candidate.display_title) != (run_id, stage, attempt):
-                continue
-            actor, triggering = (getattr(who, "login", None) for who in (candidate.actor, candidate.triggering_actor))
-            if dispatched_by(self.bot_login, candidate.event, actor, triggering):
-                return int(candidate.id)
-        return None
+
+        def find() -> int | None:
+            # All of it in the operation: a listed run without actor fields (some GitHub Enterprise Servers) is
+            # completed by a GET of its own when they are read.
+            for candidate in self._workflow(repo).get_runs(event="workflow_dispatch", created=created):
+                if parse_run_name(candidate.display_title) != (run_id, stage, attempt):
+                    continue
+                actor, triggering = (
+                    getattr(who, "login", None) for who in (candidate.actor, candidate.triggering_actor)
+                )
+                if dispatched_by(self.bot_login, candidate.event, actor, triggering):
+                    return int(candidate.id)
+            return None
+
+        return self.clients.call("list_workflow_runs", find, reads_only=True)
 
     def _artifact_files(self, repo: Repository, workflow_run_id: int, name: str) -> dict[str, bytes]:
         """The files, by path inside it, of the one artifact of the workflow run that holds the attempt's result: the
         one named ``name`` (uploaded by the job that ends the attempt), else its build job's (a build that did not
         hand over ends the attempt there). Never two merged: a file the stage's code left in one job's upload
         directory must not stand in for the other job's."""
-        workflow_run = repo.get_workflow_run(workflow_run_id)
-        artifacts = self.clients.call("list_run_artifacts", lambda: list(workflow_run.get_artifacts()))
+        artifacts = self.clients.call(
+            "list_run_artifacts",
+            lambda: list(repo.get_workflow_run(workflow_run_id).get_artifacts()),  # the run's GET, then the list's
+            reads_only=True,
+        )
         by_name = {artifact.name: artifact for artifact in artifacts if not artifact.expired}
         artifact = by_name.get(name) or by_name.get(name + BUILD_ARTIFACT_SUFFIX)
         if artifact is None:
             return {}
         blob = self.clients.call(
-            "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url)
+            "download_artifact", functools.partial(self._download, repo, artifact.archive_download_url), reads_only=True
         )
         try:
             return unpack_artifact(blob, budget=MAX_UNPACKED_BYTES)
@@ -428,7 +451,23 @@ class ActionsExecutor:
         return data
 
 
-def _time_running(jobs: Sequence[WorkflowJob], *, now: datetime) -> timedelta:
+@dataclass(frozen=True)
+class JobSeen:
+    """What tilebot reads of a workflow run's job, read inside the operation that lists the jobs: a field the listing
+    lacks would be fetched by a GET of its own when first read."""
+
+    status: str
+    conclusion: str | None
+    started_at: datetime | None
+    completed_at: datetime | None
+    labels: tuple[str, ...]
+
+    @classmethod
+    def of(cls, job: WorkflowJob) -> JobSeen:
+        return cls(job.status, job.conclusion, job.started_at, job.completed_at, tuple(job.labels or ()))
+
+
+def _time_running(jobs: Sequence[JobSeen], *, now: datetime) -> timedelta:
     """How long a workflow run's jobs have run on a runner, in all (D's build job, then its check job): a job counts
     from when a runner took it, as GitHub reports it, to its end, or ``now``. Waiting for a runner is not running."""
     ran = timedelta()
@@ -440,9 +479,9 @@ def _time_running(jobs: Sequence[WorkflowJob], *, now: datetime) -> timedelta:
     return ran
 
 
-def _wanted_labels(jobs: Sequence[WorkflowJob]) -> str:
+def _wanted_labels(jobs: Sequence[JobSeen]) -> str:
     """`` (runner labels [...])`` that the jobs still waiting for a runner ask for, for a message; empty if none."""
-    labels = sorted({label for job in jobs if job.status not in _RAN for label in (job.labels or [])})
+    labels = sorted({label for job in jobs if job.status not in _RAN for label in job.labels})
     return f" (runner labels {labels})" if labels else ""
 
 

@@ -100,9 +100,13 @@ class GitHubForge:
     def call(self, operation: str, fn: Any, *, expected: tuple[int, ...] = ()) -> Any:
         return self.clients.call(operation, fn, expected=expected)
 
+    def read(self, operation: str, fn: Any, *, expected: tuple[int, ...] = ()) -> Any:
+        """An operation that only reads: refused a token at any of its requests (a list's later page), it runs again."""
+        return self.clients.call(operation, fn, expected=expected, reads_only=True)
+
     def branch_head(self, run: Run) -> str:
         # A lazy GitRef sends its GET when ``object`` is read: read inside the operation, so a refused token is renewed.
-        return str(self.call("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}").object.sha))
+        return str(self.read("get_git_ref", lambda: self.repo(run).get_git_ref(f"heads/{run.branch}").object.sha))
 
     def html(self, run: Run) -> str:
         return str(run.forge_refs.get(REPO_HTML_REF) or f"{self.clients.html_url}/{run.repo}")
@@ -121,14 +125,14 @@ class GitHubForge:
 
     def resolve_base(self, repo: str) -> str:
         repository = self.clients.for_repo(repo).get_repo(repo)
-        default_branch = self.call("get_repo", lambda: repository.default_branch)
-        branch = self.call("get_branch", lambda: repository.get_branch(default_branch))
+        default_branch = self.read("get_repo", lambda: repository.default_branch)
+        branch = self.read("get_branch", lambda: repository.get_branch(default_branch))
         return str(branch.commit.sha)
 
     def open_run(self, run: Run, *, title: str, body: str) -> dict[str, Any]:
         repo = self.repo(run)
         refs = run.forge_refs
-        base_ref = refs.get(BASE_REF) or self.call("get_repo", lambda: repo.default_branch)
+        base_ref = refs.get(BASE_REF) or self.read("get_repo", lambda: repo.default_branch)
         self._create_branch(repo, run)
         self._commit_request(repo, run)
         pr = self._find_or_open_pr(repo, run, title=title, body=self._pr_body(run, body), base_ref=base_ref)
@@ -311,7 +315,7 @@ class GitHubForge:
                 raise
             # It exists: ours from before a restart (its history starts at the base), else a clash to report.
             head = self.branch_head(run)
-            behind = self.call("compare", lambda: repo.compare(run.base_sha, head).behind_by)  # lazy, as above
+            behind = self.read("compare", lambda: repo.compare(run.base_sha, head).behind_by)  # lazy, as above
             if behind:
                 raise RuntimeError(
                     f"branch {run.branch} exists and does not contain the run's base {run.base_sha}"
@@ -335,7 +339,7 @@ class GitHubForge:
         )
         message = f"tilebot: start run {run.id} ({run.op})"
         try:
-            found = self.clients.call("get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,))
+            found = self.read("get_contents", lambda: repo.get_contents(path, ref=run.branch), expected=(404,))
         except UnknownObjectException:
             self.call("create_file", lambda: repo.create_file(path, message, content + "\n", branch=run.branch))
             return
@@ -349,7 +353,7 @@ class GitHubForge:
 
     def _find_or_open_pr(self, repo: Repository, run: Run, *, title: str, body: str, base_ref: str) -> PullRequest:
         owner = run.repo.split("/", 1)[0]
-        existing = self.call("list_pulls", lambda: list(repo.get_pulls(state="all", head=f"{owner}:{run.branch}")))
+        existing = self.read("list_pulls", lambda: list(repo.get_pulls(state="all", head=f"{owner}:{run.branch}")))
         if existing:
             return existing[0]  # type: ignore[no-any-return]
         return self.call(  # type: ignore[no-any-return]
@@ -361,7 +365,7 @@ class GitHubForge:
 
     def _find_status_comment(self, repo: Repository, run: Run, number: int) -> int | None:
         marker = f"<!-- tilebot:status:{run.id} -->"
-        comments = self.call("list_issue_comments", lambda: list(repo.get_issue(number).get_comments()))
+        comments = self.read("list_issue_comments", lambda: list(repo.get_issue(number).get_comments()))
         for comment in comments:
             # The status comment opens with its marker; another comment of the bot's may quote it (a reply echoing
             # what someone typed, a stage's message) and must not be taken for it.
