@@ -1,8 +1,9 @@
 """The dry run gives a test the fixtures pytest would: an ``indirect`` parameter, or a fixture's ``params=`` value, is
 what its fixture makes of the value, wherever pytest would find that fixture (the test's class, its module, the
-conftest.py files from its directory up to the repository root, the modules they name in ``pytest_plugins``); a
-fixture it cannot find skips the configuration with the reason, and what a configuration set up is torn down
-before the next.
+conftest.py files from its directory up to the repository root, the modules they name in ``pytest_plugins``); an
+override asking for the fixture it overrides gets the next definition further out; a fixture it cannot make is no
+skip (pytest would run the test) but a configuration the dry run could not trace, with the reason; and what a
+configuration set up is torn down before the next.
 
 The tests run ``run_config`` in this process on small repositories whose test bodies raise what they received, so
 that the configuration's reason shows it; the modules they import are removed afterwards.
@@ -11,6 +12,7 @@ that the configuration's reason shows it; the modules they import are removed af
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import textwrap
 from collections.abc import Iterator
@@ -18,9 +20,12 @@ from pathlib import Path
 
 import pytest
 
+from tilebot.core.analysis import Unresolved
+from tilebot.runner.analysis import assemble
 from tilebot.runner.analysis.dryrun import runner
 from tilebot.runner.analysis.dryrun.recorder import Recorder
 from tilebot.runner.analysis.dryrun.runner import ConfigRun
+from tilebot.runner.analysis.testfiles import FoundConfig
 
 TEST_FILE = "tests/ops/test_fixture_probe.py"
 
@@ -171,22 +176,29 @@ def test_a_yield_fixture_is_torn_down_after_the_configuration(repo: Path) -> Non
     assert (repo / "tests" / "torn_down.txt").read_text() == "a"
 
 
-def test_an_indirect_fixture_defined_nowhere_skips_the_configuration_with_the_reason(repo: Path) -> None:
+def test_an_indirect_fixture_defined_nowhere_fails_to_trace_with_the_reason(repo: Path) -> None:
+    # pytest errors on such a test, it does not skip it: a skip would read as "skipped for cuTile by the test"
     result = _run(repo, "test_fixture_nowhere", {"shape": 4})
-    assert result.status == "skipped", result
+    assert result.status == "failed", result
     assert "fixture 'shape'" in result.reason
     assert "tests/conftest.py, conftest.py" in result.reason  # where it looked, nearest first
     needy = _run(repo, "test_fixture_needing_a_missing_one", {"needy": 1})
-    assert needy.status == "skipped" and "fixture 'nowhere'" in needy.reason, needy
+    assert needy.status == "failed" and "fixture 'nowhere'" in needy.reason, needy
+    # stage A counts it as a configuration it could not trace, an unresolved item, not as a skip
+    unresolved: list[Unresolved] = []
+    node_id = f"{TEST_FILE}::test_fixture_nowhere[4]"
+    found = FoundConfig(node_id, TEST_FILE, None, "test_fixture_nowhere", "correctness", {"shape": 4}, (), None, None)
+    (config,) = assemble.configs([found], {found.node_id: (result.status, result.reason)}, {}, set(), unresolved)
+    assert config.status == "untraced" and "fixture 'shape'" in unresolved[0].reason, (config, unresolved)
 
 
-def test_a_conftest_that_does_not_import_skips_with_its_error(isolated: Path) -> None:
+def test_a_conftest_that_does_not_import_fails_to_trace_with_its_error(isolated: Path) -> None:
     repo = _write(
         isolated / "broken",
         {"tests/conftest.py": "import not_a_module_anywhere\n", TEST_FILE: TEST_MODULE},
     )
     result = _run(repo, "test_from_conftest", {"size": 8})
-    assert result.status == "skipped", result
+    assert result.status == "failed", result
     assert "tests/conftest.py does not import" in result.reason and "not_a_module_anywhere" in result.reason
 
 
@@ -228,4 +240,128 @@ def test_a_fixture_of_a_module_the_root_conftest_names_in_pytest_plugins_is_foun
         isolated / "missing", {"conftest.py": "pytest_plugins = 'no_such_plugin'\n", TEST_FILE: TEST_MODULE}
     )
     result = _run(missing, "test_from_conftest", {"size": 8})
-    assert result.status == "skipped" and "no_such_plugin does not import" in result.reason, result
+    assert result.status == "failed" and "no_such_plugin does not import" in result.reason, result
+
+
+OVERRIDE_ROOT_CONFTEST = """
+import pytest
+
+
+@pytest.fixture
+def x():
+    return "root"
+"""
+
+OVERRIDE_TESTS_CONFTEST = """
+import pytest
+
+
+@pytest.fixture
+def x(x):
+    return f"tests({x})"
+"""
+
+OVERRIDING = """
+import pytest
+
+
+@pytest.fixture
+def x(x):
+    return f"module({x})"
+
+
+@pytest.fixture(params=["p1", "p2"])
+def z(request):
+    return request.param
+
+
+@pytest.fixture
+def h():
+    return "module"
+
+
+def test_module_override(x):
+    raise RuntimeError(f"received {x!r}")
+
+
+class TestOverride:
+    @pytest.fixture
+    def x(self, x, request):
+        return f"class({x})"
+
+    @pytest.fixture
+    def z(self, z):
+        return f"class({z})"
+
+    @pytest.fixture
+    def w(self, w):
+        return w
+
+    def test_chain(self, x):
+        raise RuntimeError(f"received {x!r}")
+
+    def test_params_of_the_overridden(self, z):
+        raise RuntimeError(f"received {z!r}")
+
+    def test_nothing_further_out(self, w):
+        raise RuntimeError(f"received {w!r}")
+
+
+@pytest.mark.parametrize("n", [1])
+class MarkedBase:
+    @pytest.fixture
+    def h(self):
+        return "base"
+
+    def test_inherited(self, n, m, h):
+        raise RuntimeError(f"received {n!r} {m!r} {h!r}")
+
+
+@pytest.mark.parametrize("m", [2])
+class TestMarked(MarkedBase):
+    h = None
+"""
+
+# what the dry run is asked for each node id pytest collects: (class, function, the configuration's parameters)
+OVERRIDE_CALLS = {
+    "test_module_override": (None, "test_module_override", {}),
+    "TestOverride::test_chain": ("TestOverride", "test_chain", {}),
+    "TestOverride::test_params_of_the_overridden[p2]": ("TestOverride", "test_params_of_the_overridden", {"z": "p2"}),
+    "TestMarked::test_inherited[1-2]": ("TestMarked", "test_inherited", {"n": 1, "m": 2}),
+}
+
+
+def _pytest_outcomes(repo: Path) -> tuple[dict[str, tuple[str, str]], str]:
+    """node id (after the file's ``::``) -> how real pytest's run of it ended (FAILED or ERROR, and the error's last
+    line where the summary has it), and pytest's whole output."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=short", "-rfE", TEST_FILE]
+    env = {**os.environ, "COLUMNS": "1000"}  # the summary lines in full
+    proc = subprocess.run(command, cwd=repo, env=env, capture_output=True, text=True, timeout=120, check=False)
+    prefix = f"{TEST_FILE}::"
+    out = {}
+    for line in proc.stdout.splitlines():
+        kind, _, rest = line.partition(" ")
+        if kind in ("FAILED", "ERROR") and rest.startswith(prefix):
+            node, _, message = rest[len(prefix) :].partition(" - ")
+            out[node] = (kind, message)
+    return out, proc.stdout
+
+
+def test_an_override_asking_for_the_fixture_it_overrides_gets_the_next_one_out_as_in_pytest(isolated: Path) -> None:
+    files = {"conftest.py": OVERRIDE_ROOT_CONFTEST, "tests/conftest.py": OVERRIDE_TESTS_CONFTEST, TEST_FILE: OVERRIDING}
+    repo = _write(isolated / "overrides", files)
+    expected, output = _pytest_outcomes(repo)
+    # the class's, the module's and the two conftests' `x`, each asking for the one further out
+    chain = expected["TestOverride::test_chain"]
+    assert chain == ("FAILED", "RuntimeError: received 'class(module(tests(root)))'"), output
+    # a base's mark parametrizes the inherited test; a subclass's attribute hides the base's fixture
+    assert expected["TestMarked::test_inherited[1-2]"] == ("FAILED", "RuntimeError: received 1 2 'module'"), output
+    for node, (cls, function, params) in OVERRIDE_CALLS.items():
+        result = runner.run_config(repo, runner.TestCall(TEST_FILE, cls, function, params), Recorder(), "sm90")
+        assert result.status == "failed" and result.reason.startswith(expected[node][1]), (node, result, expected)
+    # with nothing further out pytest errors (it does not skip); the dry run says why it cannot make the fixture
+    assert expected["TestOverride::test_nothing_further_out"][0] == "ERROR", output
+    assert "recursive dependency involving fixture 'w' detected" in output
+    result = _run(repo, "test_nothing_further_out", {}, cls="TestOverride")
+    assert result.status == "failed", result
+    assert "fixture 'w' is asked for while it is being made (w -> w)" in result.reason

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilebot.runner.analysis import parametrize
-from tilebot.runner.analysis.source_eval import ClassSource, Opaque, Scope, Unevaluable, class_scope, evaluate
+from tilebot.runner.analysis.classes import bindings
+from tilebot.runner.analysis.source_eval import ClassSource, Scope, Unevaluable, class_scope, evaluate
 
 # pytest's scopes, widest first: fixtures of a wider scope come first in the closure, and so do their ids
 _SCOPES = ("session", "package", "module", "class", "function")
@@ -166,20 +167,20 @@ def fixtures_in(body: list[ast.stmt], scope: Scope, rel: str, holder: str = "") 
     return out
 
 
-def class_fixtures(cls: ClassSource, repo_root: Path) -> tuple[list[Fixture], list[str]]:
-    """The fixtures pytest finds on test class ``cls``, nearest first in its MRO, and the bases the reader cannot
-    read. pytest reads the class's attributes, so a base's fixture counts only where no class before it in the MRO
-    binds an attribute of the same name (a fixture or anything else)."""
-    unread: list[str] = []
-    holder = f"{_rel(cls.scope, repo_root)}::{cls.node.name}"
+def class_fixtures(classes: list[ClassSource], repo_root: Path) -> list[Fixture]:
+    """The fixtures pytest finds on the test class of MRO ``classes``, nearest first. pytest reads the class's
+    attributes, so a base's fixture counts only where no class before it in the MRO binds an attribute of the same
+    name (a fixture or anything else)."""
+    holder = f"{_rel(classes[0].scope, repo_root)}::{classes[0].node.name}"
     out: list[Fixture] = []
     bound: set[str] = set()
-    for klass in _mro(cls, unread):
+    for klass in classes:
         where = _rel(klass.scope, repo_root)
         found = fixtures_in(klass.node.body, class_scope(klass.node, klass.scope), where, holder)
-        out += [f for f in found if f.node.name not in bound]
-        bound |= _attributes(klass.node.body)
-    return out, list(dict.fromkeys(unread))  # a base reached along two paths is said once
+        here = bindings(klass.node.body)  # a name defined twice is its last definition
+        out += [f for f in found if f.node.name not in bound and here[f.node.name] is f.node]
+        bound |= here.keys()
+    return out
 
 
 def _rel(scope: Scope, repo_root: Path) -> str:
@@ -187,44 +188,6 @@ def _rel(scope: Scope, repo_root: Path) -> str:
     if path is None:
         return "?"
     return path.relative_to(repo_root).as_posix() if path.is_relative_to(repo_root) else str(path)
-
-
-def _mro(cls: ClassSource, unread: list[str]) -> list[ClassSource]:
-    """Python's C3 linearization of ``cls`` over the bases the reader can read; those it cannot go to ``unread``."""
-    bases = []
-    for expr, base in zip(cls.node.bases, cls.bases, strict=True):
-        if isinstance(base, ClassSource):
-            bases.append(base)
-        elif base is not object:
-            why = base.what if isinstance(base, Opaque) else "no class"
-            unread.append(f"{ast.unparse(expr)} ({why})")
-    return [cls, *_c3_merge([*(_mro(b, unread) for b in bases), bases])]
-
-
-def _c3_merge(sequences: list[list[ClassSource]]) -> list[ClassSource]:
-    out: list[ClassSource] = []
-    pending = [list(s) for s in sequences if s]
-    while pending:
-        head = next((s[0] for s in pending if not any(s[0] in t[1:] for t in pending)), None)
-        if head is None:  # Python refuses such a class (the module does not import); the rest depth first
-            return out + [c for c in dict.fromkeys(c for s in pending for c in s) if c not in out]
-        out.append(head)
-        pending = [t for t in ([c for c in s if c is not head] for s in pending) if t]
-    return out
-
-
-def _attributes(body: list[ast.stmt]) -> set[str]:
-    """The attribute names a class body binds."""
-    names: set[str] = set()
-    for stmt in body:
-        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(stmt.name)
-        elif isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign):
-            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
-        elif isinstance(stmt, ast.Import | ast.ImportFrom):
-            names |= {a.asname or a.name.split(".")[0] for a in stmt.names}
-    return names
 
 
 def _is_fixture(decorator: ast.expr) -> bool:
@@ -291,7 +254,7 @@ def axes(
     """The fixture params that parametrize a test asking for ``initial`` (``usefixtures`` then its arguments), which
     parametrizes ``parametrized`` itself (``indirect`` of them through their fixtures)."""
     out = Axes()
-    closure = _closure([*dict.fromkeys([f.name for f in defs.autouse()] + initial)], defs)
+    closure = _closure([*dict.fromkeys([f.name for f in defs.autouse()] + initial)], defs, parametrized - indirect)
     through = {name for name in indirect if not _hands_on_param(defs.lookup(name))}
     with_params: dict[str, Fixture] = {}  # name -> the definition whose params apply, in closure order
     for name in closure:
@@ -327,9 +290,10 @@ def _undefined(name: str, defs: Definitions) -> str:
     )
 
 
-def _closure(initial: list[str], defs: Definitions) -> list[str]:
+def _closure(initial: list[str], defs: Definitions, direct: set[str]) -> list[str]:
     """pytest's fixture closure before it orders it by scope: depth first from ``initial``, each name once, an
-    override asking for its own name reaching the definition it overrides."""
+    override asking for its own name reaching the definition it overrides; a name the test parametrizes ``direct``
+    (not ``indirect``) is no fixture, so what a fixture of that name asks for is not walked."""
     order: list[str] = []
     level: dict[str, int] = {}  # name -> the definition (nearest first) whose requests are walked now
 
@@ -339,7 +303,7 @@ def _closure(initial: list[str], defs: Definitions) -> list[str]:
         if name not in level:
             order.append(name)
             level[name] = 0
-        chain, index = defs.lookup(name), level[name]
+        chain, index = ([] if name in direct else defs.lookup(name)), level[name]
         if index >= len(chain):
             return
         level[name] = index + 1

@@ -3,7 +3,8 @@
 Test files of op ``X``: ``<tests_dir>/**/test_X.py`` first, then any other test file
 under ``<tests_dir>`` that imports the op's module or calls one of the dispatch names it
 registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
-class) is expanded into configurations with pinned node ids (``parametrize``, and the
+class, with the methods the class inherits and the marks of every class of its MRO:
+``classes``) is expanded into configurations with pinned node ids (``parametrize``, and the
 ``params=`` of the fixtures it uses: ``fixture_axes``);
 configurations for other backends are counted and left out, because the cuTile Python
 run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis import fixture_axes, parametrize, tolerances
+from tilebot.runner.analysis import classes, fixture_axes, parametrize, tolerances
 from tilebot.runner.analysis.source_eval import (
     ClassSource,
     ParametrizeCall,
@@ -175,30 +176,63 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     found.problems.extend(defs.problems)
     module_items = _pytestmark_items(tree.body)
     module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs)
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+    # pytest's order: the module's __dict__ (a name bound twice keeps its first place and its last value)
+    for name, node in classes.bindings(tree.body).items():
+        if isinstance(node, ast.FunctionDef) and name.startswith("test"):
             _function(node, None, scope, module, hook, found)
-        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
-            cscope = class_scope(node, scope)
-            found.conditional.update({f"{node.name}.{k}": v for k, v in cscope.conditional.items()})
-            try:
-                class_marks = [
-                    *_marks_of(list(reversed(node.decorator_list)), cscope, hook, found, node.name, strict=True),
-                    *_pytestmark(node.body, cscope, hook, found),
-                ]
-            except Unevaluable as exc:
-                found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
-                continue
-            class_items = [*node.decorator_list, *_pytestmark_items(node.body)]
-            in_class = _Outer(
-                class_marks + module_marks,
-                module.skip + _skip_marks(class_items),
-                module.uses + fixture_axes.used_fixtures(class_items),
-                defs.with_class(*fixture_axes.class_fixtures(_class(node, scope), loader.repo_root)),
-            )
-            for item in node.body:
-                if isinstance(item, ast.FunctionDef) and item.name.startswith("test"):
-                    _function(item, node.name, cscope, in_class, hook, found)
+        elif isinstance(node, ast.ClassDef) and name.startswith("Test"):
+            _test_class(node, scope, module, hook, found, loader.repo_root)
+
+
+def _test_class(
+    node: ast.ClassDef, scope: Scope, module: _Outer, hook: parametrize.IdHook | None, found: FoundFile, root: Path
+) -> None:
+    """The configurations of a module-level test class: its own test methods and those it inherits, with the marks
+    of every class of its MRO."""
+    mro, unread = classes.mro(_class(node, scope))
+    collected, problem = classes.collected(mro)
+    if problem:
+        found.problems.append(f"{node.name}: {problem}")
+    if not collected:
+        return
+    if unread:
+        found.problems.append(
+            f"{node.name} inherits from {', '.join(unread)}, which the analyzer cannot read: the test methods and "
+            f"marks it may give {node.name} are unknown"
+        )
+    scopes = {klass: class_scope(klass.node, klass.scope) for klass in mro}
+    found.conditional.update({f"{node.name}.{k}": v for k, v in scopes[mro[0]].conditional.items()})
+    try:
+        marks, skip, uses = _class_marks(mro, scopes, hook, found)
+    except Unevaluable as exc:
+        found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
+        return
+    in_class = _Outer(
+        marks + module.marks,
+        module.skip + skip,
+        uses + module.uses,
+        module.defs.with_class(fixture_axes.class_fixtures(mro, root), unread),
+    )
+    for klass, method in classes.test_methods(mro):
+        _function(method, node.name, scopes[klass], in_class, hook, found)
+
+
+def _class_marks(
+    mro: list[ClassSource], scopes: dict[ClassSource, Scope], hook: parametrize.IdHook | None, found: FoundFile
+) -> tuple[list[parametrize.Mark], list[str], list[str]]:
+    """The parametrize marks, skip marks and ``usefixtures`` names of a test class, in pytest's order: each class's
+    ``pytestmark`` (its body's, then its decorators, innermost first), the bases' before the subclass's."""
+    marks: list[parametrize.Mark] = []
+    skip: list[str] = []
+    uses: list[str] = []
+    for klass in reversed(mro):
+        body, decorators = _pytestmark_items(klass.node.body), list(reversed(klass.node.decorator_list))
+        label = klass.node.name
+        marks += _marks_of(body, scopes[klass], hook, found, label, strict=True)
+        marks += _marks_of(decorators, klass.scope, hook, found, label, strict=True)  # they run where the class does
+        skip += _skip_marks(body + decorators)
+        uses += fixture_axes.used_fixtures(body + decorators)
+    return marks, skip, uses
 
 
 def _class(node: ast.ClassDef, scope: Scope) -> ClassSource:
@@ -230,7 +264,9 @@ def _function(
         own = _marks_of(list(reversed(node.decorator_list)), scope, hook, found, label, strict=True)
         marks = own + outer.marks
         parametrized = {name for m in marks for name in m.argnames}
-        uses = outer.uses + fixture_axes.used_fixtures(node.decorator_list)
+        # pytest asks for ``usefixtures`` names from the test outward: its own marks (innermost first), then its
+        # class's, then its module's
+        uses = fixture_axes.used_fixtures(list(reversed(node.decorator_list))) + outer.uses
         requested = [*uses, *fixture_axes.function_argnames(node, method=cls is not None)]
         indirect = {name for m in marks for name in m.indirect}
         fixtures = fixture_axes.axes(outer.defs, requested, parametrized, indirect, hook)

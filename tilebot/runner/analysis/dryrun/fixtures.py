@@ -2,8 +2,10 @@
 own and pytest's (none of which affects what is launched), else the repository's fixtures, from the test's class or
 module, the conftest.py files pytest would use (the test's directory and its parents up to the repository root) or the
 modules they name in ``pytest_plugins``, an ``indirect`` parametrization's value or a fixture's ``params=`` value
-handed to its fixture as ``request.param``. Each is torn down after the configuration, as pytest does after each
-test. Autouse fixtures without params are not made (stage A notes them on the configurations)."""
+handed to its fixture as ``request.param``. A fixture that overrides one of its name and asks for it gets the next
+definition further out, as in pytest. Each is torn down after the configuration, as pytest does after each test.
+Autouse fixtures without params are not made (stage A notes them on the configurations). A fixture the dry run cannot
+make raises ``FixtureUnavailable``, which is no skip: pytest would not skip the test for it."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import shutil
 import sys
 import tempfile
 import types
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +35,8 @@ class _Node:
 
 
 class FixtureUnavailable(Exception):
-    """A fixture the configuration needs is defined nowhere the dry run looks, or its conftest.py does not import."""
+    """A fixture the configuration needs is defined nowhere the dry run looks, or its conftest.py does not import:
+    pytest would not skip the test for it, and the dry run cannot tell what the test launches."""
 
 
 _NO_PARAM = object()
@@ -54,9 +57,11 @@ class ConfigFixtures:
         self.arch = arch
         self.holders: list[Any] = []  # the test's class (if any) and module: searched before the conftests
         self.instance: Any = None  # the test class's instance, which a fixture defined in the class is bound to
-        self._made: dict[str, Any] = {}
+        # (name, depth) -> value: pytest caches each definition's value, and an override asking for its own name
+        # gets the definition ``depth`` steps further out (``_definition``)
+        self._made: dict[tuple[str, int], Any] = {}
         self._fed: set[str] = set()  # fixtures that take a configuration's parameter as request.param
-        self._making: list[str] = []
+        self._making: list[str] = []  # the fixtures being made, outermost request first
         self._teardowns: list[tuple[str, Callable[[], Any]]] = []
 
     def arguments(self, fn: Any, is_method: bool, indirect: set[str]) -> dict[str, Any]:
@@ -66,34 +71,36 @@ class ConfigFixtures:
         self._fed = {n for n in indirect if n in self.call.params}  # another fixture may ask for one first
         # pytest makes each indirect fixture whether or not the test takes it; the test's own order first
         for name in [*(n for n in wanted if n in indirect), *sorted(indirect - set(wanted))]:
-            if name in self.call.params and name not in self._made:
+            if name in self.call.params:
                 try:
-                    self._made[name] = self._make(name, self.call.params[name])
+                    self.value(name)
                 except FixtureUnavailable as exc:
-                    raise FixtureUnavailable(f"the indirect parameter {name!r} cannot be made: {exc}") from None
+                    raise FixtureUnavailable(
+                        f"the parameter {name!r}, which its fixture makes, cannot be made: {exc}"
+                    ) from None
         kwargs = {}
         for name in wanted:
-            if name in self._made:
-                kwargs[name] = self._made[name]
+            if (name, 0) in self._made:
+                kwargs[name] = self._made[name, 0]
             elif name in self.call.params:
                 kwargs[name] = self.call.params[name]
             elif parameters[name].default is inspect.Parameter.empty:  # pytest asks no fixture for a defaulted one
                 try:
                     kwargs[name] = self.value(name)
                 except FixtureUnavailable as exc:
-                    raise LookupError(
-                        f"the test asks for fixture {name!r}, which the dry run does not provide: {exc}"
-                    ) from None
+                    raise FixtureUnavailable(f"the test asks for fixture {name!r}: {exc}") from None
         return kwargs
 
     def value(self, name: str) -> Any:
-        """A fixture by name, as a test or another fixture asks for it: a stand-in, else the repository's own."""
-        if name not in self._made:
+        """A fixture by name, as a test or another fixture asks for it: a stand-in, else the repository's own (the
+        definition it overrides where a fixture of that name is being made and asks for it)."""
+        key = (name, self._making.count(name))
+        if key not in self._made:
             if name in self._fed:
-                self._made[name] = self._make(name, self.call.params[name])
+                self._made[key] = self._make(name, self.call.params[name])
             else:
-                self._made[name] = self._stand_in(name) if name in STAND_INS else self._make(name, _NO_PARAM)
-        return self._made[name]
+                self._made[key] = self._stand_in(name) if name in STAND_INS else self._make(name, _NO_PARAM)
+        return self._made[key]
 
     def close(self) -> list[str]:
         """Tear down what was made, last first (code after a fixture's ``yield`` included); what failed, said."""
@@ -138,9 +145,7 @@ class ConfigFixtures:
         return request
 
     def _make(self, name: str, param: Any) -> Any:
-        if name in self._making:
-            raise FixtureUnavailable(f"fixture {name!r} depends on itself ({' -> '.join([*self._making, name])})")
-        function, where = self._find(name)
+        function, where = self._definition(name)
         if inspect.iscoroutinefunction(function) or inspect.isasyncgenfunction(function):
             raise FixtureUnavailable(f"fixture {name!r} ({where}) is async, which the dry run does not run")
         self._making.append(name)
@@ -170,31 +175,43 @@ class ConfigFixtures:
         finally:
             self._making.pop()
 
-    def _find(self, name: str) -> tuple[Callable[..., Any], str]:
-        """Where pytest would take fixture ``name`` from: the test's class, its module, then the conftest.py
-        files from the test's directory up to the repository root, nearest first."""
-        for holder in self.holders:
-            function = _defined_in(holder, name)
-            if function is not None:
-                where = f"the test class {holder.__name__}" if isinstance(holder, type) else "the test module"
-                bound = function.__get__(self.instance) if isinstance(holder, type) else function
-                return bound, where
-        conftests = self._conftests()
-        modules = []
-        for path in conftests:
-            modules.append(self._conftest_module(path))
-            function = _defined_in(modules[-1], name)
-            if function is not None:
-                return function, self._relative(path)
-        for plugin_name in [n for m in [*self.holders[-1:], *modules] for n in _plugin_names(m)]:
-            function = _defined_in(_plugin_module(plugin_name), name)
-            if function is not None:
-                return function, f"the plugin {plugin_name}"
-        searched = ", ".join(self._relative(p) for p in conftests) or "no conftest.py on the way to the repository root"
+    def _definition(self, name: str) -> tuple[Callable[..., Any], str]:
+        """The definition of fixture ``name`` pytest would run for this request: the nearest, or, where definitions
+        of that name are being made (an override asking for the fixture it overrides), the next one further out."""
+        depth = self._making.count(name)
+        found = next(itertools.islice(self._definitions(name), depth, None), None)
+        if found is not None:
+            return found
+        if depth:
+            raise FixtureUnavailable(
+                f"fixture {name!r} is asked for while it is being made ({' -> '.join([*self._making, name])}), and "
+                f"no definition of {name!r} is further out for it to override (pytest: a recursive dependency)"
+            )
+        searched = ", ".join(self._relative(p) for p in self._conftests()) or "no conftest.py up to the repository root"
         raise FixtureUnavailable(
             f"fixture {name!r} is defined neither in the test's class or module, nor in the conftest.py files pytest "
             f"would use ({searched}), nor in the modules they name in pytest_plugins"
         )
+
+    def _definitions(self, name: str) -> Iterator[tuple[Callable[..., Any], str]]:
+        """The definitions of fixture ``name`` in the order pytest looks them up: the test's class, its module, the
+        conftest.py files from the test's directory up to the repository root (nearest first), then the modules
+        they name in ``pytest_plugins``. A conftest is imported only once the search reaches it."""
+        for holder in self.holders:
+            function = _defined_in(holder, name)
+            if function is not None:
+                where = f"the test class {holder.__name__}" if isinstance(holder, type) else "the test module"
+                yield (function.__get__(self.instance) if isinstance(holder, type) else function), where
+        modules = []
+        for path in self._conftests():
+            modules.append(self._conftest_module(path))
+            function = _defined_in(modules[-1], name)
+            if function is not None:
+                yield function, self._relative(path)
+        for plugin_name in [n for m in [*self.holders[-1:], *modules] for n in _plugin_names(m)]:
+            function = _defined_in(_plugin_module(plugin_name), name)
+            if function is not None:
+                yield function, f"the plugin {plugin_name}"
 
     def _conftests(self) -> list[Path]:
         out, directory = [], self.test_file.parent
@@ -256,13 +273,17 @@ def _fixture_function(value: Any) -> tuple[str, Callable[..., Any]] | None:
 
 
 def _defined_in(holder: Any, name: str) -> Callable[..., Any] | None:
-    """The function of fixture ``name`` defined in a module or class (a subclass's definition first)."""
-    namespaces = [vars(k) for k in holder.__mro__[:-1]] if isinstance(holder, type) else [vars(holder)]
-    for namespace in namespaces:
-        for value in list(namespace.values()):
-            found = _fixture_function(value)
-            if found is not None and found[0] == name:
-                return found[1]
+    """The function of fixture ``name`` defined in a module or class. pytest reads a class's attributes: a base's
+    fixture counts unless a class nearer in the MRO binds the same attribute (to anything)."""
+    if isinstance(holder, type):
+        attributes = dict.fromkeys(a for k in holder.__mro__[:-1] for a in vars(k))
+        values = [inspect.getattr_static(holder, a) for a in attributes]
+    else:
+        values = list(vars(holder).values())
+    for value in values:
+        found = _fixture_function(value)
+        if found is not None and found[0] == name:
+            return found[1]
     return None
 
 
@@ -273,8 +294,7 @@ def fed_to_fixtures(params: dict[str, Any], *holders: Any) -> set[str]:
     indirect: set[str] = set()
     parametrized: set[str] = set()
     for holder in holders:
-        marks: Any = getattr(holder, "pytestmark", []) if holder is not None else []
-        for raw in marks if isinstance(marks, list) else [marks]:
+        for raw in _marks_on(holder):
             mark: Any = getattr(raw, "mark", raw)  # a MarkDecorator assigned to pytestmark directly
             if getattr(mark, "name", None) != "parametrize":
                 continue
@@ -289,6 +309,17 @@ def fed_to_fixtures(params: dict[str, Any], *holders: Any) -> set[str]:
             elif isinstance(fed, list | tuple):
                 indirect.update(fed)
     return indirect | (set(params) - parametrized)
+
+
+def _marks_on(holder: Any) -> list[Any]:
+    """The marks on a function, a module, or a class and its bases (the bases' first), as pytest collects them."""
+    if holder is None:
+        return []
+    if isinstance(holder, type):  # store_mark keeps a class's own marks in its __dict__
+        stored = [vars(k).get("pytestmark", []) for k in reversed(holder.__mro__)]
+    else:
+        stored = [getattr(holder, "pytestmark", [])]
+    return [m for marks in stored for m in (marks if isinstance(marks, list) else [marks])]
 
 
 def module_name(path: Path) -> tuple[Path, str]:

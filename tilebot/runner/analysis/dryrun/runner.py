@@ -5,10 +5,10 @@ directories are packages, else by file location), called with the configuration'
 parameters and its fixtures (``fixtures.py``), and stopped when its op call returns
 (``OpCallTraced``; where that call is the target's function composing several ops, what the
 test does after it returns is its own check). A ``pytest.skip`` in the body marks the
-configuration as skipped for the cuTile backend, and so does a fixture an ``indirect``
-parametrization needs that the dry run cannot find: what the test receives is whatever that
-fixture makes of the value, which nobody can guess. Anything else that stops it before a
-launch is a reason the configuration could not be traced.
+configuration as skipped for the cuTile backend. A fixture the dry run cannot make (defined
+nowhere it looks, or in a conftest.py that does not import under the shape-only torch) is no
+skip: pytest would run the test, and what it launches is unknown, so the configuration fails
+to trace with that reason, as does anything else that stops it before a launch.
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ def _run(repo_root: Path, call: TestCall, recorder: Recorder, fixtures: ConfigFi
         bound(**kwargs)
     except OpCallTraced:
         return ConfigRun("traced", "", list(recorder.launches))
-    except FixtureUnavailable as exc:
-        return ConfigRun("skipped", str(exc))
+    except FixtureUnavailable as exc:  # the dry run's limit, or the target's error: pytest would not skip
+        return ConfigRun("failed", f"a fixture the dry run cannot make: {exc}")
     except BaseException as exc:  # the target's own code may raise anything; the reason is the result
         if _is_skip(exc) and (limit := _stand_in_limit(exc)) is not None:
             exc = limit  # the test skips on any error (`except Exception: pytest.skip`): a real torch would not
@@ -116,14 +116,14 @@ def _is_skip(exc: BaseException) -> bool:
 
 
 def _stand_in_limit(exc: BaseException) -> BaseException | None:
-    """The shape-only torch's own refusal (values needed, an API not modelled) that ``exc`` was raised while
-    handling, if any: a skip the test takes then is the dry run's limit, not the target's choice."""
+    """The dry run's own refusal (values needed, a torch API not modelled, a fixture it cannot make) that ``exc``
+    was raised while handling, if any: a skip the test takes then is the dry run's limit, not the target's choice."""
     from tilebot.runner.analysis.shapetorch import UnsupportedTorchAPI, ValueDependent
 
     seen: set[int] = set()
     cause = exc.__cause__ or exc.__context__
     while cause is not None and id(cause) not in seen:
-        if isinstance(cause, ValueDependent | UnsupportedTorchAPI):
+        if isinstance(cause, ValueDependent | UnsupportedTorchAPI | FixtureUnavailable):
             return cause
         seen.add(id(cause))
         cause = cause.__cause__ or cause.__context__
