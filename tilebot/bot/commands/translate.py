@@ -92,18 +92,20 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
     started = [r for r in (ctx.store.find_run(i) for i in run_ids.values()) if r is not None]
     if ctx.is_pr:
         pull = repo.get_pull(ctx.number)
-        raw = ctx.clients.call("get_pull", lambda: pull.raw_data)
+        raw = ctx.clients.call("get_pull", lambda: pull.raw_data, reads_only=True)
         refusal = fork_refusal(raw, ctx.repo_name)
         if refusal:
             return Reply("refused", [refusal], False)
         base_sha, base_ref = str(raw["head"]["sha"]), str(raw["head"]["ref"])
     else:
-        base_ref = ctx.work.get("default_branch") or ctx.clients.call("get_repo", lambda: repo.default_branch)
+        base_ref = ctx.work.get("default_branch") or ctx.clients.call(
+            "get_repo", lambda: repo.default_branch, reads_only=True
+        )
         base_sha = ""
     if started:
         base_sha = started[0].base_sha  # this comment was accepted before: keep what it was bound to
     else:
-        head = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref))
+        head = ctx.clients.call("get_branch", lambda: repo.get_branch(base_ref), reads_only=True)
         try:
             pushed = _pushed_at(ctx, base_ref, str(head.commit.sha))
         except Unlisted:
@@ -214,6 +216,7 @@ def _pushed_at(ctx: CommandContext, branch: str, sha: str) -> datetime | None:
                 "GET", f"{repo.url}/activity", parameters={"ref": f"refs/heads/{branch}", "per_page": 1}
             ),
             expected=(403, 404),
+            reads_only=True,
         )
     except GithubException as exc:
         if exc.status not in (403, 404):
@@ -268,7 +271,9 @@ COMMAND = CommandSpec[Translate](
 def _config_at(ctx: CommandContext, sha: str) -> RunConfig:
     repo = ctx.repo
     try:
-        contents = ctx.clients.call("get_contents", lambda: repo.get_contents(CONFIG_FILE, ref=sha), expected=(404,))
+        contents = ctx.clients.call(
+            "get_contents", lambda: repo.get_contents(CONFIG_FILE, ref=sha), expected=(404,), reads_only=True
+        )
     except UnknownObjectException:
         return RunConfig()
     if isinstance(contents, list):

@@ -132,7 +132,7 @@ def post_once(ctx: EventContext, issue: Issue, key: str, body: str) -> None:
     """Post a comment that carries ``<!-- tilebot:KEY -->``, unless tilebot already posted it (a
     previous try whose answer was lost, or a crash after it)."""
     marker = f"<!-- tilebot:{key} -->"
-    existing = ctx.clients.call("list_issue_comments", lambda: list(issue.get_comments()))
+    existing = ctx.clients.call("list_issue_comments", lambda: list(issue.get_comments()), reads_only=True)
     if any(c.user.login == ctx.bot_login and marker in (c.body or "") for c in existing):
         return
     ctx.clients.call("create_issue_comment", lambda: issue.create_comment(clip(f"{marker}\n{body}")))
