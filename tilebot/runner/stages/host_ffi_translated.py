@@ -1,11 +1,17 @@
-"""Stage D's zero-token host side: when B's kernel is the translator's, the translator writes the launcher too.
+"""Stage D's zero-token host side: when B's kernel has the translator's entries, the translator writes the launcher.
 
-The kernel on the branch must be exactly what the translator writes for this analysis (an agent's kernel,
-or a hand edit, has other entries and gets the agent). Then: ``ffi.rs`` beside the kernel, the op's module
-in the cdylib crate's ``src/lib.rs``, the wrapper, the same build and the same checks as the agent's host.
+The launcher and the wrapper depend on the kernel only through its entries: the module that holds them, their
+names, generics and parameter types in order (the launch contract). So the kernel on the branch must declare
+exactly the entries the translator writes for this analysis; its bodies and helpers may differ (a person's fix
+pushed to the branch, rebuilt by B as it is). A kernel with other entries (an agent's, or an edit of a signature)
+gets the agent, which writes a host side for it, never the translator's launcher that would not fit. Then:
+``ffi.rs`` beside the kernel, the op's module in the cdylib crate's ``src/lib.rs``, the wrapper, the same build
+and the same checks as the agent's host.
 """
 
 from __future__ import annotations
+
+import re
 
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.stages import Classification
@@ -15,6 +21,7 @@ from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.inputs import read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
+from tilebot.runner.targets.cutile_rs.kernel_source import KernelSourceError, entry_signatures, module_names
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import write_host
 from tilebot.runner.translator.op import translate_op
@@ -23,7 +30,7 @@ FFI_FILE = "ffi.rs"
 
 
 def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
-    """The translated host's build, or None when the kernel on the branch is not the translator's."""
+    """The translated host's build, or None when the kernel on the branch does not have the translator's entries."""
     from tilebot.runner.stages.host_ffi_build import symbol_check, wrapper_check
 
     kernel = ctx.kernel_crate / KERNEL_FILE
@@ -37,7 +44,7 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
         )
     except Refusal:
         return None
-    if kernel.read_text(encoding="utf-8") != translation.kernel_rs:
+    if not same_entries(kernel.read_text(encoding="utf-8"), translation.kernel_rs):
         return None
     layout = ctx.config.layout
     package = entry_spec(ctx.repo_root, layout.cutile_ops_dir, ctx.op).split(":")[0].rsplit(".", 1)[0]
@@ -92,3 +99,27 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
         metrics={"cdylib_bytes": Metric(value=kept.size, unit="bytes")},
         writer="translator",
     )
+
+
+def same_entries(kernel_rs: str, translated_rs: str) -> bool:
+    """Whether ``kernel_rs`` declares the entries of ``translated_rs`` as the launcher calls them: the same
+    ``#[cutile::module]`` modules and, in order, the same entry names, generics and parameter types. Bodies,
+    helpers, comments, parameter names and spacing may differ; a source whose entries cannot be read does not match.
+    """
+    try:
+        return _entries(kernel_rs) == _entries(translated_rs)
+    except KernelSourceError:
+        return False
+
+
+_AROUND_PUNCTUATION = re.compile(r"\s*([^\w\s])\s*")
+
+
+def _entries(source: str) -> tuple[list[str], list[tuple[str, tuple[str, ...], tuple[str, ...]]]]:
+    """The modules, then each entry's name, generics and parameter types (no space around punctuation:
+    ``Tensor<E, {[BM]}>`` and ``Tensor<E,{[BM]}>`` are one type)."""
+    signatures = [
+        (s.function, s.generics, tuple(_AROUND_PUNCTUATION.sub(r"\1", p.type) for p in s.params))
+        for s in entry_signatures(source)
+    ]
+    return module_names(source), signatures
