@@ -209,3 +209,117 @@ def test_a_compare_on_data_with_another_predicate_must_match_as_a_predicate(comp
     r = run(ref, sub(ref, (f"{compare}, signed", f"{other}, unsigned")))
     assert_must(r, Category.ARITHMETIC)
     assert on_op(r, "cmpi").startswith("must_match") and rules.COMPARE_PREDICATE.why in on_op(r, "cmpi")
+
+
+def on_conversion(r: DiffResult, op: str) -> str:
+    """The one finding on conversion ``op``'s flags, as `severity: message`."""
+    [finding] = [f for f in r.findings if re.match(rf"conversion `{op}`( in \S+)?: flags", f.message)]
+    return f"{finding.severity.value}: {finding.message}"
+
+
+# The value x (per case, of OPERANDS and LOADED) widened to i64 to offset G's pointers, and converted to f32 and
+# added to what G stores. The candidate zero-extends (or converts unsigned) where the reference sign-extends.
+WIDENED = (
+    "  %ptrs = offset %pb, %iota : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>",
+    "  %wide = exti X signed : tile<128xT> -> tile<128xi64>\n"
+    "  %ptrs = offset %pb, %wide : tile<128xptr<f32>>, tile<128xi64> -> tile<128xptr<f32>>",
+)
+CONVERTED = (
+    "  %w = store_ptr_tko weak %ptrs, %s,",
+    "  %f = itof X signed : tile<128xT> -> tile<128xf32>\n  %fs = addf %s, %f : tile<128xf32>\n"
+    "  %w = store_ptr_tko weak %ptrs, %fs,",
+)
+EXTENDED = {
+    # lanes, lanes shifted up, an extent: never negative, so zero- and sign-extension agree
+    "lanes": ("%iota", "i32", False),
+    "lanes from 64": ("%up", "i32", False),
+    # lanes shifted down (negative below lane 64), an index read from memory: they may be negative
+    "lanes below 64": ("%lo", "i32", True),
+    "an index read from memory": ("%d", "i32", True),
+    # a true i1 is -1 signed, 1 unsigned, though a compare's 0 or 1 is never negative as index math
+    "a compare": ("%pick", "i1", True),
+}
+
+
+def _converted(base: tuple[str, str], x: str, elem: str) -> str:
+    ups = f"{OPERANDS}  %up = addi %iota, %c64 : tile<128xi32>\n"
+    moved = (MASK, f"{ups}  {MASK}") if base is WIDENED else ("%zero = constant", f"{ups}  %zero = constant")
+    return sub(G, *LOADED, moved, (base[0], base[1].replace("X", x).replace("xT>", f"x{elem}>")))
+
+
+@pytest.mark.parametrize("base", [WIDENED, CONVERTED], ids=["exti", "itof"])
+@pytest.mark.parametrize(("x", "elem", "decides"), EXTENDED.values(), ids=EXTENDED.keys())
+def test_a_widening_or_int_to_float_must_match_by_its_signedness_only_where_the_operand_may_be_negative(
+    base: tuple[str, str], x: str, elem: str, decides: bool
+) -> None:
+    """Zero- and sign-extension (and an unsigned and a signed int-to-float) give one value for an operand never
+    negative wider than i1 (block ids, lanes, extents and arithmetic on them): a note. Where it may be negative (an
+    index read from memory, a difference, a boolean) they differ in those lanes: must-match."""
+    op = base[1].split()[2]
+    ref = _converted(base, x, elem)
+    r = run(ref, sub(ref, (f"{op} {x} signed", f"{op} {x} unsigned")))
+    if decides:
+        assert r.verdict is IrCheckVerdict.FAIL_FIXABLE
+        assert on_conversion(r, op).startswith("must_match")
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert on_conversion(r, op).startswith("ok_to_differ") and rules.SIGNEDNESS_AGREES.why in on_conversion(r, op)
+
+
+# cuTile Python's `for r in range(LOWER, 8): for c in range(4): y[r * 4 + c] = x[r * 4 + c] * 2` (tiles of 16),
+# the store ordered after nothing; STORED is its tile index.
+NESTED = """\
+entry @nested(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, \
+%arg5: tile<i32>, %arg6: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %tview = make_tensor_view %arg0, shape = [%arg1], strides = [%arg2] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %tview_3 = make_tensor_view %arg3, shape = [%arg4], strides = [%arg5] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  LOWER
+  %c8 = constant <i32: 8> : tile<i32>
+  %c1 = constant <i32: 1> : tile<i32>
+  %c4 = constant <i32: 4> : tile<i32>
+  %c0 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>
+  %c2 = constant <f32: 2.000000e+00> : tile<f32>
+  %reshape = reshape %c2 : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<16xf32>
+  %pview_7 = make_partition_view %tview_3 : partition_view<tile=(16), tensor_view<?xf32, strides=[?]>>
+  %for = for %r in (%lo to %c8, step %c1) : tile<i32> iter_values(%outer = %0) -> (token) {
+    %2 = muli %r, %c4 : tile<i32>
+    %for_8 = for %c in (%c0 to %c4, step %c1) : tile<i32> iter_values(%inner = %outer) -> (token) {
+      %4 = addi %2, %c : tile<i32>
+      %tile, %result_token = load_view_tko weak %pview[%4] token = %0 : partition_view<tile=(16), \
+tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<16xf32>, token
+      %6 = mulf %tile, %bcast : tile<16xf32>
+      %7 = store_view_tko weak %6, %pview_7[STORED] token = %0 : tile<16xf32>, partition_view<tile=(16), \
+tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+      continue %7 : token
+    }
+    continue %for_8 : token
+  }
+  return
+}"""
+OUTER_LOWER = {
+    "from 0": "%lo = constant <i32: 0> : tile<i32>",
+    "from a block id less an argument": "%lo = subi %blockId_x, %arg6 : tile<i32>",  # may be negative: signed_iv0
+}
+
+
+@pytest.mark.parametrize("lower", OUTER_LOWER.values(), ids=OUTER_LOWER.keys())
+@pytest.mark.parametrize(("stored", "disjoint"), [("%4", True), ("%2", False)], ids=["r*4+c", "r*4"])
+def test_a_store_ordered_after_its_own_iterations_is_a_note_where_the_outer_index_is_invariant_however_it_starts(
+    lower: str, stored: str, disjoint: bool
+) -> None:
+    """The inner loop's stores at `r * 4 + c` write disjoint tiles whatever the outer loop's index `r`, also one
+    counting from a bound that may be negative (`signed_iv0`, invariant in the inner loop): ordering the store after
+    its own earlier iterations on one side only is a note. At `r * 4` every inner iteration writes one tile: then
+    the order decides which write stays, a must-match."""
+    ref = NESTED.replace("LOWER", lower).replace("STORED", stored)
+    r = run(ref, sub(ref, (f"%pview_7[{stored}] token = %0", f"%pview_7[{stored}] token = %inner")))
+    [finding] = [f for f in r.findings if f.category is Category.TOKEN]
+    if disjoint:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert finding.severity is Severity.OK_TO_DIFFER and rules.STORES_DISJOINT.why in finding.message
+    else:
+        assert_must(r, Category.TOKEN)

@@ -61,6 +61,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "clamped_gather": ("clamped_gather", (F32_1, F32_1, "i32", "i32", 128)),
     "matching_keys": ("matching_keys", (F32_1, "i32:1", F32_1, 128)),
     "tail_select": ("tail_select", (F32_1, F32_1, "i32", 128)),
+    "widened_lanes": ("widened_lanes", (F32_1, "i32:1", F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -136,6 +137,15 @@ def unsigned(op: str, a: str, b: str) -> str:
     ua, ub = f"ct.astype({a}, ct.uint32)", f"ct.astype({b}, ct.uint32)"
     both = f"ct.{op}({ua}, {ub})" if op.isidentifier() else f"{ua} {op} {ub}"
     return f"ct.astype({both}, ct.int32)"
+
+
+# A value widened (`exti`) or converted to float (`itof`) as `uint32`: zero-extended, read unsigned
+WIDENING = "unsigned widening or int-to-float"
+
+
+def widened(value: str, dtype: str) -> Edit:
+    """``ct.astype(value, dtype)`` spelled through ``uint32``."""
+    return f"ct.astype({value}, {dtype})", f"ct.astype(ct.astype({value}, ct.uint32), {dtype})"
 
 
 ROW_CHECK, ROW_PRINT = "ct.assert_(b * T < n,", 'ct.printf("from %d: %f\\n", b * T, v)'
@@ -448,6 +458,9 @@ MUTANTS: tuple[Variant, ...] = (
         "memory_op",
         (f"{LOADED_INDEX} % g", unsigned("%", LOADED_INDEX, "g")),
     ),
+    # an index read from memory zero-extended or converted to float unsigned: its negative values read otherwise
+    M("widened_lanes_unsigned_index_exti", "widened_lanes", WIDENING, "dtype", widened("k", "ct.int64")),
+    M("widened_lanes_unsigned_index_itof", "widened_lanes", WIDENING, "dtype", widened("k", "ct.float32")),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -601,6 +614,9 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "unsigned equality on data",
         ("q == k", "ct.astype(q, ct.uint32) == ct.astype(k, ct.uint32)"),
     ),
+    # lanes' positions (never negative) zero-extended or converted to float unsigned: the same
+    E("widened_lanes_unsigned_position_exti", "widened_lanes", WIDENING, widened("ct.bid(0) * T + i", "ct.int64")),
+    E("widened_lanes_unsigned_position_itof", "widened_lanes", WIDENING, widened("i", "ct.float32")),
     # a minimum or remainder of values never negative (a tile's end and an extent, a block id and an extent) taken
     # unsigned: the same
     E(

@@ -297,3 +297,17 @@ def tail_select(x, y, n, T: ct.Constant[int]):
     v = ct.load(x, index=(b,), shape=(T,), padding_mode=ct.PaddingMode.ZERO)
     i = b * T + ct.arange(T, dtype=ct.int32)
     ct.store(y, index=(b,), tile=ct.where(i < n, v, 0.0))
+
+
+@ct.kernel
+def widened_lanes(x, ix, y, T: ct.Constant[int]):
+    # Lanes add their position and the index read from ix (as floats) to x and to x gathered at their position and
+    # at that index (widened to i64): signed and unsigned conversions agree on the position, never negative, not on
+    # the index read, which may be.
+    i = ct.arange(T, dtype=ct.int32)
+    k = ct.load(ix, index=(ct.bid(0),), shape=(T,))
+    w = ct.astype(i, ct.float32) + ct.astype(k, ct.float32)
+    z = ct.gather(x, ct.astype(ct.bid(0) * T + i, ct.int64), padding_value=0.0) + ct.gather(
+        x, ct.astype(k, ct.int64), padding_value=0.0
+    )
+    ct.store(y, index=(ct.bid(0),), tile=w + z)

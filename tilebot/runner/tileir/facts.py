@@ -23,6 +23,7 @@ from functools import lru_cache
 from tilebot.runner.tileir import equivalences
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
 from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, walk_ops
+from tilebot.runner.tileir.polynomial import converts_alike
 from tilebot.runner.tileir.tile_types import (
     OtherType,
     PartitionViewType,
@@ -81,6 +82,8 @@ class Item:
     context: str = ""  # what feeds the op (producers' names): tells identical items apart, never compared
     index_math: bool = False  # integer ops: results reach only addresses, masks, view indices, loop bounds
     written: str = ""  # how the source spelled the op where the canonical form reads it otherwise; never compared
+    # conversions: a signed and an unsigned one read the operand alike (polynomial.converts_alike); never compared
+    converts_alike: bool = False
 
     @property
     def signature(self) -> tuple[str, str, tuple[tuple[str, str], ...]]:
@@ -348,8 +351,11 @@ class _Extractor:
         else:
             self._add("other", name, op, path, ())
 
-    def _add(self, family: str, kind: str, op: Op, path: str, fields: tuple[tuple[str, str], ...]) -> None:
-        self.facts.items.append(Item(family, kind, op.name, path, op.line, fields, context=_context(op)))
+    def _add(
+        self, family: str, kind: str, op: Op, path: str, fields: tuple[tuple[str, str], ...], alike: bool = False
+    ) -> None:
+        item = Item(family, kind, op.name, path, op.line, fields, context=_context(op), converts_alike=alike)
+        self.facts.items.append(item)
 
     # ------------------------------------------------------------------ families
 
@@ -465,7 +471,7 @@ class _Extractor:
             ("to", dst.elem if dst else ""),
             ("flags", _flag_text(op)),
         )
-        self._add("conversion", op.name, op, path, fields)
+        self._add("conversion", op.name, op, path, fields, converts_alike(op, self.never_negative))
 
     def _control(self, op: Op, path: str) -> None:
         carried = ", ".join(t for t in op.result_types if t != "token")

@@ -463,6 +463,15 @@ def along_atom(name: str, axes: tuple[int, ...], wide: int) -> str:
     return _LANE_ATOM.sub(rename, name)
 
 
+def converts_alike(op: Op, never_negative: Callable[[Value], bool]) -> bool:
+    """Do a signed and an unsigned `exti` (sign- or zero-extension) or `itof` of ``op``'s operand give one value?
+    Where the operand is never negative (``IndexMath.never_negative``) and wider than i1 (a true i1 is -1 signed)."""
+    if op.name not in SIGNED_CONVERSIONS or not op.operands:
+        return False
+    t = parse_type(op.operands[0].type)
+    return isinstance(t, TileType) and t.elem != "i1" and never_negative(op.operands[0])
+
+
 def signedness(flags: tuple[str, ...]) -> str:
     return next((f for f in flags if f in ("signed", "unsigned")), "?")
 
@@ -499,6 +508,9 @@ _PREDICATES = frozenset(
 _COMMUTATIVE = frozenset({"andi", "ori", "xori"})
 # Integer ops whose signedness flag changes what they compute where an operand is negative
 SIGNED_OPS = frozenset({"cmpi", "mini", "maxi", "divi", "remi"})
+# Conversions whose signedness flag says how they read a negative operand (`trunci` has none: its overflow flag
+# promises a range, and `ftoi` reads a float)
+SIGNED_CONVERSIONS = frozenset({"exti", "itof"})
 _FLIPPED = {"greater_than": "less_than", "greater_than_or_equal": "less_than_or_equal"}
 _OPS = frozenset(
     {*TRANSPARENT, "addi", "subi", "muli", "divi", "remi", "mini", "maxi", "select", "cmpi", "andi", "ori", "xori"}

@@ -14,8 +14,8 @@ Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil divisi
 differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
 frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
 expressions themselves are compared as polynomials by the value graph), the signedness of an integer op where no
-operand may be negative or of an equality, intermediate tile shapes, known
-cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
+operand may be negative (also of a widening or int-to-float conversion) or of an equality, intermediate tile
+shapes, known cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
 lanes undetermined, a bounds-check mask where the reference's specialization knows every lane is in
 bounds), and each launcher's own specialization of integer arguments. Noise: what canonicalization removed
 (names, `assume bounded`, dead or duplicate ops), hints for other architectures than the target, the
@@ -290,6 +290,8 @@ def field_rule(family: str, name: str, ref: Item, cand: Item, *, signs: Signs = 
         rule = _arith_flags_rule(ref, cand, signs)
         if rule is not None:
             return rule
+    if family == "conversion" and name == "flags" and _sign_only_of_alike(ref, cand):
+        return SIGNEDNESS_AGREES  # a zero- and a sign-extension (or int-to-float) of a value never negative
     if family == "memory" and name == "padding":
         if rv == "none":
             return PADDING_DEFINED
@@ -319,6 +321,13 @@ def _arith_flags_rule(ref: Item, cand: Item, signs: Signs) -> Rule | None:
     if ref.op in ("cmpi", "cmpf") and _other_flags(rv) != _other_flags(cv) and not index:
         return COMPARE_PREDICATE  # index math: its polynomials are compared where they are used
     return None
+
+
+def _sign_only_of_alike(ref: Item, cand: Item) -> bool:
+    """Two conversions that differ only by signedness, each of an operand read alike either way (never negative)."""
+    rv, cv = ref.get("flags"), cand.get("flags")
+    alike = ref.converts_alike and cand.converts_alike
+    return alike and _signedness(rv) != _signedness(cv) and _other_flags(rv) == _other_flags(cv)
 
 
 def _signedness(flags: str) -> set[str]:

@@ -131,9 +131,10 @@ def _elem(text: str) -> str:
     return t.elem if t else ""
 
 
-def _flags(op: Op) -> str:
+def _flags(op: Op, signless: bool = False) -> str:
+    """``signless``: the op computes the same signed or unsigned (a conversion of a value never negative)."""
     parts = list(op.flags)
-    if op.name == "cmpi" and not poly.orders(op.flags):  # an equality is the same relation signed or unsigned
+    if signless or (op.name == "cmpi" and not poly.orders(op.flags)):  # an equality: one relation either way
         parts = [f for f in parts if f not in ("signed", "unsigned")]
     parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
     return " ".join(parts)
@@ -528,7 +529,7 @@ class _Builder:
         fields: Fields = (("elem", elem), ("flags", _flags(op)))
         if op.name in CONVERSIONS:
             fields = (("from", _elem(op.operand_types[0]) if op.operand_types else ""), ("to", elem))
-            fields += (("flags", _flags(op)),)
+            fields += (("flags", _flags(op, poly.converts_alike(op, self.index.never_negative))),)
         if len(op.results) > 1:
             fields += (("result", str(v.index)),)
         n = len(kids) if op.name in COMMUTATIVE or _symmetric_compare(op) else 2 if op.name == "fma" else 0
