@@ -64,7 +64,7 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
     dotted = _dotted(module_path, repo_root, layout.cutile_ops_dir)
 
     loader = testfiles.ScopeLoader(repo_root)
-    files = testfiles.find_test_files(repo_root, layout.tests_dir, op, dotted, decl.registered)
+    files = testfiles.find_test_files(repo_root, layout.tests_dir, op, dotted, decl.registered, loader.settings)
     for found in files:
         testfiles.read_configs(repo_root, found, loader)
         unresolved.extend(Unresolved(item=found.path, reason=p) for p in found.problems)

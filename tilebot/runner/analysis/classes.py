@@ -1,5 +1,7 @@
 """A test class as pytest collects it (pytest 8/9), read with ``ast``: its MRO (Python's C3 over the bases the reader
-can read), whether pytest collects it at all, and the test methods it has, inherited ones included.
+can read), whether pytest collects it at all, and the test methods and nested test classes it has, inherited ones
+included (names matched by the repository's ``python_functions`` / ``python_classes``: ``pytest_config``); a
+function's or module's ``__test__`` set false keeps pytest from collecting it.
 
 pytest reads a class's attributes, so what a base defines counts unless a class before it in the MRO binds the same
 name (to anything); the methods come in reverse MRO order (a base's before the subclass's), each class's in the order
@@ -10,7 +12,8 @@ from __future__ import annotations
 
 import ast
 
-from tilebot.runner.analysis.source_eval import ClassSource, Opaque, class_scope
+from tilebot.runner.analysis.pytest_config import Settings
+from tilebot.runner.analysis.source_eval import ClassSource, Opaque, Scope, class_scope
 
 
 def mro(cls: ClassSource) -> tuple[list[ClassSource], list[str]]:
@@ -46,37 +49,94 @@ def bindings(body: list[ast.stmt]) -> dict[str, ast.stmt]:
     """The names a class or module body binds, in ``__dict__`` order (first binding), each to its last binding."""
     out: dict[str, ast.stmt] = {}
     for stmt in body:
-        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names = [stmt.name]
-        elif isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign):
-            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
-            if isinstance(stmt, ast.AnnAssign) and stmt.value is None:
-                targets = []  # `x: int` binds nothing
-            names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
-        elif isinstance(stmt, ast.Import | ast.ImportFrom):
-            names = [a.asname or a.name.split(".")[0] for a in stmt.names]
-        else:
-            names = []
-        for name in names:
+        for name in _bound_by(stmt):
             out[name] = stmt
     return out
 
 
-def test_methods(classes: list[ClassSource]) -> list[tuple[ClassSource, ast.FunctionDef]]:
-    """The test methods pytest collects on ``classes[0]`` (its MRO): each with the class that defines it."""
+def _bound_by(stmt: ast.stmt) -> list[str]:
+    if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [stmt.name]
+    if isinstance(stmt, ast.Assign | ast.AnnAssign | ast.AugAssign):
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+        if isinstance(stmt, ast.AnnAssign) and stmt.value is None:
+            return []  # `x: int` binds nothing
+        # `f.__test__ = False` binds no name: only a target's own names (a tuple's items), not an attribute's object
+        return [n.id for t in targets for n in _target_names(t)]
+    if isinstance(stmt, ast.Import | ast.ImportFrom):
+        return [a.asname or a.name.split(".")[0] for a in stmt.names]
+    return []
+
+
+def _target_names(target: ast.expr) -> list[ast.Name]:
+    if isinstance(target, ast.Name):
+        return [target]
+    if isinstance(target, ast.Tuple | ast.List):
+        return [n for elt in target.elts for n in _target_names(elt)]
+    if isinstance(target, ast.Starred):
+        return _target_names(target.value)
+    return []
+
+
+def members(classes: list[ClassSource], settings: Settings) -> list[tuple[ClassSource, ast.FunctionDef | ast.ClassDef]]:
+    """The test methods and nested test classes pytest collects on ``classes[0]`` (its MRO), in its order, each with
+    the class that defines it; a method whose ``__test__`` is set false is left out, as pytest does."""
     seen: set[str] = set()
-    per_class: list[list[tuple[ClassSource, ast.FunctionDef]]] = []
+    per_class: list[list[tuple[ClassSource, ast.FunctionDef | ast.ClassDef]]] = []
     for klass in classes:
         bound = bindings(klass.node.body)
+        off = switched_off(klass.node.body)
         per_class.append(
             [
                 (klass, stmt)
                 for name, stmt in bound.items()
-                if name not in seen and isinstance(stmt, ast.FunctionDef) and name.startswith("test")
+                if name not in seen
+                and (
+                    (isinstance(stmt, ast.FunctionDef) and settings.is_test_function(name) and stmt not in off)
+                    or (isinstance(stmt, ast.ClassDef) and settings.is_test_class(name))
+                )
             ]
         )
         seen |= bound.keys()
-    return [method for found in reversed(per_class) for method in found]
+    return [member for found in reversed(per_class) for member in found]
+
+
+def switched_off(body: list[ast.stmt]) -> set[ast.stmt]:
+    """The functions of ``body`` that ``name.__test__ = <false constant>`` switches off: the one bound to the name
+    when that runs (pytest reads the attribute off the function it collects). Only a constant is read."""
+    bound: dict[str, ast.stmt] = {}
+    off: set[ast.stmt] = set()
+    for stmt in body:
+        for name in _bound_by(stmt):
+            bound[name] = stmt
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Constant) and not stmt.value.value:
+            for target in stmt.targets:
+                owner = target.value if isinstance(target, ast.Attribute) and target.attr == "__test__" else None
+                if isinstance(owner, ast.Name) and owner.id in bound:
+                    off.add(bound[owner.id])
+    return off
+
+
+def unread_switches(body: list[ast.stmt]) -> list[str]:
+    """``x.__test__ = <expression>`` statements whose value is no constant: whether pytest collects ``x`` is
+    unknown to the reader."""
+    return [
+        ast.unparse(stmt)
+        for stmt in body
+        if isinstance(stmt, ast.Assign)
+        and not isinstance(stmt.value, ast.Constant)
+        and any(isinstance(t, ast.Attribute) and t.attr == "__test__" for t in stmt.targets)
+    ]
+
+
+def module_collected(body: list[ast.stmt], scope: Scope) -> tuple[bool, str]:
+    """Whether pytest collects anything from a module: not where its ``__test__`` is false."""
+    if "__test__" not in bindings(body):
+        return True, ""
+    value = scope.names.get("__test__")
+    if not isinstance(value, bool | int | str | None):
+        return True, "whether pytest collects the module is unknown: its __test__ is no value the analyzer reads"
+    return bool(value), ""
 
 
 def collected(classes: list[ClassSource]) -> tuple[bool, str]:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tilebot.core.analysis import Analysis
 from tilebot.core.config import RunConfig, load_config
-from tilebot.runner.analysis import analyze_op, kernels, testfiles
+from tilebot.runner.analysis import analyze_op, kernels, pytest_config, testfiles
 
 
 @dataclass
@@ -48,6 +48,7 @@ def ops_with_tests(repo_root: Path, config: RunConfig) -> tuple[list[str], list[
     ops_root = repo_root / layout.cutile_ops_dir
     ops = []
     attributed: set[str] = set()
+    locator = pytest_config.Locator(repo_root)
     for path in sorted(ops_root.rglob("*.py")):
         if path.name == "__init__.py":
             continue
@@ -55,11 +56,12 @@ def ops_with_tests(repo_root: Path, config: RunConfig) -> tuple[list[str], list[
         if not decl.kernels and not decl.registered:
             continue
         dotted = analyze_op._dotted(path, repo_root, layout.cutile_ops_dir)
-        files = testfiles.find_test_files(repo_root, layout.tests_dir, path.stem, dotted, decl.registered)
+        files = testfiles.find_test_files(repo_root, layout.tests_dir, path.stem, dotted, decl.registered, locator)
         if files:
             ops.append(path.stem)
             attributed.update(f.path for f in files)
-    all_tests = sorted(p.relative_to(repo_root).as_posix() for p in (repo_root / layout.tests_dir).rglob("test_*.py"))
+    tests = (repo_root / layout.tests_dir).rglob("*.py")
+    all_tests = sorted(p.relative_to(repo_root).as_posix() for p in tests if locator.for_file(p).is_test_file(p))
     return ops, [t for t in all_tests if t not in attributed]
 
 

@@ -427,6 +427,10 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
                 scope.names[bound] = ModuleRef(a.name if a.asname else a.name.split(".")[0])
         case ast.ImportFrom():
             _import_from(stmt, scope)
+        case ast.Assign(targets=[ast.Attribute(value=ast.Name(id=name))]) if isinstance(
+            scope.names.get(name), FunctionSource | ClassSource
+        ):
+            pass  # an attribute set on a function or class (`test_x.__test__ = False`) leaves the name bound to it
         case ast.Assign(targets=targets, value=value):
             result = evaluate(value, scope)
             for t in targets:

@@ -1,10 +1,12 @@
 """An op's test files and their configurations, read with ``ast`` from the target repository.
 
-Test files of op ``X``: ``<tests_dir>/**/test_X.py`` first, then any other test file
+Test files of op ``X`` (files pytest collects, by the repository's ``python_files``:
+``pytest_config``): ``<tests_dir>/**/test_X.py`` first, then any other test file
 under ``<tests_dir>`` that imports the op's module or calls one of the dispatch names it
 registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
 class, with the methods the class inherits and the marks of every class of its MRO:
-``classes``) is expanded into configurations with pinned node ids (``parametrize``, and the
+``classes``; in a test class nested in one; imported into the module, as pytest 9 collects
+it there) is expanded into configurations with pinned node ids (``parametrize``, and the
 ``params=`` of the fixtures it uses: ``fixture_axes``);
 configurations for other backends are counted and left out, because the cuTile Python
 run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
@@ -22,9 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis import classes, fixture_axes, parametrize, tolerances
+from tilebot.runner.analysis import classes, fixture_axes, parametrize, pytest_config, tolerances
 from tilebot.runner.analysis.source_eval import (
     ClassSource,
+    FunctionSource,
+    ModuleRef,
     ParametrizeCall,
     Scope,
     ScopeRef,
@@ -85,6 +89,7 @@ class ScopeLoader:
 
     def __init__(self, repo_root: Path) -> None:
         self.repo_root = repo_root.resolve()
+        self.settings = pytest_config.Locator(self.repo_root)  # the pytest settings of each test file
         self._cache: dict[Path, Scope] = {}
         self._loading: set[Path] = set()
 
@@ -123,19 +128,39 @@ class ScopeLoader:
         return None
 
 
-def find_test_files(repo_root: Path, tests_dir: str, op: str, op_module: str, registered: list[str]) -> list[FoundFile]:
+def find_test_files(
+    repo_root: Path,
+    tests_dir: str,
+    op: str,
+    op_module: str,
+    registered: list[str],
+    locator: pytest_config.Locator | None = None,
+) -> list[FoundFile]:
+    """The op's test files: those pytest collects (``python_files``) named for the op (``test_X.py`` under the
+    default patterns: a pattern's ``*`` read as the op's name) first, then the others that relate to the op."""
     root = repo_root / tests_dir
     if not root.is_dir():
         return []
-    primary = sorted(root.rglob(f"test_{op}.py"))
+    locator = locator or pytest_config.Locator(repo_root)
+    candidates = [p for p in sorted(root.rglob("*.py")) if locator.for_file(p).is_test_file(p)]
+    primary = [p for p in candidates if p.name in _named_for(op, locator.for_file(p))]
     found = [FoundFile(_rel(p, repo_root), "primary") for p in primary]
-    for path in sorted(root.rglob("test_*.py")):
+    for path in candidates:
         if path in primary:
             continue
         why = _relation(path, op_module, registered)
         if why:
             found.append(FoundFile(_rel(path, repo_root), why))
     return found
+
+
+def _named_for(op: str, settings: pytest_config.Settings) -> set[str]:
+    """The file names of ``python_files`` patterns with one ``*`` (and no other glob) taken as ``op``."""
+    return {
+        p.replace("*", op)
+        for p in settings.files
+        if "/" not in p and p.count("*") == 1 and not any(c in p for c in "?[")
+    }
 
 
 def _relation(path: Path, op_module: str, registered: list[str]) -> str:
@@ -163,6 +188,12 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     path = repo_root / found.path
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     scope = loader.scope(path)
+    settings = loader.settings.for_file(path)
+    found.problems.extend(settings.problems)
+    collected, problem = classes.module_collected(tree.body, scope)
+    found.problems.extend([f"module: {problem}"] if problem else [])
+    if not collected:
+        return
     found.conditional.update(scope.conditional)
     conftests = _conftests(path, repo_root)
     hook, hook_path = parametrize.load_id_hook(conftests)
@@ -176,45 +207,110 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     found.problems.extend(defs.problems)
     module_items = _pytestmark_items(tree.body)
     module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs)
+    reader = _Reader(hook, found, loader.repo_root, settings)
+    found.problems.extend(f"whether pytest collects it is unknown: {s}" for s in classes.unread_switches(tree.body))
+    off = classes.switched_off(tree.body)
     # pytest's order: the module's __dict__ (a name bound twice keeps its first place and its last value)
     for name, node in classes.bindings(tree.body).items():
-        if isinstance(node, ast.FunctionDef) and name.startswith("test"):
-            _function(node, None, scope, module, hook, found)
-        elif isinstance(node, ast.ClassDef) and name.startswith("Test"):
-            _test_class(node, scope, module, hook, found, loader.repo_root)
+        if isinstance(node, ast.FunctionDef) and settings.is_test_function(name) and node not in off:
+            reader.function(node, name, None, scope, module)
+        elif isinstance(node, ast.ClassDef) and settings.is_test_class(name):
+            reader.test_class(_class(node, scope), name, module)
+        elif isinstance(node, ast.ImportFrom) and settings.imported:
+            reader.imported(name, node, scope.names.get(name), module)
 
 
-def _test_class(
-    node: ast.ClassDef, scope: Scope, module: _Outer, hook: parametrize.IdHook | None, found: FoundFile, root: Path
-) -> None:
-    """The configurations of a module-level test class: its own test methods and those it inherits, with the marks
-    of every class of its MRO."""
-    mro, unread = classes.mro(_class(node, scope))
-    collected, problem = classes.collected(mro)
-    if problem:
-        found.problems.append(f"{node.name}: {problem}")
-    if not collected:
-        return
-    if unread:
-        found.problems.append(
-            f"{node.name} inherits from {', '.join(unread)}, which the analyzer cannot read: the test methods and "
-            f"marks it may give {node.name} are unknown"
+@dataclass(frozen=True)
+class _Reader:
+    """What reading one test file's test classes and functions shares."""
+
+    hook: parametrize.IdHook | None
+    found: FoundFile
+    root: Path
+    settings: pytest_config.Settings
+
+    def imported(self, name: str, stmt: ast.ImportFrom, value: Any, module: _Outer) -> None:
+        """A test class or function imported into the module: pytest 9 collects it there (``collect_imported_tests``
+        is true by default) under the name it is bound to; one of the repository the reader cannot read may be
+        a test (a third-party name is taken for none)."""
+        if name == "*" and _from_repository(stmt, self.root):
+            self.found.problems.append(
+                f"`{ast.unparse(stmt)}`: the test classes and functions a star import brings, which pytest collects, "
+                "are not read"
+            )
+        elif isinstance(value, ClassSource) and self.settings.is_test_class(name):
+            self.test_class(value, name, module)
+        elif isinstance(value, FunctionSource) and self.settings.is_test_function(name):
+            if value.node.lineno not in _switched_off_lines(value.scope):
+                self.function(value.node, name, None, value.scope, module)
+        elif (
+            (self.settings.is_test_class(name) or self.settings.is_test_function(name))
+            and not isinstance(value, ClassSource | FunctionSource | ScopeRef | ModuleRef | ParametrizeCall)
+            and _from_repository(stmt, self.root)
+        ):
+            self.found.problems.append(
+                f"{name}: imported from a module the analyzer cannot read; pytest collects it where it is a test "
+                "class or function"
+            )
+
+    def test_class(self, cls: ClassSource, name: str, outer: _Outer, within: str = "") -> None:
+        """The configurations of a test class: its own test methods and those it inherits, with the marks of every
+        class of its MRO, and those of its nested test classes; ``within`` is the enclosing classes' node path."""
+        path = f"{within}::{name}" if within else name
+        mro, unread = classes.mro(cls)
+        collected, problem = classes.collected(mro)
+        if problem:
+            self.found.problems.append(f"{path}: {problem}")
+        if not collected:
+            return
+        if unread:
+            self.found.problems.append(
+                f"{path} inherits from {', '.join(unread)}, which the analyzer cannot read: the test methods and "
+                f"marks it may give {name} are unknown"
+            )
+        scopes = {klass: class_scope(klass.node, klass.scope) for klass in mro}
+        dotted = path.replace("::", ".")
+        self.found.conditional.update({f"{dotted}.{k}": v for k, v in scopes[mro[0]].conditional.items()})
+        try:
+            marks, skip, uses = _class_marks(mro, scopes, self.hook, self.found)
+        except Unevaluable as exc:
+            self.found.problems.append(f"{path}: class-level parametrize not readable: {exc}")
+            return
+        # a nested class's marks come before its enclosing class's, as pytest walks the node chain outward
+        in_class = _Outer(
+            marks + outer.marks,
+            outer.skip + skip,
+            uses + outer.uses,
+            outer.defs.with_class(fixture_axes.class_fixtures(mro, self.root), outer.defs.unread_bases + unread),
         )
-    scopes = {klass: class_scope(klass.node, klass.scope) for klass in mro}
-    found.conditional.update({f"{node.name}.{k}": v for k, v in scopes[mro[0]].conditional.items()})
-    try:
-        marks, skip, uses = _class_marks(mro, scopes, hook, found)
-    except Unevaluable as exc:
-        found.problems.append(f"{node.name}: class-level parametrize not readable: {exc}")
-        return
-    in_class = _Outer(
-        marks + module.marks,
-        module.skip + skip,
-        uses + module.uses,
-        module.defs.with_class(fixture_axes.class_fixtures(mro, root), unread),
-    )
-    for klass, method in classes.test_methods(mro):
-        _function(method, node.name, scopes[klass], in_class, hook, found)
+        for klass in mro:
+            self.found.problems.extend(
+                f"{path}: whether pytest collects it is unknown: {s}" for s in classes.unread_switches(klass.node.body)
+            )
+        for klass, member in classes.members(mro, self.settings):
+            if isinstance(member, ast.FunctionDef):
+                self.function(member, member.name, path, scopes[klass], in_class)
+            else:  # a nested test class, its bases as bound in the body of the class that defines it
+                bound = scopes[klass].names.get(member.name)
+                nested = bound if isinstance(bound, ClassSource) and bound.node is member else None
+                self.test_class(nested or class_source(member, scopes[klass]), member.name, in_class, path)
+
+    def function(self, node: ast.FunctionDef, name: str, cls: str | None, scope: Scope, outer: _Outer) -> None:
+        _function(node, name, cls, scope, outer, self.hook, self.found)
+
+
+def _switched_off_lines(scope: Scope) -> set[int]:
+    """The lines of the functions ``__test__ = False`` switches off in the module of ``scope`` (parsed again)."""
+    if scope.path is None:
+        return set()
+    tree = ast.parse(scope.path.read_text(encoding="utf-8"))
+    return {stmt.lineno for stmt in classes.switched_off(tree.body)}
+
+
+def _from_repository(stmt: ast.ImportFrom, root: Path) -> bool:
+    """Whether ``stmt`` imports from the repository: a relative import, or a package or module at its root."""
+    top = (stmt.module or "").split(".")[0]
+    return bool(stmt.level) or (root / top).is_dir() or (root / f"{top}.py").is_file()
 
 
 def _class_marks(
@@ -253,13 +349,14 @@ class _Outer:
 
 def _function(
     node: ast.FunctionDef,
+    name: str,
     cls: str | None,
     scope: Scope,
     outer: _Outer,
     hook: parametrize.IdHook | None,
     found: FoundFile,
 ) -> None:
-    label = f"{cls}::{node.name}" if cls else node.name
+    label = f"{cls}::{name}" if cls else name
     try:
         own = _marks_of(list(reversed(node.decorator_list)), scope, hook, found, label, strict=True)
         marks = own + outer.marks
@@ -275,8 +372,8 @@ def _function(
         found.problems.append(f"{label}: parametrize not readable: {exc}")
         return
     found.problems.extend(f"{label}: {p}" for p in fixtures.problems)
-    kind = "perf" if "perf" in node.name else "correctness"
-    prefix = f"{found.path}::{cls}::{node.name}" if cls else f"{found.path}::{node.name}"
+    kind = "perf" if "perf" in name else "correctness"
+    prefix = f"{found.path}::{cls}::{name}" if cls else f"{found.path}::{name}"
     skipped = outer.skip + _skip_marks(node.decorator_list)
     through = fixtures.through_fixture
     note = f"autouse fixtures the dry run does not run: {', '.join(fixtures.not_run)}" if fixtures.not_run else ""
@@ -294,7 +391,7 @@ def _function(
         tol = tolerances.for_config(node, scope, seen, found.path, dtype)
         found.configs.append(
             FoundConfig(
-                node_id, found.path, cls, node.name, kind, params, marks_of_set, dtype, tol, node, scope, through, note
+                node_id, found.path, cls, name, kind, params, marks_of_set, dtype, tol, node, scope, through, note
             )
         )
 

@@ -64,12 +64,15 @@ def run_config(repo_root: Path, call: TestCall, recorder: Recorder, arch: str) -
 def _run(repo_root: Path, call: TestCall, recorder: Recorder, fixtures: ConfigFixtures) -> ConfigRun:
     try:
         module = import_test_module(repo_root, call.file)
-        owner: Any = getattr(module, call.cls) if call.cls else module
+        holders: list[Any] = [module]  # a nested test class's first, then the classes around it, then the module
+        for name in call.cls.split("::") if call.cls else []:
+            holders.insert(0, getattr(holders[0], name))
+        owner = holders[0]
         fn = getattr(owner, call.function)
         instance = owner.__new__(owner) if call.cls else None
-        fixtures.holders = [owner, module] if call.cls else [module]
+        fixtures.holders = holders
         fixtures.instance = instance
-        indirect = fed_to_fixtures(call.params, fn, owner if call.cls else None, module)
+        indirect = fed_to_fixtures(call.params, fn, *holders)
         kwargs = fixtures.arguments(fn, instance is not None, indirect)
         bound = fn.__get__(instance, owner) if instance is not None else fn
         bound(**kwargs)
