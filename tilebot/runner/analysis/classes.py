@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 
 from tilebot.runner.analysis.pytest_config import Settings
-from tilebot.runner.analysis.source_eval import ClassSource, Opaque, Scope, class_scope
+from tilebot.runner.analysis.source_eval import ClassSource, Opaque, Scope
 
 
 def mro(cls: ClassSource) -> tuple[list[ClassSource], list[str]]:
@@ -144,7 +144,7 @@ def collected(classes: list[ClassSource]) -> tuple[bool, str]:
     where ``__test__`` (the nearest binding) is false, or a class of the MRO defines ``__init__`` or ``__new__``."""
     for klass in classes:
         if "__test__" in bindings(klass.node.body):
-            value = class_scope(klass.node, klass.scope).names.get("__test__")
+            value = klass.body_scope.names.get("__test__")
             if not isinstance(value, bool | int | str | None):
                 return (
                     True,

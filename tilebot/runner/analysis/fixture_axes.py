@@ -28,7 +28,7 @@ from pathlib import Path
 
 from tilebot.runner.analysis import parametrize
 from tilebot.runner.analysis.classes import bindings
-from tilebot.runner.analysis.source_eval import ClassSource, Scope, Unevaluable, class_scope, evaluate
+from tilebot.runner.analysis.source_eval import ClassSource, Scope, Unevaluable, evaluate
 
 # pytest's scopes, widest first: fixtures of a wider scope come first in the closure, and so do their ids
 _SCOPES = ("session", "package", "module", "class", "function")
@@ -176,7 +176,7 @@ def class_fixtures(classes: list[ClassSource], repo_root: Path) -> list[Fixture]
     bound: set[str] = set()
     for klass in classes:
         where = _rel(klass.scope, repo_root)
-        found = fixtures_in(klass.node.body, class_scope(klass.node, klass.scope), where, holder)
+        found = fixtures_in(klass.node.body, klass.body_scope, where, holder)
         here = bindings(klass.node.body)  # a name defined twice is its last definition
         out += [f for f in found if f.node.name not in bound and here[f.node.name] is f.node]
         bound |= here.keys()

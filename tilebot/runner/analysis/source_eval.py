@@ -14,6 +14,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +84,11 @@ class ClassSource(Opaque):
     # one class statement is one class (two of the same name in two files are two)
     __eq__ = object.__eq__
     __hash__ = object.__hash__
+
+    @cached_property
+    def body_scope(self) -> Scope:
+        """The scope its body ran in: evaluated once, however many test classes have it in their MRO."""
+        return class_scope(self.node, self.scope)
 
 
 _BUILTINS: dict[str, Callable[..., Any]] = {

@@ -33,7 +33,6 @@ from tilebot.runner.analysis.source_eval import (
     Scope,
     ScopeRef,
     Unevaluable,
-    class_scope,
     class_source,
     evaluate,
     module_scope,
@@ -268,7 +267,7 @@ class _Reader:
                 f"{path} inherits from {', '.join(unread)}, which the analyzer cannot read: the test methods and "
                 f"marks it may give {name} are unknown"
             )
-        scopes = {klass: class_scope(klass.node, klass.scope) for klass in mro}
+        scopes = {klass: klass.body_scope for klass in mro}
         dotted = path.replace("::", ".")
         self.found.conditional.update({f"{dotted}.{k}": v for k, v in scopes[mro[0]].conditional.items()})
         try:
