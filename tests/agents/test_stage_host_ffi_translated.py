@@ -27,6 +27,7 @@ from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 OP = "softmax"
 CONFIG = RunConfig.model_validate({"agents": {"writer": "translator"}})
 ENTRY_PARAM = "y: &Tensor<E, { [-1, -1] }>,"  # the translated entry's output parameter
+GENERICS = "<E: ElementType, const TILE_N: i32>"  # the translated entry's generic parameters
 
 
 @pytest.fixture(scope="module")
@@ -44,13 +45,14 @@ def repo(translated: tuple[Path, str], tmp_path: Path) -> Path:
 
 def test_same_entries_reads_the_launch_contract_not_the_text(translated: tuple[Path, str]) -> None:
     kernel = translated[1]
-    assert ENTRY_PARAM in kernel and "padding::NegInf" in kernel and "const TILE_N: i32" in kernel
+    assert ENTRY_PARAM in kernel and "padding::NegInf" in kernel and f"fn softmax_kernel{GENERICS}(" in kernel
     same = {
         "a body edit": kernel.replace("padding::NegInf", "padding::Zero"),
         "a comment and a helper": kernel.replace(
             "    use cutile::core::*;\n", "    use cutile::core::*;\n    // a note\n    fn unused() {}\n"
         ),
         "a renamed parameter, respaced": kernel.replace(ENTRY_PARAM, "out : &Tensor<E,{[-1,-1]}>,"),
+        "the generics respaced, a trailing comma": kernel.replace(GENERICS, "< E:ElementType ,const  TILE_N : i32, >"),
     }
     for why, edited in same.items():
         assert edited != kernel and same_entries(edited, kernel), why
@@ -58,6 +60,12 @@ def test_same_entries_reads_the_launch_contract_not_the_text(translated: tuple[P
         "a parameter's type": kernel.replace(ENTRY_PARAM, "y: &mut Tensor<E, { [-1, -1] }>,"),
         "a parameter more": kernel.replace(ENTRY_PARAM, ENTRY_PARAM + " n: i32,"),
         "a generic more": kernel.replace("const TILE_N: i32", "const TILE_N: i32, const TILE_M: i32"),
+        # The launcher passes each generic as text the declared type parses ("-1" is no usize): same names, other
+        # declarations are other entries.
+        "a const generic's type": kernel.replace("const TILE_N: i32", "const TILE_N: usize"),
+        "a const generic made a type parameter": kernel.replace("const TILE_N: i32", "TILE_N: ElementType"),
+        "a type parameter's bound": kernel.replace("E: ElementType", "E: ElementType + Copy"),
+        "a lifetime more": kernel.replace(GENERICS, "<'a, E: ElementType, const TILE_N: i32>"),
         "the entry's name": kernel.replace("fn softmax_kernel<", "fn softmax_rows<"),
         "the module's name": kernel.replace("mod softmax_module", "mod softmax_port"),
         "the entry's attribute gone": kernel.replace("#[cutile::entry()]", ""),

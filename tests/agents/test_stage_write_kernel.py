@@ -46,7 +46,7 @@ from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.stages import StageContext, StageFn, load
-from tilebot.runner.stages.inputs import IrSource, check_ir_source, source_sha256
+from tilebot.runner.stages.inputs import IrSource, check_ir_source, record_ir_source, source_sha256
 from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 from tilebot.runner.targets.cutile_rs import harness
 from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
@@ -537,6 +537,83 @@ def test_a_pushed_kernel_rs_that_fails_goes_to_the_agent_told_why_b_runs_again(
     assert kernel_rs.read_text(encoding="utf-8") == repaired and "padding::Zero" in repaired
     check_ir_source(ctx.run_dir, kernel_rs)
     assert "padding_value = zero" in (RunDir(ctx.run_dir).generated / "softmax_kernel.mlir").read_text()
+
+
+def test_b2_translates_again_when_the_kernel_rs_was_deleted_on_the_branch(
+    softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person deleted kernel.rs: C finds B's IR stale (its source is missing), and with no file on the branch to
+    rebuild, B(2) (writer auto, no key: C wrote no report to hand an agent) translates again; C(2) then diffs the IR
+    of that translation, recorded as dumped from the restored kernel.rs."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    run_dir = RunDir(softmax_repo / AUTO.run_dir(PORTED))
+    kernel_rs = softmax_repo / AUTO.kernel_crate(PORTED) / "kernel.rs"
+    b1 = attempt(softmax_repo, Stage.WRITE_KERNEL, 1)
+    assert (b1.verdict, b1.writer) == ("COMPILED", "translator"), b1.message
+    translated = kernel_rs.read_bytes()
+    kernel_rs.unlink()
+    c1 = attempt(softmax_repo, Stage.IR_CHECK, 1)
+    assert (c1.verdict, c1.classification) == ("FAIL_FIXABLE", Classification.KERNEL), c1.message
+    assert [v.name for v in c1.validators_failed] == ["IR source"] and "kernel.rs, which B dumped" in c1.message
+    history = [
+        AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b1),
+        AttemptRecord(Stage.IR_CHECK, Purpose.INITIAL, c1),
+    ]
+    decision = Policy(AUTO.effective_caps()).decide(history)
+    assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)
+
+    b2 = attempt(softmax_repo, Stage.WRITE_KERNEL, 2)
+    assert (b2.verdict, b2.classification, b2.writer) == ("COMPILED", None, "translator"), b2.message
+    assert b2.cost.tokens == 0 and not b2.validators_failed
+    assert [v.name for v in b2.validators] == ["cargo build", "cargo test", "parse generated/softmax_kernel.mlir"]
+    assert kernel_rs.read_bytes() == translated
+    check_ir_source(run_dir.root, kernel_rs)  # the new dump's record names the restored file
+    report = (softmax_repo / report_path(AUTO, PORTED, Stage.WRITE_KERNEL)).read_text(encoding="utf-8")
+    assert "written by tilebot's translator" in report.splitlines()[0] and "rebuilt as it is" not in report
+
+    history.append(AttemptRecord(Stage.WRITE_KERNEL, Purpose.RESPAWN, b2))
+    assert Policy(AUTO.effective_caps()).decide(history).stage is Stage.IR_CHECK
+    c2 = attempt(softmax_repo, Stage.IR_CHECK, 2)
+    assert c2.verdict in {"PASS", "PASS_WITH_NOTES"} and not c2.validators_failed, c2.message
+    assert c2.metrics["must_match"].value == 0
+
+
+def test_a_rebuild_replaces_the_note_an_earlier_rebuild_put_on_the_report(
+    softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two rounds of C's stale verdict and B's rebuild of the branch's kernel.rs (here one B refuses before cargo runs:
+    host code in it): the report describes the kernel as it is now, so it keeps one note, the last round's, above the
+    report B(1) wrote, once."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    report = softmax_repo / report_path(AUTO, PORTED, Stage.WRITE_KERNEL)
+    b1_report = (committed_run(PORTED, AUTO) / "reports/write_kernel.md").read_text(encoding="utf-8")
+    report.parent.mkdir(parents=True, exist_ok=True)
+    report.write_text(b1_report, encoding="utf-8")
+    crate = softmax_repo / AUTO.kernel_crate(PORTED)
+    crate.mkdir(parents=True)
+    (crate / "Cargo.toml").write_text(skeleton_manifest(PORTED, AUTO.target.crates), encoding="utf-8")
+    (crate / "kernel.rs").write_text('pub extern "C" fn launch() {}\n', encoding="utf-8")
+    run_dir = softmax_repo / AUTO.run_dir(PORTED)
+    ir = RunDir(run_dir).generated / "softmax_kernel.mlir"
+    ir.parent.mkdir(parents=True)
+    shutil.copyfile(committed_run(PORTED, AUTO) / "generated" / ir.name, ir)  # B(1)'s IR
+    record_ir_source(run_dir, "0" * 64)  # dumped from a kernel.rs that is not the branch's
+    for number in (1, 2):
+        c = attempt(softmax_repo, Stage.IR_CHECK, number)
+        assert [v.name for v in c.validators_failed] == ["IR source"], c.message
+        b = attempt(softmax_repo, Stage.WRITE_KERNEL, number + 1)
+        assert (b.verdict, b.writer) == ("FAIL_COMPILE", "branch") and "must not contain 'extern" in b.message
+        text = report.read_text(encoding="utf-8")
+        assert text.count("the branch's kernel.rs rebuilt as it is") == 1, text
+        assert f"stage C (attempt {number}) found that IR stale" in text
+        assert text.endswith(b1_report) and text.count(b1_report.splitlines()[0]) == 1
+    assert "stage C (attempt 1)" not in text
+    # A report that starts like a note but lost its end (an agent's rewrite) is kept whole, contract and all.
+    rewritten = text.replace("\n\n---\n\n", "\n\n")
+    report.write_text(rewritten, encoding="utf-8")
+    attempt(softmax_repo, Stage.IR_CHECK, 3)
+    attempt(softmax_repo, Stage.WRITE_KERNEL, 4)
+    assert report.read_text(encoding="utf-8").endswith(rewritten)
 
 
 def registry_versions(lock: Path) -> set[tuple[str, str]]:

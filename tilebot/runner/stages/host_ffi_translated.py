@@ -1,12 +1,12 @@
 """Stage D's zero-token host side: when B's kernel has the translator's entries, the translator writes the launcher.
 
 The launcher and the wrapper depend on the kernel only through its entries: the module that holds them, their
-names, generics and parameter types in order (the launch contract). So the kernel on the branch must declare
-exactly the entries the translator writes for this analysis; its bodies and helpers may differ (a person's fix
-pushed to the branch, rebuilt by B as it is). A kernel with other entries (an agent's, or an edit of a signature)
-gets the agent, which writes a host side for it, never the translator's launcher that would not fit. Then:
-``ffi.rs`` beside the kernel, the op's module in the cdylib crate's ``src/lib.rs``, the wrapper, the same build
-and the same checks as the agent's host.
+names, generics as declared (kind, type, bounds) and parameter types in order (the launch contract). So the kernel
+on the branch must declare exactly the entries the translator writes for this analysis; its bodies and helpers may
+differ (a person's fix pushed to the branch, rebuilt by B as it is). A kernel with other entries (an agent's, or an
+edit of a signature) gets the agent, which writes a host side for it, never the translator's launcher that would not
+fit. Then: ``ffi.rs`` beside the kernel, the op's module in the cdylib crate's ``src/lib.rs``, the wrapper, the same
+build and the same checks as the agent's host.
 """
 
 from __future__ import annotations
@@ -21,7 +21,12 @@ from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.inputs import read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
-from tilebot.runner.targets.cutile_rs.kernel_source import KernelSourceError, entry_signatures, module_names
+from tilebot.runner.targets.cutile_rs.kernel_source import (
+    KernelSourceError,
+    entry_signatures,
+    module_names,
+    strip_comments,
+)
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import write_host
 from tilebot.runner.translator.op import translate_op
@@ -103,8 +108,10 @@ def build_translated(ctx: StageContext) -> StageResult | Handoff | None:
 
 def same_entries(kernel_rs: str, translated_rs: str) -> bool:
     """Whether ``kernel_rs`` declares the entries of ``translated_rs`` as the launcher calls them: the same
-    ``#[cutile::module]`` modules and, in order, the same entry names, generics and parameter types. Bodies,
-    helpers, comments, parameter names and spacing may differ; a source whose entries cannot be read does not match.
+    ``#[cutile::module]`` modules and, in order, the same entry names, generic parameters (each with its kind, type
+    and bounds: the launcher passes every generic as text the declared type must parse, so ``const N: i32`` and
+    ``const N: usize`` are two contracts) and parameter types. Bodies, helpers, comments, parameter names and spacing
+    may differ; a source whose entries cannot be read does not match.
     """
     try:
         return _entries(kernel_rs) == _entries(translated_rs)
@@ -113,13 +120,21 @@ def same_entries(kernel_rs: str, translated_rs: str) -> bool:
 
 
 _AROUND_PUNCTUATION = re.compile(r"\s*([^\w\s])\s*")
+# An entry's generic parameter list as declared (``entry_signatures`` keeps only the names): from its attribute, past
+# other attributes and qualifiers, to the ``(`` of its parameters.
+_ENTRY_GENERICS = re.compile(r"#\[\s*cutile\s*::\s*entry\b[^\]]*\][^;{]*?\bfn\s+(\w+)\s*(?:<(.*?)>)?\s*\(", re.DOTALL)
 
 
-def _entries(source: str) -> tuple[list[str], list[tuple[str, tuple[str, ...], tuple[str, ...]]]]:
-    """The modules, then each entry's name, generics and parameter types (no space around punctuation:
-    ``Tensor<E, {[BM]}>`` and ``Tensor<E,{[BM]}>`` are one type)."""
-    signatures = [
-        (s.function, s.generics, tuple(_AROUND_PUNCTUATION.sub(r"\1", p.type) for p in s.params))
-        for s in entry_signatures(source)
+def _entries(source: str) -> tuple[list[str], list[tuple[str, tuple[str, ...]]], list[tuple[str, str]]]:
+    """The modules, each entry's name and parameter types, and each entry's name and generic parameter list."""
+    signatures = [(s.function, tuple(_normalized(p.type) for p in s.params)) for s in entry_signatures(source)]
+    generics = [
+        (name, _normalized(declared).rstrip(",")) for name, declared in _ENTRY_GENERICS.findall(strip_comments(source))
     ]
-    return module_names(source), signatures
+    return module_names(source), signatures, generics
+
+
+def _normalized(rust: str) -> str:
+    """One spelling of a type or declaration: no space around punctuation (``Tensor<E, {[BM]}>`` and
+    ``Tensor<E,{[BM]}>`` are one type), one space between words."""
+    return _AROUND_PUNCTUATION.sub(r"\1", " ".join(rust.split()))

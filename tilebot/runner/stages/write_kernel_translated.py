@@ -74,13 +74,16 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
 
 def rebuild_branch_kernel(ctx: StageContext, variants: list[Variant], stale: StageResult) -> StageResult:
     """Judge the branch's kernel crate as it is, after C found B's IR stale (``stale``, C's result): nothing of the
-    crate is written; the report gets a note of where this kernel.rs came from above the launch contract it had."""
+    crate is written; the report gets a note of where this kernel.rs came from above the launch contract it had.
+
+    The report describes the kernel as it is now, so it has one such note: a later rebuild's replaces an earlier one's
+    (each attempt's stage_result.json keeps the history)."""
     crate = ctx.kernel_crate
     kernel = f"`{ctx.config.kernel_crate(ctx.op)}/{KERNEL_FILE}`"
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     previous = report.read_text(encoding="utf-8", errors="replace") if report.is_file() else ""
     report.parent.mkdir(parents=True, exist_ok=True)
-    report.write_text(_branch_note(ctx.op, kernel, stale) + previous, encoding="utf-8")
+    report.write_text(_branch_note(ctx.op, kernel, stale) + _without_branch_note(ctx.op, previous), encoding="utf-8")
     judged = judge_crate(ctx, crate, report, variants, f"the branch's {KERNEL_FILE}")
     return ctx.result(
         judged.verdict,
@@ -157,14 +160,28 @@ def _report(translation: Translation, tag: str) -> str:
     )
 
 
+_NOTE_END = "\n\n---\n\n"  # never inside a note: C's message, the only text it quotes, is one line
+
+
+def _branch_heading(op: str) -> str:
+    return f"# B write kernel: {op}, the branch's kernel.rs rebuilt as it is (0 tokens)\n\n"
+
+
+def _without_branch_note(op: str, report: str) -> str:
+    """``report`` less the note an earlier rebuild put on top of it (a report whose note has lost its end, e.g. one the
+    agent rewrote, is kept whole: it may hold the only launch contract)."""
+    _, end, rest = report.partition(_NOTE_END)
+    return rest if end and report.startswith(_branch_heading(op)) else report
+
+
 def _branch_note(op: str, kernel: str, stale: StageResult) -> str:
     return (
-        f"# B write kernel: {op}, the branch's kernel.rs rebuilt as it is (0 tokens)\n\n"
-        f"{kernel} on the run's branch is not the file B last dumped Tile IR from, so stage C (attempt "
+        _branch_heading(op)
+        + f"{kernel} on the run's branch is not the file B last dumped Tile IR from, so stage C (attempt "
         f"{stale.attempt}) found that IR stale: {stale.message}\n\nB keeps this kernel.rs byte for byte and judges "
         "it as it is: cargo build, cargo test, the launch contract and the IR dump (the stage result says how that "
         "went). Neither tilebot's translator nor the agent wrote it; C, D and E check it like any port. The launch "
-        "contract is the one in the report below, the previous attempt's.\n\n---\n\n"
+        "contract is the one in the report below, an earlier attempt's." + _NOTE_END
     )
 
 
