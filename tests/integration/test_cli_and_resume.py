@@ -12,7 +12,7 @@ import pytest
 from rich.console import Console
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted
-from tests.support.processes import alive, wait_for
+from tests.support.processes import alive, ctrl_c_reaches_it, wait_for
 from tilebot.bot.executor.local import _FINAL_EXITS
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession
@@ -137,6 +137,7 @@ def _start_killable_run(example_repo: Path, state: Path, scripted: Scripted) -> 
         stderr=subprocess.DEVNULL,
         start_new_session=True,
         text=True,
+        preexec_fn=ctrl_c_reaches_it,
     )
     wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
     return cli, Store(f"sqlite:///{state / 'tilebot.db'}")

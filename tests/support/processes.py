@@ -1,8 +1,9 @@
-"""Waiting on processes a test started, and asking whether one still runs."""
+"""Waiting on processes a test started, asking whether one still runs, and starting one Ctrl-C reaches."""
 
 from __future__ import annotations
 
 import os
+import signal
 import time
 from collections.abc import Callable
 
@@ -20,3 +21,11 @@ def alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def ctrl_c_reaches_it() -> None:
+    """``preexec_fn`` for a command a test sends Ctrl-C: SIGINT at its default, as a terminal's foreground command has
+    it, so that Python makes it a KeyboardInterrupt. An ignored SIGINT is inherited: pytest started as a shell's
+    background job (``make test &``) ignores it, and so would every command it starts, which then never sees the
+    Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

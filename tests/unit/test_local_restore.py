@@ -1,5 +1,6 @@
 """What a local job's start puts back in the run's worktree: the ignored files the job's commit would force-add, and
-the index, HEAD and branch locks a killed git left, never one a live process may hold nor the main checkout's."""
+the locks a killed git left (index, HEAD, ORIG_HEAD, the branch's, packed-refs, reftable's), never one a live git may
+hold nor the main checkout's."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tilebot.runner.gitops import Git
 
 RUST = "src/tilegym/ops/cutile_rs"
 BRANCH = "tilebot/softmax-1"
+REMOVED = "left by a killed git command (none that may hold them runs now)"
 
 
 def git(repo: Path, *args: str) -> str:
@@ -104,7 +106,7 @@ def test_a_stale_index_lock_goes_only_where_no_process_works_in_the_run_worktree
     shell = subprocess.run(
         ["sh", "-c", '"$0" -c "$1"; exit $?', sys.executable, code], cwd=worktree, capture_output=True, text=True
     )
-    assert shell.stdout.startswith(f"removed {lock}, left by a git command killed"), shell.stdout + shell.stderr
+    assert shell.stdout == f"removed {lock}, {REMOVED}\n", shell.stdout + shell.stderr
     assert not lock.exists()
 
     main_locks = [repo / ".git" / "index.lock", repo / ".git" / "HEAD.lock"]
@@ -135,34 +137,147 @@ def test_the_locks_a_git_killed_mid_commit_left_go_and_the_worktree_commits_agai
 
     said = _clear_stale_locks(worktree, BRANCH)
     removed = ", ".join(map(str, locks))
-    assert said == f"removed {removed}, left by a git command killed in the worktree (no process works there now)"
+    assert said == f"removed {removed}, {REMOVED}"
     assert not any(lock.exists() for lock in locks) and all(other.exists() for other in others)
     git(worktree, "commit", "-qam", "resumed")
     assert git(repo, "log", "-1", "--format=%s", BRANCH) == "resumed\n"
 
 
-@pytest.mark.parametrize("where", ["main checkout", "elsewhere, GIT_DIR"])
-def test_head_and_branch_locks_are_kept_while_a_git_runs_on_the_repository(tmp_path: Path, where: str) -> None:
+@pytest.mark.parametrize("told", ["nothing, in the main checkout", "GIT_DIR", "--git-dir"])
+def test_head_and_branch_locks_are_kept_while_a_git_runs_on_the_repository(tmp_path: Path, told: str) -> None:
     """No process in the run's worktree does not make its HEAD and branch locks stale: a git anywhere on the
     repository may hold them (`git update-ref` here; `git gc` packs refs and expires every worktree's HEAD log). The
     index lock is the worktree's alone."""
     repo, worktree = repo_with_worktree(tmp_path)
     index_lock, head_lock = git_dir(worktree) / "index.lock", git_dir(worktree) / "HEAD.lock"
     branch_lock = repo / ".git" / "refs" / "heads" / f"{BRANCH}.lock"
-    cwd, env = (repo, None) if where == "main checkout" else (tmp_path, {"GIT_DIR": str(repo / ".git")})
-    moving = held_in_its_ref_update(cwd, tmp_path, "update-ref", f"refs/heads/{BRANCH}", "HEAD", env=env)
+    common = (repo / ".git").resolve()
+    cwd, env, options = {
+        "nothing, in the main checkout": (repo, {}, []),
+        "GIT_DIR": (tmp_path, {"GIT_DIR": str(common)}, []),
+        "--git-dir": (tmp_path, {}, ["--git-dir", str(common)]),
+    }[told]
+    moving = held_in_its_ref_update(cwd, tmp_path, *options, "update-ref", f"refs/heads/{BRANCH}", "HEAD", env=env)
     try:
         wait_for(branch_lock.exists, what="git update-ref to lock the branch")
         index_lock.touch()  # left by a git killed in the worktree
         head_lock.touch()
         said = _clear_stale_locks(worktree, BRANCH)
-        assert said is not None and said.startswith(f"removed {index_lock}, left by a git command killed"), said
-        assert f"; kept {head_lock}, {branch_lock}: pid {moving.pid} (git) in {cwd.resolve()} on the repository" in said
+        given = f", given {common}" if cwd != repo else ""
+        kept = f"kept {head_lock}, {branch_lock}: pid {moving.pid} (git) in {cwd.resolve()}{given} on the repository"
+        assert said == f"removed {index_lock}, {REMOVED}; {kept} (may hold them); resume once none is"
         assert not index_lock.exists() and head_lock.exists() and branch_lock.exists()
     finally:
         kill(moving)
 
-    assert _clear_stale_locks(worktree, BRANCH) == (
-        f"removed {head_lock}, {branch_lock}, left by a git command killed in the worktree (no process works there now)"
-    )
+    assert _clear_stale_locks(worktree, BRANCH) == f"removed {head_lock}, {branch_lock}, {REMOVED}"
     git(worktree, "commit", "-q", "--allow-empty", "-m", "resumed")
+
+
+@pytest.mark.parametrize("told", ["GIT_DIR", "a relative GIT_DIR", "--git-dir"])
+def test_a_git_told_of_another_repository_does_not_keep_the_locks(tmp_path: Path, told: str) -> None:
+    """Any git started with GIT_DIR or --git-dir counted as one on the repository until it ended, wherever its
+    repository was: a long-lived one (a credential cache daemon a push started, an editor's `git cat-file --batch`)
+    kept a run's stale HEAD and branch locks, and every resume stopped on them."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    other = tmp_path / "other"
+    other.mkdir()
+    git(other, "init", "-q")
+    git(other, "commit", "-q", "--allow-empty", "-m", "another repository")
+    cwd, env, options = {
+        "GIT_DIR": (tmp_path, {"GIT_DIR": str(other / ".git")}, []),
+        "a relative GIT_DIR": (other, {"GIT_DIR": ".git"}, []),
+        "--git-dir": (tmp_path, {}, [f"--git-dir={other / '.git'}"]),
+    }[told]
+    locks = [git_dir(worktree) / "HEAD.lock", repo / ".git" / "refs" / "heads" / f"{BRANCH}.lock"]
+    moving = held_in_its_ref_update(cwd, tmp_path, *options, "update-ref", "refs/heads/moved", "HEAD", env=env)
+    try:
+        wait_for((other / ".git" / "refs" / "heads" / "moved.lock").exists, what="git update-ref to lock its ref")
+        for lock in locks:
+            lock.touch()  # left by a git killed in the worktree
+        assert _clear_stale_locks(worktree, BRANCH) == f"removed {locks[0]}, {locks[1]}, {REMOVED}"
+    finally:
+        kill(moving)
+
+
+@pytest.mark.parametrize("told", ["GIT_DIR", "--git-dir", "GIT_INDEX_FILE", "a relative GIT_DIR with .."])
+def test_the_index_lock_of_a_git_told_of_the_worktree_from_elsewhere_is_kept(tmp_path: Path, told: str) -> None:
+    """Told where the worktree's git directory or index is, git writes the index from wherever it is with a command
+    that needs no work tree (`read-tree`, `update-index --index-info`). No process being in the worktree, its
+    index.lock was removed under it: its own write then failed, and another git could have taken the lock meanwhile.
+    A relative path with `..` cannot be placed (git may have moved since it read it): such a git may be one too."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    private = git_dir(worktree)
+    index_lock = private / "index.lock"
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env, options = {
+        "GIT_DIR": ({"GIT_DIR": str(private)}, []),
+        "--git-dir": ({}, ["--git-dir", str(private)]),
+        "GIT_INDEX_FILE": ({"GIT_DIR": str(repo / ".git"), "GIT_INDEX_FILE": str(private / "index")}, []),
+        "a relative GIT_DIR with ..": ({"GIT_DIR": os.path.relpath(private, elsewhere)}, []),
+    }[told]
+    writing = subprocess.Popen(
+        ["git", *options, "update-index", "--index-info"],
+        cwd=elsewhere,
+        env=os.environ | env,
+        stdin=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        wait_for(index_lock.exists, what="git update-index to lock the index")
+        said = _clear_stale_locks(worktree, BRANCH)
+        kept = f"kept {index_lock}: pid {writing.pid} (git) in {elsewhere.resolve()}, given "
+        assert said is not None and said.startswith(kept) and said.endswith("; resume once none is"), said
+        assert index_lock.exists()
+    finally:
+        writing.communicate(timeout=60)  # its input ends: it writes the index it locked
+    assert writing.returncode == 0 and not index_lock.exists()
+
+
+def test_orig_head_and_packed_refs_locks_a_killed_git_left_go(tmp_path: Path) -> None:
+    """A reset killed while it saves ORIG_HEAD (tilebot's own, putting the worktree back) leaves the worktree's
+    ORIG_HEAD.lock, on which every merge there fails; a ref deletion killed (or a `git gc`, which a job's commit may
+    start) leaves packed-refs.lock and packed-refs.new, on which every later deletion fails, tilebot's of a run's branch
+    included. Only the index, HEAD and branch locks were looked for: these stayed."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    for branch in ("deleted", "another"):
+        git(repo, "branch", branch)
+    orig_head_lock = git_dir(worktree) / "ORIG_HEAD.lock"
+    packed_refs = [repo / ".git" / "packed-refs.lock", repo / ".git" / "packed-refs.new"]  # the new one under the lock
+    resetting = held_in_its_ref_update(worktree, tmp_path, "reset", "-q", "--hard", "HEAD")
+    try:
+        wait_for(orig_head_lock.exists, what="git reset to lock ORIG_HEAD")
+    finally:
+        kill(resetting)
+    deleting = held_in_its_ref_update(repo, tmp_path, "branch", "-q", "-D", "deleted")
+    try:
+        wait_for(packed_refs[1].exists, what="git branch -D to write packed-refs")
+    finally:
+        kill(deleting)
+    assert orig_head_lock.exists() and all(path.exists() for path in packed_refs)
+
+    said = _clear_stale_locks(worktree, BRANCH)
+    assert said == f"removed {orig_head_lock}, {packed_refs[0]}, {packed_refs[1]}, {REMOVED}"
+    git(worktree, "merge", "-q", "--ff-only", "HEAD")
+    git(repo, "branch", "-q", "-D", "another")
+
+
+def test_the_locks_of_reftable_stacks_go_like_the_ref_locks(tmp_path: Path) -> None:
+    """git 2.45 and later may keep the refs in reftable stacks, each locked whole by its ``tables.list.lock``: the
+    worktree's (HEAD), under its git directory, and the common one (the branches); any ref update fails on a stale
+    one. The git here (2.39) makes no reftable repository: the locks are made where git makes them
+    (refs/reftable-backend.c, reftable/stack.c) and go or stay by the ref locks' rule."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    locks = [git_dir(worktree) / "reftable" / "tables.list.lock", repo / ".git" / "reftable" / "tables.list.lock"]
+    for lock in locks:
+        lock.parent.mkdir()
+        lock.touch()
+    moving = held_in_its_ref_update(repo, tmp_path, "update-ref", "refs/heads/moved", "HEAD")
+    try:
+        wait_for((repo / ".git" / "refs" / "heads" / "moved.lock").exists, what="git update-ref to lock its ref")
+        kept = f"kept {locks[0]}, {locks[1]}: pid {moving.pid} (git) in {repo.resolve()} on the repository"
+        assert _clear_stale_locks(worktree, BRANCH) == f"{kept} (may hold them); resume once none is"
+    finally:
+        kill(moving)
+    assert _clear_stale_locks(worktree, BRANCH) == f"removed {locks[0]}, {locks[1]}, {REMOVED}"

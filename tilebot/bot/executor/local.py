@@ -16,10 +16,10 @@ A job's commit takes every change under the run directory, so what a job killed
 would reach the branch as the next job's. Each job therefore starts from the
 worktree put back to its branch, as a job on GitHub starts from a fresh
 checkout, and a job that did not end as it means to is cleaned up after at once.
-A git command killed with its job (in the job's commit) leaves the worktree's
-index and HEAD locks and its branch's lock behind, which every later git command
-that writes the index or moves the branch refuses: putting the worktree back
-removes those locks once nothing can be holding them.
+A git command killed with its job (in the job's commit) leaves its locks behind
+(the worktree's index and HEAD, its branch's, ...), which every later git command
+that needs them refuses: putting the worktree back removes those locks once
+nothing can be holding them.
 """
 
 from __future__ import annotations
@@ -225,29 +225,41 @@ def _ignored_owned_files(worktree: Path, patterns: tuple[str, ...]) -> list[str]
 def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
     """Remove the locks a git command killed in the worktree left; what was done, or None (no lock).
 
-    git takes a lock with O_EXCL and removes it when it ends; killed in a commit (with its job, at a timeout or with
-    a killed ``tilebot``), it leaves the worktree's ``index.lock``, its ``HEAD.lock`` and the branch's
-    ``refs/heads/<branch>.lock`` (in the common git directory: branches are shared between worktrees), and every
-    later command that writes the index or moves the branch fails on them. A lock is taken for stale only
+    git takes a lock with O_EXCL and removes it when it ends; killed (with its job, at a timeout or with a killed
+    ``tilebot``), it leaves it, and every later command that needs it fails. The worktree's own, under
+    ``.git/worktrees/<name>/``: ``index.lock`` and ``HEAD.lock`` (a commit), ``ORIG_HEAD.lock`` (a reset; a merge
+    fails on it). The repository's, in the common git directory: the run's branch's ``refs/heads/<branch>.lock`` (a
+    commit), ``packed-refs.lock`` and the ``packed-refs.new`` written under it (a ref deletion, or ``git gc``, which a
+    commit may start; a branch deletion fails on them). A reftable repository (git 2.45 and later) locks a whole
+    stack instead, with its ``reftable/tables.list.lock``: the worktree's (HEAD) and the common one (the branches).
+    A lock is taken for stale only
 
-    - in a linked worktree (tilebot's run worktree), whose index and HEAD locks are under
-      ``.git/worktrees/<name>/``; the main checkout's are the user's, never touched; of the branch locks only the
-      run's own branch's;
-    - when no process works in the worktree (``/proc``: no current directory in it or its git directory). git runs
-      from the top of the work tree it writes, so whatever holds the index lock is seen: the user's own git, or a
-      git a killed job left running. No stage job of the run runs here: the executor runs one at a time, and each
-      holds the run's lock that this ``tilebot`` holds;
-    - for HEAD and the branch, when also no git runs on the repository: a git elsewhere may lock them while no
-      process is in the worktree (``git gc`` packs the branch and expires this worktree's HEAD log,
-      ``git update-ref`` moves any branch from any checkout).
+    - in a linked worktree (tilebot's run worktree); the main checkout's are the user's, never touched; of the branch
+      locks only the run's own branch's;
+    - when no process works in the worktree (``/proc``: no current directory in it or its git directory) and no git
+      was told to work on it (``GIT_DIR``, ``GIT_INDEX_FILE``, ``--git-dir``, ...): git works from the top of the work
+      tree it writes, unless told where its repository is for a command that needs no work tree (``read-tree``).
+      No stage job of the run runs: the executor runs one at a time, and each holds the run's lock this ``tilebot``
+      holds;
+    - for the ref locks, when also no git runs on the repository: a git elsewhere may lock them while no process is in
+      the worktree (``git gc`` packs refs and expires this worktree's HEAD log, ``git update-ref`` moves any branch
+      from any checkout). A git told of another repository does not count.
 
     No new holder can appear meanwhile: git cannot take a lock that exists. Where ``/proc`` cannot tell (not Linux),
     the locks are kept and the message says so."""
     private = _git_path(worktree, "--git-dir")
     common = _git_path(worktree, "--git-common-dir")
     index_lock = private / "index.lock"
-    candidates = (index_lock, private / "HEAD.lock", common / "refs" / "heads" / f"{branch}.lock")
-    found = [lock for lock in candidates if lock.exists()]
+    ref_locks = (
+        private / "HEAD.lock",
+        private / "ORIG_HEAD.lock",
+        private / "reftable" / "tables.list.lock",
+        common / "refs" / "heads" / f"{branch}.lock",
+        common / "packed-refs.lock",
+        common / "packed-refs.new",  # written, under that lock, with O_EXCL too
+        common / "reftable" / "tables.list.lock",
+    )
+    found = [lock for lock in (index_lock, *ref_locks) if lock.exists()]
     if not found:
         return None
     if private == common:
@@ -255,22 +267,24 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
     processes = _live_processes()
     if processes is None:
         return f"kept {_listed(found)}: without /proc there is no telling whether a git holds them"
-    busy = _working_in(processes, (worktree.resolve(), private.resolve()))
+    this_worktree = (worktree.resolve(), private.resolve())
+    busy = _working_in(processes, this_worktree)
     if busy:
         where = f"{', '.join(busy)} still in {worktree}"
         return f"kept {_listed(found)}: {where} (a git there may hold them); resume once none is"
-    gits = _gits_on_repository(processes, worktree, common) if found != [index_lock] else []
+    gits = _gits_on_repository(processes, worktree, common)
+    told_of_it = [on_it for on_it in gits if on_it.names(this_worktree)]
+    if told_of_it:
+        return f"kept {_listed(found)}: {_listed(told_of_it)} (may hold them); resume once none is"
     held = [lock for lock in found if gits and lock != index_lock]
     stale = [lock for lock in found if lock not in held]
     for lock in stale:
         lock.unlink(missing_ok=True)
     said: list[str] = []
     if stale:
-        said.append(
-            f"removed {_listed(stale)}, left by a git command killed in the worktree (no process works there now)"
-        )
+        said.append(f"removed {_listed(stale)}, left by a killed git command (none that may hold them runs now)")
     if held:
-        said.append(f"kept {_listed(held)}: {', '.join(gits)} on the repository (may hold them); resume once none is")
+        said.append(f"kept {_listed(held)}: {_listed(gits)} on the repository (may hold them); resume once none is")
     return "; ".join(said)
 
 
@@ -278,8 +292,8 @@ def _git_path(worktree: Path, which: str) -> Path:
     return Path(git(worktree, "rev-parse", "--path-format=absolute", which))
 
 
-def _listed(paths: Sequence[Path]) -> str:
-    return ", ".join(map(str, paths))
+def _listed(items: Sequence[object]) -> str:
+    return ", ".join(map(str, items))
 
 
 @dataclass(frozen=True)
@@ -314,31 +328,106 @@ def _live_processes() -> list[_Process] | None:
 
 def _working_in(processes: Sequence[_Process], directories: Sequence[Path]) -> list[str]:
     """``pid N (name)`` of each process whose current directory is in one of ``directories``."""
-    return [str(p) for p in processes if any(p.cwd.is_relative_to(d) for d in directories)]
+    return [str(p) for p in processes if _inside(p.cwd, directories)]
 
 
-def _gits_on_repository(processes: Sequence[_Process], worktree: Path, common: Path) -> list[str]:
-    """``pid N (git) in <dir>`` of each git that may work on the repository: in its git directory or one of its
-    checkouts (git runs from the top of the one it works in), or wherever it is when it names its git directory
-    itself (``GIT_DIR``, ``--git-dir``), which is not looked into."""
+def _inside(path: Path, directories: Sequence[Path]) -> bool:
+    return any(path.is_relative_to(d) for d in directories)
+
+
+@dataclass(frozen=True)
+class _GitOnRepository:
+    """A git that may work on the repository, and what it was told to work on: the real paths of its git directory,
+    index or work tree (empty: told nothing, it works on the repository it is in), or None where one cannot be
+    placed."""
+
+    process: _Process
+    places: tuple[Path, ...] | None
+
+    def names(self, directories: Sequence[Path]) -> bool:
+        """It was told to work in one of ``directories``, or on something that cannot be placed."""
+        return self.places is None or any(_inside(place, directories) for place in self.places)
+
+    def __str__(self) -> str:
+        where = f"{self.process} in {self.process.cwd}"
+        if self.places is None:
+            return f"{where}, given a path that cannot be placed"
+        return f"{where}, given {_listed(self.places)}" if self.places else where
+
+
+def _gits_on_repository(processes: Sequence[_Process], worktree: Path, common: Path) -> list[_GitOnRepository]:
+    """Each git that may work on the repository: one in its git directory or one of its checkouts (git runs from the
+    top of the one it works in), or one told where to work (``GIT_DIR``, ``--git-dir``, ...) that names a place in
+    them or one that cannot be placed. A git told of another repository, from elsewhere, works on that one."""
     directories = [common.resolve(), *worktree_paths(worktree)]
-    return [
-        f"{p} in {p.cwd}"
-        for p in processes
-        if (p.name == "git" or p.name.startswith("git-"))
-        and (any(p.cwd.is_relative_to(d) for d in directories) or _names_git_dir(p.pid))
-    ]
+    found = []
+    for p in processes:
+        if p.name == "git" or p.name.startswith("git-"):
+            places = _told_places(p)
+            on_it = _GitOnRepository(p, places)
+            if _inside(p.cwd, directories) or on_it.names(directories):
+                found.append(on_it)
+    return found
 
 
-def _names_git_dir(pid: int) -> bool:
-    """The process was given its git directory (``GIT_DIR`` in its environment, ``--git-dir`` on its command line);
-    one that cannot be read (gone, another user's) did not."""
+# What tells git where its repository, index and work tree are, besides its current directory.
+_TELLING_VARIABLES = frozenset({b"GIT_DIR", b"GIT_COMMON_DIR", b"GIT_INDEX_FILE", b"GIT_WORK_TREE"})
+_TELLING_OPTIONS = frozenset({b"--git-dir", b"--work-tree"})
+# git's own options (before its command) whose value is the next argument.
+_OPTIONS_WITH_VALUE = frozenset({b"-C", b"-c", b"--git-dir", b"--work-tree", b"--namespace", b"--super-prefix"})
+
+
+def _told_places(process: _Process) -> tuple[Path, ...] | None:
+    """The real paths a git process was told to work on, from its environment and its own options, with where a
+    ``.git`` file or a worktree's ``commondir`` leads; () where it was told none (or is gone); None where one cannot
+    be placed. A relative path is taken from the git's current directory: git reads it there, and after moves only
+    from inside a work tree up to its top, which a path without ``..`` does not leave (one with ``..`` may)."""
     try:
-        environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
-        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        environ = Path(f"/proc/{process.pid}/environ").read_bytes().split(b"\0")
+        argv = Path(f"/proc/{process.pid}/cmdline").read_bytes().split(b"\0")
     except OSError:
-        return False
-    return any(v.startswith(b"GIT_DIR=") for v in environ) or any(a.startswith(b"--git-dir") for a in argv)
+        return ()  # gone meanwhile: it holds nothing
+    told = [value for name, _, value in (v.partition(b"=") for v in environ) if name in _TELLING_VARIABLES]
+    told += _telling_options(argv[1:])
+    places: list[Path] = []
+    for value in map(os.fsdecode, told):
+        if not os.path.isabs(value) and ".." in Path(value).parts:
+            return None
+        try:
+            place = (process.cwd / value).resolve()
+            places += [place, *_leads_to(place)]
+        except (OSError, ValueError, RuntimeError):  # unreadable, not text, a loop of links
+            return None
+    return tuple(places)
+
+
+def _telling_options(args: Sequence[bytes]) -> list[bytes]:
+    """The values of ``--git-dir`` and ``--work-tree`` among git's own options, which come before its command."""
+    told, index = [], 0
+    while index < len(args) and args[index].startswith(b"-"):
+        option, equals, value = args[index].partition(b"=")
+        if option in _OPTIONS_WITH_VALUE and not equals:
+            index += 1
+            value = args[index] if index < len(args) else b""
+        if option in _TELLING_OPTIONS:
+            told.append(value)
+        index += 1
+    return told
+
+
+def _leads_to(place: Path) -> list[Path]:
+    """Where a git directory given as a ``.git`` file points, and a linked worktree's git directory's common one."""
+    found = []
+    if place.is_file():
+        text = place.read_text(encoding="utf-8")
+        if not text.startswith("gitdir: "):
+            return []
+        place = (place.parent / text.removeprefix("gitdir: ").strip()).resolve()
+        found.append(place)
+    commondir = place / "commondir"
+    if commondir.is_file():
+        found.append((place / commondir.read_text(encoding="utf-8").strip()).resolve())
+    return found
 
 
 def _lineage() -> list[tuple[int, str]]:
