@@ -89,14 +89,16 @@ class _Stopped(KeyboardInterrupt):
 @contextmanager
 def _stopped_like_ctrl_c() -> Iterator[None]:
     """SIGTERM and SIGHUP end a local run as Ctrl-C does: by default they end this process alone, and the stage's
-    job, in its own session, runs on beside the next `tilebot resume` of its attempt (both commit in one worktree)."""
+    job, in its own session, runs on beside the next `tilebot resume` of its attempt (both commit in one worktree).
+    One ignored when tilebot started stays ignored (``nohup tilebot ...`` outlives its terminal), as Python leaves an
+    ignored SIGINT."""
 
     def stop(signum: int, frame: object) -> None:
         for name in stopping:
             signal.signal(name, signal.SIG_IGN)  # a second signal must not cut short stopping the job
         raise _Stopped(signum)
 
-    stopping = (signal.SIGTERM, signal.SIGHUP)
+    stopping = [name for name in (signal.SIGTERM, signal.SIGHUP) if signal.getsignal(name) is not signal.SIG_IGN]
     previous = {name: signal.signal(name, stop) for name in stopping}
     try:
         yield

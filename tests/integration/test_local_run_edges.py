@@ -44,6 +44,27 @@ def test_a_run_killed_or_its_terminal_closed_stops_its_stage_job_like_ctrl_c(
     wait_for(lambda: not alive(job), 20, "the stage job to be stopped with its command")
 
 
+def test_a_run_started_with_nohup_outlives_its_terminal(example_repo: Path, scripted: Scripted) -> None:
+    """`nohup tilebot translate ...` (SIGHUP ignored when it starts) stopped when its terminal closed: the handler
+    that makes SIGHUP stop a run like Ctrl-C replaced the ignore. A SIGHUP then a SIGTERM now end it by the SIGTERM."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    command = [*TILEBOT, "translate", "softmax", "--local", "--repo", str(example_repo)]
+    cli = subprocess.Popen(
+        command,
+        env=scripted.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN),  # what nohup does
+    )
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    job = scripted.pid("analyze", 1)
+    assert job is not None
+    cli.send_signal(signal.SIGHUP)  # the terminal closes
+    cli.send_signal(signal.SIGTERM)
+    assert cli.wait(30) == 128 + signal.SIGTERM
+    wait_for(lambda: not alive(job), 20, "the stage job to be stopped with its command")
+
+
 def test_ctrl_c_while_resume_reruns_a_blocked_stage_leaves_a_run_resume_goes_on_with(
     example_repo: Path, tmp_path: Path, scripted: Scripted
 ) -> None:
