@@ -12,7 +12,15 @@ from typing import Any
 from tests.github.conftest import open_forge_run
 from tests.github.fake import FakeGitHub, RepoState
 from tests.github.fake.git import ref_sha
-from tilebot.bot.forge.github import CHECKS_REF, CLOSED_REF, FINAL_COMMENT_REF, GitHubForge, check_key
+from tilebot.bot.forge.github import (
+    CHECKS_REF,
+    CLOSED_REF,
+    FINAL_COMMENT_REF,
+    PR_REF,
+    SUMMARY_CHECK_REF,
+    GitHubForge,
+    check_key,
+)
 from tilebot.bot.store import Run
 from tilebot.core.stages import Stage
 
@@ -67,3 +75,33 @@ def test_a_branch_found_after_a_restart_is_compared_with_a_fresh_token(
     assert refs["pr"] == run.forge_refs["pr"]
     assert _statuses(fake, "repos/compare-commits") == [401, 200]
     assert _statuses(fake, "apps/create-installation-access-token") == [201, 201]
+
+
+def test_a_pr_is_taken_out_of_draft_with_a_fresh_token_when_the_cached_one_is_revoked_after_reading_it(
+    forge: GitHubForge, fake: FakeGitHub, target: RepoState
+) -> None:
+    """Marking the PR ready reads whether it is a draft, then sends the mutation: the token revoked between the two,
+    the mutation (its own operation, refused at its one request, so nothing was done) is sent again with a fresh token
+    (with the read, it was an operation refused after a request had gone through: raised, and the close-out failed)."""
+    run = open_forge_run(forge, target, RUN_ID)
+    number = run.forge_refs[PR_REF]
+    read_pull = fake.handlers["pulls/get"]
+
+    def revoke_after_reading(gh: Any, **request: Any) -> Any:
+        answer = read_pull(gh, **request)
+        fake.revoke_tokens()
+        return answer
+
+    fake.handlers["pulls/get"] = revoke_after_reading
+    remembered: dict[str, Any] = {}
+
+    forge.close_run(run, [], succeeded=True, remember=remembered.__setitem__)
+
+    assert target.pulls[number]["draft"] is False
+    assert _statuses(fake, "pulls/get") == [200]
+    # the refused mutation is not recorded (the test server records a GraphQL call once it is authenticated)
+    (marked,) = fake.calls_of("graphql")
+    assert marked.token != fake.calls_of("pulls/get")[0].token
+    assert _statuses(fake, "apps/create-installation-access-token") == [201, 201]
+    assert set(remembered) == {FINAL_COMMENT_REF, SUMMARY_CHECK_REF, CLOSED_REF}
+    assert forge.clients.metrics.github_errors.labels("mark_ready_for_review", "401")._value.get() == 0

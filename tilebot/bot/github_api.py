@@ -17,9 +17,10 @@ PyGithub does the HTTP. What this module adds:
 - a 401 for a request sent with a cached installation token (revoked, or the App uninstalled while it was
   cached): ``GitHubClients.call`` drops the token and runs the operation once more with a fresh one, whose
   request then tells an uninstalled App (404) or a suspended installation (403) apart: an operation whose first
-  request was refused, or a ``reads_only`` one at any of its requests. A request sent outside ``call`` gets no second
-  chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``, a listed ``WorkflowRun`` lacking a field: their
-  GET goes out when an attribute is first read) are read inside the operation;
+  request was refused, or a ``reads_only`` one at any of its requests. Once per operation as a whole: where operations
+  nest, the innermost one that may run again does, and no operation around it runs again. A request sent outside
+  ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``, a listed
+  ``WorkflowRun`` lacking a field: their GET goes out when an attribute is first read) are read inside the operation;
 - a repository's client whose installation GitHub answered 404 for asks GitHub which installation covers the
   repository now (the App was uninstalled and installed again: a new installation, a new id) and goes on through
   that one, telling ``on_reinstalled`` once, so that the runs which named the old one are moved to it;
@@ -261,10 +262,12 @@ def _suspended(installation_id: int) -> NotInstalled:
 
 class _SentTokens(threading.local):
     """The installation tokens the operation running on this thread (``GitHubClients.call``) sent, one per request:
-    PyGithub sends each request from the thread that asked for it."""
+    PyGithub sends each request from the thread that asked for it. ``renewed``: the outermost operation running has
+    run something again with a fresh token (its own function, or a nested operation's), which it does only once."""
 
     def __init__(self) -> None:
         self.requests: list[tuple[int, str]] | None = None  # (installation id, token); None outside an operation
+        self.renewed = False
 
     def note(self, installation_id: int, token: str) -> None:
         if self.requests is not None:
@@ -461,16 +464,23 @@ class GitHubClients:
         (``NotInstalled``) if the App is gone, 403 (``InstallationSuspended``) if suspended. Only an operation whose
         first request was refused runs again, since a request of it that went through may have been a write; unless
         it is ``reads_only``: a read that went through has no effect to repeat. The second run's refusal is raised,
-        as is a 401 for a request sent without an installation token (the App's own JWT)."""
+        as is a 401 for a request sent without an installation token (the App's own JWT).
+
+        Operations nested in one another share that one second run: the innermost one that may run again does (what
+        it repeats are its own requests), and the refusal of its second run, or any later one, ends every operation
+        around it, else a refused token had each level run everything inside it again."""
         outer = self._sent.requests
+        if outer is None:
+            self._sent.renewed = False  # an outermost operation: its one second run is still to come
         sent: list[tuple[int, str]] = []
         self._sent.requests = sent
         try:
             try:
                 return fn()
             except GithubException as exc:
-                if not self._drop_refused_token(exc, sent) or (len(sent) > 1 and not reads_only):
+                if not self._drop_refused_token(exc, sent) or self._sent.renewed or (len(sent) > 1 and not reads_only):
                     raise
+            self._sent.renewed = True
             try:
                 return fn()
             except GithubException as exc:

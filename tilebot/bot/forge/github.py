@@ -289,7 +289,7 @@ class GitHubForge:
         if number is not None:
             pr = repo.get_pull(int(number))
             if succeeded:
-                self.call("mark_ready_for_review", lambda: self._mark_ready(pr))
+                self._mark_ready(pr)
             if FINAL_COMMENT_REF not in run.forge_refs:
                 final = render("comments/final.md.j2", run=run, failure=failure)
                 issue = repo.get_issue(int(number))
@@ -446,10 +446,11 @@ class GitHubForge:
         )
         return int(check.id)
 
-    @staticmethod
-    def _mark_ready(pr: PullRequest) -> None:
-        if pr.draft:
-            pr.mark_ready_for_review()
+    def _mark_ready(self, pr: PullRequest) -> None:
+        """Take the PR out of draft. The read (a lazy PR's GET) and the mutation are operations of their own: a token
+        refused at the mutation, its one request, is renewed (nothing was done), as it would not be after the read."""
+        if self.read("get_pull", lambda: pr.draft):
+            self.call("mark_ready_for_review", pr.mark_ready_for_review)
 
 
 def _shown(checks: dict[str, Any], stage: Stage, attempt: int) -> dict[str, Any]:
