@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.unit.test_analysis_fixture_params import _pytest_ids, _read, _repo
+from tests.unit.test_analysis_fixture_params import _pytest_collect, _pytest_ids, _read, _repo
 from tilebot.runner.analysis import testfiles
 from tilebot.runner.analysis.dryrun import runner
 from tilebot.runner.analysis.dryrun.recorder import Recorder
@@ -159,6 +159,9 @@ from .common import TestShared as TestAlias
 
 def test_own():
     pass
+
+
+TestBoundHere = TestShared  # a name this module binds to it: collected under it too, if imported tests are
 """
 
 
@@ -171,6 +174,7 @@ def test_imported_test_classes_and_functions_are_collected_under_the_names_they_
     assert not found.problems, found.problems
     assert [c.node_id for c in found.configs] == expected
     assert "tests/ops/test_importing.py::TestAlias::test_shared[1]" in expected
+    assert "tests/ops/test_importing.py::TestBoundHere::test_shared[1]" in expected
     assert "tests/ops/test_importing.py::test_shared_fn[fp16]" in expected  # the importing module's fixtures
     shared = next(c for c in found.configs if c.cls == "TestAlias")
     assert shared.tolerance is not None and shared.tolerance.atol == 1e-2  # read where it is defined
@@ -179,6 +183,183 @@ def test_imported_test_classes_and_functions_are_collected_under_the_names_they_
     expected = _collected(repo, "tests/ops/test_importing.py")
     assert expected == ["tests/ops/test_importing.py::test_own"]
     assert [c.node_id for c in _read(repo, "tests/ops/test_importing.py").configs] == expected
+
+
+FUNCTIONS = """
+import pytest
+
+
+@pytest.fixture
+def test_data():  # a fixture, whatever its name: no test
+    return 1
+
+
+def check_enabled():
+    pass
+
+
+check_enabled.__test__ = True  # a test although python_functions does not match
+
+
+def test_aliased(test_data):
+    pass
+
+
+test_alias = test_aliased  # the same function under a second name: a second test
+
+
+def test_off_by_alias():
+    pass
+
+
+off = test_off_by_alias
+off.__test__ = False  # the attribute is the function's, whichever name sets it
+
+
+class TestMethods:
+    @staticmethod
+    @pytest.mark.parametrize("k", [1, 2])
+    def test_static(k):
+        pass
+
+    @classmethod
+    def test_cls(cls, test_data):
+        pass
+
+    @pytest.fixture
+    def test_value(self):
+        return 2
+
+    def helper(self, test_value):
+        pass
+
+    helper.__test__ = True
+    test_helper_alias = helper
+"""
+
+CLASSES = """
+import abc
+from abc import ABC, abstractmethod
+
+import pytest
+
+
+class TestAbstract(ABC):  # an abstract method left: pytest does not collect it
+    @abstractmethod
+    def make(self):
+        ...
+
+    def test_made(self):
+        pass
+
+
+class TestConcrete(TestAbstract):
+    def make(self):
+        return 1
+
+
+class TestMeta(metaclass=abc.ABCMeta):
+    @abc.abstractmethod
+    def make(self):
+        ...
+
+    def test_meta(self):
+        pass
+
+
+class TestPlainABC(abc.ABC):  # no abstract method
+    def test_plain(self):
+        pass
+
+
+class Suite:
+    __test__ = True  # a test class although python_classes does not match
+
+    def test_suite(self):
+        pass
+
+
+class TestLater:
+    def test_later(self):
+        pass
+
+
+TestLater.__test__ = False
+
+
+class Base:
+    @pytest.mark.parametrize("k", [1])
+    def test_base(self, k):
+        pass
+
+
+TestAlias = Base  # a test class under this name; Base is none
+
+
+class TestHasAlias:
+    Nested = Base  # no test class name
+
+    TestNested = Base
+"""
+
+
+BEYOND_NAMES = {
+    # text, the tests pytest collects that the reader must find, those it does not
+    "functions": (
+        FUNCTIONS,
+        {"check_enabled", "test_alias", "TestMethods::test_static", "TestMethods::test_helper_alias"},
+        {"test_data", "test_off_by_alias", "off", "TestMethods::test_value"},
+    ),
+    "classes": (
+        CLASSES,
+        {"TestConcrete::test_made", "TestPlainABC::test_plain", "Suite::test_suite", "TestAlias::test_base"},
+        {"TestAbstract::test_made", "TestMeta::test_meta", "TestLater::test_later", "Base::test_base"},
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BEYOND_NAMES))
+def test_what_pytest_takes_for_a_test_beyond_its_name_is_read_as_pytest_collects_it(tmp_path: Path, case: str) -> None:
+    # static- and classmethods, __test__ = True or False set on a function or class after it ran, fixtures whose
+    # names match, names bound to a function or class (nested classes too), abstract classes
+    text, present, absent = BEYOND_NAMES[case]
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "test_beyond.py").write_text(textwrap.dedent(text))
+    expected = _collected(repo, "tests/ops/test_beyond.py")
+    tests = {i.split("::", 1)[1].split("[")[0] for i in expected}
+    assert present <= tests and not absent & tests, tests
+    found = _read(repo, "tests/ops/test_beyond.py")
+    assert not found.problems, found.problems
+    assert [c.node_id for c in found.configs] == expected
+    if case == "functions":
+        static = next(c for c in found.configs if c.function == "test_static")
+        assert static.params == {"k": 1}  # its first parameter is no `self`
+    else:
+        assert "tests/ops/test_beyond.py::TestHasAlias::TestNested::test_base[1]" in expected
+
+
+POSITIONAL = """
+import pytest
+
+
+@pytest.mark.parametrize("x", [1, 2], True)
+def test_positional(x):
+    pass
+
+
+def test_other():
+    pass
+"""
+
+
+def test_a_parametrize_with_indirect_by_position_fails_the_modules_collection_as_in_pytest(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "test_positional.py").write_text(textwrap.dedent(POSITIONAL))
+    proc = _pytest_collect(repo, "tests/ops/test_positional.py")
+    assert proc.returncode != 0 and "ERROR tests/ops/test_positional.py - TypeError" in proc.stdout, proc.stdout
+    found = _read(repo, "tests/ops/test_positional.py")
+    assert found.configs == [] and found.skipped_by_mark == []  # test_other does not run either
+    assert len(found.problems) == 1 and "pytest fails to collect the module" in found.problems[0], found.problems
 
 
 CHECKS = """

@@ -130,14 +130,20 @@ def _read(repo: Path, rel: str = "tests/ops/test_op.py") -> testfiles.FoundFile:
     return found
 
 
-def _pytest_ids(repo: Path, *targets: str) -> list[str]:
-    """What pytest collects (of ``targets``, else of tests/), with torch replaced by the analyzer's dry-run plugin."""
-    (repo / "src" / "tilegym" / "ops" / "cutile").mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
-    command += ["-p", "tilebot.runner.analysis.dryrun.collect_plugin", *(targets or ["tests"])]
-    proc = subprocess.run(command, cwd=repo, capture_output=True, text=True, timeout=120, check=False)
+def _pytest_ids(repo: Path, *targets: str, no_arguments: bool = False) -> list[str]:
+    """What pytest collects (of ``targets``, else of tests/; run in the repository without arguments, where its
+    settings alone say where to look), with torch replaced by the analyzer's dry-run plugin."""
+    proc = _pytest_collect(repo, *([] if no_arguments else targets or ["tests"]))
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return [line.strip() for line in proc.stdout.splitlines() if "::" in line]
+
+
+def _pytest_collect(repo: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """``pytest --collect-only -q`` in ``repo``, as ``_pytest_ids`` runs it."""
+    (repo / "src" / "tilegym" / "ops" / "cutile").mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    command += ["-p", "tilebot.runner.analysis.dryrun.collect_plugin", *arguments]
+    return subprocess.run(command, cwd=repo, capture_output=True, text=True, timeout=120, check=False)
 
 
 def test_fixture_params_are_axes_with_the_node_ids_pytest_collects(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tilebot.runner.analysis import parametrize
-from tilebot.runner.analysis.classes import bindings
+from tilebot.runner.analysis.classes import bindings, is_fixture
 from tilebot.runner.analysis.source_eval import ClassSource, Scope, Unevaluable, evaluate
 
 # pytest's scopes, widest first: fixtures of a wider scope come first in the closure, and so do their ids
@@ -156,7 +156,7 @@ def fixtures_in(body: list[ast.stmt], scope: Scope, rel: str, holder: str = "") 
     for node in body:
         if not isinstance(node, ast.FunctionDef):
             continue
-        decorator = next((d for d in node.decorator_list if _is_fixture(d)), None)
+        decorator = next((d for d in node.decorator_list if is_fixture(d)), None)
         if decorator is None:
             continue
         fixture = Fixture(node.name, node, scope, f"{rel}:{node.lineno}", decorator, holder or rel)
@@ -188,11 +188,6 @@ def _rel(scope: Scope, repo_root: Path) -> str:
     if path is None:
         return "?"
     return path.relative_to(repo_root).as_posix() if path.is_relative_to(repo_root) else str(path)
-
-
-def _is_fixture(decorator: ast.expr) -> bool:
-    func = decorator.func if isinstance(decorator, ast.Call) else decorator
-    return ast.unparse(func) in {"pytest.fixture", "fixture", "_pytest.fixtures.fixture"}
 
 
 def _plugins(tree: ast.Module, rel: str, problems: list[str]) -> list[str]:

@@ -39,14 +39,24 @@ class Expansion:
     configs: list[tuple[dict[str, Any], str, tuple[str, ...]]] = field(default_factory=list)  # params, id, marks
 
 
+class Refused(Exception):
+    """A parametrize mark pytest refuses where it collects the test: the module's collection fails."""
+
+
 def is_parametrize(node: ast.expr) -> bool:
     func = node.func if isinstance(node, ast.Call) else None
     return isinstance(func, ast.Attribute) and func.attr == "parametrize" and "mark" in ast.unparse(func.value)
 
 
 def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
-    """One ``parametrize(...)`` call; ``Unevaluable`` says which part could not be read."""
+    """One ``parametrize(...)`` call; ``Unevaluable`` says which part could not be read, ``Refused`` that pytest
+    refuses the call."""
     args = {k.arg: k.value for k in node.keywords if k.arg}
+    if len(node.args) > 2:  # pytest 9's Metafunc.parametrize(argnames, argvalues, *, indirect, ids, scope)
+        raise Refused(
+            f"`{ast.unparse(node)}` passes {len(node.args)} arguments by position; pytest 9 takes only argnames and "
+            "argvalues by position (indirect, ids and scope are keyword-only) and raises TypeError"
+        )
     names_node = node.args[0] if node.args else args.get("argnames")
     values_node = node.args[1] if len(node.args) > 1 else args.get("argvalues")
     if names_node is None or values_node is None:
@@ -55,8 +65,8 @@ def read_mark(node: ast.Call, scope: Scope, hook: IdHook | None) -> Mark:
     argnames = tuple(n.strip() for n in raw_names.split(",")) if isinstance(raw_names, str) else tuple(raw_names)
     argnames = tuple(n for n in argnames if n)
     raw_values = list(evaluate(values_node, scope))
-    ids_node = node.args[3] if len(node.args) > 3 else args.get("ids")
-    indirect = _indirect(node.args[2] if len(node.args) > 2 else args.get("indirect"), argnames, scope)
+    indirect = _indirect(args.get("indirect"), argnames, scope)
+    ids_node = args.get("ids")
     return build_mark(argnames, raw_values, ids_node, scope, hook, indirect)
 
 

@@ -1,16 +1,24 @@
 """The repository's pytest settings that decide what pytest collects: ``python_files``, ``python_classes``,
-``python_functions`` and ``collect_imported_tests``, read from the config file pytest 9 would use for a test file.
+``python_functions``, ``collect_imported_tests``, ``testpaths`` and ``norecursedirs`` (each as ``-o``/``--override-ini``
+in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` in ``addopts`` and the ``collect_ignore`` /
+``collect_ignore_glob`` of the conftest.py files, read from the config file pytest 9 would use for a test file.
 
 pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
 parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
-the repository root: a file outside the checkout is not the repository's. A setting the reader cannot read (a file
-that does not parse, a value of the wrong type) is a problem, never a silent default.
+the repository root: a file outside the checkout is not the repository's. A test file is one pytest collects when
+run without arguments in its config file's directory (its rootdir; the repository root where there is none): from
+``testpaths`` there, else from that directory. A setting the reader cannot read (a file that does not parse, a value
+of the wrong type, a ``collect_ignore`` it cannot evaluate) is a problem, never a silent default: pytest's default is
+assumed and said.
 """
 
 from __future__ import annotations
 
+import ast
 import configparser
 import fnmatch
+import glob
+import os
 import shlex
 import tomllib
 from collections.abc import Callable
@@ -18,7 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
+from tilebot.runner.analysis.source_eval import module_scope, names_touched
+
 DEFAULT_FILES = ("test_*.py", "*_test.py")
+DEFAULT_NORECURSE = ("*.egg", ".*", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}")
 
 
 @dataclass(frozen=True)
@@ -29,6 +40,10 @@ class Settings:
     classes: tuple[str, ...] = ("Test",)
     functions: tuple[str, ...] = ("test",)
     imported: bool = True  # collect_imported_tests
+    testpaths: tuple[str, ...] = ()
+    norecursedirs: tuple[str, ...] = DEFAULT_NORECURSE
+    ignore: tuple[str, ...] = ()  # addopts' --ignore
+    ignore_glob: tuple[str, ...] = ()  # addopts' --ignore-glob
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
 
@@ -113,17 +128,88 @@ _READERS: dict[str, Callable[[Path], dict[str, Any] | None]] = {
 
 
 class Locator:
-    """The settings of each directory's test files, found once per directory."""
+    """The settings of each directory's test files, found once per directory, and whether pytest collects a file."""
 
     def __init__(self, repo_root: Path) -> None:
         self.repo_root = repo_root.resolve()
         self._found: dict[Path, Settings] = {}
+        self._collected: dict[Path, tuple[bool, tuple[str, ...]]] = {}
+        self._conftest_lists: dict[tuple[Path, str], tuple[tuple[str, ...] | None, str]] = {}
 
     def for_file(self, path: Path) -> Settings:
         directory = path.resolve().parent
         if directory not in self._found:
             self._found[directory] = self._locate(directory)
         return self._found[directory]
+
+    def collects(self, path: Path) -> bool:
+        """Whether pytest, run without arguments in the rootdir of ``path``'s settings, collects the file ``path``
+        (where a setting on the way is unreadable: as if pytest's default held, which ``problems`` says)."""
+        return self._collection(path)[0]
+
+    def problems(self, path: Path) -> tuple[str, ...]:
+        """What the reader could not read of the settings deciding how pytest collects ``path``."""
+        return self.for_file(path).problems + self._collection(path)[1]
+
+    def _collection(self, path: Path) -> tuple[bool, tuple[str, ...]]:
+        path = path.resolve()
+        if path not in self._collected:
+            self._collected[path] = self._collect(path)
+        return self._collected[path]
+
+    def _collect(self, path: Path) -> tuple[bool, tuple[str, ...]]:
+        settings = self.for_file(path)
+        rootdir = (self.repo_root / settings.source).parent if settings.source else self.repo_root
+        problems: list[str] = []
+        starts = _initial_paths(settings, rootdir)
+        # pytest never asks whether an initial path, or a directory above one, is ignored
+        exempt = {d for start in starts for d in (start, *start.parents)}
+        collected = False
+        for start in starts:
+            if path == start:  # an initial file is collected whatever python_files says
+                collected = path.suffix == ".py"
+            elif start in path.parents:
+                below = [d for d in reversed(path.parents) if start in d.parents and d not in exempt]
+                ignored = any(self._ignored(d, settings, rootdir, problems) for d in [*below, path])
+                collected = not ignored and settings.is_test_file(path)
+            if collected:
+                break
+        return collected, tuple(dict.fromkeys(problems))
+
+    def _ignored(self, path: Path, settings: Settings, rootdir: Path, problems: list[str]) -> bool:
+        """pytest's ``pytest_ignore_collect`` for a directory or file below an initial path."""
+        if path.name == "__pycache__":
+            return True
+        listed_dir, listed = self._conftest_list(path, rootdir, "collect_ignore", problems)
+        globbed_dir, globbed = self._conftest_list(path, rootdir, "collect_ignore_glob", problems)
+        ignored = {Path(os.path.abspath(listed_dir / p)) for p in listed}
+        ignored |= {Path(os.path.abspath(rootdir / p)) for p in settings.ignore}
+        patterns = [os.path.abspath(globbed_dir / g) for g in globbed]
+        patterns += [os.path.abspath(rootdir / g) for g in settings.ignore_glob]
+        if path in ignored or any(fnmatch.fnmatch(str(path), g) for g in patterns):
+            return True
+        if (path / "pyvenv.cfg").is_file() or (path / "conda-meta" / "history").is_file():
+            return True
+        return path.is_dir() and any(_fnmatch_ex(pattern, path) for pattern in settings.norecursedirs)
+
+    def _conftest_list(self, path: Path, rootdir: Path, name: str, problems: list[str]) -> tuple[Path, tuple[str, ...]]:
+        """What the nearest conftest.py from ``path``'s directory up to ``rootdir`` that binds ``name`` lists, with its
+        directory (the paths are relative to it); nothing where none binds it or the reader cannot read it."""
+        for directory in (path.parent, *path.parent.parents):
+            if not directory.is_relative_to(rootdir):
+                break
+            conftest = directory / "conftest.py"
+            if conftest.is_file():
+                key = (conftest, name)
+                if key not in self._conftest_lists:
+                    self._conftest_lists[key] = _read_list(conftest, name, self.repo_root)
+                listed, problem = self._conftest_lists[key]
+                if problem:
+                    problems.append(problem)
+                    return directory, ()
+                if listed is not None:
+                    return directory, listed
+        return rootdir, ()
 
     def _locate(self, directory: Path) -> Settings:
         for base in (directory, *directory.parents):
@@ -145,25 +231,122 @@ class Locator:
         return Settings()
 
 
+def _initial_paths(settings: Settings, rootdir: Path) -> list[Path]:
+    """Where pytest run without arguments in ``rootdir`` starts collecting: what ``testpaths`` globs match there
+    (recursive globs), else ``rootdir`` itself."""
+    found = [sorted(glob.glob(pattern, root_dir=rootdir, recursive=True)) for pattern in settings.testpaths]
+    return [Path(os.path.abspath(rootdir / match)) for matches in found for match in matches] or [rootdir]
+
+
+def _read_list(conftest: Path, name: str, repo_root: Path) -> tuple[tuple[str, ...] | None, str]:
+    """``name`` (``collect_ignore``, ``collect_ignore_glob``) as the conftest's module binds it in the end, or the
+    problem that keeps the reader from knowing it."""
+    rel = conftest.relative_to(repo_root).as_posix()
+    try:
+        text = conftest.read_text(encoding="utf-8")
+        tree = ast.parse(text, filename=str(conftest))
+    except (SyntaxError, UnicodeDecodeError) as exc:
+        return None, f"{rel} does not parse ({exc}): its {name}, which pytest honours, is unknown"
+    if name not in text:  # most conftests: not worth evaluating
+        return None, ""
+    unrun = _updates_not_run(tree.body, name)
+    scope = module_scope(conftest, tree)
+    value = scope.names.get(name)
+    unread = [*unrun, *scope.conditional.get(name, [])]
+    if name not in scope.names and not unread:
+        return None, ""
+    if unread:
+        why = f"it is set in `{unread[0]}`, which the analyzer does not run"
+    elif isinstance(value, list | tuple | set) and all(isinstance(v, str) for v in value):
+        return tuple(value), ""
+    else:
+        why = f"it is {getattr(value, 'what', repr(value))}, no list of paths the analyzer reads"
+    return None, f"{rel}: {name}, which pytest honours, is unknown ({why}); nothing is assumed ignored"
+
+
+def _updates_not_run(body: list[ast.stmt], name: str) -> list[str]:
+    """The statements of a module body that may set ``name`` where the evaluator does not run them: a ``try``'s
+    handlers, loops, ``with`` blocks, a function declaring it ``global``."""
+    out: list[str] = []
+    for stmt in body:
+        if isinstance(stmt, ast.If):
+            out += _updates_not_run(stmt.body + stmt.orelse, name)
+        elif isinstance(stmt, ast.Try):
+            out += _updates_not_run(stmt.body, name)
+            rest = [s for h in stmt.handlers for s in h.body] + stmt.orelse + stmt.finalbody
+            out += [ast.unparse(stmt).splitlines()[0]] if name in names_touched(rest) else []
+        elif isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef):
+            declared = any(isinstance(n, ast.Global) and name in n.names for n in ast.walk(stmt))
+            out += [f"def {stmt.name}"] if declared else []
+        elif not isinstance(stmt, ast.Assign | ast.AugAssign | ast.AnnAssign | ast.Expr | ast.ClassDef):
+            out += [ast.unparse(stmt).splitlines()[0]] if name in names_touched([stmt]) else []
+    return out
+
+
 def _settings(values: dict[str, Any], rel: str) -> Settings:
     problems: list[str] = []
 
-    def patterns(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
+    def args(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
+        """pytest's ``args`` ini type: a string split as a shell would, or a list of strings."""
         value = values.get(key)
         if value is None:
             return default
-        if isinstance(value, str):
-            return tuple(shlex.split(value))
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
             return tuple(value)
+        try:
+            if isinstance(value, str):
+                return tuple(shlex.split(value))
+        except ValueError as exc:
+            value = f"{value} ({exc})"
         problems.append(f"{rel}: {key} = {value!r} is no list of patterns; pytest's default {default} is assumed")
         return default
 
-    files = patterns("python_files", DEFAULT_FILES)
-    classes = patterns("python_classes", ("Test",))
-    functions = patterns("python_functions", ("test",))
+    options = _addopts(args("addopts", ()), rel, problems)
+    values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
+    files = args("python_files", DEFAULT_FILES)
+    classes = args("python_classes", ("Test",))
+    functions = args("python_functions", ("test",))
     imported = _flag(values.get("collect_imported_tests", True), rel, problems)
-    return Settings(files, classes, functions, imported, rel, tuple(problems))
+    testpaths = args("testpaths", ())
+    norecurse = args("norecursedirs", DEFAULT_NORECURSE)
+    ignored = (options.ignore, options.ignore_glob)
+    return Settings(files, classes, functions, imported, testpaths, norecurse, *ignored, rel, tuple(problems))
+
+
+@dataclass(frozen=True)
+class _Options:
+    """What ``addopts`` says about collection."""
+
+    overrides: dict[str, str]  # -o/--override-ini name=value, the last of a name
+    ignore: tuple[str, ...]
+    ignore_glob: tuple[str, ...]
+
+
+# the addopts options that take a value and bear on collection (pytest's parser takes no abbreviations)
+_VALUED = {"-o": "override", "--override-ini": "override", "--ignore": "ignore", "--ignore-glob": "ignore_glob"}
+
+
+def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options:
+    """The collection options among ``addopts``: ``-o X``, ``-oX``, ``-o=X``, ``--override-ini[=]X``, ``--ignore[=]X``
+    and ``--ignore-glob[=]X``; every other token is left to pytest."""
+    found: dict[str, list[str]] = {"override": [], "ignore": [], "ignore_glob": []}
+    rest = iter(tokens)
+    for token in rest:
+        option, eq, value = token.partition("=")
+        if not (eq and option in _VALUED):
+            short = token.startswith("-o") and not token.startswith("--") and len(token) > 2
+            option, value = ("-o", token[2:]) if short else (token, "")
+            value = value or (next(rest, "") if option in _VALUED else "")
+        if option in _VALUED:
+            found[_VALUED[option]].append(value)
+    overrides: dict[str, str] = {}
+    for item in found["override"]:
+        name, eq, value = item.partition("=")
+        if not eq:  # pytest stops with a usage error
+            problems.append(f"{rel}: addopts' -o {item!r} is no name=value, which pytest refuses; it is left out")
+            continue
+        overrides[name] = value
+    return _Options(overrides, tuple(found["ignore"]), tuple(found["ignore_glob"]))
 
 
 def _flag(value: Any, rel: str, problems: list[str]) -> bool:

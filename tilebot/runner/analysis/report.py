@@ -61,7 +61,7 @@ def ops_with_tests(repo_root: Path, config: RunConfig) -> tuple[list[str], list[
             ops.append(path.stem)
             attributed.update(f.path for f in files)
     tests = (repo_root / layout.tests_dir).rglob("*.py")
-    all_tests = sorted(p.relative_to(repo_root).as_posix() for p in tests if locator.for_file(p).is_test_file(p))
+    all_tests = sorted(p.relative_to(repo_root).as_posix() for p in tests if locator.collects(p))
     return ops, [t for t in all_tests if t not in attributed]
 
 

@@ -130,6 +130,8 @@ class Scope:
 
     names: dict[str, Any] = field(default_factory=dict)
     conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> source of conditional updates
+    # function or class statement -> the constant its ``x.__test__ = ...`` set here (pytest reads the attribute)
+    test_attributes: dict[ast.stmt, Any] = field(default_factory=dict)
     parent: Scope | None = None
     path: Path | None = None
     # (module, level, importing file, name) -> the bound value, or None when it is not in the repository
@@ -412,7 +414,7 @@ def _bind(target: ast.expr, value: Any, into: dict[str, Any]) -> None:
         raise Unevaluable(f"assignment target `{ast.unparse(target)}` is not a name")
 
 
-_KNOWN_MODULES = {"torch", "pytest", "math", "itertools", "os", "sys", "functools", "tilegym", "numpy"}
+_KNOWN_MODULES = {"torch", "pytest", "math", "itertools", "os", "sys", "functools", "tilegym", "numpy", "abc"}
 
 
 def run_block(statements: list[ast.stmt], scope: Scope) -> None:
@@ -433,10 +435,17 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
                 scope.names[bound] = ModuleRef(a.name if a.asname else a.name.split(".")[0])
         case ast.ImportFrom():
             _import_from(stmt, scope)
-        case ast.Assign(targets=[ast.Attribute(value=ast.Name(id=name))]) if isinstance(
+        case ast.Assign(targets=[ast.Attribute(value=ast.Name(id=name), attr=attr)], value=value) if isinstance(
             scope.names.get(name), FunctionSource | ClassSource
         ):
-            pass  # an attribute set on a function or class (`test_x.__test__ = False`) leaves the name bound to it
+            # an attribute set on a function or class (`test_x.__test__ = False`) leaves the name bound to it
+            if attr == "__test__" and isinstance(value, ast.Constant):
+                scope.test_attributes[scope.names[name].node] = value.value
+        case ast.Assign(targets=targets, value=ast.Name() | ast.Attribute() as value) if isinstance(
+            cls := class_of(value, scope), ClassSource
+        ):
+            for t in targets:  # `TestAlias = Base`: the class itself, as a base or a test class under the alias
+                _bind(t, cls, scope.names)
         case ast.Assign(targets=targets, value=value):
             result = evaluate(value, scope)
             for t in targets:
@@ -454,7 +463,7 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
             try:
                 taken = evaluate(test, scope)
             except Unevaluable:
-                for name in _names_touched(body + orelse):
+                for name in names_touched(body + orelse):
                     scope.conditional.setdefault(name, []).append(ast.unparse(stmt).splitlines()[0])
                 return
             run_block(body if taken else orelse, scope)
@@ -490,10 +499,14 @@ def _names_assigned(stmt: ast.stmt) -> list[str]:
         return [n.id for t in stmt.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
     if isinstance(stmt, ast.AnnAssign | ast.AugAssign) and isinstance(stmt.target, ast.Name):
         return [stmt.target.id]
+    call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) else None
+    if call is not None and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+        # `names.append(...)` the evaluator could not run: what the list holds is unknown
+        return [call.func.value.id] if call.func.attr in {"append", "extend", "insert"} else []
     return []
 
 
-def _names_touched(statements: list[ast.stmt]) -> set[str]:
+def names_touched(statements: list[ast.stmt]) -> set[str]:
     names: set[str] = set()
     for stmt in statements:
         for node in ast.walk(stmt):
@@ -517,10 +530,10 @@ def module_scope(path: Path, tree: ast.Module, importer: Callable[[str, int, Pat
 
 def class_source(node: ast.ClassDef, scope: Scope) -> ClassSource:
     """The class ``node`` defines in ``scope``, its bases read as they are bound there."""
-    return ClassSource(f"class {node.name}", node, scope, tuple(_base(b, scope) for b in node.bases))
+    return ClassSource(f"class {node.name}", node, scope, tuple(class_of(b, scope) for b in node.bases))
 
 
-def _base(node: ast.expr, scope: Scope) -> Any:
+def class_of(node: ast.expr, scope: Scope) -> Any:
     """What a base-class expression names, as bound (a class stays a ``ClassSource``); an ``Opaque`` where the
     reader cannot tell."""
     try:
@@ -529,6 +542,8 @@ def _base(node: ast.expr, scope: Scope) -> Any:
         base = evaluate(node.value, scope) if isinstance(node, ast.Attribute) else None
         if isinstance(node, ast.Attribute) and isinstance(base, ScopeRef):
             return base.scope.lookup(node.attr)
+        if isinstance(node, ast.Attribute) and base == ModuleRef("abc"):
+            return ModuleRef(f"abc.{node.attr}")  # abc.ABC, abc.ABCMeta: what makes a test class abstract
     except Unevaluable as exc:
         return Opaque(str(exc))
     return Opaque(f"`{ast.unparse(node)}` is no class of the repository the analyzer reads")

@@ -1,13 +1,14 @@
 """An op's test files and their configurations, read with ``ast`` from the target repository.
 
-Test files of op ``X`` (files pytest collects, by the repository's ``python_files``:
-``pytest_config``): ``<tests_dir>/**/test_X.py`` first, then any other test file
-under ``<tests_dir>`` that imports the op's module or calls one of the dispatch names it
-registers (``tilegym.ops.<name>``). Each test function (module level or in a ``Test*``
-class, with the methods the class inherits and the marks of every class of its MRO:
-``classes``; in a test class nested in one; imported into the module, as pytest 9 collects
-it there) is expanded into configurations with pinned node ids (``parametrize``, and the
-``params=`` of the fixtures it uses: ``fixture_axes``);
+Test files of op ``X`` (files pytest collects, by the repository's ``python_files``,
+``testpaths``, ``norecursedirs`` and ignored paths: ``pytest_config``): ``<tests_dir>/**/test_X.py``
+first, then any other test file under ``<tests_dir>`` that imports the op's module or calls one
+of the dispatch names it registers (``tilegym.ops.<name>``). Each test function (module level or
+in a ``Test*`` class, with the methods the class inherits and the marks of every class of its MRO:
+``classes``; in a test class nested in one; imported into the module, or bound to another name
+there, as pytest 9 collects it) is expanded into configurations with pinned node ids
+(``parametrize``, and the ``params=`` of the fixtures it uses: ``fixture_axes``; a
+``parametrize`` pytest 9 refuses, one given ``indirect`` by position, fails the whole module);
 configurations for other backends are counted and left out, because the cuTile Python
 run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
 parameter set, the function, its class or a ``pytestmark``): they would vote on the
@@ -90,6 +91,7 @@ class ScopeLoader:
         self.repo_root = repo_root.resolve()
         self.settings = pytest_config.Locator(self.repo_root)  # the pytest settings of each test file
         self._cache: dict[Path, Scope] = {}
+        self._trees: dict[Path, ast.Module] = {}
         self._loading: set[Path] = set()
 
     def scope(self, path: Path) -> Scope:
@@ -100,12 +102,19 @@ class ScopeLoader:
             return Scope(path=path)  # an import cycle: the partial module is empty
         self._loading.add(path)
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            tree = self.tree(path)
             scope = module_scope(path, tree, self.resolve)
         finally:
             self._loading.discard(path)
         self._cache[path] = scope
         return scope
+
+    def tree(self, path: Path) -> ast.Module:
+        """The module's syntax tree, the one its scope's functions and classes are statements of."""
+        path = path.resolve()
+        if path not in self._trees:
+            self._trees[path] = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        return self._trees[path]
 
     def resolve(self, module: str, level: int, importer: Path, name: str) -> Any:
         """The value ``from <module> import <name>`` binds, when that module is a file of the repository."""
@@ -135,13 +144,14 @@ def find_test_files(
     registered: list[str],
     locator: pytest_config.Locator | None = None,
 ) -> list[FoundFile]:
-    """The op's test files: those pytest collects (``python_files``) named for the op (``test_X.py`` under the
-    default patterns: a pattern's ``*`` read as the op's name) first, then the others that relate to the op."""
+    """The op's test files: those pytest collects (``pytest_config``: ``python_files``, ``testpaths``, ignored
+    paths) named for the op (``test_X.py`` under the default patterns: a pattern's ``*`` read as the op's name)
+    first, then the others that relate to the op."""
     root = repo_root / tests_dir
     if not root.is_dir():
         return []
     locator = locator or pytest_config.Locator(repo_root)
-    candidates = [p for p in sorted(root.rglob("*.py")) if locator.for_file(p).is_test_file(p)]
+    candidates = [p for p in sorted(root.rglob("*.py")) if locator.collects(p)]
     primary = [p for p in candidates if p.name in _named_for(op, locator.for_file(p))]
     found = [FoundFile(_rel(p, repo_root), "primary") for p in primary]
     for path in candidates:
@@ -185,10 +195,9 @@ def _relation(path: Path, op_module: str, registered: list[str]) -> str:
 def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None:
     """Fill ``found`` with the file's cuTile configurations (or the problems that stopped it)."""
     path = repo_root / found.path
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = loader.tree(path)
     scope = loader.scope(path)
-    settings = loader.settings.for_file(path)
-    found.problems.extend(settings.problems)
+    found.problems.extend(loader.settings.problems(path))
     collected, problem = classes.module_collected(tree.body, scope)
     found.problems.extend([f"module: {problem}"] if problem else [])
     if not collected:
@@ -198,6 +207,19 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     hook, hook_path = parametrize.load_id_hook(conftests)
     found.id_hook = _rel(Path(hook_path), repo_root) if hook_path else ""
     try:
+        _read_tests(path, found, loader, conftests, hook)
+    except parametrize.Refused as exc:  # the module's collection fails: pytest runs none of its tests
+        found.configs.clear()
+        found.skipped_by_mark.clear()
+        found.other_backends.clear()
+        found.problems.append(f"pytest fails to collect the module: {exc}")
+
+
+def _read_tests(
+    path: Path, found: FoundFile, loader: ScopeLoader, conftests: list[Path], hook: parametrize.IdHook | None
+) -> None:
+    tree, scope, settings = loader.tree(path), loader.scope(path), loader.settings.for_file(path)
+    try:
         module_marks = _pytestmark(tree.body, scope, hook, found)
     except Unevaluable as exc:
         found.problems.append(f"module pytestmark not readable: {exc}")
@@ -206,17 +228,18 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     found.problems.extend(defs.problems)
     module_items = _pytestmark_items(tree.body)
     module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs)
-    reader = _Reader(hook, found, loader.repo_root, settings)
+    reader = _Reader(hook, found, loader.repo_root, settings, scope)
     found.problems.extend(f"whether pytest collects it is unknown: {s}" for s in classes.unread_switches(tree.body))
-    off = classes.switched_off(tree.body)
     # pytest's order: the module's __dict__ (a name bound twice keeps its first place and its last value)
     for name, node in classes.bindings(tree.body).items():
-        if isinstance(node, ast.FunctionDef) and settings.is_test_function(name) and node not in off:
-            reader.function(node, name, None, scope, module)
-        elif isinstance(node, ast.ClassDef) and settings.is_test_class(name):
+        if isinstance(node, ast.FunctionDef):
+            reader.module_function(FunctionSource(node, scope), name, module)
+        elif isinstance(node, ast.ClassDef):
             reader.test_class(_class(node, scope), name, module)
         elif isinstance(node, ast.ImportFrom) and settings.imported:
             reader.imported(name, node, scope.names.get(name), module)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            reader.alias(name, scope.names.get(name), module)
 
 
 @dataclass(frozen=True)
@@ -227,6 +250,7 @@ class _Reader:
     found: FoundFile
     root: Path
     settings: pytest_config.Settings
+    module: Scope  # the test module's
 
     def imported(self, name: str, stmt: ast.ImportFrom, value: Any, module: _Outer) -> None:
         """A test class or function imported into the module: pytest 9 collects it there (``collect_imported_tests``
@@ -237,11 +261,10 @@ class _Reader:
                 f"`{ast.unparse(stmt)}`: the test classes and functions a star import brings, which pytest collects, "
                 "are not read"
             )
-        elif isinstance(value, ClassSource) and self.settings.is_test_class(name):
+        elif isinstance(value, ClassSource):
             self.test_class(value, name, module)
-        elif isinstance(value, FunctionSource) and self.settings.is_test_function(name):
-            if value.node.lineno not in _switched_off_lines(value.scope):
-                self.function(value.node, name, None, value.scope, module)
+        elif isinstance(value, FunctionSource):
+            self.module_function(value, name, module)
         elif (
             (self.settings.is_test_class(name) or self.settings.is_test_function(name))
             and not isinstance(value, ClassSource | FunctionSource | ScopeRef | ModuleRef | ParametrizeCall)
@@ -252,12 +275,26 @@ class _Reader:
                 "class or function"
             )
 
+    def alias(self, name: str, value: Any, module: _Outer) -> None:
+        """A name the module binds to a class or function (``TestAlias = Base``): pytest collects it under that name;
+        one of another module only where ``collect_imported_tests`` is on."""
+        here = isinstance(value, ClassSource | FunctionSource) and value.scope.path == self.module.path
+        if isinstance(value, ClassSource | FunctionSource) and (self.settings.imported or here):
+            if isinstance(value, ClassSource):
+                self.test_class(value, name, module)
+            else:
+                self.module_function(value, name, module)
+
+    def module_function(self, function: FunctionSource, name: str, module: _Outer) -> None:
+        if classes.function_collected(function, name, self.settings, self.module):
+            self.function(function.node, name, None, function.scope, module)
+
     def test_class(self, cls: ClassSource, name: str, outer: _Outer, within: str = "") -> None:
         """The configurations of a test class: its own test methods and those it inherits, with the marks of every
         class of its MRO, and those of its nested test classes; ``within`` is the enclosing classes' node path."""
         path = f"{within}::{name}" if within else name
         mro, unread = classes.mro(cls)
-        collected, problem = classes.collected(mro)
+        collected, problem = classes.collected(mro, name, self.settings, self.module)
         if problem:
             self.found.problems.append(f"{path}: {problem}")
         if not collected:
@@ -286,24 +323,14 @@ class _Reader:
             self.found.problems.extend(
                 f"{path}: whether pytest collects it is unknown: {s}" for s in classes.unread_switches(klass.node.body)
             )
-        for klass, member in classes.members(mro, self.settings):
-            if isinstance(member, ast.FunctionDef):
-                self.function(member, member.name, path, scopes[klass], in_class)
-            else:  # a nested test class, its bases as bound in the body of the class that defines it
-                bound = scopes[klass].names.get(member.name)
-                nested = bound if isinstance(bound, ClassSource) and bound.node is member else None
-                self.test_class(nested or class_source(member, scopes[klass]), member.name, in_class, path)
+        for member, value in classes.members(mro, self.settings):
+            if isinstance(value, FunctionSource):
+                self.function(value.node, member, path, value.scope, in_class)
+            else:  # a nested class, its bases as bound in the body of the class that defines it
+                self.test_class(value, member, in_class, path)
 
     def function(self, node: ast.FunctionDef, name: str, cls: str | None, scope: Scope, outer: _Outer) -> None:
         _function(node, name, cls, scope, outer, self.hook, self.found)
-
-
-def _switched_off_lines(scope: Scope) -> set[int]:
-    """The lines of the functions ``__test__ = False`` switches off in the module of ``scope`` (parsed again)."""
-    if scope.path is None:
-        return set()
-    tree = ast.parse(scope.path.read_text(encoding="utf-8"))
-    return {stmt.lineno for stmt in classes.switched_off(tree.body)}
 
 
 def _from_repository(stmt: ast.ImportFrom, root: Path) -> bool:
