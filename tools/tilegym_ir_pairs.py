@@ -755,6 +755,44 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "iteration (cutile has `set_tensor_token` for this).",
         "C stores not ordered across persistent iterations",
     ),
+    _e(
+        "matmul",
+        "must_match",
+        # the reference's floor-remainder fix-up against the candidate's plain remainder, the same around it
+        r"`store_view_tko` to A2, (index|stored value): `index` \(at [^`]*mod_floor_signed\(bid\.x; mini_signed\("
+        r"[^`]* in the reference, `index` \(at 8\*div_floor\(bid\.x; [^`]*\) "
+        r"\+ mod_zero_signed\(bid\.x; mini_signed\(",
+        "**Not faithful (index math), fixable.** The group swizzle's `bid_m = first_bid_m + bid % group_size_m`, "
+        "with `group_size_m = min(num_bid_m - first_bid_m, 8)`: the reference's `%` is Python's floor remainder "
+        "(`remi` plus the fix-up that adds the divisor where the remainder's sign differs from the divisor's), the "
+        "port's Rust `%` the plain truncating `remi`. They differ only where the divisor is negative, i.e. "
+        "first_bid_m > num_bid_m: a block beyond the tile grid. Both TileGym launchers start exactly "
+        "cdiv(M, 128) · cdiv(N, 128) blocks, so none is here, but the grid is not in the IR and the divisor is a "
+        "difference, which the IR cannot prove non-negative. Such a block's row tile lies past C's last one on "
+        "both sides (the reference's in (num_bid_m, first_bid_m], the port's from first_bid_m up), where the "
+        "partition views' bounds drop the store. bid_m reaches two addresses, hence two findings: C's store "
+        "and A's load in the K loop. Fix: Python's floor remainder, `let r = bid % gsm;` then "
+        "`if r != 0 && (r < 0) != (gsm < 0) { r + gsm } else { r }`.",
+        "swizzle `bid % min(num_bid_m - first_bid_m, 8)`: truncating, not floor (differs for a divisor < 0)",
+    ),
+    _e(
+        "bmm",
+        "must_match",
+        # the reference's floor-remainder fix-up against the candidate's plain remainder (no select)
+        r"`store_view_tko` to A2, (index|stored value): `index` \(at [^`]*mod_floor_signed\(mod_floor\(iv0; 128\); "
+        r"mini_signed\([^`]* in the reference, `index` "
+        r"\(at (?![^`]*(select|mod_floor_signed)\()[^`]*\+ mod_zero_signed\(mod_floor\(iv0; [^`]*mini_signed\(",
+        "**Not faithful (index math), fixable.** The same group swizzle as matmul's, per tile id "
+        "`t = iv % tiles_per_batch` of the persistent loop: `bid_m = first_bid_m + t % group_size_m`, "
+        "`group_size_m = min(num_bid_m - first_bid_m, 8)`, Python's floor remainder in the reference (its fix-up), "
+        "Rust's truncating `remi` in the port. They differ only where the divisor is negative (first_bid_m > "
+        "num_bid_m), which no tile id below tiles_per_batch gives: for this launch the reference's divisor is "
+        "16 - 8·(t // 64) with t // 64 ≤ 1. The diff's index math has no value ranges, so it cannot show that, and "
+        "a difference may be negative. Compared across the two argument lists (every argument term one unknown), "
+        "the divisor's sign is read as within one (the exact index math's), so this agrees with matmul's finding. "
+        "bid_m reaches C's store and A's load: two findings. Fix: Python's floor remainder, as for matmul.",
+        "swizzle `t % min(num_bid_m - first_bid_m, 8)`: truncating, not floor (differs for a divisor < 0)",
+    ),
     # --- ok_to_differ: what each note means here
     _e(
         "*",
@@ -803,8 +841,11 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         r"frontend equivalence `python_floor_division_fixup`",
         "cuTile Python lowers `%` with Python's floor semantics: `remi` plus a fix-up that adds the divisor when the "
         "remainder's sign differs from the divisor's (cmpi/xori/andi/select/addi); cutile-rs's `%` is the plain "
-        "`remi`. The numerators are block and tile ids, never negative, so the fix-up never fires: the value graph "
-        "reads it as the plain remainder and compares the index expressions built from it, which agree.",
+        "`remi`. The value graph reads the fix-up as the floor remainder it spells. Where the numerator and the "
+        "divisor are never negative (block and tile ids by an extent) the fix-up never fires: that is the plain "
+        "remainder, and the index expressions built from it agree. Where the divisor may be negative (a swizzle's "
+        "group size) it is Python's floor remainder, which a port's plain `remi` is not: the must_match above, where "
+        "one is.",
     ),
     _e(
         "bmm",
@@ -813,10 +854,10 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "The reference (cuTile Python) folds what its launch knows at compile time into constants — 16 row tiles "
         "and so 128 tiles per batch (M/128 · N/256), 32 K-steps (K/64) — where the port computes the same from its "
         "integer arguments at run time (`cdiv(M, BM) * cdiv(N, BN)`, `cdiv(K, BK)`). The two argument lists differ "
-        "(19 and 22 integers), so arguments cannot be matched by position: the diff compares these loop bounds and "
-        "store indices with every argument-derived term read as one unknown (ARG), and they agree term by term "
-        "(the group swizzle, the loop indices, the batch index). Which argument value is used is checked by "
-        "correctness.",
+        "(19 and 22 integers), so arguments cannot be matched by position: the diff compares these loop bounds "
+        "(the persistent loop's tile count, the K loop's trip count) with every argument-derived term read as one "
+        "unknown (ARG), and they agree term by term. Which argument value is used is checked by correctness. (The "
+        "store and load indices compare the same way, but differ in the swizzle's remainder: the must_match above.)",
     ),
     _e(
         "attention_sink",

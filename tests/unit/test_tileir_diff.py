@@ -468,6 +468,38 @@ def test_lost_loop_must_match() -> None:
     assert_must(r, Category.CONTROL_FLOW)
 
 
+def _must_messages(result: DiffResult) -> list[str]:
+    return [f.message for f in result.findings if f.severity is Severity.MUST_MATCH]
+
+
+def test_a_differing_store_index_does_not_hide_a_short_loop_behind_the_stored_value() -> None:
+    # Each part of a store (loops around it, index, mask, value) is walked to its own first must-match difference.
+    both = sub(
+        MM,
+        ("  %for = for %k in (%c0 to %arg4,", "  %end = subi %arg4, %c1 : tile<i32>\n  %for = for %k in (%c0 to %end,"),
+        ("weak %h, %pc[%bx, %by]", "weak %h, %pc[%bx1, %by]"),
+        ("  %s = store_view_tko", "  %bx1 = addi %bx, %c1 : tile<i32>\n  %s = store_view_tko"),
+    )
+    r = run(MM, both)
+    assert_must(r, Category.MEMORY_OP)
+    assert_must(r, Category.CONTROL_FLOW)
+    messages = _must_messages(r)
+    assert any(", index: `index` (at bid.x; bid.y)" in m and "(at 1 + bid.x; bid.y)" in m for m in messages)
+    assert any(", stored value: `index` (at s2)" in m and "(at -1 + s2)" in m for m in messages), messages
+
+
+def test_one_difference_reached_from_two_parts_of_a_store_is_said_once() -> None:
+    # The gather and the scatter go through one tile of pointers: its shifted offset is the store's index and the
+    # gather's (in the stored value), one difference.
+    shifted = sub(
+        G,
+        ("  %ptrs = offset %pb, %iota :", "  %c1 = constant <i32: 1> : tile<128xi32>\n  %i1 = addi %iota, %c1 : "
+         "tile<128xi32>\n  %ptrs = offset %pb, %i1 :"),
+    )  # fmt: skip
+    messages = _must_messages(run(G, shifted))
+    assert len(messages) == 1 and ", index: `index` (at iota128)" in messages[0], messages
+
+
 def test_token_ordering_must_match() -> None:
     r = run(G, sub(G, ("%mask token=%t", "%mask token=%0")))
     assert_must(r, Category.TOKEN)

@@ -1,22 +1,55 @@
 """Signed and unsigned integer ops in the IR diff: a compare, min, max, division or remainder whose signedness
-differs is another kernel where an operand may be negative, and the same where none may (or for an equality).
-Whether a value may be negative is one rule, the value graph's index math (polynomial.IndexMath.never_negative),
-also for the kind of a gather's bounds mask (facts.py).
+differs is another kernel where an operand may be negative (a divisor included), and the same where none may (or for
+an equality). Whether a value may be negative is one rule, the value graph's index math
+(polynomial.IndexMath.never_negative), also for the kind of a gather's bounds mask (facts.py); an op's signedness
+flag is read by one function (model.signedness).
 """
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
 from tests.unit.test_tileir_diff import OPERANDS, G, assert_must, run, sub
 from tilebot.core.stages import IrCheckVerdict
-from tilebot.runner.tileir import rules
+from tilebot.runner.tileir import model, rules
 from tilebot.runner.tileir.diff import DiffResult
+from tilebot.runner.tileir.model import signedness
 from tilebot.runner.tileir.rules import Category, Severity
 
 MASK = "%mask = cmpi less_than %iota, %nb, signed"
+SIGNS = ("signed", "unsigned")
+
+
+def test_an_ops_signedness_is_its_signed_or_unsigned_flag() -> None:
+    assert signedness(("less_than", "unsigned")) == "unsigned"
+    assert signedness(("signed",)) == "signed"
+    assert signedness(("weak", "flush_to_zero")) is None
+    assert signedness(["less_than", "signed"]) == "signed"
+
+
+def _own_signedness_reads(path: Path) -> list[str]:
+    """Where a module tests the flags itself: `"signed" in flags`, or a literal holding both flags (`f in (…)`)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        words = {e.value for e in getattr(node, "elts", []) if isinstance(e, ast.Constant)}
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)) and set(SIGNS) <= words:
+            found.append(f"{path.name}:{node.lineno}")
+        tests_one = isinstance(node, ast.Compare) and isinstance(node.ops[0], (ast.In, ast.NotIn))
+        if tests_one and isinstance(node.left, ast.Constant) and node.left.value in SIGNS:
+            found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_the_ir_diff_reads_signedness_through_one_function() -> None:
+    """The polynomial view, the rules and canonicalization once each read the flags their own way; one reader
+    keeps them reading alike."""
+    modules = sorted(Path(model.__file__).parent.glob("*.py"))
+    assert [read for path in modules if path.name != "model.py" for read in _own_signedness_reads(path)] == []
+    assert _own_signedness_reads(Path(model.__file__))  # the scan sees the one reader's own spelling
 
 
 def on_op(r: DiffResult, op: str) -> str:
@@ -45,8 +78,9 @@ SIGNED_OPS = {
     "max of non-negatives": ("maxi %iota, %nb {s} : tile<128xi32>", False),
     "quotient of a negative": ("divi %lo, %c64 {s} rounding<zero> : tile<128xi32>", True),
     "quotient of a non-negative": ("divi %iota, %c64 {s} rounding<zero> : tile<128xi32>", False),
-    # a divisor of index math is positive in any launch (an extent, a group size), not one read from memory
-    "quotient by index math": ("divi %iota, %hi {s} rounding<zero> : tile<128xi32>", False),
+    # a divisor's sign follows the same rule: an extent is never negative, `64 - iota` and an index read may be
+    "quotient by an extent": ("divi %iota, %nb {s} rounding<zero> : tile<128xi32>", False),
+    "quotient by a difference": ("divi %iota, %hi {s} rounding<zero> : tile<128xi32>", True),
     "quotient by an index read from memory": ("divi %iota, %d {s} rounding<zero> : tile<128xi32>", True),
     "remainder of a negative": ("remi %lo, %c64 {s} : tile<128xi32>", True),
     "remainder of a non-negative": ("remi %iota, %nb {s} : tile<128xi32>", False),
@@ -70,6 +104,133 @@ def test_an_unsigned_min_max_or_division_must_match_only_where_an_operand_may_be
     else:
         assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
         assert on_op(r, op).startswith("ok_to_differ") and rules.INDEX_FIELDS.why in on_op(r, op)
+
+
+# Divisors of `iota` (never negative) for G's mask `x < 32`, beside OPERANDS and the index %d read by LOADED.
+DIVISOR_OPERANDS = (
+    "%c0 = constant <i32: 0> : tile<128xi32>\n  %c1 = constant <i32: 1> : tile<128xi32>\n"
+    "  %cm4 = constant <i32: -4> : tile<128xi32>\n"
+    "  %neg = subi %c0, %nb : tile<128xi32>\n  %next = addi %iota, %c1 : tile<128xi32>\n"
+)
+DIVISORS = {
+    "an extent": ("%nb", False),
+    "a constant of at least 1": ("%c64", False),
+    "a lane position + 1": ("%next", False),
+    "a difference": ("%hi", True),
+    "a negated extent": ("%neg", True),
+    "a constant below 1": ("%cm4", True),
+    "an index read from memory": ("%d", True),
+}
+# (reference, candidate) of one quotient or remainder, `{d}` its divisor
+DIVISIONS = {
+    "unsigned quotient": ("divi %iota, {d} signed rounding<zero>", "divi %iota, {d} unsigned rounding<zero>"),
+    "unsigned remainder": ("remi %iota, {d} signed", "remi %iota, {d} unsigned"),
+    "truncating quotient": ("divi %iota, {d} signed rounding<negative_inf>", "divi %iota, {d} signed rounding<zero>"),
+}
+
+
+def with_x(x: str) -> str:
+    """G masked by `x < 32`, x computed by the lines ``x`` from OPERANDS, DIVISOR_OPERANDS and LOADED's %d."""
+    mask = f"{OPERANDS}  {DIVISOR_OPERANDS}  {x}\n  %mask = cmpi less_than %x, %c32, signed"
+    return sub(G, *LOADED, (MASK, mask))
+
+
+@pytest.mark.parametrize(("ref_op", "cand_op"), DIVISIONS.values(), ids=DIVISIONS.keys())
+@pytest.mark.parametrize(("divisor", "may_be_negative"), DIVISORS.values(), ids=DIVISORS.keys())
+def test_a_division_of_a_non_negative_index_must_match_by_signedness_or_rounding_where_its_divisor_may_be_negative(
+    ref_op: str, cand_op: str, divisor: str, may_be_negative: bool
+) -> None:
+    """A divisor's sign follows the value graph's rule, as the numerator's does: a difference, a negation, a
+    constant below 1 or an index read from memory may be negative, and there signed and unsigned (or floor and
+    truncating) division give other quotients and remainders; an extent, a constant of at least 1 or a lane position
+    + 1 is never negative, and there they agree. (A divisor was once assumed positive unless read from memory or a
+    constant below 1.)"""
+    ref = with_x(f"%x = {ref_op.format(d=divisor)} : tile<128xi32>")
+    r = run(ref, with_x(f"%x = {cand_op.format(d=divisor)} : tile<128xi32>"))
+    if may_be_negative:
+        assert_must(r, Category.MASK_PADDING)
+        if "unsigned" in cand_op:  # the op's own finding says why
+            finding = on_op(r, cand_op.split()[0])
+            assert finding.startswith("must_match") and rules.SIGNEDNESS.why in finding
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+
+
+def floor_remainder(x: str, d: str, s: str = "signed", a: str = "%iota") -> str:
+    """cuTile Python's floor remainder `x = a % d` (``a`` iota unless told): the truncating `remi` plus its sign
+    fix-up, as TileGym's matmul swizzle `bid % min(num_bid_m - first_bid_m, GROUP_SIZE_M)` exports it; ``s`` the
+    signedness of its ops."""
+    return (
+        f"{x}_rem = remi {a}, {d} {s} : tile<128xi32>\n"
+        f"  {x}_rneg = cmpi less_than {x}_rem, %c0, {s} : tile<128xi32> -> tile<128xi1>\n"
+        f"  {x}_dneg = cmpi less_than {d}, %c0, {s} : tile<128xi32> -> tile<128xi1>\n"
+        f"  {x}_signs = xori {x}_rneg, {x}_dneg : tile<128xi1>\n"
+        f"  {x}_rnz = cmpi not_equal {x}_rem, %c0, {s} : tile<128xi32> -> tile<128xi1>\n"
+        f"  {x}_fix = andi {x}_signs, {x}_rnz : tile<128xi1>\n"
+        f"  {x}_fixed = addi {x}_rem, {d} : tile<128xi32>\n"
+        f"  {x} = select {x}_fix, {x}_fixed, {x}_rem : tile<128xi1>, tile<128xi32>"
+    )
+
+
+@pytest.mark.parametrize(("divisor", "may_be_negative"), DIVISORS.values(), ids=DIVISORS.keys())
+def test_cutile_pythons_floor_remainder_is_a_plain_remainder_only_where_the_divisor_is_never_negative(
+    divisor: str, may_be_negative: bool
+) -> None:
+    """The fix-up adds the divisor where the remainder's sign differs from the divisor's: for a numerator never
+    negative, only where the divisor is negative. So a port's plain (truncating) `remi` is the same remainder where the
+    divisor is never negative, and another one where it may be negative."""
+    r = run(with_x(floor_remainder("%x", divisor)), with_x(f"%x = remi %iota, {divisor} signed : tile<128xi32>"))
+    if may_be_negative:
+        assert_must(r, Category.MASK_PADDING)
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert any("python_floor_division_fixup" in f.message for f in r.findings)
+
+
+def another_abi(ir: str) -> str:
+    """``ir`` taking one more (unread) integer argument: the entries' argument lists differ, so index math compares
+    loosely (each argument term one unknown, ``polynomial.abstract``)."""
+    return sub(ir, ("%arg2: tile<ptr<i32>>) optimization_hints", "%arg2: tile<ptr<i32>>, %arg3: tile<i32>) "
+                    "optimization_hints"))  # fmt: skip
+
+
+# The group swizzle's divisor, `min(n - 8 * bid, 8)`: where it may be negative the loose math once read it as
+# `min(ARG + ARG*bid.x; ARG)` (the argument terms' coefficients dropped), never negative.
+SWIZZLE = (
+    "%c8 = constant <i32: 8> : tile<128xi32>\n"
+    "  %bid, %bidy, %bidz = get_tile_block_id : tile<i32>\n  %b = reshape %bid : tile<i32> -> tile<1xi32>\n"
+    "  %bb = broadcast %b : tile<1xi32> -> tile<128xi32>\n  %first = muli %bb, %c8 : tile<128xi32>\n"
+    "  %left = subi %nb, %first : tile<128xi32>\n  %group = mini %left, %c8 signed : tile<128xi32>\n"
+)
+LOOSE_DIVISORS = {**DIVISORS, "a swizzle's group size": ("%group", True)}
+
+
+@pytest.mark.parametrize(("divisor", "may_be_negative"), LOOSE_DIVISORS.values(), ids=LOOSE_DIVISORS.keys())
+def test_across_argument_lists_a_remainder_reads_its_divisors_sign_as_within_one(
+    divisor: str, may_be_negative: bool
+) -> None:
+    """Entries that take other arguments compare index math loosely, but an operand's sign is still the exact
+    math's: a negated extent, a constant below 1 or a swizzle's `min(n - 8 * bid, 8)` may be negative, and there a
+    floor and a truncating remainder differ (as within one argument list), however the loose text abstracts the
+    arguments. (TileGym's bmm swizzle, compared loosely, once agreed where matmul's did not.)"""
+    ref = with_x(SWIZZLE + "  " + floor_remainder("%x", divisor))
+    cand = another_abi(with_x(SWIZZLE + f"  %x = remi %iota, {divisor} signed : tile<128xi32>"))
+    r = run(ref, cand)
+    if may_be_negative:
+        assert_must(r, Category.MASK_PADDING)
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+        assert any("python_floor_division_fixup" in f.message for f in r.findings)
+
+
+def test_of_two_alike_remainders_the_one_taken_unsigned_pairs_with_its_own_twin() -> None:
+    """Two floor remainders whose ops differ only by what feeds them: by a difference (may be negative) and by a lane
+    position + 1 (never negative). Taking the second unsigned changes nothing; its ops pair with their own twins, not
+    with the first remainder's, whose operands' signs would make the signedness decide (a false must_match)."""
+    first, second = floor_remainder("%y", "%hi"), floor_remainder("%z", "%next", "{s}")
+    both = f"{first}\n  {second}\n  %x = addi %y, %z : tile<128xi32>"
+    r = run(with_x(both.format(s="signed")), with_x(both.format(s="unsigned")))
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
 
 
 UNSIGNED_OPERANDS = {
@@ -261,9 +422,33 @@ def test_a_widening_or_int_to_float_must_match_by_its_signedness_only_where_the_
     if decides:
         assert r.verdict is IrCheckVerdict.FAIL_FIXABLE
         assert on_conversion(r, op).startswith("must_match")
+        if op == "exti":  # the index math reads the extension that changes the value: the address differs too
+            assert_must(r, Category.MEMORY_OP)
     else:
         assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
         assert on_conversion(r, op).startswith("ok_to_differ") and rules.SIGNEDNESS_AGREES.why in on_conversion(r, op)
+
+
+I32_EXTENDED = {name: case for name, case in EXTENDED.items() if case[1] == "i32"}
+
+
+@pytest.mark.parametrize(("x", "elem", "decides"), I32_EXTENDED.values(), ids=I32_EXTENDED.keys())
+def test_an_address_zero_extended_on_one_side_only_must_match_where_the_value_may_be_negative(
+    x: str, elem: str, decides: bool
+) -> None:
+    """The reference offsets by x zero-extended to i64, the candidate by x itself: no conversion pairs with the
+    reference's (a width conversion on one side only is a note), so only the index math can tell. A zero extension
+    of a value that may be negative makes its negative lanes huge offsets (`exti_unsigned(…)`); of one never
+    negative it is the value."""
+    ref = _converted(WIDENED, x, elem).replace(f"exti {x} signed", f"exti {x} unsigned")
+    plain = f"  %ptrs = offset %pb, {x} : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>"
+    cand = sub(ref, (WIDENED[1].replace("X", x).replace("xT>", "xi32>").replace(" signed", " unsigned"), plain))
+    r = run(ref, cand)
+    if decides:
+        assert_must(r, Category.MEMORY_OP)
+        assert any("exti_unsigned(" in f.message for f in r.findings if f.category is Category.MEMORY_OP)
+    else:
+        assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
 
 
 # cuTile Python's `for r in range(LOWER, 8): for c in range(4): y[r * 4 + c] = x[r * 4 + c] * 2` (tiles of 16),

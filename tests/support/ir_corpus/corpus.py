@@ -59,6 +59,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "floored_gather": ("floored_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
     "wrapped_gather": ("wrapped_gather", (F32_1, "i32:1", F32_1, "i32", 128)),
     "clamped_gather": ("clamped_gather", (F32_1, F32_1, "i32", "i32", 128)),
+    "wrapped_by_difference": ("wrapped_by_difference", (F32_1, F32_1, "i32", "i32", 128)),
     "matching_keys": ("matching_keys", (F32_1, "i32:1", F32_1, 128)),
     "tail_select": ("tail_select", (F32_1, F32_1, "i32", 128)),
     "widened_lanes": ("widened_lanes", (F32_1, "i32:1", F32_1, 128)),
@@ -458,6 +459,15 @@ MUTANTS: tuple[Variant, ...] = (
         "memory_op",
         (f"{LOADED_INDEX} % g", unsigned("%", LOADED_INDEX, "g")),
     ),
+    # a remainder of lane positions (never negative) by a difference of two arguments taken unsigned: only the
+    # divisor may be negative, and there the remainder (so the address gathered from) differs
+    M(
+        "wrapped_by_difference_unsigned_mod",
+        "wrapped_by_difference",
+        INT_SIGNEDNESS,
+        "memory_op",
+        ("i % (n - o)", unsigned("%", "i", "n - o")),
+    ),
     # an index read from memory zero-extended or converted to float unsigned: its negative values read otherwise
     M("widened_lanes_unsigned_index_exti", "widened_lanes", WIDENING, "dtype", widened("k", "ct.int64")),
     M("widened_lanes_unsigned_index_itof", "widened_lanes", WIDENING, "dtype", widened("k", "ct.float32")),
@@ -630,6 +640,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "wrap_by_extent",
         "unsigned min/remainder of non-negative indices",
         ("ct.bid(0) % n", unsigned("%", "ct.bid(0)", "n")),
+    ),
+    # the same remainder by a lane's place in the tile + 1 (never negative) taken unsigned: the same
+    E(
+        "wrapped_by_difference_unsigned_mod_by_place",
+        "wrapped_by_difference",
+        "unsigned min/remainder of non-negative indices",
+        ("i % j", unsigned("%", "i", "j")),
     ),
     # an unsigned compare of index values that are never negative (a block's first element, an extent): the same
     E(

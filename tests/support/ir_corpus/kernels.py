@@ -5,7 +5,8 @@ each function is one kernel family the issue names: elementwise, softmax, RMS an
 GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copies (by computed indices and by an
 index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
 with asserts and a print, selects by a float compare and by integer compares on data and on indices, and gathers
-masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped.
+masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped, and
+gathers at positions wrapped by a divisor that may be negative and by one that may not.
 """
 
 import cuda.tile as ct
@@ -278,6 +279,17 @@ def clamped_gather(x, y, n, o, T: ct.Constant[int]):
     i = ct.maximum(b * T + ct.arange(T, dtype=ct.int32) - o, 0)
     v = ct.gather(x, i, mask=i < n, padding_value=0.0, check_bounds=False)
     ct.store(y, index=(b,), tile=v * 2.0)
+
+
+@ct.kernel
+def wrapped_by_difference(x, y, n, o, T: ct.Constant[int]):
+    # Lanes gather x (bounds checked) at their position wrapped by n - o and by their place in the tile + 1: Python's
+    # floor remainder of a value never negative, where an unsigned one differs only if the divisor is negative, as
+    # n - o may be (a difference of two arguments), and the place + 1 never is.
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    j = ct.arange(T, dtype=ct.int32) + 1
+    v = ct.gather(x, i % (n - o), padding_value=0.0) + ct.gather(x, i % j, padding_value=0.0)
+    ct.store(y, index=(ct.bid(0),), tile=v)
 
 
 @ct.kernel

@@ -41,6 +41,7 @@ from tilebot.runner.tileir.model import (
     Value,
     attr_key_of,
     paused_gc,
+    signedness,
     walk_ops,
 )
 from tilebot.runner.tileir.printer import print_entry
@@ -565,7 +566,7 @@ def _min_max(op: Op) -> Op | None:
     if cmp is None or cmp.name != "cmpi" or len(cmp.operands) != 2:
         return None
     pred = next((f for f in cmp.flags if f in _MINMAX), None)
-    sign = next((f for f in cmp.flags if f in ("signed", "unsigned")), None)
+    sign = signedness(cmp.flags)
     if pred is None or sign is None:
         return None
     a, b = cmp.operands

@@ -160,7 +160,8 @@ INDEX_NOTES: dict[str, str] = {
 }
 INDEX_SAYS: dict[str, str] = {
     "floor_vs_trunc_division_of_non_negative_operands": "`a // d` (floor) ↔ `a / d` (toward zero) for a ≥ 0, d > 0",
-    "python_floor_division_fixup": "cuTile Python's floor-remainder sign fix-up ↔ plain `remi` for a numerator ≥ 0",
+    "python_floor_division_fixup": "cuTile Python's floor-remainder sign fix-up ↔ the floor remainder it spells (a "
+    "plain `remi` for a numerator ≥ 0 and a divisor ≥ 0)",
 }
 SAYS: dict[str, str] = {**{r.name: r.says for r in RULES}, **INDEX_SAYS}
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from tilebot.runner.tileir import equivalences
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
-from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, walk_ops
+from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, signedness, walk_ops
 from tilebot.runner.tileir.polynomial import converts_alike
 from tilebot.runner.tileir.tile_types import (
     OtherType,
@@ -491,8 +491,15 @@ class _Extractor:
         index = elem.startswith("i") and self._index_only(op)
         written = self.written.get(op, "")
         self.facts.items.append(
-            Item("arith", op.name, op.name, path, op.line, fields, False, _context(op), index, written)
+            Item("arith", op.name, op.name, path, op.line, fields, False, self._signed_context(op), index, written)
         )
+
+    def _signed_context(self, op: Op) -> str:
+        """What feeds an arithmetic op, and whether each operand may be negative: of two alike ops (the sign checks
+        of two floor-remainder fix-ups) the one the other side changed pairs with its own twin, not with the one
+        whose operand's sign decides a signedness difference."""
+        signs = "".join("+" if self.never_negative(v) else "?" for v in op.operands)
+        return f"{_context(op)}|{signs}"
 
     def _index_only(self, op: Op) -> bool:
         """Do the op's results reach only addresses, masks, view indices and loop bounds, never data?"""
@@ -600,7 +607,7 @@ class _Extractor:
                 return "yes"  # `<=` lets the index equal the extent: not a bounds check
             if not (self._is_index(index) and self._is_extent(extent)):
                 return "yes"
-            if "signed" in cmp.flags and not self.never_negative(index):
+            if signedness(cmp.flags) == "signed" and not self.never_negative(index):
                 return "signed bounds"
         return "bounds"
 

@@ -7,7 +7,7 @@ printed in the printer's own syntax with new names, without a printer per op.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Literal
@@ -78,6 +78,14 @@ def attr_key_of(flags: tuple[str, ...], attrs: dict[str, str]) -> str:
 
 
 TERMINATORS = frozenset({"return", "yield", "continue", "break"})
+
+# The flags that say how an integer op (`cmpi`, `mini`, `divi`, `exti`, …) reads its operands' sign bit.
+SIGNEDNESS_FLAGS = ("signed", "unsigned")
+
+
+def signedness(flags: Iterable[str]) -> str | None:
+    """An integer op's signedness flag (`signed` or `unsigned`), None where it has none: the one reader of it."""
+    return next((f for f in flags if f in SIGNEDNESS_FLAGS), None)
 
 
 def walk_ops(region: Region) -> list[Op]:

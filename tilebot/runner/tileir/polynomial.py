@@ -1,7 +1,8 @@
 """Integer index math as polynomials over named atoms, so that two spellings of one address compare equal.
 
 A value built from integer constants, block ids, grid sizes, loop indices, arguments, `iota` and index-space
-queries by `addi`/`subi`/`muli` (through `exti`/`trunci` widening, `reshape`, `broadcast`) becomes a sum of
+queries by `addi`/`subi`/`muli` (through `exti`/`trunci` widening, `reshape`, `broadcast`; an `exti` that changes
+the value, a zero extension of one that may be negative, is an opaque atom `exti_unsigned(…)`) becomes a sum of
 monomials with integer coefficients: `bid.x*128 + iota0` whatever the order, nesting or width the frontend used.
 What is not a polynomial (division, remainder, min/max, select) becomes one opaque atom whose text holds its own
 normalized operands, so `(a + b) // c` and `(b + a) // c` are the same atom. Whether an opaque atom may be negative
@@ -13,18 +14,22 @@ recorded (``IndexMath.sign_decides``) for the rule on its flags.
 Frontend spellings read as one (each counted as a rewrite note by the caller, see ``Rewrites``):
 - division or remainder rounding toward zero and toward negative infinity agree when the numerator is a
   polynomial with non-negative coefficients over non-negative atoms (block ids, loop indices from a non-negative
-  start, extents and strides are never negative) and the divisor positive (``_positive_divisor``);
-- cuTile Python's floor-remainder fix-up (`r + d` selected when the remainder's sign differs from the
-  divisor's) is read as the remainder it spells when the numerator is non-negative.
+  start, extents and strides are never negative) and the divisor never negative by the same rule
+  (``_positive_divisor``);
+- cuTile Python's floor-remainder fix-up (`r + d` selected where `r = remi(a, d)` is not 0 and its sign differs
+  from the divisor's, the sign test spelled `xori` or `cmpi not_equal`) is read as the floor remainder it spells,
+  whatever the signs: the plain remainder where the numerator and the divisor are never negative, else
+  `mod_floor_signed(a; d)` (``IndexMath._fixup``). A fix-up that tests the remainder's sign only (`r < 0`, or `d < 0`
+  folded to false) spells it only for a divisor never negative.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from tilebot.runner.tileir.model import Op, Value
+from tilebot.runner.tileir.model import Op, Value, signedness
 from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
@@ -253,9 +258,13 @@ class IndexMath:
     non_negative_atom: Callable[[str], bool]
     loose: bool = False  # scalar arguments are one symbol ARG (see ``abstract``): for entries of different ABIs
     tagged: bool = False  # loose, each ARG tagged with the constant it stands for (``constants_agree``)
+    # Loose math: the exact math of the same entry, which judges every operand's sign (``never_negative``). ARG
+    # stands for any argument and drops coefficients, so `n - o` reads 0 and `16 - 8*g` reads `ARG + ARG*g`, both
+    # never negative, where the exact math keeps them apart; the loose text keeps the exact text's signedness.
+    signs: IndexMath | None = None
     notes: list[tuple[str, int]] = field(default_factory=list)  # (rewrite name, line)
     memo: dict[Value, Poly | None] = field(default_factory=dict)
-    divisions: dict[str, tuple[str, Poly, Poly]] = field(default_factory=dict)  # atom → (div|mod, num, den)
+    divisions: dict[str, Division] = field(default_factory=dict)  # division atom → what it divides (``_select``)
     # Opaque atoms (min, max, division, select) that their operands prove never negative (``_opaque``)
     non_negative_opaque: set[str] = field(default_factory=set)
     # Line of each op with a signedness flag (`cmpi`, `mini`, `maxi`, `divi`, `remi`) → whether the flag decides
@@ -281,8 +290,17 @@ class IndexMath:
 
     def never_negative(self, v: Value) -> bool:
         """Is the integer value ``v`` index math that no launch makes negative (see ``non_negative``)?"""
+        if self.signs is not None:
+            return self.signs.never_negative(v)
         p = self.of(v)
         return p is not None and non_negative(p, self._non_negative)
+
+    def positive_divisor(self, v: Value) -> bool:
+        """Is the integer value ``v`` a divisor that no launch makes negative (``_positive_divisor``)?"""
+        if self.signs is not None:
+            return self.signs.positive_divisor(v)
+        p = self.of(v)
+        return p is not None and self._positive_divisor(p)
 
     def _compute(self, v: Value) -> Poly | None:
         c = int_constant(v)
@@ -303,6 +321,8 @@ class IndexMath:
             inner = self.of(op.operands[0])
             spread = spread_of(op)
             return inner if inner is None or spread is None else self._along(inner, *spread)
+        if op.name == "exti" and not self._extends_alike(op):
+            return self._extension(op)
         if op.name in TRANSPARENT:
             return self.of(op.operands[0])
         args = [self.of(x) for x in op.operands]
@@ -322,21 +342,39 @@ class IndexMath:
         if op.name in ("mini", "maxi"):
             return self._min_max(op, polys)
         if op.name == "select":
-            return self._select(polys, op.line)
+            return self._select(op, polys)
         if op.name == "cmpi":
-            agree = not orders(op.flags) or all(non_negative(q, self._non_negative) for q in polys)
+            agree = not orders(op.flags) or all(self.never_negative(x) for x in op.operands)
             keep_sign = bool(self._sign_suffix(op, agree))
             return atom(compare_text(op.flags, polys[0], polys[1], self.tagged, keep_sign))
         texts = [text(p) for p in polys]
         return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+
+    def _extends_alike(self, op: Op) -> bool:
+        """Does an `exti` keep its operand's value (transparent)? A sign extension does, and a zero extension of a
+        value never negative; of an i1 (read as 0 or 1), the zero extension only: a sign extension makes true -1."""
+        sign = signedness(op.flags)
+        t = parse_type(op.operands[0].type)
+        if isinstance(t, TileType) and t.elem == "i1":
+            return sign != "signed"
+        return sign != "unsigned" or self.never_negative(op.operands[0])
+
+    def _extension(self, op: Op) -> Poly | None:
+        """An `exti` that changes its operand's value: an opaque atom naming how it extends. A zero extension is
+        never negative; a sign extension of an i1 is 0 or -1."""
+        inner = self.of(op.operands[0])
+        if inner is None:
+            return None
+        sign = signedness(op.flags) or "?"
+        return self._opaque(f"exti_{sign}({text(inner)})", sign == "unsigned")
 
     def _along(self, p: Poly, axes: tuple[int, ...], wide: int) -> Poly:
         """``along``, keeping what a division atom divides under its new name (``_select`` reads it)."""
         for mono, _ in p:
             for a in mono:
                 if a in self.divisions:
-                    kind, num, den = self.divisions[a]
-                    spread = (kind, along(num, axes, wide), along(den, axes, wide))
+                    d = self.divisions[a]
+                    spread = replace(d, num=along(d.num, axes, wide), den=along(d.den, axes, wide))
                     self.divisions.setdefault(along_atom(a, axes, wide), spread)
                 if a in self.non_negative_opaque:
                     self.non_negative_opaque.add(along_atom(a, axes, wide))
@@ -348,20 +386,19 @@ class IndexMath:
         return sorted(texts, key=(lambda t: (_untagged(t), t)) if self.tagged else None)
 
     def _non_negative(self, name: str) -> bool:
-        if name.startswith(TAG) or name in self.non_negative_opaque:  # a tag reads as the ARG it tags
-            return True
-        return self.non_negative_atom(name)
+        # a tag (loose math) is not read here: the exact math judges signs (``signs``)
+        return name in self.non_negative_opaque or self.non_negative_atom(name)
 
     def _sign_suffix(self, op: Op, agree: bool) -> str:
         """Record whether ``op``'s signedness decides (not where signed and unsigned ``agree``); the suffix its text
         keeps where it does (`_unsigned`)."""
         self.sign_decides[op.line] = self.sign_decides.get(op.line, False) or not agree
-        return "" if agree else f"_{signedness(op.flags)}"
+        return "" if agree else f"_{signedness(op.flags) or '?'}"
 
     def _min_max(self, op: Op, polys: list[Poly]) -> Poly:
         """A min or max, its signedness kept where an operand may be negative. Signed, min(a, b) >= 0 iff both are
         and max iff either is; unsigned reads a negative value as a huge one, so the other way round."""
-        operands = [non_negative(p, self._non_negative) for p in polys]  # each never negative?
+        operands = [self.never_negative(x) for x in op.operands]  # each never negative?
         suffix = self._sign_suffix(op, all(operands))
         name = f"{op.name}{suffix}({'; '.join(self._sorted(text(p) for p in polys))})"
         needs_both = (op.name == "mini") != (signedness(op.flags) == "unsigned")
@@ -375,20 +412,25 @@ class IndexMath:
         return atom(name)
 
     def _positive_divisor(self, den: Poly) -> bool:
-        """Divisors in index math are extents, tile counts and group sizes, positive in any launch both frontends
-        accept, also where their polynomial does not show it (`min(n - first, 32)`); not a divisor read from memory,
-        nor a constant below 1."""
+        """A divisor the index math proves never negative, by the rule the numerator's sign follows (an extent, a
+        constant of at least 1, a lane position + 1; a divisor of 0 is undefined on both sides). Not one that may be
+        negative: read from memory, a difference (`n - o`, also inside a min: `min(n - first, 8)`), a negated value,
+        a constant below 1; there a signed and an unsigned, or a floor and a truncating, division differ."""
         d = constant_of(den)
         if d is not None:
             return d > 0
-        return non_negative(den, self._non_negative) or not any("data(" in a for m, _ in den for a in m)
+        return non_negative(den, self._non_negative)
 
     def _division(self, op: Op, num: Poly, den: Poly) -> Poly:
         """Floor and truncating division (and remainder), signed or unsigned, agree for a non-negative numerator and
         a positive divisor. Elsewhere the text keeps the rounding and the signedness."""
         rounding = op.attrs.get("rounding", "zero")
-        positive = non_negative(num, self._non_negative) and self._positive_divisor(den)
+        divisor_positive = self.positive_divisor(op.operands[1])
+        positive = divisor_positive and self.never_negative(op.operands[0])
         suffix = self._sign_suffix(op, positive)
+        kind = "div" if op.name == "divi" else "mod"
+        truncating = rounding == "zero" and signedness(op.flags) == "signed"
+        division = Division(kind, num, den, positive, divisor_positive, truncating)
         if rounding in ("zero", "negative_inf") and positive:
             if rounding == "zero":
                 self.notes.append((NOTE_FLOOR_TRUNC, op.line))
@@ -396,30 +438,124 @@ class IndexMath:
             d = constant_of(den)
             if op.name == "divi" and d is not None and d > 0 and all(k % d == 0 for _, k in num):
                 return tuple((m, k // d) for m, k in num)
-        kind = "div" if op.name == "divi" else "mod"
         rounded = "floor" if rounding == "negative_inf" else rounding
-        name_text = f"{kind}_{rounded}{suffix}({text(num)}; {text(den)})"
-        self.divisions[name_text] = (kind, num, den)
         # by a positive divisor, a quotient or remainder of a non-negative numerator is not negative, however it rounds
-        return self._opaque(name_text, positive)
+        return self._division_atom(f"{division.kind}_{rounded}{suffix}", division, positive)
 
-    def _select(self, polys: list[Poly], line: int) -> Poly:
-        """`select(fix-up, r + d, r)` with `r = a mod d` is cuTile Python's floor remainder (it adds `d` when the
-        remainder's sign differs from the divisor's); for a ≥ 0 < d it is `r`. Anything else is an opaque atom."""
+    def _division_atom(self, name: str, division: Division, never_negative: bool) -> Poly:
+        """The opaque atom `name(numerator; divisor)`, remembered with what it divides (``_select`` reads it)."""
+        name_text = f"{name}({text(division.num)}; {text(division.den)})"
+        self.divisions[name_text] = division
+        return self._opaque(name_text, never_negative)
+
+    def _select(self, op: Op, polys: list[Poly]) -> Poly:
+        """cuTile Python's floor remainder (``_fixup``) is the floor remainder it spells; anything else is an opaque
+        atom."""
         cond, then_p, else_p = polys
-        if len(else_p) == 1 and else_p[0][1] == 1 and len(else_p[0][0]) == 1:
-            division = self.divisions.get(else_p[0][0][0])
-            if (
-                division is not None
-                and division[0] == "mod"
-                and add(then_p, else_p, -1) == division[2]
-                and non_negative(division[1], self._non_negative)
-                and self._positive_divisor(division[2])
-            ):
-                self.notes.append((NOTE_FLOOR_FIXUP, line))
+        division = self._remainder(else_p)
+        if division is not None and (self.signs or self)._fixup(op):
+            self.notes.append((NOTE_FLOOR_FIXUP, op.line))
+            if division.positive:  # `r` is the floor remainder already, and the fix-up never adds
                 return else_p
-        picked = non_negative(then_p, self._non_negative) and non_negative(else_p, self._non_negative)
+            # a floor remainder has the divisor's sign: by a divisor never negative, it is not negative either
+            floor = replace(division, signed_truncating=False)  # no longer the truncating remainder a fix-up corrects
+            return self._division_atom("mod_floor_signed", floor, division.divisor_positive)
+        picked = self.never_negative(op.operands[1]) and self.never_negative(op.operands[2])
         return self._opaque(f"select({text(cond)}; {text(then_p)}; {text(else_p)})", picked)
+
+    def _remainder(self, p: Poly | None) -> Division | None:
+        """What the remainder atom ``p`` (a `remi`, nothing added) divides, else None."""
+        if p is None or len(p) != 1 or p[0][1] != 1 or len(p[0][0]) != 1:
+            return None
+        division = self.divisions.get(p[0][0][0])
+        return division if division is not None and division.kind == "mod" else None
+
+    def _fixup(self, op: Op) -> bool:
+        """Is `select(cond, r + d, r)`, `r = remi(a, d)`, Python's floor remainder `a mod d`? cuTile Python adds `d`
+        where `r != 0 and (r < 0) != (d < 0)`: where the truncating and the floor remainder differ, for any sign
+        of `a` and `d` (the remainder signed). A test of `r < 0` alone (or with `d < 0` folded to false) adds `d`
+        there only where `d` is never negative. Where `a` is never negative and `d` positive, `r` is never negative
+        and each of those tests false. Read in the exact math (loose math abstracts away what tells `d` from `r`)."""
+        r = self.of(op.operands[2])
+        division = self._remainder(r)
+        then_p = self.of(op.operands[1])
+        if division is None or r is None or then_p is None or add(then_p, r, -1) != division.den:
+            return False  # not `r + d` against `r`: another value (`r + r`, …)
+        test = self._fixup_test(op.operands[0], r, division.den)
+        if test is None:
+            return False
+        return division.positive or (division.signed_truncating and (test == FULL or division.divisor_positive))
+
+    def _fixup_test(self, cond: Value, r: Poly, den: Poly) -> str | None:
+        """FULL where ``cond`` is `r != 0 and (r < 0) != (d < 0)` (either order, `!=` spelled `xori` or `cmpi
+        not_equal`), SHORT where it tests `r < 0` (`r != 0` and `r < 0`, or `d < 0` folded to false: right for `d`
+        never negative), None for another test."""
+        both = self._operands(cond, "andi")
+        for nonzero, signs in [(both[0], both[1]), (both[1], both[0])] if both else []:
+            if self._is_nonzero(nonzero, r):
+                return self._sign_test(signs, r, den)
+        return SHORT if self._sign_test(cond, r, den) == SHORT else None  # `r != 0` is needed with `d < 0` only
+
+    def _sign_test(self, v: Value, r: Poly, den: Poly) -> str | None:
+        """FULL where ``v`` is `(r < 0) != (d < 0)`, SHORT where it is `r < 0` or `(r < 0) != false`."""
+        if self._is_negative(v, r):
+            return SHORT
+        pair = self._operands(v, "xori") or self._operands(v, "cmpi", "not_equal")
+        for rneg, dneg in [(pair[0], pair[1]), (pair[1], pair[0])] if pair else []:
+            if not self._is_negative(rneg, r):
+                continue
+            if self._is_negative(dneg, den):
+                return FULL
+            folded = self.of(dneg)  # `d < 0` a frontend folded for a constant `d`
+            if folded == const(0):
+                return SHORT
+            if folded == const(1) and (constant_of(den) or 0) < 0:
+                return FULL
+        return None
+
+    def _is_negative(self, v: Value, p: Poly) -> bool:
+        """Is ``v`` the test `x < 0` of a value ``x`` whose polynomial is ``p``, signed (unsigned, it is false, the
+        same only where ``x`` is never negative)?"""
+        cmp = self._operands(v, "cmpi", "less_than")
+        if cmp is None or self.of(cmp[1]) != const(0) or self.of(cmp[0]) != p:
+            return False
+        producer = v.producer
+        return producer is not None and (signedness(producer.flags) == "signed" or self.never_negative(cmp[0]))
+
+    def _operands(self, v: Value, name: str, predicate: str = "") -> tuple[Value, Value] | None:
+        """The two operands of ``v``'s producer where it is the op ``name`` (a `cmpi` with ``predicate``, its
+        `greater_than` read as `less_than` with the operands swapped), else None."""
+        op = v.producer
+        if op is None or op.name != name or len(op.operands) != 2:
+            return None
+        a, b = op.operands
+        if not predicate:
+            return a, b
+        pred = next((f for f in op.flags if f in _PREDICATES), "")
+        if pred == predicate:
+            return a, b
+        return (b, a) if _FLIPPED.get(pred) == predicate else None
+
+    def _is_nonzero(self, v: Value, p: Poly) -> bool:
+        """Is ``v`` the test `x != 0` (either order) of a value ``x`` whose polynomial is ``p``?"""
+        pair = self._operands(v, "cmpi", "not_equal")
+        return pair is not None and {self.of(pair[0]), self.of(pair[1])} == {p, const(0)}
+
+
+# The tests of a floor-remainder fix-up (``IndexMath._fixup_test``): `r != 0 and (r < 0) != (d < 0)`, and `r < 0`
+FULL, SHORT = "full", "short"
+
+
+@dataclass(frozen=True)
+class Division:
+    """What a quotient or remainder atom divides."""
+
+    kind: str  # div | mod
+    num: Poly
+    den: Poly
+    positive: bool  # the numerator never negative and the divisor positive: every rounding and signedness agree
+    divisor_positive: bool  # the divisor never negative
+    signed_truncating: bool  # a signed division rounding toward zero, what cuTile Python's fix-up corrects
 
 
 # Atoms whose value differs from lane to lane (an iota, an index tile read from memory), with the axis they vary
@@ -472,10 +608,6 @@ def converts_alike(op: Op, never_negative: Callable[[Value], bool]) -> bool:
     return isinstance(t, TileType) and t.elem != "i1" and never_negative(op.operands[0])
 
 
-def signedness(flags: tuple[str, ...]) -> str:
-    return next((f for f in flags if f in ("signed", "unsigned")), "?")
-
-
 def orders(flags: tuple[str, ...]) -> bool:
     """Does a compare order its operands (`<`, `<=`, …)? Equality does not, and is the same signed or unsigned."""
     return next((f for f in flags if f in _PREDICATES), "?") not in ("equal", "not_equal")
@@ -491,7 +623,7 @@ def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False,
     if pred in ("equal", "not_equal"):
         a, b = sorted((a, b), key=(lambda p: (_untagged(text(p)), p)) if tagged else None)
     elif keep_sign:
-        pred += "_" + signedness(flags)
+        pred += "_" + (signedness(flags) or "?")
     return f"cmp_{pred}({text(a)}; {text(b)})"
 
 

@@ -35,6 +35,7 @@ from typing import Literal
 
 from tilebot.runner.tileir import canonical
 from tilebot.runner.tileir.facts import UNIT_DIM, Item
+from tilebot.runner.tileir.model import SIGNEDNESS_FLAGS, signedness
 
 
 class Category(StrEnum):
@@ -232,8 +233,8 @@ SIGNEDNESS = Rule(
     MUST,
     KERNEL,
     "a signed and an unsigned compare, min, max, division or remainder read a negative operand otherwise (unsigned "
-    "reads it as a huge value), and an operand here may be negative (data, an index read from memory, or arithmetic "
-    "on one): it decides other lanes",
+    "reads it as a huge value), and an operand here may be negative (data, an index read from memory, a difference "
+    "or negation, or arithmetic on one; a divisor too): it decides other lanes",
 )
 SIGNEDNESS_AGREES = Rule(
     C.ARITHMETIC,
@@ -313,7 +314,7 @@ def _arith_flags_rule(ref: Item, cand: Item, signs: Signs) -> Rule | None:
     else None (index math is INDEX_FIELDS, other flags FTZ/approx/rounding)."""
     rv, cv = ref.get("flags"), cand.get("flags")
     index = ref.index_math and cand.index_math
-    if _signedness(rv) != _signedness(cv):
+    if _signedness_differs(rv, cv):
         if signs == "decides":
             return SIGNEDNESS  # not a spelling, in index math or not
         if signs == "agrees" and _other_flags(rv) == _other_flags(cv):
@@ -327,16 +328,17 @@ def _sign_only_of_alike(ref: Item, cand: Item) -> bool:
     """Two conversions that differ only by signedness, each of an operand read alike either way (never negative)."""
     rv, cv = ref.get("flags"), cand.get("flags")
     alike = ref.converts_alike and cand.converts_alike
-    return alike and _signedness(rv) != _signedness(cv) and _other_flags(rv) == _other_flags(cv)
+    return alike and _signedness_differs(rv, cv) and _other_flags(rv) == _other_flags(cv)
 
 
-def _signedness(flags: str) -> set[str]:
-    return set(flags.split()) & {"signed", "unsigned"}
+def _signedness_differs(ref_flags: str, cand_flags: str) -> bool:
+    """Do two ops' flags (as an item shows them, space-separated) carry another signedness?"""
+    return signedness(ref_flags.split()) != signedness(cand_flags.split())
 
 
 def _other_flags(flags: str) -> list[str]:
     """The flags without their signedness."""
-    return [f for f in flags.split() if f not in ("signed", "unsigned")]
+    return [f for f in flags.split() if f not in SIGNEDNESS_FLAGS]
 
 
 def hint_rule(key: str, ref_value: str, cand_value: str, version_gaps: frozenset[str] = frozenset()) -> Rule:

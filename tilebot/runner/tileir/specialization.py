@@ -39,7 +39,7 @@ from typing import Any
 
 from tilebot.runner.tileir import polynomial as poly
 from tilebot.runner.tileir.layout import Argument, EntryLayout, scalar_role, shape_role, stride_role
-from tilebot.runner.tileir.model import Op, Value
+from tilebot.runner.tileir.model import Op, Value, signedness
 from tilebot.runner.tileir.rewrites import int_constant
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
@@ -247,7 +247,7 @@ def _own_compare(cmp: Op, lowered: frozenset[Value]) -> bool:
     `exti` of one value side by side)."""
     index = cmp.operands[0] if "less_than" in cmp.flags else cmp.operands[1]
     t = _tile(index.type)
-    return "unsigned" in cmp.flags and t is not None and t.elem == "i64" and index in lowered
+    return signedness(cmp.flags) == "unsigned" and t is not None and t.elem == "i64" and index in lowered
 
 
 def _offset_operands(moved: Op | None) -> frozenset[Value]:

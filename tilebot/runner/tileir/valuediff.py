@@ -1,6 +1,8 @@
 """Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index, then
-compare the value graphs top-down and report the first differing node on both sides. Asserts and prints pair with
-their own kind (the same condition or operands first, then in source order) and compare what they check or print.
+compare the value graphs top-down and report the first differing node on both sides, in each part of a store (the
+loops and branches around it, its index, its mask, its value) up to the part's first must-match difference, so that
+one part's difference does not hide another's. Asserts and prints pair with their own kind (the same condition or
+operands first, then in source order) and compare what they check or print.
 
 Children of commutative nodes pair by equal digests first (then by equal outline), so `a + b` against `b + a`
 never differs, while `a - b` against `b - a` does. A difference is classified by the node where it shows (an
@@ -121,16 +123,23 @@ class _Compare:
             )
             return [Difference(rules.VALUE_RULES[C.CONTROL_FLOW], what, None, None, r.line, c.line)]
         out: list[Difference] = []
-        parts = [(rc, cc, C.CONTROL_FLOW, "enclosing loop/branch") for rc, cc in zip(r.context, c.context, strict=True)]
-        if r.kind not in CHECKS:
-            parts.append((r.index, c.index, C.MEMORY_OP, "index"))
-            if fr.get("view") == fc.get("view"):
-                parts.append((r.mask, c.mask, C.MASK_PADDING, "mask"))
-        parts.append((r.value, c.value, C.ARITHMETIC, _VALUE_PART.get(r.kind, "stored value")))
-        for rn, cn, category, part in parts:
+        said: set[tuple[str, int, int]] = set()  # one node difference reached from two parts is said once
+        for part, pairs in _parts(r, c, fr.get("view") == fc.get("view")):
+            for d in self._part(pairs):
+                key = (d.what, d.ref_line, d.cand_line)
+                if key not in said:
+                    said.add(key)
+                    where = f"{label}, {part}: {d.what}"
+                    out.append(Difference(d.rule, where, d.ref, d.cand, d.ref_line or r.line, d.cand_line or c.line))
+        return out
+
+    def _part(self, pairs: list[tuple[Node, Node, Category]]) -> list[Difference]:
+        """One part of a sink, up to its first must-match difference: deeper differences of the same part are most
+        often that one's consequences, while another part's (a loop bound behind a differing address) is not."""
+        out: list[Difference] = []
+        for rn, cn, category in pairs:
             for d in self.nodes(rn, cn, category):
-                where = f"{label}, {part}: {d.what}"
-                out.append(Difference(d.rule, where, d.ref, d.cand, d.ref_line or r.line, d.cand_line or c.line))
+                out.append(d)
                 if d.rule.severity is rules.Severity.MUST_MATCH:
                     return out
         return out
@@ -190,6 +199,19 @@ class _Compare:
             if any(d.rule.severity is rules.Severity.MUST_MATCH for d in found):
                 break
         return out
+
+
+def _parts(r: Sink, c: Sink, same_view: bool) -> list[tuple[str, list[tuple[Node, Node, Category]]]]:
+    """The parts of two paired sinks that can differ independently, each with its pairs of nodes: the loops and
+    branches around them (outermost first), the index and the mask (a store's; a mask pairs only between two
+    accesses of one kind of view), and the stored value (an assert's condition, a print's values)."""
+    parts = [("enclosing loop/branch", [(rc, cc, C.CONTROL_FLOW) for rc, cc in zip(r.context, c.context, strict=True)])]
+    if r.kind not in CHECKS:
+        parts.append(("index", [(r.index, c.index, C.MEMORY_OP)]))
+        if same_view:
+            parts.append(("mask", [(r.mask, c.mask, C.MASK_PADDING)]))
+    parts.append((_VALUE_PART.get(r.kind, "stored value"), [(r.value, c.value, C.ARITHMETIC)]))
+    return parts
 
 
 def _kid_pairs(r: Node, c: Node, category: Category) -> list[tuple[Node, Node, Category]]:

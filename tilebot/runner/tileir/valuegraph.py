@@ -28,7 +28,7 @@ from tilebot.runner.tileir.canonical import COMMUTATIVE, CanonicalEntry
 from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import PRINTS, constant_of, dims, identities_text
 from tilebot.runner.tileir.layout import EntryLayout
-from tilebot.runner.tileir.model import Op, Region, Value, walk_ops
+from tilebot.runner.tileir.model import SIGNEDNESS_FLAGS, Op, Region, Value, walk_ops
 from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
 from tilebot.runner.tileir.specialization import mask_of
 from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
@@ -135,7 +135,7 @@ def _flags(op: Op, signless: bool = False) -> str:
     """``signless``: the op computes the same signed or unsigned (a conversion of a value never negative)."""
     parts = list(op.flags)
     if signless or (op.name == "cmpi" and not poly.orders(op.flags)):  # an equality: one relation either way
-        parts = [f for f in parts if f not in ("signed", "unsigned")]
+        parts = [f for f in parts if f not in SIGNEDNESS_FLAGS]
     parts += [f"{k}<{v}>" for k, v in sorted(op.attrs.items()) if k not in ("value", "token") and "%" not in v]
     return " ".join(parts)
 
@@ -169,11 +169,14 @@ class _Builder:
         floats = [p for p in self.entry.params if (t := _tile(p.type)) is not None and t.is_float]
         self.float_param_name = {p: f"float{k}" for k, p in enumerate(floats)}
         self.index = poly.IndexMath(self._leaf, self._non_negative)
-        loose_index = poly.IndexMath(self._loose_leaf, self._non_negative, loose=True) if loose else self.index
-        self.loose_index = loose_index
+        self.loose_index = self._loose_math(self._loose_leaf) if loose else self.index
         # The loose math again with each ARG tagged by what it stands for: a constant on both sides must agree.
-        tagged = poly.IndexMath(self._tagged_leaf, self._non_negative, loose=True, tagged=True) if loose else self.index
-        self.tagged_index = tagged
+        self.tagged_index = self._loose_math(self._tagged_leaf, tagged=True) if loose else self.index
+
+    def _loose_math(self, leaf: Callable[[Value], str | None], tagged: bool = False) -> poly.IndexMath:
+        """Index math with scalar arguments abstracted (``polynomial.abstract``) that reads each operand's sign as the
+        exact math does (``IndexMath.signs``)."""
+        return poly.IndexMath(leaf, self._non_negative, loose=True, tagged=tagged, signs=self.index)
 
     def _tensor_view_extents(self) -> dict[Value, str]:
         """Scalar arguments that a tensor view takes as one of its array's extents, named as a read of that extent
