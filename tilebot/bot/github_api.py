@@ -18,7 +18,9 @@ PyGithub does the HTTP. What this module adds:
   cached): ``GitHubClients.call`` drops the token and runs the operation once more with a fresh one, whose
   request then tells an uninstalled App (404) or a suspended installation (403) apart: an operation whose first
   request was refused, or a ``reads_only`` one at any of its requests. Once per operation as a whole: where operations
-  nest, the innermost one that may run again does, and no operation around it runs again. A request sent outside
+  nest, the innermost one that may run again does, and no operation around it runs again. Only a request that carried
+  an installation token refuses one: a 401 for a request signed with the App's own JWT (asking for a token, looking up
+  a repository's installation) is ``AppKeyRefused``, raised at once, dropping no token. A request sent outside
   ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``, a listed
   ``WorkflowRun`` lacking a field: their GET goes out when an attribute is first read) are read inside the operation;
 - a repository's client whose installation GitHub answered 404 for asks GitHub which installation covers the
@@ -117,6 +119,27 @@ class InstallationSuspended(NotInstalled):
 
     def remedy(self, repo: str) -> str:
         return f"Have the App's installation for {repo} unsuspended"
+
+
+class AppKeyRefused(GithubException):
+    """GitHub answered 401 for a request signed with the App's own JWT (asking for an installation token, looking up
+    a repository's installation, reading the App): the App's id or private key is not one GitHub knows (a key deleted
+    or regenerated in the App's settings), or the JWT's times are off (this machine's clock). No installation token
+    was refused, so none is dropped and nothing is run again: every request needing the JWT fails alike until that is
+    put right. A ``GithubException`` (401), so callers treat it as any failed request; its message says what to
+    check, after GitHub's own words."""
+
+    def __init__(self, refusal: GithubException, app_id: int) -> None:
+        data = refusal.data if isinstance(refusal.data, dict) else {}
+        github_says = data.get("message")
+        message = (
+            f"GitHub refused the App's JWT (401{f' {github_says!r}' if github_says else ''}): the App's key was "
+            f"refused, not an installation token. Check that the App id ({app_id}, TILEBOT_APP_ID) is the App's, that "
+            "its private key (TILEBOT_PRIVATE_KEY or TILEBOT_PRIVATE_KEY_FILE) is one the App still has in its "
+            "settings (a deleted or regenerated key is refused), and that this machine's clock is right (the JWT is "
+            "valid for minutes from the time it is signed)"
+        )
+        super().__init__(401, {**data, "message": message}, refusal.headers)
 
 
 def _is_suspension(exc: GithubException) -> bool:
@@ -223,7 +246,9 @@ class InstallationTokens:
                     elif _is_suspension(exc):
                         refusal = _suspended
                     else:
-                        raise  # a 5xx or a rate-limit 403 here has been retried already (retry_posts)
+                        # a 5xx or a rate-limit 403 here has been retried already (retry_posts); a 401 refused the
+                        # App's JWT (GitHubClients.call says so)
+                        raise
                     self._gone[installation_id] = (self.clock(), refusal)
                     raise refusal(installation_id) from exc
                 self._gone.pop(installation_id, None)
@@ -262,16 +287,37 @@ def _suspended(installation_id: int) -> NotInstalled:
 
 class _SentTokens(threading.local):
     """The installation tokens the operation running on this thread (``GitHubClients.call``) sent, one per request:
-    PyGithub sends each request from the thread that asked for it. ``renewed``: the outermost operation running has
-    run something again with a fresh token (its own function, or a nested operation's), which it does only once."""
+    PyGithub sends each request from the thread that asked for it, so the request a GitHub answer refused is the last
+    one noted. ``renewed``: the outermost operation running has run something again with a fresh token (its own
+    function, or a nested operation's), which it does only once. ``app_jwt_last``: the last request sent on this
+    thread was signed with the App's JWT, not an installation token: its 401 refused the App's key."""
 
     def __init__(self) -> None:
         self.requests: list[tuple[int, str]] | None = None  # (installation id, token); None outside an operation
         self.renewed = False
+        self.app_jwt_last = False
 
     def note(self, installation_id: int, token: str) -> None:
+        self.app_jwt_last = False
         if self.requests is not None:
             self.requests.append((installation_id, token))
+
+    def note_app_jwt(self) -> None:
+        self.app_jwt_last = True
+
+
+class _AppAuth(Auth.AppAuth):
+    """The App's own auth (a JWT), noting each request it signs, so that a 401 for one is not taken for the refusal of
+    an installation token sent before it (a token renewed, or an installation looked up, in the middle of an
+    operation)."""
+
+    def __init__(self, app_id: int, private_key: str, sent: _SentTokens) -> None:
+        super().__init__(app_id, private_key)
+        self.sent = sent
+
+    def authentication(self, headers: dict[str, str]) -> None:
+        super().authentication(headers)
+        self.sent.note_app_jwt()
 
 
 class _InstallationAuth(Auth.Auth):
@@ -311,8 +357,9 @@ class GitHubClients:
     on_reinstalled: Callable[[str, int, int], object] | None = None
 
     def __post_init__(self) -> None:
+        self._sent = _SentTokens()
         self.integration = GithubIntegration(
-            auth=Auth.AppAuth(self.credentials.app_id, self.credentials.private_key),
+            auth=_AppAuth(self.credentials.app_id, self.credentials.private_key, self._sent),
             base_url=self.credentials.base_url,
             retry=self.retry(retry_posts=True),  # its only POST asks for an installation token
             timeout=self.pacing.timeout,
@@ -325,7 +372,6 @@ class GitHubClients:
         self._reinstalls_told: set[tuple[str, int]] = set()  # (repository, gone installation)
         self._lock = threading.Lock()
         self._bot_login: str | None = None
-        self._sent = _SentTokens()
 
     @property
     def base_url(self) -> str:
@@ -445,13 +491,16 @@ class GitHubClients:
         self, operation: str, fn: Callable[[], T], *, expected: tuple[int, ...] = (), reads_only: bool = False
     ) -> T:
         """Run one GitHub operation, counting it (and its failure, unless ``expected``) for /metrics. ``reads_only``:
-        every request it sends only reads, so it may run again whichever of them GitHub refused the token of."""
+        every request it sends only reads, so it may run again whichever of them GitHub refused the token of. A 401 for
+        a request signed with the App's JWT is raised as ``AppKeyRefused``."""
         self.metrics.github_calls.labels(operation).inc()
         try:
             return self._with_fresh_token_after_refusal(fn, reads_only=reads_only)
         except GithubException as exc:
             if exc.status not in expected:
                 self.metrics.github_errors.labels(operation, str(exc.status)).inc()
+            if self._refused_app_jwt(exc):
+                raise AppKeyRefused(exc, self.credentials.app_id) from exc
             raise
         except NotInstalled as exc:
             self.metrics.github_errors.labels(operation, str(exc.status)).inc()  # what GitHub answered for its token
@@ -464,7 +513,8 @@ class GitHubClients:
         (``NotInstalled``) if the App is gone, 403 (``InstallationSuspended``) if suspended. Only an operation whose
         first request was refused runs again, since a request of it that went through may have been a write; unless
         it is ``reads_only``: a read that went through has no effect to repeat. The second run's refusal is raised,
-        as is a 401 for a request sent without an installation token (the App's own JWT).
+        as is a 401 for a request signed with the App's own JWT (a token renewed or an installation looked up while
+        ``fn`` runs): that refused the App's key, not the token sent before it, which is kept.
 
         Operations nested in one another share that one second run: the innermost one that may run again does (what
         it repeats are its own requests), and the refusal of its second run, or any later one, ends every operation
@@ -492,8 +542,14 @@ class GitHubClients:
                 outer.extend(sent)  # an enclosing operation runs again only when nothing was sent before the refusal
 
     def _drop_refused_token(self, exc: GithubException, sent: list[tuple[int, str]]) -> bool:
-        """Whether ``exc`` refused the installation token of the last request sent (which is then forgotten)."""
-        if not sent or not (exc.status == 401 or _is_suspension(exc)):
+        """Whether ``exc`` refused the installation token of the last request sent (which is then forgotten): that
+        request carried it, not the App's JWT."""
+        if not sent or self._sent.app_jwt_last or not (exc.status == 401 or _is_suspension(exc)):
             return False
         self.tokens.forget(*sent[-1])
         return True
+
+    def _refused_app_jwt(self, exc: GithubException) -> bool:
+        """Whether ``exc`` is GitHub's 401 for the last request sent on this thread, one signed with the App's JWT, and
+        not yet said so (a nested operation's ``AppKeyRefused``)."""
+        return exc.status == 401 and self._sent.app_jwt_last and not isinstance(exc, AppKeyRefused)
