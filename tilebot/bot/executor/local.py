@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tilebot.bot.executor import StageJob
+from tilebot.bot.executor.job_process import run_job
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
 from tilebot.bot.local_repo import CheckoutError, worktree_paths
 from tilebot.bot.store import Attempt, Run
@@ -163,31 +163,7 @@ class LocalExecutor:
         command += ["--phase", phase] if phase != "all" else []
         with log_path.open("ab") as log:
             env = self.env | {OPTIONS_VAR: json.dumps(run.options, sort_keys=True)}
-            proc = subprocess.Popen(
-                command,
-                cwd=worktree,
-                env=env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-                pass_fds=self.held_fds,
-            )
-            try:
-                return proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-                return None
-            except KeyboardInterrupt:
-                # Ctrl-C reaches this process, not the job in its own session: stop it (SIGTERM: the job ends what
-                # its stage started) rather than leave it running beside the next `tilebot resume`.
-                os.killpg(proc.pid, signal.SIGTERM)
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                    proc.wait()
-                raise
+            return run_job(command, cwd=worktree, env=env, log=log, pass_fds=self.held_fds, timeout=timeout)
 
 
 def _restore_branch(worktree: Path, job: StageJob, log_path: Path) -> str | None:
