@@ -10,7 +10,7 @@ from tests.support import synthetic_op
 from tilebot.core.analysis import Analysis
 from tilebot.core.config import RunConfig
 from tilebot.core.signature import ArrayParam, ConstantParam
-from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.analysis.analyze_op import Options, analyze
 from tilebot.runner.tileir.parse import parse_ir
 
 TEST_FILE = "tests/ops/test_scale.py::Test_Scale"
@@ -96,3 +96,17 @@ def test_a_value_dependent_wrapper_is_unresolved_with_its_reason(tmp_path: Path)
     assert len(untraced) == 9  # all but the skipped one
     assert "ValueDependent: tensor.item() reads a value (at src/tilegym/ops/cutile/scale.py:" in untraced[0].note
     assert any("tensor.item()" in u.reason for u in a.unresolved)
+
+
+def test_a_configuration_addopts_deselects_is_recorded_skipped_never_dry_run_nor_pinned(tmp_path: Path) -> None:
+    # `pytest <node id>` of a test_op_2d configuration runs nothing here: -k in addopts deselects it
+    root = synthetic_op.write_repo(tmp_path)
+    (root / "pytest.ini").write_text('[pytest]\naddopts = -k "not 2d"\n')
+    a = analyze(root, "scale", RunConfig(), root / "run", Options(export_ir=False))
+    two_d = [c for c in a.configs if "::test_op_2d[" in c.node_id]
+    assert len(two_d) == 2 and not a.unresolved, a.unresolved
+    for c in two_d:
+        assert c.status == "skipped" and c.note == "pytest deselects it: addopts' -k 'not 2d' (pytest.ini)", c
+    assert not any("::test_op_2d[" in node for node in a.config_to_variant)
+    assert "_scale_kernel_2d" not in {v.kernel for v in a.variants}  # its only launches were never dry-run
+    assert a.config_to_variant[f"{TEST_FILE}::test_op[cutile-dtype0-4096-True]"] == ["scale_kernel__square"]

@@ -362,6 +362,109 @@ def test_a_parametrize_with_indirect_by_position_fails_the_modules_collection_as
     assert len(found.problems) == 1 and "pytest fails to collect the module" in found.problems[0], found.problems
 
 
+SWITCHED_THROUGH_A_CLASS = """
+import pytest
+
+from tests.ops import outer_classes
+
+
+class TestOuter:
+    class TestInner:
+        def test_inner(self):
+            pass
+
+    class TestKept:
+        @pytest.mark.parametrize("k", [1, 2])
+        def test_kept(self, k):
+            pass
+
+    def test_method(self):
+        pass
+
+    def test_other(self):
+        pass
+
+
+TestOuter.TestInner.__test__ = False  # on the nested class: neither TestOuter nor TestSub collects it
+TestOuter.test_method.__test__ = False
+
+
+class TestSub(TestOuter):  # TestOuter stays the class it was
+    pass
+
+
+outer_classes.TestShared.TestInner.__test__ = False  # set in this module on a class of another
+
+
+class TestImported(outer_classes.TestShared):
+    pass
+"""
+
+OUTER_CLASSES = """
+class Base:
+    class TestInner:
+        def test_base_inner(self):
+            pass
+
+
+class TestShared(Base):
+    def test_shared(self):
+        pass
+
+
+class TestElsewhere:
+    class TestInner:
+        def test_elsewhere(self):
+            pass
+
+
+TestElsewhere.TestInner.__test__ = False  # set in the module that defines it
+"""
+
+
+def test_test_set_false_on_a_nested_class_or_method_through_its_class_is_read_as_pytest_collects_it(
+    tmp_path: Path,
+) -> None:
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "outer_classes.py").write_text(textwrap.dedent(OUTER_CLASSES))
+    (repo / "tests" / "ops" / "test_switched.py").write_text(
+        textwrap.dedent(SWITCHED_THROUGH_A_CLASS) + "\nfrom tests.ops.outer_classes import TestElsewhere\n"
+    )
+    expected = _collected(repo, "tests/ops/test_switched.py")
+    assert "tests/ops/test_switched.py::TestSub::TestKept::test_kept[2]" in expected
+    assert "tests/ops/test_switched.py::TestImported::test_shared" in expected
+    assert not any("inner" in i or "test_method" in i or "elsewhere" in i for i in expected), expected
+    found = _read(repo, "tests/ops/test_switched.py")
+    assert not found.problems, found.problems
+    assert [c.node_id for c in found.configs] == expected
+
+
+LIBRARY_SWITCH = """
+import pytest
+import torch
+
+torch.backends.cuda.matmul.allow_tf32 = False  # binds no name: torch stays the module
+
+
+class TestSwitched:
+    torch.backends.cudnn.benchmark = True
+
+    @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+    def test_dtype(self, dtype):
+        pass
+"""
+
+
+def test_a_library_switch_set_at_module_or_class_level_leaves_the_library_readable(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    (repo / "tests" / "ops" / "test_switch.py").write_text(textwrap.dedent(LIBRARY_SWITCH))
+    expected = _collected(repo, "tests/ops/test_switch.py")
+    found = _read(repo, "tests/ops/test_switch.py")
+    assert not found.problems, found.problems
+    assert [c.node_id for c in found.configs] == expected and len(expected) == 2
+    assert [c.dtype for c in found.configs] == ["float16", "bfloat16"]
+
+
 CHECKS = """
 import pytest
 

@@ -141,9 +141,21 @@ def is_fixture(decorator: ast.expr) -> bool:
 
 
 def test_attribute(node: ast.stmt, *scopes: Scope) -> Any:
-    """The constant ``__test__`` the scopes set on the function or class of statement ``node`` after it ran (the
-    last of them that does), ``_UNSET`` where none does."""
-    return next((s.test_attributes[node] for s in reversed(scopes) if node in s.test_attributes), _UNSET)
+    """The constant ``__test__`` the scopes, or those around them, set on the function or class of statement ``node``
+    after it ran (``Outer.Inner.__test__ = False`` in the module around a nested class; the last of them that does),
+    ``_UNSET`` where none does."""
+    chain = [s for scope in scopes for s in outward(scope)]
+    return next((s.test_attributes[node] for s in reversed(chain) if node in s.test_attributes), _UNSET)
+
+
+def outward(scope: Scope) -> list[Scope]:
+    """``scope`` and the scopes around it (a class body's module), innermost first."""
+    out: list[Scope] = []
+    current: Scope | None = scope
+    while current is not None:
+        out.append(current)
+        current = current.parent
+    return out
 
 
 def unread_switches(body: list[ast.stmt]) -> list[str]:

@@ -1,7 +1,10 @@
 """The repository's pytest settings that decide what pytest collects: ``python_files``, ``python_classes``,
 ``python_functions``, ``collect_imported_tests``, ``testpaths`` and ``norecursedirs`` (each as ``-o``/``--override-ini``
-in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` in ``addopts`` and the ``collect_ignore`` /
-``collect_ignore_glob`` of the conftest.py files, read from the config file pytest 9 would use for a test file.
+in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` and the positional arguments (paths, which replace
+``testpaths``) in ``addopts`` and the ``collect_ignore`` / ``collect_ignore_glob`` of the conftest.py files, read from
+the config file pytest 9 would use for a test file; and what ``-m``, ``-k`` and ``--deselect`` in ``addopts`` deselect
+(``selection``). ``addopts`` is split as pytest's argument parser splits it, knowing pytest's own options; a plugin's
+option may take the argument after it as its value, which the reader cannot always tell from a path.
 
 pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
 parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
@@ -26,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
+from tilebot.runner.analysis.selection import Selection
 from tilebot.runner.analysis.source_eval import module_scope, names_touched
 
 DEFAULT_FILES = ("test_*.py", "*_test.py")
@@ -44,6 +48,10 @@ class Settings:
     norecursedirs: tuple[str, ...] = DEFAULT_NORECURSE
     ignore: tuple[str, ...] = ()  # addopts' --ignore
     ignore_glob: tuple[str, ...] = ()  # addopts' --ignore-glob
+    # addopts' positional arguments (they replace testpaths), each with the plugin's option just before it, whose
+    # value it may be ("" where none)
+    args: tuple[tuple[str, str], ...] = ()
+    selection: Selection = field(default_factory=Selection)  # addopts' -k, -m, --deselect
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
 
@@ -161,7 +169,7 @@ class Locator:
         settings = self.for_file(path)
         rootdir = (self.repo_root / settings.source).parent if settings.source else self.repo_root
         problems: list[str] = []
-        starts = _initial_paths(settings, rootdir)
+        starts = _initial_paths(settings, rootdir, problems)
         # pytest never asks whether an initial path, or a directory above one, is ignored
         exempt = {d for start in starts for d in (start, *start.parents)}
         collected = False
@@ -231,11 +239,38 @@ class Locator:
         return Settings()
 
 
-def _initial_paths(settings: Settings, rootdir: Path) -> list[Path]:
-    """Where pytest run without arguments in ``rootdir`` starts collecting: what ``testpaths`` globs match there
-    (recursive globs), else ``rootdir`` itself."""
+def _initial_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
+    """Where pytest run without arguments in ``rootdir`` starts collecting: the positional arguments of ``addopts``
+    where it has any, else what ``testpaths`` globs match there (recursive globs), else ``rootdir`` itself."""
+    given = _positional_paths(settings, rootdir, problems)
+    if given:
+        return given
     found = [sorted(glob.glob(pattern, root_dir=rootdir, recursive=True)) for pattern in settings.testpaths]
     return [Path(os.path.abspath(rootdir / match)) for matches in found for match in matches] or [rootdir]
+
+
+def _positional_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
+    """The paths ``addopts`` names as positional arguments (relative to the directory pytest runs in). One just after
+    a plugin's option may be that option's value: where no such path exists, pytest could not run with it as a path,
+    so it is the value; where one exists, the reader cannot tell, and takes it for the value."""
+    out = []
+    said = f"{settings.source}: addopts"
+    for arg, option in settings.args:
+        path = Path(os.path.abspath(rootdir / arg.split("::")[0]))
+        if option and path.exists():
+            problems.append(
+                f"{said}' `{option} {arg}`: {arg} may be the value of {option} (an option of a plugin the reader does "
+                f"not know) or a path pytest starts collecting from instead of testpaths; taken as the value"
+            )
+        elif option:
+            continue
+        elif not path.exists():
+            problems.append(f"{said} names {arg}, which does not exist: pytest stops (file or directory not found)")
+        else:
+            if "::" in arg:
+                problems.append(f"{said} names {arg}: pytest collects only that part of the file, which is not read")
+            out.append(path)
+    return out
 
 
 def _read_list(conftest: Path, name: str, repo_root: Path) -> tuple[tuple[str, ...] | None, str]:
@@ -303,42 +338,95 @@ def _settings(values: dict[str, Any], rel: str) -> Settings:
 
     options = _addopts(args("addopts", ()), rel, problems)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
-    files = args("python_files", DEFAULT_FILES)
-    classes = args("python_classes", ("Test",))
-    functions = args("python_functions", ("test",))
-    imported = _flag(values.get("collect_imported_tests", True), rel, problems)
-    testpaths = args("testpaths", ())
-    norecurse = args("norecursedirs", DEFAULT_NORECURSE)
-    ignored = (options.ignore, options.ignore_glob)
-    return Settings(files, classes, functions, imported, testpaths, norecurse, *ignored, rel, tuple(problems))
+    selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
+    return Settings(
+        files=args("python_files", DEFAULT_FILES),
+        classes=args("python_classes", ("Test",)),
+        functions=args("python_functions", ("test",)),
+        imported=_flag(values.get("collect_imported_tests", True), rel, problems),
+        testpaths=args("testpaths", ()),
+        norecursedirs=args("norecursedirs", DEFAULT_NORECURSE),
+        ignore=options.ignore,
+        ignore_glob=options.ignore_glob,
+        args=options.args,
+        selection=selection,
+        source=rel,
+        problems=tuple(problems + refused),
+    )
 
 
 @dataclass(frozen=True)
 class _Options:
-    """What ``addopts`` says about collection."""
+    """What ``addopts`` says about collection and selection."""
 
     overrides: dict[str, str]  # -o/--override-ini name=value, the last of a name
     ignore: tuple[str, ...]
     ignore_glob: tuple[str, ...]
+    keyword: str | None  # -k, the last one
+    mark: str | None  # -m, the last one
+    deselect: tuple[str, ...]
+    args: tuple[tuple[str, str], ...]  # positional arguments, each with the unknown option just before it ("" if none)
 
 
-# the addopts options that take a value and bear on collection (pytest's parser takes no abbreviations)
-_VALUED = {"-o": "override", "--override-ini": "override", "--ignore": "ignore", "--ignore-glob": "ignore_glob"}
+# pytest 9's own options (its parser takes no abbreviations): those taking a value, those that may take one (when the
+# next argument is no option), and flags. Any other option is a plugin's, of unknown kind.
+_TAKES_VALUE = {
+    *("-k", "-m", "-c", "--config-file", "-p", "-o", "--override-ini", "-W", "--pythonwarnings", "-r"),
+    *("--report-chars", "--maxfail", "--max-warnings", "--ignore", "--ignore-glob", "--deselect", "--confcutdir"),
+    *("--import-mode", "--rootdir", "--basetemp", "--durations", "--durations-min", "--verbosity", "--tb"),
+    *("--show-capture", "--color", "--code-highlight", "--pdbcls", "--capture", "--pastebin", "--assert"),
+    *("--junitxml", "--junit-xml", "--junitprefix", "--junit-prefix", "--doctest-report", "--doctest-glob"),
+    *("--lfnf", "--last-failed-no-failures", "--log-level", "--log-format", "--log-date-format", "--log-cli-level"),
+    *("--log-cli-format", "--log-cli-date-format", "--log-file", "--log-file-mode", "--log-file-level"),
+    *("--log-file-format", "--log-file-date-format", "--log-auto-indent", "--log-disable"),
+}
+_MAY_TAKE_VALUE = {"--debug", "--cache-show"}
+_FLAGS = {
+    *("-x", "-v", "-q", "-l", "-s", "-V", "-h", "--markers", "--exitfirst", "--strict-config", "--strict-markers"),
+    *("--strict", "--collectonly", "--collect-only", "--co", "--pyargs", "--noconftest", "--keepduplicates"),
+    *("--keep-duplicates", "--collect-in-virtualenv", "--continue-on-collection-errors", "--fixtures", "--funcargs"),
+    *("--fixtures-per-test", "--version", "--help", "--disable-plugin-autoload", "--traceconfig", "--trace-config"),
+    *("--verbose", "--no-header", "--no-summary", "--no-fold-skipped", "--force-short-summary", "--quiet"),
+    *("--disable-warnings", "--disable-pytest-warnings", "--showlocals", "--no-showlocals", "--xfail-tb"),
+    *("--fulltrace", "--full-trace", "--pdb", "--trace", "--runxfail", "--doctest-modules"),
+    *("--doctest-ignore-import-errors", "--doctest-continue-on-failure", "--lf", "--last-failed", "--ff"),
+    *("--failed-first", "--nf", "--new-first", "--cache-clear", "--setuponly", "--setup-only", "--setupshow"),
+    *("--setup-show", "--setupplan", "--setup-plan", "--sw", "--stepwise", "--sw-skip", "--stepwise-skip"),
+    *("--sw-reset", "--stepwise-reset"),
+}
+_APPENDED = {"-o": "override", "--override-ini": "override", "--ignore": "ignore", "--ignore-glob": "ignore_glob"}
+_APPENDED |= {"--deselect": "deselect"}
+_LAST = {"-k": "keyword", "-m": "mark"}
 
 
 def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options:
-    """The collection options among ``addopts``: ``-o X``, ``-oX``, ``-o=X``, ``--override-ini[=]X``, ``--ignore[=]X``
-    and ``--ignore-glob[=]X``; every other token is left to pytest."""
-    found: dict[str, list[str]] = {"override": [], "ignore": [], "ignore_glob": []}
-    rest = iter(tokens)
-    for token in rest:
-        option, eq, value = token.partition("=")
-        if not (eq and option in _VALUED):
-            short = token.startswith("-o") and not token.startswith("--") and len(token) > 2
-            option, value = ("-o", token[2:]) if short else (token, "")
-            value = value or (next(rest, "") if option in _VALUED else "")
-        if option in _VALUED:
-            found[_VALUED[option]].append(value)
+    """``addopts`` as pytest's argument parser reads it: its options (``-o X``, ``-oX``, ``-o=X``, ``--ignore[=]X``,
+    short options clustered as in ``-vm slow``) and its positional arguments."""
+    found: dict[str, list[str]] = {name: [] for name in ("override", "ignore", "ignore_glob", "deselect")}
+    last: dict[str, str] = {}
+    args: list[tuple[str, str]] = []
+    unknown = ""  # a plugin's option just before: the next bare token may be its value
+    rest = list(tokens)
+    while rest:
+        token = rest.pop(0)
+        before, unknown = unknown, ""
+        if token == "--":
+            args += [(t, "") for t in rest]
+            break
+        if not token.startswith("-") or token == "-":
+            args.append((token, before))
+            continue
+        for option, value in _options_in(token, rest):
+            if option in _MAY_TAKE_VALUE and value is None and rest and not rest[0].startswith("-"):
+                rest.pop(0)
+            elif option not in _TAKES_VALUE | _FLAGS | _MAY_TAKE_VALUE:
+                unknown = option if value is None else ""
+            elif value is None and option in _TAKES_VALUE:
+                problems.append(f"{rel}: addopts ends in {option} without its value, which pytest refuses")
+            elif option in _APPENDED and value is not None:
+                found[_APPENDED[option]].append(value)
+            elif option in _LAST and value is not None:
+                last[_LAST[option]] = value
     overrides: dict[str, str] = {}
     for item in found["override"]:
         name, eq, value = item.partition("=")
@@ -346,7 +434,30 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
             problems.append(f"{rel}: addopts' -o {item!r} is no name=value, which pytest refuses; it is left out")
             continue
         overrides[name] = value
-    return _Options(overrides, tuple(found["ignore"]), tuple(found["ignore_glob"]))
+    ignored = (tuple(found["ignore"]), tuple(found["ignore_glob"]))
+    return _Options(overrides, *ignored, last.get("keyword"), last.get("mark"), tuple(found["deselect"]), tuple(args))
+
+
+def _options_in(token: str, rest: list[str]) -> list[tuple[str, str | None]]:
+    """The options one ``-``-token gives, each with its value (taken from ``rest`` where the token does not hold it;
+    None for a flag, and for a plugin's option whose value the reader cannot tell apart)."""
+    if token.startswith("--"):
+        option, eq, value = token.partition("=")
+        if eq:
+            return [(option, value)]
+        return [(option, rest.pop(0) if option in _TAKES_VALUE and rest else None)]
+    if len(token) > 2 and token[2] == "=" and token[:2] in _TAKES_VALUE:  # -m=slow, as argparse splits it
+        return [(token[:2], token[3:])]
+    out: list[tuple[str, str | None]] = []
+    for index in range(1, len(token)):  # a cluster: flags, up to one option taking the rest (or the next) as value
+        option = f"-{token[index]}"
+        if option in _TAKES_VALUE:
+            attached = token[index + 1 :]
+            return [*out, (option, attached or (rest.pop(0) if rest else None))]
+        if option not in _FLAGS:  # a plugin's short option: the rest of the token (-n4), or maybe the next one
+            return [*out, (option, token[index + 1 :] or None)]
+        out.append((option, None))
+    return out
 
 
 def _flag(value: Any, rel: str, problems: list[str]) -> bool:

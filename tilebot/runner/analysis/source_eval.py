@@ -51,6 +51,16 @@ class ParametrizeCall:
     scope: Scope
 
 
+@dataclass(frozen=True, eq=False)
+class MarkCall:
+    """``pytest.mark.<name>(...)`` other than parametrize, kept as written: its arguments may need the machine
+    (``skipif(not torch.cuda.is_available(), ...)``), and only its name and keyword arguments matter to ``-m``."""
+
+    name: str
+    node: ast.Call
+    scope: Scope
+
+
 @dataclass(frozen=True)
 class FunctionSource:
     """A module-level function the evaluator may run statically (tolerance helpers and the like)."""
@@ -132,6 +142,8 @@ class Scope:
     conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> source of conditional updates
     # function or class statement -> the constant its ``x.__test__ = ...`` set here (pytest reads the attribute)
     test_attributes: dict[ast.stmt, Any] = field(default_factory=dict)
+    # function or class statement -> the names of the attributes set on it here (``-k`` matches a test's)
+    attributes: dict[ast.stmt, set[str]] = field(default_factory=dict)
     parent: Scope | None = None
     path: Path | None = None
     # (module, level, importing file, name) -> the bound value, or None when it is not in the repository
@@ -374,6 +386,8 @@ def _call(node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
 def _module_call(name: str, node: ast.Call, scope: Scope, local: dict[str, Any]) -> Any:
     if name == "pytest.mark.parametrize":
         return ParametrizeCall(node, scope)
+    if name.startswith("pytest.mark.") and name.count(".") == 2:
+        return MarkCall(name.removeprefix("pytest.mark."), node, scope)
     args = list(_spread(node.args, scope, local))
     kwargs = {k.arg: k.value for k in node.keywords if k.arg is not None}
     if name == "pytest.param":
@@ -435,12 +449,16 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
                 scope.names[bound] = ModuleRef(a.name if a.asname else a.name.split(".")[0])
         case ast.ImportFrom():
             _import_from(stmt, scope)
-        case ast.Assign(targets=[ast.Attribute(value=ast.Name(id=name), attr=attr)], value=value) if isinstance(
-            scope.names.get(name), FunctionSource | ClassSource
+        case ast.Assign(targets=[ast.Attribute(value=owner_expr, attr=attr)], value=value) if isinstance(
+            owner := _attribute_owner(owner_expr, scope), FunctionSource | ClassSource
         ):
-            # an attribute set on a function or class (`test_x.__test__ = False`) leaves the name bound to it
+            # an attribute set on a function or class (`test_x.__test__ = False`, `Outer.Inner.__test__ = False`)
+            # leaves the names bound as they were
+            scope.attributes.setdefault(owner.node, set()).add(attr)
             if attr == "__test__" and isinstance(value, ast.Constant):
-                scope.test_attributes[scope.names[name].node] = value.value
+                scope.test_attributes[owner.node] = value.value
+        case ast.Assign(targets=[ast.Attribute() as target]) if isinstance(_root(target, scope), ModuleRef):
+            pass  # a library's switch (`torch.backends.cudnn.allow_tf32 = False`): no value the evaluator models
         case ast.Assign(targets=targets, value=ast.Name() | ast.Attribute() as value) if isinstance(
             cls := class_of(value, scope), ClassSource
         ):
@@ -475,6 +493,34 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
             scope.names[name] = class_source(stmt, scope)
         case ast.Try(body=body):
             run_block(body, scope)
+
+
+def _attribute_owner(node: ast.expr, scope: Scope) -> Any:
+    """What ``node`` (``test_x``, ``Outer.Inner``, ``module.test_x``) names where an attribute is set on it: a function
+    or class it reads, else None."""
+    if isinstance(node, ast.Name):
+        return scope.names.get(node.id)
+    if not isinstance(node, ast.Attribute):
+        return None
+    owner = _attribute_owner(node.value, scope)
+    if isinstance(owner, ScopeRef):
+        return owner.scope.names.get(node.attr)
+    if isinstance(owner, ClassSource):
+        from tilebot.runner.analysis.classes import mro  # it reads classes with this module's values
+
+        bodies = [k.body_scope.names for k in mro(owner)[0]]  # Python's attribute lookup: the MRO's first binding
+        return next((names[node.attr] for names in bodies if node.attr in names), None)
+    return None
+
+
+def _root(node: ast.expr, scope: Scope) -> Any:
+    """What the name an attribute chain starts from is bound to (None where it is unbound)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    try:
+        return scope.lookup(node.id) if isinstance(node, ast.Name) else None
+    except Unevaluable:
+        return None
 
 
 def _import_from(stmt: ast.ImportFrom, scope: Scope) -> None:

@@ -12,7 +12,10 @@ there, as pytest 9 collects it) is expanded into configurations with pinned node
 configurations for other backends are counted and left out, because the cuTile Python
 run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
 parameter set, the function, its class or a ``pytestmark``): they would vote on the
-tolerance and be pinned for later stages. Each configuration gets the tolerance its
+tolerance and be pinned for later stages. One that ``-m``, ``-k`` or ``--deselect`` in
+``addopts`` deselects (``selection``, over the marks ``item_marks`` reads) is kept with
+the reason, to be recorded skipped: pytest deselects it even when named by node id, so a
+later stage could never run it. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
 to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
 fixture makes of it, unless the fixture hands on ``request.param`` itself.
@@ -21,11 +24,12 @@ fixture makes of it, unless the fixture hands on ``request.param`` itself.
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tilebot.runner.analysis import classes, fixture_axes, parametrize, pytest_config, tolerances
+from tilebot.runner.analysis import classes, fixture_axes, item_marks, parametrize, pytest_config, selection, tolerances
 from tilebot.runner.analysis.source_eval import (
     ClassSource,
     FunctionSource,
@@ -59,6 +63,7 @@ class FoundConfig:
     # parameters the test sees only as what a fixture makes of them (``indirect=``, a fixture's ``params=``)
     indirect: frozenset[str] = frozenset()
     note: str = ""  # what the dry run leaves out (autouse fixtures)
+    deselected: str = ""  # why pytest deselects it even when named by node id (addopts' -m, -k, --deselect)
 
     def retolerate(self, dtype: str) -> None:
         """Redo the tolerance once the dtype is known from the dry run (tests with no dtype parameter)."""
@@ -227,7 +232,11 @@ def _read_tests(
     defs = fixture_axes.definitions(tree, scope, conftests, loader.scope, loader.repo_root, found.path)
     found.problems.extend(defs.problems)
     module_items = _pytestmark_items(tree.body)
-    module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs)
+    # the marks -m and -k in addopts look at, read only where they are in effect
+    tags = None
+    if settings.selection:
+        tags = item_marks.of_pytestmark(scope, "the module") + item_marks.of_hooks(conftests, loader.repo_root)
+    module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs, tags)
     reader = _Reader(hook, found, loader.repo_root, settings, scope)
     found.problems.extend(f"whether pytest collects it is unknown: {s}" for s in classes.unread_switches(tree.body))
     # pytest's order: the module's __dict__ (a name bound twice keeps its first place and its last value)
@@ -318,6 +327,7 @@ class _Reader:
             outer.skip + skip,
             uses + outer.uses,
             outer.defs.with_class(fixture_axes.class_fixtures(mro, self.root), outer.defs.unread_bases + unread),
+            None if outer.tags is None else outer.tags + self._class_tags(mro, unread),
         )
         for klass in mro:
             self.found.problems.extend(
@@ -330,7 +340,49 @@ class _Reader:
                 self.test_class(value, member, in_class, path)
 
     def function(self, node: ast.FunctionDef, name: str, cls: str | None, scope: Scope, outer: _Outer) -> None:
-        _function(node, name, cls, scope, outer, self.hook, self.found)
+        judge = None if outer.tags is None else self._judge(node, scope, outer.tags)
+        _function(node, name, cls, scope, outer, self.hook, self.found, judge)
+
+    def _class_tags(self, mro: list[ClassSource], unread_bases: list[str]) -> item_marks.Found:
+        """The marks a test class gives its tests: each class of its MRO's ``pytestmark`` and decorators."""
+        out = item_marks.Found(unread=tuple(f"its base {b} may give it marks" for b in unread_bases))
+        for klass in mro:
+            out += item_marks.of_pytestmark(klass.body_scope, f"class {klass.node.name}")
+            out += item_marks.of_decorators(klass.node.decorator_list, klass.scope)
+            out += _set_later(klass.node, klass.scope, self.module)
+        return out
+
+    def _judge(self, node: ast.FunctionDef, scope: Scope, tags: item_marks.Found) -> _Judge:
+        """What addopts' -m, -k and --deselect make of each configuration of the test function ``node``."""
+        own = tags + item_marks.of_decorators(node.decorator_list, scope) + _set_later(node, scope, self.module)
+        # pytest's -k matches the attributes set on the test function, but for private ones and its marks' store
+        attributes = _attributes_set(node, scope, self.module)
+        keywords = frozenset(a for a in attributes if not a.startswith("_") and a != "pytestmark")
+
+        def judge(node_id: str, param_marks: tuple[str, ...]) -> tuple[str, str]:
+            found = own + item_marks.of_param_set(param_marks, scope)
+            item = selection.ItemFacts(node_id, found.marks, keywords, tuple(dict.fromkeys(found.unread)))
+            return self.settings.selection.verdict(item)
+
+        return judge
+
+
+# node id, its parameter set's marks -> why pytest deselects it, why the reader cannot tell
+_Judge = Callable[[str, tuple[str, ...]], tuple[str, str]]
+
+
+def _attributes_set(node: ast.stmt, *scopes: Scope) -> set[str]:
+    """The names of the attributes the scopes, and those around them, set on the function or class of ``node``."""
+    return {name for scope in scopes for s in classes.outward(scope) for name in s.attributes.get(node, ())}
+
+
+def _set_later(node: ast.FunctionDef | ast.ClassDef, *scopes: Scope) -> item_marks.Found:
+    """``x.pytestmark = ...`` after the definition: marks the reader does not read."""
+    if "pytestmark" not in _attributes_set(node, *scopes):
+        return item_marks.Found()
+    return item_marks.Found(
+        unread=(f"{node.name}.pytestmark is set after its definition, which the reader does not read",)
+    )
 
 
 def _from_repository(stmt: ast.ImportFrom, root: Path) -> bool:
@@ -371,6 +423,7 @@ class _Outer:
     skip: list[str]  # their skip marks
     uses: list[str]  # the fixtures their ``usefixtures`` marks ask for
     defs: fixture_axes.Definitions  # the fixtures visible to their tests
+    tags: item_marks.Found | None = None  # their marks, for addopts' -m and -k (None: neither is in effect)
 
 
 def _function(
@@ -381,6 +434,7 @@ def _function(
     outer: _Outer,
     hook: parametrize.IdHook | None,
     found: FoundFile,
+    judge: _Judge | None = None,
 ) -> None:
     label = f"{cls}::{name}" if cls else name
     try:
@@ -403,23 +457,42 @@ def _function(
     skipped = outer.skip + _skip_marks(node.decorator_list)
     through = fixtures.through_fixture
     note = f"autouse fixtures the dry run does not run: {', '.join(fixtures.not_run)}" if fixtures.not_run else ""
+    unknown: dict[str, list[str]] = {}  # why the reader cannot tell whether pytest deselects them -> node ids
     for params, ident, marks_of_set in expansion.configs or [({}, "", ())]:
         backend = next((params[p] for p in BACKEND_PARAMS if p in params), None)
         if backend is not None and backend != REFERENCE_BACKEND:
             found.other_backends[str(backend)] = found.other_backends.get(str(backend), 0) + 1
             continue
         node_id = f"{prefix}[{ident}]" if ident else prefix
-        if skipped or _skip_marks(_parsed_marks(marks_of_set)):
+        deselected, why = judge(node_id, marks_of_set) if judge else ("", "")
+        if not deselected and (skipped or _skip_marks(_parsed_marks(marks_of_set))):
             found.skipped_by_mark.append(node_id)
             continue
+        if why:
+            unknown.setdefault(why, []).append(node_id)
         seen = as_the_test_sees(params, through)
         dtype = tolerances.dtype_of(seen)
         tol = tolerances.for_config(node, scope, seen, found.path, dtype)
         found.configs.append(
             FoundConfig(
-                node_id, found.path, cls, name, kind, params, marks_of_set, dtype, tol, node, scope, through, note
+                node_id,
+                found.path,
+                cls,
+                name,
+                kind,
+                params,
+                marks_of_set,
+                dtype,
+                tol,
+                node,
+                scope,
+                through,
+                note,
+                deselected,
             )
         )
+    for why, ids in unknown.items():
+        found.problems.append(f"{label}: {why} ({len(ids)} configuration(s), e.g. {ids[0]})")
 
 
 def as_the_test_sees(params: dict[str, Any], indirect: frozenset[str]) -> dict[str, Any]:
