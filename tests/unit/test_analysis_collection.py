@@ -504,6 +504,12 @@ CONFIGS = {
     'python_functions = ["check_*", "test"]\n',
     "setup.cfg": "[tool:pytest]\npython_files = check_*.py\npython_classes = *Suite\npython_functions = check_* test\n",
     "tox.ini": "[pytest]\npython_files =\n    check_*.py\npython_classes = *Suite\npython_functions = check_* test\n",
+    # addopts' -o over the file's own value, in each of its spellings, quoted where the value has a space
+    "pytest.ini -o": "[pytest]\npython_files = test_*.py\n"
+    "addopts = -o python_files=check_*.py --override-ini=python_classes=*Suite -opython_functions=check_\n",
+    "pytest.toml -o": '[pytest]\npython_files = ["test_*.py"]\n'
+    'addopts = ["-o", "python_files=check_*.py", "--override-ini", "python_classes=*Suite Test",'
+    ' "-o=python_functions=check_"]\n',
 }
 
 
@@ -512,7 +518,7 @@ def test_the_repositorys_collection_settings_decide_the_test_files_classes_and_f
     tmp_path: Path, config: str
 ) -> None:
     repo = _repo(tmp_path)
-    (repo / config).write_text(CONFIGS[config])
+    (repo / config.split()[0]).write_text(CONFIGS[config])
     (repo / "tests" / "ops" / "check_op.py").write_text(textwrap.dedent(CHECKS))
     expected = _collected(repo)  # the whole tests/ directory: test_op.py is no test file now
     assert expected and all(i.startswith("tests/ops/check_op.py::") for i in expected)

@@ -69,52 +69,6 @@ def test_the_test_files_are_those_pytest_collects_as_the_settings_and_conftests_
     assert not _read(repo, "tests/kept/test_op.py").problems
 
 
-CHECKS = """
-class OpSuite:
-    def check_a(self):
-        pass
-
-    def test_b(self):
-        pass
-
-
-class TestNotASuite:
-    def test_never(self):
-        pass
-
-
-def check_module_level():
-    pass
-
-
-def test_not_a_check():
-    pass
-"""
-
-OVERRIDES = {
-    # -o over the file's own value, in each of its spellings, quoted where the value has a space
-    "pytest.ini": "[pytest]\npython_files = test_*.py\n"
-    "addopts = -o python_files=check_*.py --override-ini=python_classes=*Suite -opython_functions=check_\n",
-    "pytest.toml": '[pytest]\npython_files = ["test_*.py"]\n'
-    'addopts = ["-o", "python_files=check_*.py", "--override-ini", "python_classes=*Suite Test",'
-    ' "-o=python_functions=check_"]\n',
-}
-
-
-@pytest.mark.parametrize("config", sorted(OVERRIDES))
-def test_overrides_in_addopts_decide_the_test_files_classes_and_functions(tmp_path: Path, config: str) -> None:
-    repo = _repo(tmp_path)
-    (repo / config).write_text(OVERRIDES[config])
-    (repo / "tests" / "ops" / "check_op.py").write_text(textwrap.dedent(CHECKS))
-    expected = _pytest_ids(repo, no_arguments=True)
-    assert expected and all(i.startswith("tests/ops/check_op.py::") for i in expected)
-    files = testfiles.find_test_files(repo, "tests", "op", "tilegym.ops.cutile.op", [])
-    assert [(f.path, f.relation) for f in files] == [("tests/ops/check_op.py", "primary")]
-    found = _read(repo, "tests/ops/check_op.py")
-    assert not found.problems, found.problems
-    assert [c.node_id for c in found.configs] == expected
-
-
 @pytest.mark.parametrize(
     ("where", "text", "said"),
     [
