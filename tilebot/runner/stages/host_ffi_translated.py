@@ -21,12 +21,7 @@ from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.inputs import read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
-from tilebot.runner.targets.cutile_rs.kernel_source import (
-    KernelSourceError,
-    entry_signatures,
-    module_names,
-    strip_comments,
-)
+from tilebot.runner.targets.cutile_rs.kernel_source import KernelSourceError, entry_signatures, module_names
 from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.host import write_host
 from tilebot.runner.translator.op import translate_op
@@ -120,18 +115,15 @@ def same_entries(kernel_rs: str, translated_rs: str) -> bool:
 
 
 _AROUND_PUNCTUATION = re.compile(r"\s*([^\w\s])\s*")
-# An entry's generic parameter list as declared (``entry_signatures`` keeps only the names): from its attribute, past
-# other attributes and qualifiers, to the ``(`` of its parameters.
-_ENTRY_GENERICS = re.compile(r"#\[\s*cutile\s*::\s*entry\b[^\]]*\][^;{]*?\bfn\s+(\w+)\s*(?:<(.*?)>)?\s*\(", re.DOTALL)
 
 
-def _entries(source: str) -> tuple[list[str], list[tuple[str, tuple[str, ...]]], list[tuple[str, str]]]:
-    """The modules, each entry's name and parameter types, and each entry's name and generic parameter list."""
-    signatures = [(s.function, tuple(_normalized(p.type) for p in s.params)) for s in entry_signatures(source)]
-    generics = [
-        (name, _normalized(declared).rstrip(",")) for name, declared in _ENTRY_GENERICS.findall(strip_comments(source))
+def _entries(source: str) -> tuple[list[str], list[tuple[str, tuple[str, ...], tuple[str, ...]]]]:
+    """The modules, then each entry's name, generic parameters as declared and parameter types."""
+    signatures = [
+        (s.function, tuple(map(_normalized, s.declared)), tuple(_normalized(p.type) for p in s.params))
+        for s in entry_signatures(source)
     ]
-    return module_names(source), signatures, generics
+    return module_names(source), signatures
 
 
 def _normalized(rust: str) -> str:

@@ -46,6 +46,7 @@ class EntrySignature:
     function: str
     generics: tuple[str, ...]  # names in declaration order (`E`, `BM`, ...)
     params: tuple[EntryParam, ...]
+    declared: tuple[str, ...] = ()  # each generic parameter as written, one space between words (`const BM: i32`)
 
 
 def strip_comments(source: str) -> str:
@@ -144,9 +145,11 @@ def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
     while body[pos].isspace():
         pos += 1
     generics: list[str] = []
+    declared: list[str] = []
     if body[pos] == "<":
         end = _balanced(body, pos)
         for g in _split_top_level(body[pos + 1 : end - 1]):
+            declared.append(" ".join(g.split()))
             g = g.removeprefix("const ").strip()
             generics.append(re.split(r"[\s:=]", g, maxsplit=1)[0])
         pos = end
@@ -162,4 +165,4 @@ def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
             raise KernelSourceError(f"fn `{function}`: cannot read parameter `{p}`")
         name = name.strip().removeprefix("mut ").strip()
         params.append(EntryParam(name, " ".join(rust_type.split()), _kind(rust_type)))
-    return EntrySignature(function, tuple(generics), tuple(params))
+    return EntrySignature(function, tuple(generics), tuple(params), tuple(declared))
