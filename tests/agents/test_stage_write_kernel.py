@@ -543,8 +543,9 @@ def test_b2_translates_again_when_the_kernel_rs_was_deleted_on_the_branch(
     softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A person deleted kernel.rs: C finds B's IR stale (its source is missing), and with no file on the branch to
-    rebuild, B(2) (writer auto, no key: C wrote no report to hand an agent) translates again; C(2) then diffs the IR
-    of that translation, recorded as dumped from the restored kernel.rs."""
+    rebuild, B(2) (writer auto, no key: C wrote no report to hand an agent) translates again, and its message and
+    report say why (not an ordinary translation); C(2) then diffs the IR of that translation, recorded as dumped from
+    the restored kernel.rs."""
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     run_dir = RunDir(softmax_repo / AUTO.run_dir(PORTED))
     kernel_rs = softmax_repo / AUTO.kernel_crate(PORTED) / "kernel.rs"
@@ -564,12 +565,17 @@ def test_b2_translates_again_when_the_kernel_rs_was_deleted_on_the_branch(
 
     b2 = attempt(softmax_repo, Stage.WRITE_KERNEL, 2)
     assert (b2.verdict, b2.classification, b2.writer) == ("COMPILED", None, "translator"), b2.message
+    kernel = f"`{AUTO.kernel_crate(PORTED)}/kernel.rs`"
+    assert b2.message.startswith(f"{kernel} was deleted on the run's branch"), b2.message
+    assert "stage C (attempt 1) found B's IR stale" in b2.message and "translated again (0 tokens)" in b2.message
     assert b2.cost.tokens == 0 and not b2.validators_failed
     assert [v.name for v in b2.validators] == ["cargo build", "cargo test", "parse generated/softmax_kernel.mlir"]
     assert kernel_rs.read_bytes() == translated
     check_ir_source(run_dir.root, kernel_rs)  # the new dump's record names the restored file
     report = (softmax_repo / report_path(AUTO, PORTED, Stage.WRITE_KERNEL)).read_text(encoding="utf-8")
     assert "written by tilebot's translator" in report.splitlines()[0] and "rebuilt as it is" not in report
+    assert f"{kernel} was deleted on the run's branch" in report and "stage C (attempt 1) found that IR stale" in report
+    assert "translated the op again" in report
 
     history.append(AttemptRecord(Stage.WRITE_KERNEL, Purpose.RESPAWN, b2))
     assert Policy(AUTO.effective_caps()).decide(history).stage is Stage.IR_CHECK

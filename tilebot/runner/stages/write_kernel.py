@@ -27,6 +27,8 @@ e.g. a person pushed an edit) and that kernel.rs is there, it is the kernel, wha
 stage rebuilds it as it is (``rebuild_branch_kernel``: build, tests, contract, IR dump and a new record; writer
 ``branch``), so the edit goes through C, D and E like any port instead of being replaced by a new translation. Only
 when it fails those checks and the writer allows an agent does the agent get it, told why, to repair from that file.
+When the branch deleted kernel.rs there is nothing to rebuild: the translator (where the writer lets it) writes it
+again, and its message and report say the file was deleted.
 
 Verdicts: COMPILED (built, every variant's IR dumped and parsed); FAIL_COMPILE (every build failed);
 FAIL_FIXABLE/kernel (built, but an in-Rust test, the contract or the IR dump failed); BLOCKED (env: no API key, no
@@ -101,7 +103,7 @@ def run(ctx: StageContext) -> StageResult:
             return kept
     # A repeat attempt after C, D or F found fault goes to the agent: the translator would write the same kernel.
     elif writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
-        translated = write_translated(ctx, variants)
+        translated = write_translated(ctx, variants, deleted=_deleted_branch_kernel(ctx))
         if isinstance(translated, StageResult):
             return translated
         refusal = translated
@@ -248,6 +250,13 @@ def _stale_branch_kernel(ctx: StageContext) -> StageResult | None:
     except IrSourceMismatch:
         return stale
     return None
+
+
+def _deleted_branch_kernel(ctx: StageContext) -> StageResult | None:
+    """C's verdict that B's IR is stale, while the branch has no kernel.rs (a person deleted it): the translation that
+    follows restores that file and says so; else None."""
+    stale = stale_ir_verdict(ctx.run_dir)
+    return stale if stale is not None and not (ctx.kernel_crate / KERNEL_FILE).is_file() else None
 
 
 def _branch_failure_note(kept: StageResult) -> str:

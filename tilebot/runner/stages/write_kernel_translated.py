@@ -7,6 +7,8 @@ returned to the caller, which stops the stage (``writer = "translator"``) or han
 
 A kernel.rs pushed to the branch after B's last dump (C found B's IR stale) is the kernel: ``rebuild_branch_kernel``
 writes nothing of it, judges it and dumps its IR, so C, D and E check that edit like any port (writer ``branch``).
+A kernel.rs deleted on the branch leaves nothing to rebuild: the translator writes it again (``deleted``: C's stale
+verdict), and the message and report say so, so the run does not read as an ordinary translation.
 """
 
 from __future__ import annotations
@@ -34,8 +36,11 @@ from tilebot.runner.translator.errors import Refusal
 from tilebot.runner.translator.op import Translation, translate_op
 
 
-def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult | Refusal:
-    """Translate, build and dump IR; a :class:`Refusal` when the translator will not write this op."""
+def write_translated(
+    ctx: StageContext, variants: list[Variant], deleted: StageResult | None = None
+) -> StageResult | Refusal:
+    """Translate, build and dump IR; a :class:`Refusal` when the translator will not write this op. ``deleted``: C's
+    stale verdict when kernel.rs was deleted on the run's branch, which this translation restores."""
     from tilebot.runner.stages.write_kernel import CONTRACT_TAG
 
     try:
@@ -46,7 +51,7 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
             target=ctx.config.target.gpu_arch,
             crates=ctx.config.target.crates,
         )
-        report_text = _report(translation, CONTRACT_TAG)
+        report_text = _report(translation, CONTRACT_TAG, _deleted_note(ctx, deleted))
     except Refusal as refusal:
         return refusal
     except (ArithmeticError, LookupError, TypeError, ValueError, AttributeError, RecursionError, SyntaxError) as exc:
@@ -61,9 +66,15 @@ def write_translated(ctx: StageContext, variants: list[Variant]) -> StageResult 
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(report_text, encoding="utf-8")
     judged = judge_crate(ctx, crate, report, variants, "the translation")
+    message = f"translated (0 tokens): {_entries(judged, len(translation.entries))}"
+    if deleted is not None:
+        message = (
+            f"{_kernel(ctx)} was deleted on the run's branch (stage C (attempt {deleted.attempt}) found B's IR "
+            f"stale), so it was {message}"
+        )
     return ctx.result(
         judged.verdict,
-        f"translated (0 tokens): {_entries(judged, len(translation.entries))}",
+        message,
         classification=judged.classification,
         validators=judged.validators,
         artifacts=[ctx.artifact(report, "report"), *judged.artifacts],
@@ -79,7 +90,7 @@ def rebuild_branch_kernel(ctx: StageContext, variants: list[Variant], stale: Sta
     The report describes the kernel as it is now, so it has one such note: a later rebuild's replaces an earlier one's
     (each attempt's stage_result.json keeps the history)."""
     crate = ctx.kernel_crate
-    kernel = f"`{ctx.config.kernel_crate(ctx.op)}/{KERNEL_FILE}`"
+    kernel = _kernel(ctx)
     report = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     previous = report.read_text(encoding="utf-8", errors="replace") if report.is_file() else ""
     report.parent.mkdir(parents=True, exist_ok=True)
@@ -149,13 +160,27 @@ def _entries(judged: Judged, entries: int) -> str:
     return f"{entries} entries {judged.message}" if judged.verdict == "COMPILED" else judged.message
 
 
-def _report(translation: Translation, tag: str) -> str:
+def _kernel(ctx: StageContext) -> str:
+    return f"`{ctx.config.kernel_crate(ctx.op)}/{KERNEL_FILE}`"
+
+
+def _deleted_note(ctx: StageContext, deleted: StageResult | None) -> str:
+    if deleted is None:
+        return ""
+    return (
+        f"{_kernel(ctx)} was deleted on the run's branch after B's last IR dump, so stage C (attempt "
+        f"{deleted.attempt}) found that IR stale: {deleted.message}\n\nWith no kernel.rs to rebuild, tilebot's "
+        "translator translated the op again, and its kernel.rs replaces the deleted file.\n\n"
+    )
+
+
+def _report(translation: Translation, tag: str, note: str = "") -> str:
     facts = "\n".join(f"- {fact}" for fact in translation.facts) or "- none"
     entries = "\n".join(f"- `{v.name}` ← `{v.source}::{v.kernel}`" for v, _ in translation.entries)
     contract = json.dumps(translation.contract(), indent=2, sort_keys=True)
     return (
         f"# B write kernel: {translation.op}, written by tilebot's translator (0 tokens)\n\n"
-        f"## Entries\n{entries}\n\n## Facts decided at translation time\n{facts}\n\n"
+        f"{note}## Entries\n{entries}\n\n## Facts decided at translation time\n{facts}\n\n"
         f"## Launch contract\n```json {tag}\n{contract}\n```\n"
     )
 
