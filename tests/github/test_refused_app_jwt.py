@@ -162,3 +162,27 @@ def test_a_key_the_app_does_not_have_is_reported_from_the_first_request(fake: Fa
         gh.bot_login()
     assert _statuses(fake, "apps/get-authenticated") == [401]
     assert _errors(gh, "get_app") == 1
+
+
+def test_a_token_renewal_refused_outside_any_operation_is_reported_as_the_apps_key(
+    fake: FakeGitHub, target: RepoState, app_key: tuple[str, str]
+) -> None:
+    """A lazy object read after its operation returned (a ``GitRef`` built in ``call``, its GET sent when ``object`` is
+    first read): that request's token comes due, and GitHub refuses the App's JWT asking for a new one. No ``call``
+    wraps it, yet the error still says the App's key was refused (it was GitHub's bare 401, "Bad credentials", which
+    reads as a refused installation token)."""
+    clock = Clock()
+    gh = _clients(fake, app_key[0], clock)
+    repo = gh.for_installation(fake.installation_id).get_repo(REPO)
+    gh.call("get_branch", lambda: repo.get_branch("main"))
+    ref = gh.call("get_git_ref", lambda: repo.get_git_ref("heads/main"))  # lazy: nothing sent yet
+    assert _statuses(fake, "git/get-ref") == []
+    _regenerate_app_key(fake)
+    clock.now += timedelta(minutes=56)  # the token has 4 minutes left: inside the renewal margin
+
+    with pytest.raises(AppKeyRefused, match=REFUSED + r".*TILEBOT_APP_ID.*private key.*clock") as caught:
+        ref.object.sha  # noqa: B018 - the read sends the request
+
+    assert caught.value.status == 401 and f"App id ({APP_ID}," in str(caught.value)
+    assert _statuses(fake, "apps/create-installation-access-token") == [201, 401]
+    assert _statuses(fake, "git/get-ref") == []  # never sent: its token could not be had

@@ -23,6 +23,8 @@ PyGithub does the HTTP. What this module adds:
   a repository's installation) is ``AppKeyRefused``, raised at once, dropping no token. A request sent outside
   ``call`` gets no second chance, so PyGithub's lazy objects (a ``GitRef``, a ``Comparison``, a listed
   ``WorkflowRun`` lacking a field: their GET goes out when an attribute is first read) are read inside the operation;
+  the token renewal such a request may ask for is ``AppKeyRefused`` all the same when GitHub refuses the App's JWT
+  (``InstallationTokens`` says so itself; the App's other JWT requests are sent only inside ``call``);
 - a repository's client whose installation GitHub answered 404 for asks GitHub which installation covers the
   repository now (the App was uninstalled and installed again: a new installation, a new id) and goes on through
   that one, telling ``on_reinstalled`` once, so that the runs which named the old one are moved to it;
@@ -245,10 +247,12 @@ class InstallationTokens:
                         refusal: Callable[[int], NotInstalled] = _gone
                     elif _is_suspension(exc):
                         refusal = _suspended
+                    elif exc.status == 401:
+                        # signed with the App's JWT: its key was refused, said so here, since a renewal may be asked
+                        # for by a request no ``GitHubClients.call`` wraps (a lazy object's attribute read later)
+                        raise AppKeyRefused(exc, int(self.integration.auth.app_id)) from exc
                     else:
-                        # a 5xx or a rate-limit 403 here has been retried already (retry_posts); a 401 refused the
-                        # App's JWT (GitHubClients.call says so)
-                        raise
+                        raise  # a 5xx or a rate-limit 403 here has been retried already (retry_posts)
                     self._gone[installation_id] = (self.clock(), refusal)
                     raise refusal(installation_id) from exc
                 self._gone.pop(installation_id, None)
@@ -551,5 +555,5 @@ class GitHubClients:
 
     def _refused_app_jwt(self, exc: GithubException) -> bool:
         """Whether ``exc`` is GitHub's 401 for the last request sent on this thread, one signed with the App's JWT, and
-        not yet said so (a nested operation's ``AppKeyRefused``)."""
+        not yet said so (a nested operation's ``AppKeyRefused``, or ``InstallationTokens``' own)."""
         return exc.status == 401 and self._sent.app_jwt_last and not isinstance(exc, AppKeyRefused)
