@@ -1,6 +1,7 @@
 """What a local job's start puts back in the run's worktree: the ignored files the job's commit would force-add, and
-the locks a killed git left (index, HEAD, ORIG_HEAD, the branch's, packed-refs, reftable's), never one a live git may
-hold nor the main checkout's."""
+the locks a killed git left (index, HEAD, ORIG_HEAD, the branch's, packed-refs, reftable's, and those of the maintenance
+a commit starts: maintenance, gc, reflogs, commit-graph, shallow, config), never one a live git may hold nor the main
+checkout's."""
 
 from __future__ import annotations
 
@@ -281,3 +282,76 @@ def test_the_locks_of_reftable_stacks_go_like_the_ref_locks(tmp_path: Path) -> N
     finally:
         kill(moving)
     assert _clear_stale_locks(worktree, BRANCH) == f"removed {locks[0]}, {locks[1]}, {REMOVED}"
+
+
+def test_the_locks_a_killed_maintenance_left_go_and_the_next_one_runs(tmp_path: Path) -> None:
+    """A job's commit starts `git maintenance run --auto`, whose `git gc` packs the refs; killed with the job, it
+    leaves objects/maintenance.lock beside packed-refs', and every later maintenance was skipped (without a word, where
+    stderr is no terminal): the repository's loose objects were never packed again."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    maintenance_lock = repo / ".git" / "objects" / "maintenance.lock"
+    packed_refs = [repo / ".git" / "packed-refs.lock", repo / ".git" / "packed-refs.new"]
+    gc = held_in_its_ref_update(worktree, tmp_path, "maintenance", "run", "--task=gc")
+    try:
+        wait_for(packed_refs[1].exists, what="git gc's pack-refs to write packed-refs")
+    finally:
+        kill(gc)
+    assert maintenance_lock.exists()
+
+    said = _clear_stale_locks(worktree, BRANCH)
+    assert said == f"removed {packed_refs[0]}, {packed_refs[1]}, {maintenance_lock}, {REMOVED}"
+    # (not gc again: the killed one's gc.pid is git's to judge, by its pid, which another process may have by now)
+    again = subprocess.run(
+        ["git", "maintenance", "run", "--task=commit-graph", "--no-quiet"], cwd=worktree, capture_output=True, text=True
+    )
+    assert again.returncode == 0 and "skipping maintenance" not in again.stderr, again.stderr
+    assert (repo / ".git" / "objects" / "info" / "commit-graphs" / "commit-graph-chain").is_file()  # it ran
+
+
+def _shallow(repo: Path) -> None:
+    (repo / ".git" / "shallow").write_text(git(repo, "rev-parse", "HEAD"))  # a clone made with --depth
+
+
+# The lock as git names it (relative to the common git directory, or the worktree's: "worktree/"), what makes the
+# repository need it, and a git command that fails on it.
+GIT_LOCKS = {
+    "config.lock": ("config.lock", None, ["config", "tilebot.test", "x"]),
+    "shallow.lock": ("shallow.lock", _shallow, ["prune"]),
+    "gc.pid.lock": ("gc.pid.lock", None, ["gc", "--quiet"]),
+    "commit-graph.lock": ("objects/info/commit-graph.lock", None, ["commit-graph", "write", "--reachable"]),
+    "commit-graph-chain.lock": (
+        "objects/info/commit-graphs/commit-graph-chain.lock",
+        None,
+        ["commit-graph", "write", "--reachable", "--split"],
+    ),
+    "the worktree's HEAD log": ("worktree/logs/HEAD.lock", None, ["reflog", "expire", "--expire=now", "--all"]),
+    "the branch's log": (f"logs/refs/heads/{BRANCH}.lock", None, ["reflog", "expire", "--expire=now", "--all"]),
+}
+
+
+@pytest.mark.parametrize("name", GIT_LOCKS)
+def test_the_other_locks_of_the_maintenance_a_commit_starts_go_by_the_ref_locks_rule(tmp_path: Path, name: str) -> None:
+    """What `git gc` (which a job's commit may start) and `git config` lock besides the refs: each made where git
+    makes it, as a git killed while holding it leaves it (real git fails on it: "File exists"). Kept while a git runs
+    on the repository (it may hold it), removed once none does; then the command runs again."""
+    repo, worktree = repo_with_worktree(tmp_path)
+    where, prepare, command = GIT_LOCKS[name]
+    if prepare is not None:
+        prepare(repo)
+    private = where.startswith("worktree/")
+    lock = (git_dir(worktree) if private else repo / ".git") / where.removeprefix("worktree/")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.touch()
+    failed = subprocess.run(["git", *command], cwd=worktree, capture_output=True, text=True)
+    assert failed.returncode != 0 and "File exists" in failed.stderr, failed.stderr
+
+    moving = held_in_its_ref_update(repo, tmp_path, "update-ref", "refs/heads/moved", "HEAD")
+    try:
+        wait_for((repo / ".git" / "refs" / "heads" / "moved.lock").exists, what="git update-ref to lock its ref")
+        kept = f"kept {lock}: pid {moving.pid} (git) in {repo.resolve()} on the repository"
+        assert _clear_stale_locks(worktree, BRANCH) == f"{kept} (may hold them); resume once none is"
+        assert lock.exists()
+    finally:
+        kill(moving)
+    assert _clear_stale_locks(worktree, BRANCH) == f"removed {lock}, {REMOVED}"
+    subprocess.run(["git", *command], cwd=worktree, capture_output=True, text=True, check=True)

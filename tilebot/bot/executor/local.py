@@ -208,6 +208,12 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
     commit), ``packed-refs.lock`` and the ``packed-refs.new`` written under it (a ref deletion, or ``git gc``, which a
     commit may start; a branch deletion fails on them). A reftable repository (git 2.45 and later) locks a whole
     stack instead, with its ``reftable/tables.list.lock``: the worktree's (HEAD) and the common one (the branches).
+    The rest of what a commit's ``git maintenance run --auto`` (and the ``git gc`` it runs) locks, on which the next
+    one fails or is skipped without a word: ``objects/maintenance.lock``, ``gc.pid.lock``, the reflogs it expires
+    (this worktree's ``logs/HEAD.lock``, the run's branch's ``logs/refs/heads/<branch>.lock``), the commit-graph
+    it writes (``objects/info/commit-graph.lock``, or ``objects/info/commit-graphs/commit-graph-chain.lock`` split),
+    and in a shallow clone ``shallow.lock`` (its prune; a fetch); and ``config.lock`` (``git config``; a branch
+    deletion drops the branch's section). Other branches' locks and the main checkout's HEAD lock are the user's.
     A lock is taken for stale only
 
     - in a linked worktree (tilebot's run worktree); the main checkout's are the user's, never touched; of the branch
@@ -217,25 +223,35 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
       tree it writes, unless told where its repository is for a command that needs no work tree (``read-tree``).
       No stage job of the run runs: the executor runs one at a time, and each holds the run's lock this ``tilebot``
       holds;
-    - for the ref locks, when also no git runs on the repository: a git elsewhere may lock them while no process is in
-      the worktree (``git gc`` packs refs and expires this worktree's HEAD log, ``git update-ref`` moves any branch
-      from any checkout). A git told of another repository does not count.
+    - for every lock but the index's, when also no git runs on the repository: a git elsewhere may lock them while no
+      process is in the worktree (``git gc`` packs refs and expires this worktree's HEAD log, ``git update-ref`` moves
+      any branch from any checkout, ``git config`` writes the shared config). A git told of another repository does
+      not count.
 
     No new holder can appear meanwhile: git cannot take a lock that exists. Where ``/proc`` cannot tell (not Linux),
     the locks are kept and the message says so."""
     private = _git_path(worktree, "--git-dir")
     common = _git_path(worktree, "--git-common-dir")
     index_lock = private / "index.lock"
-    ref_locks = (
+    objects = common / "objects"
+    repository_locks = (
         private / "HEAD.lock",
         private / "ORIG_HEAD.lock",
+        private / "logs" / "HEAD.lock",
         private / "reftable" / "tables.list.lock",
         common / "refs" / "heads" / f"{branch}.lock",
+        common / "logs" / "refs" / "heads" / f"{branch}.lock",
         common / "packed-refs.lock",
         common / "packed-refs.new",  # written, under that lock, with O_EXCL too
         common / "reftable" / "tables.list.lock",
+        common / "config.lock",
+        common / "shallow.lock",
+        common / "gc.pid.lock",
+        objects / "maintenance.lock",
+        objects / "info" / "commit-graph.lock",
+        objects / "info" / "commit-graphs" / "commit-graph-chain.lock",
     )
-    found = [lock for lock in (index_lock, *ref_locks) if lock.exists()]
+    found = [lock for lock in (index_lock, *repository_locks) if lock.exists()]
     if not found:
         return None
     if private == common:
