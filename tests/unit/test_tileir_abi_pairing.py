@@ -324,3 +324,59 @@ def test_without_a_symbol_on_one_side_integers_keep_their_ranks() -> None:
     assert not _must(diff_ir(reference, _pitched(*same_count, "%arg6", "%arg7")))
     wrong = _must(diff_ir(reference, _pitched(*same_count, "%arg7", "%arg6")))
     assert any("`int4of6` against `int5of6`" in m for m in wrong), wrong  # arrays' extents and strides count too
+
+
+def _shifted(params: str, shift: str) -> str:
+    """y[bid] = x[bid + d], the shift ``d`` computed from integer arguments by the ops ``shift`` (it defines %d)."""
+    return f"""\
+entry @k({params}) {{
+  %0 = make_token : token
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  {shift}
+  %i = addi %bx, %d : tile<i32>
+  %w = exti %i signed : tile<i32> -> tile<i64>
+  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
+  %ob = exti %bx signed : tile<i32> -> tile<i64>
+  %q = offset %arg1, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
+  return
+}}"""
+
+
+def _difference(a: str, b: str) -> str:
+    return f"%d = subi {a}, {b} : tile<i32>"
+
+
+# (x, y, n, o): the candidate takes one integer more, after them or before them (a value the reference folds), so
+# no rank names n or o alike on both sides (int0of2 against int0of3).
+EXTRA_AFTER = f"{INTS_REF}, %arg4: tile<i32>"
+EXTRA_BEFORE = f"{PTRS}, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>"
+
+
+def test_a_difference_of_two_arguments_is_not_zero_across_abis() -> None:
+    # each argument is read as one unknown, but two different ones never cancel: `n - n` is 0, `n - o` is not
+    reference = _shifted(INTS_REF, _difference("%arg2", "%arg3"))
+    assert not _must(diff_ir(reference, _shifted(EXTRA_AFTER, _difference("%arg2", "%arg3"))))
+    for same in ("%arg2", "%arg3"):
+        wrong = _must(diff_ir(reference, _shifted(EXTRA_AFTER, _difference(same, same))))
+        assert any("(at bid.x + s0 + -1*s1) in the reference, `index` (at bid.x) in" in m for m in wrong), wrong
+
+
+def test_a_difference_with_the_arguments_swapped_must_match_across_abis() -> None:
+    # both launchers pass the integers in the kernel's order, one of them with one more: the order n, o is kept
+    reference = _shifted(INTS_REF, _difference("%arg2", "%arg3"))
+    assert not _must(diff_ir(reference, _shifted(EXTRA_BEFORE, _difference("%arg3", "%arg4"))))
+    for params, swapped in ((EXTRA_AFTER, ("%arg3", "%arg2")), (EXTRA_BEFORE, ("%arg4", "%arg3"))):
+        wrong = _must(diff_ir(reference, _shifted(params, _difference(*swapped))))
+        assert any("but for the argument read: `int0of2 + -1*int1of2` against `-1*int" in m for m in wrong), wrong
+
+
+def test_another_combination_of_arguments_across_abis_may_be_the_launchers() -> None:
+    # not the same combination reordered: a multiple, or the difference passed as one argument (the extra one), may
+    # be what the other launcher computes
+    reference = _shifted(INTS_REF, _difference("%arg2", "%arg3"))
+    scaled = "%c2 = constant <i32: 2> : tile<i32>\n  %e = muli %arg2, %c2 : tile<i32>\n  " + _difference("%e", "%arg3")
+    passed = "%c1 = constant <i32: 1> : tile<i32>\n  %d = muli %arg4, %c1 : tile<i32>"
+    for candidate in (scaled, passed):
+        assert not _must(diff_ir(reference, _shifted(EXTRA_AFTER, candidate)))

@@ -176,6 +176,25 @@ def test_hand_written_ceil_div_is_ok_to_differ() -> None:
     assert note.reference is None and note.candidate == "cand.mlir:6"  # the divi
 
 
+def test_hand_written_ceil_div_by_a_divisor_that_may_be_negative_must_match() -> None:
+    # ct.cdiv(n, n - o) against (n + (n - o) - 1) // (n - o): floor and ceil differ where n - o < 0
+    head = (
+        "entry @k(%arg0: tile<i32>, %arg1: tile<i32>, %arg2: tile<ptr<i32>>) {\n"
+        "  %d = subi %arg0, %arg1 : tile<i32>\n"
+        "  %p = offset %arg2, %arg0 : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>\n"
+    )
+    tail = "  %z = store_ptr_tko weak %p, %q : tile<ptr<i32>>, tile<i32> -> token\n  return\n}\n"
+    ref = head + "  %q = divi %arg0, %d signed rounding<positive_inf> : tile<i32>\n" + tail
+    cand = (
+        head + "  %c1 = constant <i32: 1> : tile<i32>\n  %s = addi %arg0, %d : tile<i32>\n"
+        "  %m = subi %s, %c1 : tile<i32>\n  %q = divi %m, %d signed rounding<negative_inf> : tile<i32>\n" + tail
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.FAIL_FIXABLE
+    assert any("div_positive_inf" in f.message and "div_floor" in f.message for f in r.findings), r.findings
+    assert not [f for f in r.findings if "ceil-div" in f.message]
+
+
 def test_constants_folded_differently_are_ok_to_differ() -> None:
     ref = sub(K, ("%assume = assume bounded<0, ?>, %arg1 : tile<i32>", "%c = constant <i32: 8> : tile<i32>"))
     ref = sub(ref, ("shape = [%assume]", "shape = [%c]"))

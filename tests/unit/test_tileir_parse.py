@@ -347,6 +347,63 @@ def test_ceil_div_and_constant_folding() -> None:
     assert "constant <i32: -2147483648>" in canon(wraps)
 
 
+def _ceil_by_hand(numerator: str, divisor: str, rounding: str = "rounding<negative_inf>", flag: str = "signed") -> str:
+    """`(a + b - 1) / b` over (n, o, x): ``numerator`` and ``divisor`` define %a and %b from them."""
+    return (
+        "entry @k(%arg0: tile<i32>, %arg1: tile<i32>, %arg2: tile<ptr<i32>>) {\n  %0 = make_token : token\n"
+        f"  %c1 = constant <i32: 1> : tile<i32>\n  {numerator}\n  {divisor}\n"
+        "  %s = addi %a, %b : tile<i32>\n  %m = subi %s, %c1 : tile<i32>\n"
+        f"  %q = divi %m, %b {flag} {rounding} : tile<i32>\n  print_like %q : tile<i32>\n  return\n}}\n"
+    )
+
+
+def _ceil_div_read(text: str) -> bool:
+    return canonicalize(parse_ir(text, "x")).entries[0].notes[NOTE_CEIL_DIV] == 1
+
+
+N, C64, DIFFERENCE = (
+    "%a = addi %arg0, %c1 : tile<i32>",
+    "%b = constant <i32: 64> : tile<i32>",
+    "%b = subi %arg0, %arg1 : tile<i32>",
+)
+LOADED = "%a, %t = load_ptr_tko weak %arg2 token=%0 : tile<ptr<i32>> -> tile<i32>, token"
+
+
+def test_ceil_div_is_read_only_where_the_signs_make_it_one_value() -> None:
+    # rounding down by a divisor of at least 1: ceil(a / b) for every a, an index read from memory too
+    assert _ceil_div_read(_ceil_by_hand(N, C64)) and _ceil_div_read(_ceil_by_hand(LOADED, C64))
+    # toward zero: where a is never negative (an argument + 1), not an index read from memory (a = -127: 0, not -1)
+    assert _ceil_div_read(_ceil_by_hand(N, C64, rounding=""))
+    assert not _ceil_div_read(_ceil_by_hand(LOADED, C64, rounding=""))
+    capped = (
+        f"{LOADED.replace('%a,', '%v,')}\n  %a = mini %v, %arg0 signed : tile<i32>"  # as negative as the index read
+    )
+    assert not _ceil_div_read(_ceil_by_hand(capped, C64, rounding=""))
+    clamped = f"{capped}\n  %c0 = constant <i32: 0> : tile<i32>\n  %a2 = maxi %a, %c0 signed : tile<i32>"
+    assert _ceil_div_read(_ceil_by_hand(clamped, C64, rounding="").replace("addi %a, %b", "addi %a2, %b"))
+    # unsigned: both operands read as never negative
+    assert _ceil_div_read(_ceil_by_hand(LOADED, DIFFERENCE, rounding="", flag="unsigned"))
+    # a loop's index: never negative from a start never negative (0), may be from one that may be (n - o)
+    for start, read in (("%c0", True), ("%d", False)):
+        looped = (
+            "entry @k(%arg0: tile<i32>, %arg1: tile<i32>) {\n  %c0 = constant <i32: 0> : tile<i32>\n"
+            "  %c1 = constant <i32: 1> : tile<i32>\n  %c63 = constant <i32: 63> : tile<i32>\n"
+            "  %c64 = constant <i32: 64> : tile<i32>\n  %d = subi %arg0, %arg1 : tile<i32>\n"
+            f"  for %i in ({start} to %arg0, step %c1) : tile<i32> {{\n"
+            "    %s = addi %i, %c63 : tile<i32>\n    %q = divi %s, %c64 signed : tile<i32>\n"
+            "    print_like %q : tile<i32>\n    continue\n  }\n  return\n}\n"
+        )
+        assert _ceil_div_read(looped) is read
+    # by a divisor that may be negative (n - o, -64, an index read from memory): floor((a + b - 1) / b) is not
+    # ceil(a / b) (b = -1, a = 0: 2), and the source's division stays
+    negative = "%b = constant <i32: -64> : tile<i32>"
+    loaded = "%b, %t = load_ptr_tko weak %arg2 token=%0 : tile<ptr<i32>> -> tile<i32>, token"
+    for divisor in (DIFFERENCE, negative, loaded):
+        by_hand = _ceil_by_hand(N, divisor)
+        assert not _ceil_div_read(by_hand)
+        assert "rounding<negative_inf>" in canon(by_hand) and "positive_inf" not in canon(by_hand)
+
+
 def test_canonical_text_is_a_fixed_point() -> None:
     for text in (SOFTMAX, LOOPS):
         once = canon(text)

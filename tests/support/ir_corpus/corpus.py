@@ -5,7 +5,8 @@ A base is a kernel of ``kernels.py`` with one launch signature. A variant edits 
 signature unless it names its own. A mutant computes something else and must be FAIL_FIXABLE with a must_match
 finding of its ``category``; an equivalent computes the same and must have no must_match finding. A ``port`` variant
 is diffed as stage C diffs a cutile-rs port: its entry symbol names no parameter, and its argument layout comes
-from a Rust signature through the reader stage C uses on kernel.rs (``port_naming``).
+from a Rust signature through the reader stage C uses on kernel.rs (``port_naming``), unless the variant says none
+does (``layout``: a port whose kernel.rs names no argument, where integer arguments pair by rank).
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "matching_keys": ("matching_keys", (F32_1, "i32:1", F32_1, 128)),
     "tail_select": ("tail_select", (F32_1, F32_1, "i32", 128)),
     "widened_lanes": ("widened_lanes", (F32_1, "i32:1", F32_1, 128)),
+    "shifted_window": ("shifted_window", (F32_1, F32_1, "i32", "i32", 4, 128)),  # m folded: variants passing it
+    "ceil_by_difference": ("ceil_by_difference", (F32_1, F32_1, "i32", "i32", 128)),
 }
 
 Edit = tuple[str, str]
@@ -78,6 +81,7 @@ class Variant:
     category: str = ""  # mutants: the must_match category the diff must report
     signature: tuple[Param, ...] | None = None  # another launch of the same source (tile shapes)
     port: bool = False  # diffed as stage C sees a cutile-rs port of it (``as_port``)
+    layout: bool = True  # a port: its argument layout read from a Rust signature, else none (pairing by rank)
 
 
 def M(
@@ -131,6 +135,17 @@ UNSIGNED_INDEX = "ct.astype(i, ct.uint32) < ct.astype(n, ct.uint32)"
 # memory) may be negative it picks or wraps other values; of values never negative it is the same.
 INT_SIGNEDNESS = "integer min/max/remainder signedness"
 LOADED_INDEX = "ct.load(ix, index=(ct.bid(0),), shape=(T,))"
+# A difference of two integer arguments in index math where the two entries take different arguments (shifted_window
+# launched with m passed): which argument is subtracted, and that there are two, must match. Also as a port whose
+# kernel.rs names no argument, where the entries' integer arguments pair by rank (one more on the candidate's side).
+ABI_DIFFERENCE, PORT_RANK = "argument difference, other ABI", "argument difference, port paired by rank"
+PORT_RANK_ABI = "another launcher ABI (port paired by rank)"
+M_PASSED = (F32_1, F32_1, "i32", "i32", "i32", 128)
+SHIFT = "ct.arange(T, dtype=ct.int32) + (n - o)"
+# `(a + b - 1) // b` is `ct.cdiv(a, b)` only for a divisor b > 0 (floor division): by n - o, which may be negative,
+# it is another division; by a lane's place + 1 the same
+CEIL_BY_HAND = "hand-written ceil division, divisor may be negative"
+CEIL_BY_HAND_POSITIVE = "hand-written ceil division, positive divisor"
 
 
 def unsigned(op: str, a: str, b: str) -> str:
@@ -471,6 +486,31 @@ MUTANTS: tuple[Variant, ...] = (
     # an index read from memory zero-extended or converted to float unsigned: its negative values read otherwise
     M("widened_lanes_unsigned_index_exti", "widened_lanes", WIDENING, "dtype", widened("k", "ct.int64")),
     M("widened_lanes_unsigned_index_itof", "widened_lanes", WIDENING, "dtype", widened("k", "ct.float32")),
+    # the difference the other way round, or of one argument with itself (0), under another ABI
+    M(
+        "shifted_window_shift_swapped",
+        "shifted_window",
+        ABI_DIFFERENCE,
+        "memory_op",
+        (SHIFT, SHIFT.replace("(n - o)", "(o - n)")),
+        signature=M_PASSED,
+    ),
+    M(
+        "shifted_window_shift_cancelled",
+        "shifted_window",
+        ABI_DIFFERENCE,
+        "memory_op",
+        (SHIFT, SHIFT.replace("(n - o)", "(n - n)")),
+        signature=M_PASSED,
+    ),
+    # ceil division by n - o spelled `(a + b - 1) // b`: rounds otherwise where n - o < 0
+    M(
+        "ceil_by_difference_floored",
+        "ceil_by_difference",
+        CEIL_BY_HAND,
+        "memory_op",
+        ("ct.cdiv(i, n - o)", "(i + (n - o) - 1) // (n - o)"),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -661,13 +701,24 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "printed index spelled otherwise",
         (ROW_PRINT, ROW_PRINT.replace("b * T", "(b + 1) * T - T")),
     ),
+    Variant(
+        "shifted_window_m_passed", "shifted_window", "equivalent", "another launcher ABI (m passed)", (), "", M_PASSED
+    ),
+    # ceil division by a lane's place + 1 (never below 1) spelled `(a + b - 1) // b`: the same
+    E(
+        "ceil_by_difference_by_hand_by_place",
+        "ceil_by_difference",
+        CEIL_BY_HAND_POSITIVE,
+        ("ct.cdiv(i, j)", "(i + j - 1) // j"),
+    ),
 )
 
 
-def as_port(v: Variant, klass: str) -> Variant:
+def as_port(v: Variant, klass: str, *, layout: bool = True) -> Variant:
     """``v`` diffed as stage C diffs a cutile-rs port: its entry symbol ``<fn>_entry`` and its argument layout read
-    from a Rust signature (``port_naming``)."""
-    return replace(v, name=f"{v.name}_port", klass=klass, port=True)
+    from a Rust signature (``port_naming``), or with ``layout`` False none (integer arguments pair by rank)."""
+    name = f"{v.name}_port" if layout else f"{v.name}_port_by_rank"
+    return replace(v, name=name, klass=klass, port=True, layout=layout)
 
 
 _BY_NAME = {v.name: v for v in MUTANTS + EQUIVALENTS}
@@ -677,15 +728,20 @@ PORT_MUTANTS: tuple[Variant, ...] = (
     as_port(_BY_NAME["pitched_rows_count_as_pitch"], PORT_ARG),
     as_port(_BY_NAME["blocked_copy_n_as_x_stride"], FOLDED_PORT),
     as_port(_BY_NAME["blocked_copy_n_as_y_stride"], FOLDED_PORT),
+    as_port(_BY_NAME["shifted_window_shift_swapped"], PORT_RANK, layout=False),
+    as_port(_BY_NAME["shifted_window_shift_cancelled"], PORT_RANK, layout=False),
 )
-PORT_EQUIVALENTS: tuple[Variant, ...] = tuple(
-    as_port(_BY_NAME[name], PORT_ABI)
-    for name in (
-        "blocked_copy_n_passed",
-        "strided_tiles_n_passed",
-        "strided_tiles_stride_i64",
-        "pitched_rows_pitch_i64",
-    )
+PORT_EQUIVALENTS: tuple[Variant, ...] = (
+    *(
+        as_port(_BY_NAME[name], PORT_ABI)
+        for name in (
+            "blocked_copy_n_passed",
+            "strided_tiles_n_passed",
+            "strided_tiles_stride_i64",
+            "pitched_rows_pitch_i64",
+        )
+    ),
+    as_port(_BY_NAME["shifted_window_m_passed"], PORT_RANK_ABI, layout=False),
 )
 MUTANTS += PORT_MUTANTS
 EQUIVALENTS += PORT_EQUIVALENTS
@@ -757,7 +813,7 @@ def judge(texts: Mapping[str, str], variants: tuple[Variant, ...] = VARIANTS) ->
     for v in variants:
         candidate, naming = texts[v.name], Naming()
         if v.port:
-            candidate, naming = port_ir(candidate, _ident(v.name)), port_naming(v)
+            candidate, naming = port_ir(candidate, _ident(v.name)), port_naming(v) if v.layout else Naming()
         result = diff_ir(
             texts[v.base], candidate, reference_path=f"{v.base}.mlir", candidate_path=f"{v.name}.mlir", naming=naming
         )

@@ -6,7 +6,8 @@ GELU, matmul with mma, row reductions with loops, transpose, gather/scatter copi
 index array), persistent loops, a row-wise broadcast, kernels launched with two argument lists, kernels
 with asserts and a print, selects by a float compare and by integer compares on data and on indices, and gathers
 masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped, and
-gathers at positions wrapped by a divisor that may be negative and by one that may not.
+gathers at positions wrapped by a divisor that may be negative and by one that may not, shifted by a difference of
+two arguments, or divided rounding up by a divisor that may be negative and by one that may not.
 """
 
 import cuda.tile as ct
@@ -289,6 +290,26 @@ def wrapped_by_difference(x, y, n, o, T: ct.Constant[int]):
     i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
     j = ct.arange(T, dtype=ct.int32) + 1
     v = ct.gather(x, i % (n - o), padding_value=0.0) + ct.gather(x, i % j, padding_value=0.0)
+    ct.store(y, index=(ct.bid(0),), tile=v)
+
+
+@ct.kernel
+def shifted_window(x, y, n, o, m, T: ct.Constant[int]):
+    # Block (bid(0), bid(1)) gathers its lanes of x (bounds checked) shifted by n - o, a difference of two integer
+    # arguments (which one is subtracted decides the shift), into tile bid(1) * m + bid(0) of y. Launched with m
+    # folded and with m passed, the entries take different numbers of integers.
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32) + (n - o)
+    ct.store(y, index=(ct.bid(1) * m + ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0))
+
+
+@ct.kernel
+def ceil_by_difference(x, y, n, o, T: ct.Constant[int]):
+    # Lanes gather x (bounds checked) at their position divided, rounding up, by n - o and by their place in the tile
+    # + 1: `(a + b - 1) // b` rounds up as `ct.cdiv(a, b)` does only for a divisor b > 0, as the place + 1 is and n - o
+    # (a difference of two arguments) may not be.
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    j = ct.arange(T, dtype=ct.int32) + 1
+    v = ct.gather(x, ct.cdiv(i, n - o), padding_value=0.0) + ct.gather(x, ct.cdiv(i, j), padding_value=0.0)
     ct.store(y, index=(ct.bid(0),), tile=v)
 
 

@@ -6,9 +6,9 @@ Per entry, in this order:
    other assumptions (`div_by<16>`, …) are kept as facts of the entry, not as ops;
 2. integer constant expressions are folded, a left shift by a constant becomes the multiply by its power of two
    (flag-free `shli` and `muli` wrap alike; cutile 0.2.0 and 0.3.1 write only the multiply), and a hand-written
-   rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` (valid for the
-   non-negative index arithmetic it appears in); an `if` whose branches only yield values computed outside it (what
-   cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
+   rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` where the signs
+   of `a` and `b` make them one value (canonical_signs.py); an `if` whose branches only yield values computed
+   outside it (what cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a compare
    `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads alike
    (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages);
@@ -32,6 +32,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from tilebot.runner.tileir.canonical_signs import CanonicalSigns
 from tilebot.runner.tileir.model import (
     Entry,
     Module,
@@ -196,6 +197,7 @@ class _EntryCanonicalizer:
         # one compare that stands for two extents, which is then read as neither.
         unfolded = self.unfold and self._unfold_extents(self.src)
         params = [Value(p.name, p.type, None, p.index) for p in self.src.params]
+        self.signs = CanonicalSigns(params)
         for old, new in zip(self.src.params, params, strict=True):
             self.alias[old] = new
             self.dig[new] = _digest(f"param|{new.index}|{new.type}")
@@ -216,8 +218,19 @@ class _EntryCanonicalizer:
 
     # ------------------------------------------------------------------ rebuild: noise, folding, CSE
 
-    def _region(self, src: Region, depth: int, owner: str, region_index: int, index_value: int | None = None) -> Region:
+    def _region(
+        self,
+        src: Region,
+        depth: int,
+        owner: str,
+        region_index: int,
+        index_value: int | None = None,
+        start: Value | None = None,
+    ) -> Region:
+        """``start``: a `for` loop's lower bound, from which its index (the region's first argument) counts."""
         args = [Value(a.name, a.type, None, a.index) for a in src.args]
+        if start is not None and args:
+            self.signs.loop(args[0], start)
         for old, arg in zip(src.args, args, strict=True):
             self.alias[old] = arg
             self.dig[arg] = _digest(f"arg|{depth}|{owner}|{region_index}|{arg.index}|{arg.type}")
@@ -277,8 +290,10 @@ class _EntryCanonicalizer:
                 self.trip_bounds[op.regions[0].args[0]] = (lb, ub)
             if lb is not None and ub == lb + 1:
                 single_trip = lb
+        start = operands[0] if op.name == "for" and operands else None
         regions = [
-            self._region(r, depth + 1, op.name, i, single_trip if i == 0 else None) for i, r in enumerate(op.regions)
+            self._region(r, depth + 1, op.name, i, single_trip if i == 0 else None, start if i == 0 else None)
+            for i, r in enumerate(op.regions)
         ]
         if single_trip is not None:
             self._note(NOTE_SINGLE_TRIP, op.line)
@@ -399,7 +414,7 @@ class _EntryCanonicalizer:
         if folded is not None:
             self._note(NOTE_FOLDED, op.line)
             return folded
-        rounded_up = ceil_div(op)
+        rounded_up = ceil_div(op, self.signs)
         if rounded_up is not None:
             self._note(NOTE_CEIL_DIV, op.line)
             return rounded_up

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import permutations
 
 from tilebot.runner.tileir.model import Op, Value, signedness
 from tilebot.runner.tileir.rewrites import int_constant
@@ -84,6 +85,11 @@ def text(p: Poly) -> str:
 
 
 ARG = "ARG"
+# Loose math keeps each argument, folded constant and opaque atom apart until its text is written (``loose_text``):
+# its atom carries what it stands for in the exact math between these marks (`ARG` + mark + `s3` + end), so that two
+# different arguments never cancel (`n - o` is not 0, `n - n` is) and only the written text reads each as ARG.
+IDENTITY, IDENTITY_END = "\x00", "\x01"
+_IDENTITIES = re.compile("\x00[^\x01]*\x01")
 # Tagged loose math (``IndexMath.tagged``): each ARG says what it stands for, `~ARG:*` an argument, `~ARG:128` a
 # constant, `~ARG:[stride(A0)#0]` an argument whose role both launchers name alike (a tensor view's stride slot, an
 # integer scalar by its rank; ``role_tag``), `~ARG:[2*int1of2 + 3]` a sum of such. The tags sort after every other
@@ -95,7 +101,24 @@ _TAGS = re.compile(r"~ARG:(\*|-?\d+|\[[^\]]*\])")
 
 
 def _is_arg(a: str) -> bool:
-    return a == ARG or a.startswith(TAG)
+    return a == ARG or a.startswith((ARG + IDENTITY, TAG))
+
+
+def identified(name: str, identity: str) -> str:
+    """A loose atom ``name`` that stands for the exact value ``identity`` (an argument's name, a constant, an exact
+    text): equal identities cancel, others do not; the written text drops it (``loose_text``)."""
+    return f"{name}{IDENTITY}{identity}{IDENTITY_END}"
+
+
+def _anonymous(a: str) -> str:
+    """An argument atom without its identity (`ARG`, `~ARG:*`): what ``abstract`` merges."""
+    return a.partition(IDENTITY)[0] if _is_arg(a) else a
+
+
+def loose_text(p: Poly) -> str:
+    """The text of loose math (``IndexMath.loose``): arguments abstracted, identities dropped. Of any other
+    polynomial, its text."""
+    return _written(abstract(p))
 
 
 def abstract(p: Poly) -> Poly:
@@ -103,12 +126,14 @@ def abstract(p: Poly) -> Poly:
     `s7*bid.x` both read `ARG*bid.x`. Two launchers with different argument lists (one passes a stride the other
     folds into a constant multiple of another argument) then compare by the rest of the expression. Tagged, the
     monomial keeps one tag: the constant (or sum over argument roles) its coefficient and tags multiply to
-    (summed over the monomials it merges), or `*` where an unknown argument is among them."""
+    (summed over the monomials it merges), or `*` where an unknown argument is among them. Applied once the
+    arithmetic is done: `n - o` is a monomial in `n` and one in `o`, which read as one `ARG`."""
     if not any(_is_arg(a) for m, _ in p for a in m):
         return p
     out: dict[Monomial, int] = {}
     tags: dict[Monomial, Poly | None] = {}
     for m, k in p:
+        m = tuple(sorted(_anonymous(a) for a in m))
         if not any(_is_arg(a) for a in m):
             out[m] = out.get(m, 0) + k
             continue
@@ -188,7 +213,8 @@ def constants_agree(a: str, b: str, ref: Roles = Roles(), cand: Roles = Roles())
     side and an argument on the other agree only where the constant is the value that side was compiled with for
     that parameter (the reference folded n = 16 where the port reads n), never where that side takes the argument
     too and did not read it. A tag that stands for an unknown argument, or a role the other entry lacks, may be
-    anything (the launcher passes what the other folded, or under another role). Texts of another structure: no
+    anything (the launcher passes what the other folded, or under another role), but for integer arguments named by
+    rank combined alike in another order (`n - o` against `o - n`, ``_reordered``). Texts of another structure: no
     evidence here, the loose texts decide."""
     if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
         return True
@@ -220,13 +246,46 @@ def _tags_agree(x: str, y: str, ref: Roles, cand: Roles) -> bool:
     if not rx and not ry:
         return False  # two constants
     if rx and ry:  # comparable only where each side's roles are arguments the other entry takes too
-        return not (rx <= cand.taken and ry <= ref.taken)
+        return not (rx <= cand.taken and ry <= ref.taken) and not _reordered(vx, vy)
     if not named:
         return True  # a constant against an argument whose parameter is not known: what the other side folded
     # A constant against arguments: where the constant's side reads every one of them at run time, it computed
     # the constant without them: another value at every other launch.
     roles, constant_side = (ry, ref) if ry else (rx, cand)
     return not roles <= constant_side.read
+
+
+_RANK = re.compile(r"int(\d+)of\d+")
+_MOST_PERMUTED = 6  # roles in one tag; a wider sum is not compared by order (6! renamings)
+
+
+def _reordered(a: Poly | None, b: Poly | None) -> bool:
+    """Two sums over integer arguments named by rank (``int1of3``) where the entries take different numbers of them,
+    so that no rank names one argument on both sides: both launchers still pass them in the kernel's parameter
+    order, one of them with more. Where both combine as many arguments alike but for which one goes where (`n - o`
+    against `o - n`), the assignment that keeps their order is the one the launches make: True where only another
+    one matches. Anything else (a multiple, a product the other launcher passes as one argument) may be the
+    launcher's."""
+    if a is None or b is None:
+        return False
+    ra, rb = sorted(_roles(a), key=_rank), sorted(_roles(b), key=_rank)
+    if len(ra) != len(rb) or len(ra) > _MOST_PERMUTED or not all(_RANK.fullmatch(r) for r in ra + rb):
+        return False
+    if _renamed(a, dict(zip(ra, rb, strict=True))) == b:
+        return False
+    return any(_renamed(a, dict(zip(ra, order, strict=True))) == b for order in permutations(rb))
+
+
+def _rank(role: str) -> int:
+    found = _RANK.fullmatch(role)
+    return int(found.group(1)) if found else -1
+
+
+def _renamed(value: Poly, names: Mapping[str, str]) -> Poly:
+    out: Poly = ()
+    for m, k in value:
+        out = add(out, ((tuple(sorted(names.get(a, a) for a in m)), k),))
+    return out
 
 
 def _substitute(value: Poly | None, folded: Mapping[str, int]) -> Poly | None:
@@ -256,11 +315,13 @@ class IndexMath:
 
     leaf: Callable[[Value], str | None]  # block id, argument, loop index, iota, query → atom name; None: not index
     non_negative_atom: Callable[[str], bool]
-    loose: bool = False  # scalar arguments are one symbol ARG (see ``abstract``): for entries of different ABIs
+    # Scalar arguments read as one symbol ARG once written (``loose_text``, ``abstract``): for entries of different
+    # ABIs. Each keeps its identity in the arithmetic (``identified``): `n - o` is not 0.
+    loose: bool = False
     tagged: bool = False  # loose, each ARG tagged with the constant it stands for (``constants_agree``)
-    # Loose math: the exact math of the same entry, which judges every operand's sign (``never_negative``). ARG
-    # stands for any argument and drops coefficients, so `n - o` reads 0 and `16 - 8*g` reads `ARG + ARG*g`, both
-    # never negative, where the exact math keeps them apart; the loose text keeps the exact text's signedness.
+    # Loose math: the exact math of the same entry, which judges every operand's sign (``never_negative``) and names
+    # what each loose atom stands for. ARG drops coefficients, so `16 - 8*g` reads `ARG + ARG*g`, never negative,
+    # where the exact math keeps it apart; the loose text keeps the exact text's signedness.
     signs: IndexMath | None = None
     notes: list[tuple[str, int]] = field(default_factory=list)  # (rewrite name, line)
     memo: dict[Value, Poly | None] = field(default_factory=dict)
@@ -279,12 +340,12 @@ class IndexMath:
         self.memo[v] = None  # cycles cannot happen in SSA, but keep a failed lookup cheap
         result = self._compute(v)
         if result is not None and self.loose:
-            result = abstract(result)
             op = v.producer
             if op is not None and op.name not in TRANSPARENT and op.operands:
                 args = [self.memo.get(x) for x in op.operands]
                 if all(a is not None and only_arguments(a) for a in args) and not only_arguments(result):
-                    result = atom(TAG_ARG if self.tagged else ARG)  # from arguments and constants only: the launcher's
+                    # from arguments and constants only: the launcher's
+                    result = atom(self._identified(TAG_ARG if self.tagged else ARG, v))
         self.memo[v] = result
         return result
 
@@ -307,15 +368,15 @@ class IndexMath:
         if c is not None:
             # Loose: a launch-specialized extent folded by one frontend is an argument of the other's launch.
             if self.loose and c not in (-1, 0, 1):
-                return atom(f"{TAG}{c}" if self.tagged else ARG)
+                return atom(f"{TAG}{c}" if self.tagged else identified(ARG, str(c)))
             return const(c)
         op = v.producer
         if op is not None and op.name == "constant" and op.attrs.get("value", "").startswith("i1:"):
             return const(1 if op.attrs["value"].endswith("true") else 0)
         if op is None or op.name not in _OPS:
             name = self.leaf(v)
-            if name == ARG and self.tagged:
-                name = TAG_ARG
+            if name is not None and self.tagged and name.startswith(ARG + IDENTITY):
+                name = TAG_ARG + name[len(ARG) :]  # an argument of no role: unknown, itself
             return atom(name) if name is not None else None
         if op.name == "broadcast":
             inner = self.of(op.operands[0])
@@ -346,9 +407,11 @@ class IndexMath:
         if op.name == "cmpi":
             agree = not orders(op.flags) or all(self.never_negative(x) for x in op.operands)
             keep_sign = bool(self._sign_suffix(op, agree))
-            return atom(compare_text(op.flags, polys[0], polys[1], self.tagged, keep_sign))
-        texts = [text(p) for p in polys]
-        return atom(f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})")
+            a, b = (abstract(p) for p in polys)  # loose: compared as written (``loose_text``)
+            return atom(self._identified(compare_text(op.flags, a, b, self.tagged, keep_sign), v))
+        texts = [self._text(p) for p in polys]
+        name = f"{op.name}({'; '.join(self._sorted(texts) if op.name in _COMMUTATIVE else texts)})"
+        return atom(self._identified(name, v))
 
     def _extends_alike(self, op: Op) -> bool:
         """Does an `exti` keep its operand's value (transparent)? A sign extension does, and a zero extension of a
@@ -366,7 +429,7 @@ class IndexMath:
         if inner is None:
             return None
         sign = signedness(op.flags) or "?"
-        return self._opaque(f"exti_{sign}({text(inner)})", sign == "unsigned")
+        return self._opaque(self._identified(f"exti_{sign}({self._text(inner)})", op.results[0]), sign == "unsigned")
 
     def _along(self, p: Poly, axes: tuple[int, ...], wide: int) -> Poly:
         """``along``, keeping what a division atom divides under its new name (``_select`` reads it)."""
@@ -379,6 +442,16 @@ class IndexMath:
                 if a in self.non_negative_opaque:
                     self.non_negative_opaque.add(along_atom(a, axes, wide))
         return along(p, axes, wide)
+
+    def _text(self, p: Poly) -> str:
+        """An operand's text in an opaque atom's name: in loose math as written (``loose_text``)."""
+        return loose_text(p) if self.loose else text(p)
+
+    def _identified(self, name: str, v: Value) -> str:
+        """Loose math: the atom ``name`` of the value ``v``, which stands for ``v``'s exact value (``identified``):
+        two atoms that read alike but stand for other values (`mini(n; 8)`, `mini(o; 8)`) do not cancel."""
+        exact = self.signs.of(v) if self.loose and self.signs is not None else None
+        return name if exact is None else identified(name, text(exact))
 
     def _sorted(self, texts: Iterable[str]) -> list[str]:
         """Operands of a commuting op in text order; tagged, in the order of their untagged texts (the loose
@@ -400,7 +473,8 @@ class IndexMath:
         and max iff either is; unsigned reads a negative value as a huge one, so the other way round."""
         operands = [self.never_negative(x) for x in op.operands]  # each never negative?
         suffix = self._sign_suffix(op, all(operands))
-        name = f"{op.name}{suffix}({'; '.join(self._sorted(text(p) for p in polys))})"
+        name = f"{op.name}{suffix}({'; '.join(self._sorted(self._text(p) for p in polys))})"
+        name = self._identified(name, op.results[0])
         needs_both = (op.name == "mini") != (signedness(op.flags) == "unsigned")
         return self._opaque(name, all(operands) if needs_both else any(operands))
 
@@ -440,11 +514,11 @@ class IndexMath:
                 return tuple((m, k // d) for m, k in num)
         rounded = "floor" if rounding == "negative_inf" else rounding
         # by a positive divisor, a quotient or remainder of a non-negative numerator is not negative, however it rounds
-        return self._division_atom(f"{division.kind}_{rounded}{suffix}", division, positive)
+        return self._division_atom(f"{division.kind}_{rounded}{suffix}", division, positive, op)
 
-    def _division_atom(self, name: str, division: Division, never_negative: bool) -> Poly:
-        """The opaque atom `name(numerator; divisor)`, remembered with what it divides (``_select`` reads it)."""
-        name_text = f"{name}({text(division.num)}; {text(division.den)})"
+    def _division_atom(self, name: str, division: Division, never_negative: bool, op: Op) -> Poly:
+        """The opaque atom `name(numerator; divisor)` of ``op``, remembered with what it divides (``_select``)."""
+        name_text = self._identified(f"{name}({self._text(division.num)}; {self._text(division.den)})", op.results[0])
         self.divisions[name_text] = division
         return self._opaque(name_text, never_negative)
 
@@ -459,9 +533,10 @@ class IndexMath:
                 return else_p
             # a floor remainder has the divisor's sign: by a divisor never negative, it is not negative either
             floor = replace(division, signed_truncating=False)  # no longer the truncating remainder a fix-up corrects
-            return self._division_atom("mod_floor_signed", floor, division.divisor_positive)
+            return self._division_atom("mod_floor_signed", floor, division.divisor_positive, op)
         picked = self.never_negative(op.operands[1]) and self.never_negative(op.operands[2])
-        return self._opaque(f"select({text(cond)}; {text(then_p)}; {text(else_p)})", picked)
+        name = f"select({self._text(cond)}; {self._text(then_p)}; {self._text(else_p)})"
+        return self._opaque(self._identified(name, op.results[0]), picked)
 
     def _remainder(self, p: Poly | None) -> Division | None:
         """What the remainder atom ``p`` (a `remi`, nothing added) divides, else None."""
@@ -616,15 +691,20 @@ def orders(flags: tuple[str, ...]) -> bool:
 def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False, keep_sign: bool = False) -> str:
     """A comparison of index values: `>` read as `<` with operands swapped. Signedness is dropped unless
     ``keep_sign`` (an operand may be negative, e.g. an index read from memory): signed and unsigned compares agree
-    on non-negative values only, and never differ on (in)equality."""
+    on non-negative values only, and never differ on (in)equality. Loose operands (``abstract``ed) are written
+    without their atoms' identities."""
     pred = next((f for f in flags if f in _PREDICATES), "?")
     if pred in _FLIPPED:
         pred, a, b = _FLIPPED[pred], b, a
     if pred in ("equal", "not_equal"):
-        a, b = sorted((a, b), key=(lambda p: (_untagged(text(p)), p)) if tagged else None)
+        a, b = sorted((a, b), key=(lambda p: (_untagged(_written(p)), p)) if tagged else None)
     elif keep_sign:
         pred += "_" + (signedness(flags) or "?")
-    return f"cmp_{pred}({text(a)}; {text(b)})"
+    return f"cmp_{pred}({_written(a)}; {_written(b)})"
+
+
+def _written(p: Poly) -> str:
+    return _IDENTITIES.sub("", text(p))
 
 
 _PREDICATES = frozenset(

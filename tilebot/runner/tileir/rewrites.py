@@ -2,13 +2,15 @@
 shift by a constant read as the multiply it is, and a compare `a > b` read as `b < a`.
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
-at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b`, compares equal; the canonicalizer counts each
-rewrite so the diff can report it as a documented equivalent.
+at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b` (where the signs of `a` and `b` make them one value),
+compares equal; the canonicalizer counts each rewrite so the diff can report it as a documented equivalent.
 """
 
 from __future__ import annotations
 
-from tilebot.runner.tileir.model import Op, SlotKind, Value, attr_key_of
+from typing import Protocol
+
+from tilebot.runner.tileir.model import Op, SlotKind, Value, attr_key_of, signedness
 from tilebot.runner.tileir.tile_types import TileType, parse_type
 
 
@@ -47,16 +49,32 @@ def fold_constant(op: Op) -> Op | None:
     return Op("constant", [], [], attrs, (), [], list(op.result_types), [], op.line, [text], [], attr_key_of((), attrs))
 
 
-def ceil_div(op: Op) -> Op | None:
-    """`divi(a + b - 1, b)` rounding down or toward zero → `divi(a, b) rounding<positive_inf>`.
+class Signs(Protocol):
+    """What ``ceil_div`` needs to know of its operands (``canonical_signs.CanonicalSigns``)."""
 
-    Equal for the non-negative numerators and positive divisors of index arithmetic, where it appears.
+    def never_negative(self, v: Value) -> bool: ...
+
+    def positive_divisor(self, v: Value) -> bool: ...
+
+
+def ceil_div(op: Op, signs: Signs) -> Op | None:
+    """`divi(a + b - 1, b)` rounding down or toward zero → `divi(a, b) rounding<positive_inf>`, where the two are one
+    value (integer arithmetic, as the index math reads it: no overflow):
+
+    - rounding down, by a divisor ``signs`` proves positive: `floor((a + b - 1) / b)` is `ceil(a / b)` for every `a`
+      when `b >= 1` (a divisor of 0 is undefined on both sides), not for `b < 0` (`b = -1`, `a = 0`: 2 against 0);
+    - rounding toward zero, signed, where `a` is also never negative: `a + b - 1 >= 0` rounds down (not `a = -4`,
+      `b = 2`: -1 against -2);
+    - unsigned: both operands read as never negative.
+
+    Elsewhere (a divisor or numerator that may be negative: a difference of two arguments, an index read from memory)
+    the two divisions differ, and the source's stays.
     """
     if op.name != "divi" or len(op.operands) != 2 or op.attrs.get("rounding", "zero") not in ("zero", "negative_inf"):
         return None
     numerator, divisor = op.operands
     a = _ceil_numerator(numerator, divisor)
-    if a is None:
+    if a is None or not _rounds_up_alike(op, a, divisor, signs):
         return None
     attrs = {**op.attrs, "rounding": "positive_inf"}
     tail = " ".join(["", *op.flags, "rounding<positive_inf>", ":", op.result_types[0]])
@@ -66,6 +84,15 @@ def ceil_div(op: Op) -> Op | None:
     return Op(
         "divi", [], [a, divisor], attrs, op.flags, op.operand_types, op.result_types, [], op.line, pieces, slots, key
     )
+
+
+def _rounds_up_alike(op: Op, a: Value, divisor: Value, signs: Signs) -> bool:
+    """Is `divi(a + divisor - 1, divisor)` as ``op`` rounds `ceil(a / divisor)` (``ceil_div``)?"""
+    if signedness(op.flags) == "unsigned":
+        return True
+    if not signs.positive_divisor(divisor):
+        return False
+    return op.attrs.get("rounding", "zero") == "negative_inf" or signs.never_negative(a)
 
 
 # A compare's predicate → the predicate that gives the same result with the operands swapped.

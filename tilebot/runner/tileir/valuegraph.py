@@ -385,8 +385,7 @@ class _Builder:
                 for spread in reversed(spreads):  # an offset of a narrower pointer tile, spread since
                     step, loose_step = poly.along(step, *spread), poly.along(loose_step, *spread)
                     tagged_step = poly.along(tagged_step, *spread)
-                total, loose = poly.add(total, step), poly.abstract(poly.add(loose, loose_step))
-                tagged = poly.abstract(poly.add(tagged, tagged_step))
+                total, loose, tagged = poly.add(total, step), poly.add(loose, loose_step), poly.add(tagged, tagged_step)
                 v = op.operands[0]
             elif op.name in ("reshape", "broadcast"):
                 widened = poly.spread_of(op) if op.name == "broadcast" else None
@@ -394,14 +393,14 @@ class _Builder:
                 v = op.operands[0]
             else:
                 break
-        lt, tt = poly.text(loose), poly.text(tagged)
+        lt, tt = poly.loose_text(loose), poly.loose_text(tagged)
         node = make_node("index", (("at", poly.text(total)),), (), line, loose=lt, tagged=tt)
         return self.param_name.get(v, "?"), node
 
     def _mask(self, mask: Value, line: int) -> Node:
         p, loose, tagged = self.index.of(mask), self.loose_index.of(mask), self.tagged_index.of(mask)
         if p is not None and loose is not None and tagged is not None:
-            lt, tt = poly.text(loose), poly.text(tagged)
+            lt, tt = poly.loose_text(loose), poly.loose_text(tagged)
             return make_node("mask", (("mask", poly.text(p)),), (), line, loose=lt, tagged=tt)
         return make_node("mask", (("mask", "data"),), (self.value(mask),), line)
 
@@ -411,15 +410,16 @@ class _Builder:
         for v in indices:
             p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
             exact.append(poly.text(p) if p is not None else f"data({stable_text(self.value(v))})")
-            loose.append(poly.text(q) if q is not None else exact[-1])
-            tagged.append(poly.text(g) if g is not None else exact[-1])
+            loose.append(poly.loose_text(q) if q is not None else exact[-1])
+            tagged.append(poly.loose_text(g) if g is not None else exact[-1])
         lt, tt = "; ".join(loose), "; ".join(tagged)
         return make_node("index", (("at", "; ".join(exact)),), (), line, loose=lt, tagged=tt)
 
     def _index_node(self, v: Value, line: int) -> Node:
         p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
         if p is not None and q is not None and g is not None:
-            return make_node("index", (("at", poly.text(p)),), (), line, loose=poly.text(q), tagged=poly.text(g))
+            lt, tt = poly.loose_text(q), poly.loose_text(g)
+            return make_node("index", (("at", poly.text(p)),), (), line, loose=lt, tagged=tt)
         return self.value(v)
 
     # ------------------------------------------------------------------ index leaves
@@ -467,12 +467,15 @@ class _Builder:
             # An index read from memory: named by what it loads as the loose comparison reads that load (its
             # index and mask in loose text), the same way the load compares where it is a value, not an atom.
             return f"data({stable_text(self.value(v), loose=True)})"
-        return poly.ARG if name is not None and v in self.param_name and v not in self.extent_of else name
+        if name is not None and v in self.param_name and v not in self.extent_of:
+            return poly.identified(poly.ARG, name)  # ARG once written; until then this argument, no other
+        return name
 
     def _tagged_leaf(self, v: Value) -> str | None:
         """As ``_loose_leaf``, an abstracted argument tagged with its role (``polynomial.constants_agree``)."""
         name = self._loose_leaf(v)
-        return poly.role_tag(self.role_of[v]) if name == poly.ARG and v in self.role_of else name
+        abstracted = name is not None and v in self.param_name and v not in self.extent_of
+        return poly.role_tag(self.role_of[v]) if abstracted and v in self.role_of else name
 
     @staticmethod
     def _non_negative(name: str) -> bool:
@@ -500,7 +503,7 @@ class _Builder:
                 # the view's extent (cutile-rs's ``get_tensor_shape``) gives: named alike in data as in indices.
                 p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
                 if p is not None and q is not None and g is not None:
-                    lt, tt = poly.text(q), poly.text(g)
+                    lt, tt = poly.loose_text(q), poly.loose_text(g)
                     return make_node("int", (("value", poly.text(p)), ("elem", "int")), (), 0, loose=lt, tagged=tt)
             if v in self.param_name:
                 name = self.float_param_name.get(v) or self._argument_name(v)
@@ -513,7 +516,7 @@ class _Builder:
         if elem.startswith("i") and op.name not in ("load_view_tko", "load_ptr_tko") and not op.regions:
             p, q, g = self.index.of(v), self.loose_index.of(v), self.tagged_index.of(v)
             if p is not None and q is not None and g is not None:
-                lt, tt, written = poly.text(q), poly.text(g), self.written.get(op, "")  # a mirrored `cmpi`
+                lt, tt, written = poly.loose_text(q), poly.loose_text(g), self.written.get(op, "")  # a mirrored `cmpi`
                 value = (("value", poly.text(p)), ("elem", "int"))
                 return make_node("int", value, (), op.line, loose=lt, tagged=tt, written=written)
         if op.name == "constant":
