@@ -66,11 +66,12 @@ def write_translated(
     report.parent.mkdir(parents=True, exist_ok=True)
     report.write_text(report_text, encoding="utf-8")
     judged = judge_crate(ctx, crate, report, variants, "the translation")
-    message = f"translated (0 tokens): {_entries(judged, len(translation.entries))}"
+    entries = _entries(judged, len(translation.entries))
+    message = f"translated (0 tokens): {entries}"
     if deleted is not None:
         message = (
             f"{_kernel(ctx)} was deleted on the run's branch (stage C (attempt {deleted.attempt}) found B's IR "
-            f"stale), so it was {message}"
+            f"stale), so it was translated again (0 tokens): {entries}"
         )
     return ctx.result(
         judged.verdict,
