@@ -24,7 +24,7 @@ import glob
 import os
 import shlex
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
@@ -51,6 +51,9 @@ class Settings:
     # addopts' positional arguments (they replace testpaths), each with the plugin's option just before it, whose
     # value it may be ("" where none)
     args: tuple[tuple[str, str], ...] = ()
+    # addopts less the positional arguments that are paths for certain (None where it has none): what a run of named
+    # node ids passes as ``-o addopts=...`` so that pytest runs those alone (``named_only``)
+    addopts_without_paths: tuple[str, ...] | None = None
     selection: Selection = field(default_factory=Selection)  # addopts' -k, -m, --deselect
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
@@ -145,7 +148,11 @@ class Locator:
         self._conftest_lists: dict[tuple[Path, str], tuple[tuple[str, ...] | None, str]] = {}
 
     def for_file(self, path: Path) -> Settings:
-        directory = path.resolve().parent
+        return self.for_directory(path.resolve().parent)
+
+    def for_directory(self, directory: Path) -> Settings:
+        """The settings pytest reads for what it runs from ``directory`` (the first config file up from there)."""
+        directory = directory.resolve()
         if directory not in self._found:
             self._found[directory] = self._locate(directory)
         return self._found[directory]
@@ -237,6 +244,20 @@ class Locator:
             if base == self.repo_root:
                 break
         return Settings()
+
+
+def named_only(repo_root: Path, node_ids: Sequence[str]) -> list[str]:
+    """The options that make pytest, run in ``repo_root`` on ``node_ids``, run those alone: pytest puts ``addopts``
+    before the command line's arguments, so the paths it names would be collected and run too. ``-o addopts=...``
+    gives it addopts less those paths (its options kept, a token that may be a plugin option's value included);
+    nothing where it names none. The config file is the one pytest reads for these arguments: the first up from
+    the directory they have in common (``get_common_ancestor``)."""
+    paths = [repo_root / node.partition("::")[0] for node in node_ids]
+    existing = [os.path.abspath(path) for path in paths if path.exists()]
+    common = Path(os.path.commonpath(existing)) if existing else repo_root
+    settings = Locator(repo_root).for_directory(common.parent if common.is_file() else common)
+    kept = settings.addopts_without_paths
+    return [] if kept is None else ["-o", f"addopts={shlex.join(kept)}"]
 
 
 def _initial_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
@@ -349,6 +370,7 @@ def _settings(values: dict[str, Any], rel: str) -> Settings:
         ignore=options.ignore,
         ignore_glob=options.ignore_glob,
         args=options.args,
+        addopts_without_paths=options.without_paths,
         selection=selection,
         source=rel,
         problems=tuple(problems + refused),
@@ -366,6 +388,7 @@ class _Options:
     mark: str | None  # -m, the last one
     deselect: tuple[str, ...]
     args: tuple[tuple[str, str], ...]  # positional arguments, each with the unknown option just before it ("" if none)
+    without_paths: tuple[str, ...] | None  # the tokens less the positional ones after no unknown option (None: none)
 
 
 # pytest 9's own options (its parser takes no abbreviations): those taking a value, those that may take one (when the
@@ -405,16 +428,20 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
     found: dict[str, list[str]] = {name: [] for name in ("override", "ignore", "ignore_glob", "deselect")}
     last: dict[str, str] = {}
     args: list[tuple[str, str]] = []
+    paths: set[int] = set()  # the indices of the tokens that are positional arguments for certain
     unknown = ""  # a plugin's option just before: the next bare token may be its value
     rest = list(tokens)
     while rest:
         token = rest.pop(0)
         before, unknown = unknown, ""
+        at = len(tokens) - len(rest) - 1
         if token == "--":
             args += [(t, "") for t in rest]
+            paths.update(range(at, len(tokens)))
             break
         if not token.startswith("-") or token == "-":
             args.append((token, before))
+            paths.update([] if before else [at])
             continue
         for option, value in _options_in(token, rest):
             if option in _MAY_TAKE_VALUE and value is None and rest and not rest[0].startswith("-"):
@@ -435,7 +462,9 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
             continue
         overrides[name] = value
     ignored = (tuple(found["ignore"]), tuple(found["ignore_glob"]))
-    return _Options(overrides, *ignored, last.get("keyword"), last.get("mark"), tuple(found["deselect"]), tuple(args))
+    without_paths = tuple(t for i, t in enumerate(tokens) if i not in paths) if paths else None
+    keyword, mark, deselect = last.get("keyword"), last.get("mark"), tuple(found["deselect"])
+    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths)
 
 
 def _options_in(token: str, rest: list[str]) -> list[tuple[str, str | None]]:

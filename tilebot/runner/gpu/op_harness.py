@@ -25,6 +25,7 @@ from pydantic import ValidationError
 from tilebot.core.config import RunConfig
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.analysis.dryrun.target_shim import package_root
+from tilebot.runner.analysis.pytest_config import named_only
 from tilebot.runner.autotune_first import TARGET_SWITCHES
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
@@ -306,7 +307,7 @@ def _run_child(
     env = {**TARGET_SWITCHES, PLAN_ENV: str(plan_path), "PYTHONPATH": pythonpath, **(extra_env or {})}
     command = [sys.executable, "-m", "pytest", "-p", PLUGIN, "-p", STACK_DUMP, "-p", "no:cacheprovider", CAPTURE, "-q"]
     command += [arg for plugin in plugins for arg in ("-p", plugin)]
-    command += ["--rootdir", "."]
+    command += ["--rootdir", ".", *named_only(repo_root, node_ids)]  # addopts' own paths are not run
     shown = " ".join(command) + f" <{len(node_ids)} node ids>"
     start = time.monotonic()
     try:
