@@ -110,3 +110,29 @@ def test_a_configuration_addopts_deselects_is_recorded_skipped_never_dry_run_nor
     assert not any("::test_op_2d[" in node for node in a.config_to_variant)
     assert "_scale_kernel_2d" not in {v.kernel for v in a.variants}  # its only launches were never dry-run
     assert a.config_to_variant[f"{TEST_FILE}::test_op[cutile-dtype0-4096-True]"] == ["scale_kernel__square"]
+
+
+def test_a_configuration_a_skip_mark_skips_is_recorded_skipped_never_dry_run_nor_pinned(tmp_path: Path) -> None:
+    # `pytest <node id>` of a test_op_2d configuration skips it whatever the machine: its parameter set's mark, or
+    # the test's own
+    root = synthetic_op.write_repo(tmp_path)
+    test_file = root / "tests" / "ops" / "test_scale.py"
+    text = test_file.read_text(encoding="utf-8")
+    marked = text.replace(
+        '    @pytest.mark.parametrize("rows, cols", [(64, 128), (100, 200)])\n',
+        '    @pytest.mark.parametrize("rows, cols", [(64, 128), pytest.param(100, 200, marks=pytest.mark.skip)])\n'
+        '    @pytest.mark.skipif(True, reason="no 2-D port yet")\n',
+    )
+    assert marked != text
+    test_file.write_text(marked, encoding="utf-8")
+    a = analyze(root, "scale", RunConfig(), root / "run", Options(export_ir=False))
+    two_d = {c.node_id.rpartition("::")[2]: c for c in a.configs if "::test_op_2d[" in c.node_id}
+    assert len(two_d) == 2 and not a.unresolved, a.unresolved
+    mark = "`pytest.mark.skipif(True, reason='no 2-D port yet')`"
+    assert {k: (c.status, c.note) for k, c in two_d.items()} == {
+        k: ("skipped", f"pytest skips it: no 2-D port yet ({mark})")
+        for k in ("test_op_2d[cutile-64-128]", "test_op_2d[cutile-100-200]")
+    }
+    assert not any("::test_op_2d[" in node for node in a.config_to_variant)
+    assert "_scale_kernel_2d" not in {v.kernel for v in a.variants}  # its only launches were never dry-run
+    assert a.config_to_variant[f"{TEST_FILE}::test_op[cutile-dtype0-4096-True]"] == ["scale_kernel__square"]

@@ -69,7 +69,7 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
         testfiles.read_configs(repo_root, found, loader)
         unresolved.extend(Unresolved(item=found.path, reason=p) for p in found.problems)
     configs = [c for f in files for c in f.configs]
-    runnable = [c for c in configs if not c.deselected]  # pytest runs none of the others, by node id or not
+    runnable = [c for c in configs if not c.not_run]  # pytest runs none of the others, by node id or not
     if not files:
         unresolved.append(
             Unresolved(item=op, reason=f"no test file test_{op}.py (or one calling the op) under {layout.tests_dir}")
@@ -77,12 +77,12 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
     elif not configs:
         unresolved.append(Unresolved(item=op, reason="its test files yield no configuration for the cuTile backend"))
     elif not runnable:
-        reason = f"pytest deselects every configuration of the cuTile backend: {configs[0].deselected}"
+        reason = f"pytest deselects or skips every configuration of the cuTile backend: {configs[0].not_run}"
         unresolved.append(Unresolved(item=op, reason=reason))
 
     traced, status = _trace(repo_root, layout.cutile_ops_dir, device, module_rel, runnable, options, unresolved)
-    # a deselected configuration is recorded, not pinned: `pytest <its node id>` runs nothing
-    status.update({c.node_id: ("skipped", c.deselected) for c in configs if c.deselected})
+    # a deselected or skip-marked configuration is recorded, not pinned: `pytest <its node id>` runs nothing
+    status.update({c.node_id: ("skipped", c.not_run) for c in configs if c.not_run})
     _dtypes_from_launches(configs, traced)
     derived, mapping = variants.derive(traced)
     launches = {t.node_id: t.launches for t in traced}

@@ -10,12 +10,12 @@ there, as pytest 9 collects it) is expanded into configurations with pinned node
 (``parametrize``, and the ``params=`` of the fixtures it uses: ``fixture_axes``; a
 ``parametrize`` pytest 9 refuses, one given ``indirect`` by position, fails the whole module);
 configurations for other backends are counted and left out, because the cuTile Python
-run is the reference, and so are those a ``skip`` mark keeps from ever running (on the
-parameter set, the function, its class or a ``pytestmark``): they would vote on the
-tolerance and be pinned for later stages. One that ``-m``, ``-k`` or ``--deselect`` in
-``addopts`` deselects (``selection``, over the marks ``item_marks`` reads) is kept with
-the reason, to be recorded skipped: pytest deselects it even when named by node id, so a
-later stage could never run it. Each configuration gets the tolerance its
+run is the reference. One that ``-m``, ``-k`` or ``--deselect`` in ``addopts`` deselects
+(``selection``, over the marks ``item_marks`` reads) is kept with the reason, to be recorded
+skipped: pytest deselects it even when named by node id, so a later stage could never run
+it; so is one a ``skip`` mark keeps from ever running (on the parameter set, the function,
+its class or a ``pytestmark``), with pytest's reason: neither is dry-run, votes on the
+tolerance or is pinned for later stages. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
 to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
 fixture makes of it, unless the fixture hands on ``request.param`` itself.
@@ -33,6 +33,7 @@ from tilebot.runner.analysis import classes, fixture_axes, item_marks, parametri
 from tilebot.runner.analysis.source_eval import (
     ClassSource,
     FunctionSource,
+    MarkCall,
     ModuleRef,
     ParametrizeCall,
     Scope,
@@ -64,6 +65,12 @@ class FoundConfig:
     indirect: frozenset[str] = frozenset()
     note: str = ""  # what the dry run leaves out (autouse fixtures)
     deselected: str = ""  # why pytest deselects it even when named by node id (addopts' -m, -k, --deselect)
+    skipped: str = ""  # why pytest skips it on every machine (a skip mark), where it does not deselect it
+
+    @property
+    def not_run(self) -> str:
+        """Why pytest never runs it, named by node id or not ("" where it may)."""
+        return self.deselected or self.skipped
 
     def retolerate(self, dtype: str) -> None:
         """Redo the tolerance once the dtype is known from the dry run (tests with no dtype parameter)."""
@@ -83,10 +90,14 @@ class FoundFile:
     relation: str  # "primary" or why the file was attributed to the op
     configs: list[FoundConfig] = field(default_factory=list)
     other_backends: dict[str, int] = field(default_factory=dict)  # backend -> configurations left out
-    skipped_by_mark: list[str] = field(default_factory=list)  # node ids a skip mark keeps from running
     conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> machine-dependent updates
     problems: list[str] = field(default_factory=list)
     id_hook: str = ""  # the conftest whose pytest_make_parametrize_id shaped the ids
+
+    @property
+    def skipped_by_mark(self) -> list[str]:
+        """The node ids a skip mark keeps from running."""
+        return [c.node_id for c in self.configs if c.skipped]
 
 
 class ScopeLoader:
@@ -215,7 +226,6 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
         _read_tests(path, found, loader, conftests, hook)
     except parametrize.Refused as exc:  # the module's collection fails: pytest runs none of its tests
         found.configs.clear()
-        found.skipped_by_mark.clear()
         found.other_backends.clear()
         found.problems.append(f"pytest fails to collect the module: {exc}")
 
@@ -236,7 +246,8 @@ def _read_tests(
     tags = None
     if settings.selection:
         tags = item_marks.of_pytestmark(scope, "the module") + item_marks.of_hooks(conftests, loader.repo_root)
-    module = _Outer(module_marks, _skip_marks(module_items), fixture_axes.used_fixtures(module_items), defs, tags)
+    skips = _skip_marks(module_items, scope)
+    module = _Outer(module_marks, skips, fixture_axes.used_fixtures(module_items), defs, tags)
     reader = _Reader(hook, found, loader.repo_root, settings, scope)
     found.problems.extend(f"whether pytest collects it is unknown: {s}" for s in classes.unread_switches(tree.body))
     # pytest's order: the module's __dict__ (a name bound twice keeps its first place and its last value)
@@ -324,7 +335,7 @@ class _Reader:
         # a nested class's marks come before its enclosing class's, as pytest walks the node chain outward
         in_class = _Outer(
             marks + outer.marks,
-            outer.skip + skip,
+            skip + outer.skip,  # nearest first, as pytest looks for one
             uses + outer.uses,
             outer.defs.with_class(fixture_axes.class_fixtures(mro, self.root), outer.defs.unread_bases + unread),
             None if outer.tags is None else outer.tags + self._class_tags(mro, unread),
@@ -393,18 +404,18 @@ def _from_repository(stmt: ast.ImportFrom, root: Path) -> bool:
 
 def _class_marks(
     mro: list[ClassSource], scopes: dict[ClassSource, Scope], hook: parametrize.IdHook | None, found: FoundFile
-) -> tuple[list[parametrize.Mark], list[str], list[str]]:
+) -> tuple[list[parametrize.Mark], list[_Skip], list[str]]:
     """The parametrize marks, skip marks and ``usefixtures`` names of a test class, in pytest's order: each class's
     ``pytestmark`` (its body's, then its decorators, innermost first), the bases' before the subclass's."""
     marks: list[parametrize.Mark] = []
-    skip: list[str] = []
+    skip: list[_Skip] = []
     uses: list[str] = []
     for klass in reversed(mro):
         body, decorators = _pytestmark_items(klass.node.body), list(reversed(klass.node.decorator_list))
         label = klass.node.name
         marks += _marks_of(body, scopes[klass], hook, found, label, strict=True)
         marks += _marks_of(decorators, klass.scope, hook, found, label, strict=True)  # they run where the class does
-        skip += _skip_marks(body + decorators)
+        skip += _skip_marks(body, scopes[klass]) + _skip_marks(decorators, klass.scope)
         uses += fixture_axes.used_fixtures(body + decorators)
     return marks, skip, uses
 
@@ -420,7 +431,7 @@ class _Outer:
     """What a test function takes from its class and module."""
 
     marks: list[parametrize.Mark]  # their parametrize marks
-    skip: list[str]  # their skip marks
+    skip: list[_Skip]  # their skip marks, the nearest class's first, the module's last
     uses: list[str]  # the fixtures their ``usefixtures`` marks ask for
     defs: fixture_axes.Definitions  # the fixtures visible to their tests
     tags: item_marks.Found | None = None  # their marks, for addopts' -m and -k (None: neither is in effect)
@@ -454,7 +465,9 @@ def _function(
     found.problems.extend(f"{label}: {p}" for p in fixtures.problems)
     kind = "perf" if "perf" in name else "correctness"
     prefix = f"{found.path}::{cls}::{name}" if cls else f"{found.path}::{name}"
-    skipped = outer.skip + _skip_marks(node.decorator_list)
+    # pytest looks for a skip mark from the test outward: its own (innermost first), its parameter set's, then its
+    # classes' and module's
+    own_skips = _skip_marks(list(reversed(node.decorator_list)), scope)
     through = fixtures.through_fixture
     note = f"autouse fixtures the dry run does not run: {', '.join(fixtures.not_run)}" if fixtures.not_run else ""
     unknown: dict[str, list[str]] = {}  # why the reader cannot tell whether pytest deselects them -> node ids
@@ -465,10 +478,9 @@ def _function(
             continue
         node_id = f"{prefix}[{ident}]" if ident else prefix
         deselected, why = judge(node_id, marks_of_set) if judge else ("", "")
-        if not deselected and (skipped or _skip_marks(_parsed_marks(marks_of_set))):
-            found.skipped_by_mark.append(node_id)
-            continue
-        if why:
+        set_skips = _skip_marks(_parsed_marks(marks_of_set), scope)
+        skipped = "" if deselected else _skip_reason([*own_skips, *set_skips, *outer.skip])
+        if why and not skipped:
             unknown.setdefault(why, []).append(node_id)
         seen = as_the_test_sees(params, through)
         dtype = tolerances.dtype_of(seen)
@@ -489,6 +501,7 @@ def _function(
                 through,
                 note,
                 deselected,
+                skipped,
             )
         )
     for why, ids in unknown.items():
@@ -504,26 +517,80 @@ def as_the_test_sees(params: dict[str, Any], indirect: frozenset[str]) -> dict[s
     }
 
 
-def _skip_marks(marks: list[ast.expr]) -> list[str]:
-    """The marks among ``marks`` that skip every run: ``pytest.mark.skip`` (called or not), ``skipif`` on a
-    constant true condition. A ``skipif`` on anything else depends on the machine, so it does not count."""
+@dataclass(frozen=True)
+class _Skip:
+    """A mark that skips a test on every machine, with the reason pytest gives."""
+
+    name: str  # skip | skipif
+    reason: str
+    source: str
+
+
+def _skip_marks(marks: list[ast.expr], scope: Scope) -> list[_Skip]:
+    """The marks among ``marks`` (read in ``scope``) that skip every run: ``pytest.mark.skip`` (called or not, or a
+    name bound to it), ``skipif`` on a constant true condition (``_true``). A ``skipif`` on anything else, or a name
+    bound where the reader cannot tell which binding holds, depends on the machine, so it does not count."""
     out = []
     for mark in marks:
-        for item in mark.elts if isinstance(mark, ast.List | ast.Tuple) else [mark]:
-            call = item if isinstance(item, ast.Call) else None
-            func = call.func if call is not None else item
-            if not isinstance(func, ast.Attribute) or not ast.unparse(func.value).endswith("mark"):
-                continue
-            always = func.attr == "skip" or (
-                func.attr == "skipif"
-                and call is not None
-                and bool(call.args)
-                and isinstance(call.args[0], ast.Constant)
-                and bool(call.args[0].value)
-            )
-            if always:
-                out.append(ast.unparse(item))
+        try:
+            value = None if _conditional(mark, scope) else evaluate(mark, scope)
+        except Unevaluable:
+            continue
+        for item in value if isinstance(value, list | tuple) else [value]:
+            skip = _always_skips(item)
+            out += [skip] if skip else []
     return out
+
+
+def _always_skips(mark: Any) -> _Skip | None:
+    """pytest's ``evaluate_skip_marks`` for one mark, where the reader can tell it skips whatever the machine."""
+    if isinstance(mark, ModuleRef) and mark.name == "pytest.mark.skip":
+        return _Skip("skip", "unconditional skip", mark.name)
+    if not isinstance(mark, MarkCall) or mark.name not in ("skip", "skipif"):
+        return None
+    call, source = mark.node, ast.unparse(mark.node)
+    given = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    if mark.name == "skip":
+        said = given.get("reason", call.args[0] if call.args else None)
+        return _Skip("skip", "unconditional skip" if said is None else _text(said, mark.scope), source)
+    conditions = [given["condition"]] if "condition" in given else call.args
+    if conditions and not any(_true(c, mark.scope) for c in conditions):
+        return None
+    return _Skip("skipif", _text(given["reason"], mark.scope) if "reason" in given else "", source)
+
+
+def _true(condition: ast.expr, scope: Scope) -> bool:
+    """Whether a ``skipif`` condition is true on every machine: an expression of constants, not a string (which
+    pytest evaluates). One naming anything may depend on the machine (a name bound in a ``try`` body may be bound
+    otherwise in its handler, which the evaluator does not run), so it does not count."""
+    if any(isinstance(node, ast.Name) for node in ast.walk(condition)):
+        return False
+    try:
+        value = evaluate(condition, scope)
+    except Unevaluable:
+        return False
+    return isinstance(value, bool | int | float) and bool(value)
+
+
+def _conditional(node: ast.expr, scope: Scope) -> bool:
+    """Whether ``node`` names something bound where the reader cannot tell which binding holds."""
+    names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    return any(names & set(s.conditional) for s in classes.outward(scope))
+
+
+def _text(node: ast.expr, scope: Scope) -> str:
+    try:
+        value = evaluate(node, scope)
+    except Unevaluable:
+        return ast.unparse(node)
+    return value if isinstance(value, str) else ast.unparse(node)
+
+
+def _skip_reason(skips: list[_Skip]) -> str:
+    """Why pytest skips a test with ``skips`` (nearest first), as it picks one: the first ``skipif``, else the first
+    ``skip``."""
+    chosen = next((s for s in skips if s.name == "skipif"), skips[0] if skips else None)
+    return f"pytest skips it: {chosen.reason} (`{chosen.source}`)" if chosen else ""
 
 
 def _parsed_marks(marks: tuple[str, ...]) -> list[ast.expr]:

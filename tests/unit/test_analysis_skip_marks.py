@@ -1,0 +1,185 @@
+"""A configuration a skip mark skips on every machine (``pytest.mark.skip``, ``skipif`` on a constant true condition, on
+the parameter set, the test, its classes or the module) is read with pytest's reason, to be recorded skipped (never
+dry-run, never pinned), as one ``addopts`` deselects is; each case is checked against what real pytest reports when
+given every node id the reader found."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from tilebot.runner.analysis import testfiles
+
+SKIPS = """
+import sys
+
+import pytest
+from pytest import mark
+
+SKIP = pytest.mark.skip(reason="named")
+OFF = True
+MAYBE = pytest.mark.skip(reason="maybe")
+if sys.platform != "none":  # the reader cannot tell which binding holds (here: the second)
+    MAYBE = pytest.mark.skipif(False, reason="no")
+
+
+@pytest.mark.skip(reason="broken")
+def test_off():
+    pass
+
+
+@pytest.mark.skip
+def test_bare():
+    pass
+
+
+@pytest.mark.skip("positional")
+def test_positional():
+    pass
+
+
+@pytest.mark.skip(reason="outer")
+@pytest.mark.skipif(1, reason="a skipif first")
+def test_two():
+    pass
+
+
+@pytest.mark.skipif(sys.platform == "none", reason="machine")  # depends on the machine: runs here
+@pytest.mark.skipif(False, reason="never")
+def test_runs():
+    pass
+
+
+@pytest.mark.skipif("sys.platform == 'none'", reason="a string pytest evaluates")
+@MAYBE
+def test_runs_too():
+    pass
+
+
+@SKIP
+def test_named():
+    pass
+
+
+@pytest.mark.skipif(2 > 1, reason="a condition of constants")
+def test_condition():
+    pass
+
+
+@pytest.mark.skipif(OFF, reason="a name")  # may be bound otherwise on another machine: counted as run
+def test_name_condition():
+    pass
+
+
+@mark.skipif(condition=True, reason="by keyword")
+def test_keyword():
+    pass
+
+
+@pytest.mark.skipif(reason="no condition")
+def test_no_condition():
+    pass
+
+
+class TestNamed:
+    pytestmark = [pytest.mark.filterwarnings("ignore"), SKIP]
+
+    def test_method(self):
+        pass
+
+
+@pytest.mark.slow
+@pytest.mark.skip(reason="deselected first")
+def test_slow():
+    pass
+
+
+@pytest.mark.parametrize(
+    "n", [1, pytest.param(2, marks=pytest.mark.skip), pytest.param(3, marks=[pytest.mark.skipif(True, reason="3")]),
+          pytest.param(4, marks=SKIP)]
+)
+def test_sets(n):
+    pass
+
+
+@pytest.mark.parametrize("n", [1, pytest.param(2, marks=pytest.mark.skip)])
+@pytest.mark.skip(reason="own before its set's")
+def test_own_and_set(n):
+    pass
+
+
+@pytest.mark.skip(reason="outer class")
+class TestOuter:
+    def test_in(self):
+        pass
+
+    @pytest.mark.skipif(True, reason="inner class")
+    class TestInner:
+        def test_deep(self):
+            pass
+"""
+MODULE = """
+import pytest
+
+pytestmark = [pytest.mark.skip(reason="the module's")]
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_any(n):
+    pass
+"""
+FILES = {"tests/ops/test_skips.py": SKIPS, "tests/ops/test_module_skip.py": MODULE}
+REPORTED = re.compile(r"^(\S+::\S+) (PASSED|SKIPPED)(?: \((.*)\))?\s+\[")
+
+
+def _repo(root: Path) -> Path:
+    for rel, text in FILES.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    (root / "pytest.ini").write_text('[pytest]\nmarkers =\n    slow\naddopts = -m "not slow"\n', encoding="utf-8")
+    return root
+
+
+def _pytest_outcomes(repo: Path, node_ids: list[str]) -> dict[str, tuple[str, str]]:
+    """What real pytest, given ``node_ids``, does with each: node id -> (PASSED or SKIPPED, its reason)."""
+    command = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", *node_ids]
+    wide = {**os.environ, "COLUMNS": "400"}  # pytest -v cuts a reason short at the terminal's width
+    proc = subprocess.run(command, cwd=repo, env=wide, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return {m[1]: (m[2], m[3] or "") for line in proc.stdout.splitlines() if (m := REPORTED.match(line))}
+
+
+def test_a_skip_marked_configuration_is_read_skipped_with_the_reason_pytest_gives(tmp_path: Path) -> None:
+    repo = _repo(tmp_path)
+    loader = testfiles.ScopeLoader(repo)
+    configs = []
+    for rel in FILES:
+        found = testfiles.FoundFile(rel, "primary")
+        testfiles.read_configs(repo, found, loader)
+        assert not found.problems, found.problems
+        assert found.skipped_by_mark == [c.node_id for c in found.configs if c.skipped]
+        configs += found.configs
+    outcomes = _pytest_outcomes(repo, [c.node_id for c in configs])
+    # every configuration is read, none dropped; the one addopts deselects is reported by neither as skipped
+    slow = next(c for c in configs if c.function == "test_slow")
+    assert slow.deselected and not slow.skipped and slow.node_id not in outcomes
+    assert [c.node_id for c in configs if not c.deselected] == list(outcomes)
+    ours = {
+        c.node_id: ("SKIPPED", c.skipped.removeprefix("pytest skips it: ").rpartition(" (`")[0])
+        if c.skipped
+        else ("PASSED", "")
+        for c in configs
+        if not c.deselected
+    }
+    # the reader's one known difference: a condition naming a variable counts as depending on the machine (pinned, a
+    # later stage sees pytest skip it), never a test that runs read as skipped
+    named = "tests/ops/test_skips.py::test_name_condition"
+    assert ours.pop(named) == ("PASSED", "") and outcomes.pop(named) == ("SKIPPED", "a name")
+    assert ours == outcomes
+    assert sum(state == "SKIPPED" for state, _ in ours.values()) == 18
+    sets = next(c for c in configs if c.node_id.endswith("::test_sets[2]"))
+    assert sets.skipped == "pytest skips it: unconditional skip (`pytest.mark.skip`)"  # the mark said too
