@@ -35,6 +35,8 @@ CONFIGS = {
         '["-p", "optplugin", "tests/other", "--data-dir", "tests/data", "-k", "not skipme"]\n'
     ),
     "pytest.toml": 'addopts = ["-p", "optplugin", "--data-dir", "tests/data", "tests/other", "-k", "not skipme"]\n',
+    # an installed plugin's flag (pytest-timeout's) before the path: no value, so the path is dropped
+    "pytest.ini (a plugin's flag)": f"[pytest]\naddopts = --timeout-disable-debugger-detection tests/other {OPTIONS}\n",
 }
 
 

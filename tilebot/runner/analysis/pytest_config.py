@@ -3,8 +3,11 @@
 in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` and the positional arguments (paths, which replace
 ``testpaths``) in ``addopts`` and the ``collect_ignore`` / ``collect_ignore_glob`` of the conftest.py files, read from
 the config file pytest 9 would use for a test file; and what ``-m``, ``-k`` and ``--deselect`` in ``addopts`` deselect
-(``selection``). ``addopts`` is split as pytest's argument parser splits it, knowing pytest's own options; a plugin's
-option may take the argument after it as its value, which the reader cannot always tell from a path.
+(``selection``). ``addopts`` is split as pytest's argument parser splits it, knowing pytest's own options and how many
+values each option of the plugins installed here takes (``plugin_options``: pytest's own parser, asked with the plugins
+pytest would load), so that ``--cov src`` (a value), ``-n 4`` and ``--benchmark-skip tests`` (a path) read as pytest
+reads them; after an option neither registers (a conftest's, a plugin's not installed here) the next argument may be
+its value, which the reader cannot always tell from a path.
 
 pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
 parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
@@ -29,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
+from tilebot.runner.analysis import plugin_options
 from tilebot.runner.analysis.selection import Selection
 from tilebot.runner.analysis.source_eval import module_scope, names_touched
 
@@ -48,9 +52,10 @@ class Settings:
     norecursedirs: tuple[str, ...] = DEFAULT_NORECURSE
     ignore: tuple[str, ...] = ()  # addopts' --ignore
     ignore_glob: tuple[str, ...] = ()  # addopts' --ignore-glob
-    # addopts' positional arguments (they replace testpaths), each with the plugin's option just before it, whose
-    # value it may be ("" where none)
+    # addopts' positional arguments (they replace testpaths), each with the unknown option (neither pytest's nor an
+    # installed plugin's) just before it, whose value it may be ("" where none)
     args: tuple[tuple[str, str], ...] = ()
+    unknown_why: str = ""  # why options of plugins pytest would load are unknown ("" where none are)
     # addopts less the positional arguments that are paths for certain (None where it has none): what a run of named
     # node ids passes as ``-o addopts=...`` so that pytest runs those alone (``named_only``)
     addopts_without_paths: tuple[str, ...] | None = None
@@ -249,7 +254,8 @@ class Locator:
 def named_only(repo_root: Path, node_ids: Sequence[str]) -> list[str]:
     """The options that make pytest, run in ``repo_root`` on ``node_ids``, run those alone: pytest puts ``addopts``
     before the command line's arguments, so the paths it names would be collected and run too. ``-o addopts=...``
-    gives it addopts less those paths (its options kept, a token that may be a plugin option's value included);
+    gives it addopts less those paths (its options kept, with their values, and a token after an unknown option,
+    which may be its value);
     nothing where it names none. The config file is the one pytest reads for these arguments: the first up from
     the directory they have in common (``get_common_ancestor``)."""
     paths = [repo_root / node.partition("::")[0] for node in node_ids]
@@ -272,7 +278,7 @@ def _initial_paths(settings: Settings, rootdir: Path, problems: list[str]) -> li
 
 def _positional_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
     """The paths ``addopts`` names as positional arguments (relative to the directory pytest runs in). One just after
-    a plugin's option may be that option's value: where no such path exists, pytest could not run with it as a path,
+    an unknown option may be that option's value: where no such path exists, pytest could not run with it as a path,
     so it is the value; where one exists, the reader cannot tell, and takes it for the value."""
     out = []
     said = f"{settings.source}: addopts"
@@ -280,8 +286,9 @@ def _positional_paths(settings: Settings, rootdir: Path, problems: list[str]) ->
         path = Path(os.path.abspath(rootdir / arg.split("::")[0]))
         if option and path.exists():
             problems.append(
-                f"{said}' `{option} {arg}`: {arg} may be the value of {option} (an option of a plugin the reader does "
-                f"not know) or a path pytest starts collecting from instead of testpaths; taken as the value"
+                f"{said}' `{option} {arg}`: {arg} may be the value of {option} (an option neither pytest nor a plugin "
+                f"installed here registers{': ' + settings.unknown_why if settings.unknown_why else ''}) or a path "
+                "pytest starts collecting from instead of testpaths; taken as the value"
             )
         elif option:
             continue
@@ -370,6 +377,7 @@ def _settings(values: dict[str, Any], rel: str) -> Settings:
         ignore=options.ignore,
         ignore_glob=options.ignore_glob,
         args=options.args,
+        unknown_why=options.unknown_why,
         addopts_without_paths=options.without_paths,
         selection=selection,
         source=rel,
@@ -389,10 +397,11 @@ class _Options:
     deselect: tuple[str, ...]
     args: tuple[tuple[str, str], ...]  # positional arguments, each with the unknown option just before it ("" if none)
     without_paths: tuple[str, ...] | None  # the tokens less the positional ones after no unknown option (None: none)
+    unknown_why: str  # why options of plugins pytest would load are unknown, where one was met ("" else)
 
 
 # pytest 9's own options (its parser takes no abbreviations): those taking a value, those that may take one (when the
-# next argument is no option), and flags. Any other option is a plugin's, of unknown kind.
+# next argument is no option), and flags. Any other option is a plugin's (``_Arity``).
 _TAKES_VALUE = {
     *("-k", "-m", "-c", "--config-file", "-p", "-o", "--override-ini", "-W", "--pythonwarnings", "-r"),
     *("--report-chars", "--maxfail", "--max-warnings", "--ignore", "--ignore-glob", "--deselect", "--confcutdir"),
@@ -424,12 +433,13 @@ _LAST = {"-k": "keyword", "-m": "mark"}
 
 def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options:
     """``addopts`` as pytest's argument parser reads it: its options (``-o X``, ``-oX``, ``-o=X``, ``--ignore[=]X``,
-    short options clustered as in ``-vm slow``) and its positional arguments."""
+    short options clustered as in ``-vm slow``, a plugin's as many values as it takes) and its positional arguments."""
     found: dict[str, list[str]] = {name: [] for name in ("override", "ignore", "ignore_glob", "deselect")}
     last: dict[str, str] = {}
     args: list[tuple[str, str]] = []
     paths: set[int] = set()  # the indices of the tokens that are positional arguments for certain
-    unknown = ""  # a plugin's option just before: the next bare token may be its value
+    unknown = ""  # an unknown option just before: the next bare token may be its value
+    arity = _Arity(tokens)
     rest = list(tokens)
     while rest:
         token = rest.pop(0)
@@ -443,17 +453,18 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
             args.append((token, before))
             paths.update([] if before else [at])
             continue
-        for option, value in _options_in(token, rest):
-            if option in _MAY_TAKE_VALUE and value is None and rest and not rest[0].startswith("-"):
-                rest.pop(0)
-            elif option not in _TAKES_VALUE | _FLAGS | _MAY_TAKE_VALUE:
+        for option, value in _options_in(token, arity):
+            counts = arity(option)
+            if counts is None:  # neither pytest's nor an installed plugin's: the next bare token may be its value
                 unknown = option if value is None else ""
-            elif value is None and option in _TAKES_VALUE:
+                continue
+            values = [value] if value is not None else _values(rest, *counts)
+            if len(values) < counts[0]:
                 problems.append(f"{rel}: addopts ends in {option} without its value, which pytest refuses")
-            elif option in _APPENDED and value is not None:
-                found[_APPENDED[option]].append(value)
-            elif option in _LAST and value is not None:
-                last[_LAST[option]] = value
+            elif option in _APPENDED:
+                found[_APPENDED[option]].append(values[0])
+            elif option in _LAST:
+                last[_LAST[option]] = values[0]
     overrides: dict[str, str] = {}
     for item in found["override"]:
         name, eq, value = item.partition("=")
@@ -464,26 +475,58 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
     ignored = (tuple(found["ignore"]), tuple(found["ignore_glob"]))
     without_paths = tuple(t for i, t in enumerate(tokens) if i not in paths) if paths else None
     keyword, mark, deselect = last.get("keyword"), last.get("mark"), tuple(found["deselect"])
-    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths)
+    why = arity.installed.why if any(option for _, option in args) else ""
+    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths, why)
 
 
-def _options_in(token: str, rest: list[str]) -> list[tuple[str, str | None]]:
-    """The options one ``-``-token gives, each with its value (taken from ``rest`` where the token does not hold it;
-    None for a flag, and for a plugin's option whose value the reader cannot tell apart)."""
+class _Arity:
+    """How many values an option of ``addopts`` takes: pytest's own (the tables above), else what the plugins
+    installed here register (``plugin_options``, asked only when ``addopts`` has an option pytest's own are not);
+    None for an option neither registers."""
+
+    def __init__(self, tokens: tuple[str, ...]) -> None:
+        self._tokens = tokens
+        self._installed: plugin_options.Installed | None = None
+
+    @property
+    def installed(self) -> plugin_options.Installed:
+        if self._installed is None:
+            self._installed = plugin_options.installed(self._tokens)
+        return self._installed
+
+    def __call__(self, option: str) -> plugin_options.Arity | None:
+        if option in _TAKES_VALUE:
+            return (1, 1)
+        if option in _MAY_TAKE_VALUE:
+            return (0, 1)
+        if option in _FLAGS:
+            return (0, 0)
+        return self.installed.options.get(option)
+
+
+def _values(rest: list[str], least: int, most: int | None) -> list[str]:
+    """The values an option takes from the tokens after it, as argparse gives them: one option value whatever it
+    looks like, else as many as it takes of the tokens up to the next option (``--cov src``, ``--cov -x``)."""
+    if (least, most) == (1, 1):
+        return [rest.pop(0)] if rest else []
+    taken: list[str] = []
+    while rest and (most is None or len(taken) < most) and not rest[0].startswith("-"):
+        taken.append(rest.pop(0))
+    return taken
+
+
+def _options_in(token: str, arity: _Arity) -> list[tuple[str, str | None]]:
+    """The options one ``-``-token gives, each with the value the token holds (None where it holds none: a flag, an
+    option whose values follow, an unknown option)."""
     if token.startswith("--"):
         option, eq, value = token.partition("=")
-        if eq:
-            return [(option, value)]
-        return [(option, rest.pop(0) if option in _TAKES_VALUE and rest else None)]
-    if len(token) > 2 and token[2] == "=" and token[:2] in _TAKES_VALUE:  # -m=slow, as argparse splits it
+        return [(option, value if eq else None)]
+    if len(token) > 2 and token[2] == "=" and arity(token[:2]) not in (None, (0, 0)):  # -m=slow, as argparse splits it
         return [(token[:2], token[3:])]
     out: list[tuple[str, str | None]] = []
-    for index in range(1, len(token)):  # a cluster: flags, up to one option taking the rest (or the next) as value
+    for index in range(1, len(token)):  # a cluster: flags, up to one option taking the rest (or what follows) as value
         option = f"-{token[index]}"
-        if option in _TAKES_VALUE:
-            attached = token[index + 1 :]
-            return [*out, (option, attached or (rest.pop(0) if rest else None))]
-        if option not in _FLAGS:  # a plugin's short option: the rest of the token (-n4), or maybe the next one
+        if arity(option) != (0, 0):  # takes values, or unknown: the rest of the token (-n4), or maybe what follows
             return [*out, (option, token[index + 1 :] or None)]
         out.append((option, None))
     return out
