@@ -380,3 +380,61 @@ def test_another_combination_of_arguments_across_abis_may_be_the_launchers() -> 
     passed = "%c1 = constant <i32: 1> : tile<i32>\n  %d = muli %arg4, %c1 : tile<i32>"
     for candidate in (scaled, passed):
         assert not _must(diff_ir(reference, _shifted(EXTRA_AFTER, candidate)))
+
+
+# The candidate takes nine integers more before n and o: they are its s9 and s10, and `s10` sorts before `s9`.
+NINE_BEFORE = f"{PTRS}, " + ", ".join(f"%arg{k}: tile<i32>" for k in range(2, 13))
+
+
+def test_terms_alike_but_for_their_arguments_read_alike_whatever_the_arguments_are_named() -> None:
+    # min(n, bx) - min(o, bx), 0 - min(n, bx) == min(o, bx), min(n, bx) + min(o, bx), 2 * min(n, bx) == 3 * min(o, bx):
+    # two terms that read alike but for the argument they hold are written in an order of their own, not in the
+    # order of the arguments' positions, and their tags pair in the order of their ranks (int9of11 before int10of11)
+    minima = "%a = mini {n}, %bx signed : tile<i32>\n  %b = mini {o}, %bx signed : tile<i32>\n  "
+    difference = minima + "%d = subi %a, %b : tile<i32>"
+    select = "\n  %d = select %e, %bx, %by : tile<i1>, tile<i32>"
+    compared = minima + (
+        "%c0 = constant <i32: 0> : tile<i32>\n  %na = subi %c0, %a : tile<i32>\n"
+        "  %e = cmpi equal %na, %b, signed : tile<i32> -> tile<i1>" + select
+    )
+    added = minima + "%d = addi %a, %b : tile<i32>"
+    multiples = minima + (
+        "%c2 = constant <i32: 2> : tile<i32>\n  %c3 = constant <i32: 3> : tile<i32>\n  %a2 = muli %a, %c2 : tile<i32>\n"
+        "  %b3 = muli %b, %c3 : tile<i32>\n  %e = cmpi equal %a2, %b3, signed : tile<i32> -> tile<i1>" + select
+    )
+    for shift in (difference, compared, added, multiples):
+        reference = _shifted(INTS_REF, shift.format(n="%arg2", o="%arg3"))
+        assert not _must(diff_ir(reference, _shifted(NINE_BEFORE, shift.format(n="%arg11", o="%arg12"))))
+
+
+def _shifted_by_loads(params: str, n: str, o: str) -> str:
+    """y[bid] = x[bid + ix[n] - ix[o]]: the shift a difference of two integers read from memory (ix: %arg2)."""
+    loads = (
+        f"%pn = offset %arg2, {n} : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>\n"
+        "  %ln, %t1 = load_ptr_tko weak %pn token=%0 : tile<ptr<i32>> -> tile<i32>, token\n"
+        f"  %po = offset %arg2, {o} : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>\n"
+        "  %lo, %t2 = load_ptr_tko weak %po token=%0 : tile<ptr<i32>> -> tile<i32>, token\n"
+        "  %d = subi %ln, %lo : tile<i32>"
+    )
+    return _shifted(params, loads)
+
+
+LOADS_REF = f"{PTRS}, %arg2: tile<ptr<i32>>, %arg3: tile<i32>, %arg4: tile<i32>"
+
+
+def test_a_difference_of_two_integers_read_from_memory_is_not_zero_across_abis() -> None:
+    # ix[n] - ix[o]: two loads that read alike once each argument is one unknown, but read different elements
+    reference, candidate = _shifted_by_loads(LOADS_REF, "%arg3", "%arg4"), f"{LOADS_REF}, %arg5: tile<i32>"
+    assert not _must(diff_ir(reference, _shifted_by_loads(candidate, "%arg3", "%arg4")))
+    wrong = _must(diff_ir(reference, _shifted_by_loads(candidate, "%arg3", "%arg3")))
+    assert any("stored value" in m for m in wrong), wrong
+
+
+def test_arguments_swapped_between_two_terms_must_match_across_abis() -> None:
+    # bx * n + o against bx * o + n: each term holds one argument, but together they keep the order n, o only one way
+    terms = "%m = muli %bx, {n} : tile<i32>\n  %d = addi %m, {o} : tile<i32>"
+    reference = _shifted(INTS_REF, terms.format(n="%arg2", o="%arg3"))
+    for params, n, o in ((EXTRA_AFTER, "%arg2", "%arg3"), (EXTRA_BEFORE, "%arg3", "%arg4")):
+        assert not _must(diff_ir(reference, _shifted(params, terms.format(n=n, o=o))))
+        wrong = _must(diff_ir(reference, _shifted(params, terms.format(n=o, o=n))))
+        assert any("stored value" in m for m in wrong), wrong

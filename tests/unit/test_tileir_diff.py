@@ -195,6 +195,25 @@ def test_hand_written_ceil_div_by_a_divisor_that_may_be_negative_must_match() ->
     assert not [f for f in r.findings if "ceil-div" in f.message]
 
 
+def test_hand_written_unsigned_ceil_div_of_an_index_read_from_memory_must_match() -> None:
+    # ct.cdiv(k, 64) against (k + 63) // 64, unsigned, k read from memory: k = -1 reads 2**32 - 1, and k + 63 wraps
+    # to 62 (quotient 0 against 2**26)
+    head = (
+        "entry @k(%arg0: tile<ptr<i32>>, %arg1: tile<ptr<i32>>) {\n  %0 = make_token : token\n"
+        "  %c64 = constant <i32: 64> : tile<i32>\n"
+        "  %k, %t = load_ptr_tko weak %arg0 token=%0 : tile<ptr<i32>> -> tile<i32>, token\n"
+    )
+    tail = "  %z = store_ptr_tko weak %arg1, %q token=%0 : tile<ptr<i32>>, tile<i32> -> token\n  return\n}\n"
+    ref = head + "  %q = divi %k, %c64 unsigned rounding<positive_inf> : tile<i32>\n" + tail
+    cand = (
+        head + "  %c63 = constant <i32: 63> : tile<i32>\n  %s = addi %k, %c63 : tile<i32>\n"
+        "  %q = divi %s, %c64 unsigned : tile<i32>\n" + tail
+    )
+    r = run(ref, cand)
+    assert r.verdict is IrCheckVerdict.FAIL_FIXABLE, r.findings
+    assert not [f for f in r.findings if "ceil-div" in f.message]
+
+
 def test_constants_folded_differently_are_ok_to_differ() -> None:
     ref = sub(K, ("%assume = assume bounded<0, ?>, %arg1 : tile<i32>", "%c = constant <i32: 8> : tile<i32>"))
     ref = sub(ref, ("shape = [%assume]", "shape = [%c]"))

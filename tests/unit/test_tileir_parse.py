@@ -381,8 +381,12 @@ def test_ceil_div_is_read_only_where_the_signs_make_it_one_value() -> None:
     assert not _ceil_div_read(_ceil_by_hand(capped, C64, rounding=""))
     clamped = f"{capped}\n  %c0 = constant <i32: 0> : tile<i32>\n  %a2 = maxi %a, %c0 signed : tile<i32>"
     assert _ceil_div_read(_ceil_by_hand(clamped, C64, rounding="").replace("addi %a, %b", "addi %a2, %b"))
-    # unsigned: both operands read as never negative
-    assert _ceil_div_read(_ceil_by_hand(LOADED, DIFFERENCE, rounding="", flag="unsigned"))
+    # unsigned: where both are never negative as signed values (below 2**31, as index math reads them), so that
+    # `a + b - 1` does not wrap; not an index read from memory (a = -1 reads 2**32 - 1: `a + 63` wraps to 62, and
+    # 62 / 64 is 0, not 2**26), nor a divisor that may be negative (n - o = -1 reads 2**32 - 1: `a + b - 1` wraps)
+    assert _ceil_div_read(_ceil_by_hand(N, C64, rounding="", flag="unsigned"))
+    for numerator, divisor in ((LOADED, C64), (N, DIFFERENCE), (LOADED, DIFFERENCE)):
+        assert not _ceil_div_read(_ceil_by_hand(numerator, divisor, rounding="", flag="unsigned"))
     # a loop's index: never negative from a start never negative (0), may be from one that may be (n - o)
     for start, read in (("%c0", True), ("%d", False)):
         looped = (

@@ -26,7 +26,7 @@ Frontend spellings read as one (each counted as a rewrite note by the caller, se
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
@@ -214,11 +214,25 @@ def constants_agree(a: str, b: str, ref: Roles = Roles(), cand: Roles = Roles())
     that parameter (the reference folded n = 16 where the port reads n), never where that side takes the argument
     too and did not read it. A tag that stands for an unknown argument, or a role the other entry lacks, may be
     anything (the launcher passes what the other folded, or under another role), but for integer arguments named by
-    rank combined alike in another order (`n - o` against `o - n`, ``_reordered``). Texts of another structure: no
-    evidence here, the loose texts decide."""
+    rank combined alike in another order (`n - o` against `o - n`, ``_reordered``), within one tag or across the
+    text's tags (`bx*n + o` against `bx*o + n`). Texts of another structure: no evidence here, the loose texts
+    decide."""
     if _TAGS.sub("~ARG", a) != _TAGS.sub("~ARG", b):
         return True
-    return all(_tags_agree(x, y, ref, cand) for x, y in zip(_TAGS.findall(a), _TAGS.findall(b), strict=True))
+    pairs = list(zip(_TAGS.findall(a), _TAGS.findall(b), strict=True))
+    if not all(_tags_agree(x, y, ref, cand) for x, y in pairs):
+        return False
+    ranked = [
+        (vx, vy) for x, y in pairs if _ranked_apart(vx := _tag_value(TAG + x), vy := _tag_value(TAG + y), ref, cand)
+    ]
+    return not _reordered([vx for vx, _ in ranked], [vy for _, vy in ranked])
+
+
+def _ranked_apart(vx: Poly | None, vy: Poly | None, ref: Roles, cand: Roles) -> bool:
+    """Two tags over integer arguments named by rank that no rank names alike on both sides (``_reordered``)."""
+    rx, ry = _roles(vx), _roles(vy)
+    ranked = bool(rx and ry) and all(_RANK.fullmatch(r) for r in rx | ry)
+    return ranked and not (rx <= cand.taken and ry <= ref.taken)
 
 
 def role_mismatch(a: str, b: str, ref: Roles, cand: Roles) -> tuple[str, str] | None:
@@ -246,7 +260,7 @@ def _tags_agree(x: str, y: str, ref: Roles, cand: Roles) -> bool:
     if not rx and not ry:
         return False  # two constants
     if rx and ry:  # comparable only where each side's roles are arguments the other entry takes too
-        return not (rx <= cand.taken and ry <= ref.taken) and not _reordered(vx, vy)
+        return not (rx <= cand.taken and ry <= ref.taken) and not _reordered([vx], [vy])
     if not named:
         return True  # a constant against an argument whose parameter is not known: what the other side folded
     # A constant against arguments: where the constant's side reads every one of them at run time, it computed
@@ -259,21 +273,25 @@ _RANK = re.compile(r"int(\d+)of\d+")
 _MOST_PERMUTED = 6  # roles in one tag; a wider sum is not compared by order (6! renamings)
 
 
-def _reordered(a: Poly | None, b: Poly | None) -> bool:
-    """Two sums over integer arguments named by rank (``int1of3``) where the entries take different numbers of them,
-    so that no rank names one argument on both sides: both launchers still pass them in the kernel's parameter
-    order, one of them with more. Where both combine as many arguments alike but for which one goes where (`n - o`
-    against `o - n`), the assignment that keeps their order is the one the launches make: True where only another
-    one matches. Anything else (a multiple, a product the other launcher passes as one argument) may be the
-    launcher's."""
-    if a is None or b is None:
+def _reordered(a: Sequence[Poly | None], b: Sequence[Poly | None]) -> bool:
+    """Sums over integer arguments named by rank (``int1of3``), tag by tag (one tag, or the tags of one text), where
+    the entries take different numbers of them, so that no rank names one argument on both sides: both launchers
+    still pass them in the kernel's parameter order, one of them with more. Where both combine as many arguments
+    alike but for which one goes where (`n - o` against `o - n`), the assignment that keeps their order is the one
+    the launches make: True where only another one matches. Anything else (a multiple, a product the other launcher
+    passes as one argument) may be the launcher's."""
+    if not a or any(p is None for p in (*a, *b)):
         return False
-    ra, rb = sorted(_roles(a), key=_rank), sorted(_roles(b), key=_rank)
+    ra = sorted(set().union(*(_roles(p) for p in a)), key=_rank)
+    rb = sorted(set().union(*(_roles(p) for p in b)), key=_rank)
     if len(ra) != len(rb) or len(ra) > _MOST_PERMUTED or not all(_RANK.fullmatch(r) for r in ra + rb):
         return False
-    if _renamed(a, dict(zip(ra, rb, strict=True))) == b:
-        return False
-    return any(_renamed(a, dict(zip(ra, order, strict=True))) == b for order in permutations(rb))
+
+    def matches(order: Sequence[str]) -> bool:
+        names = dict(zip(ra, order, strict=True))
+        return all(p is not None and _renamed(p, names) == q for p, q in zip(a, b, strict=True))
+
+    return not matches(rb) and any(matches(order) for order in permutations(rb))
 
 
 def _rank(role: str) -> int:
@@ -456,7 +474,7 @@ class IndexMath:
     def _sorted(self, texts: Iterable[str]) -> list[str]:
         """Operands of a commuting op in text order; tagged, in the order of their untagged texts (the loose
         order), so that both sides' tags stay aligned whatever constants they hold."""
-        return sorted(texts, key=(lambda t: (_untagged(t), t)) if self.tagged else None)
+        return sorted(texts, key=(lambda t: (_untagged(t), _natural(t), t)) if self.tagged else None)
 
     def _non_negative(self, name: str) -> bool:
         # a tag (loose math) is not read here: the exact math judges signs (``signs``)
@@ -697,14 +715,39 @@ def compare_text(flags: tuple[str, ...], a: Poly, b: Poly, tagged: bool = False,
     if pred in _FLIPPED:
         pred, a, b = _FLIPPED[pred], b, a
     if pred in ("equal", "not_equal"):
-        a, b = sorted((a, b), key=(lambda p: (_untagged(_written(p)), p)) if tagged else None)
+        a, b = sorted((a, b), key=lambda p: _tagged_order(p) if tagged else ("", "", _anonymous_terms(p)))
     elif keep_sign:
         pred += "_" + (signedness(flags) or "?")
     return f"cmp_{pred}({_written(a)}; {_written(b)})"
 
 
 def _written(p: Poly) -> str:
-    return _IDENTITIES.sub("", text(p))
+    return text(_anonymous_terms(p))
+
+
+def _tagged_order(p: Poly) -> tuple[str, str, Poly]:
+    """Where a tagged operand sorts: by its untagged text, so that both sides' tags align (``_sorted``)."""
+    written = _written(p)
+    return _untagged(written), _natural(written), _anonymous_terms(p)
+
+
+def _anonymous_terms(p: Poly) -> Poly:
+    """``p``'s terms without their atoms' identities, in the order of what is written (untagged first, so that tags
+    align as in ``_sorted``, then ``_natural``): never in the order of the identities, which name one entry's
+    arguments by position (`s10` sorts before `s9`). Terms that read alike stay apart (`mini(ARG; bid.x) +
+    -1*mini(ARG; bid.x)`). Of the exact math (no identity, no tag), ``p`` itself."""
+    terms = [(tuple(sorted(_IDENTITIES.sub("", a) for a in m)), k) for m, k in p]
+    return tuple(sorted(terms, key=lambda t: (tuple(_untagged(a) for a in t[0]), t[1], tuple(map(_natural, t[0])), t)))
+
+
+def _natural(t: str) -> str:
+    """``t`` with its numbers zero-padded, to order texts that read alike but for their tags: ranks in the order of
+    their numbers (`int9of11` before `int10of11`), as both launchers pass them, so that tags of the same structure
+    pair in that order (``constants_agree``)."""
+    return _NUMBER.sub(lambda m: m.group().zfill(12), t)
+
+
+_NUMBER = re.compile(r"\d+")
 
 
 _PREDICATES = frozenset(

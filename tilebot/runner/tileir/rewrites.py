@@ -61,11 +61,14 @@ def ceil_div(op: Op, signs: Signs) -> Op | None:
     """`divi(a + b - 1, b)` rounding down or toward zero → `divi(a, b) rounding<positive_inf>`, where the two are one
     value (integer arithmetic, as the index math reads it: no overflow):
 
-    - rounding down, by a divisor ``signs`` proves positive: `floor((a + b - 1) / b)` is `ceil(a / b)` for every `a`
-      when `b >= 1` (a divisor of 0 is undefined on both sides), not for `b < 0` (`b = -1`, `a = 0`: 2 against 0);
+    - signed, rounding down, by a divisor ``signs`` proves positive: `floor((a + b - 1) / b)` is `ceil(a / b)` for
+      every `a` when `b >= 1` (a divisor of 0 is undefined on both sides), not for `b < 0` (`b = -1`, `a = 0`: 2
+      against 0);
     - rounding toward zero, signed, where `a` is also never negative: `a + b - 1 >= 0` rounds down (not `a = -4`,
       `b = 2`: -1 against -2);
-    - unsigned: both operands read as never negative.
+    - unsigned, where `a` is also never negative: both read as signed values never negative are below half the
+      range, so `a + b - 1` does not wrap (an `a` that may be negative reads as a huge value: `a = -1`, `b = 64`
+      wraps to 62, quotient 0 against 2**26; a divisor that may be negative likewise).
 
     Elsewhere (a divisor or numerator that may be negative: a difference of two arguments, an index read from memory)
     the two divisions differ, and the source's stays.
@@ -88,11 +91,10 @@ def ceil_div(op: Op, signs: Signs) -> Op | None:
 
 def _rounds_up_alike(op: Op, a: Value, divisor: Value, signs: Signs) -> bool:
     """Is `divi(a + divisor - 1, divisor)` as ``op`` rounds `ceil(a / divisor)` (``ceil_div``)?"""
-    if signedness(op.flags) == "unsigned":
-        return True
     if not signs.positive_divisor(divisor):
         return False
-    return op.attrs.get("rounding", "zero") == "negative_inf" or signs.never_negative(a)
+    floor = op.attrs.get("rounding", "zero") == "negative_inf" and signedness(op.flags) != "unsigned"
+    return floor or signs.never_negative(a)
 
 
 # A compare's predicate → the predicate that gives the same result with the operands swapped.

@@ -465,8 +465,9 @@ class _Builder:
         name = self._leaf(v)
         if name is not None and name.startswith("data("):
             # An index read from memory: named by what it loads as the loose comparison reads that load (its
-            # index and mask in loose text), the same way the load compares where it is a value, not an atom.
-            return f"data({stable_text(self.value(v), loose=True)})"
+            # index and mask in loose text), the same way the load compares where it is a value, not an atom; until
+            # written, this load and no other (`ix[n] - ix[o]` is not 0).
+            return poly.identified(f"data({stable_text(self.value(v), loose=True)})", name)
         if name is not None and v in self.param_name and v not in self.extent_of:
             return poly.identified(poly.ARG, name)  # ARG once written; until then this argument, no other
         return name
