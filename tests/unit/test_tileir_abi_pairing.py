@@ -438,3 +438,44 @@ def test_arguments_swapped_between_two_terms_must_match_across_abis() -> None:
         assert not _must(diff_ir(reference, _shifted(params, terms.format(n=n, o=o))))
         wrong = _must(diff_ir(reference, _shifted(params, terms.format(n=o, o=n))))
         assert any("stored value" in m for m in wrong), wrong
+
+
+# ix, n, o and one integer more: after them, or before them (no rank names n or o alike on both sides).
+LOADS_AFTER = f"{LOADS_REF}, %arg5: tile<i32>"
+LOADS_BEFORE = f"{PTRS}, %arg2: tile<ptr<i32>>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<i32>"
+
+
+def test_two_integers_read_from_memory_with_the_arguments_swapped_must_match_across_abis() -> None:
+    # ix[o] - ix[n] against ix[n] - ix[o]: the loads read alike but for the argument that indexes each, and both
+    # launchers pass n and o in the kernel's order
+    reference = _shifted_by_loads(LOADS_REF, "%arg3", "%arg4")
+    for params, n, o in ((LOADS_AFTER, "%arg3", "%arg4"), (LOADS_BEFORE, "%arg4", "%arg5")):
+        assert not _must(diff_ir(reference, _shifted_by_loads(params, n, o)))
+        wrong = _must(diff_ir(reference, _shifted_by_loads(params, o, n)))
+        assert any("stored value" in m for m in wrong), wrong
+
+
+def test_two_integers_read_from_memory_swapped_under_a_pitch_must_match_across_abis() -> None:
+    # (ix[o] - ix[n]) * p against (ix[n] - ix[o]) * p: the terms sort by the ranks in their loads, which renaming the
+    # other side's ranks reorders (``_texts_reordered``)
+    def pitched(params: str, n: str, o: str, p: str) -> str:
+        return _shifted_by_loads(params, n, o).replace(
+            "%d = subi %ln, %lo : tile<i32>", f"%e = subi %ln, %lo : tile<i32>\n  %d = muli %e, {p} : tile<i32>"
+        )
+
+    reference = pitched(LOADS_AFTER, "%arg3", "%arg4", "%arg5")  # n, o, p; the candidate takes one integer more
+    candidate_params = f"{LOADS_AFTER}, %arg6: tile<i32>"
+    assert not _must(diff_ir(reference, pitched(candidate_params, "%arg3", "%arg4", "%arg5")))
+    wrong = _must(diff_ir(reference, pitched(candidate_params, "%arg4", "%arg3", "%arg5")))
+    assert any("stored value" in m for m in wrong), wrong
+
+
+def test_loads_indexed_by_what_the_launcher_may_pass_stay_notes_across_abis() -> None:
+    # a folded constant for an argument, a multiple of it (the other launcher passes 2n), an extra argument unread
+    reference = _shifted_by_loads(LOADS_REF, "%arg3", "%arg4")
+    folded = "%c3 = constant <i32: 3> : tile<i32>\n  %c2 = constant <i32: 2> : tile<i32>\n  "
+    doubled = folded + "%n2 = muli %arg3, %c2 : tile<i32>\n  "
+    for n, o, before in (("%c3", "%arg4", folded), ("%arg3", "%c3", folded), ("%n2", "%arg4", doubled)):
+        candidate = _shifted_by_loads(LOADS_AFTER, n, o).replace("%pn = offset", before + "%pn = offset")
+        assert not _must(diff_ir(reference, candidate)), (n, o)
+    assert not _must(diff_ir(reference, _shifted_by_loads(LOADS_BEFORE, "%arg3", "%arg4")))

@@ -66,6 +66,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "widened_lanes": ("widened_lanes", (F32_1, "i32:1", F32_1, 128)),
     "shifted_window": ("shifted_window", (F32_1, F32_1, "i32", "i32", 4, 128)),  # m folded: variants passing it
     "ceil_by_difference": ("ceil_by_difference", (F32_1, F32_1, "i32", "i32", 128)),
+    "shifted_by_entries": ("shifted_by_entries", (F32_1, "i32:1", F32_1, "i32", "i32", 4, 128)),  # m folded
 }
 
 Edit = tuple[str, str]
@@ -142,6 +143,11 @@ ABI_DIFFERENCE, PORT_RANK = "argument difference, other ABI", "argument differen
 PORT_RANK_ABI = "another launcher ABI (port paired by rank)"
 M_PASSED = (F32_1, F32_1, "i32", "i32", "i32", 128)
 SHIFT = "ct.arange(T, dtype=ct.int32) + (n - o)"
+# The same with the shift a difference of two integers read from memory at n and o (shifted_by_entries): the loads
+# differ only by the argument that indexes each, which must still pair in the kernel's order.
+LOADED_DIFFERENCE = "loaded difference, other ABI"
+ENTRIES_M_PASSED = (F32_1, "i32:1", F32_1, "i32", "i32", "i32", 128)
+ENTRIES = "ct.load(ix, index=(n,), shape=(1,)) - ct.load(ix, index=(o,), shape=(1,))"
 # `(a + b - 1) // b` is `ct.cdiv(a, b)` only for a divisor b > 0 (floor division): by n - o, which may be negative,
 # it is another division; by a lane's place + 1 the same
 CEIL_BY_HAND = "hand-written ceil division, divisor may be negative"
@@ -503,6 +509,15 @@ MUTANTS: tuple[Variant, ...] = (
         (SHIFT, SHIFT.replace("(n - o)", "(n - n)")),
         signature=M_PASSED,
     ),
+    # ix[o] - ix[n] for ix[n] - ix[o] under another ABI
+    M(
+        "shifted_by_entries_swapped",
+        "shifted_by_entries",
+        LOADED_DIFFERENCE,
+        "memory_op",
+        (ENTRIES, "ct.load(ix, index=(o,), shape=(1,)) - ct.load(ix, index=(n,), shape=(1,))"),
+        signature=ENTRIES_M_PASSED,
+    ),
     # ceil division by n - o spelled `(a + b - 1) // b`: rounds otherwise where n - o < 0
     M(
         "ceil_by_difference_floored",
@@ -704,6 +719,15 @@ EQUIVALENTS: tuple[Variant, ...] = (
     Variant(
         "shifted_window_m_passed", "shifted_window", "equivalent", "another launcher ABI (m passed)", (), "", M_PASSED
     ),
+    Variant(
+        "shifted_by_entries_m_passed",
+        "shifted_by_entries",
+        "equivalent",
+        "another launcher ABI (m passed)",
+        (),
+        "",
+        ENTRIES_M_PASSED,
+    ),
     # ceil division by a lane's place + 1 (never below 1) spelled `(a + b - 1) // b`: the same
     E(
         "ceil_by_difference_by_hand_by_place",
@@ -730,6 +754,7 @@ PORT_MUTANTS: tuple[Variant, ...] = (
     as_port(_BY_NAME["blocked_copy_n_as_y_stride"], FOLDED_PORT),
     as_port(_BY_NAME["shifted_window_shift_swapped"], PORT_RANK, layout=False),
     as_port(_BY_NAME["shifted_window_shift_cancelled"], PORT_RANK, layout=False),
+    as_port(_BY_NAME["shifted_by_entries_swapped"], PORT_RANK, layout=False),
 )
 PORT_EQUIVALENTS: tuple[Variant, ...] = (
     *(
@@ -742,6 +767,7 @@ PORT_EQUIVALENTS: tuple[Variant, ...] = (
         )
     ),
     as_port(_BY_NAME["shifted_window_m_passed"], PORT_RANK_ABI, layout=False),
+    as_port(_BY_NAME["shifted_by_entries_m_passed"], PORT_RANK_ABI, layout=False),
 )
 MUTANTS += PORT_MUTANTS
 EQUIVALENTS += PORT_EQUIVALENTS

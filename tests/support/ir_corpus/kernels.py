@@ -7,7 +7,8 @@ index array), persistent loops, a row-wise broadcast, kernels launched with two 
 with asserts and a print, selects by a float compare and by integer compares on data and on indices, and gathers
 masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped, and
 gathers at positions wrapped by a divisor that may be negative and by one that may not, shifted by a difference of
-two arguments, or divided rounding up by a divisor that may be negative and by one that may not.
+two arguments or of two integers read at them, or divided rounding up by a divisor that may be negative and by one
+that may not.
 """
 
 import cuda.tile as ct
@@ -299,6 +300,15 @@ def shifted_window(x, y, n, o, m, T: ct.Constant[int]):
     # arguments (which one is subtracted decides the shift), into tile bid(1) * m + bid(0) of y. Launched with m
     # folded and with m passed, the entries take different numbers of integers.
     i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32) + (n - o)
+    ct.store(y, index=(ct.bid(1) * m + ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0))
+
+
+@ct.kernel
+def shifted_by_entries(x, ix, y, n, o, m, T: ct.Constant[int]):
+    # As shifted_window, the shift a difference of two integers read from memory: entries n and o of ix (which one is
+    # subtracted decides the shift; the loads differ only by the argument that indexes each).
+    shift = ct.load(ix, index=(n,), shape=(1,)) - ct.load(ix, index=(o,), shape=(1,))
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32) + shift
     ct.store(y, index=(ct.bid(1) * m + ct.bid(0),), tile=ct.gather(x, i, padding_value=0.0))
 
 

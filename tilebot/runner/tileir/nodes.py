@@ -6,6 +6,8 @@ import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from tilebot.runner.tileir.polynomial import natural
+
 Fields = tuple[tuple[str, str], ...]
 
 
@@ -92,3 +94,18 @@ def _outline(node: Node, depth: int, loose: bool = False) -> str:
     if loose and node.loose:  # an index, mask or integer value: its loose text stands for its exact fields
         return f"{node.kind}~{node.loose!r}{node.number!r}[{kids}]"
     return f"{node.kind}{node.fields!r}{node.number!r}[{kids}]"
+
+
+def tagged_outline(node: Node, depth: int = 6) -> str:
+    """The loose outline (``stable_text``) written out, each index, mask or integer value by its tagged text
+    (``Node.tagged``): where two loose outlines are equal, their tagged outlines align tag by tag. Commuting children
+    in the loose outline's order, those that read alike there in the order of their tags' numbers (ranks)."""
+    if depth <= 0:
+        return "…"
+    kids = [tagged_outline(k, depth - 1) for k in node.kids]
+    if node.commutative:
+        loose = [_outline(k, depth - 1, True) for k in node.kids[: node.commutative]]
+        order = sorted(range(node.commutative), key=lambda i: (loose[i], natural(kids[i])))
+        kids[: node.commutative] = [kids[i] for i in order]
+    text = node.tagged if node.loose else repr(node.fields)
+    return f"{node.kind}~{text}[{','.join(kids)}]"

@@ -104,6 +104,11 @@ def _is_arg(a: str) -> bool:
     return a == ARG or a.startswith((ARG + IDENTITY, TAG))
 
 
+def tags_in(t: str) -> list[str]:
+    """The tags in a text, in order (`~ARG:[int0of2]`, `~ARG:16`)."""
+    return [m.group() for m in _TAGS.finditer(t)]
+
+
 def identified(name: str, identity: str) -> str:
     """A loose atom ``name`` that stands for the exact value ``identity`` (an argument's name, a constant, an exact
     text): equal identities cancel, others do not; the written text drops it (``loose_text``)."""
@@ -225,7 +230,67 @@ def constants_agree(a: str, b: str, ref: Roles = Roles(), cand: Roles = Roles())
     ranked = [
         (vx, vy) for x, y in pairs if _ranked_apart(vx := _tag_value(TAG + x), vy := _tag_value(TAG + y), ref, cand)
     ]
-    return not _reordered([vx for vx, _ in ranked], [vy for _, vy in ranked])
+    return not _reordered([vx for vx, _ in ranked], [vy for _, vy in ranked]) and not (
+        ranked and _texts_reordered(a, b)
+    )
+
+
+def _texts_reordered(a: str, b: str) -> bool:
+    """``_reordered`` of two whole tagged texts: where the ranks the texts name, renamed in their order, do not give
+    ``b``, but another renaming does, read with each sum's terms and each product's factors in any order
+    (``_unordered``). Terms that read alike but for their tags are written in the order of their tags (``natural``),
+    which renaming may change: `data(ix[n])*pitch - data(ix[o])*pitch` pairs its tags by position with
+    `data(ix[o])*pitch - data(ix[n])*pitch` otherwise than the terms pair."""
+    ra = sorted({r for t in _TAGS.findall(a) for r in _RANK_NAMES.findall(t)}, key=_rank)
+    rb = sorted({r for t in _TAGS.findall(b) for r in _RANK_NAMES.findall(t)}, key=_rank)
+    if not ra or len(ra) != len(rb) or len(ra) > _MOST_PERMUTED or set(ra) & set(rb):
+        return False
+    target = _unordered(b)
+
+    def matches(order: Sequence[str]) -> bool:
+        names = dict(zip(ra, order, strict=True))
+        renamed = _TAGS.sub(lambda m: _RANK_NAMES.sub(lambda r: names.get(r.group(), r.group()), m.group()), a)
+        return _unordered(renamed) == target
+
+    return not matches(rb) and any(matches(order) for order in permutations(rb))
+
+
+_RANK_NAMES = re.compile(r"int\d+of\d+")
+
+
+def _unordered(t: str) -> str:
+    """``t`` with the terms of every sum (`` + ``) and the factors of every product (``*``) sorted, inside
+    parentheses and brackets too (each operand of an atom in place: its order may matter)."""
+    terms = []
+    for term in _split(t, " + "):
+        factors = []
+        for factor in _split(term, "*"):
+            head, opened, rest = factor.partition("(") if "(" in factor else factor.partition("[")
+            if opened and rest:
+                inner, close = rest[:-1], rest[-1]
+                factor = head + opened + "; ".join(_unordered(x) for x in _split(inner, "; ")) + close
+            factors.append(factor)
+        terms.append("*".join(sorted(factors)))
+    return " + ".join(sorted(terms))
+
+
+def _split(t: str, sep: str) -> list[str]:
+    """``t`` split at ``sep`` outside parentheses and brackets."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(t):
+        c = t[i]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif depth == 0 and t.startswith(sep, i):
+            parts.append(t[start:i])
+            i += len(sep)
+            start = i
+            continue
+        i += 1
+    parts.append(t[start:])
+    return parts
 
 
 def _ranked_apart(vx: Poly | None, vy: Poly | None, ref: Roles, cand: Roles) -> bool:
@@ -474,7 +539,7 @@ class IndexMath:
     def _sorted(self, texts: Iterable[str]) -> list[str]:
         """Operands of a commuting op in text order; tagged, in the order of their untagged texts (the loose
         order), so that both sides' tags stay aligned whatever constants they hold."""
-        return sorted(texts, key=(lambda t: (_untagged(t), _natural(t), t)) if self.tagged else None)
+        return sorted(texts, key=(lambda t: (_untagged(t), natural(t), t)) if self.tagged else None)
 
     def _non_negative(self, name: str) -> bool:
         # a tag (loose math) is not read here: the exact math judges signs (``signs``)
@@ -728,19 +793,19 @@ def _written(p: Poly) -> str:
 def _tagged_order(p: Poly) -> tuple[str, str, Poly]:
     """Where a tagged operand sorts: by its untagged text, so that both sides' tags align (``_sorted``)."""
     written = _written(p)
-    return _untagged(written), _natural(written), _anonymous_terms(p)
+    return _untagged(written), natural(written), _anonymous_terms(p)
 
 
 def _anonymous_terms(p: Poly) -> Poly:
     """``p``'s terms without their atoms' identities, in the order of what is written (untagged first, so that tags
-    align as in ``_sorted``, then ``_natural``): never in the order of the identities, which name one entry's
+    align as in ``_sorted``, then ``natural``): never in the order of the identities, which name one entry's
     arguments by position (`s10` sorts before `s9`). Terms that read alike stay apart (`mini(ARG; bid.x) +
     -1*mini(ARG; bid.x)`). Of the exact math (no identity, no tag), ``p`` itself."""
     terms = [(tuple(sorted(_IDENTITIES.sub("", a) for a in m)), k) for m, k in p]
-    return tuple(sorted(terms, key=lambda t: (tuple(_untagged(a) for a in t[0]), t[1], tuple(map(_natural, t[0])), t)))
+    return tuple(sorted(terms, key=lambda t: (tuple(_untagged(a) for a in t[0]), t[1], tuple(map(natural, t[0])), t)))
 
 
-def _natural(t: str) -> str:
+def natural(t: str) -> str:
     """``t`` with its numbers zero-padded, to order texts that read alike but for their tags: ranks in the order of
     their numbers (`int9of11` before `int10of11`), as both launchers pass them, so that tags of the same structure
     pair in that order (``constants_agree``)."""

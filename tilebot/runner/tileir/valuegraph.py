@@ -29,7 +29,7 @@ from tilebot.runner.tileir.equivalences import INDEX_NOTES, REWRITABLE, rewrite
 from tilebot.runner.tileir.facts import PRINTS, constant_of, dims, identities_text
 from tilebot.runner.tileir.layout import EntryLayout
 from tilebot.runner.tileir.model import SIGNEDNESS_FLAGS, Op, Region, Value, walk_ops
-from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text
+from tilebot.runner.tileir.nodes import Fields, Node, make_node, stable_text, tagged_outline
 from tilebot.runner.tileir.specialization import mask_of
 from tilebot.runner.tileir.tile_types import PartitionViewType, TensorViewType, TileType, parse_type
 
@@ -473,7 +473,14 @@ class _Builder:
         return name
 
     def _tagged_leaf(self, v: Value) -> str | None:
-        """As ``_loose_leaf``, an abstracted argument tagged with its role (``polynomial.constants_agree``)."""
+        """As ``_loose_leaf``, an abstracted argument tagged with its role (``polynomial.constants_agree``); an
+        index read from memory names the tags of what its load reads, in order (``tagged_outline``): two loads
+        alike but for which argument indexes each (`ix[n] - ix[o]` against `ix[o] - ix[n]`) then pair tag by tag."""
+        exact = self._leaf(v)
+        if exact is not None and exact.startswith("data("):
+            load = self.value(v)
+            tags = ", ".join(poly.tags_in(tagged_outline(load)))
+            return poly.identified(f"data({stable_text(load, loose=True)}{'; ' + tags if tags else ''})", exact)
         name = self._loose_leaf(v)
         abstracted = name is not None and v in self.param_name and v not in self.extent_of
         return poly.role_tag(self.role_of[v]) if abstracted and v in self.role_of else name
