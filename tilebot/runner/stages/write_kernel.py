@@ -95,7 +95,8 @@ def run(ctx: StageContext) -> StageResult:
         return ctx.result("BLOCKED", str(exc))
     refusal = None
     writer = ctx.config.agents.writer
-    stale = _stale_branch_kernel(ctx)
+    stale_ir = stale_ir_verdict(ctx.run_dir)
+    stale = _stale_branch_kernel(ctx, stale_ir)
     kept = None  # the branch's kernel.rs, judged as it is
     if stale is not None:
         kept = rebuild_branch_kernel(ctx, variants, stale)
@@ -103,7 +104,7 @@ def run(ctx: StageContext) -> StageResult:
             return kept
     # A repeat attempt after C, D or F found fault goes to the agent: the translator would write the same kernel.
     elif writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
-        translated = write_translated(ctx, variants, deleted=_deleted_branch_kernel(ctx))
+        translated = write_translated(ctx, variants, deleted=_deleted_branch_kernel(ctx, stale_ir))
         if isinstance(translated, StageResult):
             return translated
         refusal = translated
@@ -238,10 +239,9 @@ def _cut(exc: BaseException) -> str:
     return str(exc)[-2000:]
 
 
-def _stale_branch_kernel(ctx: StageContext) -> StageResult | None:
-    """C's verdict that B's IR is stale, while the branch's kernel.rs exists and still is not the file B dumped its IR
-    from (a later attempt that already rebuilt it has answered that verdict); else None."""
-    stale = stale_ir_verdict(ctx.run_dir)
+def _stale_branch_kernel(ctx: StageContext, stale: StageResult | None) -> StageResult | None:
+    """C's verdict that B's IR is stale (``stale``), while the branch's kernel.rs exists and still is not the file B
+    dumped its IR from (a later attempt that already rebuilt it has answered that verdict); else None."""
     kernel_rs = ctx.kernel_crate / KERNEL_FILE
     if stale is None or not kernel_rs.is_file():
         return None
@@ -252,10 +252,9 @@ def _stale_branch_kernel(ctx: StageContext) -> StageResult | None:
     return None
 
 
-def _deleted_branch_kernel(ctx: StageContext) -> StageResult | None:
-    """C's verdict that B's IR is stale, while the branch has no kernel.rs (a person deleted it): the translation that
-    follows restores that file and says so; else None."""
-    stale = stale_ir_verdict(ctx.run_dir)
+def _deleted_branch_kernel(ctx: StageContext, stale: StageResult | None) -> StageResult | None:
+    """C's verdict that B's IR is stale (``stale``), while the branch has no kernel.rs (a person deleted it): the
+    translation that follows restores that file and says so; else None."""
     return stale if stale is not None and not (ctx.kernel_crate / KERNEL_FILE).is_file() else None
 
 
