@@ -172,21 +172,26 @@ def test_an_index_read_from_another_array_or_element_is_still_a_difference() -> 
         assert any("stored value" in m for m in _must(diff_ir(reference, candidate)))
 
 
-def _strided(params: str, factor: str, views: str = "") -> str:
-    """out[bid] = x[bid * factor]: a row's first element at a row pitch given by an integer argument."""
+def _gathered(params: str, index: str, *, symbol: str = "k", y: str = "%arg1", views: str = "") -> str:
+    """y[bid.x] = x[%i] (x: %arg0, read through a pointer), with ``index`` the ops that define %i."""
     return f"""\
-entry @k({params}) {{
+entry @{symbol}({params}) {{
   %0 = make_token : token
 {views}  %bx, %by, %bz = get_tile_block_id : tile<i32>
-  %i = muli %bx, {factor} : tile<i32>
+  {index}
   %w = exti %i signed : tile<i32> -> tile<i64>
   %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
   %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
   %ob = exti %bx signed : tile<i32> -> tile<i64>
-  %q = offset %arg1, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %q = offset {y}, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
   %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
   return
 }}"""
+
+
+def _strided(params: str, factor: str, views: str = "") -> str:
+    """out[bid] = x[bid * factor]: a row's first element at a row pitch given by an integer argument."""
+    return _gathered(params, f"%i = muli %bx, {factor} : tile<i32>", views=views)
 
 
 # (x, y, n_rows, pitch): the candidate also takes a float argument, so the two entries have other ABIs while both
@@ -263,21 +268,8 @@ def test_a_stride_the_candidate_has_no_slot_for_stays_unpaired() -> None:
 
 def _pitched(symbol: str, params: str, row: str, col: str) -> str:
     """y[bid.x] = x[bid.x * row + bid.y * col]: x read through a pointer at strides given by integer arguments."""
-    return f"""\
-entry @{symbol}({params}) {{
-  %0 = make_token : token
-  %bx, %by, %bz = get_tile_block_id : tile<i32>
-  %r = muli %bx, {row} : tile<i32>
-  %c = muli %by, {col} : tile<i32>
-  %i = addi %r, %c : tile<i32>
-  %w = exti %i signed : tile<i32> -> tile<i64>
-  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-  %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
-  %ob = exti %bx signed : tile<i32> -> tile<i64>
-  %q = offset %arg3, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-  %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
-  return
-}}"""
+    index = f"%r = muli %bx, {row} : tile<i32>\n  %c = muli %by, {col} : tile<i32>\n  %i = addi %r, %c : tile<i32>"
+    return _gathered(params, index, symbol=symbol, y="%arg3")
 
 
 # cuTile Python's mangled symbols of `k(x, y, n, stride_r, stride_c)` (each array: pointer, extent, stride), launched
@@ -328,20 +320,7 @@ def test_without_a_symbol_on_one_side_integers_keep_their_ranks() -> None:
 
 def _shifted(params: str, shift: str) -> str:
     """y[bid] = x[bid + d], the shift ``d`` computed from integer arguments by the ops ``shift`` (it defines %d)."""
-    return f"""\
-entry @k({params}) {{
-  %0 = make_token : token
-  %bx, %by, %bz = get_tile_block_id : tile<i32>
-  {shift}
-  %i = addi %bx, %d : tile<i32>
-  %w = exti %i signed : tile<i32> -> tile<i64>
-  %p = offset %arg0, %w : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-  %v, %vt = load_ptr_tko weak %p token=%0 : tile<ptr<f32>> -> tile<f32>, token
-  %ob = exti %bx signed : tile<i32> -> tile<i64>
-  %q = offset %arg1, %ob : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
-  %s = store_ptr_tko weak %q, %v token=%0 : tile<ptr<f32>>, tile<f32> -> token
-  return
-}}"""
+    return _gathered(params, f"{shift}\n  %i = addi %bx, %d : tile<i32>")
 
 
 def _difference(a: str, b: str) -> str:
