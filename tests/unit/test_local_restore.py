@@ -1,7 +1,7 @@
 """What a local job's start puts back in the run's worktree: the ignored files the job's commit would force-add, and
 the locks a killed git left (index, HEAD, ORIG_HEAD, the branch's, packed-refs, reftable's, and those of the maintenance
-a commit starts: maintenance, gc, reflogs, commit-graph, shallow, config), never one a live git may hold nor the main
-checkout's."""
+a commit starts: maintenance, gc, reflogs, commit-graph, multi-pack-index, shallow, config), never one a live git may
+hold nor the main checkout's."""
 
 from __future__ import annotations
 
@@ -312,10 +312,20 @@ def _shallow(repo: Path) -> None:
     (repo / ".git" / "shallow").write_text(git(repo, "rev-parse", "HEAD"))  # a clone made with --depth
 
 
+def _packed(repo: Path) -> None:
+    git(repo, "repack", "-a", "-d", "-q")  # a multi-pack index indexes packs
+
+
+def _worktree_config(repo: Path) -> None:
+    git(repo, "config", "extensions.worktreeConfig", "true")  # each worktree may have a config of its own
+
+
 # The lock as git names it (relative to the common git directory, or the worktree's: "worktree/"), what makes the
 # repository need it, and a git command that fails on it.
 GIT_LOCKS = {
     "config.lock": ("config.lock", None, ["config", "tilebot.test", "x"]),
+    "config.worktree.lock": ("worktree/config.worktree.lock", _worktree_config, ["config", "--worktree", "t.t", "x"]),
+    "multi-pack-index.lock": ("objects/pack/multi-pack-index.lock", _packed, ["multi-pack-index", "write"]),
     "shallow.lock": ("shallow.lock", _shallow, ["prune"]),
     "gc.pid.lock": ("gc.pid.lock", None, ["gc", "--quiet"]),
     "commit-graph.lock": ("objects/info/commit-graph.lock", None, ["commit-graph", "write", "--reachable"]),

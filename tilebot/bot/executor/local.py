@@ -212,9 +212,10 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
     one fails or is skipped without a word: ``objects/maintenance.lock``, ``gc.pid.lock``, the reflogs it expires
     (this worktree's ``logs/HEAD.lock``, the run's branch's ``logs/refs/heads/<branch>.lock``), the commit-graph
     it writes (``objects/info/commit-graph.lock``, or ``objects/info/commit-graphs/commit-graph-chain.lock`` split),
-    and in a shallow clone ``shallow.lock`` (its prune; a fetch); and ``config.lock`` (``git config``; a branch
-    deletion drops the branch's section). Other branches' locks and the main checkout's HEAD lock are the user's.
-    A lock is taken for stale only
+    the multi-pack index an incremental strategy's repack writes (``objects/pack/multi-pack-index.lock``), and in a
+    shallow clone ``shallow.lock`` (its prune; a fetch); and ``config.lock`` (``git config``; a branch deletion drops
+    the branch's section) with the worktree's ``config.worktree.lock`` (``git config --worktree``). Other branches'
+    locks and the main checkout's HEAD lock are the user's. A lock is taken for stale only
 
     - in a linked worktree (tilebot's run worktree); the main checkout's are the user's, never touched; of the branch
       locks only the run's own branch's;
@@ -239,6 +240,7 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
         private / "ORIG_HEAD.lock",
         private / "logs" / "HEAD.lock",
         private / "reftable" / "tables.list.lock",
+        private / "config.worktree.lock",
         common / "refs" / "heads" / f"{branch}.lock",
         common / "logs" / "refs" / "heads" / f"{branch}.lock",
         common / "packed-refs.lock",
@@ -250,6 +252,7 @@ def _clear_stale_locks(worktree: Path, branch: str) -> str | None:
         objects / "maintenance.lock",
         objects / "info" / "commit-graph.lock",
         objects / "info" / "commit-graphs" / "commit-graph-chain.lock",
+        objects / "pack" / "multi-pack-index.lock",
     )
     found = [lock for lock in (index_lock, *repository_locks) if lock.exists()]
     if not found:
