@@ -458,3 +458,53 @@ def test_loads_indexed_by_what_the_launcher_may_pass_stay_notes_across_abis() ->
         candidate = _shifted_by_loads(LOADS_AFTER, n, o).replace("%pn = offset", before + "%pn = offset")
         assert not _must(diff_ir(reference, candidate)), (n, o)
     assert not _must(diff_ir(reference, _shifted_by_loads(LOADS_BEFORE, "%arg3", "%arg4")))
+
+
+# Ops whose operands commute, each combining %a and %b into %m; and the plain terms `a*by + b`, which stay apart.
+COMMUTING = {
+    "mini": "%m = mini %a, %b signed : tile<i32>",
+    "maxi": "%m = maxi %a, %b signed : tile<i32>",
+    "ori": "%m = ori %a, %b : tile<i32>",
+    "equal": "%e = cmpi equal %a, %b, signed : tile<i32> -> tile<i1>\n  %m = select %e, %bx, %by : tile<i1>, tile<i32>",
+}
+PLAIN = "%p = muli %a, %by : tile<i32>\n  %m = addi %p, %b : tile<i32>"
+# (n, o) of each ABI: the reference's, one integer more after or before them, nine more before them (`s10` < `s9`)
+ABIS = (
+    (INTS_REF, "%arg2", "%arg3"),
+    (EXTRA_AFTER, "%arg2", "%arg3"),
+    (EXTRA_BEFORE, "%arg3", "%arg4"),
+    (NINE_BEFORE, "%arg11", "%arg12"),
+)
+
+
+def _combined(params: str, combine: str, a: str, b: str, c: str) -> str:
+    """y[bid] = x[bid + m + by*c], m ``combine`` of `bx*a` and `bx*b` (``_shifted``)."""
+    ops = f"%a = muli %bx, {a} : tile<i32>\n  %b = muli %bx, {b} : tile<i32>\n  {combine}\n"
+    return _shifted(params, f"{ops}  %q = muli %by, {c} : tile<i32>\n  %d = addi %m, %q : tile<i32>")
+
+
+@pytest.mark.parametrize("combine", COMMUTING.values(), ids=COMMUTING.keys())
+def test_arguments_swapped_inside_a_commuting_op_must_match_across_abis(combine: str) -> None:
+    # min(bx*n, bx*o) + by*n against min(bx*o, bx*n) + by*o: the min's operands are written in the order of their
+    # tags, so renaming n and o reorders them. Either way round, its operands are one min: min(bx*o, bx*n) + by*n
+    # is the reference, min(bx*n, bx*o) + by*o the swap.
+    reference = _combined(INTS_REF, combine, "%arg2", "%arg3", "%arg2")
+    for params, n, o in ABIS:
+        for same in ((n, o, n), (o, n, n)):
+            assert not _must(diff_ir(reference, _combined(params, combine, *same)))
+        for swapped in ((o, n, o), (n, o, o)):
+            wrong = _must(diff_ir(reference, _combined(params, combine, *swapped)))
+            assert any("stored value" in m for m in wrong), (params, swapped, wrong)
+
+
+@pytest.mark.parametrize("combine", COMMUTING.values(), ids=COMMUTING.keys())
+def test_arguments_inside_a_commuting_op_must_match_where_plain_terms_must(combine: str) -> None:
+    # the arguments as written, swapped, or one read for both: inside the min, a difference must match exactly where
+    # it does in the plain terms `a*by + b` (across ABIs a swap, never what a launcher may pass; within one, any)
+    reference = _combined(INTS_REF, combine, "%arg2", "%arg3", "%arg2")
+    plain_reference = _combined(INTS_REF, PLAIN, "%arg2", "%arg3", "%arg2")
+    for abc in ((0, 1, 0), (1, 0, 1), (0, 0, 0), (1, 1, 1)):
+        for params, n, o in ABIS:
+            a, b, c = ((n, o)[k] for k in abc)
+            plain = bool(_must(diff_ir(plain_reference, _combined(params, PLAIN, a, b, c))))
+            assert bool(_must(diff_ir(reference, _combined(params, combine, a, b, c)))) is plain, (abc, params)

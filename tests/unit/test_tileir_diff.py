@@ -318,6 +318,78 @@ def test_padding_that_no_lane_mixing_op_reads_is_ok_to_differ() -> None:
     assert_must(r, Category.MASK_PADDING)
 
 
+PV_Y = "partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>"
+
+
+def test_gather_padding_stored_through_a_view_must_match() -> None:
+    """A view keeps the lanes the gather's mask padded (its bounds are y's, not the mask): they hold the padding."""
+    gather = G[G.index("  %iota = ") : G.index("  %s = scan")]
+    viewed = f"""\
+entry @g(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<ptr<f32>>, %arg3: tile<i32>) {{
+  %0 = make_token : token
+{gather}  %s = negf %v : tile<128xf32>
+  %tv = make_tensor_view %arg2, shape = [%arg3], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %pv = make_partition_view %tv : {PV_Y}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %w = store_view_tko weak %s, %pv[%bx] token = %t : tile<128xf32>, {PV_Y}, tile<i32> -> token
+  return
+}}"""
+    r = run(
+        viewed, sub(viewed, ("constant <f32: 0.000000e+00> : tile<128xf32>", "constant <f32: 1.0> : tile<128xf32>"))
+    )
+    assert_must(r, Category.MASK_PADDING)
+
+
+# y's tile written twice, the second store ordered after the first through its token.
+TWICE = f"""\
+entry @w(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<ptr<f32>>, %arg3: tile<i32>) {{
+  %0 = make_token : token
+  %tv = make_tensor_view %arg0, shape = [%arg1], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %px = make_partition_view %tv : {PV_Y}
+  %ty = make_tensor_view %arg2, shape = [%arg3], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %py = make_partition_view %ty : {PV_Y}
+  %bx, %by, %bz = get_tile_block_id : tile<i32>
+  %t, %lt = load_view_tko weak %px[%bx] token = %0 : {PV_Y}, tile<i32> -> tile<128xf32>, token
+  %u = negf %t : tile<128xf32>
+  %s1 = store_view_tko weak %t, %py[%bx] token = %0 : tile<128xf32>, {PV_Y}, tile<i32> -> token
+  %s2 = store_view_tko weak %u, %py[%bx] token = %s1 : tile<128xf32>, {PV_Y}, tile<i32> -> token
+  return
+}}"""
+
+
+def test_two_writes_to_one_place_in_the_other_order_must_match() -> None:
+    """y keeps the later write: `y = t; y = -t` against `y = -t; y = t` is another kernel, though each value is
+    written once on both sides."""
+    reordered = sub(TWICE, ("store_view_tko weak %t, %py", "store_view_tko weak %u, %py"))
+    reordered = sub(
+        reordered, ("store_view_tko weak %u, %py[%bx] token = %s1", "store_view_tko weak %t, %py[%bx] token = %s1")
+    )
+    assert_must(run(TWICE, reordered), Category.ARITHMETIC)
+    # the second value computed after the first write: the same writes in the same order
+    later = sub(
+        TWICE, ("  %u = negf %t : tile<128xf32>\n", ""), ("  %s2 = ", "  %u = negf %t : tile<128xf32>\n  %s2 = ")
+    )
+    assert run(TWICE, later).verdict is IrCheckVerdict.PASS
+
+
+def test_a_permutation_of_other_axes_must_match() -> None:
+    """Which axes `permute` exchanges (its literal list) decides every lane."""
+    permuted = """\
+entry @p(%arg0: tile<ptr<f32>>) {
+  %0 = make_token : token
+  %i = iota : tile<64xi32>
+  %r = reshape %i : tile<64xi32> -> tile<4x4x4xi32>
+  %a = itof %r signed : tile<4x4x4xi32> -> tile<4x4x4xf32>
+  %t = permute %a [0, 2, 1] : tile<4x4x4xf32> -> tile<4x4x4xf32>
+  %p0 = reshape %arg0 : tile<ptr<f32>> -> tile<1x1x1xptr<f32>>
+  %pb = broadcast %p0 : tile<1x1x1xptr<f32>> -> tile<4x4x4xptr<f32>>
+  %w = store_ptr_tko weak %pb, %t token=%0 : tile<4x4x4xptr<f32>>, tile<4x4x4xf32> -> token
+  return
+}"""
+    assert run(permuted, permuted).verdict is IrCheckVerdict.PASS
+    assert_must(run(permuted, sub(permuted, ("[0, 2, 1]", "[2, 1, 0]"))), Category.ARITHMETIC)
+
+
 # G's mask as `iota - 64 < 32` (no bounds check: no extent): lanes below 64 compare a negative value.
 SHIFTED = (
     "%mask = cmpi less_than %iota, %nb, signed",

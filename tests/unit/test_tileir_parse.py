@@ -143,6 +143,21 @@ def test_ops_results_operands_types_and_attributes() -> None:
     assert view.attrs == {"shape": "[%, %]", "strides": "[%, %]"}
 
 
+def test_a_list_of_literals_is_an_attribute_an_index_list_is_not() -> None:
+    """`permute %t [1, 0]` names its permutation by a bare list: an attribute, so that another one differs; the
+    indices of a view access are operands."""
+    text = (
+        "entry @k(%arg0: tile<ptr<f32>>) {\n  %t = constant <f32: 1.0> : tile<2x4xf32>\n"
+        "  %p = permute %t [1, 0] : tile<2x4xf32> -> tile<4x2xf32>\n  return\n}"
+    )
+    (e,) = parse_ir(text, "p.mlir").entries
+    permute = next(op for op in walk_ops(e.body) if op.name == "permute")
+    assert permute.attrs == {"list": "1, 0"} and permute.flags == ()
+    (s,) = parse_ir(SOFTMAX, "s.mlir").entries
+    load = next(op for op in walk_ops(s.body) if op.name == "load_view_tko")
+    assert "list" not in load.attrs
+
+
 def test_reduce_regions_are_scoped_per_region() -> None:
     (e,) = parse_ir(SOFTMAX, "s.mlir").entries
     reduces = [op for op in e.body.ops if op.name == "reduce"]

@@ -67,6 +67,11 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "shifted_window": ("shifted_window", (F32_1, F32_1, "i32", "i32", 4, 128)),  # m folded: variants passing it
     "ceil_by_difference": ("ceil_by_difference", (F32_1, F32_1, "i32", "i32", 128)),
     "shifted_by_entries": ("shifted_by_entries", (F32_1, "i32:1", F32_1, "i32", "i32", 4, 128)),  # m folded
+    "clipped_window": ("clipped_window", (F32_1, F32_1, "i32", "i32", 4, 128)),  # m folded: variants passing it
+    "cube_permute": ("cube_permute", ("f32:3", "f32:3", 8)),
+    "overwritten": ("overwritten", (F32_1, F32_1, F32_1, 128)),
+    "powers": ("powers", (F32_1, F32_1, F32_1, 128)),
+    "prefix_sum": ("prefix_sum", (F32_2, F32_2, 128)),
 }
 
 Edit = tuple[str, str]
@@ -152,6 +157,20 @@ ENTRIES = "ct.load(ix, index=(n,), shape=(1,)) - ct.load(ix, index=(o,), shape=(
 # it is another division; by a lane's place + 1 the same
 CEIL_BY_HAND = "hand-written ceil division, divisor may be negative"
 CEIL_BY_HAND_POSITIVE = "hand-written ceil division, positive divisor"
+# n and o swapped in `bid(1) * n + min(bid(0) * n, bid(0) * o)` under another ABI (clipped_window launched with m
+# passed): the minimum's operands are written in the order of the arguments they read, which the swap reverses. Also
+# as a port whose kernel.rs names no argument (integer arguments paired by rank).
+ABI_MIN, PORT_RANK_MIN = "argument swap inside a min, other ABI", "argument swap inside a min, port paired by rank"
+CLIP = "ct.bid(1) * n + ct.minimum(b * n, b * o)"
+# Which axes a permutation exchanges; which of two writes to one place comes last (what memory keeps); a gather's
+# padding value where the gathered lanes reach a store through a view (which keeps the lanes the gather padded); the
+# arms of a select; a gather's own mask; a float op's rounding mode; a scan's direction.
+PERMUTATION, STORE_ORDER = "permutation axes", "order of two writes to one place"
+GATHER_PADDING = "gather padding stored through a view"
+SELECT_ARMS, MASK_DROPPED = "select arms swapped", "mask dropped"
+ROUNDING, SCAN = "float rounding mode", "scan direction"
+Y_WRITES = "    ct.store(y, index=(b,), tile=t)\n    ct.store(y, index=(b,), tile=t * 2.0)\n"
+Z_WRITE = "    ct.store(z, index=(b,), tile=t + 1.0)\n"
 
 
 def unsigned(op: str, a: str, b: str) -> str:
@@ -526,6 +545,63 @@ MUTANTS: tuple[Variant, ...] = (
         "memory_op",
         ("ct.cdiv(i, n - o)", "(i + (n - o) - 1) // (n - o)"),
     ),
+    # o and n swapped, under another ABI (both launchers pass the integers in the kernel's order)
+    M(
+        "clipped_window_swapped",
+        "clipped_window",
+        ABI_MIN,
+        "memory_op",
+        (CLIP, "ct.bid(1) * o + ct.minimum(b * o, b * n)"),
+        signature=M_PASSED,
+    ),
+    M("cube_permute_axes", "cube_permute", PERMUTATION, "arithmetic", ("(0, 2, 1)", "(2, 1, 0)")),
+    M(
+        "overwritten_writes_reordered",
+        "overwritten",
+        STORE_ORDER,
+        "arithmetic",
+        (Y_WRITES, "    ct.store(y, index=(b,), tile=t * 2.0)\n    ct.store(y, index=(b,), tile=t)\n"),
+    ),
+    # lanes whose index read from memory is out of bounds (or masked off) are stored through a view: they hold it
+    M(
+        "indexed_gather_padding",
+        "indexed_gather",
+        GATHER_PADDING,
+        "mask_padding",
+        ("padding_value=0.0", "padding_value=1.0"),
+    ),
+    M(
+        "bounded_gather_padding",
+        "bounded_gather",
+        GATHER_PADDING,
+        "mask_padding",
+        ("padding_value=0.0", "padding_value=1.0"),
+    ),
+    M(
+        "floor_negatives_arms_swapped",
+        "floor_negatives",
+        SELECT_ARMS,
+        "arithmetic",
+        ("ct.where(v >= 0.0, v, -1.0)", "ct.where(v >= 0.0, -1.0, v)"),
+    ),
+    M(
+        "tail_select_arms_swapped",
+        "tail_select",
+        SELECT_ARMS,
+        "arithmetic",
+        ("ct.where(i < n, v, 0.0)", "ct.where(i < n, 0.0, v)"),
+    ),
+    M("bounded_gather_mask_dropped", "bounded_gather", MASK_DROPPED, "mask_padding", ("mask=i < n, ", "")),
+    M(
+        "ratio_rounding_toward_zero",
+        "ratio",
+        ROUNDING,
+        "arithmetic",
+        ("tile=e / s", "tile=ct.truediv(e, s, rounding_mode=ct.RoundingMode.RZ)"),
+    ),
+    M("powers_pow_swapped", "powers", SWAP, "arithmetic", ("ct.pow(a, c)", "ct.pow(c, a)")),
+    M("powers_atan2_swapped", "powers", SWAP, "arithmetic", ("ct.atan2(a, c)", "ct.atan2(c, a)")),
+    M("prefix_sum_reversed", "prefix_sum", SCAN, "reduction", ("axis=1)", "axis=1, reverse=True)")),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -735,6 +811,50 @@ EQUIVALENTS: tuple[Variant, ...] = (
         CEIL_BY_HAND_POSITIVE,
         ("ct.cdiv(i, j)", "(i + j - 1) // j"),
     ),
+    Variant(
+        "clipped_window_m_passed", "clipped_window", "equivalent", "another launcher ABI (m passed)", (), "", M_PASSED
+    ),
+    # the minimum's operands written the other way round, under another ABI: the same minimum
+    Variant(
+        "clipped_window_min_commuted",
+        "clipped_window",
+        "equivalent",
+        "commuted min operands, other ABI",
+        ((CLIP, "ct.bid(1) * n + ct.minimum(b * o, b * n)"),),
+        "",
+        M_PASSED,
+    ),
+    E(
+        "cube_permute_as_transpose",
+        "cube_permute",
+        "another spelling of one op",
+        ("ct.permute(t, (0, 2, 1))", "ct.transpose(t, 1, 2)"),
+    ),
+    # the second value computed before the first write; z written before y (another array): the same writes
+    E(
+        "overwritten_value_first",
+        "overwritten",
+        "reordered independent ops",
+        (Y_WRITES, "    u = t * 2.0\n    ct.store(y, index=(b,), tile=t)\n    ct.store(y, index=(b,), tile=u)\n"),
+    ),
+    E(
+        "overwritten_other_array_first",
+        "overwritten",
+        "reordered independent ops",
+        (Y_WRITES + Z_WRITE, Z_WRITE + Y_WRITES),
+    ),
+    E(
+        "indexed_gather_integer_padding",
+        "indexed_gather",
+        "another spelling of one op",
+        ("padding_value=0.0", "padding_value=0"),
+    ),
+    E(
+        "powers_commuted",
+        "powers",
+        "commuted operands",
+        ("ct.pow(a, c) + ct.atan2(a, c)", "ct.atan2(a, c) + ct.pow(a, c)"),
+    ),
 )
 
 
@@ -755,6 +875,7 @@ PORT_MUTANTS: tuple[Variant, ...] = (
     as_port(_BY_NAME["shifted_window_shift_swapped"], PORT_RANK, layout=False),
     as_port(_BY_NAME["shifted_window_shift_cancelled"], PORT_RANK, layout=False),
     as_port(_BY_NAME["shifted_by_entries_swapped"], PORT_RANK, layout=False),
+    as_port(_BY_NAME["clipped_window_swapped"], PORT_RANK_MIN, layout=False),
 )
 PORT_EQUIVALENTS: tuple[Variant, ...] = (
     *(
@@ -768,6 +889,8 @@ PORT_EQUIVALENTS: tuple[Variant, ...] = (
     ),
     as_port(_BY_NAME["shifted_window_m_passed"], PORT_RANK_ABI, layout=False),
     as_port(_BY_NAME["shifted_by_entries_m_passed"], PORT_RANK_ABI, layout=False),
+    as_port(_BY_NAME["clipped_window_m_passed"], PORT_RANK_ABI, layout=False),
+    as_port(_BY_NAME["clipped_window_min_commuted"], PORT_RANK_ABI, layout=False),
 )
 MUTANTS += PORT_MUTANTS
 EQUIVALENTS += PORT_EQUIVALENTS

@@ -8,7 +8,8 @@ with asserts and a print, selects by a float compare and by integer compares on 
 masked by compares on loaded indices, minimums and maximums, or at loaded indices capped, raised or wrapped, and
 gathers at positions wrapped by a divisor that may be negative and by one that may not, shifted by a difference of
 two arguments or of two integers read at them, or divided rounding up by a divisor that may be negative and by one
-that may not.
+that may not; a gather shifted by a minimum of two arguments' multiples, a 3-D permutation, a tile written twice,
+a power and an arctangent, and a running sum.
 """
 
 import cuda.tile as ct
@@ -354,3 +355,47 @@ def widened_lanes(x, ix, y, T: ct.Constant[int]):
         x, ct.astype(k, ct.int64), padding_value=0.0
     )
     ct.store(y, index=(ct.bid(0),), tile=w + z)
+
+
+@ct.kernel
+def clipped_window(x, y, n, o, m, T: ct.Constant[int]):
+    # Block (bid(0), bid(1)) gathers its lanes of x (bounds checked) from row bid(1) of pitch n, shifted by the smaller
+    # of bid(0) * n and bid(0) * o (a minimum whose operands each read one argument: written in the order of the
+    # arguments, which swapping n and o reverses), into tile bid(1) * m + bid(0) of y. Launched with m folded and
+    # with m passed, the entries take different numbers of integers.
+    b = ct.bid(0)
+    i = ct.bid(1) * n + ct.minimum(b * n, b * o) + ct.arange(T, dtype=ct.int32)
+    ct.store(y, index=(ct.bid(1) * m + b,), tile=ct.gather(x, i, padding_value=0.0))
+
+
+@ct.kernel
+def cube_permute(x, y, T: ct.Constant[int]):
+    # A T x T x T tile with its last two axes swapped: which axes a permutation exchanges decides every lane.
+    t = ct.load(x, index=(ct.bid(0), 0, 0), shape=(T, T, T))
+    ct.store(y, index=(ct.bid(0), 0, 0), tile=ct.permute(t, (0, 2, 1)))
+
+
+@ct.kernel
+def overwritten(x, y, z, T: ct.Constant[int]):
+    # y's tile is written twice: the later write is what y keeps, so the order of the two decides it; z's once.
+    b = ct.bid(0)
+    t = ct.load(x, index=(b,), shape=(T,))
+    ct.store(y, index=(b,), tile=t)
+    ct.store(y, index=(b,), tile=t * 2.0)
+    ct.store(z, index=(b,), tile=t + 1.0)
+
+
+@ct.kernel
+def powers(x, y, z, T: ct.Constant[int]):
+    # Two float ops that do not commute: a power and a two-argument arctangent of the same two tiles.
+    b = ct.bid(0)
+    a = ct.load(x, index=(b,), shape=(T,))
+    c = ct.load(y, index=(b,), shape=(T,))
+    ct.store(z, index=(b,), tile=ct.pow(a, c) + ct.atan2(a, c))
+
+
+@ct.kernel
+def prefix_sum(x, y, T: ct.Constant[int]):
+    # A row's running sum: the scan's direction decides which lanes each output adds up.
+    b = ct.bid(0)
+    ct.store(y, index=(b, 0), tile=ct.cumsum(ct.load(x, index=(b, 0), shape=(1, T)), axis=1))

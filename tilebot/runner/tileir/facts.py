@@ -78,7 +78,8 @@ class Item:
     path: str
     line: int
     fields: tuple[tuple[str, str], ...]
-    lanes_mix: bool = False  # loads: the loaded lanes reach an op that combines lanes (reduce, mma, …)
+    # loads: the loaded lanes reach an op that combines lanes (reduce, mma, …) or a store addressed otherwise
+    lanes_mix: bool = False
     context: str = ""  # what feeds the op (producers' names): tells identical items apart, never compared
     index_math: bool = False  # integer ops: results reach only addresses, masks, view indices, loop bounds
     written: str = ""  # how the source spelled the op where the canonical form reads it otherwise; never compared
@@ -402,14 +403,16 @@ class _Extractor:
         fields.append(("latency", hints.pop("latency", "")))
         fields.append(("allow_tma", hints.pop("allow_tma", "")))
         fields.append(("other_hints", ", ".join(f"{k}={v}" for k, v in sorted(hints.items()))))
-        mixes = kind == "load" and bool(op.results) and self._lanes_mix(op.results[0])
+        mixes = kind == "load" and bool(op.results) and self._lanes_mix(op.results[0], pointers is not None)
         self.facts.items.append(Item("memory", kind, op.name, path, op.line, tuple(fields), mixes, _context(op)))
         label = " ".join(x for x in (name, data_t.elem if data_t else "", dims(data_t.shape) if data_t else "") if x)
         self.labels[op] = label
         self.memory_ops.append((op, path, label))
 
-    def _lanes_mix(self, loaded: Value) -> bool:
-        """Does the loaded tile reach an op that combines lanes? Only then can padding values matter."""
+    def _lanes_mix(self, loaded: Value, by_pointer: bool) -> bool:
+        """Does the loaded tile reach an op that combines lanes, or a store addressed otherwise than its load (a
+        gather's lanes stored through a view: the view keeps the lanes the gather's mask padded)? Only then can
+        padding values matter."""
         seen: set[Value] = set()
         work = [loaded]
         while work:
@@ -418,8 +421,10 @@ class _Extractor:
                 continue
             seen.add(v)
             for user in self.users.get(v, []):
+                if _stores(user) and _by_pointer(user) != by_pointer:
+                    return True
                 if user.name.endswith("_tko") or user.name.startswith("atomic") or user.is_terminator:
-                    continue  # stored (views and masked scatters drop out-of-bounds lanes) or yielded
+                    continue  # stored alike (views and masked scatters drop out-of-bounds lanes) or yielded
                 if not _lane_wise(user):
                     return True
                 work.extend(user.results)
@@ -676,6 +681,16 @@ class _Extractor:
 
 def _context(op: Op) -> str:
     return ",".join(v.producer.name if v.producer is not None else "arg" for v in op.operands)
+
+
+def _stores(op: Op) -> bool:
+    """Does a memory op write (a store, an atomic)?"""
+    return op.name.startswith(("store", "atomic"))
+
+
+def _by_pointer(op: Op) -> bool:
+    """Does a memory op address memory through a tile of pointers (a gather, a scatter), not through a view?"""
+    return any((t := _tile(v.type)) is not None and t.is_pointer for v in op.operands)
 
 
 def _lane_wise(op: Op) -> bool:

@@ -16,7 +16,7 @@ from tilebot.runner.tileir.model import SlotKind, attr_key_of
 from tilebot.runner.tileir.tile_types import bracket_depth, matching_close, split_top
 
 HOLE = "\x00"  # stands for an SSA reference
-_ANY_ATTRIBUTE = re.compile(r"[A-Za-z_<]")
+_ANY_ATTRIBUTE = re.compile(r"[A-Za-z_<]|\[[^%\]]")  # a word, a `<…>`, a list of literals
 _ATTR_TOKEN = re.compile(r"->|[\w.$?+\-]+|[()\[\]{}<>=,:%]|\S")
 _OPENERS = frozenset("([{<")
 
@@ -149,7 +149,8 @@ def attributes(body: str) -> tuple[dict[str, str], tuple[str, ...]]:
     """Attributes of an op body whose SSA references were replaced by ``%``.
 
     ``key = value`` and ``key<value>`` give ``attrs[key]``; a bare ``<…>`` (a constant) gives
-    ``attrs["value"]``; other bare words are flags. Index lists (``%v[%i, %j]``) and ranges are skipped.
+    ``attrs["value"]``; a bare list of literals (`permute %t [1, 0]`: the permutation) gives ``attrs["list"]``;
+    other bare words are flags. Index lists (``%v[%i, %j]``) and ranges are skipped.
     """
     if _ANY_ATTRIBUTE.search(body) is None:
         return {}, ()  # only operands and punctuation, as in `%a, %b`
@@ -184,7 +185,11 @@ def attributes(body: str) -> tuple[dict[str, str], tuple[str, ...]]:
             i = end + 1
             continue
         elif tok in ("(", "[", "{"):
-            i = _group_end(toks, i) + 1
+            end = _group_end(toks, i)
+            inner = body[pos + 1 : toks[end][1]]
+            if tok == "[" and "%" not in inner:
+                attrs["list"] = _norm(inner)
+            i = end + 1
             continue
         i += 1
     return attrs, tuple(flags)

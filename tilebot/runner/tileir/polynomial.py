@@ -237,10 +237,11 @@ def constants_agree(a: str, b: str, ref: Roles = Roles(), cand: Roles = Roles())
 
 def _texts_reordered(a: str, b: str) -> bool:
     """``_reordered`` of two whole tagged texts: where the ranks the texts name, renamed in their order, do not give
-    ``b``, but another renaming does, read with each sum's terms and each product's factors in any order
-    (``_unordered``). Terms that read alike but for their tags are written in the order of their tags (``natural``),
-    which renaming may change: `data(ix[n])*pitch - data(ix[o])*pitch` pairs its tags by position with
-    `data(ix[o])*pitch - data(ix[n])*pitch` otherwise than the terms pair."""
+    ``b``, but another renaming does, read with each sum's terms, each product's factors and each commuting atom's
+    operands in any order (``_unordered``). Terms and operands that read alike but for their tags are written in the
+    order of their tags (``natural``), which renaming may change: `data(ix[n])*pitch - data(ix[o])*pitch` pairs its
+    tags by position with `data(ix[o])*pitch - data(ix[n])*pitch` otherwise than the terms pair, and
+    `min(bx*n; bx*o) + by*n` with `min(bx*n; bx*o) + by*o` (the swap) otherwise than the operands pair."""
     ra = sorted({r for t in _TAGS.findall(a) for r in _RANK_NAMES.findall(t)}, key=_rank)
     rb = sorted({r for t in _TAGS.findall(b) for r in _RANK_NAMES.findall(t)}, key=_rank)
     if not ra or len(ra) != len(rb) or len(ra) > _MOST_PERMUTED or set(ra) & set(rb):
@@ -260,7 +261,8 @@ _RANK_NAMES = re.compile(r"int\d+of\d+")
 
 def _unordered(t: str) -> str:
     """``t`` with the terms of every sum (`` + ``) and the factors of every product (``*``) sorted, inside
-    parentheses and brackets too (each operand of an atom in place: its order may matter)."""
+    parentheses and brackets too, and the operands of a commuting atom (``_COMMUTING_ATOM``); each operand of
+    another atom in place: its order matters (`div_floor(n; o)`)."""
     terms = []
     for term in _split(t, " + "):
         factors = []
@@ -268,10 +270,18 @@ def _unordered(t: str) -> str:
             head, opened, rest = factor.partition("(") if "(" in factor else factor.partition("[")
             if opened and rest:
                 inner, close = rest[:-1], rest[-1]
-                factor = head + opened + "; ".join(_unordered(x) for x in _split(inner, "; ")) + close
+                operands = [_unordered(x) for x in _split(inner, "; ")]
+                if _COMMUTING_ATOM.fullmatch(head):
+                    operands.sort()
+                factor = head + opened + "; ".join(operands) + close
             factors.append(factor)
         terms.append("*".join(sorted(factors)))
     return " + ".join(sorted(terms))
+
+
+# Atoms whose operands commute (``IndexMath._sorted``, ``compare_text``): written in the order of their tags, which
+# renaming may change (`mini(bx*n; bx*o)` renamed n ↔ o reads `mini(bx*o; bx*n)`, the same atom).
+_COMMUTING_ATOM = re.compile(r"(?:mini|maxi)(?:_\w+)?|andi|ori|xori|cmp_(?:not_)?equal")
 
 
 def _split(t: str, sep: str) -> list[str]:

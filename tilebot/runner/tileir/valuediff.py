@@ -1,4 +1,5 @@
-"""Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index, then
+"""Match what the two sides store: pair each store, scatter and atomic by kind, array and normalized index (stores
+that write one place more than once in the order they write it: the last write is what memory keeps), then
 compare the value graphs top-down and report the first differing node on both sides, in each part of a store (the
 loops and branches around it, its index, its mask, its value) up to the part's first must-match difference, so that
 one part's difference does not hide another's. Asserts and prints pair with their own kind (the same condition or
@@ -280,10 +281,12 @@ def _mismatch_category(r: Node, c: Node, inherited: Category) -> Category:
 
 
 def _pair_sinks(ref: list[Sink], cand: list[Sink]) -> tuple[list[tuple[Sink, Sink]], list[Sink], list[Sink]]:
-    """Same kind and array, then the same normalized index; left-overs of one kind pair across arrays (a store to
-    the wrong array), by source order; what is still left has no counterpart."""
-    left_r, left_c = list(ref), list(cand)
-    pairs: list[tuple[Sink, Sink]] = []
+    """Stores that write one place more than once pair in the order they write it (``_rewrites``); then the same
+    kind and array, then the same normalized index; left-overs of one kind pair across arrays (a store to the wrong
+    array), by source order; what is still left has no counterpart."""
+    pairs = _rewrites(ref, cand)
+    paired = {id(s) for pair in pairs for s in pair}
+    left_r, left_c = [s for s in ref if id(s) not in paired], [s for s in cand if id(s) not in paired]
     for keyed in _SINK_KEYS:
         still = []
         for r in left_r:
@@ -295,6 +298,31 @@ def _pair_sinks(ref: list[Sink], cand: list[Sink]) -> tuple[list[tuple[Sink, Sin
             pairs.append((r, match))
         left_r = still
     return pairs, left_r, left_c
+
+
+def _rewrites(ref: list[Sink], cand: list[Sink]) -> list[tuple[Sink, Sink]]:
+    """Stores of one kind to one array at one normalized index under one mask, inside the same loops and branches,
+    several of them on each side (as many): the last one's value is what memory keeps, so they pair in the order
+    each side writes (sinks come in canonical order, which follows the tokens that order them), never by what they
+    write: `y = a; y = b` against `y = b; y = a` is another kernel."""
+
+    def place(s: Sink) -> tuple[object, ...]:
+        return (s.fields, s.index.digest, s.mask.digest, *(c.digest for c in s.context))
+
+    def groups(sinks: list[Sink]) -> dict[tuple[object, ...], list[Sink]]:
+        out: dict[tuple[object, ...], list[Sink]] = {}
+        for s in sinks:
+            if s.kind == "store":  # an atomic reads what it updates; asserts and prints write nothing
+                out.setdefault(place(s), []).append(s)
+        return out
+
+    by_place = groups(cand)
+    pairs: list[tuple[Sink, Sink]] = []
+    for key, rs in groups(ref).items():
+        cs = by_place.get(key, [])
+        if len(rs) > 1 and len(cs) == len(rs):
+            pairs += zip(rs, cs, strict=True)
+    return pairs
 
 
 _SINK_KEYS: tuple[Callable[[Sink], tuple[str | int, ...]], ...] = (
