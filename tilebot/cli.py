@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import select
 import shutil
 import signal
 import subprocess
@@ -33,9 +36,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # With --json, stdout carries only the JSON document; progress and errors go to stderr.
     # soft_wrap: paths and messages stay on one line whatever the terminal width (logs and greps).
-    console = Console(highlight=False, soft_wrap=True, stderr=bool(getattr(args, "json", False)))
+    console = _Console(highlight=False, soft_wrap=True, stderr=bool(getattr(args, "json", False)))
     try:
         code: int = args.handler(args, console)
+        sys.stdout.flush()  # a reader that left shows here, not at exit (where Python prints its own traceback)
+    except BrokenPipeError as exc:
+        if not _stdout_closed():
+            return _internal_error(console, exc, _resume_hint(args))
+        hint = _resume_hint(args)
+        if hint:  # the reader is gone, the run is not
+            print(f"stopped as stdout was closed: {hint}", file=sys.stderr)
+        return 128 + signal.SIGPIPE
     except UsageError as exc:  # and its kinds: ConfigError, CheckoutError, InstallSpecError, WorkflowError, ...
         _print_error(console, exc)
         return Exit.USAGE
@@ -59,6 +70,31 @@ def main(argv: list[str] | None = None) -> int:
         _print_error(console, exc)
         return failure
     return code
+
+
+class _Console(Console):
+    """rich's console, but a reader that left ends the command in ``main`` (exit 141, and the resume command of a
+    run it drove) instead of in rich's SystemExit(1), which would say the port failed."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, "the console's reader left")
+
+
+def _stdout_closed() -> bool:
+    """Whether stdout's reader has gone (`tilebot status --json | head`), not some other pipe or socket: then the
+    command has nothing more to say, and what it left unwritten goes nowhere instead of into Python's traceback at
+    exit."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):  # no file descriptor: not a pipe that could have lost its reader
+        return False
+    poller = select.poll()
+    poller.register(fd, select.POLLOUT)
+    if not any(events & select.POLLERR for _, events in poller.poll(0)):  # a pipe without readers polls POLLERR
+        return False
+    os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+    return True
 
 
 def _internal_error(console: Console, exc: Exception, hint: str | None) -> Exit:
@@ -202,8 +238,9 @@ def _parser() -> argparse.ArgumentParser:
         help="where runners get tilebot: git+https://HOST/OWNER/REPO@<commit> or a wheel URL with #sha256=<hash> "
         "(default: the source this tilebot was installed from; with --check, the one the workflow names)",
     )
-    p.add_argument("--force", action="store_true", help="replace a workflow that differs")
-    p.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--force", action="store_true", help="replace a workflow that differs")
+    mode.add_argument("--check", action="store_true", help="write nothing; exit 1 if the files differ from init's")
     p.set_defaults(handler=_init)
 
     p = sub.add_parser("serve", help="run the GitHub App's webhook service (settings from TILEBOT_* variables)")
@@ -268,8 +305,15 @@ def _parser() -> argparse.ArgumentParser:
 
 def _local_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repo", type=Path, default=Path.cwd(), help="target repository checkout (default: cwd)")
-    p.add_argument("--state-dir", type=Path, help="store, worktrees and reports (default: REPO/.git/tilebot)")
-    p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: SQLite in the state dir)")
+    p.add_argument(
+        "--state-dir",
+        type=Path,
+        help="store, worktrees and reports (default: $TILEBOT_STATE_DIR, else REPO/.git/tilebot)",
+    )
+    p.add_argument(
+        "--database-url",
+        help="SQLAlchemy URL of the run store (default: $TILEBOT_DATABASE_URL, else SQLite in the state dir)",
+    )
 
 
 def _json_option(p: argparse.ArgumentParser) -> None:
@@ -334,7 +378,7 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
     from tilebot.bot.local_run import LocalSession, open_existing_store, run_json
 
     if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
-        raise UsageError(f"invalid run id {args.run_id!r}")
+        raise UsageError(_invalid_run_id(args.run_id))
     # An unknown run is an error before anything is written (no store, no lock file for it).
     known = open_existing_store(
         require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
@@ -359,7 +403,7 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json
 
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
-        raise UsageError(f"invalid run id {args.run_id!r}")
+        raise UsageError(_invalid_run_id(args.run_id))
     store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
     runs = [_named_run(store, args.run_id)] if args.run_id else store.list_runs()
     if args.json:
@@ -370,6 +414,10 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     else:
         print_runs(console, runs)
     return Exit.OK
+
+
+def _invalid_run_id(run_id: str) -> str:
+    return f"invalid run id {run_id!r} (`tilebot status` lists the runs with their ids)"
 
 
 def _named_run(store: Store, run_id: str) -> Run:
@@ -528,7 +576,7 @@ def _init(args: argparse.Namespace, console: Console) -> int:
     for path in outcome.unchanged:
         console.print(f"up to date: {path}")
     for path in outcome.stale:
-        console.print(f"[red]differs from what init writes:[/] {path}")
+        console.print(f"[red]{'differs from what init writes' if path.exists() else 'missing'}:[/] {path}")
     for note in outcome.notes:
         console.print(f"[yellow]note:[/] {note}")
     return 1 if outcome.stale else 0

@@ -4,15 +4,20 @@ tilebot (exit 4, its traceback): the type that says so, ``UsageError``, not Valu
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import signal
 import subprocess
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
+from tilebot.bot import stage_workflow
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.store import Store, UnknownRun
-from tilebot.cli import main
+from tilebot.cli import EXAMPLES_DIR, main
 from tilebot.core import install, schemas
 
 
@@ -51,7 +56,9 @@ def test_what_the_user_got_wrong_is_a_usage_error_in_one_line(
     where = ["--repo", str(repo), "--state-dir", str(state)]
     wrong = {
         "schema name": (["schema", "NoSuchSchema"], "no schema 'NoSuchSchema'"),
-        "run id": (["status", "not-a-run", *where], "invalid run id"),
+        "run id": (["status", "not-a-run", *where], "invalid run id 'not-a-run' (`tilebot status` lists the runs"),
+        "no such repo": (["status", "--repo", str(tmp_path / "nowhere")], "nowhere: no such directory"),
+        "repo not a checkout": (["status", "--repo", str(bad_config)], "bad-config is not a git checkout"),
         "unknown run": (["status", "deadbeef", *where], "no run 'deadbeef'"),
         "unknown run to resume": (["resume", "deadbeef", *where], "no run 'deadbeef'"),
         "not a checkout": (["resume", "deadbeef", "--repo", str(tmp_path)], "is not a git checkout"),
@@ -83,3 +90,83 @@ def test_init_from_a_checkout_install_without_git_is_the_machines_problem(
     said = " ".join(out.split())
     assert "Traceback" not in out + err and "`git` could not run" in said and "install git" in said, said
     assert not (target / ".github").exists()  # nothing written
+
+
+@pytest.mark.parametrize("argv", [["schema"], ["schema", "verdicts"], ["example-repo"]], ids=["long", "short", "rich"])
+def test_a_reader_that_leaves_early_is_not_a_bug(
+    argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tilebot schema | head`: the long output's write failed (exit 4, a traceback), the short one's, left in the
+    buffer, failed after main had returned 0 (in Python's own traceback at exit), and rich's console exited 1, which
+    says the port failed."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    monkeypatch.setattr(sys, "stdout", os.fdopen(writer, "w"))
+    if argv == ["example-repo"]:
+        argv = [*argv, str(tmp_path / "example")]
+    assert main(argv) == 128 + signal.SIGPIPE
+    assert "Traceback" not in capsys.readouterr().err
+    print("left over")  # goes nowhere, not into the pipe no one reads
+    sys.stdout.flush()
+
+
+def test_init_force_and_check_are_one_or_the_other(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--check won silently: the user asked to replace the files and nothing was written."""
+    with pytest.raises(SystemExit) as stopped:
+        main(["init", "--repo", str(tmp_path), "--force", "--check"])
+    assert stopped.value.code == Exit.USAGE
+    assert "argument --check: not allowed with argument --force" in capsys.readouterr().err
+
+
+def test_init_check_without_a_workflow_says_it_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A repository without the workflow is not up to date, whatever tilebot would install: --check stopped with
+    exit 2 on where this tilebot came from (an unpinned checkout), which it needs only to write one."""
+
+    def unknown_source() -> None:
+        raise install.InstallSpecError("/tilebot has uncommitted changes, so no commit is what runs here")
+
+    monkeypatch.setattr(stage_workflow, "running_source", unknown_source)
+    assert main(["init", "--repo", str(tmp_path), "--check"]) == Exit.FAILED
+    said = " ".join(capsys.readouterr().out.split())
+    assert f"missing: {tmp_path / stage_workflow.WORKFLOW_PATH}" in said, said
+    assert not (tmp_path / ".github").exists()
+
+
+WHO = ["-c", "user.name=t", "-c", "user.email=t@t"]
+
+
+def _example_repo(tmp_path: Path) -> Path:
+    repo = tmp_path / "repo"
+    shutil.copytree(EXAMPLES_DIR / "tilegym-mini", repo)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    subprocess.run(["git", "-C", str(repo), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(repo), *WHO, "commit", "-qm", "base"], check=True)
+    return repo
+
+
+def test_an_op_that_is_not_there_names_the_nearest_or_the_layout_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    repo = _example_repo(tmp_path)
+    assert main(["translate", "softmx", "--local", "--repo", str(repo)]) == Exit.USAGE
+    assert "(did you mean softmax? ops there: silu_and_mul, softmax)" in " ".join(capsys.readouterr().out.split())
+    (repo / ".tilebot.toml").write_text('[layout]\ncutile_ops_dir = "src/ops"\n')  # not where this repo keeps them
+    subprocess.run(["git", "-C", str(repo), *WHO, "commit", "-qam", "layout"], check=True)
+    assert main(["translate", "softmax", "--local", "--repo", str(repo)]) == Exit.USAGE
+    said = " ".join(capsys.readouterr().out.split())
+    assert "no op modules there: set [layout] cutile_ops_dir in .tilebot.toml" in said, said
+    assert not (repo / ".git" / "tilebot").exists()  # nothing written for a run that never started
+
+
+def test_a_state_dir_that_cannot_be_made_is_the_users_to_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file where --state-dir points was an internal error (exit 4, FileExistsError's traceback)."""
+    repo = _example_repo(tmp_path)
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    assert main(["translate", "softmax", "--local", "--repo", str(repo), "--state-dir", str(taken)]) == Exit.USAGE
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and f"cannot make the state directory {taken} (File exists)" in " ".join(out.split())

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from tilebot.core.config import ConfigError, RunConfig, load_config, parse_config
 from tilebot.core.stages import Stage
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_defaults_fit_tilegym_and_the_design() -> None:
@@ -61,6 +64,11 @@ def test_overrides_merge_with_defaults() -> None:
         ("[caps]\nwrite_kernel = 3", "caps: write_kernel: cap must be between 0 and 2, got 3"),
         ("[caps]\npreflight = 0", "caps: preflight: cap must be at least 1"),
         ('[target]\ncrates = { cutile = "0.3.1" }', "target.crates: each crate must be pinned to one version"),
+        # The table replaces the default pins: moving cutile alone dropped the crates the launcher imports.
+        (
+            '[target]\ncrates = { cutile = "=0.3.1" }',
+            "target.crates: lacks cutile-compiler, cutile-macro, cuda-core, cuda-async: the table replaces",
+        ),
         ("[caps]\nhost_ffi = 0", "caps: host_ffi: cap must be at least 1 (only ir_check and perf_diag can be 0"),
         ("[caps]\nbogus = 1", "caps.bogus: unknown key"),
         ("[timeouts]\nperf = 0", "timeouts: perf: timeout must be 1..21600 seconds"),
@@ -85,6 +93,13 @@ def test_load_config_reads_the_repo_file_or_defaults(tmp_path: Path) -> None:
         load_config(tmp_path)
 
 
+def test_a_config_that_cannot_be_read_is_the_users_to_fix(tmp_path: Path) -> None:
+    """A directory named .tilebot.toml was an internal error (IsADirectoryError, exit 4)."""
+    (tmp_path / ".tilebot.toml").mkdir()
+    with pytest.raises(ConfigError, match=r"\.tilebot\.toml: cannot read it \(Is a directory\)"):
+        load_config(tmp_path)
+
+
 @pytest.mark.parametrize(
     ("text", "key"),
     [
@@ -106,3 +121,23 @@ def test_a_config_value_of_the_wrong_toml_type_is_an_error_naming_its_key(text: 
 def test_a_number_of_the_right_type_still_passes() -> None:
     config = parse_config("min_free_disk_gib = 2\n[perf]\nthreshold = 1\n[timeouts]\nperf = 600\n")
     assert (config.min_free_disk_gib, config.perf.threshold, config.timeouts[Stage.PERF]) == (2.0, 1.0, 600)
+
+
+@pytest.mark.parametrize("doc", ["docs/configuration.md", "README.md"])
+def test_the_documented_configs_parse_as_written(doc: str) -> None:
+    """A user pastes the docs' example: configuration.md's ended with `min_free_disk_gib` after `[timeouts]`, so TOML
+    made it a key of that table and the pasted file was refused."""
+    blocks = re.findall(r"```toml\n(.*?)```", (ROOT / doc).read_text(encoding="utf-8"), re.DOTALL)
+    assert blocks
+    for block in blocks:
+        parse_config(block, source=doc)
+
+
+def test_a_top_level_key_under_a_table_says_where_it_belongs() -> None:
+    """It was two lines, an unknown stage and a value that is no integer, neither saying what was wrong."""
+    with pytest.raises(ConfigError) as err:
+        parse_config("[timeouts]\nperf = 1800\nmin_free_disk_gib = 5.0\n")
+    assert str(err.value) == (
+        ".tilebot.toml: timeouts.min_free_disk_gib: unknown key (min_free_disk_gib is a top-level key: write it "
+        "above the first [table])"
+    )

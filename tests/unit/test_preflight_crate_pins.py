@@ -26,7 +26,7 @@ def test_the_repository_pinning_the_runs_crates_passes(tmp_path: Path) -> None:
 
 
 def test_other_pins_stop_the_run_with_both_fixes(tmp_path: Path) -> None:
-    upgraded = '[target]\ncrates = { cutile = "=0.3.1", cutile-compiler = "=0.3.1" }\n'
+    upgraded = "[target]\ncrates = { " + ", ".join(f'{name} = "{pin}"' for name, pin in pins("0.3.1").items()) + " }\n"
     repo = _repo(tmp_path, pins("0.2.0"), upgraded)  # the config moved to 0.3.1, the repository did not
     config = load_config(repo)
     assert manifest_problems(skeleton_manifest(pins("0.2.0")), config.target.crates)  # what D would refuse

@@ -70,9 +70,11 @@ def dirty_refusal(repo: Path, edits: list[str]) -> str:
 
 def common_git_dir(repo: Path) -> Path:
     """The repository's git directory, shared by its linked worktrees (where ``.git`` is a file naming another)."""
+    if not repo.is_dir():
+        raise CheckoutError(f"--repo {repo}: no such directory")
     proc = _git(repo, "rev-parse", "--path-format=absolute", "--git-common-dir")
     if proc.returncode != 0:
-        raise CheckoutError(f"git rev-parse in {repo} failed: {proc.stderr.strip()}")
+        raise CheckoutError(f"--repo {repo} is not a git checkout ({proc.stderr.strip()})")
     return Path(proc.stdout.strip())
 
 

@@ -6,6 +6,7 @@ report files) and the local executor (stage subprocesses).
 
 from __future__ import annotations
 
+import difflib
 import fcntl
 import getpass
 import os
@@ -65,8 +66,18 @@ def check_ops(repo: Path, ops: list[str]) -> RunConfig:
     if unknown:
         where = repo / config.layout.cutile_ops_dir
         names = ", ".join(map(repr, unknown))
-        raise UsageError(f"no op {names} at HEAD in {where} (ops there: {', '.join(known) or 'none'})")
+        raise UsageError(f"no op {names} at HEAD in {where} ({_ops_hint(unknown, known)})")
     return config
+
+
+def _ops_hint(unknown: list[str], known: list[str]) -> str:
+    """What the user may have meant: the ops HEAD has, the nearest to each typo first; none at all is most likely
+    a layout that is not the repository's."""
+    if not known:
+        return f"no op modules there: set [layout] cutile_ops_dir in {CONFIG_FILE} to where the repository keeps them"
+    near = [match for op in unknown for match in difflib.get_close_matches(op, known, n=1)]
+    meant = f"did you mean {', '.join(dict.fromkeys(near))}? " if near else ""
+    return f"{meant}ops there: {', '.join(known)}"
 
 
 def state_location(repo: Path, state_dir: Path | None, database_url: str | None) -> tuple[Path, str]:
@@ -122,7 +133,12 @@ class LocalSession:
                     f"[yellow]warning:[/] {len(edits)} file(s) with uncommitted edits are not ported (HEAD is)"
                 )
         state, url = state_location(repo, state_dir, database_url)
-        state.mkdir(parents=True, exist_ok=True)
+        try:
+            state.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a file there, or a place this user may not write
+            raise CheckoutError(
+                f"cannot make the state directory {state} ({exc.strerror}); name another with --state-dir DIR"
+            ) from None
         store = Store(url)
         progress = _Progress(console)
         executor = LocalExecutor(on_start=progress.start, on_finish=progress.finish)

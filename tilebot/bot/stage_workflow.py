@@ -229,6 +229,14 @@ class InitOutcome:
     notes: list[str] = field(default_factory=list)
 
 
+def _install_source(workflow: Path, *, check: bool) -> InstallSpec:
+    """Without ``--install``: the source the workflow names (``check``), else the one this tilebot came from."""
+    try:
+        return installed_by(workflow) if check else running_source()
+    except InstallSpecError as exc:
+        raise WorkflowError(str(exc)) from None
+
+
 def init_repo(
     repo: Path,
     *,
@@ -246,23 +254,22 @@ def init_repo(
     config = load_config(repo)
     outcome = InitOutcome()
     workflow = repo / WORKFLOW_PATH
-    try:
-        if install is None:
-            install = installed_by(workflow) if check and workflow.exists() else running_source()
-    except InstallSpecError as exc:
-        raise WorkflowError(str(exc)) from None
-    text = render_workflow(config, allowed_actors=allowed_actors, install=install)
     current = workflow.read_text(encoding="utf-8") if workflow.exists() else None
-    if current == text:
-        outcome.unchanged.append(workflow)
-    elif check:
-        outcome.stale.append(workflow)
-    elif current is not None and not force:
-        raise WorkflowError(f"{workflow} exists and differs from what init writes; --force replaces it")
+    if check and current is None:
+        outcome.stale.append(workflow)  # missing, whatever source init would name (it need not know this one's)
     else:
-        workflow.parent.mkdir(parents=True, exist_ok=True)
-        workflow.write_text(text, encoding="utf-8")
-        outcome.written.append(workflow)
+        source = install if install is not None else _install_source(workflow, check=check)
+        text = render_workflow(config, allowed_actors=allowed_actors, install=source)
+        if current == text:
+            outcome.unchanged.append(workflow)
+        elif check:
+            outcome.stale.append(workflow)
+        elif current is not None and not force:
+            raise WorkflowError(f"{workflow} exists and differs from what init writes; --force replaces it")
+        else:
+            workflow.parent.mkdir(parents=True, exist_ok=True)
+            workflow.write_text(text, encoding="utf-8")
+            outcome.written.append(workflow)
 
     lint_config = repo / ACTIONLINT_CONFIG_PATH
     wanted = render_actionlint_config(config)

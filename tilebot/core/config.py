@@ -19,6 +19,8 @@ from tilebot.core.stages import KERNEL_CRATE, SPECS, Stage, gpu_labelled
 CONFIG_FILE = ".tilebot.toml"
 DEFAULT_CAPS = {stage: spec.cap for stage, spec in SPECS.items()}
 SWITCHABLE_STAGES = frozenset({Stage.IR_CHECK, Stage.PERF_DIAG})  # stages a cap of 0 switches off
+# The crates every port's kernel and launcher use (cutile 0.3 adds cutile-ir and cuda-bindings).
+KERNEL_CRATES = ("cutile", "cutile-compiler", "cutile-macro", "cuda-core", "cuda-async")
 
 
 # Numbers and switches as TOML types them: `true` is no timeout (pydantic's lax mode reads it as 1 second) and
@@ -128,15 +130,7 @@ class Target(_Section):
     kind: str = "cutile-rs"
     gpu_arch: str = Field(default="sm_90", pattern=r"^sm_[0-9]{2,3}[a-z]?$")
     bytecode_version: str = Field(default="13.3", pattern=r"^13\.[0-9]+$")
-    crates: dict[str, str] = Field(
-        default_factory=lambda: {
-            "cutile": "=0.2.0",
-            "cutile-compiler": "=0.2.0",
-            "cutile-macro": "=0.2.0",
-            "cuda-core": "=0.2.0",
-            "cuda-async": "=0.2.0",
-        }
-    )
+    crates: dict[str, str] = Field(default_factory=lambda: dict.fromkeys(KERNEL_CRATES, "=0.2.0"))
 
     @field_validator("crates")
     @classmethod
@@ -146,6 +140,14 @@ class Target(_Section):
         if loose:
             shown = ", ".join(f"{name} = {pin!r}" for name, pin in loose.items())
             raise ValueError(f'each crate must be pinned to one version, written "=X.Y.Z"; got {shown}')
+        # The table replaces the default pins, not merged with them: one that moves cutile alone would build the
+        # port without the crates its launcher imports (a Rust error in stage D, after A, B and C).
+        missing = [name for name in KERNEL_CRATES if name not in value]
+        if missing:
+            raise ValueError(
+                f"lacks {', '.join(missing)}: the table replaces the default pins, so it names every crate a port "
+                f"uses ({', '.join(KERNEL_CRATES)})"
+            )
         return value
 
     @field_validator("kind")
@@ -295,6 +297,10 @@ class RunConfig(_Section):
         return KERNEL_CRATE.format(rust=self.layout.rust_ops_dir, op=op)
 
 
+# Keys of the file's top level that are no table: written after a [table] header, TOML puts them in that table.
+_TOP_LEVEL_VALUES = frozenset(name for name, value in RunConfig() if not isinstance(value, BaseModel | dict))
+
+
 class ConfigError(UsageError):
     """A config problem, phrased for the person who wrote the file."""
 
@@ -307,7 +313,7 @@ def parse_config(text: str, *, source: str = CONFIG_FILE) -> RunConfig:
     try:
         return RunConfig.model_validate(data)
     except ValidationError as exc:
-        lines = []
+        said: dict[str, str] = {}  # one line per key: a bad key of a stage-keyed table has a bad value too
         for err in exc.errors():
             loc = [str(p) for p in err["loc"]]
             msg = err["msg"].removeprefix("Value error, ")
@@ -315,8 +321,10 @@ def parse_config(text: str, *, source: str = CONFIG_FILE) -> RunConfig:
                 msg = "unknown key"
             elif loc and loc[-1] == "[key]":  # a bad key of a stage-keyed table
                 loc, msg = loc[:-1], f"unknown key: {msg}"
-            lines.append(f"{source}: {'.'.join(loc) or '<root>'}: {msg}")
-        raise ConfigError("\n".join(lines)) from exc
+            if len(loc) == 2 and msg.startswith("unknown key") and loc[1] in _TOP_LEVEL_VALUES:
+                msg = f"unknown key ({loc[1]} is a top-level key: write it above the first [table])"
+            said.setdefault(".".join(loc) or "<root>", msg)
+        raise ConfigError("\n".join(f"{source}: {key}: {msg}" for key, msg in said.items())) from exc
 
 
 def load_config(repo: Path) -> RunConfig:
@@ -328,4 +336,6 @@ def load_config(repo: Path) -> RunConfig:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{path}: not UTF-8 text ({exc})") from None
+    except OSError as exc:  # a directory of that name, or a file this user may not read
+        raise ConfigError(f"{path}: cannot read it ({exc.strerror})") from None
     return parse_config(text, source=str(path))

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tilebot.core.config import RunConfig, Target
+from tilebot.core.config import KERNEL_CRATES, RunConfig, Target
 
 # The versions the translator's forms were compiled and diffed with (reports/cutile-upgrade-study.md for 0.3.1).
 SUPPORTED = ((0, 2, 0), (0, 3, 1))
@@ -72,7 +72,7 @@ def pins(version: str) -> dict[str, str]:
     """The crate pins of a supported cutile version, e.g. ``pins("0.3.1")`` for ``[target] crates``: the five
     crates a kernel uses, and from 0.3 also cutile-ir and cuda-bindings, which 0.3's crates require as ``^0.3``."""
     found = cutile_features({"cutile": version})
-    crates = ["cutile", "cutile-compiler", "cutile-macro", "cuda-core", "cuda-async"]
+    crates = list(KERNEL_CRATES)
     if found.version >= (0, 3, 0):
         crates += ["cutile-ir", "cuda-bindings"]
     return {name: f"={found.label}" for name in crates}
