@@ -364,7 +364,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
             run = session.translate(op, options={"reference": args.reference})
             session.summary(run)
             codes.append(session.exit_code(run))
-            documents.append(run_json(session.store, run))
+            documents.append(run_json(session.store, run, session.state))
     if args.json:
         print(json.dumps({"runs": documents}, indent=2))
     # Several ops: a failed port outranks a blocked machine (fixing the machine would not save it).
@@ -393,26 +393,27 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
         run = session.resume(args.run_id)
     session.summary(run)
     if args.json:
-        print(json.dumps(run_json(session.store, run), indent=2))
+        print(json.dumps(run_json(session.store, run, session.state), indent=2))
     return session.exit_code(run)
 
 
 def _status(args: argparse.Namespace, console: Console) -> int:
     import re
 
-    from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json
+    from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json, state_location
 
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
     store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
+    state, _ = state_location(args.repo.resolve(), args.state_dir, args.database_url)  # its run locks
     runs = [_named_run(store, args.run_id)] if args.run_id else store.list_runs()
     if args.json:
-        documents = [run_json(store, run) for run in runs]
+        documents = [run_json(store, run, state) for run in runs]
         print(json.dumps(documents[0] if args.run_id else {"runs": documents}, indent=2))
     elif args.run_id:
-        print_run(console, store, runs[0])
+        print_run(console, store, runs[0], state)
     else:
-        print_runs(console, runs)
+        print_runs(console, runs, state)
     return Exit.OK
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.integration.conftest import PASSING, TILEBOT, Scripted
+from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.store import AttemptStatus, RunState, Store
 
@@ -110,6 +110,25 @@ def test_uncommitted_edits_are_refused_unless_allowed(example_repo: Path, tmp_pa
     allowed = cli(*base, "--allow-dirty", env=scripted.env | {"COLUMNS": "200"})
     assert allowed.returncode == Exit.OK, allowed.stdout + allowed.stderr
     assert "warning:" in allowed.stdout and "not ported (HEAD is)" in " ".join(allowed.stdout.split())
+
+
+def test_a_config_typo_fixed_only_in_the_working_tree_is_said_to_be_read_from_head(
+    example_repo: Path, tmp_path: Path
+) -> None:
+    """A run reads HEAD's .tilebot.toml: with the typo fixed but not committed, the error blamed a key the user could
+    no longer see in the file."""
+    commit_config(example_repo, "[perf]\nthreshhold = 1.1\n")
+    base = ["translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    committed = cli(*base, env={**os.environ, "COLUMNS": "300"})
+    assert committed.returncode == Exit.USAGE
+    assert ".tilebot.toml at HEAD: perf.threshhold: unknown key" in committed.stdout
+    assert "working tree" not in committed.stdout  # the file as the user sees it holds the typo too
+
+    (example_repo / ".tilebot.toml").write_text("[perf]\nthreshold = 1.1\n")
+    fixed = cli(*base, env={**os.environ, "COLUMNS": "300"})
+    assert fixed.returncode == Exit.USAGE and "perf.threshhold: unknown key" in fixed.stdout
+    assert "the working tree's .tilebot.toml differs from HEAD's" in fixed.stdout
+    assert "its edit is not read until committed" in " ".join(fixed.stdout.split())
 
 
 def test_exit_codes_tell_a_blocked_machine_from_a_failed_port(

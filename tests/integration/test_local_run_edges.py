@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import signal
 import subprocess
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,7 @@ from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
 from tests.support.processes import alive, ctrl_c_reaches_it, wait_for
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.forge.local import LocalForge
-from tilebot.bot.local_run import LocalSession
+from tilebot.bot.local_run import LocalSession, is_driven
 from tilebot.bot.store import RunState, Store
 
 
@@ -226,8 +228,11 @@ def test_a_stage_job_orphaned_by_a_killed_run_keeps_the_run_from_being_driven_ag
     (run,) = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}").list_runs()
     refused = tilebot("resume", run.id, *where, env=scripted.env)
     assert refused.returncode == Exit.USAGE and f"run {run.id} is being driven by" in said(refused), said(refused)
+    # Its tilebot's pid is dead, but the run is not interrupted: the orphan still works on it.
+    assert json.loads(tilebot("status", run.id, *where, "--json", env=scripted.env).stdout)["interrupted"] is False
     os.kill(job, signal.SIGKILL)
     wait_for(lambda: not alive(job), 20, "the orphaned job to end")
+    assert json.loads(tilebot("status", run.id, *where, "--json", env=scripted.env).stdout)["interrupted"] is True
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
     resumed = tilebot("resume", run.id, *where, env=scripted.env)
     assert resumed.returncode == Exit.OK, said(resumed)
@@ -326,3 +331,64 @@ def test_the_locks_left_by_a_git_killed_mid_commit_do_not_stop_resume(
     assert "tilebot/softmax/host_ffi.txt" in git("log", "--format=", "--name-only", f"{run['base_sha']}..HEAD")
     log = Path(run["reports"]) / "logs" / "host_ffi-3.log"
     assert f"removed {', '.join(map(str, locks))}, left by a killed git command" in log.read_text()
+
+
+def test_status_tells_an_interrupted_run_and_a_new_run_of_its_op_names_it(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """After Ctrl-C, `status` said B `(dispatched)` and `active: running` with nothing driving the run (a user would
+    wait for it forever), and a new `translate` of the op started beside it, or beside its live driver, without a
+    word."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    cli = subprocess.Popen(
+        [*TILEBOT, "translate", "softmax", "--local", *where],
+        env=scripted.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        preexec_fn=ctrl_c_reaches_it,
+    )
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    (run,) = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}").list_runs()
+    driven = json.loads(tilebot("status", run.id, *where, "--json", env=scripted.env).stdout)
+    assert (driven["state"], driven["interrupted"]) == ("active", False)
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)  # for the runs started from here on
+    wide = {**scripted.env, "COLUMNS": "300"}
+    beside = tilebot("translate", "softmax", "--local", *where, env=wide)
+    assert beside.returncode == Exit.OK, said(beside)
+    assert f"warning: run {run.id} of softmax is still being driven by another tilebot" in said(beside)
+    cli.send_signal(signal.SIGINT)
+    assert cli.wait(30) == 130
+
+    stopped = json.loads(tilebot("status", run.id, *where, "--json", env=scripted.env).stdout)
+    assert (stopped["state"], stopped["interrupted"]) == ("active", True)  # "state" as scripts have read it
+    resume = f"tilebot resume {run.id} --repo {example_repo} --state-dir {tmp_path / 'state'}"
+    one = said(tilebot("status", run.id, *where, env=wide))
+    assert f"run {run.id} · interrupted" in one and "interrupted: nothing drives it now" in one
+    assert f"`{resume}` goes on with it" in one and "active: running" not in one
+    listing = said(tilebot("status", *where, env=wide))
+    assert f"│ {run.id} │ softmax │ interrupted │" in listing and f"run {run.id}: nothing drives it" in listing
+
+    again = tilebot("translate", "softmax", "--local", *where, env=wide)
+    assert again.returncode == Exit.OK, said(again)
+    assert f"warning: run {run.id} of softmax was interrupted and is kept: `{resume}` goes on with it" in said(again)
+    assert said(again).count("warning: run") == 1  # not the run started beside it, which is over
+
+
+def test_a_driver_taking_its_lock_while_status_probes_it_waits_the_probe_out(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`status` tells a driven run by a shared lock on the run's lock file, held for an instant: probes never see one
+    another, and a `tilebot resume` taking the lock in that instant must not be refused as if the run were driven."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    for name, value in scripted.env.items():
+        monkeypatch.setenv(name, value)
+    state = tmp_path / "state"
+    session = LocalSession.open(example_repo, state_dir=state, database_url=None, console=Console(), allow_dirty=False)
+    run = session.translate("softmax")
+    with open(state / "locks" / f"{run.id}.lock") as probe:
+        fcntl.flock(probe, fcntl.LOCK_SH | fcntl.LOCK_NB)  # a probe, caught holding it
+        assert not is_driven(state, run.id)  # another probe's is no driver
+        threading.Timer(0.2, fcntl.flock, (probe, fcntl.LOCK_UN)).start()
+        assert session.resume(run.id).state is RunState.COMPLETE

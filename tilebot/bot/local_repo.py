@@ -99,6 +99,12 @@ def head_text(repo: Path, path: str) -> str | None:
         raise CheckoutError(f"{path} at HEAD is not UTF-8 text: {exc}") from None
 
 
+def differs_from_head(repo: Path, path: str) -> bool:
+    """Whether the working tree's ``path`` (repository-relative) is not what HEAD holds: edited, staged or removed.
+    False where git cannot tell (the caller only adds a note)."""
+    return _git(repo, "diff", "--quiet", "HEAD", "--", f":(top){path}").returncode == 1
+
+
 def worktree_paths(repo: Path) -> set[Path]:
     """The work trees git has registered for the repository (its main one and the linked ones)."""
     proc = _git(repo, "worktree", "list", "--porcelain", "-z")

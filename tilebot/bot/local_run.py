@@ -30,6 +30,7 @@ from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, LocalForge
 from tilebot.bot.local_repo import (
     CheckoutError,
     common_git_dir,
+    differs_from_head,
     dirty_refusal,
     head_files,
     head_text,
@@ -39,9 +40,14 @@ from tilebot.bot.local_repo import (
 )
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Run, RunState, Store, new_run_id
-from tilebot.core.config import CONFIG_FILE, RunConfig, parse_config
+from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.errors import UsageError
 from tilebot.core.result import StageResult, conclusion_of
+
+# Not over: a process drives such a run, or `tilebot resume` goes on with it.
+IN_FLIGHT = (RunState.OPENING, RunState.ACTIVE)
+# How long a driver retries a run lock it finds taken: a `tilebot status` probe holds it shared for an instant.
+_PROBE_GRACE_S = 0.5
 
 
 def available_ops(repo: Path, config: RunConfig) -> list[str]:
@@ -54,7 +60,18 @@ def available_ops(repo: Path, config: RunConfig) -> list[str]:
 def head_config(repo: Path) -> RunConfig:
     """The config HEAD holds: the one its stage jobs read in the run's worktree, whatever the working tree says."""
     text = head_text(repo, CONFIG_FILE)
-    return RunConfig() if text is None else parse_config(text, source=f"{CONFIG_FILE} at HEAD")
+    if text is None:
+        return RunConfig()
+    try:
+        return parse_config(text, source=f"{CONFIG_FILE} at HEAD")
+    except ConfigError as exc:
+        if not differs_from_head(repo, CONFIG_FILE):
+            raise
+        # The likely story: the typo was fixed in the working tree, and the run still reads the committed one.
+        raise ConfigError(
+            f"{exc}\n(the working tree's {CONFIG_FILE} differs from HEAD's: a run reads HEAD's, so its edit is not "
+            "read until committed)"
+        ) from None
 
 
 def check_ops(repo: Path, ops: list[str]) -> RunConfig:
@@ -87,6 +104,38 @@ def state_location(repo: Path, state_dir: Path | None, database_url: str | None)
     state = Path(chosen).resolve() if chosen else common_git_dir(repo) / "tilebot"
     url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or f"sqlite:///{state / 'tilebot.db'}"
     return state, url
+
+
+def _lock_path(state: Path, run_id: str) -> Path:
+    return state / "locks" / f"{run_id}.lock"
+
+
+def is_driven(state: Path, run_id: str) -> bool:
+    """Whether a process drives the run now: the tilebot driving it, or a stage job of one that was killed (each
+    holds the run's lock, so a pid in the lock file would miss the job). Probed with a non-blocking shared lock that
+    goes with its descriptor at once: it never waits, probes do not see one another, a driver's exclusive lock
+    fails it, and a driver taking its lock in that instant retries (``_take_exclusively``)."""
+    try:
+        fd = os.open(_lock_path(state, run_id), os.O_RDONLY)
+    except FileNotFoundError:  # a driver makes it before the run exists: none has driven the run from here
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def interrupted(run: Run, state: Path) -> bool:
+    """A run not over that no process drives (Ctrl-C, a killed command or a closed terminal): it waits for
+    `tilebot resume`, however long `status` would say it is active."""
+    return run.state in IN_FLIGHT and not is_driven(state, run.id)
+
+
+def resume_command(run_id: str, repo: str | Path, state: Path) -> str:
+    return f"tilebot resume {run_id} --repo {shlex.quote(str(repo))} --state-dir {shlex.quote(str(state))}"
 
 
 def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None) -> Store:
@@ -147,6 +196,7 @@ class LocalSession:
 
     def translate(self, op: str, options: dict[str, Any] | None = None) -> Run:
         config = check_ops(self.repo, [op])
+        self._warn_of_runs_in_flight(op)
         run_id = new_run_id()
         with self._driving(run_id):  # from the start: a `tilebot resume` of it while it opens would open it too
             run = self.orchestrator.start(
@@ -178,6 +228,20 @@ class LocalSession:
             self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
 
+    def _warn_of_runs_in_flight(self, op: str) -> None:
+        """A new run of an op beside one not over is started (no local command ends the other), but said: the user
+        may have meant to go on with the interrupted one, or not know another tilebot runs it."""
+        for other in self.store.list_runs():
+            if other.op != op or other.repo != str(self.repo) or other.state not in IN_FLIGHT:
+                continue
+            if is_driven(self.state, other.id):
+                said = f"run {other.id} of {op} is still being driven by another tilebot; this starts a second one"
+            else:
+                command = resume_command(other.id, self.repo, self.state)
+                said = f"run {other.id} of {op} was interrupted and is kept: `{command}` goes on with it; "
+                said += "this starts a new one"
+            self.console.print(f"[yellow]warning:[/] {escape(said)}")
+
     def _require_worktree(self, run: Run) -> None:
         """The run's stages work and commit in its worktree: one removed (or a repository moved) is said, not a
         traceback from the next job."""
@@ -194,10 +258,8 @@ class LocalSession:
         """This process drives the run: another `tilebot resume` of it (while this one runs a stage, or a killed
         one's orphan job still does) would run the same attempt again in the same worktree."""
         self.state.joinpath("locks").mkdir(parents=True, exist_ok=True)
-        with open(self.state / "locks" / f"{run_id}.lock", "a+") as lock:
-            try:
-                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
+        with open(_lock_path(self.state, run_id), "a+") as lock:
+            if not _take_exclusively(lock.fileno()):
                 lock.seek(0)
                 holder = lock.read().strip() or "another process"
                 raise UsageError(
@@ -226,21 +288,37 @@ class LocalSession:
             return None
         if not known:
             return None
-        command = f"tilebot resume {self.driving} --repo {shlex.quote(str(self.repo))}"
-        command += f" --state-dir {shlex.quote(str(self.state))}"
+        command = resume_command(self.driving, self.repo, self.state)
         same_url = " (with the same --database-url)" if database_url else ""
         return f"run {self.driving} is kept as it was: `{command}`{same_url} goes on with it"
 
     def summary(self, run: Run) -> None:
-        print_run(self.console, self.store, run)
+        print_run(self.console, self.store, run, self.state)
 
     def exit_code(self, run: Run) -> Exit:
         return run_exit(run, self.store.attempts(run.id))
 
 
-def print_run(console: Console, store: Store, run: Run) -> None:
-    """One run as a table of its attempts, then where its branch and reports are."""
-    table = Table(title=f"tilebot {run.op} · run {run.id} · {run.state}", title_justify="left")
+def _take_exclusively(fd: int) -> bool:
+    """The run's lock for this driver, False while another process holds it; a `tilebot status` probing it in the
+    same instant holds it only that long, so a taken lock is tried again for ``_PROBE_GRACE_S``."""
+    deadline = time.monotonic() + _PROBE_GRACE_S
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.05)
+
+
+def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
+    """One run as a table of its attempts, then where its branch and reports are (``state``: its state directory)."""
+    stopped = interrupted(run, state)
+    table = Table(
+        title=f"tilebot {run.op} · run {run.id} · {'interrupted' if stopped else run.state}", title_justify="left"
+    )
     for column in ("stage", "attempt", "verdict", "message"):
         table.add_column(column, overflow="fold")
     for a in store.attempts(run.id):
@@ -251,8 +329,10 @@ def print_run(console: Console, store: Store, run: Run) -> None:
             a.stage.label, f"{a.attempt} {a.purpose}", f"[{colour}]{verdict}[/]" if colour else verdict, escape(message)
         )
     console.print(table)
-    if run.active:
-        console.print(f"[yellow]active[/]: {escape(run.reason or 'running')}")
+    if stopped:
+        console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, state))}")
+    elif run.state in IN_FLIGHT:
+        console.print(f"[yellow]{run.state}[/]: {escape(run.reason or 'running')}")
     else:
         verdict = "[green]succeeded[/]" if run.succeeded else "[red]did not succeed[/]"
         console.print(f"{verdict}: {escape(run.reason or '')}")
@@ -260,23 +340,34 @@ def print_run(console: Console, store: Store, run: Run) -> None:
     console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
 
 
-def print_runs(console: Console, runs: list[Run]) -> None:
+def print_runs(console: Console, runs: list[Run], state: Path) -> None:
     table = Table(title="tilebot local runs", title_justify="left")
     for column in ("run", "op", "state", "branch", "reason"):
         table.add_column(column, overflow="fold")
+    stopped = [run for run in runs if interrupted(run, state)]
     for run in runs:
-        state = str(run.state) + ("" if run.active else " ✓" if run.succeeded else " ✗")
-        table.add_row(run.id, run.op, state, run.branch, escape(run.reason or ""))
+        shown = "interrupted" if run in stopped else str(run.state)
+        shown += "" if run.state in IN_FLIGHT else " ✓" if run.succeeded else " ✗"
+        table.add_row(run.id, run.op, shown, run.branch, escape(run.reason or ""))
     console.print(table)
+    for run in stopped:
+        console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, state))}")
 
 
-def run_json(store: Store, run: Run) -> dict[str, Any]:
-    """What ``--json`` prints for a run: the store's record, the exit code it maps to, and where its files are."""
+def _resume_advice(run: Run, state: Path) -> str:
+    command = resume_command(run.id, run.repo, state)
+    return f"nothing drives it now (its tilebot was stopped or killed): `{command}` goes on with it"
+
+
+def run_json(store: Store, run: Run, state: Path) -> dict[str, Any]:
+    """What ``--json`` prints for a run: the store's record, whether it waits for `tilebot resume` (``state``: its
+    state directory, with the run locks), the exit code it maps to, and where its files are."""
     attempts = store.attempts(run.id)
     return {
         "run_id": run.id,
         "op": run.op,
         "state": str(run.state),
+        "interrupted": interrupted(run, state),
         "succeeded": run.succeeded,
         "reason": run.reason,
         "exit_code": int(run_exit(run, attempts)) if not run.active else None,
