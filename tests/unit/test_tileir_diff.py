@@ -1238,6 +1238,181 @@ def test_a_select_by_a_greater_than_between_its_own_operands_is_still_the_max() 
     assert not _must_messages(r) and canonical_diff(r) == [], [f.message for f in r.findings]
 
 
+# A select written with its condition negated and its arms swapped is the same select (cuTile Python's
+# `ct.where(i >= n, 0.0, v)` for `ct.where(i < n, v, 0.0)`, `ct.where(~c, b, a)` for `ct.where(c, a, b)`).
+TRUE = "  %true = constant <i1: true> : tile<128xi1>\n"
+INT_PICK = "%w = select %gt, %one, %zero"
+INT_SWAPPED = "%w = select %gt, %zero, %one"
+
+
+def _int_select(cmp: str, *, swapped: bool = True, negated: bool = False) -> str:
+    """INT_DATA with the select's compare ``cmp`` (``INT_CMP``'s spelling), its arms swapped, its condition `xori`ed
+    with true."""
+    text = sub(INT_DATA, (INT_CMP, cmp))
+    if swapped:
+        text = sub(text, (INT_PICK, INT_SWAPPED))
+    if negated:
+        text = sub(text, ("  %one = constant", f"{TRUE}  %not = xori %gt, %true : tile<128xi1>\n  %one = constant"))
+        text = sub(text, ("%w = select %gt,", "%w = select %not,"))
+    return text
+
+
+@pytest.mark.parametrize(
+    ("cmp", "swapped", "negated"),
+    [
+        ("less_than_or_equal %a, %b, signed", True, False),  # `a <= b`: not `a > b`
+        ("greater_than_or_equal %b, %a, signed", True, False),  # `b >= a`: the same, mirrored
+        (INT_CMP, True, True),  # `~(a > b)`
+        ("less_than_or_equal %a, %b, signed", False, True),  # `~(a <= b)`: `a > b`, the arms as written
+    ],
+)
+def test_an_integer_select_with_its_condition_negated_and_its_arms_swapped_is_the_same(
+    cmp: str, swapped: bool, negated: bool
+) -> None:
+    """`where(a > b, 1.0, 0.0)` against `where(a <= b, 0.0, 1.0)` or `where(~(a > b), 0.0, 1.0)`: an integer
+    compare negates exactly. (Each once read as another select: a false must_match.)"""
+    r = run(INT_DATA, _int_select(cmp, swapped=swapped, negated=negated))
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    assert canonical_diff(r) == [], [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    ("ref_cmp", "cand_cmp"),
+    [
+        ("equal %a, %b, signed", "not_equal %a, %b, signed"),
+        ("less_than %a, %b, unsigned", "greater_than_or_equal %a, %b, unsigned"),
+    ],
+)
+def test_an_integer_select_of_the_negated_equality_or_unsigned_order_with_its_arms_swapped_is_the_same(
+    ref_cmp: str, cand_cmp: str
+) -> None:
+    r = run(_int_select(ref_cmp, swapped=False), _int_select(cand_cmp))
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    ("cmp", "swapped", "negated"),
+    [
+        ("less_than_or_equal %a, %b, signed", False, False),  # negated, the arms as written
+        (INT_CMP, False, True),  # `~(a > b)`, the arms as written
+        ("less_than %a, %b, signed", True, False),  # `a < b`: not the negation of `a > b` (lanes where a == b)
+        ("less_than_or_equal %a, %b, unsigned", True, False),  # the negation, unsigned: negative lanes otherwise
+    ],
+)
+def test_an_integer_select_negated_otherwise_must_match(cmp: str, swapped: bool, negated: bool) -> None:
+    r = run(INT_DATA, _int_select(cmp, swapped=swapped, negated=negated))
+    assert_must(r, Category.ARITHMETIC)
+
+
+def test_a_select_negated_without_its_arms_swapped_says_so() -> None:
+    """The canonical form reads `where(a != b, 1.0, 0.0)` as `where(a == b, 0.0, 1.0)`; the finding names the
+    select's arms and says the source negated its condition."""
+    r = run(_int_select("equal %a, %b, signed", swapped=False), _int_select("not_equal %a, %b, signed", swapped=False))
+    assert_must(r, Category.ARITHMETIC)
+    assert any("written with its condition negated and its arms swapped" in m for m in _must_messages(r))
+
+
+# K's stored value picked as `where(t > m, t, m)` (``T_GT``), written otherwise per case.
+T_GT = "greater_than ordered %2, %bcast"
+T_PICKED = sub(
+    K,
+    (
+        "  %4 = divf",
+        f"  %gt = cmpf {T_GT} : tile<128xf32> -> tile<128xi1>\n"
+        "  %w = select %gt, %2, %bcast : tile<128xi1>, tile<128xf32>\n"
+        "  %4 = divf",
+    ),
+    ("%4 = divf %3, %bcast", "%4 = divf %w, %bcast"),
+)
+
+
+def _float_select(cmp: str, *, swapped: bool = True, negated: bool = False) -> str:
+    text = sub(T_PICKED, (T_GT, cmp))
+    if swapped:
+        text = sub(text, ("select %gt, %2, %bcast", "select %gt, %bcast, %2"))
+    if negated:
+        text = sub(text, ("  %w = select %gt,", f"{TRUE}  %not = xori %true, %gt : tile<128xi1>\n  %w = select %not,"))
+    return text
+
+
+@pytest.mark.parametrize(
+    ("cmp", "swapped", "negated"),
+    [
+        ("less_than_or_equal unordered %2, %bcast", True, False),  # not `t > m` is the unordered `t <= m`
+        ("greater_than_or_equal unordered %bcast, %2", True, False),  # the same, mirrored
+        (T_GT, True, True),  # `~(t > m)`
+        ("less_than_or_equal unordered %2, %bcast", False, True),  # `~` of the unordered `t <= m`: `t > m`
+    ],
+)
+def test_a_float_select_with_its_condition_negated_and_its_arms_swapped_is_the_same(
+    cmp: str, swapped: bool, negated: bool
+) -> None:
+    """`not (t > m)` holds where t or m is NaN: the unordered `t <= m`, whose select keeps the other arm there."""
+    r = run(T_PICKED, _float_select(cmp, swapped=swapped, negated=negated))
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    assert canonical_diff(r) == [], [f.message for f in r.findings]
+
+
+@pytest.mark.parametrize(
+    "cmp",
+    [
+        "less_than_or_equal ordered %2, %bcast",  # the ordered `t <= m`: NaN lanes pick m, not t
+        "greater_than_or_equal ordered %bcast, %2",  # the same, mirrored
+        "less_than unordered %2, %bcast",  # strict: lanes where t == m
+    ],
+)
+def test_a_float_select_negated_as_the_ordered_compare_must_match(cmp: str) -> None:
+    """`where(t > m, t, m)` against `where(t <= m, m, t)`: both ordered, they differ on NaN lanes (NaN > m and
+    NaN <= m are both false). (A negation that kept the ordering would read them alike.)"""
+    r = run(T_PICKED, _float_select(cmp))
+    assert_must(r, Category.ARITHMETIC)
+
+
+def test_an_xori_with_false_is_no_negation() -> None:
+    negated = _float_select(T_GT, negated=True)
+    r = run(T_PICKED, sub(negated, ("constant <i1: true>", "constant <i1: false>")))
+    assert_must(r, Category.ARITHMETIC)
+
+
+def test_a_negated_condition_broadcast_to_the_select_is_the_same() -> None:
+    """A scalar condition reshaped and broadcast to the tile (`where(m > 0.0, t, m)`), negated before the broadcast."""
+    scalar = sub(
+        T_PICKED,
+        (
+            f"  %gt = cmpf {T_GT} : tile<128xf32> -> tile<128xi1>\n",
+            "  %zc = constant <f32: 0.000000e+00> : tile<f32>\n"
+            "  %s = cmpf greater_than ordered %m, %zc : tile<f32> -> tile<i1>\n"
+            "  %sr = reshape %s : tile<i1> -> tile<1xi1>\n"
+            "  %gt = broadcast %sr : tile<1xi1> -> tile<128xi1>\n",
+        ),
+    )
+    negated = sub(scalar, ("greater_than ordered %m, %zc", "less_than_or_equal unordered %m, %zc"))
+    negated = sub(negated, ("select %gt, %2, %bcast", "select %gt, %bcast, %2"))
+    r = run(scalar, negated)
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES, [f.message for f in r.findings]
+    assert canonical_diff(r) == [], [f.message for f in r.findings]
+    ordered = sub(negated, ("less_than_or_equal unordered", "less_than_or_equal ordered"))
+    assert_must(run(scalar, ordered), Category.ARITHMETIC)
+
+
+@pytest.mark.parametrize(
+    "select",
+    [
+        "  %ge = cmpi greater_than_or_equal %arg1, %c8, signed : tile<i32> -> tile<i1>\n"
+        "  %m = select %ge, %c8, %arg1 : tile<i1>, tile<i32>\n",  # `where(n >= 8, 8, n)`
+        "  %lt = cmpi less_than %arg1, %c8, signed : tile<i32> -> tile<i1>\n"
+        "  %t = constant <i1: true> : tile<i1>\n"
+        "  %ge = xori %lt, %t : tile<i1>\n"
+        "  %m = select %ge, %c8, %arg1 : tile<i1>, tile<i32>\n",  # `where(~(n < 8), 8, n)`
+    ],
+)
+def test_a_select_by_a_negated_compare_between_its_own_operands_is_the_min(select: str) -> None:
+    """The condition is read without its negation before the select is read as a min or max."""
+    mini = MIN.replace("{num_cta_in_cga = 1}", "{}")
+    r = run(mini, sub(mini, ("  %m = mini %arg1, %c8 signed : tile<i32>\n", select)))
+    assert not _must_messages(r) and canonical_diff(r) == [], [f.message for f in r.findings]
+
+
 # A debugging print of the stored tile (cuTile Python's `ct.printf("y=%f\n", t)`), the store ordered after it.
 FORMAT = '"y=%f\\0A"'
 PRINTED = sub(

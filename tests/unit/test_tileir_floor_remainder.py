@@ -25,6 +25,7 @@ R_NONZERO = "%x_rnz = cmpi not_equal %x_rem, %c0, signed : tile<128xi32> -> tile
 FIX = "%x_fix = andi %x_signs, %x_rnz : tile<128xi1>"
 FIXED = "%x_fixed = addi %x_rem, {d} : tile<128xi32>"
 PICK = "%x = select %x_fix,"
+PICKED = "%x = select %x_fix, %x_fixed, %x_rem"
 
 NUMERATORS = {"a lane position": ("%iota", False), "a lane position - 64": ("%lo", True)}
 CASES = [
@@ -43,13 +44,18 @@ SPELLINGS = {
     "r != 0 as 0 != r": (R_NONZERO, "%x_rnz = cmpi not_equal %c0, %x_rem, signed : tile<128xi32> -> tile<128xi1>"),
     "r < 0 as 0 > r": (R_NEG, "%x_rneg = cmpi greater_than %c0, %x_rem, signed : tile<128xi32> -> tile<128xi1>"),
     "d < 0 as 0 > d": (D_NEG, "%x_dneg = cmpi greater_than %c0, {d}, signed : tile<128xi32> -> tile<128xi1>"),
+    "the test negated, r and r + d swapped": (PICKED, "%x_true = constant <i1: true> : tile<128xi1>\n  %x_keep = "
+                                              "xori %x_fix, %x_true : tile<128xi1>\n  %x = select %x_keep, %x_rem, "
+                                              "%x_fixed"),
 }  # fmt: skip
 # Tests of `r < 0` alone: the floor remainder where the divisor is never negative
 SHORT_TESTS = {
     "r < 0 alone": (PICK, "%x = select %x_rneg,"),
     "r != 0 and r < 0": (FIX, "%x_fix = andi %x_rneg, %x_rnz : tile<128xi1>"),
     "(r < 0) != false": (D_NEG, "%x_dneg = constant <i1: false> : tile<128xi1>"),
-}
+    "r >= 0 picks r": (PICKED, "%x_rpos = cmpi greater_than_or_equal %x_rem, %c0, signed : tile<128xi32> -> "
+                               "tile<128xi1>\n  %x = select %x_rpos, %x_rem, %x_fixed"),
+}  # fmt: skip
 # Fix-ups that compute another value, each with where it does: (numerator may be negative, divisor may be) → wrong?
 WRONG = {
     "r < 0 tested against itself": ((SIGNS, "%x_signs = xori %x_rneg, %x_rneg : tile<128xi1>"), lambda a, d: a or d),

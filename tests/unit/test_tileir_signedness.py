@@ -364,9 +364,14 @@ def test_a_compare_on_data_must_match_by_its_signedness_only_where_it_decides(co
 
 @pytest.mark.parametrize("compare", ["equal %q, %nb", "less_than %iota, %nb"])
 def test_a_compare_on_data_with_another_predicate_must_match_as_a_predicate(compare: str) -> None:
-    """Another predicate on data is another kernel whatever the signedness, and the finding names the predicate."""
+    """Another predicate on data is another kernel whatever the signedness, and the finding names the predicate. (The
+    compare picks through an `andi` with the mask: a select's own condition reads `!=` and `<=` as the negations of
+    `==` and `>`, a difference of the select's arms: test_tileir_diff.py.)"""
     other = compare.replace("equal", "not_equal") if compare.startswith("equal") else "less_than_or_equal %iota, %nb"
-    ref = sub(G, (PICKED[0], PICKED[1].replace("COMPARE", compare)))
+    masked = PICKED[1].replace(
+        "  %picked = select %c,", "  %both = andi %c, %mask : tile<128xi1>\n  %picked = select %both,"
+    )
+    ref = sub(G, (PICKED[0], masked.replace("COMPARE", compare)))
     r = run(ref, sub(ref, (f"{compare}, signed", f"{other}, unsigned")))
     assert_must(r, Category.ARITHMETIC)
     assert on_op(r, "cmpi").startswith("must_match") and rules.COMPARE_PREDICATE.why in on_op(r, "cmpi")

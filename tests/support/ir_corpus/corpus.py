@@ -132,6 +132,10 @@ ASSERT_CONDITION, PRINT = "assert condition", "print format/value"
 # A float compare that decides which lanes a select keeps: another predicate, or NaN lanes kept (`~(v < 0)` is an
 # unordered `>=`), is another kernel; the same relation written the other way round (`0.0 <= v`) is not.
 COMPARE = "float compare predicate"
+# A select's condition negated with its arms swapped is the same select; `~(v >= 0.0)` is the unordered `v < 0.0`.
+NEGATED = "negated select condition, arms swapped"
+WHERE_POSITIVE, WHERE_ORDERED = "ct.where(v >= 0.0, v, -1.0)", "ct.where(v < 0.0, -1.0, v)"
+WHERE_ABOVE, WHERE_BELOW = "ct.where(q > k, 1.0, 0.0)", "ct.where(q < k, 0.0, 1.0)"
 # The same for an integer compare on data (not index math): also its signedness (`ct.uint32` operands compare
 # unsigned), which decides the lanes where one operand is negative.
 INT_COMPARE = "integer compare predicate"
@@ -451,6 +455,9 @@ MUTANTS: tuple[Variant, ...] = (
     M("floor_negatives_mirrored_strict", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 < v")),
     M("floor_negatives_operands_swapped", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "0.0 >= v")),
     M("floor_negatives_nan_kept", "floor_negatives", COMPARE, "arithmetic", ("v >= 0.0", "~(v < 0.0)")),
+    # the select's condition negated and its arms swapped, the negation taken as the ordered `<` (NaN lanes then keep v,
+    # not -1.0: `~(v >= 0.0)` is the unordered `<`)
+    M("floor_negatives_ordered_negation", "floor_negatives", COMPARE, "arithmetic", (WHERE_POSITIVE, WHERE_ORDERED)),
     # the integer compare on data: inclusive, mirrored but inclusive, operands swapped, unsigned, mirrored unsigned
     M("above_threshold_inclusive", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", "q >= k")),
     M("above_threshold_mirrored_inclusive", "above_threshold", INT_COMPARE, "arithmetic", ("q > k", "k <= q")),
@@ -477,6 +484,8 @@ MUTANTS: tuple[Variant, ...] = (
     # the integer compare on data for equality, and the index compare that picks data: another predicate
     M("matching_keys_not_equal", "matching_keys", INT_COMPARE, "arithmetic", ("q == k", "q != k")),
     M("tail_select_inclusive", "tail_select", INT_COMPARE, "arithmetic", ("i < n", "i <= n")),
+    # the integer select's condition negated and its arms swapped, `<` taken for the negation of `>` (lanes q == k)
+    M("above_threshold_negated_strict", "above_threshold", INT_COMPARE, "arithmetic", (WHERE_ABOVE, WHERE_BELOW)),
     # a min, max or remainder of an index read from memory taken unsigned: the address gathered from differs
     M(
         "capped_gather_unsigned_min",
@@ -591,6 +600,7 @@ MUTANTS: tuple[Variant, ...] = (
         "arithmetic",
         ("ct.where(i < n, v, 0.0)", "ct.where(i < n, 0.0, v)"),
     ),
+    M("tail_select_negated_arms_kept", "tail_select", SELECT_ARMS, "arithmetic", ("i < n", "i >= n")),
     M("bounded_gather_mask_dropped", "bounded_gather", MASK_DROPPED, "mask_padding", ("mask=i < n, ", "")),
     M(
         "ratio_rounding_toward_zero",
@@ -737,6 +747,13 @@ EQUIVALENTS: tuple[Variant, ...] = (
     E("floor_negatives_mirrored", "floor_negatives", "mirrored float compare", ("v >= 0.0", "0.0 <= v")),
     # an integer compare on data read the other way round (signedness kept): the same relation
     E("above_threshold_mirrored", "above_threshold", "mirrored integer compare", ("q > k", "k < q")),
+    # a select's condition negated (`~`, or the negated predicate: for a float compare the unordered one) and its arms
+    # swapped: the same select
+    E("tail_select_negated", "tail_select", NEGATED, ("ct.where(i < n, v, 0.0)", "ct.where(i >= n, 0.0, v)")),
+    E("floor_negatives_negated", "floor_negatives", NEGATED, (WHERE_POSITIVE, "ct.where(~(v >= 0.0), -1.0, v)")),
+    E("above_threshold_negated", "above_threshold", NEGATED, (WHERE_ABOVE, "ct.where(q <= k, 0.0, 1.0)")),
+    E("above_threshold_inverted", "above_threshold", NEGATED, (WHERE_ABOVE, "ct.where(~(q > k), 0.0, 1.0)")),
+    E("matching_keys_negated", "matching_keys", NEGATED, ("ct.where(q == k, 1.0, 0.0)", "ct.where(q != k, 0.0, 1.0)")),
     E("bounded_gather_mirrored", "bounded_gather", "mirrored integer compare", ("i < n", "n > i")),
     # the minimum of a tile's end and an extent, both never negative: never negative either
     E(

@@ -11,7 +11,9 @@ Per entry, in this order:
    outside it (what cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a compare
    `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads alike
-   (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages);
+   (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages); a `select` whose condition is
+   negated (`xori c, true`, or a compare read as the negation of another: rewrites.negated_compare, NaN lanes kept
+   where they were) becomes the select of the condition with its arms swapped;
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
    (what cutile-rs must be given: 0.3.1 refuses a `return` inside `if`, 0.2.0 dropped it);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
@@ -51,6 +53,8 @@ from tilebot.runner.tileir.rewrites import (
     fold_constant,
     int_constant,
     mirrored_compare,
+    negated_compare,
+    negated_condition,
     shift_left_factor,
     written_as,
 )
@@ -78,6 +82,7 @@ NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
 NOTE_SHIFT_LEFT = "left shift by a constant read as a multiply by its power of two"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
 NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
+NOTE_NEGATED_SELECT = "select of a negated condition read as the select of the condition, arms swapped"
 NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
 NOTE_UNIT_EXTENT = "bounds check against an extent specialized to a constant read as the extent argument"
 
@@ -333,7 +338,7 @@ class _EntryCanonicalizer:
 
     def _place(self, new: Op, old_results: list[Value], scope: _Scope) -> None:
         """Rewrite, key and place a rebuilt op (or merge it with an identical one); map the old results."""
-        new = self._rewrite(new)
+        new = self._rewrite(new, scope)
         if new.name in COMMUTATIVE or new.name in VARIADIC_COMMUTATIVE:
             new.operands.sort(key=self.dig.__getitem__)
         key = self._key(new)
@@ -409,7 +414,7 @@ class _EntryCanonicalizer:
     def _params(self) -> set[Value]:
         return {self.alias[p] for p in self.src.params}
 
-    def _rewrite(self, op: Op) -> Op:
+    def _rewrite(self, op: Op, scope: _Scope) -> Op:
         folded = fold_constant(op)
         if folded is not None:
             self._note(NOTE_FOLDED, op.line)
@@ -418,15 +423,60 @@ class _EntryCanonicalizer:
         if rounded_up is not None:
             self._note(NOTE_CEIL_DIV, op.line)
             return rounded_up
-        extremum = _min_max(op)
+        positive = self._positive_select(op, scope)
+        extremum = _min_max(positive or op)
         if extremum is not None:
             self._note(NOTE_MINMAX, op.line)
             return extremum
+        if positive is not None:
+            self._note(NOTE_NEGATED_SELECT, op.line)
+            self.written[positive] = "written with its condition negated and its arms swapped"
+            return positive
         mirrored = mirrored_compare(op)
         if mirrored is None:
             return op
         self.written[mirrored] = written_as(op)  # no note: a spelling, like the order of commutative operands
         return mirrored
+
+    def _positive_select(self, op: Op, scope: _Scope) -> Op | None:
+        """`select(not c, x, y)` → `select(c, y, x)` while the condition reads negated (``_positive``), else None."""
+        if op.name != "select" or len(op.operands) != 3:
+            return None
+        cond, x, y = op.operands
+        swapped = False
+        while (positive := self._positive(cond, scope)) is not None:
+            cond, swapped = positive, not swapped
+        if cond is op.operands[0]:
+            return None
+        then_v, else_v = (y, x) if swapped else (x, y)
+        return _select(cond, then_v, else_v, op.result_types[0], op.line)
+
+    def _positive(self, cond: Value, scope: _Scope) -> Value | None:
+        """The value that is true exactly where ``cond`` is false, where ``cond`` reads negated: `xori c, true`, a
+        compare ``negated_compare`` reads as the negation of another (placed here), or a reshape or broadcast of
+        either (placed on the positive value); else None."""
+        op = cond.producer
+        if op is None:
+            return None
+        inner = negated_condition(op)
+        if inner is not None:
+            return inner
+        negated = negated_compare(op)
+        if negated is not None:
+            placed = self._placed(negated, cond, scope)
+            if placed.producer is negated:
+                self.written[negated] = "written negated, in a select with its arms swapped"
+            return placed
+        if op.name in ("reshape", "broadcast") and len(op.operands) == 1:
+            inner = self._positive(op.operands[0], scope)
+            return None if inner is None else self._placed(_with_operands(op, [inner]), cond, scope)
+        return None
+
+    def _placed(self, op: Op, like: Value, scope: _Scope) -> Value:
+        """Place ``op`` (made by a rewrite, one result of ``like``'s type) and return its result."""
+        made = Value("%rewritten", like.type)
+        self._place(op, [made], scope)
+        return self.alias.pop(made)
 
     # ------------------------------------------------------------------ specialized extents
 
@@ -563,6 +613,24 @@ def _select(cond: Value, then_v: Value, else_v: Value, type_: str, line: int) ->
     pieces = ["select ", ", ", ", ", f" : {cond.type}, {type_}"]
     slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1), ("operand", 2)]
     return Op("select", [], [cond, then_v, else_v], {}, (), [cond.type, type_], [type_], [], line, pieces, slots, "|")
+
+
+def _with_operands(op: Op, operands: list[Value]) -> Op:
+    """A copy of the region-free ``op`` reading ``operands`` (values of the same types) instead."""
+    return Op(
+        op.name,
+        [],
+        operands,
+        dict(op.attrs),
+        op.flags,
+        list(op.operand_types),
+        list(op.result_types),
+        [],
+        op.line,
+        list(op.pieces),
+        list(op.slots),
+        op.attr_key,
+    )
 
 
 def _same(a: Value, b: Value) -> bool:

@@ -222,7 +222,7 @@ class _EntryDiff:
             ref_by_sig[r.signature].append(r)
         left_ref: list[Item] = []
         left_cand: list[Item] = []
-        for sig in ref_by_sig.keys() | cand_by_sig.keys():
+        for sig in dict.fromkeys([*ref_by_sig, *cand_by_sig]):  # in order met: a set's order changes per run
             by_context: dict[str, list[Item]] = defaultdict(list)
             for c in cand_by_sig.get(sig, []):
                 by_context[c.context].append(c)

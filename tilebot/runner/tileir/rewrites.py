@@ -1,5 +1,6 @@
 """Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, a left
-shift by a constant read as the multiply it is, and a compare `a > b` read as `b < a`.
+shift by a constant read as the multiply it is, a compare `a > b` read as `b < a`, and the condition of a select
+read without its negation (``negated_condition``, ``negated_compare``).
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b` (where the signs of `a` and `b` make them one value),
@@ -132,6 +133,79 @@ def mirrored_compare(op: Op) -> Op | None:
         list(op.slots),
         attr_key_of(flags, op.attrs),
     )
+
+
+# A compare's predicate → its negation's on the same operands: `not (a < b)` is `a >= b`.
+_NEGATED = {
+    "less_than": "greater_than_or_equal",
+    "less_than_or_equal": "greater_than",
+    "equal": "not_equal",
+}
+_NEGATED |= {v: k for k, v in _NEGATED.items()}
+# The integer predicates a select's condition keeps (``negated_compare``): the strict orders and the equality. A
+# float compare keeps its ordered predicates (what both frontends write for `<`, `<=`, `==`).
+_KEPT_INTEGER = frozenset({"less_than", "greater_than", "equal"})
+
+
+def negated_compare(op: Op) -> Op | None:
+    """The compare true exactly where ``op`` is false, where ``op`` is one a select's condition reads negated: an
+    integer `a <= b`, `a >= b` or `a != b`, a float compare `unordered`; else None. Then `select(op, x, y)` is
+    `select(negated, y, x)`, so a select written with its condition inverted and its arms swapped reads alike.
+
+    Integer compares negate exactly (`not (a <= b)` is `a > b`, signed or unsigned as written). A float compare's
+    negation also swaps ordered and unordered: `not (a < b)` holds where an operand is NaN, so it is the unordered
+    `a >= b`, never the ordered one (which keeps the other arm on NaN lanes: another kernel). Which of the two forms
+    is kept is fixed by the predicate alone, so each pair of negations has one canonical member; a `>` or `>=` that
+    the negation gives is mirrored (``mirrored_compare``).
+    """
+    if op.name not in ("cmpf", "cmpi") or len(op.operands) != 2 or not op.pieces:
+        return None
+    pred = next((f for f in op.flags if f in _NEGATED), None)
+    if pred is None:
+        return None
+    words = {pred: _NEGATED[pred]}
+    if op.name == "cmpf":
+        if "unordered" not in op.flags:
+            return None
+        words["unordered"] = "ordered"
+    elif pred in _KEPT_INTEGER:
+        return None
+    flags = tuple(words.get(f, f) for f in op.flags)
+    head = " ".join(words.get(w, w) for w in op.pieces[0].split(" "))
+    negated = Op(
+        op.name,
+        [],
+        list(op.operands),
+        dict(op.attrs),
+        flags,
+        list(op.operand_types),
+        list(op.result_types),
+        [],
+        op.line,
+        [head, *op.pieces[1:]],
+        list(op.slots),
+        attr_key_of(flags, op.attrs),
+    )
+    return mirrored_compare(negated) or negated
+
+
+def negated_condition(op: Op) -> Value | None:
+    """``c`` where ``op`` is `xori c, true` (either order; how cuTile Python writes `~c`), else None."""
+    if op.name != "xori" or len(op.operands) != 2:
+        return None
+    a, b = op.operands
+    return a if _all_true(b) else b if _all_true(a) else None
+
+
+def _all_true(v: Value) -> bool:
+    """Is ``v`` an i1 constant `true` (or a reshape or broadcast of one)?"""
+    while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
+        v = v.producer.operands[0]
+    op = v.producer
+    if op is None or op.name != "constant":
+        return False
+    dtype, _, value = op.attrs.get("value", "").partition(":")
+    return dtype.strip() == "i1" and value.strip() in ("true", "1", "-1")
 
 
 def written_as(source: Op) -> str:

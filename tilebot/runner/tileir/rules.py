@@ -11,15 +11,15 @@ present on one side only is an op count note), and every difference of the value
 address, mask and enclosing loop bounds, what each assert checks and each print prints: valuediff.py). Elementwise
 op counts are not compared: the value graph says which operation or operand differs.
 Ok-to-differ (PASS_WITH_NOTES): documented equivalents (hand-written ceil division, constants folded
-differently, an `if` or `select` spelling `min`/`max`, an entry hint at its documented default, the named
-frontend equivalences of equivalences.py, constants a few ulp apart), integer index op counts (the index
-expressions themselves are compared as polynomials by the value graph), the signedness of an integer op where no
-operand may be negative (also of a widening or int-to-float conversion) or of an equality, intermediate tile
-shapes, known cutile-rs gaps, refinements of the reference (a padding value where the reference leaves out-of-bounds
-lanes undetermined, a bounds-check mask where the reference's specialization knows every lane is in
-bounds), and each launcher's own specialization of integer arguments. Noise: what canonicalization removed
-(names, `assume bounded`, dead or duplicate ops), hints for other architectures than the target, the
-stride of a size-1 dimension, assumptions on compile-time constants.
+differently, an `if` or `select` spelling `min`/`max`, a select of a negated condition with its arms swapped, an
+entry hint at its documented default, the named frontend equivalences of equivalences.py, constants a few ulp
+apart), integer index op counts (the index expressions themselves are compared as polynomials by the value
+graph), the signedness of an integer op where no operand may be negative (also of a widening or int-to-float
+conversion) or of an equality, intermediate tile shapes, known cutile-rs gaps, refinements of the reference (a
+padding value where the reference leaves out-of-bounds lanes undetermined, a bounds-check mask where the
+reference's specialization knows every lane is in bounds), and each launcher's own specialization of integer
+arguments. Noise: what canonicalization removed (names, `assume bounded`, dead or duplicate ops), hints for other
+architectures than the target, the stride of a size-1 dimension, assumptions on compile-time constants.
 Owner: `host` for what the launcher decides (divisibility and stride specialization, the argument ABI),
 `kernel` for device-code structure.
 
@@ -375,6 +375,7 @@ NOTE_RULES: dict[str, Rule] = {
     canonical.NOTE_SHIFT_LEFT: EQUIVALENT,
     canonical.NOTE_FOLDED: EQUIVALENT,
     canonical.NOTE_MINMAX: EQUIVALENT,
+    canonical.NOTE_NEGATED_SELECT: EQUIVALENT,
     canonical.NOTE_SINGLE_TRIP: EQUIVALENT,
     canonical.NOTE_EARLY_RETURN: EQUIVALENT,
     canonical.NOTE_UNIT_EXTENT: FOLDED_EXTENT,
