@@ -4,9 +4,11 @@ The committed table: `python tools/parser_mutation_report.py --out reports/comma
 
 Every mutant is one small change to the parser's code (the comment grammar and each command's argument parser):
 a comparison or boolean operator flipped, a `not` dropped, a branch never taken, a `continue`/`break` dropped, an
-integer off by one, a regex quantifier widened. Each runs against the parser's tests (tests/github/test_commands.py)
-in a copy of the package; a mutant is caught when a test fails. Mutants that cannot change behaviour are listed in
-EQUIVALENT with the reason, and count neither way. Exit 1 when a mutant outside EQUIVALENT survives.
+integer off by one, a string's `.lower()`/`.strip()`/`.replace()` dropped, a slice dropped, a `+=` made `=`, a regex
+quantifier widened, a lazy one made greedy, its whitespace class made a space, its letters made lowercase only. Each
+runs against the parser's tests (tests/github/test_commands.py) in a copy of the package; a mutant is caught when a
+test fails. Mutants that cannot change behaviour are listed in EQUIVALENT with the reason, and count neither way.
+Exit 1 when a mutant outside EQUIVALENT survives.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ TESTS = "tests/github/test_commands.py"
 _GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
-    _GRAMMAR: ("command_lines", "_marked", "_unmarked", "_ShownMarks", "parse_comment", "parse_line"),
+    _GRAMMAR: ("command_lines", "_marked", "_unmarked", "_ShownMarks", "parse_comment", "_command", "parse_line"),
     "tilebot/bot/commands/translate.py": ("parse",),
     "tilebot/bot/commands/retry.py": ("parse_stage", "parse"),
 }
@@ -47,7 +49,9 @@ _FLIPS: dict[type, type] = {
     ast.Is: ast.IsNot,
     ast.IsNot: ast.Is,
 }
-_QUANTIFIERS = (("{0,3}", "{0,4}"), ("{3,}", "{2,}"), ("+", "*"))
+# (old, new) in a module-level regex, at each place ``old`` occurs
+_REGEX_EDITS = (("{0,3}", "{0,4}"), ("{3,}", "{2,}"), ("+", "*"), ("*?", "*"), ("\\s", "[ ]"), ("[A-Za-z]", "[a-z]"))
+_STR_METHODS = frozenset({"lower", "strip", "replace"})  # each returns a changed copy: dropped, the string as it was
 # Mutant.key → why no input can tell the mutant apart
 EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
     (_GRAMMAR, "command_lines", "int +1", "nonce = secrets.token_hex(8)", 30): (
@@ -105,9 +109,15 @@ def _candidates(tree: ast.Module, functions: tuple[str, ...]) -> Iterator[tuple[
             elif isinstance(node, ast.Constant) and type(node.value) is int:
                 yield name, node, "int +1"
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) and name == "(module regex)":
-                for old, new in _QUANTIFIERS:
-                    if old in node.value:
-                        yield name, node, f"regex {old}→{new}"
+                for old, new in _REGEX_EDITS:
+                    for k in range(node.value.count(old)):
+                        yield name, node, f"regex {old}→{new} #{k}"
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _STR_METHODS:
+                yield name, node, f"drop .{node.func.attr}()"
+            elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+                yield name, node, "drop slice"
+            elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add):
+                yield name, node, "+= → ="
 
 
 def _is_regex(value: ast.AST) -> bool:
@@ -136,15 +146,28 @@ def _mutate(node: ast.AST, mutation: str) -> ast.AST:
     elif mutation == "branch never taken":
         assert isinstance(node, ast.If)
         node.test = ast.Constant(False)
-    elif mutation.startswith("drop "):
+    elif mutation in ("drop continue", "drop break"):
         return ast.Pass()
     elif mutation == "int +1":
         assert isinstance(node, ast.Constant) and isinstance(node.value, int)
         node.value += 1
     elif mutation.startswith("regex "):
         assert isinstance(node, ast.Constant) and isinstance(node.value, str)
-        old, new = mutation.removeprefix("regex ").split("→")
-        node.value = node.value.replace(old, new, 1)
+        edit, k = mutation.removeprefix("regex ").rsplit(" #", 1)
+        old, new = edit.split("→")
+        at = -1
+        for _ in range(int(k) + 1):
+            at = node.value.index(old, at + 1)
+        node.value = node.value[:at] + new + node.value[at + len(old) :]
+    elif mutation.startswith("drop ."):
+        assert isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        return node.func.value
+    elif mutation == "drop slice":
+        assert isinstance(node, ast.Subscript)
+        return node.value
+    elif mutation == "+= → =":
+        assert isinstance(node, ast.AugAssign)
+        return ast.Assign(targets=[node.target], value=node.value)
     return node
 
 

@@ -33,6 +33,24 @@ def test_translate_refuses_options_no_stage_reads(option: str) -> None:
     assert "--variant" not in error.usage and "--dtype" not in error.usage
 
 
+def test_any_space_a_comment_shows_separates_words() -> None:
+    cmd = parse_line("/translate\tsoftmax\u00a0rms_norm\u3000--reference\u00a0triton")
+    assert isinstance(cmd, Command) and cmd.args.ops == ("softmax", "rms_norm") and cmd.args.reference == "triton"
+
+
+@pytest.mark.parametrize("option", ["\u2014reference triton", "\u2013reference=triton"])
+def test_a_phone_s_dash_starts_an_option(option: str) -> None:
+    """Smart punctuation (iOS, macOS) turns a typed `--` into an em or en dash."""
+    cmd = parse_line(f"/translate softmax {option}")
+    assert isinstance(cmd, Command) and cmd.args.ops == ("softmax",) and cmd.args.reference == "triton"
+
+
+def test_command_names_ignore_case() -> None:
+    cmd = parse_line("/Translate softmax")
+    assert isinstance(cmd, Command) and cmd.verb == "translate" and cmd.args.ops == ("softmax",)
+    assert [c.verb for c in parse_comment("/CANCEL\n\n/Status").commands] == ["cancel", "status"]
+
+
 def test_translate_takes_up_to_its_cap_of_ops() -> None:
     cmd = parse_line("/translate " + " ".join(f"op{i}" for i in range(MAX_OPS_PER_COMMAND)))
     assert isinstance(cmd, Command) and len(cmd.args.ops) == MAX_OPS_PER_COMMAND
@@ -63,6 +81,12 @@ def test_translate_defaults_and_dedupes_ops() -> None:
         ("translate softmax", "not a command"),
         ("    /help", "not a command"),
         ("/translate " + " ".join(f"op{i}" for i in range(MAX_OPS_PER_COMMAND + 1)), "at most"),
+        ("/deploy now", "unknown command `/deploy`"),
+        # A command's name with something stuck to it is a command typed wrong: answered, never ignored.
+        ("/cancel.", "takes no arguments (got '.')"),
+        ("/STATUS!", "`/status` takes no arguments (got '!')"),
+        ("/translate: softmax", "`:` is not an op name"),
+        ("/retry D.", "unknown stage `D.`"),
     ],
 )
 def test_malformed_commands_say_what_is_wrong(line: str, message: str) -> None:
@@ -126,6 +150,29 @@ def test_only_slash_lines_outside_code_quotes_and_html_comments() -> None:
 def test_fenced_block_with_language_and_windows_newlines() -> None:
     body = "```bash\r\n/translate softmax\r\n```\r\n/status\r\n"
     assert command_lines(body) == ["/status"]
+    assert command_lines("> quoted\r\n/translate softmax") == []  # one line break: the quote goes on
+    assert command_lines("/translate softmax\r/status") == ["/translate softmax", "/status"]  # a lone CR ends a line
+
+
+def test_a_command_name_with_something_stuck_to_it_is_answered_but_a_path_is_prose() -> None:
+    body = "\n\n".join(
+        ["/cancel.", "/STATUS!", "/translate: softmax", "/usr/bin/env is prose", "/etc. too", "/help/ and this"]
+    )
+    assert command_lines(body) == ["/cancel.", "/STATUS!", "/translate: softmax"]
+
+
+def test_a_command_between_two_code_blocks_or_tables_counts() -> None:
+    code = "```\n/retry\n```\n\n/translate softmax\n\n```\n/cancel\n```"
+    tables = "| a |\n| - |\n| /retry |\n\n/translate softmax\n\n| b |\n| - |\n| /cancel |"
+    assert command_lines(code) == command_lines(tables) == ["/translate softmax"]
+
+
+def test_where_marks_change_the_rendering_only_the_first_lines_are_tried() -> None:
+    # Each try renders the whole comment again: the bound keeps a 64 KiB comment's cost. A mark in a reference link's
+    # label over "/retry" unmatches its definition, so each line is tried alone.
+    label = "see [.][x\n/retry\nx]\n\n[x /retry x]: https://e.com\n\n"
+    lines = command_lines(label + "\n\n".join(["/status"] * (MAX_COMMANDS_PER_COMMENT + 2)))
+    assert lines == ["/status"] * (MAX_COMMANDS_PER_COMMENT - 1)
 
 
 def test_what_github_renders_as_code_a_quote_or_hidden_is_not_a_command() -> None:

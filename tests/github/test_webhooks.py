@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 from sqlalchemy import select
 
 from tests.github.octokit import OpenApi, webhook_example, webhook_examples
-from tilebot.bot.delivery_queue import DeliveryQueue, DeliveryRow
+from tilebot.bot.delivery_queue import DELIVERY_RETENTION, DeliveryQueue, DeliveryRow
 from tilebot.bot.events import EVENTS, normalize
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.store import Store
@@ -72,8 +73,11 @@ def harness(tmp_path: Path) -> Harness:
     return Harness(tmp_path)
 
 
-def _with_command(example: dict[str, Any], body: str) -> dict[str, Any]:
+def _with_command(example: dict[str, Any], body: str, *, age: timedelta = timedelta(0)) -> dict[str, Any]:
+    """A published comment example with ``body``, by a person, created ``age`` ago (the example's own date is years
+    old)."""
     example["comment"]["body"] = body
+    example["comment"]["created_at"] = (datetime.now(UTC) - age).strftime("%Y-%m-%dT%H:%M:%SZ")
     example["comment"]["user"]["type"] = "User"
     example["sender"]["type"] = "User"
     return example
@@ -147,6 +151,19 @@ def test_comments_by_bots_and_without_commands_are_ignored(harness: Harness) -> 
     quoted = _with_command(webhook_example("issue_comment", "created"), "> /translate softmax")
     assert harness.post("issue_comment", quoted).outcome == "ignored"
     assert harness.queued == []
+
+
+def test_a_comment_older_than_the_queue_remembers_is_no_command(harness: Harness) -> None:
+    # Its row is pruned after DELIVERY_RETENTION: the signed body, sent again by whoever kept it, would run its
+    # commands again. GitHub itself redelivers for 3 days only.
+    for age, outcome in ((DELIVERY_RETENTION - timedelta(hours=1), "queued"), (DELIVERY_RETENTION, "ignored")):
+        payload = _with_command(webhook_example("issue_comment", "created"), "/cancel", age=age)
+        payload["comment"]["id"] += age.days  # another comment
+        assert harness.post("issue_comment", payload).outcome == outcome
+    assert len(harness.queued) == 1
+    undated = _with_command(webhook_example("issue_comment", "created"), "/cancel")
+    del undated["comment"]["created_at"]
+    assert harness.post("issue_comment", undated).status == 400
 
 
 def test_refusals(harness: Harness) -> None:

@@ -36,6 +36,10 @@ from tilebot.bot.store import Base, Store, storable_text
 
 log = logging.getLogger(__name__)
 
+# How long a finished delivery is kept (GitHub redelivers for 3 days). A comment is known to be handled only this long,
+# so the ingress admits no older one: its signed body, sent again by whoever kept it, must not run its commands again.
+DELIVERY_RETENTION = timedelta(days=30)
+
 
 class DeliveryStatus(StrEnum):
     QUEUED = "queued"

@@ -30,7 +30,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tilebot.bot import events
-from tilebot.bot.delivery_queue import Claimed, DeliveryQueue, lane_of
+from tilebot.bot.delivery_queue import DELIVERY_RETENTION, Claimed, DeliveryQueue, lane_of
 from tilebot.bot.events.base import EventContext
 from tilebot.bot.executor.actions import ActionsExecutor, Collected
 from tilebot.bot.forge.github import GitHubForge
@@ -44,7 +44,6 @@ from tilebot.bot.store import Run, Store
 
 log = logging.getLogger(__name__)
 
-DELIVERY_RETENTION = timedelta(days=30)  # finished deliveries kept (GitHub redelivers for 3 days)
 ORPHAN_GRACE_S = 3.0  # how long a dead process's last request may still take to land at GitHub
 
 

@@ -6,7 +6,8 @@ redeliver by itself. So the request path only:
 1. refuses bodies over the size cap (413) and bodies whose ``X-Hub-Signature-256`` is not the
    HMAC-SHA256 of the raw bytes under the webhook secret (401; constant-time compare);
 2. reduces the payload to what the worker needs (``events.normalize``), or ignores it (202):
-   events and actions tilebot does not act on, comments by bots or without a command line, ...;
+   events and actions tilebot does not act on, comments by bots, without a command line or older than
+   the queue keeps finished deliveries, ...;
    a signed payload of the wrong shape is refused (400);
 3. inserts the work into the store's delivery queue under a fixed-length key (one row per
    delivery id, or per comment: a second subscription or a redelivery of one comment is the same

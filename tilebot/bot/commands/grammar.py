@@ -23,8 +23,8 @@ from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import Bad, Command
 
 MAX_COMMANDS_PER_COMMENT = 10
-# "/word" followed by whitespace or the end of the line; "/usr/bin" in prose is not a command.
-_COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>(?:\s.*)?)$")
+# "/word" and what follows it on the line; which such lines are commands is ``_command``'s to say.
+_COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>.*)$")
 # Any space a comment shows as one separates words: a no-break space (Option+Space on a Mac) looks like any other, and
 # shlex splits at ASCII whitespace only.
 _SPACE = re.compile(r"\s")
@@ -66,7 +66,7 @@ def command_lines(body: str) -> list[str]:
     first ``MAX_COMMANDS_PER_COMMENT`` such lines are marked one at a time, and only those that change nothing
     count."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    candidates = [i for i, line in enumerate(lines) if _COMMAND_LINE.match(line.strip())]
+    candidates = [i for i, line in enumerate(lines) if _command(line.strip())]
     if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)
         return []
     nonce = secrets.token_hex(8)
@@ -151,8 +151,21 @@ def parse_comment(body: str) -> Parsed:
     return parsed
 
 
-def parse_line(line: str) -> Command[Any] | CommandError:
+def _command(line: str) -> re.Match[str] | None:
+    """A command line's match: "/word" then whitespace or the end of the line, or a command's name with something
+    other than ``/`` stuck to it ("/cancel.", "/translate: softmax"), a command typed wrong that is answered rather
+    than ignored. "/usr/bin" or "/etc." in prose is not a command."""
     match = _COMMAND_LINE.match(line)
+    if match is None:
+        return None
+    rest = match.group("rest")
+    if not rest or rest[0].isspace() or (match.group("word").lower() in COMMANDS and not rest.startswith("/")):
+        return match
+    return None
+
+
+def parse_line(line: str) -> Command[Any] | CommandError:
+    match = _command(line)
     if match is None:
         return CommandError(line, "not a command: commands start with `/` at the beginning of a line")
     word = match.group("word").lower()

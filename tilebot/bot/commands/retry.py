@@ -13,7 +13,7 @@ RETRY_ASKED = "retry_asked"
 
 def parse_stage(text: str) -> Stage:
     """A stage by letter (``D``), by name (``host_ffi``) or by its label words (``host-ffi``)."""
-    key = text.strip().lower().replace("-", "_")
+    key = text.lower().replace("-", "_")
     for stage in Stage:
         if key in (stage.value, stage.letter.lower()) and key != "-":
             return stage

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
+from typing import Any
 
 from github import GithubException, UnknownObjectException
 
@@ -36,6 +37,8 @@ _OP = re.compile(OP_NAME_PATTERN)
 # Only what a stage reads: E times the port against this reference. (Per-variant or per-dtype runs were once
 # advertised here, but no stage narrowed its work by them.)
 _OPTIONS = ("reference",)
+# What a phone's smart punctuation makes of a typed "--" (an en or em dash); no op name starts with either.
+_DASHES = ("\u2013", "\u2014")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,8 @@ def parse(args: list[str]) -> Translate:
     i = 0
     while i < len(args):
         arg = args[i]
+        if arg.startswith(_DASHES):
+            arg = "--" + arg[1:]
         if arg.startswith("--"):
             name, eq, value = arg[2:].partition("=")
             if name not in _OPTIONS:
@@ -157,6 +162,14 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
         if busy is not None:
             lines.append(f"`{op}` is already being ported by run `{busy.id}` (PR #{busy.forge_refs.get(PR_REF)}).")
             continue
+        mine = next((r for r in runs if r.id == run_ids[op]), None)
+        if mine is not None and any(mine.options.get(k) != v for k, v in args.options().items()):
+            # The comment and op name the run: an earlier line of this comment started it, with other options.
+            lines.append(
+                f"`{op}` is already being ported by run `{mine.id}` (PR #{mine.forge_refs.get(PR_REF)}, "
+                f"{_described(mine.options)}), which an earlier line of this comment started: one run per op."
+            )
+            continue
         try:
             run = ctx.orchestrator.start(
                 op=op,
@@ -185,10 +198,9 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
             ok = True
             continue
         ok = True
-        options = ", ".join(f"{k} {v}" for k, v in args.options().items())
         lines.append(
             f"Started `{op}`: run `{run.id}`, draft PR #{run.forge_refs.get(PR_REF)}, bound to `{run.base_sha[:12]}` "
-            f"({options}). The status comment on the PR follows each stage."
+            f"({_described(run.options)}). The status comment on the PR follows each stage."
         )
     return Reply("accepted" if ok else "refused", lines, ok)
 
@@ -303,6 +315,10 @@ def _ops_at(ctx: CommandContext, config: RunConfig, sha: str) -> list[str]:
             elif e.type == "file" and e.name.endswith(".py") and not e.name.startswith("_"):
                 ops.add(e.name[:-3])
     return sorted(ops)
+
+
+def _described(options: dict[str, Any]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in options.items())
 
 
 def _short(exc: Exception) -> str:

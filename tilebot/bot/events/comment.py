@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from typing import Any
 
 from github.GithubException import GithubException
@@ -20,6 +21,7 @@ from github.Issue import Issue
 from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import CommandContext
 from tilebot.bot.commands.grammar import Parsed, command_lines, parse_comment
+from tilebot.bot.delivery_queue import DELIVERY_RETENTION
 from tilebot.bot.events.base import EventContext, Work, is_bot, user
 from tilebot.core.render import clip, no_mentions, render
 
@@ -35,6 +37,8 @@ def normalize(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> 
     body = comment.get("body") or ""
     if not command_lines(body):
         return None
+    if _created_at(comment) < datetime.now(UTC) - DELIVERY_RETENTION:
+        return None  # older than the queue's memory of handled comments: a replay, never a new command
     return {
         **base,
         "issue": issue.get("number"),
@@ -48,6 +52,12 @@ def normalize(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> 
         },
         "author": author,
     }
+
+
+def _created_at(comment: Mapping[str, Any]) -> datetime:
+    """When GitHub created the comment (signed with the body; ValueError, a 400, for a body without it)."""
+    at = datetime.fromisoformat(str(comment.get("created_at") or "").replace("Z", "+00:00"))
+    return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
 def handle(ctx: EventContext, work: Work) -> None:
@@ -129,10 +139,11 @@ def give_up(ctx: EventContext, work: Work, reason: str, tries: int) -> None:
 
 
 def post_once(ctx: EventContext, issue: Issue, key: str, body: str) -> None:
-    """Post a comment that carries ``<!-- tilebot:KEY -->``, unless tilebot already posted it (a
-    previous try whose answer was lost, or a crash after it)."""
+    """Post a comment that opens with ``<!-- tilebot:KEY -->``, unless tilebot already posted it (a
+    previous try whose answer was lost, or a crash after it). Only a comment that opens with the marker is that
+    one: a reply quotes what its commenter typed, a marker for another comment's reply included."""
     marker = f"<!-- tilebot:{key} -->"
     existing = ctx.clients.call("list_issue_comments", lambda: list(issue.get_comments()), reads_only=True)
-    if any(c.user.login == ctx.bot_login and marker in (c.body or "") for c in existing):
+    if any(c.user.login == ctx.bot_login and (c.body or "").startswith(marker) for c in existing):
         return
     ctx.clients.call("create_issue_comment", lambda: issue.create_comment(clip(f"{marker}\n{body}")))

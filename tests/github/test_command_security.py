@@ -1,0 +1,46 @@
+"""What a commenter types cannot steer tilebot beyond its commands, through the real HTTP path (the GitHub test
+server, ``tilebot serve``'s app)."""
+
+from __future__ import annotations
+
+from tests.github.conftest import BotHandle
+from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
+from tests.github.test_e2e import bot_replies
+
+
+def test_a_reply_marker_typed_in_a_command_does_not_silence_the_reply_to_another_comment(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle
+) -> None:
+    # Anyone may comment, and tilebot's refusal quotes the line: markers for the next comments' replies, planted there,
+    # end up in a comment of tilebot's own.
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    first = fake.next_id()
+    planted = " ".join(f"<!-- tilebot:reply:{n} -->" for n in range(first, first + 100))
+    fake.comment(target, issue, f"/translate softmax {planted}", login="outsider")
+    bot.idle()
+    (refusal,) = bot_replies(target, issue)
+    assert f"<!-- tilebot:reply:{first + 50} -->" in refusal
+    comment_id, _ = fake.comment(target, issue, "/status", login="maintainer")
+    bot.idle()
+    assert comment_id < first + 100
+    marker = f"<!-- tilebot:reply:{comment_id} -->"
+    replies = [c["body"] for c in target.comments.values() if c["user"] == BOT_LOGIN and c["body"].startswith(marker)]
+    assert len(replies) == 1 and "No run was started from this thread" in replies[0]
+
+
+def test_a_second_translate_of_the_same_op_in_one_comment_says_which_run_ports_it(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle
+) -> None:
+    # The comment and the op name the run, so both lines are the one run the first line started (with triton).
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    body = "/translate softmax --reference triton\n/translate softmax --reference cutile"
+    fake.comment(target, issue, body, login="maintainer")
+    bot.idle()
+    (run,) = bot.runs()
+    assert run.options["reference"] == "triton"
+    (reply,) = bot_replies(target, issue)
+    assert f"Started `softmax`: run `{run.id}`" in reply and "(reference triton)" in reply
+    assert "(reference cutile)" not in reply
+    assert (
+        f"`softmax` is already being ported by run `{run.id}` (PR #{run.forge_refs['pr']}, reference triton)" in reply
+    )
