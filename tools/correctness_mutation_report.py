@@ -5,10 +5,11 @@ The committed table: `python tools/correctness_mutation_report.py --out reports/
 
 Stage D's harness (tilebot/runner/gpu/correctness.py) is driven as D drives it: every candidate goes through the
 real `check` (fresh inputs from a fixed seed, outputs poisoned with NaN, the inputs compared after the run, a second
-run under SECOND_POISON where the reference computes NaN) and so through `compare_outputs`, against a reference
-from `high_precision` (the op's math in float64). The ops are realistic ones with a ragged tail tile: a row softmax
-judged elementwise, a long-row softmax whose tolerance is loose enough for the error-norm rule, silu_and_mul,
-rms_norm with its rstd output, an fp16 matmul with K = 4000 and a masked softmax whose reference computes NaN.
+run under SECOND_POISON, judged too) and so through `compare_outputs`, against a reference from `high_precision`
+(the op's math in float64). Each path checks candidates of their own: a stateful one starts anew. The ops are
+realistic ones with a ragged tail tile: a row softmax judged elementwise, a long-row softmax whose tolerance is loose
+enough for the error-norm rule, silu_and_mul, rms_norm with its rstd output, an fp16 matmul with K = 4000 and a
+masked softmax whose reference computes NaN.
 
 For each op, faithful candidates must pass (any other outcome is a false positive) and every mutant, one realistic
 wrong kernel, must fail. Mutants the harness by design cannot see (an error below the tolerance, a wrong constant
@@ -167,6 +168,28 @@ def accumulates(compute: Compute) -> Candidate:
     return candidate
 
 
+def stale_workspace(compute: Compute) -> Candidate:
+    """Sums each call's results into a float64 workspace it keeps per shape and never re-zeroes (split-K partials, a
+    stream-K counter left from the last call), then writes the workspace: right on its first call, wrong after."""
+    kept: dict[tuple[tuple[int, ...], ...], list[Any]] = {}
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        values = compute(inputs)
+        key = tuple(tuple(v.shape) for v in values)
+        workspace = kept.setdefault(key, [torch.zeros_like(v, dtype=torch.float64) for v in values])
+        for out, partial, value in zip(outputs, workspace, values, strict=True):
+            out.copy_(partial.add_(value.double()))
+
+    return candidate
+
+
+def _first_tile_in_tail(values: Any, tail: int) -> Any:
+    """``values`` with columns ``tail:`` (the ragged last tile) holding columns ``:N - tail``'s."""
+    wrong = values.clone()
+    wrong[:, tail:] = values[:, : values.shape[1] - tail]
+    return wrong
+
+
 def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
     """The wrong kernels every op must catch, on output 0 (2-D); ``tail``: the first column of its ragged last
     tile."""
@@ -190,6 +213,11 @@ def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
             leaves(compute, region(slice(None), slice(tail, None))),
         ),
         Entry(
+            f"ragged last tile (columns {tail}:) holds the first tile's values (a wrong column offset)",
+            "wrong tail tile",
+            changed(compute, lambda v: _first_tile_in_tail(v, tail)),
+        ),
+        Entry(
             "written transposed (column-major)",
             "transposed / shifted",
             changed(compute, lambda v: v.t().reshape(v.shape)),
@@ -200,6 +228,11 @@ def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
         Entry("one ulp of input 0 changed", "modifies input", then_input(compute, one_ulp)),
         Entry("input 0 scaled 0.5 % in place", "modifies input", then_input(compute, lambda x: x.mul_(1.005))),
         Entry("out += result (reads the poison)", "accumulates into output", accumulates(compute)),
+        Entry(
+            "a workspace kept between calls, never re-zeroed (right on its first call only)",
+            "stateful across calls",
+            stale_workspace(compute),
+        ),
         Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
         Entry("raises (a failed launch)", "raises", _raises, expect="error"),
     ]
@@ -298,6 +331,13 @@ def _softmax_fp16(inputs: Tensors) -> list[Any]:
     return [inputs[0].float().softmax(-1).half()]
 
 
+def _flushed_softmax(inputs: Tensors) -> list[Any]:
+    """The fp32 softmax written in fp16 with its subnormal results (below 2^-14) flushed to zero, as a kernel built
+    with flush-to-zero stores them."""
+    out = _softmax_fp16(inputs)[0]
+    return [out.masked_fill(out.abs() < torch.finfo(torch.half).tiny, 0)]
+
+
 def _faithful_softmaxes(tile: int) -> list[Entry]:
     """The fp32 softmax and an online (tile-by-tile) one: both faithful, however the tail tile falls."""
     return [
@@ -333,6 +373,7 @@ def softmax_op() -> Op:
                 "tail dropped from a reduction",
                 writes(lambda i: [_partial_sum_softmax(i[0], 256).half()]),
             ),
+            Entry("subnormal fp16 results flushed to zero", "denormals flushed", writes(_flushed_softmax)),
         ],
         expected=[
             below_tolerance(faithful, tol),
@@ -378,6 +419,7 @@ def softmax_long_op() -> Op:
                 "wrong math",
                 writes(lambda i: [torch.full_like(i[0], 1 / i[0].shape[1])]),
             ),
+            Entry("subnormal fp16 results flushed to zero", "denormals flushed", writes(_flushed_softmax)),
         ],
         expected=[
             below_tolerance(faithful, tol),
@@ -802,6 +844,11 @@ def argmax_softmax_op() -> PluginOp:
         mutants=[
             Port("argmax off by one", "indices off", lambda x: (x.argmax(-1) + 1, x.softmax(-1))),
             Port("softmax 0.5 % high", "second output off", lambda x: (x.argmax(-1), x.softmax(-1) * 1.005)),
+            Port(
+                "softmax returned column-major (values right)",
+                "strided output",
+                lambda x: (x.argmax(-1), x.softmax(-1).t().contiguous().t()),
+            ),
         ],
         expected=[],
     )
@@ -869,7 +916,15 @@ def relu_out_op() -> PluginOp:
             Port("writes only the positive elements", "out= partly unwritten", _skips_zeros),
             Port("last row of out= unwritten", "out= partly unwritten", _all_but_last_row),
         ],
-        expected=[],
+        expected=[
+            Port(
+                "relu as x·(x > 0): -0.0 for negative x",
+                "expected pass",
+                lambda x, out: out.copy_(x * (x > 0)),
+                "-0.0 == +0.0 in IEEE arithmetic, as torch.testing.assert_close judges it: the tolerance compares "
+                "values, and a zero's sign shows only where a later op divides by it",
+            )
+        ],
     )
 
 
@@ -891,6 +946,153 @@ def accumulate_out_op() -> PluginOp:
     )
 
 
+def _dense_view(t: Any) -> Any:
+    """``t``'s memory read as if ``t`` were contiguous in its shape: a kernel given the pointer and the shape, not
+    the strides."""
+    strides: list[int] = []
+    step = 1
+    for size in reversed(t.shape):
+        strides.insert(0, step)
+        step *= size
+    return torch.as_strided(t, t.shape, tuple(strides), t.storage_offset())
+
+
+def strided_inputs_op() -> PluginOp:
+    def reference(x: Any, y: Any, b: Any) -> Any:
+        return (x.float() * y.float() + b.float()).half()
+
+    def make_args(g: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        wide, tall, table = (_randn(g, *shape, dtype=torch.half) for shape in ((64, 512), (300, 64), (64, 300)))
+        return (wide[:, :300], tall.t(), table[0].expand(64, 300)), {}
+
+    def reading(which: int) -> Callable[..., Any]:
+        """The port with argument ``which`` read as dense."""
+        return lambda *args: reference(*(_dense_view(a) if i == which else a for i, a in enumerate(args)))
+
+    return PluginOp(
+        "strided_inputs",
+        "float16",
+        "x 64x300 sliced from a 64x512 buffer (row stride 512), y 64x300 a transpose (strides 1, 64), b row 0 of a "
+        "64x300 table broadcast to 64x300 (stride 0) → x·y + b",
+        seed=17,
+        make_args=make_args,
+        reference=reference,
+        faithful=[
+            Port("reads each input by its strides", "faithful", reference),
+            Port(
+                "each input made contiguous first",
+                "faithful",
+                lambda x, y, b: reference(x.contiguous(), y.contiguous(), b.contiguous()),
+            ),
+        ],
+        mutants=[
+            Port("x read as dense (row stride 300, not 512)", "strided input read as dense", reading(0)),
+            Port("y read as row-major (the transpose ignored)", "strided input read as dense", reading(1)),
+            Port("b read as dense (stride 0 ignored: the table's rows)", "broadcast read as dense", reading(2)),
+        ],
+        expected=[],
+    )
+
+
+def _silu_into(x: Any, out: Any) -> Any:
+    out.copy_((x.float() * x.float().sigmoid()).half())
+    return out
+
+
+def _silu_through_out(x: Any, out: Any) -> Any:
+    """sigmoid(x) into out, then out *= x: out used as scratch, right unless out is x."""
+    out.copy_(x.float().sigmoid().half())
+    out.copy_((out.float() * x.float()).half())
+    return out
+
+
+def silu_in_place_op() -> PluginOp:
+    return PluginOp(
+        "silu_in_place",
+        "float16",
+        "x 64x300 fp16, called as silu(x, out=x) → x·sigmoid(x) in place (out= aliases the input)",
+        seed=18,
+        make_args=lambda g: ((x := _randn(g, 64, 300, dtype=torch.half),), {"out": x}),
+        reference=_silu_into,
+        faithful=[Port("silu into out", "faithful", _silu_into)],
+        mutants=[Port("sigmoid into out, then out *= x (out as scratch)", "output aliases input", _silu_through_out)],
+        expected=[],
+    )
+
+
+def _stored_unmasked(rows: int, columns: int) -> Callable[..., Any]:
+    """relu into out, its ragged last tiles stored whole: ``rows`` x ``columns`` from out's first element, with
+    out's strides (a store without the bounds mask)."""
+
+    def port(x: Any, out: Any) -> Any:
+        whole = torch.as_strided(out, (rows, columns), out.stride(), out.storage_offset())
+        padded = functional.pad(x, (0, columns - x.shape[1], 0, rows - x.shape[0]))
+        whole.copy_(torch.relu(padded))
+        return out
+
+    return port
+
+
+def out_in_buffer_op() -> PluginOp:
+    def make_args(g: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        x, buffer = _randn(g, 60, 300, dtype=torch.half), _randn(g, 68, 512, dtype=torch.half)
+        return (x, buffer[1:61, :300]), {}
+
+    return PluginOp(
+        "out_in_buffer",
+        "float16",
+        "x 60x300 fp16, out= rows 1:61, columns :300 of a 68x512 buffer → relu(x) into out (tiles of 16x128: ragged "
+        "tails at row 48 and column 256)",
+        seed=19,
+        make_args=make_args,
+        reference=_relu_into,
+        faithful=[Port("relu into out", "faithful", _relu_into)],
+        mutants=[
+            Port(
+                "last column tile stored unmasked (columns 300:384, the buffer's)",
+                "store out of bounds",
+                _stored_unmasked(60, 384),
+            ),
+            Port(
+                "last row tile stored unmasked (rows 60:64, the buffer's)",
+                "store out of bounds",
+                _stored_unmasked(64, 300),
+            ),
+        ],
+        expected=[],
+    )
+
+
+def split_heads_op() -> PluginOp:
+    def reference(x: Any) -> Any:
+        return (2 * x.float()).half().view(64, 4, 75).transpose(0, 1)
+
+    return PluginOp(
+        "split_heads",
+        "float16",
+        "x 64x300 fp16 → 2x as 4 heads of 75, 4x64x75, returned as a transposed view (not contiguous)",
+        seed=20,
+        make_args=lambda g: ((_randn(g, 64, 300, dtype=torch.half),), {}),
+        reference=reference,
+        faithful=[
+            Port("the transposed view", "faithful", reference),
+            Port(
+                "a contiguous copy (any layout where the reference's is strided)",
+                "faithful",
+                lambda x: reference(x).contiguous(),
+            ),
+        ],
+        mutants=[
+            Port(
+                "heads split by reshape, not transpose",
+                "transposed / shifted",
+                lambda x: (2 * x.float()).half().reshape(4, 64, 75),
+            )
+        ],
+        expected=[],
+    )
+
+
 PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     attention_lse_op,
     topk_op,
@@ -898,6 +1100,10 @@ PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     causal_scores_op,
     relu_out_op,
     accumulate_out_op,
+    strided_inputs_op,
+    silu_in_place_op,
+    out_in_buffer_op,
+    split_heads_op,
 )
 
 
@@ -1055,15 +1261,16 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         f"Generated by `{command}` — do not edit; rerun the command.",
         "",
         f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
-        "outputs poisoned with NaN, inputs compared after the run, a second run under `SECOND_POISON` where the "
-        "reference computes NaN) and so `compare_outputs`; references from `high_precision` (float64).",
+        "outputs poisoned with NaN, inputs compared after the run, a second run on the same inputs under "
+        "`SECOND_POISON`, judged too) and so `compare_outputs`; references from `high_precision` (float64).",
         f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
         "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
         "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "
         "`torch.empty*` and write-only `out=` arguments poisoned with NaN, each tensor judged at its own dtype's "
-        "tolerance, arguments the reference leaves alone compared bit for bit; then ops only this path has "
-        "(outputs of several dtypes, integer outputs, `out=` arguments, infinities). Degenerate draws are "
-        "`check`'s alone (D's inputs are the tests' own).",
+        "tolerance, arguments the reference leaves alone compared bit for bit, so is the memory around them, and "
+        "a second run judged too; then ops only this path has (outputs of several dtypes, integer outputs, `out=` "
+        "arguments, infinities, strided, broadcast and aliased arguments in the test's own layout, an `out=` inside "
+        "a wider buffer, a strided output). Degenerate draws are `check`'s alone (D's inputs are the tests' own).",
         f"- Device: {device} (torch {torch.__version__}"
         + (f", {torch.cuda.get_device_name()}" if device.startswith("cuda") else "")
         + ").",
@@ -1150,8 +1357,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     ops = [make() for make in OPS]
     plugin_ops = [make() for make in PLUGIN_OPS]
-    with _synchronize_on(device):
-        rows = run_all(ops, device) + run_plugin(ops, plugin_ops, device)
+    with _synchronize_on(device):  # each path checks fresh candidates: a stateful one starts anew
+        rows = run_all(ops, device) + run_plugin([make() for make in OPS], plugin_ops, device)
     text = render(rows, ops, plugin_ops, command, device)
     if args.out:
         args.out.write_text(text)

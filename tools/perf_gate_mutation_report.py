@@ -30,6 +30,7 @@ from tilebot.runner.gpu import op_timing  # noqa: E402
 from tilebot.runner.gpu.perf_stats import (  # noqa: E402
     DEFAULT_CONFIG_LIMIT,
     DONE,
+    TRIMMED,
     PerfGate,
     PerfRow,
     failed_to_time,
@@ -70,9 +71,47 @@ def slow_reference_repetition(row: PerfRow) -> PerfRow:
     return replace(row, reference_samples=ref, reference_ms=paired_time(ref))
 
 
+def slow_calls(row: PerfRow, every: int, slow: int, factor: float, *, both: bool = False) -> PerfRow:
+    """``row`` with the candidate's calls of the first ``slow`` pairs in each ``every`` (both places of the pair)
+    ``factor`` times slower: a slow mode in a share of the calls (contention, an occasional extra launch). With
+    ``both``, the reference's calls of those pairs too (a clock dip slows a pair alike)."""
+
+    def slowed(samples: tuple[float, ...]) -> tuple[float, ...]:
+        return tuple(t * factor if (i // 2) % every < slow else t for i, t in enumerate(samples))
+
+    cand = slowed(row.candidate_samples)
+    ref = slowed(row.reference_samples) if both else row.reference_samples
+    return replace(
+        row,
+        candidate_samples=cand,
+        candidate_ms=paired_time(cand),
+        reference_samples=ref,
+        reference_ms=paired_time(ref),
+    )
+
+
+def jittered(row: PerfRow, spread: float) -> PerfRow:
+    """``row`` with each of the candidate's repetitions moved by up to ``spread`` of itself either way, in a fixed
+    pattern (a golden-ratio sequence): a port of high variance, its own, not the machine's."""
+    cand = tuple(t * (1 + spread * (2 * ((i * 0.618034) % 1) - 1)) for i, t in enumerate(row.candidate_samples))
+    return replace(row, candidate_samples=cand, candidate_ms=paired_time(cand))
+
+
 def slowest_config(rows: Rows) -> int:
     """The configuration the reference takes longest on: the shape a slowdown costs most."""
     return max(range(len(rows)), key=lambda i: rows[i].reference_ms or 0)
+
+
+FULL = 20  # repetitions at each place of the A/B pair, on each side: E's 60 leave 30, its time budget may leave 3
+
+
+def timed_in_full(row: PerfRow) -> bool:
+    return all(len(s[place::2]) >= FULL for s in (row.reference_samples, row.candidate_samples) for place in (0, 1))
+
+
+def slowest_in_full(rows: Rows) -> int:
+    """The slowest configuration of those ``timed_in_full``."""
+    return max((i for i in range(len(rows)) if timed_in_full(rows[i])), key=lambda i: rows[i].reference_ms or 0)
 
 
 def largest_quarter(rows: Rows) -> set[int]:
@@ -87,6 +126,7 @@ class Mutation:
     by_design: str = ""  # why the gate passes it by design (then it counts neither way)
     # the configurations whose timing raised (config -> error): E has no row for them, and blocks the finished run
     failed: Callable[[Rows], dict[str, str]] | None = None
+    applies: Callable[[Rows], bool] = lambda rows: True  # the runs it is a mutant of (others have no such config)
 
 
 def _one(index: Callable[[Rows], int], change: Callable[[PerfRow], PerfRow]) -> Callable[[Rows], Rows]:
@@ -139,6 +179,23 @@ MUTATIONS = [
         _one(slowest_config, lambda r: replace(r, candidate_kernels=(r.reference_kernels or 1) + 1)),
     ),
     Mutation(
+        "an extra kernel on some calls of one config (the most common count the reference's), time unchanged",
+        _one(slowest_config, lambda r: replace(r, candidate_kernels_vary=True)),
+    ),
+    Mutation(
+        "every config: 2 calls in 5 twice as slow (the median call unchanged)",
+        lambda rows: [slow_calls(r, 5, 2, 2.0) for r in rows],
+    ),
+    Mutation(
+        f"the slowest config of {FULL}+ repetitions a place: 2 calls in 5 three times as slow (the median call "
+        "unchanged)",
+        _one(slowest_in_full, lambda r: slow_calls(r, 5, 2, 3.0)),
+    ),
+    Mutation(
+        "the slowest config 1.3x the reference, timed with 2 reps",
+        _one(slowest_config, lambda r: scaled(cut_to(r, 2), 1.3, of_reference=True)),
+    ),
+    Mutation(
         "every config 1.04x the reference",
         lambda rows: [scaled(r, 1.04, of_reference=True) for r in rows],
         by_design="within the 1.05 threshold: the gate's contract passes it",
@@ -149,10 +206,39 @@ MUTATIONS = [
         by_design=f"under the per-config limit {DEFAULT_CONFIG_LIMIT}: only the geomean can fail it, as it does "
         "where an op has few configs",
     ),
+    Mutation(
+        "every config: 1 call in 20 three times as slow",
+        lambda rows: [slow_calls(r, 20, 1, 3.0) for r in rows],
+        by_design=f"a slow mode in no more than the {TRIMMED:.0%} of each end that the time per call trims is what "
+        "it leaves out as outliers (a clock dip, a preempted call)",
+    ),
+    Mutation(
+        f"the slowest config, cut by E's time budget to fewer than {FULL} repetitions a place: 2 calls in 5 three "
+        "times as slow",
+        _one(slowest_config, lambda r: slow_calls(r, 5, 2, 3.0)),
+        by_design="its few repetitions (matmul's: 5 a place) let a bootstrap resample miss the slow calls, so its "
+        "95 % interval reaches under the per-config limit; only the geomean can fail it",
+        applies=lambda rows: not timed_in_full(rows[slowest_config(rows)]),
+    ),
+    Mutation(
+        "the slowest config 1.3x the reference, its repetitions ±50 % of themselves",
+        _one(slowest_config, lambda r: jittered(scaled(r, 1.3, of_reference=True), 0.5)),
+        by_design=f"its own spread puts the low end of the config's 95 % interval under the per-config limit "
+        f"{DEFAULT_CONFIG_LIMIT}, which holds a config only to what its noise can show (noise on a tiny shape must "
+        "not fail a port); the geomean still judges it, as it does where an op has few configs",
+    ),
 ]
 CONTROLS = [
     Mutation("the port as timed", lambda rows: rows),
     Mutation("the reference against itself", lambda rows: [scaled(r, 1.0, of_reference=True) for r in rows]),
+    Mutation(
+        "the port as timed, 1 pair in 10 of both sides 3x slow (a clock dip)",
+        lambda rows: [slow_calls(r, 10, 1, 3.0, both=True) for r in rows],
+    ),
+    Mutation(
+        "the port as timed, both sides' kernel counts varying",
+        lambda rows: [replace(r, reference_kernels_vary=True, candidate_kernels_vary=True) for r in rows],
+    ),
 ]
 
 
@@ -184,7 +270,7 @@ def passed_clean(gate: PerfGate) -> bool:
 
 def verdicts(mutation: Mutation, every: list[Run], limit: float = DEFAULT_CONFIG_LIMIT) -> list[tuple[str, PerfGate]]:
     out = []
-    for run in every:
+    for run in (run for run in every if mutation.applies(run.rows)):
         gate = judge(mutation.apply(run.rows), threshold=run.threshold, config_limit=limit, resamples=RESAMPLES)
         if mutation.failed:
             gate = failed_to_time(gate, mutation.failed(run.rows), n_configs=len(run.rows))

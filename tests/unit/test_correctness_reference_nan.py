@@ -10,7 +10,7 @@ the element was left unwritten. Without that run it never passes. The torch side
 
 from __future__ import annotations
 
-from tilebot.runner.gpu.correctness import Tolerance, _Compared, _judge
+from tilebot.runner.gpu.correctness import Tolerance, _Compared, _judge, _judge_again
 
 TOL = Tolerance(1e-2, 1e-2)
 ELEMENTS = 131072  # sparse_mla's test_op_basic[...-1-16-64-128-128-64-1-64] output: 1 x 16 x 64 x 128
@@ -94,3 +94,16 @@ def test_a_second_run_excuses_nothing_where_the_reference_has_a_value() -> None:
         "output 0: 8 of 131072 elements are NaN (unwritten or computed) where the reference has a value",
         "output 0: 3 of 131072 elements out of tolerance",
     ]
+
+
+def test_a_second_call_is_judged_where_the_reference_has_a_value() -> None:
+    # Where the reference computes NaN, the first run's judgement tells written from unwritten: the second run's
+    # numbers there (its poison, 0, at 16 elements) are no failure of their own.
+    again = _cmp(unwritten=REF_NAN - 16 + 8, reference_nan=REF_NAN, both_nan=REF_NAN - 16, out_of_tolerance=5)
+    assert _judge_again("output 0", again, TOL) == [
+        "output 0 on a second call: 8 of 131072 elements are NaN (unwritten or computed) where the reference has a "
+        "value",
+        "output 0 on a second call: 5 of 131072 elements out of tolerance",
+    ]
+    poison_left = _cmp(unwritten=REF_NAN - 16, reference_nan=REF_NAN, both_nan=REF_NAN - 16)
+    assert _judge_again("output 0", poison_left, TOL) == []

@@ -18,7 +18,14 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from tilebot.runner.gpu.correctness import DEFAULT_TOLERANCES, compare_outputs  # noqa: E402
+from tilebot.runner.gpu.correctness import (  # noqa: E402
+    DEFAULT_TOLERANCES,
+    CheckCase,
+    OutputSpec,
+    check,
+    compare_outputs,
+    high_precision,
+)
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
 from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor  # noqa: E402
 
@@ -247,3 +254,127 @@ def test_an_out_argument_where_the_reference_computes_nan_is_told_by_the_second_
     assert run_check(tmp_path, masked, masked, x, out)["outcome"] == "pass"
     check = run_check(tmp_path, masked, leaves_row_0, x, out)
     assert check["outcome"] == "fail" and "left unwritten" in check["message"], check["message"]
+
+
+# --- 5. the arguments in the test's own layout: strides, broadcasts, aliases, the memory around them ------------
+
+
+def _dense(t: Any) -> Any:
+    """``t``'s memory read as if it were contiguous: a kernel given the pointer and the shape, not the strides."""
+    return torch.as_strided(t, t.shape, torch.empty(t.shape).stride(), t.storage_offset())
+
+
+def _scaled(x: Any, w: Any) -> Any:
+    return (x.float() * w.float()).half()
+
+
+@pytest.mark.parametrize(
+    "make_x",
+    [
+        lambda g: torch.randn(64, 512, generator=g).half()[:, :300],  # a slice: row stride 512
+        lambda g: torch.randn(64, 300, generator=g).half()[0].expand(64, 300),  # a broadcast: row stride 0
+    ],
+    ids=["slice", "broadcast"],
+)
+def test_a_port_that_reads_a_strided_argument_as_dense_fails(tmp_path: Path, make_x: Callable[[Any], Any]) -> None:
+    # Before: each argument was cloned on its own, dense, so a port ignoring the strides read the right values.
+    g = torch.Generator().manual_seed(0)
+    x, w = make_x(g), torch.randn(300, generator=g).half()
+    assert run_check(tmp_path, _scaled, _scaled, x, w)["outcome"] == "pass"
+    assert run_check(tmp_path, _scaled, lambda x, w: _scaled(x.contiguous(), w), x, w)["outcome"] == "pass"
+    check = run_check(tmp_path, _scaled, lambda x, w: _scaled(_dense(x), w), x, w)
+    assert check["outcome"] == "fail" and "output 0:" in check["message"], check["message"]
+
+
+def _silu_into(x: Any, out: Any) -> Any:
+    out.copy_((x.float() * x.float().sigmoid()).half())
+    return out
+
+
+def test_a_port_using_an_out_that_aliases_its_input_as_scratch_fails(tmp_path: Path) -> None:
+    # Before: out=x reached both as two separate copies, so the port never overwrote what it still had to read.
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+
+    def through_out(x: Any, out: Any) -> Any:
+        out.copy_(x.float().sigmoid().half())
+        out.copy_((out.float() * x.float()).half())
+        return out
+
+    assert run_check(tmp_path, _silu_into, _silu_into, x, out=x)["outcome"] == "pass"
+    assert run_check(tmp_path, _silu_into, through_out, x, out=torch.empty_like(x))["outcome"] == "pass"
+    check = run_check(tmp_path, _silu_into, through_out, x, out=x)
+    assert check["outcome"] == "fail" and "out of tolerance" in check["message"], check["message"]
+
+
+@pytest.mark.parametrize("rows, columns", [(60, 384), (64, 300)], ids=["row's end", "slice's end"])
+def test_a_store_past_an_out_slice_into_its_buffer_fails(tmp_path: Path, rows: int, columns: int) -> None:
+    # The unmasked store of a ragged last tile lands in the buffer around the slice, which no compared tensor holds.
+    g = torch.Generator().manual_seed(0)
+    x, buffer = torch.randn(60, 300, generator=g).half(), torch.randn(68, 512, generator=g).half()
+    out, before = buffer[1:61, :300], buffer.clone()
+
+    def unmasked(x: Any, out: Any) -> Any:
+        whole = torch.as_strided(out, (rows, columns), out.stride(), out.storage_offset())
+        whole.copy_(torch.relu(torch.nn.functional.pad(x, (0, columns - 300, 0, rows - 60))))
+        return out
+
+    assert run_check(tmp_path, _relu_into, _relu_into, x, out)["outcome"] == "pass"
+    check = run_check(tmp_path, _relu_into, unmasked, x, out)
+    assert check["outcome"] == "fail", check["message"]
+    assert "argument 1:" in check["message"] and "a store out of bounds" in check["message"]
+    assert torch.equal(buffer, before)  # the test's own buffer is never handed to either
+
+
+def _softmax32(x: Any) -> Any:
+    return torch.softmax(x, -1)
+
+
+def test_a_strided_output_fails_only_where_the_reference_s_is_contiguous(tmp_path: Path) -> None:
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0))
+
+    def heads(x: Any) -> Any:  # a transposed view, as a reference may return it
+        return (2 * x).view(64, 4, 75).transpose(0, 1)
+
+    column_major = run_check(tmp_path, _softmax32, lambda x: _softmax32(x).t().contiguous().t(), x)
+    assert column_major["outcome"] == "fail"
+    assert "output 0: not contiguous (strides (1, 64)), where the reference's is" in column_major["message"]
+    assert run_check(tmp_path, heads, lambda x: heads(x).contiguous(), x)["outcome"] == "pass"
+
+
+def test_a_port_right_on_its_first_call_only_fails_on_the_second(tmp_path: Path) -> None:
+    # A workspace kept between calls and never re-zeroed: each check called the port once, so it passed.
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0))
+    kept: list[Any] = []
+
+    def stale(x: Any) -> Any:
+        if not kept:
+            kept.append(torch.zeros_like(x))
+        return kept[0].add_(_softmax32(x)).clone()
+
+    check = run_check(tmp_path, _softmax32, stale, x)
+    assert check["outcome"] == "fail"
+    assert "output 0 on a second call: 19200 of 19200 elements out of tolerance" in check["message"]
+
+
+def test_check_judges_the_candidate_s_second_run_too() -> None:
+    case = CheckCase(
+        "softmax",
+        "64x300",
+        "float32",
+        lambda g: (torch.randn(64, 300, generator=g),),
+        lambda inputs: [OutputSpec((64, 300), "float32")],
+    )
+    reference, tol = high_precision(lambda x: x.softmax(-1)), DEFAULT_TOLERANCES["float32"]
+    kept: list[Any] = []
+
+    def stale(inputs: Any, outputs: Any) -> None:
+        if not kept:
+            kept.append(torch.zeros(64, 300))
+        outputs[0].copy_(kept[0].add_(inputs[0].softmax(-1)))
+
+    def faithful(inputs: Any, outputs: Any) -> None:
+        outputs[0].copy_(inputs[0].softmax(-1))
+
+    assert check(case, "faithful", faithful, reference, tol, seed=1, device="cpu").outcome == "pass"
+    result = check(case, "stale", stale, reference, tol, seed=1, device="cpu")
+    assert result.outcome == "fail" and "output 0 on a second call:" in result.message, result.message

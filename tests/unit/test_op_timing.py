@@ -229,3 +229,12 @@ def test_the_table_and_the_gate_take_each_side_at_each_place_of_its_pair() -> No
     gbps = 2_000_000 / (us * 1e-6) / 1e9
     table = op_timing.markdown([comparison], gate, ref="cutile", cand="cutile-rs", ceiling_gbps=4 * gbps)
     assert f"| {us:.2f} | {us:.2f} | 1.000 | 1/1 | {gbps:.0f}/{gbps:.0f} | 25 |" in table
+
+
+def test_rows_carry_whether_a_side_s_kernel_count_varied() -> None:
+    comparisons = [{**c, "candidate": {**c["candidate"], "ops_vary": True}} for c in FAITHFUL["comparisons"]]
+    rows = op_timing.rows(op_timing.comparisons(results(comparisons)))
+    assert rows and all(r.candidate_kernels_vary and not r.reference_kernels_vary for r in rows)
+    assert not any(
+        r.candidate_kernels_vary for r in op_timing.rows(op_timing.comparisons(results(FAITHFUL["comparisons"])))
+    )

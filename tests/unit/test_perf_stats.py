@@ -297,3 +297,51 @@ def test_a_slower_candidate_stays_slower_whatever_the_places_do(slower: float) -
     cand = _by_place(60, 1, 17.2 * slower, 24.2 * slower)
     ratio = perf_stats.paired_time(cand) / perf_stats.paired_time(ref)
     assert ratio == pytest.approx(slower, rel=0.005)
+
+
+def test_the_trimmed_mean_leaves_out_a_tenth_at_each_end_and_of_a_few_values_is_their_median() -> None:
+    assert perf_stats.trimmed_mean([1.0] * 9 + [100.0]) == 1.0  # one outlier in ten: trimmed
+    assert perf_stats.trimmed_mean([1.0, 1.0, 1.0, 2.0, 2.0]) == pytest.approx(4 / 3)  # the middle three
+    assert perf_stats.trimmed_mean([1.0, 2.0, 100.0]) == 2.0
+    assert perf_stats.trimmed_mean([1.0, 2.0, 3.0, 100.0]) == 2.5
+    assert perf_stats.trimmed_mean([3.0, 1.0]) == 2.0 and perf_stats.trimmed_mean([5.0]) == 5.0
+    with pytest.raises(ValueError, match="no values"):
+        perf_stats.trimmed_mean([])
+
+
+def _slow_in(reps: int, every: int, slow: int, factor: float) -> tuple[float, ...]:
+    """``reps`` calls in run order, those of the first ``slow`` pairs in each ``every`` ``factor`` times slower."""
+    return tuple(factor if (i // 2) % every < slow else 1.0 for i in range(reps))
+
+
+def test_a_port_slow_in_two_calls_of_five_is_slower_though_its_median_call_is_not() -> None:
+    """Two pairs in five 2x slower on the port's side (contention, an extra launch now and then): 1.4x on average.
+    The median at each place of the pair read 1.00, and the gate said DONE."""
+    reference = (1.0,) * 60
+    candidate = _slow_in(60, 5, 2, 2.0)
+    ratio = perf_stats.paired_time(candidate) / perf_stats.paired_time(reference)
+    assert ratio > 1.3
+    rows = [PerfRow(f"c{i}", 1.0, ratio, 1, 1, reference, candidate) for i in range(12)]
+    gate = judge(rows, threshold=1.05)
+    assert gate.verdict == INVESTIGATE and len(gate.over_limit) == 12, gate.message
+
+
+def test_a_clock_dip_in_a_pair_of_ten_on_both_sides_stays_out_of_the_ratio() -> None:
+    both = _slow_in(60, 10, 1, 3.0)
+    assert perf_stats.paired_time(both) == pytest.approx(1.0)
+    row = PerfRow("c", 1.0, 1.0, 1, 1, both, both)
+    assert judge([row]).verdict == DONE
+
+
+def test_a_kernel_count_that_varies_only_on_the_port_s_side_is_a_finding() -> None:
+    """The counts compared are each side's most common: an extra launch in fewer than half of the calls left the
+    port's count as the reference's, and no finding."""
+    varies = PerfRow("a", 1.0, 1.0, 1, 1, candidate_kernels_vary=True)
+    gate = judge([varies, PerfRow("b", 1.0, 1.0, 1, 1)])
+    assert gate.verdict == INVESTIGATE
+    assert gate.findings == ("a: candidate launches a varying count of kernels per call (most often 1), reference 1 "
+                             "every call",)  # fmt: skip
+    both = PerfRow("a", 1.0, 1.0, 1, 1, reference_kernels_vary=True, candidate_kernels_vary=True)
+    assert (judge([both]).verdict, judge([both]).findings) == (DONE, ())
+    reference_only = PerfRow("a", 1.0, 1.0, 1, 1, reference_kernels_vary=True)
+    assert (judge([reference_only]).verdict, judge([reference_only]).findings) == (DONE, ())

@@ -6,11 +6,12 @@ implementation where the target repository has one, else with the same computati
 NaN never passes, so an element the candidate did not write fails the check. Tolerances are given
 per dtype (from analysis.json). Where the tolerance is so loose that an all-zero output would pass
 (an output of small values, such as attention over many keys), the output is judged by its error
-norm instead, within rtol of the reference's norm, which zeros (1) never meet. Where the reference's
-own output is NaN, a number in the candidate fails, and a NaN counts only where a second run of the candidate,
-its outputs poisoned with a number instead (``SECOND_POISON``), puts NaN there too: the candidate wrote it. Where
-that run has a number, the element was left unwritten and the check fails; without that run the check errs,
-naming the count, and never passes. Results go out as JUnit XML for check-run annotations.
+norm instead, within rtol of the reference's norm, which zeros (1) never meet. The candidate runs a second time
+on the same inputs, its outputs poisoned with a number instead (``SECOND_POISON``), and that run is judged too: a
+port right only on its first call (a workspace never re-zeroed, a race) fails. Where the reference's own output is
+NaN, a number in the candidate fails, and a NaN counts only where the second run puts NaN there too: the candidate
+wrote it. Where that run has a number, the element was left unwritten and the check fails; without that run the
+check errs, naming the count, and never passes. Results go out as JUnit XML for check-run annotations.
 
 torch is imported only when a check runs, so the result types and the JUnit writer work anywhere.
 """
@@ -22,7 +23,7 @@ import secrets
 import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -52,7 +53,7 @@ class Tolerance:
                 raise ValueError(f"{name} must be finite and >= 0, got {value}")
 
 
-# What a candidate's outputs hold before it runs a second time where the reference computes NaN: any number does
+# What a candidate's outputs hold before it runs a second time: any number does (NaN would hide what it leaves)
 SECOND_POISON = 0.0
 
 # TileGym's defaults (tests/common.py); analysis.json overrides them per op.
@@ -316,6 +317,15 @@ def _judge(i: int | str, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str
     return problems, undecided
 
 
+def _judge_again(name: str, cmp: _Compared, tol: Tolerance) -> list[str]:
+    """The failures of the candidate's second run (``cmp``: its output against the reference, no run of its own to
+    tell NaN apart) where the reference has a value: a port right on its first call only (a workspace it never
+    re-zeroes, a race) is wrong there. Where the reference computes NaN, the first run's judgement already tells a
+    NaN written from an element left unwritten."""
+    failed, _ = _judge(f"{name} on a second call", replace(cmp, reference_nan=cmp.both_nan), tol)
+    return failed
+
+
 def _close_in_norm(cmp: _Compared, tol: Tolerance) -> bool:
     """The judgement where the elementwise bound cannot tell an output from zeros: the error's norm within rtol
     of the reference's (an all-zero output's is 1); a reference of zeros only an exact match meets."""
@@ -386,14 +396,14 @@ def check(
         return result("error", f"reference raised {type(exc).__name__}: {exc}")
     if len(expected) != len(outputs):
         return result("error", f"reference returned {len(expected)} outputs, candidate writes {len(outputs)}")
-    second = None
-    if has_nan(expected):  # where the candidate writes NaN as the reference does, or leaves its poison
-        second = [torch.full_like(out, SECOND_POISON) for out in outputs]
-        try:
-            candidate([t.clone() for t in pristine], second)
-            synchronize()
-        except Exception as exc:
-            return result("error", f"candidate raised {type(exc).__name__} in its second run: {exc}")
+    # Once more on the same inputs, judged too (a port right only on its first call), under another poison: where
+    # the reference computes NaN, that tells the NaN the candidate writes from its poison left in place
+    second = [torch.full_like(out, SECOND_POISON) for out in outputs]
+    try:
+        candidate([t.clone() for t in pristine], second)
+        synchronize()
+    except Exception as exc:
+        return result("error", f"candidate raised {type(exc).__name__} in its second run: {exc}")
     outcome, message, stats = compare_outputs(outputs, expected, tolerance, second)
     return result(outcome, message, **stats)
 
@@ -403,11 +413,6 @@ def nan_mask(t: Any) -> Any:
     import torch
 
     return torch.isnan(t if t.element_size() > 1 else t.float())
-
-
-def has_nan(tensors: Tensors) -> bool:
-    """Whether any floating tensor holds NaN: where the reference's outputs do, the candidate runs a second time."""
-    return any(bool(nan_mask(t).any()) for t in tensors if t.is_floating_point())
 
 
 def compare_outputs(
@@ -420,8 +425,9 @@ def compare_outputs(
 ) -> tuple[Outcome, str, dict[str, Any]]:
     """Judge a candidate's outputs against the reference's: outcome, message, error statistics. ``tolerance``: one
     for every output, or one per output (each tensor judged at its own dtype's). ``second``: the same outputs from
-    the candidate's run under SECOND_POISON, which tells the NaN it wrote where the reference computes NaN from an
-    element it left unwritten. ``labels``: what the messages call each output ("output i" by default)."""
+    the candidate's second run under SECOND_POISON, judged too where the first run passes (a port right on its first
+    call only fails), which tells the NaN it wrote where the reference computes NaN from an element it left
+    unwritten. ``labels``: what the messages call each output ("output i" by default)."""
     tolerances = [tolerance] * len(outputs) if isinstance(tolerance, Tolerance) else list(tolerance)
     if len(tolerances) != len(outputs):
         raise ValueError(f"{len(tolerances)} tolerances for {len(outputs)} outputs")
@@ -438,14 +444,19 @@ def compare_outputs(
             return "error", f"{names[i]}: shape {tuple(out.shape)} but reference {tuple(ref.shape)}", {}
         again = second[i] if second is not None and tuple(second[i].shape) == tuple(out.shape) else None
         cmp = _compare(out, ref, tol, again)
+        failed, why_not = _judge(names[i], cmp, tol)
+        runs = [cmp]
+        if again is not None and not failed:  # where the first run fails, the second adds nothing to say
+            runs.append(_compare(again, ref, tol))
+            failed = _judge_again(names[i], runs[-1], tol)
         written += cmp.written_nan or 0
         totals["mismatches"] += cmp.mismatches
         totals["unwritten"] += cmp.unwritten
         totals["elements"] += cmp.elements
-        worst_abs = max(worst_abs, cmp.max_abs) if not math.isnan(cmp.max_abs) else worst_abs
-        worst_rel = max(worst_rel, cmp.max_rel) if not math.isnan(cmp.max_rel) else worst_rel
-        worst_norm = max(worst_norm, cmp.norm_rel) if not math.isnan(cmp.norm_rel) else worst_norm
-        failed, why_not = _judge(names[i], cmp, tol)
+        for run in runs:  # the errors are the worst of either run
+            worst_abs = max(worst_abs, run.max_abs) if not math.isnan(run.max_abs) else worst_abs
+            worst_rel = max(worst_rel, run.max_rel) if not math.isnan(run.max_rel) else worst_rel
+            worst_norm = max(worst_norm, run.norm_rel) if not math.isnan(run.norm_rel) else worst_norm
         problems += failed
         undecided += [why_not] if why_not else []
     stats: dict[str, Any] = {

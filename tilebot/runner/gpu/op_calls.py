@@ -117,20 +117,58 @@ def is_torch_tensor(value: object) -> bool:
 def clone_call(
     args: tuple[Any, ...], kwargs: dict[str, Any], *, keep_graph: bool = False
 ) -> tuple[tuple[Any, ...], dict[str, Any]]:
-    """Independent copies of a call's tensors (same values, strides and grad flag); other values shared.
+    """Independent copies of a call's tensors (same values, layout and grad flag); other values shared.
+
+    The layout is the caller's to the byte: each storage the call's tensors view is copied whole, once, and each
+    copy views it as the tensor did (size, strides, offset). So a slice of a wider buffer keeps its row stride and
+    its neighbours, a broadcast keeps its stride 0, and two arguments that share memory (``out=x``) still do: a
+    port that reads a slice as dense or uses an aliased ``out=`` as scratch is judged on the inputs the test gave
+    (a per-tensor ``clone()`` made them dense and separate, and such ports passed).
 
     With ``keep_graph`` a tensor that requires grad is copied inside the autograd graph: a gradient reaching the
     copy flows on to the caller's tensor. The test gets the candidate's result, so its ``y.backward(dy)`` must
     reach its own ``x.grad`` (rms_norm's autograd tests): through a detached copy ``x.grad`` stayed None."""
-    copies = iter([_clone(t, keep_graph) for t in tensors_in((args, kwargs), is_torch_tensor)])
+    storages: dict[tuple[Any, int], Any] = {}
+    copies = iter([_clone(t, storages, keep_graph) for t in tensors_in((args, kwargs), is_torch_tensor)])
     new_args, new_kwargs = replace_tensors((args, kwargs), copies, is_torch_tensor)
     return new_args, new_kwargs
 
 
-def _clone(t: Any, keep_graph: bool = False) -> Any:
+def _clone(t: Any, storages: dict[tuple[Any, int], Any], keep_graph: bool = False) -> Any:
     if keep_graph and t.requires_grad:
         return t.clone()  # differentiable: its gradient is the caller's tensor's
-    return t.detach().clone().requires_grad_(t.requires_grad)
+    if not plain_strided(t):  # no storage to copy as it is (sparse, a lazily conjugated view): its values
+        return t.detach().clone().requires_grad_(t.requires_grad)
+    key = storage_key(t)
+    if key not in storages:
+        storages[key] = t.untyped_storage().clone()
+    return view_on(storages[key], t).requires_grad_(t.requires_grad)
+
+
+def plain_strided(t: Any) -> bool:
+    """A torch tensor that is a strided view of an ordinary storage: its storage, copied, holds all it is."""
+    torch = sys.modules.get("torch")
+    return (
+        torch is not None
+        and isinstance(t, torch.Tensor)
+        and t.layout == torch.strided
+        and t.device.type != "meta"
+        and not (t.is_conj() or t.is_neg() or t.is_quantized)
+    )
+
+
+def storage_key(t: Any) -> tuple[Any, int]:
+    """Which memory ``t`` views: tensors with the same key share it."""
+    return t.device, t.untyped_storage().data_ptr()
+
+
+def view_on(storage: Any, like: Any) -> Any:
+    """A tensor over ``storage`` viewing it as ``like`` views its own: dtype, size, strides, offset."""
+    import torch
+
+    return torch.empty(0, dtype=like.dtype, device=like.device).set_(
+        storage, like.storage_offset(), like.size(), like.stride()
+    )
 
 
 @contextlib.contextmanager

@@ -11,12 +11,15 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   call's arguments, the candidate with NaN-poisoned allocations and NaN-poisoned copies of the arguments the
   reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were);
   outputs and the arguments the reference writes are compared, each with its own dtype's tolerance (integers and
-  bools exactly; another dtype or shape than the reference's fails), an argument the reference leaves as it was
-  must be left bit for bit, NaN never passes (where the reference computes NaN, a second run of the candidate
-  poisoned with 0 tells the NaN it wrote). The test gets the
-  candidate's result back, so the test's own assertion judges it too; the candidate's copies of
-  arguments that require grad stay in the graph, so a test's ``backward`` runs the candidate's backward
-  and reaches the test's own tensors (its assertion on ``x.grad`` judges the port's backward kernel).
+  bools exactly; another dtype or shape than the reference's fails, and so does a strided output where the
+  reference's is contiguous), an argument the reference leaves as it was must be left bit for bit, and so must
+  the memory around the arguments' elements (a store past a slice's end), NaN never passes. The arguments keep
+  the test's layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh
+  copies, poisoned with 0, and is judged there too (a port right on its first call only fails; where the
+  reference computes NaN, that run tells the NaN it wrote). The test gets the candidate's result back, so the
+  test's own assertion judges it too; the candidate's copies of arguments that require grad stay in the graph, so
+  a test's ``backward`` runs the candidate's backward and reaches the test's own tensors (its assertion on
+  ``x.grad`` judges the port's backward kernel).
   A candidate that calls the reference entry is caught (re-entry) and fails.
 - ``time`` (stages A, E): the first call of each test is timed with CUPTI, both contenders on the
   same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result.
@@ -50,16 +53,17 @@ from tilebot.runner.gpu.correctness import (
     Outcome,
     Tolerance,
     compare_outputs,
-    has_nan,
     nan_mask,
 )
 from tilebot.runner.gpu.op_calls import (
     clone_call,
     is_torch_tensor,
+    plain_strided,
     poisoned_allocations,
     replace_tensors,
     resolve,
     retarget,
+    storage_key,
     tensors_in,
 )
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PARTIAL_FILE, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan
@@ -234,14 +238,12 @@ class OpInterceptor:
                 for j, (now, before) in enumerate(zip(cand_handed, given, strict=True))
                 if not written[j] and not _identical(now, before)
             ]
+            problems += written_around(cand_handed, ref_handed, given)
             problems += [p for k in judged if (p := _unlike(labels[k], outs[k], refs[k]))]
             judged = [k for k in judged if tuple(outs[k].shape) == tuple(refs[k].shape)]
             if judged:
-                second = (
-                    self._second_run(candidate, args, kwargs, refs, written, write_only, judged)
-                    if has_nan([refs[k] for k in judged])
-                    else None
-                )
+                second, again_failed = self._second_run(candidate, args, kwargs, refs, written, write_only, judged)
+                problems += [again_failed] if again_failed else []
                 outcome, message, stats = compare_outputs(
                     [outs[k] for k in judged],
                     [refs[k] for k in judged],
@@ -316,12 +318,14 @@ class OpInterceptor:
         written: list[bool],
         write_only: list[bool],
         judged: list[int],
-    ) -> list[Any] | None:
-        """The candidate once more where the reference computed NaN, its allocations poisoned with SECOND_POISON
-        and so the arguments it writes without reading them, and the elements of the others the reference writes
-        where the reference's copies hold NaN (an output the test allocated may hold NaN before the call): an
-        element it leaves unwritten then holds a number. The ``judged`` ones of its tensors (as ``_check`` numbers
-        them); None where it raises: the NaN stays undecided."""
+    ) -> tuple[list[Any] | None, str]:
+        """The candidate once more on fresh copies of the call's arguments, judged like its first run: a port right
+        only on its first call (a workspace it never re-zeroes, a race) fails there. Its allocations are poisoned with
+        SECOND_POISON and so are the arguments it writes without reading them, and the elements of the others the
+        reference writes where the reference's copies hold NaN (an output the test allocated may hold NaN before the
+        call): where the reference computes NaN, an element it leaves unwritten then holds a number. The ``judged``
+        ones of its tensors (as ``_check`` numbers them), and why there are none (it raised, or returned another
+        count of tensors)."""
         import torch
 
         again_args, again_kwargs = clone_call(args, kwargs)
@@ -337,12 +341,14 @@ class OpInterceptor:
             with poisoned_allocations(SECOND_POISON):
                 got = candidate(*again_args, **again_kwargs)
             torch.cuda.synchronize()
-        except Exception:
-            return None
+        except Exception as exc:
+            return None, f"called a second time on the same arguments, the candidate raised {type(exc).__name__}: {exc}"
         finally:
             self._inside = False
         tensors = tensors_in(got, is_torch_tensor) + handed
-        return [tensors[k] for k in judged] if len(tensors) == len(refs) else None
+        if len(tensors) != len(refs):
+            return None, f"called a second time, the candidate returned {len(tensors) - len(handed)} tensors"
+        return [tensors[k] for k in judged], ""
 
     def _case(
         self, record: NodeRecord, entry: Entry, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
@@ -469,12 +475,68 @@ def _same_values(a: Any, b: Any) -> bool:
 
 
 def _unlike(label: str, out: Any, ref: Any) -> str:
-    """Why a candidate's tensor is not the kind of tensor the reference's is: another dtype or shape."""
+    """Why a candidate's tensor is not the kind of tensor the reference's is: another dtype or shape, or strided
+    where the reference's is contiguous (a caller's ``view`` raises on it, a kernel reading it as dense misreads)."""
     if out.dtype != ref.dtype:
         return f"{label}: dtype {_dtype_name(out)}, where the reference's is {_dtype_name(ref)}"
     if tuple(out.shape) != tuple(ref.shape):
         return f"{label}: shape {tuple(out.shape)}, where the reference's is {tuple(ref.shape)}"
+    if ref.is_contiguous() and not out.is_contiguous():
+        return f"{label}: not contiguous (strides {tuple(out.stride())}), where the reference's is"
     return ""
+
+
+def written_around(cand_handed: list[Any], ref_handed: list[Any], given: list[Any]) -> list[str]:
+    """Where the call's tensors (``given``, the test's) leave part of a storage uncovered (a slice of a wider buffer,
+    its row gaps): the bytes there in which the candidate's copy differs from the reference's. A store past a tile's
+    end or into a neighbour's elements lands there (``clone_call`` copies each storage whole), and no tensor
+    compared shows it."""
+    sharing: dict[Any, list[int]] = {}
+    for j, t in enumerate(given):
+        if plain_strided(t):
+            sharing.setdefault(storage_key(t), []).append(j)
+    problems = []
+    for members in sharing.values():
+        copied = [j for j in members if not given[j].requires_grad]  # the candidate's copy of one that does is its own
+        outside = _outside(given, members) if copied else None
+        if outside is None:
+            continue
+        cand, ref = (_storage_bytes(handed[copied[0]]) for handed in (cand_handed, ref_handed))
+        changed = int(((cand != ref.to(cand.device)) & outside).sum())
+        if changed:
+            names = ", ".join(f"argument {j}" for j in members)
+            problems.append(
+                f"{names}: {changed} bytes of the storage around the elements hold other values than the reference "
+                "leaves there: a store out of bounds"
+            )
+    return problems
+
+
+def _outside(given: list[Any], members: list[int]) -> Any:
+    """A bool per byte of the storage that ``members`` of ``given`` view: True where none of them reaches. None
+    where one covers it whole (a tensor of its own: nothing around it to compare)."""
+    import torch
+
+    first = given[members[0]]
+    nbytes = first.untyped_storage().nbytes()
+    if any(_covers(given[j], nbytes) for j in members):
+        return None
+    outside = torch.ones(nbytes, dtype=torch.bool, device=first.device)
+    for j in members:
+        t, size = given[j], given[j].element_size()
+        reach = ((*t.shape, size), (*(s * size for s in t.stride()), 1), t.storage_offset() * size)
+        outside.as_strided(*reach).fill_(False)
+    return outside
+
+
+def _covers(t: Any, nbytes: int) -> bool:
+    return bool(t.is_contiguous() and t.storage_offset() == 0 and t.numel() * t.element_size() == nbytes)
+
+
+def _storage_bytes(t: Any) -> Any:
+    import torch
+
+    return torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
 
 
 def _dtype_name(t: Any) -> str:

@@ -52,11 +52,26 @@ def rows(timed: list[dict[str, Any]]) -> list[PerfRow]:
         ms = paired_time(samples) if samples else timing.get("median_ms")
         return ms, timing.get("ops_per_call"), samples
 
+    def vary(c: dict[str, Any], key: str) -> bool:
+        return bool((c.get(key) or {}).get("ops_vary"))
+
     out = []
     for c in timed:
         ref_ms, ref_k, ref_samples = side(c, "reference")
         cand_ms, cand_k, cand_samples = side(c, "candidate")
-        out.append(PerfRow(str(c["config"]), ref_ms, cand_ms, ref_k, cand_k, ref_samples, cand_samples))
+        out.append(
+            PerfRow(
+                str(c["config"]),
+                ref_ms,
+                cand_ms,
+                ref_k,
+                cand_k,
+                ref_samples,
+                cand_samples,
+                reference_kernels_vary=vary(c, "reference"),
+                candidate_kernels_vary=vary(c, "candidate"),
+            )
+        )
     return out
 
 
