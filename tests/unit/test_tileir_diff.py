@@ -1041,10 +1041,6 @@ def test_an_assert_on_one_side_only_is_a_note() -> None:
     assert any("`assert`" in f.message and "one side only" in f.message for f in r.findings)
 
 
-def _must_messages(result: DiffResult) -> list[str]:
-    return [f.message for f in result.findings if f.severity is Severity.MUST_MATCH]
-
-
 @pytest.mark.parametrize(
     ("edit", "shows"),
     [
