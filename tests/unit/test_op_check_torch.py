@@ -306,6 +306,23 @@ def test_a_port_using_an_out_that_aliases_its_input_as_scratch_fails(tmp_path: P
     assert check["outcome"] == "fail" and "out of tolerance" in check["message"], check["message"]
 
 
+def test_an_out_that_already_holds_the_result_is_written_not_left_alone(tmp_path: Path) -> None:
+    # A test calling the op twice into one buffer: the reference rewrites the bits the buffer holds, and a port
+    # within tolerance of them is not modifying an argument the reference leaves alone (once, a torch.empty_like
+    # that reused the memory of an earlier call's result failed that way). A port that writes garbage still fails.
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0)).half()
+    held = _silu_into(x, torch.empty_like(x))
+
+    def rounded_apart(x: Any, out: Any) -> Any:
+        out.copy_((x.float().sigmoid().half().float() * x.float()).half())  # other bits than the reference's
+        return out
+
+    assert not torch.equal(rounded_apart(x, torch.empty_like(x)), held)
+    assert run_check(tmp_path, _silu_into, rounded_apart, x, out=held.clone())["outcome"] == "pass"
+    wrong = run_check(tmp_path, _silu_into, lambda x, out: out.fill_(1.0), x, out=held.clone())
+    assert wrong["outcome"] == "fail", wrong["message"]
+
+
 @pytest.mark.parametrize("rows, columns", [(60, 384), (64, 300)], ids=["row's end", "slice's end"])
 def test_a_store_past_an_out_slice_into_its_buffer_fails(tmp_path: Path, rows: int, columns: int) -> None:
     # The unmasked store of a ragged last tile lands in the buffer around the slice, which no compared tensor holds.

@@ -12,11 +12,12 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were);
   outputs and the arguments the reference writes are compared, each with its own dtype's tolerance (integers and
   bools exactly; another dtype or shape than the reference's fails, and so does a strided output where the
-  reference's is contiguous), an argument the reference leaves as it was must be left bit for bit, and so must
-  the memory around the arguments' elements (a store past a slice's end), NaN never passes. The arguments keep
-  the test's layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh
-  copies, poisoned with 0, and is judged there too (a port right on its first call only fails; where the
-  reference computes NaN, that run tells the NaN it wrote). The test gets the candidate's result back, so the
+  reference's is contiguous), an argument the reference leaves as it was must be left bit for bit (one it
+  rewrites with the bits it held, an ``out=`` already holding the result, is written), and so must the memory
+  around the arguments' elements (a store past a slice's end), NaN never passes. The arguments keep the test's
+  layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh copies, poisoned
+  with 0, and is judged there too (a port right on its first call only fails; where the reference computes NaN,
+  that run tells the NaN it wrote). The test gets the candidate's result back, so the
   test's own assertion judges it too; the candidate's copies of arguments that require grad stay in the graph, so
   a test's ``backward`` runs the candidate's backward and reaches the test's own tensors (its assertion on
   ``x.grad`` judges the port's backward kernel).
@@ -224,6 +225,8 @@ class OpInterceptor:
         returned, ref_returned = tensors_in(got, is_torch_tensor), tensors_in(expected, is_torch_tensor)
         outs, refs = returned + cand_handed, ref_returned + ref_handed
         dtype = _dtype_name(refs[0]) if refs else "none"
+        for j in self._rewritten_alike(reference, args, kwargs, cand_handed, given, written):
+            written[j] = True
         outcome: Outcome
         stats: dict[str, Any] = {}
         if not ref_returned and not any(written):
@@ -268,6 +271,44 @@ class OpInterceptor:
     def _write_only(
         self,
         reference: Callable[..., Any],
+    def _rewritten_alike(
+        self,
+        reference: Callable[..., Any],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        cand_handed: list[Any],
+        given: list[Any],
+        written: list[bool],
+    ) -> list[int]:
+        """Of the floating arguments the reference seemed to leave alone and the candidate changed, those the
+        reference writes after all: run again on copies with that argument NaN-filled, it changes it. An ``out=``
+        that already holds the op's result (a test that calls the op twice into one buffer) keeps its bits under the
+        reference, and the candidate's result within tolerance is no modification of an argument it should not
+        touch. Run only where the candidate would fail for it, so a call costs nothing more otherwise."""
+        import torch
+
+        suspects = [
+            j
+            for j, (now, before) in enumerate(zip(cand_handed, given, strict=True))
+            if not written[j] and before.is_floating_point() and before.numel() > 0 and not _identical(now, before)
+        ]
+
+        def writes(j: int) -> bool:
+            again_args, again_kwargs = clone_call(args, kwargs)
+            handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+            with torch.no_grad():
+                handed[j].fill_(math.nan)
+            self._in_reference = True
+            try:
+                reference(*again_args, **again_kwargs)
+            except Exception:
+                return False  # a reference that cannot run on NaN tells nothing: the argument stays left alone
+            finally:
+                self._in_reference = False
+            return not bool(nan_mask(handed[j]).all())
+
+        return [j for j in suspects if writes(j)]
+
         args: tuple[Any, ...],
         kwargs: dict[str, Any],
         expected: Any,
