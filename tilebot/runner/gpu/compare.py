@@ -18,6 +18,7 @@ from typing import Any
 
 from tilebot.runner.gpu.correctness import Candidate, OutputSpec, Tensors
 from tilebot.runner.gpu.cupti_timer import CuptiSession, Timing, WindowRecorder, rotation_sets, time_call, warm_up
+from tilebot.runner.gpu.op_calls import plain_strided, storage_key
 from tilebot.runner.gpu.perf_stats import (
     DEFAULT_THRESHOLD,
     PAIRED_TIME,
@@ -134,15 +135,16 @@ def compare_config(
 ) -> ConfigComparison:
     """Both contenders on the same inputs, A/B interleaved. With ``budget_s`` a configuration whose calls are
     slow (an op that autotunes on every call, a port with a pathological shape) stops early: warm-up takes at
-    most a quarter of it per contender, and the timed pairs stop once past it with at least ``min_reps``."""
+    most a quarter of it per contender, and the timed pairs stop once past it with at least ``min_reps``. How many
+    input sets the calls rotate through follows from the memory one set holds (``set_bytes``)."""
     import torch
 
     if reps < 2:
         raise ValueError("A/B interleaving needs at least 2 reps")
     generator = torch.Generator(device=device).manual_seed(seed)
     first = _allocate(case, generator, device)
-    input_bytes = sum(t.numel() * t.element_size() for t in first[0])
-    sets = [first] + [_allocate(case, generator, device) for _ in range(rotation_sets(input_bytes, l2_bytes) - 1)]
+    count = rotation_sets(set_bytes(first[0]), l2_bytes)
+    sets = [first] + [_allocate(case, generator, device) for _ in range(count - 1)]
     recorder = WindowRecorder(session, flush)
     limit = budget_s / 4 if budget_s is not None else None
     for contender in (reference, candidate):
@@ -160,6 +162,14 @@ def compare_config(
     return ConfigComparison(
         case.config, timings[REFERENCE], timings[CANDIDATE], case.bytes_moved, case.flops, ceiling_gbps
     )
+
+
+def set_bytes(tensors: Sequence[Any]) -> int:
+    """The memory one input set holds: each storage its tensors view once and whole (a slice of a wide buffer copied
+    in the test's layout holds the buffer, a broadcast its one row, ``out=x`` one tensor), a tensor with no plain
+    storage its elements. Sets are counted by it, so a small slice of a huge buffer is not copied eight times."""
+    storages = {storage_key(t): int(t.untyped_storage().nbytes()) for t in tensors if plain_strided(t)}
+    return sum(storages.values()) + sum(int(t.numel() * t.element_size()) for t in tensors if not plain_strided(t))
 
 
 def keep_timing(rep: int, elapsed: float, *, min_reps: int, budget_s: float | None) -> bool:

@@ -128,10 +128,15 @@ def clone_call(
     With ``keep_graph`` a tensor that requires grad is copied inside the autograd graph: a gradient reaching the
     copy flows on to the caller's tensor. The test gets the candidate's result, so its ``y.backward(dy)`` must
     reach its own ``x.grad`` (rms_norm's autograd tests): through a detached copy ``x.grad`` stayed None."""
-    storages: dict[tuple[Any, int], Any] = {}
-    copies = iter([_clone(t, storages, keep_graph) for t in tensors_in((args, kwargs), is_torch_tensor)])
+    copies = iter(clone_tensors(tensors_in((args, kwargs), is_torch_tensor), keep_graph=keep_graph))
     new_args, new_kwargs = replace_tensors((args, kwargs), copies, is_torch_tensor)
     return new_args, new_kwargs
+
+
+def clone_tensors(tensors: list[Any], *, keep_graph: bool = False) -> list[Any]:
+    """Copies of a call's tensors (``tensors_in`` order) as ``clone_call`` makes them: the memory they share shared."""
+    storages: dict[tuple[Any, int], Any] = {}
+    return [_clone(t, storages, keep_graph) for t in tensors]
 
 
 def _clone(t: Any, storages: dict[tuple[Any, int], Any], keep_graph: bool = False) -> Any:

@@ -23,7 +23,9 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   ``x.grad`` judges the port's backward kernel).
   A candidate that calls the reference entry is caught (re-entry) and fails.
 - ``time`` (stages A, E): the first call of each test is timed with CUPTI, both contenders on the
-  same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result.
+  same inputs, A/B interleaved (``compare.compare_config``); the test gets the target's own result. The inputs are
+  copies in the test's layout, as a check's are (strides, offsets, broadcasts, memory arguments share), so a port
+  slow only on the strided input the test passes (a transposed read, uncoalesced) is timed that slow.
 - ``warm`` (before E's timing): the first call of each test runs both contenders once, on the inputs ``time``
   would give them, so the kernels it would compile are in the stage's JIT cache (``jit_cache``).
 
@@ -58,6 +60,7 @@ from tilebot.runner.gpu.correctness import (
 )
 from tilebot.runner.gpu.op_calls import (
     clone_call,
+    clone_tensors,
     is_torch_tensor,
     plain_strided,
     poisoned_allocations,
@@ -222,11 +225,11 @@ class OpInterceptor:
             raise
         finally:
             self._inside = False
+        for j in self._rewritten_alike(reference, args, kwargs, cand_handed, given, written):
+            written[j] = True
         returned, ref_returned = tensors_in(got, is_torch_tensor), tensors_in(expected, is_torch_tensor)
         outs, refs = returned + cand_handed, ref_returned + ref_handed
         dtype = _dtype_name(refs[0]) if refs else "none"
-        for j in self._rewritten_alike(reference, args, kwargs, cand_handed, given, written):
-            written[j] = True
         outcome: Outcome
         stats: dict[str, Any] = {}
         if not ref_returned and not any(written):
@@ -268,9 +271,6 @@ class OpInterceptor:
             return self.plan.tolerance(_dtype_name(ref))
         return EXACT
 
-    def _write_only(
-        self,
-        reference: Callable[..., Any],
     def _rewritten_alike(
         self,
         reference: Callable[..., Any],
@@ -309,6 +309,9 @@ class OpInterceptor:
 
         return [j for j in suspects if writes(j)]
 
+    def _write_only(
+        self,
+        reference: Callable[..., Any],
         args: tuple[Any, ...],
         kwargs: dict[str, Any],
         expected: Any,
@@ -419,9 +422,7 @@ class OpInterceptor:
         from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config
 
         flat = tensors_in((args, kwargs), is_torch_tensor)
-        once_args, once_kwargs = clone_call(args, kwargs)
-        produced = tensors_in(entry.target(*once_args, **once_kwargs), is_torch_tensor)
-        moved = sum(t.numel() * t.element_size() for t in flat + produced)
+        moved = _bytes_moved(entry.target, args, kwargs)
 
         def contender(name: str) -> Contender:
             return Contender(name, lambda inputs, _outputs: _call_on(entry.contenders[name], args, kwargs, inputs))
@@ -474,7 +475,19 @@ class OpInterceptor:
 
 
 def _copies(tensors: list[Any]) -> list[Any]:
-    return [t.detach().clone() for t in tensors]
+    """One input set of a timing (``compare_config`` makes a few to rotate through, both contenders share them): the
+    call's tensors copied as a check's are (``clone_tensors``: each storage whole, viewed with the test's strides,
+    offset, broadcast, and arguments that share memory still share it), detached so that no autograd graph is recorded
+    while timed. A contender never gets the test's own tensors: an in-place op changes only a copy."""
+    return [t.detach() for t in clone_tensors(tensors)]
+
+
+def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
+    """The bytes of the call's tensors and of what ``target`` returns on copies of them (dropped on return, not held
+    through the timing): the least a memory-bound op moves."""
+    once_args, once_kwargs = clone_call(args, kwargs)
+    produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
+    return sum(t.numel() * t.element_size() for t in tensors_in((args, kwargs), is_torch_tensor) + produced)
 
 
 def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:

@@ -1,0 +1,169 @@
+"""Stages A and E's timing of one intercepted call (``OpInterceptor._intercept`` -> ``_time`` / ``_warm``) on CPU.
+
+Needs torch (skipped without it, as in CI); no GPU: CUPTI's window recorder is replaced by one that only runs the
+calls and ``torch.cuda.synchronize`` is stubbed, so what is under test is what each contender is handed. The timed
+copies were dense (``clone()``): a port slow only on the sliced, broadcast or aliased arguments the test passes was
+timed on inputs it reads fast.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from tilebot.runner.gpu import compare  # noqa: E402
+from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config, set_bytes  # noqa: E402
+from tilebot.runner.gpu.cupti_timer import DeviceOp, Timing, summarize  # noqa: E402
+from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
+from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor, _copies  # noqa: E402
+
+NODE = "tests/test_demo.py::test[x]"
+L2_BYTES = 1 << 20
+
+
+class Recorder:
+    """``cupti_timer.WindowRecorder`` without CUPTI: each call runs, each window is one 1 µs kernel."""
+
+    def __init__(self, _session: object, _flush: object) -> None:
+        self.keys: list[str] = []
+
+    def run(self, key: str, call: Callable[[], object]) -> None:
+        call()
+        self.keys.append(key)
+
+    def discard(self) -> None:
+        self.keys = []
+
+    def results(self) -> dict[str, Timing]:
+        def timing(key: str) -> Timing:
+            n = self.keys.count(key)
+            return summarize(key, [[DeviceOp("k", 0, 1000)]] * n, [1000] * n)
+
+        return {key: timing(key) for key in set(self.keys)}
+
+
+class Flusher:
+    l2_bytes = L2_BYTES
+
+    def __call__(self) -> None:
+        pass
+
+
+@pytest.fixture(autouse=True)
+def _no_device(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda *a, **k: None)  # CPU tensors: nothing in flight
+    monkeypatch.setattr(compare, "WindowRecorder", Recorder)
+    monkeypatch.setattr(compare, "compare_config", functools.partial(compare_config, device="cpu"))  # its generator
+
+
+def intercept(tmp_path: Path, mode: str, op: Callable[..., Any], *args: Any, **kwargs: Any) -> NodeRecord:
+    """One intercepted call of an entry whose target and contenders are ``op``, as A and E's plugin runs it."""
+    plan = OpPlan(
+        mode=mode,
+        op="demo",
+        target="m:f",
+        contenders={"reference": "m:r", "candidate": "m:c"},
+        out_dir=str(tmp_path),
+        reps=4,
+        warmup=1,
+    )
+    interceptor = OpInterceptor(plan)
+    interceptor._session, interceptor._flush = object(), Flusher()
+    record = NodeRecord(seed=1)
+    interceptor.nodes[NODE], interceptor.current = record, NODE
+    interceptor._intercept(Entry("f", op, {"reference": op, "candidate": op}), args, kwargs)
+    return record
+
+
+def layout(t: Any) -> tuple[Any, ...]:
+    return tuple(t.shape), t.stride(), t.storage_offset(), t.untyped_storage().nbytes()
+
+
+def memory(t: Any) -> int:
+    return int(t.untyped_storage().data_ptr())
+
+
+@pytest.mark.parametrize("mode", ["time", "warm"])
+def test_each_contender_is_timed_on_copies_in_the_test_s_layout(tmp_path: Path, mode: str) -> None:
+    """A slice with an offset and a row stride, a broadcast of one row and an ``out=`` that aliases the input reach
+    both contenders as the test made them, on memory of their own; before, each was a dense tensor of its own."""
+    x = torch.randn(300, 80).t()[8:]  # (72, 300), strides (1, 80), offset 8
+    w = torch.randn(300).expand(72, 300)  # stride 0
+    handed: list[dict[str, Any]] = []
+
+    def scale_into(x: Any, w: Any, out: Any) -> Any:
+        if out is not x:  # the test's own call passes x as out= itself; a copy of it is another tensor
+            handed.append(
+                {
+                    "layouts": [layout(x), layout(w), layout(out)],
+                    "shared": memory(out) == memory(x),
+                    "memory": {memory(x), memory(w)},
+                }
+            )
+        return torch.mul(x, w, out=out)
+
+    given = [layout(x), layout(w), layout(x)]
+    record = intercept(tmp_path, mode, scale_into, x, w, out=x)
+    assert not record.problems
+    assert len(handed) >= 2 and all(h["layouts"] == given for h in handed)
+    assert all(h["shared"] for h in handed)  # x and its out= still one memory
+    assert not {memory(x), memory(w)} & set().union(*(h["memory"] for h in handed))  # never the test's own tensors
+    if mode == "time":
+        assert len(record.comparisons) == 1 and record.comparisons[0]["ratio"] == pytest.approx(1.0)
+
+
+def test_timed_copies_are_detached_and_keep_the_layout() -> None:
+    base = torch.randn(64, 512, requires_grad=True)
+    x = base[:, 100:400]
+    a, b = _copies([x, x[:, 10:]])
+    assert not a.requires_grad and (a.stride(), a.storage_offset()) == ((512, 1), 100)
+    assert b.untyped_storage().data_ptr() == a.untyped_storage().data_ptr() != x.untyped_storage().data_ptr()
+    assert torch.equal(a, x.detach()) and b.storage_offset() == 110
+
+
+def _sets_made(inputs: Callable[[], list[Any]]) -> int:
+    """How many input sets ``compare_config`` makes for a case whose sets are ``inputs()``."""
+    made: list[int] = []
+
+    def make(_generator: Any) -> list[Any]:
+        made.append(1)
+        return inputs()
+
+    def call(_inputs: Any, _outputs: Any) -> None:
+        return None
+
+    case = PerfCase("c", make, lambda _inputs: [])
+    compare_config(
+        object(),  # type: ignore[arg-type]
+        case,
+        Contender("reference", call),
+        Contender("candidate", call),
+        reps=2,
+        warmup=1,
+        warmup_s=0.0,
+        l2_bytes=L2_BYTES,
+        device="cpu",
+    )
+    return len(made)
+
+
+def test_a_small_slice_of_a_buffer_larger_than_l2_is_copied_once() -> None:
+    """Copied in the test's layout, one set holds the slice's whole buffer: rotating through eight (what the slice's
+    own 4 KiB asked for) would hold eight of it."""
+    buffer = torch.randn(L2_BYTES // 4)  # the size of L2 itself
+    small = torch.randn(1024)
+    assert _sets_made(lambda: _copies([buffer[:1024]])) == 1
+    assert _sets_made(lambda: _copies([small])) == 8  # a set that fits L2 many times still rotates
+
+
+def test_a_set_s_bytes_count_each_storage_once_and_whole() -> None:
+    x = torch.randn(64, 512)
+    row = torch.randn(512)
+    assert set_bytes([x[:, :10], x[3:], row.expand(64, 512)]) == (64 * 512 + 512) * 4
+    assert set_bytes([x.to_sparse()]) == 64 * 512 * 4  # no plain storage: its elements
