@@ -33,7 +33,16 @@ TESTS = "tests/github/test_commands.py"
 _GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
-    _GRAMMAR: ("command_lines", "_marked", "_unmarked", "_ShownMarks", "parse_comment", "_command", "parse_line"),
+    _GRAMMAR: (
+        "command_lines",
+        "_as_shown",
+        "_marked",
+        "_unmarked",
+        "_ShownMarks",
+        "parse_comment",
+        "_command",
+        "parse_line",
+    ),
     "tilebot/bot/commands/translate.py": ("parse",),
     "tilebot/bot/commands/retry.py": ("parse_stage", "parse"),
 }

@@ -161,6 +161,30 @@ def test_a_command_name_with_something_stuck_to_it_is_answered_but_a_path_is_pro
     assert command_lines(body) == ["/cancel.", "/STATUS!", "/translate: softmax"]
 
 
+@pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u200b \u2060"])
+def test_a_line_shown_starting_with_a_command_is_one_whatever_invisible_characters_come_first(invisible: str) -> None:
+    """Pasted text carries zero-width characters and BOMs: GitHub shows "\u200b/cancel" as a line starting with
+    "/cancel"."""
+    body = f"Please stop it.\n{invisible}/cancel\n\n{invisible}/translate softmax"
+    assert [c.line for c in parse_comment(body).commands] == ["/cancel", "/translate softmax"]
+
+
+def test_invisible_characters_inside_a_command_line_are_read_as_shown() -> None:
+    (cmd,) = parse_comment("/trans\u200blate\u2060 soft\u200dmax \ufeff--reference\u200c triton").commands
+    assert cmd.line == "/translate softmax --reference triton"
+    assert cmd.args.ops == ("softmax",) and cmd.args.reference == "triton"
+    (error,) = parse_comment("/translate\u200bsoftmax").errors  # nothing shows between them: one word
+    assert "unknown command `/translatesoftmax`" in error.message
+
+
+def test_an_invisible_character_brings_no_command_out_of_code_or_a_quote() -> None:
+    hidden = ["> \u200b/cancel", "    \u200b/cancel", "`\u200b/cancel`", "```\n\u200b/cancel\n```", "\u200b> /cancel"]
+    for body in hidden:
+        assert command_lines(body) == [], body
+    # GitHub's parser reads it as a character: "\u200b```" opens no fence, and the line after it shows as text.
+    assert command_lines("\u200b```\n/cancel") == ["/cancel"]
+
+
 def test_a_command_between_two_code_blocks_or_tables_counts() -> None:
     code = "```\n/retry\n```\n\n/translate softmax\n\n```\n/cancel\n```"
     tables = "| a |\n| - |\n| /retry |\n\n/translate softmax\n\n| b |\n| - |\n| /cancel |"

@@ -399,6 +399,61 @@ def test_check_run_buttons_need_permission(
     assert bot.only_run().state is RunState.CANCELLED and preflight["conclusion"] == "cancelled"
 
 
+def stale_presses(bot: BotHandle, run_id: str) -> list[str]:
+    return [detail["reason"] for kind, detail in bot.store.events(run_id) if kind == "button_stale"]
+
+
+@manual
+def test_a_cancel_press_sent_again_after_a_retry_cancels_nothing(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """A press carries no id of its own: its signed body under a new delivery id is queued like a new press. It acts
+    only while the check offers the button: Cancel while its attempt is out."""
+    start_run(fake, target, stages, bot)
+    preflight = next(c for c in stage_checks(target) if c["name"] == "tilebot / preflight")
+    press = fake.webhook_check_run_action(target, preflight["id"], "cancel", login="maintainer")
+    fake.send_webhook("check_run", press)
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED
+    fake.comment(target, run.forge_refs["pr"], "/retry", login="maintainer")
+    bot.idle()
+    assert bot.only_run().active
+    again = fake.send_webhook("check_run", press)
+    assert again is not None and again.status_code == 202
+    bot.idle()
+    run = bot.only_run()
+    assert run.active, run.reason
+    assert stale_presses(bot, run.id) == ["preflight #1 has finished"]
+
+
+@pytest.mark.parametrize("action", ["requested_action", "rerequested"])
+def test_a_retry_press_sent_again_after_its_retry_failed_retries_nothing(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle, action: str
+) -> None:
+    """Retry (the button, or GitHub's Re-run) acts while no newer attempt of its stage exists."""
+    blocked = {"verdict": "BLOCKED", "classification": "env"}
+    stages.play(**{**HAPPY, "host_ffi": [blocked, blocked]})
+    translate(fake, target)
+    bot.wait_finished()
+    first = next(c for c in stage_checks(target) if c["name"] == "tilebot / D host/FFI")
+    press = fake.webhook_check_run_action(target, first["id"], "retry", login="maintainer")
+    if action == "rerequested":
+        press["action"] = "rerequested"
+        del press["requested_action"]
+    fake.send_webhook("check_run", press)
+    bot.idle()
+    run = bot.wait_finished()
+    d_attempts = [a.attempt for a in bot.store.attempts(run.id) if a.stage.value == "host_ffi"]
+    assert run.state is RunState.STOPPED and d_attempts == [1, 2]
+    fake.send_webhook("check_run", press)
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.STOPPED
+    assert [a.attempt for a in bot.store.attempts(run.id) if a.stage.value == "host_ffi"] == [1, 2]
+    assert stale_presses(bot, run.id) == ["D host/FFI #1 was already followed by #2"]
+
+
 def test_closing_the_pull_request_cancels_its_run(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, bot: BotHandle
 ) -> None:

@@ -28,6 +28,10 @@ _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>.*
 # Any space a comment shows as one separates words: a no-break space (Option+Space on a Mac) looks like any other, and
 # shlex splits at ASCII whitespace only.
 _SPACE = re.compile(r"\s")
+# What a comment shows as nothing: zero-width space, non-joiner and joiner, word joiner, BOM (pasted text carries
+# them). "\u200b/cancel" shows as a line starting with "/cancel", and "soft\u200bmax" as "softmax": read as shown.
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
+_UNSEEN = dict.fromkeys(map(ord, _INVISIBLE))
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ def command_lines(body: str) -> list[str]:
     first ``MAX_COMMANDS_PER_COMMENT`` such lines are marked one at a time, and only those that change nothing
     count."""
     lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    candidates = [i for i, line in enumerate(lines) if _command(line.strip())]
+    candidates = [i for i, line in enumerate(lines) if _command(_as_shown(line))]
     if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)
         return []
     nonce = secrets.token_hex(8)
@@ -79,10 +83,16 @@ def command_lines(body: str) -> list[str]:
             if _unmarked(_render(_marked(lines, [i], nonce)), nonce) == plain
         ]
         html = _render(_marked(lines, candidates, nonce))
-    shown = _ShownMarks(re.compile(rf"[ \t]*/{nonce}n(\d+)n"))  # after a break, HTML shows no indentation
+    # After a break HTML shows no indentation, and the invisible characters typed before a "/" are nothing to see.
+    shown = _ShownMarks(re.compile(rf"[ \t{_INVISIBLE}]*/{nonce}n(\d+)n"))
     shown.feed(_HIDDEN_BLOCKS.sub("", html))
     shown.close()
-    return [lines[i].strip() for i in shown.found]
+    return [_as_shown(lines[i]) for i in shown.found]
+
+
+def _as_shown(line: str) -> str:
+    """A line as GitHub shows it: without its invisible characters, nor the whitespace around it."""
+    return line.translate(_UNSEEN).strip()
 
 
 # Tables and code blocks show no command, and cmark-gfm nests neither: dropped whole before the walk, at C's speed (a
