@@ -22,8 +22,9 @@ from rich.markup import escape
 
 from tilebot.bot.exit_codes import Exit, exit_codes_help
 from tilebot.core.analysis import REFERENCES
-from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
+from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN, lowercase_op_name
 from tilebot.core.errors import GitError, UsageError
+from tilebot.core.schemas import CONTRACTS
 
 if TYPE_CHECKING:
     from tilebot.bot.store import Run, Store
@@ -111,7 +112,7 @@ def _internal_error(console: Console, exc: Exception, hint: str | None) -> Exit:
 def _resume_hint(args: argparse.Namespace) -> str | None:
     """Where a local run was being driven when the command stopped: which run, and how to go on with it."""
     session = getattr(args, "session", None)  # set by the commands that drive one
-    return session.resume_hint(database_url=args.database_url) if session is not None else None
+    return session.resume_hint() if session is not None else None
 
 
 class _Stopped(KeyboardInterrupt):
@@ -188,7 +189,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
 
     p = sub.add_parser("schema", help="print the JSON Schemas of the published contracts")
-    p.add_argument("name", nargs="?", help="only this one (StageResult, RunConfig, verdicts)")
+    p.add_argument("name", nargs="?", help=f"only this one: {', '.join(CONTRACTS)}")
     p.set_defaults(handler=_schema)
 
     p = sub.add_parser("translate", help="port ops through the whole pipeline")
@@ -346,7 +347,9 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
 
     bad = [op for op in args.ops if not re.fullmatch(OP_NAME_PATTERN, op)]
     if bad:
-        raise UsageError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _")
+        meant = [name for name in map(lowercase_op_name, bad) if name]
+        hint = f" (did you mean {', '.join(meant)}?)" if meant else ""
+        raise UsageError(f"invalid op name(s) {', '.join(map(repr, bad))}: use lowercase letters, digits and _{hint}")
     ops = list(dict.fromkeys(args.ops))  # an op named twice is one port, not two runs of it
     check_ops(require_checkout(args.repo.resolve()), ops)
     session = LocalSession.open(
@@ -405,7 +408,7 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
     store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
-    state, _ = state_location(args.repo.resolve(), args.state_dir, args.database_url)  # its run locks
+    state, url = state_location(args.repo.resolve(), args.state_dir, args.database_url)  # its run locks
     runs = [_named_run(store, args.run_id)] if args.run_id else store.list_runs()
     if args.json:
         documents = [run_json(store, run, state) for run in runs]
@@ -413,7 +416,7 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     elif args.run_id:
         print_run(console, store, runs[0], state)
     else:
-        print_runs(console, runs, state)
+        print_runs(console, runs, state, url)
     return Exit.OK
 
 

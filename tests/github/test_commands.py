@@ -286,3 +286,14 @@ def test_any_line_parses_to_a_command_or_an_error(line: str) -> None:
     if isinstance(outcome, Command):
         # whatever was accepted is boring enough for branch names, paths and workflow inputs
         assert all(op.replace("_", "").isalnum() and op.islower() for op in outcome.args.ops)
+
+
+def test_an_op_name_in_capitals_names_its_lowercase() -> None:
+    """`/translate Softmax` was refused as no op name without naming `softmax`, which the user most likely meant."""
+    error = parse_line("/translate softmax Softmax")
+    assert isinstance(error, CommandError)
+    assert error.message.endswith(
+        "`Softmax` is not an op name (lowercase letters, digits and _, starting with a letter); did you mean `softmax`?"
+    )
+    error = parse_line("/translate Soft-max")
+    assert isinstance(error, CommandError) and "did you mean" not in error.message  # `soft-max` is none either

@@ -213,6 +213,19 @@ def test_unknown_op_and_malformed_commands_get_usage(fake: FakeGitHub, target: R
     assert reactions(target, comment_id) == ["eyes", "confused"]
 
 
+def test_an_op_typed_wrong_gets_the_one_meant(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
+    """A typo got the op list alone and a capital no hint at all, where `tilebot translate --local` names the op."""
+    issue, _, _ = translate(fake, target, body="/translate softmx\n/translate Softmax")
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "Did you mean `softmax`? Ops there: `silu_and_mul`, `softmax`." in reply, reply
+    assert (
+        "`Softmax` is not an op name (lowercase letters, digits and _, starting with a letter); did you mean "
+        "`softmax`?" in reply
+    )
+
+
 def test_help_lists_every_command(fake: FakeGitHub, target: RepoState, bot: BotHandle) -> None:
     issue, comment_id, _ = translate(fake, target, body="/help")
     bot.idle()

@@ -9,10 +9,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
 from tilebot.bot.exit_codes import Exit
+from tilebot.bot.local_run import LocalSession, how_to_resume
 from tilebot.bot.store import AttemptStatus, RunState, Store
+from tilebot.core.schemas import json_schemas
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -29,6 +32,14 @@ def test_version_and_the_exit_codes_in_help() -> None:
     for code in Exit:
         assert f"  {code.value}  {code.meaning}" in help_text
     assert "BLOCKED/env" in help_text
+
+
+def test_schema_help_names_every_schema_it_prints() -> None:
+    """`tilebot schema --help` named 3 of the 6 schemas `tilebot schema NAME` prints."""
+    help_text = " ".join(cli("schema", "--help").stdout.split())
+    for name in json_schemas():
+        assert name in help_text, help_text
+        assert list(json.loads(cli("schema", name).stdout)) == [name]
 
 
 def test_a_directory_that_is_not_a_git_checkout_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
@@ -270,3 +281,64 @@ def test_preflight_json_reports_each_check(example_repo: Path, gpu: bool) -> Non
         assert {"gpu", "cupti", "tileiras", "ptxas", "libnvvm"} <= names and not {"rust", "crate-pins"} & names
     else:
         assert {"rust", "crate-pins", "tileiras"} <= names and "gpu" not in names
+
+
+@pytest.mark.parametrize("given", ["flag", "environment"])
+def test_the_resume_command_names_a_store_outside_the_state_dir(
+    example_repo: Path, tmp_path: Path, given: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The resume command `status` printed for an interrupted run (and the one after Ctrl-C) named --repo and
+    --state-dir alone: pasted, it looked for the run in the state directory's own SQLite, not in its store."""
+    state = tmp_path / "state"
+    elsewhere = tmp_path / "runs elsewhere"  # a space: the URL must be quoted to paste
+    elsewhere.mkdir()
+    url = f"sqlite:///{elsewhere / 'tilebot.db'}"
+    run = Store(url).create_run(
+        op="softmax", repo=str(example_repo), base_sha="0" * 40, branch="tilebot/softmax", requested_by="t", config={}
+    )  # active, and no tilebot drives it: interrupted
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
+    where = ["--repo", str(example_repo), "--state-dir", str(state)]
+    if given == "flag":
+        where += ["--database-url", url]
+    else:
+        env["TILEBOT_DATABASE_URL"] = url
+    for shown in (cli("status", run.id, *where, env=env), cli("status", *where, env=env)):
+        assert shown.returncode == Exit.OK, shown.stdout + shown.stderr
+        command = shlex.split(shown.stdout.split("`")[1])
+        assert command[:3] == ["tilebot", "resume", run.id] and command[-2:] == ["--database-url", url], command
+        pasted = cli("status", *command[2:], env={k: v for k, v in env.items() if k != "TILEBOT_DATABASE_URL"})
+        assert pasted.returncode == Exit.OK and "interrupted" in pasted.stdout, pasted.stdout + pasted.stderr
+
+    for name in [name for name in os.environ if name.startswith("TILEBOT_")]:
+        monkeypatch.delenv(name)
+    if given == "environment":
+        monkeypatch.setenv("TILEBOT_DATABASE_URL", url)
+    session = LocalSession.open(
+        example_repo, state_dir=state, database_url=url if given == "flag" else None, console=Console()
+    )
+    session.driving = run.id  # as when Ctrl-C stops it
+    hint = session.resume_hint()
+    assert hint is not None and shlex.split(hint.split("`")[1])[-2:] == ["--database-url", url], hint
+
+
+def test_the_resume_command_never_shows_a_stores_password(tmp_path: Path) -> None:
+    """The command takes a URL with a password from TILEBOT_DATABASE_URL, which it names; the password is masked."""
+    url = "postgresql+psycopg://tilebot:s3cret@db.internal:5432/tilebot"
+    said = how_to_resume("0123abcd", tmp_path / "my repo", tmp_path / "state", url)
+    assert "s3cret" not in said and "postgresql+psycopg://tilebot:***@db.internal:5432/tilebot" in said, said
+    echo = said.split("`")[1].replace("tilebot resume", "printf '%s\\n'", 1)  # the shell's words, one a line
+    env = {"PATH": os.environ["PATH"], "TILEBOT_DATABASE_URL": url}
+    words = subprocess.run(["sh", "-c", echo], env=env, capture_output=True, text=True, check=True).stdout
+    assert words.splitlines() == [
+        "0123abcd",
+        "--repo",
+        str(tmp_path / "my repo"),
+        "--state-dir",
+        str(tmp_path / "state"),
+        "--database-url",
+        url,
+    ]
+    plain = how_to_resume("0123abcd", tmp_path, tmp_path / "state", "postgresql://tilebot@db.internal/tilebot")
+    assert "--database-url postgresql://tilebot@db.internal/tilebot` goes on with it" in plain, plain
+    default = how_to_resume("0123abcd", tmp_path, tmp_path / "state", f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}")
+    assert "--database-url" not in default

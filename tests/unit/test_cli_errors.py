@@ -16,9 +16,11 @@ import pytest
 
 from tilebot.bot import stage_workflow
 from tilebot.bot.exit_codes import Exit
+from tilebot.bot.local_run import check_ops
 from tilebot.bot.store import Store, UnknownRun
 from tilebot.cli import EXAMPLES_DIR, main
 from tilebot.core import install, schemas
+from tilebot.core.errors import UsageError
 
 
 @pytest.mark.parametrize("bug", [ValueError, KeyError, UnknownRun], ids=lambda kind: kind.__name__)
@@ -82,7 +84,7 @@ def test_init_from_a_checkout_install_without_git_is_the_machines_problem(
     direct_url = json.dumps({"url": checkout.as_uri(), "dir_info": {"editable": True}})
     monkeypatch.setattr(install, "distribution", lambda name: SimpleNamespace(read_text=lambda file: direct_url))
     target = tmp_path / "target"
-    target.mkdir()
+    subprocess.run(["git", "init", "-q", str(target)], check=True)  # before git leaves PATH
     (tmp_path / "no-git").mkdir()
     monkeypatch.setenv("PATH", str(tmp_path / "no-git"))
     assert main(["init", "--repo", str(target)]) == Exit.BLOCKED_ENV
@@ -116,6 +118,24 @@ def test_init_force_and_check_are_one_or_the_other(tmp_path: Path, capsys: pytes
         main(["init", "--repo", str(tmp_path), "--force", "--check"])
     assert stopped.value.code == Exit.USAGE
     assert "argument --check: not allowed with argument --force" in capsys.readouterr().err
+
+
+def test_init_writes_only_at_the_top_of_a_git_checkout(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """init wrote the workflow into any directory without a word: one that is no repository, or a folder inside
+    one, where GitHub never reads it (workflows are read at the repository's root)."""
+    checkout = tmp_path / "checkout"
+    subprocess.run(["git", "init", "-q", str(checkout)], check=True)
+    (checkout / "src").mkdir()
+    pinned = ["--install", f"https://x.test/tilebot-0.1.0-py3-none-any.whl#sha256={'b' * 64}"]
+    for where in (tmp_path / "plain", checkout / "src"):
+        where.mkdir(exist_ok=True)
+        assert main(["init", "--repo", str(where), *pinned]) == Exit.USAGE
+        said = " ".join(capsys.readouterr().out.split())
+        assert f"error: {where} is not the top of a git checkout (no .git there)" in said, said
+        assert "point --repo at the top of a clone, or run `git init` there first" in said
+        assert list(where.iterdir()) == []  # nothing written
+    assert main(["init", "--repo", str(checkout), *pinned]) == Exit.OK
+    assert (checkout / stage_workflow.WORKFLOW_PATH).is_file()
 
 
 def test_init_check_without_a_workflow_says_it_is_missing(
@@ -158,6 +178,20 @@ def test_an_op_that_is_not_there_names_the_nearest_or_the_layout_key(
     said = " ".join(capsys.readouterr().out.split())
     assert "no op modules there: set [layout] cutile_ops_dir in .tilebot.toml" in said, said
     assert not (repo / ".git" / "tilebot").exists()  # nothing written for a run that never started
+
+
+def test_an_op_name_that_differs_in_case_names_the_lowercase_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tilebot translate Softmax --local` was refused (op names are lowercase) without naming `softmax`."""
+    repo = _example_repo(tmp_path)
+    assert main(["translate", "Softmax", "../x", "--local", "--repo", str(repo)]) == Exit.USAGE
+    said = " ".join(capsys.readouterr().out.split())
+    assert "invalid op name(s) 'Softmax', '../x': use lowercase letters, digits and _ (did you mean softmax?)" in said
+    assert main(["translate", "../x", "--local", "--repo", str(repo)]) == Exit.USAGE
+    assert "did you mean" not in capsys.readouterr().out  # no op name differs from it in case alone
+    with pytest.raises(UsageError, match=r"no op 'SOFTMAX' at HEAD .* \(did you mean softmax\? ops there"):
+        check_ops(repo, ["SOFTMAX"])  # a caller of the local run that skipped the CLI's check of the name
 
 
 def test_a_state_dir_that_cannot_be_made_is_the_users_to_fix(

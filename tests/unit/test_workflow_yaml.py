@@ -272,6 +272,7 @@ def test_bad_actors_and_package_specs_are_refused() -> None:
 
 
 def test_init_writes_checks_and_refuses_to_clobber(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     assert tilebot(["init", "--repo", str(tmp_path), "--check", "--install", INSTALL.source]) == 1  # nothing yet
     pinned = ["--install", INSTALL.source]
     assert tilebot(["init", "--repo", str(tmp_path), "--allowed-actor", "acme-tilebot[bot]", *pinned]) == 0
@@ -360,6 +361,7 @@ jobs:
 
 def test_runners_install_tilebot_only_from_a_pinned_source(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A package index name (anyone may register it) or a movable ref never reaches a self-hosted runner."""
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     for unpinned in ("tilebot==0.1.0", "git+https://github.com/acme/tilebot@main", "https://x.test/tilebot.whl"):
         assert tilebot(["init", "--repo", str(tmp_path), "--install", unpinned]) == 2
         assert "--install git+https://HOST/OWNER/tilebot@<40-hex" in " ".join(capsys.readouterr().out.split())

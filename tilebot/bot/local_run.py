@@ -6,7 +6,6 @@ report files) and the local executor (stage subprocesses).
 
 from __future__ import annotations
 
-import difflib
 import fcntl
 import getpass
 import os
@@ -22,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from sqlalchemy.engine import make_url
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
@@ -40,6 +40,7 @@ from tilebot.bot.local_repo import (
 )
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Run, RunState, Store, new_run_id
+from tilebot.core.base import nearest_ops
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.errors import UsageError
 from tilebot.core.result import StageResult, conclusion_of
@@ -92,8 +93,8 @@ def _ops_hint(unknown: list[str], known: list[str]) -> str:
     a layout that is not the repository's."""
     if not known:
         return f"no op modules there: set [layout] cutile_ops_dir in {CONFIG_FILE} to where the repository keeps them"
-    near = [match for op in unknown for match in difflib.get_close_matches(op, known, n=1)]
-    meant = f"did you mean {', '.join(dict.fromkeys(near))}? " if near else ""
+    near = nearest_ops(unknown, known)
+    meant = f"did you mean {', '.join(near)}? " if near else ""
     return f"{meant}ops there: {', '.join(known)}"
 
 
@@ -102,8 +103,12 @@ def state_location(repo: Path, state_dir: Path | None, database_url: str | None)
     Absolute: git resolves a relative path against the repository, Python against the current directory."""
     chosen = state_dir or os.environ.get("TILEBOT_STATE_DIR")
     state = Path(chosen).resolve() if chosen else common_git_dir(repo) / "tilebot"
-    url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or f"sqlite:///{state / 'tilebot.db'}"
+    url = database_url or os.environ.get("TILEBOT_DATABASE_URL") or _default_url(state)
     return state, url
+
+
+def _default_url(state: Path) -> str:
+    return f"sqlite:///{state / 'tilebot.db'}"
 
 
 def _lock_path(state: Path, run_id: str) -> Path:
@@ -134,8 +139,21 @@ def interrupted(run: Run, state: Path) -> bool:
     return run.state in IN_FLIGHT and not is_driven(state, run.id)
 
 
-def resume_command(run_id: str, repo: str | Path, state: Path) -> str:
-    return f"tilebot resume {run_id} --repo {shlex.quote(str(repo))} --state-dir {shlex.quote(str(state))}"
+def how_to_resume(run_id: str, repo: str | Path, state: Path, url: str) -> str:
+    """The command that goes on with a run, to paste: where it is kept (``state``, and the store's ``url`` unless
+    it is the state directory's own SQLite). A password in the URL is never shown: the command takes the URL from
+    TILEBOT_DATABASE_URL then."""
+    command = f"tilebot resume {run_id} --repo {shlex.quote(str(repo))} --state-dir {shlex.quote(str(state))}"
+    if url == _default_url(state):
+        return f"`{command}` goes on with it"
+    store = make_url(url)
+    if store.password is None:
+        return f"`{command} --database-url {shlex.quote(url)}` goes on with it"
+    shown = store.render_as_string(hide_password=True)
+    return (
+        f'`{command} --database-url "$TILEBOT_DATABASE_URL"` goes on with it, with TILEBOT_DATABASE_URL set to the '
+        f"store's URL ({shown}, its password not shown here)"
+    )
 
 
 def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None) -> Store:
@@ -237,9 +255,8 @@ class LocalSession:
             if is_driven(self.state, other.id):
                 said = f"run {other.id} of {op} is still being driven by another tilebot; this starts a second one"
             else:
-                command = resume_command(other.id, self.repo, self.state)
-                said = f"run {other.id} of {op} was interrupted and is kept: `{command}` goes on with it; "
-                said += "this starts a new one"
+                resume = how_to_resume(other.id, self.repo, self.state, self.store.url)
+                said = f"run {other.id} of {op} was interrupted and is kept: {resume}; this starts a new one"
             self.console.print(f"[yellow]warning:[/] {escape(said)}")
 
     def _require_worktree(self, run: Run) -> None:
@@ -277,7 +294,7 @@ class LocalSession:
                 self.executor.held_fds = ()
             self.driving = None  # reached only when driving it ended without an exception
 
-    def resume_hint(self, *, database_url: str | None) -> str | None:
+    def resume_hint(self) -> str | None:
         """What an exception that ended driving a run says about it: that it is kept, and the command that goes on
         with it; None when no run was being driven (or the exception came before the store had it)."""
         if self.driving is None:
@@ -288,9 +305,8 @@ class LocalSession:
             return None
         if not known:
             return None
-        command = resume_command(self.driving, self.repo, self.state)
-        same_url = " (with the same --database-url)" if database_url else ""
-        return f"run {self.driving} is kept as it was: `{command}`{same_url} goes on with it"
+        resume = how_to_resume(self.driving, self.repo, self.state, self.store.url)
+        return f"run {self.driving} is kept as it was: {resume}"
 
     def summary(self, run: Run) -> None:
         print_run(self.console, self.store, run, self.state)
@@ -330,7 +346,7 @@ def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
         )
     console.print(table)
     if stopped:
-        console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, state))}")
+        console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, state, store.url))}")
     elif run.state in IN_FLIGHT:
         console.print(f"[yellow]{run.state}[/]: {escape(run.reason or 'running')}")
     else:
@@ -340,7 +356,9 @@ def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
     console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
 
 
-def print_runs(console: Console, runs: list[Run], state: Path) -> None:
+def print_runs(console: Console, runs: list[Run], state: Path, url: str) -> None:
+    """The runs as a table, then how to go on with each interrupted one (``state`` and ``url``: where they are
+    kept)."""
     table = Table(title="tilebot local runs", title_justify="left")
     for column in ("run", "op", "state", "branch", "reason"):
         table.add_column(column, overflow="fold")
@@ -351,12 +369,11 @@ def print_runs(console: Console, runs: list[Run], state: Path) -> None:
         table.add_row(run.id, run.op, shown, run.branch, escape(run.reason or ""))
     console.print(table)
     for run in stopped:
-        console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, state))}")
+        console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, state, url))}")
 
 
-def _resume_advice(run: Run, state: Path) -> str:
-    command = resume_command(run.id, run.repo, state)
-    return f"nothing drives it now (its tilebot was stopped or killed): `{command}` goes on with it"
+def _resume_advice(run: Run, state: Path, url: str) -> str:
+    return f"nothing drives it now (its tilebot was stopped or killed): {how_to_resume(run.id, run.repo, state, url)}"
 
 
 def run_json(store: Store, run: Run, state: Path) -> dict[str, Any]:

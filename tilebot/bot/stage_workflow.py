@@ -248,9 +248,17 @@ def init_repo(
     """Write (or with ``check``, compare) the stage workflow and actionlint's runner labels in ``repo``.
 
     Without ``install``, runners get the source this tilebot was installed from; ``check`` keeps the source the
-    committed workflow names (and refuses it if it is not pinned)."""
+    committed workflow names (and refuses it if it is not pinned). It writes only at the top of a git checkout:
+    the files are for the repository to commit, and GitHub reads workflows at its root alone (``check`` writes
+    nothing, so it compares any tree)."""
     if not repo.is_dir():
         raise WorkflowError(f"{repo} is not a directory")
+    if not check and not (repo / ".git").exists():
+        raise WorkflowError(
+            f"{repo} is not the top of a git checkout (no .git there): init writes {WORKFLOW_PATH} for the target "
+            "repository to commit, and GitHub reads workflows only at its root; point --repo at the top of a clone, "
+            "or run `git init` there first"
+        )
     config = load_config(repo)
     outcome = InitOutcome()
     workflow = repo / WORKFLOW_PATH

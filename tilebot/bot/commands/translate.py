@@ -27,7 +27,7 @@ from tilebot.bot.forge.github import BASE_REF, INSTALLATION_REF, ISSUE_REF, PR_R
 from tilebot.bot.permissions import fork_refusal
 from tilebot.bot.store import RunState
 from tilebot.core.analysis import REFERENCES
-from tilebot.core.base import OP_NAME_PATTERN
+from tilebot.core.base import OP_NAME_PATTERN, lowercase_op_name, nearest_ops
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,9 @@ def parse(args: list[str]) -> Translate:
             raise Bad(f"unknown option `{arg}`; options: --reference")
         else:
             if not _OP.fullmatch(arg):
-                raise Bad(f"`{arg}` is not an op name (lowercase letters, digits and _, starting with a letter)")
+                meant = lowercase_op_name(arg)
+                hint = f"; did you mean `{meant}`?" if meant else ""
+                raise Bad(f"`{arg}` is not an op name (lowercase letters, digits and _, starting with a letter){hint}")
             if arg not in ops:
                 ops.append(arg)
         i += 1
@@ -143,11 +145,13 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
     unknown = [op for op in args.ops if op not in available]
     if unknown:
         listing = ", ".join(f"`{op}`" for op in available) or "none"
+        near = nearest_ops(unknown, available)
+        meant = f" Did you mean {', '.join(f'`{op}`' for op in near)}?" if near else ""
         return Reply(
             "invalid",
             [
                 f"Unknown op {', '.join(f'`{op}`' for op in unknown)}: no `{config.layout.cutile_ops_dir}/**/<op>.py` "
-                f"at `{base_sha[:12]}`. Ops there: {listing}."
+                f"at `{base_sha[:12]}`.{meant} Ops there: {listing}."
             ],
             False,
         )
