@@ -123,6 +123,23 @@ def test_uncommitted_edits_are_refused_unless_allowed(example_repo: Path, tmp_pa
     assert "warning:" in allowed.stdout and "not ported (HEAD is)" in " ".join(allowed.stdout.split())
 
 
+def test_a_config_file_only_the_working_tree_has_is_an_uncommitted_edit(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A first .tilebot.toml not yet committed: the run reads HEAD's (none, so the defaults) and said nothing. Other new
+    files are no edit of what is ported."""
+    git = ["git", "-C", str(example_repo)]
+    subprocess.run([*git, "rm", "-q", "--cached", ".tilebot.toml"], check=True)
+    subprocess.run([*git, "commit", "-qm", "config not committed yet"], check=True)
+    (example_repo / "notes.txt").write_text("a new file of the user's\n")
+    state = tmp_path / "state"
+    base = ["translate", "softmax", "--local", "--repo", str(example_repo), "--state-dir", str(state)]
+    refused = cli(*base, env=scripted.env | {"COLUMNS": "200"})
+    assert refused.returncode == Exit.USAGE, refused.stdout + refused.stderr
+    assert "uncommitted edits (.tilebot.toml)" in refused.stdout and "--allow-dirty" in refused.stdout
+    assert not state.exists() and scripted.calls() == []
+
+
 def test_a_config_typo_fixed_only_in_the_working_tree_is_said_to_be_read_from_head(
     example_repo: Path, tmp_path: Path
 ) -> None:

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from tilebot.core.config import CONFIG_FILE
 from tilebot.core.errors import GitError, UsageError
 from tilebot.core.versions import at_least, parse_version
 
@@ -53,11 +54,16 @@ def require_checkout(repo: Path) -> Path:
 
 
 def uncommitted_edits(repo: Path) -> list[str]:
-    """Tracked files whose working copy differs from HEAD (the run ports HEAD, so these edits would be left out)."""
+    """Tracked files whose working copy differs from HEAD (the run ports HEAD, so these edits would be left out),
+    and the run's config file where only the working tree has it: a first ``.tilebot.toml`` not yet committed would
+    leave the run on the defaults without a word. Other new files are no edit of what is ported."""
     proc = _git(repo, "status", "--porcelain", "--untracked-files=no")
     if proc.returncode != 0:
         raise CheckoutError(f"git status in {repo} failed: {proc.stderr.strip()}")
-    return [line[3:] for line in proc.stdout.splitlines() if line.strip()]
+    new = _git(repo, "ls-files", "--others", "--", f":(top){CONFIG_FILE}")
+    if new.returncode != 0:
+        raise CheckoutError(f"git ls-files in {repo} failed: {new.stderr.strip()}")
+    return [line[3:] for line in proc.stdout.splitlines() if line.strip()] + new.stdout.splitlines()
 
 
 def dirty_refusal(repo: Path, edits: list[str]) -> str:
