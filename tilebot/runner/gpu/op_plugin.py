@@ -285,8 +285,6 @@ class OpInterceptor:
         that already holds the op's result (a test that calls the op twice into one buffer) keeps its bits under the
         reference, and the candidate's result within tolerance is no modification of an argument it should not
         touch. Run only where the candidate would fail for it, so a call costs nothing more otherwise."""
-        import torch
-
         suspects = [
             j
             for j, (now, before) in enumerate(zip(cand_handed, given, strict=True))
@@ -294,18 +292,9 @@ class OpInterceptor:
         ]
 
         def writes(j: int) -> bool:
-            again_args, again_kwargs = clone_call(args, kwargs)
-            handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
-            with torch.no_grad():
-                handed[j].fill_(math.nan)
-            self._in_reference = True
-            try:
-                reference(*again_args, **again_kwargs)
-            except Exception:
-                return False  # a reference that cannot run on NaN tells nothing: the argument stays left alone
-            finally:
-                self._in_reference = False
-            return not bool(nan_mask(handed[j]).all())
+            ran = self._reference_with_nan(reference, args, kwargs, [j])
+            # a reference that cannot run on NaN tells nothing: the argument stays left alone
+            return ran is not None and not bool(nan_mask(ran[1][j]).all())
 
         return [j for j in suspects if writes(j)]
 
@@ -322,8 +311,6 @@ class OpInterceptor:
         NaN-filled copies leave every result of the reference as it was. Only those the candidate may get poisoned:
         an argument the op reads and writes (accumulates into) keeps its values. Tried all at once, then one by one;
         a reference that raises on NaN or is not deterministic leaves them unpoisoned."""
-        import torch
-
         floating = [
             j
             for j, t in enumerate(ref_handed)
@@ -332,18 +319,10 @@ class OpInterceptor:
         first = tensors_in(expected, is_torch_tensor) + ref_handed
 
         def unchanged_with(poisoned: list[int]) -> bool:
-            again_args, again_kwargs = clone_call(args, kwargs)
-            handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
-            with torch.no_grad():
-                for j in poisoned:
-                    handed[j].fill_(math.nan)
-            self._in_reference = True
-            try:
-                results = tensors_in(reference(*again_args, **again_kwargs), is_torch_tensor) + handed
-            except Exception:
+            ran = self._reference_with_nan(reference, args, kwargs, poisoned)
+            if ran is None:
                 return False
-            finally:
-                self._in_reference = False
+            results = ran[0] + ran[1]
             return len(results) == len(first) and all(_same_values(a, b) for a, b in zip(results, first, strict=True))
 
         chosen: set[int] = set()
@@ -352,6 +331,27 @@ class OpInterceptor:
         elif len(floating) > 1:
             chosen = {j for j in floating if unchanged_with([j])}
         return [j in chosen for j in range(len(ref_handed))]
+
+    def _reference_with_nan(
+        self, reference: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], poisoned: list[int]
+    ) -> tuple[list[Any], list[Any]] | None:
+        """The reference once more on fresh copies of the call's arguments, the ``poisoned`` ones NaN-filled: the
+        tensors it returns and those it was handed, as it left them; None where it raises."""
+        import torch
+
+        again_args, again_kwargs = clone_call(args, kwargs)
+        handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+        with torch.no_grad():
+            for j in poisoned:
+                handed[j].fill_(math.nan)
+        self._in_reference = True
+        try:
+            returned = tensors_in(reference(*again_args, **again_kwargs), is_torch_tensor)
+        except Exception:
+            return None
+        finally:
+            self._in_reference = False
+        return returned, handed
 
     def _second_run(
         self,
