@@ -320,21 +320,7 @@ class _EntryCanonicalizer:
             self._place(_int_constant_op(factor, operands[1].type, op.line), [made], scope)
             operands = [operands[0], self.alias.pop(made)]
             name, pieces = "muli", ["muli ", ", ", f" : {op.result_types[0]}"]
-        new = Op(
-            name,
-            [],
-            operands,
-            dict(op.attrs),
-            op.flags,
-            list(op.operand_types),
-            list(op.result_types),
-            regions,
-            op.line,
-            pieces,
-            list(op.slots),
-            op.attr_key,
-        )
-        self._place(new, op.results, scope)
+        self._place(op.rebuilt(name=name, operands=operands, regions=regions, pieces=pieces), op.results, scope)
 
     def _place(self, new: Op, old_results: list[Value], scope: _Scope) -> None:
         """Rewrite, key and place a rebuilt op (or merge it with an identical one); map the old results."""
@@ -469,7 +455,7 @@ class _EntryCanonicalizer:
             return placed
         if op.name in ("reshape", "broadcast") and len(op.operands) == 1:
             inner = self._positive(op.operands[0], scope)
-            return None if inner is None else self._placed(_with_operands(op, [inner]), cond, scope)
+            return None if inner is None else self._placed(op.rebuilt(operands=[inner]), cond, scope)
         return None
 
     def _placed(self, op: Op, like: Value, scope: _Scope) -> Value:
@@ -613,24 +599,6 @@ def _select(cond: Value, then_v: Value, else_v: Value, type_: str, line: int) ->
     pieces = ["select ", ", ", ", ", f" : {cond.type}, {type_}"]
     slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1), ("operand", 2)]
     return Op("select", [], [cond, then_v, else_v], {}, (), [cond.type, type_], [type_], [], line, pieces, slots, "|")
-
-
-def _with_operands(op: Op, operands: list[Value]) -> Op:
-    """A copy of the region-free ``op`` reading ``operands`` (values of the same types) instead."""
-    return Op(
-        op.name,
-        [],
-        operands,
-        dict(op.attrs),
-        op.flags,
-        list(op.operand_types),
-        list(op.result_types),
-        [],
-        op.line,
-        list(op.pieces),
-        list(op.slots),
-        op.attr_key,
-    )
 
 
 def _same(a: Value, b: Value) -> bool:

@@ -44,6 +44,32 @@ class Op:
     def is_terminator(self) -> bool:
         return self.name in TERMINATORS
 
+    def rebuilt(
+        self,
+        *,
+        name: str | None = None,
+        operands: list[Value] | None = None,
+        flags: tuple[str, ...] | None = None,
+        regions: list[Region] | None = None,
+        pieces: list[str] | None = None,
+    ) -> Op:
+        """A new op like this one with what is given instead, no results (placing it makes them) and no regions
+        unless given, its lists its own."""
+        return Op(
+            name or self.name,
+            [],
+            list(self.operands) if operands is None else operands,
+            dict(self.attrs),
+            self.flags if flags is None else flags,
+            list(self.operand_types),
+            list(self.result_types),
+            [] if regions is None else regions,
+            self.line,
+            list(self.pieces) if pieces is None else pieces,
+            list(self.slots),
+            self.attr_key if flags is None else attr_key_of(flags, self.attrs),
+        )
+
 
 @dataclass(eq=False, slots=True)
 class Region:

@@ -119,25 +119,7 @@ def mirrored_compare(op: Op) -> Op | None:
     flags = tuple(_MIRRORED[pred] if f == pred else f for f in op.flags)
     head = op.pieces[0].replace(f" {pred} ", f" {_MIRRORED[pred]} ", 1)
     a, b = op.operands
-    return _compare_as(op, [b, a], flags, head)
-
-
-def _compare_as(op: Op, operands: list[Value], flags: tuple[str, ...], head: str) -> Op:
-    """A compare like ``op`` on ``operands`` with other predicate ``flags``, its text's head ``head``."""
-    return Op(
-        op.name,
-        [],
-        operands,
-        dict(op.attrs),
-        flags,
-        list(op.operand_types),
-        list(op.result_types),
-        [],
-        op.line,
-        [head, *op.pieces[1:]],
-        list(op.slots),
-        attr_key_of(flags, op.attrs),
-    )
+    return op.rebuilt(operands=[b, a], flags=flags, pieces=[head, *op.pieces[1:]])
 
 
 # A compare's predicate → its negation's on the same operands: `not (a < b)` is `a >= b`.
@@ -177,7 +159,7 @@ def negated_compare(op: Op) -> Op | None:
         return None
     flags = tuple(words.get(f, f) for f in op.flags)
     head = " ".join(words.get(w, w) for w in op.pieces[0].split(" "))
-    negated = _compare_as(op, list(op.operands), flags, head)
+    negated = op.rebuilt(flags=flags, pieces=[head, *op.pieces[1:]])
     return mirrored_compare(negated) or negated
 
 
