@@ -202,8 +202,20 @@ TESTS_AND_OTHER = {
     "single/check_op.py": "def test_named_file():\n    pass\n",
 }
 
-# an option of a plugin the reader does not know (here the repository's own), taking a value
-DETAIL_OPTION = '\n\ndef pytest_addoption(parser):\n    parser.addoption("--detail")\n'
+# options of the repository's own conftest: one taking a value, a flag, one a group declares taking one or more, and
+# one whose name the reader does not read
+DETAIL_OPTION = """
+
+def pytest_addoption(parser):
+    parser.addoption("--detail")
+    parser.addoption("--quick-run", action="store_true")
+    group = parser.getgroup("grouped")
+    group.addoption("--grouped", nargs="+", default=[])
+    for name in ("--vague",):
+        parser.addoption(name)
+"""
+# a conftest pytest loads first only because addopts names its directory, which its option then takes as its value
+LATER_OPTION = 'def pytest_addoption(parser):\n    parser.addoption("--later")\n'
 
 
 def _files_repo(tmp_path: Path, addopts: str) -> Path:
@@ -212,6 +224,7 @@ def _files_repo(tmp_path: Path, addopts: str) -> Path:
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
         (repo / rel).write_text(text)
     (repo / "conftest.py").write_text((repo / "conftest.py").read_text() + DETAIL_OPTION)
+    (repo / "other" / "conftest.py").write_text(LATER_OPTION)
     (repo / "pytest.ini").write_text(f"[pytest]\ntestpaths = tests\naddopts = {addopts}\n")
     return repo
 
@@ -238,7 +251,8 @@ def test_positional_arguments_in_addopts_replace_testpaths(tmp_path: Path, addop
 @pytest.mark.parametrize(
     ("addopts", "said"),
     [
-        ("--detail other", "other may be the value of --detail"),
+        ("--vague other", "other may be the value of --vague"),
+        ("--pyargs other", "names other with --pyargs: pytest collects the module or package of that name"),
         ("missing", "names missing, which does not exist"),
         ("other/test_op.py::test_other", "pytest collects only that part of the file"),
     ],
@@ -247,3 +261,27 @@ def test_a_positional_argument_the_reader_cannot_place_is_a_problem(tmp_path: Pa
     repo = _files_repo(tmp_path, addopts)
     problems = testfiles.ScopeLoader(repo).settings.problems(repo / "other" / "test_op.py")
     assert any(said in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("addopts", "collected"),
+    [
+        ("--detail other", ["tests/ops/test_op.py"]),  # other: --detail's value
+        ("--quick-run other", ["other/helpers/test_deeper_op.py", "other/test_op.py"]),  # a flag: other, a path
+        ("--grouped a b other", ["tests/ops/test_op.py"]),  # it takes all three
+        ("--grouped a --quick-run other", ["other/helpers/test_deeper_op.py", "other/test_op.py"]),
+        ("--later other", ["tests/ops/test_op.py"]),
+        # pytest has found its rootdir and config file before it reads addopts: both change nothing there
+        ("--rootdir=other -c single/alt.ini --config-file single/alt.ini", ["tests/ops/test_op.py"]),
+    ],
+)
+def test_an_option_an_initial_conftest_registers_is_read_as_pytest_reads_it(
+    tmp_path: Path, addopts: str, collected: list[str]
+) -> None:
+    repo = _files_repo(tmp_path, addopts)
+    (repo / "single" / "alt.ini").write_text("[pytest]\ntestpaths = other\n")
+    locator = testfiles.ScopeLoader(repo).settings
+    found = sorted(p.relative_to(repo).as_posix() for p in repo.rglob("test_*.py") if locator.collects(p))
+    expected = sorted({i.split("::")[0] for i in _pytest_ids(repo, no_arguments=True) if "::" in i})
+    assert found == expected == collected
+    assert not locator.problems(repo / "other" / "test_op.py")

@@ -12,7 +12,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from tilebot.runner.analysis import testfiles
+from tilebot.runner.analysis import assemble, testfiles
 
 SKIPS = """
 import sys
@@ -70,8 +70,47 @@ def test_condition():
     pass
 
 
-@pytest.mark.skipif(OFF, reason="a name")  # may be bound otherwise on another machine: counted as run
+@pytest.mark.skipif(OFF, reason="a name")  # bound once, at the top, to a constant: every machine's
 def test_name_condition():
+    pass
+
+
+NOT_OFF = not OFF
+ON_NOTHING = sys.platform == "none"
+REBOUND = False
+
+
+@pytest.mark.skipif(NOT_OFF, reason="derived")
+def test_derived():
+    pass
+
+
+@pytest.mark.skipif(not NOT_OFF and 1 < 2, reason="derived, negated")
+def test_derived_negated():
+    pass
+
+
+@pytest.mark.skipif(ON_NOTHING, reason="the machine's")
+def test_machine_name():
+    pass
+
+
+@pytest.mark.skipif(REBOUND, reason="bound twice")  # False here, when the decorator runs
+def test_rebound():
+    pass
+
+
+REBOUND = True
+SWITCHED = True
+
+
+def _switch():
+    global SWITCHED
+    SWITCHED = False
+
+
+@pytest.mark.skipif(SWITCHED, reason="a function may rebind it")
+def test_switched():
     pass
 
 
@@ -175,11 +214,22 @@ def test_a_skip_marked_configuration_is_read_skipped_with_the_reason_pytest_give
         for c in configs
         if not c.deselected
     }
-    # the reader's one known difference: a condition naming a variable counts as depending on the machine (pinned, a
-    # later stage sees pytest skip it), never a test that runs read as skipped
-    named = "tests/ops/test_skips.py::test_name_condition"
-    assert ours.pop(named) == ("PASSED", "") and outcomes.pop(named) == ("SKIPPED", "a name")
-    assert ours == outcomes
-    assert sum(state == "SKIPPED" for state, _ in ours.values()) == 18
+    # the reader's one difference: a condition it cannot decide (the machine's, a string, a name bound twice or that
+    # a function may rebind, a mark bound under an `if`) is pinned with a note that pytest may skip it there, never
+    # a test that may run read as skipped, nor one that may not run counted silently
+    may_skip = {c.node_id.partition("::")[2]: c.may_skip for c in configs if c.may_skip}
+    undecided = ["test_runs", "test_runs_too", "test_machine_name", "test_rebound", "test_switched"]
+    assert sorted(may_skip) == sorted(undecided), may_skip
+    assert all(ours.pop(f"tests/ops/test_skips.py::{name}") == ("PASSED", "") for name in undecided)
+    assert outcomes.pop("tests/ops/test_skips.py::test_switched") == ("SKIPPED", "a function may rebind it")
+    assert ours == {node: outcome for node, outcome in outcomes.items() if node.partition("::")[2] not in undecided}
+    assert sum(state == "SKIPPED" for state, _ in ours.values()) == 20
+    assert "`ON_NOTHING` may depend on the machine" in may_skip["test_machine_name"]
+    maybe = "bound under `if sys.platform != 'none':`"  # MAYBE, nearer than the string condition
+    assert maybe in may_skip["test_runs_too"]
+    # analysis.json says so where it pins the configuration
+    (machine,) = [c for c in configs if c.function == "test_machine_name"]
+    (pinned,) = assemble.configs([machine], {machine.node_id: ("traced", "")}, {machine.node_id: ["k"]}, {"k"}, [])
+    assert pinned.status == "mapped" and pinned.note == may_skip["test_machine_name"]
     sets = next(c for c in configs if c.node_id.endswith("::test_sets[2]"))
     assert sets.skipped == "pytest skips it: unconditional skip (`pytest.mark.skip`)"  # the mark said too

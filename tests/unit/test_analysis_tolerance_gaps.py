@@ -229,3 +229,55 @@ def test_every_comparison_of_the_test_counts_and_the_strictest_is_recorded(tmp_p
     (config,) = read(tmp_path / "d", body + textwrap.indent(textwrap.dedent(crossed), "    ")).configs
     assert config.tolerance is not None and "smaller atol and rtol" in config.tolerance.note
     assert (config.tolerance.atol, config.tolerance.rtol) == (1e-4, 1e-3)  # each the smaller: stricter than both
+
+
+def test_the_comparisons_a_strictest_tolerance_stands_for_are_recorded_with_why_down_to_the_dtype_table(
+    tmp_path: Path,
+) -> None:
+    # stage D checks the output with the log-sum-exp's 1e-3, where the test allows it 1e-2: whoever reads a D failure
+    # on the output needs the test's own tolerance for it, and why D's is stricter
+    found = read(
+        tmp_path,
+        """
+        def _check_lse(lse, ref_lse):
+            torch.testing.assert_close(lse, ref_lse, atol=1e-3, rtol=1e-3)
+
+        @pytest.mark.parametrize("dtype", [torch.float32])
+        def test_op(dtype):
+            torch.testing.assert_close(out, ref, atol=1e-2, rtol=1e-2)
+            _check_lse(lse, ref_lse)
+            _check_lse(lse, ref_lse)
+
+        @pytest.mark.parametrize("dtype", [torch.float32])
+        def test_same(dtype):
+            torch.testing.assert_close(out, ref, atol=1e-3, rtol=1e-3)
+            torch.testing.assert_close(lse, ref_lse, atol=1e-3, rtol=1e-3)
+        """,
+    )
+    several, same = (assemble.tolerance(c.tolerance) for c in found.configs)
+    assert several is not None and same is not None
+    assert (several.atol, several.rtol, several.source) == (1e-3, 1e-3, "tests/ops/test_op.py:9")
+    # each comparison once (the helper called twice is one), in the order the test makes them
+    assert [(c.atol, c.rtol, c.source) for c in several.comparisons] == [
+        (1e-2, 1e-2, "tests/ops/test_op.py:13"),
+        (1e-3, 1e-3, "tests/ops/test_op.py:9"),
+    ]
+    assert "strictest of 2 comparisons with different tolerances" in several.note
+    assert not same.comparisons and not same.note  # one tolerance throughout: nothing to explain
+    # the dtype table stage D applies carries them, from the configuration that took the strictest
+    configs = [
+        AnalysisConfig(
+            node_id=c.node_id,
+            test=c.test,
+            kind="correctness",
+            params={},
+            dtype="float32",
+            tolerance=t,
+            status="mapped",
+            variants=["k"],
+        )
+        for c, t in zip(found.configs, (same, several), strict=True)  # the plain one first
+    ]
+    chosen = assemble.per_dtype(configs, [], {"tests/ops/test_op.py"}, [])["float32"]
+    assert (chosen.atol, chosen.rtol) == (1e-3, 1e-3)
+    assert chosen.comparisons == several.comparisons and "strictest of 2 comparisons" in chosen.note

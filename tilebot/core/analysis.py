@@ -14,11 +14,26 @@ ReferenceBackend = Literal["cutile", "triton"]
 REFERENCES = ("cutile", "triton", "auto")  # what a run may time the port against (auto: the faster one)
 
 
+class ComparisonTolerance(Strict):
+    """The tolerance one comparison of a test applies."""
+
+    atol: float | None
+    rtol: float | None
+    source: str = Field(description="file:line of the comparison")
+    note: str = ""  # how it was read, where that is no plain atol/rtol
+
+
 class Tolerance(Strict):
     atol: float | None
     rtol: float | None
     source: str = Field(description="file:line of the comparison, the default helper, or torch's defaults")
-    note: str = ""  # why a value is missing
+    note: str = ""  # why a value is missing, or how it stands for several comparisons
+    comparisons: list[ComparisonTolerance] = Field(
+        default_factory=list,
+        description="where the test compares its outputs with different tolerances (an output and a log-sum-exp): "
+        "each comparison's, in the order the test makes them; atol and rtol are then their strictest, since stage D "
+        "applies one tolerance to every output of a dtype (empty: one tolerance throughout)",
+    )
 
     @property
     def complete(self) -> bool:

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from tilebot.core.analysis import AnalysisConfig, KernelInfo, Tolerance, Unresolved
+from tilebot.core.analysis import AnalysisConfig, ComparisonTolerance, KernelInfo, Tolerance, Unresolved
 from tilebot.runner.analysis import kernels as kernel_decls
 from tilebot.runner.analysis import signatures, testfiles, values, variants
 from tilebot.runner.analysis.tolerances import Found
@@ -45,7 +45,7 @@ def configs(
                 tolerance=tolerance(c.tolerance),
                 status=state,
                 variants=names if state == "mapped" else [],
-                note="; ".join(n for n in (note, c.note) if n),
+                note="; ".join(n for n in (note, c.note, c.may_skip) if n),
             )
         )
     untraced = [c for c in out if c.status == "untraced"]
@@ -58,7 +58,8 @@ def configs(
 def tolerance(found: Found | None) -> Tolerance | None:
     if found is None:
         return None
-    return Tolerance(atol=found.atol, rtol=found.rtol, source=found.source, note=found.note)
+    compared = [ComparisonTolerance(atol=f.atol, rtol=f.rtol, source=f.source, note=f.note) for f in found.compared]
+    return Tolerance(atol=found.atol, rtol=found.rtol, source=found.source, note=found.note, comparisons=compared)
 
 
 def per_dtype(
@@ -72,12 +73,15 @@ def per_dtype(
 
     Related test files count only for dtypes the primary file never compares; a dtype no
     test compares takes the repository's default (``repo_default``). Each configuration
-    keeps its own tolerance as well; this table is the summary.
+    keeps its own tolerance as well; this table is the summary. A tolerance one configuration takes as the
+    strictest of its comparisons keeps them and the reason: the table is what stage D applies to every output.
     """
     launch_dtype = {t.node_id: signatures.first_array_dtype(t.launches[0]) for t in traced if t.launches}
     votes: dict[str, Counter[tuple[float | None, float | None]]] = {}
     fallback: dict[str, Counter[tuple[float | None, float | None]]] = {}
-    sources: dict[tuple[float | None, float | None], str] = {}  # the first comparison using each tolerance
+    # each tolerance as a configuration records it: the first that takes it as the strictest of its comparisons,
+    # else the first using it
+    records: dict[tuple[float | None, float | None], Tolerance] = {}
     unreadable: set[str] = set()  # dtypes with a comparison that states no atol/rtol
     for c in configs:
         if c.kind != "correctness" or c.status == "skipped" or c.tolerance is None:
@@ -90,7 +94,8 @@ def per_dtype(
             unreadable.add(dtype)
             continue
         key = (c.tolerance.atol, c.tolerance.rtol)  # one tolerance written at several places is one vote
-        sources.setdefault(key, c.tolerance.source)
+        if key not in records or (c.tolerance.comparisons and not records[key].comparisons):
+            records[key] = c.tolerance
         target = votes if c.node_id.split("::", 1)[0] in primary else fallback
         target.setdefault(dtype, Counter())[key] += 1
     chosen: dict[str, Tolerance] = {}
@@ -98,8 +103,11 @@ def per_dtype(
         for dtype, counter in table.items():
             if dtype not in chosen:
                 (atol, rtol), _ = counter.most_common(1)[0]
-                note = "" if len(counter) == 1 else f"{len(counter)} different tolerances in the tests; the most used"
-                chosen[dtype] = Tolerance(atol=atol, rtol=rtol, source=sources[(atol, rtol)], note=note)
+                record = records[(atol, rtol)]
+                voted = "" if len(counter) == 1 else f"{len(counter)} different tolerances in the tests; the most used"
+                why = record.note if record.comparisons else ""
+                note = "; ".join(n for n in (voted, why) if n)
+                chosen[dtype] = record.model_copy(update={"note": note})
     seen = {c.dtype or launch_dtype.get(c.node_id) for c in configs if c.kind == "correctness" and c.status == "mapped"}
     for dtype in sorted(d for d in seen if d and d not in chosen):
         default = repo_default(dtype)

@@ -74,11 +74,11 @@ def _ask(args: tuple[str, ...], python: str, pythonpath: str) -> Installed:
             last = (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]
             return Installed(why=f"pytest's parser could not be asked here: {last}")
         data = json.loads(answer.read_text(encoding="utf-8"))
-    arities = {option: _arity(nargs) for option, nargs in data["options"].items()}
+    arities = {option: nargs_arity(nargs) for option, nargs in data["options"].items()}
     return Installed({o: a for o, a in arities.items() if a is not None}, "; ".join(data["failed"]))
 
 
-def _arity(nargs: object) -> Arity | None:
+def nargs_arity(nargs: object) -> Arity | None:
     """argparse's ``nargs`` as counts (None: one, ``?``: at most one, ...); None where it gives none (REMAINDER)."""
     if nargs is None:
         return (1, 1)

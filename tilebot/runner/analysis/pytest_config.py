@@ -5,9 +5,12 @@ in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` and the position
 the config file pytest 9 would use for a test file; and what ``-m``, ``-k`` and ``--deselect`` in ``addopts`` deselect
 (``selection``). ``addopts`` is split as pytest's argument parser splits it, knowing pytest's own options and how many
 values each option of the plugins installed here takes (``plugin_options``: pytest's own parser, asked with the plugins
-pytest would load), so that ``--cov src`` (a value), ``-n 4`` and ``--benchmark-skip tests`` (a path) read as pytest
-reads them; after an option neither registers (a conftest's, a plugin's not installed here) the next argument may be
-its value, which the reader cannot always tell from a path.
+pytest would load) and of the conftests pytest loads before it reads ``addopts`` whole (``conftest_options``), so
+that ``--cov src`` (a value), ``-n 4``, ``--benchmark-skip tests`` (a path) and a conftest's ``--my-opt value`` read
+as pytest reads them; after an option none registers (a plugin's not installed here, a conftest's the reader cannot
+read) the next argument may be its value, which the reader cannot always tell from a path. Under ``--pyargs`` a
+positional argument may name a module, which the reader does not import: a problem. ``--rootdir`` and
+``-c``/``--config-file`` in ``addopts`` change nothing, as pytest has found both before it reads ``addopts``.
 
 pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
 parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
@@ -32,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
-from tilebot.runner.analysis import plugin_options
+from tilebot.runner.analysis import conftest_options, plugin_options
 from tilebot.runner.analysis.selection import Selection
 from tilebot.runner.analysis.source_eval import module_scope, names_touched
 
@@ -56,6 +59,7 @@ class Settings:
     # installed plugin's) just before it, whose value it may be ("" where none)
     args: tuple[tuple[str, str], ...] = ()
     unknown_why: str = ""  # why options of plugins pytest would load are unknown ("" where none are)
+    pyargs: bool = False  # addopts' --pyargs: a positional argument may name a module
     # addopts less the positional arguments that are paths for certain (None where it has none): what a run of named
     # node ids passes as ``-o addopts=...`` so that pytest runs those alone (``named_only``)
     addopts_without_paths: tuple[str, ...] | None = None
@@ -245,7 +249,7 @@ class Locator:
                 except (_Unreadable, OSError, UnicodeDecodeError) as exc:
                     return Settings(source=rel, problems=(f"{rel} does not parse as pytest would read it: {exc}",))
                 if values is not None:
-                    return _settings(values, rel)
+                    return _settings(values, rel, path.parent)
             if base == self.repo_root:
                 break
         return Settings()
@@ -272,8 +276,7 @@ def _initial_paths(settings: Settings, rootdir: Path, problems: list[str]) -> li
     given = _positional_paths(settings, rootdir, problems)
     if given:
         return given
-    found = [sorted(glob.glob(pattern, root_dir=rootdir, recursive=True)) for pattern in settings.testpaths]
-    return [Path(os.path.abspath(rootdir / match)) for matches in found for match in matches] or [rootdir]
+    return _testpath_matches(settings.testpaths, rootdir) or [rootdir]
 
 
 def _positional_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
@@ -287,11 +290,19 @@ def _positional_paths(settings: Settings, rootdir: Path, problems: list[str]) ->
         if option and path.exists():
             problems.append(
                 f"{said}' `{option} {arg}`: {arg} may be the value of {option} (an option neither pytest nor a plugin "
-                f"installed here registers{': ' + settings.unknown_why if settings.unknown_why else ''}) or a path "
+                "installed here registers, nor a pytest_addoption the reader reads in a conftest pytest loads first"
+                f"{': ' + settings.unknown_why if settings.unknown_why else ''}) or a path "
                 "pytest starts collecting from instead of testpaths; taken as the value"
             )
         elif option:
             continue
+        elif settings.pyargs and all(part.isidentifier() for part in arg.split(".")):
+            problems.append(
+                f"{said} names {arg} with --pyargs: pytest collects the module or package of that name where it can "
+                "import one (which depends on how it is started: its sys.path, the packages installed), which the "
+                f"reader does not resolve; {'taken as the path' if path.exists() else 'left out'}"
+            )
+            out += [path] if path.exists() else []
         elif not path.exists():
             problems.append(f"{said} names {arg}, which does not exist: pytest stops (file or directory not found)")
         else:
@@ -346,7 +357,7 @@ def _updates_not_run(body: list[ast.stmt], name: str) -> list[str]:
     return out
 
 
-def _settings(values: dict[str, Any], rel: str) -> Settings:
+def _settings(values: dict[str, Any], rel: str, rootdir: Path) -> Settings:
     problems: list[str] = []
 
     def args(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
@@ -364,7 +375,7 @@ def _settings(values: dict[str, Any], rel: str) -> Settings:
         problems.append(f"{rel}: {key} = {value!r} is no list of patterns; pytest's default {default} is assumed")
         return default
 
-    options = _addopts(args("addopts", ()), rel, problems)
+    options = _read_addopts(args("addopts", ()), rel, problems, values, rootdir)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
     selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
     return Settings(
@@ -378,11 +389,56 @@ def _settings(values: dict[str, Any], rel: str) -> Settings:
         ignore_glob=options.ignore_glob,
         args=options.args,
         unknown_why=options.unknown_why,
+        pyargs=options.pyargs,
         addopts_without_paths=options.without_paths,
         selection=selection,
         source=rel,
         problems=tuple(problems + refused),
     )
+
+
+def _read_addopts(
+    tokens: tuple[str, ...], rel: str, problems: list[str], values: dict[str, Any], rootdir: Path
+) -> _Options:
+    """``addopts`` as pytest reads it, knowing the options of the conftests it loads first (``conftest_options``)
+    where a token follows an option neither pytest nor an installed plugin registers: a conftest's may take it."""
+    said: list[str] = []
+    options = _addopts(tokens, rel, said)
+    if any(option for _, option in options.args):
+        testpaths = _patterns({**values, **options.overrides}.get("testpaths"))
+        anchors = _anchors([arg for arg, _ in options.args], testpaths, rootdir)
+        known = conftest_options.registered(conftest_options.initial_conftests(anchors, rootdir))
+        said = []
+        options = _addopts(tokens, rel, said, known)
+    problems += said
+    return options
+
+
+def _patterns(value: Any) -> tuple[str, ...]:
+    """An ``args`` ini value, quietly: ``_settings`` says what is wrong with it."""
+    if isinstance(value, list):
+        return tuple(v for v in value if isinstance(v, str))
+    try:
+        return tuple(shlex.split(value)) if isinstance(value, str) else ()
+    except ValueError:
+        return ()
+
+
+def _anchors(arguments: list[str], testpaths: tuple[str, ...], rootdir: Path) -> list[Path]:
+    """Where pytest run in ``rootdir`` loads its initial conftests from (``_decide_args``, then
+    ``_set_initial_conftests``): the paths its arguments name that exist, where it has arguments (every bare token of
+    addopts, as its first, partial parse reads them), else what ``testpaths`` matches; else ``rootdir``."""
+    if arguments:
+        named = [Path(os.path.abspath(rootdir / arg.split("::")[0])) for arg in arguments]
+        found = [path for path in named if path.exists()]
+    else:
+        found = _testpath_matches(testpaths, rootdir)
+    return found or [rootdir]
+
+
+def _testpath_matches(testpaths: tuple[str, ...], rootdir: Path) -> list[Path]:
+    found = [sorted(glob.glob(pattern, root_dir=rootdir, recursive=True)) for pattern in testpaths]
+    return [Path(os.path.abspath(rootdir / match)) for matches in found for match in matches]
 
 
 @dataclass(frozen=True)
@@ -398,6 +454,7 @@ class _Options:
     args: tuple[tuple[str, str], ...]  # positional arguments, each with the unknown option just before it ("" if none)
     without_paths: tuple[str, ...] | None  # the tokens less the positional ones after no unknown option (None: none)
     unknown_why: str  # why options of plugins pytest would load are unknown, where one was met ("" else)
+    pyargs: bool  # --pyargs
 
 
 # pytest 9's own options (its parser takes no abbreviations): those taking a value, those that may take one (when the
@@ -431,15 +488,19 @@ _APPENDED |= {"--deselect": "deselect"}
 _LAST = {"-k": "keyword", "-m": "mark"}
 
 
-def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options:
+def _addopts(
+    tokens: tuple[str, ...], rel: str, problems: list[str], conftest: dict[str, plugin_options.Arity] | None = None
+) -> _Options:
     """``addopts`` as pytest's argument parser reads it: its options (``-o X``, ``-oX``, ``-o=X``, ``--ignore[=]X``,
-    short options clustered as in ``-vm slow``, a plugin's as many values as it takes) and its positional arguments."""
+    short options clustered as in ``-vm slow``, a plugin's or a ``conftest``'s as many values as it takes) and its
+    positional arguments."""
     found: dict[str, list[str]] = {name: [] for name in ("override", "ignore", "ignore_glob", "deselect")}
     last: dict[str, str] = {}
     args: list[tuple[str, str]] = []
     paths: set[int] = set()  # the indices of the tokens that are positional arguments for certain
     unknown = ""  # an unknown option just before: the next bare token may be its value
-    arity = _Arity(tokens)
+    pyargs = False
+    arity = _Arity(tokens, conftest or {})
     rest = list(tokens)
     while rest:
         token = rest.pop(0)
@@ -465,6 +526,7 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
                 found[_APPENDED[option]].append(values[0])
             elif option in _LAST:
                 last[_LAST[option]] = values[0]
+            pyargs = pyargs or option == "--pyargs"
     overrides: dict[str, str] = {}
     for item in found["override"]:
         name, eq, value = item.partition("=")
@@ -476,16 +538,17 @@ def _addopts(tokens: tuple[str, ...], rel: str, problems: list[str]) -> _Options
     without_paths = tuple(t for i, t in enumerate(tokens) if i not in paths) if paths else None
     keyword, mark, deselect = last.get("keyword"), last.get("mark"), tuple(found["deselect"])
     why = arity.installed.why if any(option for _, option in args) else ""
-    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths, why)
+    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths, why, pyargs)
 
 
 class _Arity:
     """How many values an option of ``addopts`` takes: pytest's own (the tables above), else what the plugins
-    installed here register (``plugin_options``, asked only when ``addopts`` has an option pytest's own are not);
-    None for an option neither registers."""
+    installed here register (``plugin_options``, asked only when ``addopts`` has an option pytest's own are not),
+    else what the initial conftests register (``conftest``); None for an option none registers."""
 
-    def __init__(self, tokens: tuple[str, ...]) -> None:
+    def __init__(self, tokens: tuple[str, ...], conftest: dict[str, plugin_options.Arity]) -> None:
         self._tokens = tokens
+        self._conftest = conftest
         self._installed: plugin_options.Installed | None = None
 
     @property
@@ -501,7 +564,7 @@ class _Arity:
             return (0, 1)
         if option in _FLAGS:
             return (0, 0)
-        return self.installed.options.get(option)
+        return self.installed.options.get(option, self._conftest.get(option))
 
 
 def _values(rest: list[str], least: int, most: int | None) -> list[str]:

@@ -15,7 +15,9 @@ run is the reference. One that ``-m``, ``-k`` or ``--deselect`` in ``addopts`` d
 skipped: pytest deselects it even when named by node id, so a later stage could never run
 it; so is one a ``skip`` mark keeps from ever running (on the parameter set, the function,
 its class or a ``pytestmark``), with pytest's reason: neither is dry-run, votes on the
-tolerance or is pinned for later stages. Each configuration gets the tolerance its
+tolerance or is pinned for later stages. A ``skipif`` the reader cannot decide (a condition
+of the machine's, a string, a name not bound once to a constant) keeps its configuration,
+with a note that pytest may skip it there. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
 to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
 fixture makes of it, unless the fixture hands on ``request.param`` itself.
@@ -24,6 +26,7 @@ fixture makes of it, unless the fixture hands on ``request.param`` itself.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +38,7 @@ from tilebot.runner.analysis.source_eval import (
     FunctionSource,
     MarkCall,
     ModuleRef,
+    Opaque,
     ParametrizeCall,
     Scope,
     ScopeRef,
@@ -66,6 +70,7 @@ class FoundConfig:
     note: str = ""  # what the dry run leaves out (autouse fixtures)
     deselected: str = ""  # why pytest deselects it even when named by node id (addopts' -m, -k, --deselect)
     skipped: str = ""  # why pytest skips it on every machine (a skip mark), where it does not deselect it
+    may_skip: str = ""  # a skipif on a condition the reader cannot decide (the machine's): pytest may skip it there
 
     @property
     def not_run(self) -> str:
@@ -479,7 +484,9 @@ def _function(
         node_id = f"{prefix}[{ident}]" if ident else prefix
         deselected, why = judge(node_id, marks_of_set) if judge else ("", "")
         set_skips = _skip_marks(_parsed_marks(marks_of_set), scope)
-        skipped = "" if deselected else _skip_reason([*own_skips, *set_skips, *outer.skip])
+        skips = [*own_skips, *set_skips, *outer.skip]
+        skipped = "" if deselected else _skip_reason(skips)
+        may_skip = "" if deselected or skipped else _may_skip(skips)
         if why and not skipped:
             unknown.setdefault(why, []).append(node_id)
         seen = as_the_test_sees(params, through)
@@ -502,6 +509,7 @@ def _function(
                 note,
                 deselected,
                 skipped,
+                may_skip,
             )
         )
     for why, ids in unknown.items():
@@ -519,31 +527,45 @@ def as_the_test_sees(params: dict[str, Any], indirect: frozenset[str]) -> dict[s
 
 @dataclass(frozen=True)
 class _Skip:
-    """A mark that skips a test on every machine, with the reason pytest gives."""
+    """A skip mark, with the reason pytest gives: one that skips a test on every machine, or a ``skipif`` whose
+    condition the reader cannot decide (``why``)."""
 
     name: str  # skip | skipif
     reason: str
     source: str
+    why: str = ""  # why the reader cannot tell whether it skips ("" where it skips on every machine)
 
 
 def _skip_marks(marks: list[ast.expr], scope: Scope) -> list[_Skip]:
-    """The marks among ``marks`` (read in ``scope``) that skip every run: ``pytest.mark.skip`` (called or not, or a
-    name bound to it), ``skipif`` on a constant true condition (``_true``). A ``skipif`` on anything else, or a name
-    bound where the reader cannot tell which binding holds, depends on the machine, so it does not count."""
+    """The skip marks among ``marks`` (read in ``scope``): ``pytest.mark.skip`` (called or not, or a name bound to
+    it), ``skipif`` on a condition true on every machine or one the reader cannot decide (``_decide``). A mark bound
+    to a name where the reader cannot tell which binding holds may be a skip too."""
     out = []
     for mark in marks:
+        bound_where = _conditional(mark, scope)
+        if bound_where:
+            out.append(
+                _Skip(
+                    "skipif",
+                    "",
+                    ast.unparse(mark),
+                    f"it is bound under `{bound_where}`, which the reader cannot decide",
+                )
+            )
+            continue
         try:
-            value = None if _conditional(mark, scope) else evaluate(mark, scope)
+            value = evaluate(mark, scope)
         except Unevaluable:
             continue
         for item in value if isinstance(value, list | tuple) else [value]:
-            skip = _always_skips(item)
+            skip = _skip_of(item)
             out += [skip] if skip else []
     return out
 
 
-def _always_skips(mark: Any) -> _Skip | None:
-    """pytest's ``evaluate_skip_marks`` for one mark, where the reader can tell it skips whatever the machine."""
+def _skip_of(mark: Any) -> _Skip | None:
+    """pytest's ``evaluate_skip_marks`` for one mark: a skip where it skips whatever the machine, one with ``why``
+    where the reader cannot tell, None where it never skips."""
     if isinstance(mark, ModuleRef) and mark.name == "pytest.mark.skip":
         return _Skip("skip", "unconditional skip", mark.name)
     if not isinstance(mark, MarkCall) or mark.name not in ("skip", "skipif"):
@@ -553,29 +575,109 @@ def _always_skips(mark: Any) -> _Skip | None:
     if mark.name == "skip":
         said = given.get("reason", call.args[0] if call.args else None)
         return _Skip("skip", "unconditional skip" if said is None else _text(said, mark.scope), source)
+    reason = _text(given["reason"], mark.scope) if "reason" in given else ""
     conditions = [given["condition"]] if "condition" in given else call.args
-    if conditions and not any(_true(c, mark.scope) for c in conditions):
-        return None
-    return _Skip("skipif", _text(given["reason"], mark.scope) if "reason" in given else "", source)
+    decided = [_decide(c, mark.scope) for c in conditions]
+    if not conditions or True in decided:
+        return _Skip("skipif", reason, source)
+    unknown = [why for why in decided if isinstance(why, str)]
+    return _Skip("skipif", reason, source, unknown[0]) if unknown else None
 
 
-def _true(condition: ast.expr, scope: Scope) -> bool:
-    """Whether a ``skipif`` condition is true on every machine: an expression of constants, not a string (which
-    pytest evaluates). One naming anything may depend on the machine (a name bound in a ``try`` body may be bound
-    otherwise in its handler, which the evaluator does not run), so it does not count."""
-    if any(isinstance(node, ast.Name) for node in ast.walk(condition)):
-        return False
+def _decide(condition: ast.expr, scope: Scope) -> bool | str:
+    """Whether a ``skipif`` condition is true on every machine, or why the reader cannot tell: it may read only
+    constants and names bound once, at the top of the test's module, to a constant (``constant_names``); a string is
+    Python pytest evaluates on the machine, and anything else (a module, a call, an environment variable) may be the
+    machine's."""
+    if isinstance(condition, ast.Constant) and isinstance(condition.value, str):
+        return f"the string condition {condition.value!r} is evaluated on the machine"
+    known = Scope(names=constant_names(condition, scope))
     try:
-        value = evaluate(condition, scope)
-    except Unevaluable:
+        value = evaluate(condition, known)
+    except Unevaluable as exc:
+        return f"its condition `{ast.unparse(condition)}` may depend on the machine ({exc})"
+    if isinstance(value, str):
+        return f"its condition `{ast.unparse(condition)}` is a string pytest evaluates on the machine"
+    return bool(value)
+
+
+def constant_names(node: ast.expr, scope: Scope) -> dict[str, Any]:
+    """The names ``node`` reads as the reader may rely on them on every machine: the constant (a number, string,
+    bool, None or a tuple of them) a name is bound to once in its module, by an assignment at the top of the module
+    of constants and such names. Any other name of the module or its classes is opaque, so that a builtin of the
+    same name never stands in for it."""
+    out: dict[str, Any] = {}
+    for name in {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}:
+        bound = next((level for level in classes.outward(scope) if name in level.names), None)
+        if bound is None:
+            continue  # a builtin, True, None: the evaluator's own
+        constant = bound.parent is None and _constant(name, bound, set())
+        value = bound.names[name]
+        out[name] = value if constant else Opaque("no constant the module binds once, at its top level")
+    return out
+
+
+def _constant(name: str, module: Scope, seen: set[str]) -> bool:
+    """Whether the module binds ``name`` once, at its top level, to a constant computed from constants and such
+    names (another binding anywhere, a ``global`` in a function, a ``try`` or an ``if`` may make it the machine's)."""
+    if name in seen or module.path is None or not _plain(module.names.get(name)):
         return False
-    return isinstance(value, bool | int | float) and bool(value)
+    tree = _module_tree(module.path, module.path.stat().st_mtime_ns)
+    bindings = [n for n in ast.walk(tree) if _binds(n, name)]
+    if len(bindings) != 1:
+        return False
+    top = next((s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign) and bindings[0] in _targets(s)), None)
+    if top is None or top.value is None:
+        return False
+    names = {n.id for n in ast.walk(top.value) if isinstance(n, ast.Name)}
+    return all(n in {"True", "False", "None"} or _constant(n, module, seen | {name}) for n in names)
 
 
-def _conditional(node: ast.expr, scope: Scope) -> bool:
-    """Whether ``node`` names something bound where the reader cannot tell which binding holds."""
-    names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
-    return any(names & set(s.conditional) for s in classes.outward(scope))
+def _binds(node: ast.AST, name: str) -> bool:
+    """Whether ``node`` binds ``name``: an assignment's, a loop's or a ``with``'s target, a walrus, a ``del``, an
+    import, a definition, a ``global`` (a function that may rebind it)."""
+    if isinstance(node, ast.Name):
+        return node.id == name and not isinstance(node.ctx, ast.Load)
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return any((a.asname or a.name.split(".")[0]) == name for a in node.names)
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return node.name == name
+    if isinstance(node, ast.Global | ast.Nonlocal):
+        return name in node.names
+    return False
+
+
+def _targets(stmt: ast.Assign | ast.AnnAssign) -> list[ast.AST]:
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+    return [n for t in targets for n in ast.walk(t)]
+
+
+@functools.lru_cache(maxsize=32)
+def _module_tree(path: Path, _mtime_ns: int) -> ast.Module:
+    """One parse per version of a test module: each of its skipif marks asks about the same names."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+def _plain(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, bool | int | float | str)
+
+
+def _conditional(node: ast.expr, scope: Scope) -> str:
+    """Where the mark ``node`` names something bound that the reader cannot tell which binding holds ("" where it
+    names none); its call's arguments, a ``skipif``'s condition, are left to ``_decide``."""
+    names = _mark_names(node)
+    return next((s.conditional[n][0] for s in classes.outward(scope) for n in sorted(names) if n in s.conditional), "")
+
+
+def _mark_names(node: ast.AST) -> set[str]:
+    """The names an expression reads outside the arguments of the calls in it."""
+    if isinstance(node, ast.Name):
+        return {node.id}
+    if isinstance(node, ast.Call):
+        return _mark_names(node.func)
+    return {name for child in ast.iter_child_nodes(node) for name in _mark_names(child)}
 
 
 def _text(node: ast.expr, scope: Scope) -> str:
@@ -587,10 +689,17 @@ def _text(node: ast.expr, scope: Scope) -> str:
 
 
 def _skip_reason(skips: list[_Skip]) -> str:
-    """Why pytest skips a test with ``skips`` (nearest first), as it picks one: the first ``skipif``, else the first
-    ``skip``."""
-    chosen = next((s for s in skips if s.name == "skipif"), skips[0] if skips else None)
+    """Why pytest skips a test with ``skips`` (nearest first) on every machine, as it picks one: the first
+    ``skipif``, else the first ``skip``."""
+    certain = [s for s in skips if not s.why]
+    chosen = next((s for s in certain if s.name == "skipif"), certain[0] if certain else None)
     return f"pytest skips it: {chosen.reason} (`{chosen.source}`)" if chosen else ""
+
+
+def _may_skip(skips: list[_Skip]) -> str:
+    """Why pytest may skip a test no mark skips on every machine: its first ``skipif`` the reader cannot decide."""
+    unknown = next((s for s in skips if s.why), None)
+    return f"pytest may skip it: `{unknown.source}`: {unknown.why}" if unknown else ""
 
 
 def _parsed_marks(marks: tuple[str, ...]) -> list[ast.expr]:

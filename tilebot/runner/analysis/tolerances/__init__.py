@@ -8,7 +8,8 @@ condition on it never silently picks a branch. Every comparison call (``assert_c
 ``assertCorrectness``, ``allclose``, ``ac`` after ``import assert_close as ac``, ...) the walk
 reaches counts, in both branches of an ``if`` the reader cannot decide too, and the strictest
 decides: the record holds one tolerance per configuration, which stage D applies to every output of
-its dtype (each atol and rtol the smaller where no comparison is stricter in both). An exact one
+its dtype (each atol and rtol the smaller where no comparison is stricter in both), and, where the comparisons
+differ, each one's beside it with the reason. An exact one
 (``torch.equal``) counts only where the test has no other. Tolerances are read
 from keywords and, in the function's own parameter order, from positional arguments
 (``torch.allclose(a, b, rtol, atol)``; a repository helper's order from its definition).

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from tilebot.runner.analysis.source_eval import Opaque, Unevaluable
@@ -15,6 +15,8 @@ class Found:
     source: str  # "tests/ops/test_x.py:42" or "torch.testing.assert_close defaults" or the helper's location
     comparison: str  # the comparison function's name
     note: str = ""  # why a value is missing, or how the pair recorded is stricter than the comparison
+    # the comparisons it stands for, where the test compares with different tolerances (it is their strictest)
+    compared: tuple[Found, ...] = field(default=(), kw_only=True)
 
 
 class RunTime(Opaque):

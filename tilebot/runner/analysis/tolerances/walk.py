@@ -4,7 +4,6 @@ with its parameters bound, into the helpers of the test's own file it calls."""
 from __future__ import annotations
 
 import ast
-import functools
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -30,14 +29,15 @@ def for_config(
     """The tolerance the body's comparisons apply for these parameters (None: no comparison): the strictest of
     them. A test may compare several outputs (the result and a log-sum-exp, the output and a gradient) with
     different tolerances; the record holds one per configuration, and stage D applies it to every output of the
-    dtype, so only the strictest never passes an output the test would fail. An exact comparison
+    dtype, so only the strictest never passes an output the test would fail; each comparison's own is kept beside it
+    (``Found.compared``), so a user of D sees which output the test judges more loosely. An exact comparison
     (``torch.equal``, ``assert_array_equal``) counts only where the test compares nothing with a tolerance: a
     test checks its integer outputs (indices, masks) that way and its float ones with a tolerance, and the
     tolerance recorded here is the one later stages apply to the float outputs."""
     for exact in (False, True):
         found = _walk(fn.body, dict(params), _Walk(scope, rel_path, dtype, exact, (fn,)))
         if found:
-            return functools.reduce(_stricter, found)
+            return _strictest(found)
     return None
 
 
@@ -184,19 +184,32 @@ def _same(a: Any, b: Any) -> bool:
         return False
 
 
-def _stricter(a: Found, b: Found) -> Found:
-    """The comparison that passes less; each tolerance the smaller where neither is stricter in both. One the
-    reader could not complete is kept, so the tolerance stays unresolved rather than taking the other's."""
-    if a.atol is None or a.rtol is None:
-        return a
-    if b.atol is None or b.rtol is None:
-        return b
-    if a.atol <= b.atol and a.rtol <= b.rtol:
-        return a
-    if b.atol <= a.atol and b.rtol <= a.rtol:
-        return b
-    note = "the smaller atol and rtol of two comparisons"
-    return Found(min(a.atol, b.atol), min(a.rtol, b.rtol), f"{a.source}, {b.source}", a.comparison, note)
+def _strictest(found: list[Found]) -> Found:
+    """The tolerance that passes no output any of the comparisons fails: each atol and rtol the smallest, from one
+    comparison where it is the strictest in both. Where they differ it keeps them all (``compared``) and says why
+    it is the strictest. One the reader could not complete is kept, so the tolerance stays unresolved rather than
+    taking another's."""
+    incomplete = next((f for f in found if f.atol is None or f.rtol is None), None)
+    if incomplete is not None:
+        return incomplete
+    distinct = list(dict.fromkeys(replace(f, compared=()) for f in found))  # a helper called twice is one
+    if len({(f.atol, f.rtol) for f in distinct}) == 1:
+        return found[0]
+    atol, rtol = (
+        min(f.atol for f in distinct if f.atol is not None),
+        min(f.rtol for f in distinct if f.rtol is not None),
+    )
+    why = (
+        f"the strictest of {len(distinct)} comparisons with different tolerances (comparisons): stage D applies one "
+        "tolerance to every output of the dtype"
+    )
+    both = next((f for f in distinct if (f.atol, f.rtol) == (atol, rtol)), None)
+    if both is not None:
+        return replace(both, note="; ".join(n for n in (both.note, why) if n), compared=tuple(distinct))
+    by_atol = next(f for f in distinct if f.atol == atol)
+    by_rtol = next(f for f in distinct if f.rtol == rtol)
+    note = f"{why}; none is the strictest in both: the smaller atol and rtol of two comparisons"
+    return Found(atol, rtol, f"{by_atol.source}, {by_rtol.source}", by_atol.comparison, note, compared=tuple(distinct))
 
 
 def _execute(stmt: ast.stmt, scope: Scope, local: dict[str, Any]) -> None:

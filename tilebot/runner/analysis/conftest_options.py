@@ -1,0 +1,81 @@
+"""The options the repository's conftest.py files register in ``pytest_addoption``, read with ``ast``, each with how
+many values it takes: what pytest's parser knows of ``addopts`` beyond its own options and the installed plugins'.
+
+pytest reads ``addopts`` whole only after it has loaded the initial conftests (``_set_initial_conftests``): those from
+the config file's directory down to each path its arguments name (every bare token of ``addopts``, even one an option
+of a conftest later takes as its value, and the ``test*`` directories in one), else to each ``testpaths`` match, else
+to the directory itself; so ``--my-opt other`` reads as pytest reads it. An option is read where its
+``parser.addoption`` (or a group's ``addoption``) call names it with a string and states its ``action`` and ``nargs``
+as constants, if at all; any other (a name built at run time, ``action=argparse.BooleanOptionalAction``) stays unknown.
+The conftests are read, never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable
+from pathlib import Path
+
+from tilebot.runner.analysis.plugin_options import Arity, nargs_arity
+
+# argparse actions that take no value
+_FLAG_ACTIONS = {"store_true", "store_false", "store_const", "append_const", "count", "help", "version"}
+
+
+def initial_conftests(anchors: Iterable[Path], rootdir: Path) -> list[Path]:
+    """The conftest.py files pytest loads for ``anchors`` (existing paths), from ``rootdir`` down to each, and to
+    each ``test*`` directory of one."""
+    out: list[Path] = []
+    for anchor in anchors:
+        below = [d for d in anchor.glob("test*") if d.is_dir()] if anchor.is_dir() else []
+        for start in [anchor, *below]:
+            directory = start if start.is_dir() else start.parent
+            chain = [directory, *directory.parents]
+            for level in reversed(chain[: chain.index(rootdir) + 1] if rootdir in chain else [directory]):
+                conftest = level / "conftest.py"
+                if conftest.is_file() and conftest not in out:
+                    out.append(conftest)
+    return out
+
+
+def registered(conftests: Iterable[Path]) -> dict[str, Arity]:
+    """The options the ``pytest_addoption`` hooks of ``conftests`` register, with how many values each takes."""
+    out: dict[str, Arity] = {}
+    for conftest in conftests:
+        try:
+            tree = ast.parse(conftest.read_text(encoding="utf-8"), filename=str(conftest))
+        except (SyntaxError, UnicodeDecodeError):
+            continue  # pytest fails on it too, before any test runs
+        for hook in tree.body:
+            if isinstance(hook, ast.FunctionDef) and hook.name == "pytest_addoption":
+                out |= {name: arity for call in ast.walk(hook) for name, arity in _declared(call)}
+    return out
+
+
+def _declared(node: ast.AST) -> list[tuple[str, Arity]]:
+    """The option strings an ``addoption`` call declares, each with its arity (none where it is not stated plainly)."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+        return []
+    if node.func.attr not in {"addoption", "_addoption"}:
+        return []
+    names = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+    if len(names) != len(node.args) or not all(n.startswith("-") for n in names):
+        return []
+    if any(k.arg is None for k in node.keywords):  # **options: any action or nargs
+        return []
+    arity = _arity({k.arg: k.value for k in node.keywords if k.arg is not None})
+    return [(name, arity) for name in names] if arity is not None else []
+
+
+def _arity(keywords: dict[str, ast.expr]) -> Arity | None:
+    action, nargs = keywords.get("action"), keywords.get("nargs")
+    if action is not None:
+        if not (isinstance(action, ast.Constant) and isinstance(action.value, str)):
+            return None
+        if action.value in _FLAG_ACTIONS:
+            return (0, 0)
+        if action.value not in {"store", "append", "extend"}:
+            return None
+    if nargs is None:
+        return (1, 1)
+    return nargs_arity(nargs.value) if isinstance(nargs, ast.Constant) else None
