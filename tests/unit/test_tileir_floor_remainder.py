@@ -98,6 +98,15 @@ def test_a_constant_divisors_sign_test_folded_by_the_frontend_is_the_same_fix_up
         assert_read_alike(run(respelled(a, divisor, folded), respelled(a, divisor, spelled_out)))
 
 
+def test_a_folded_sign_test_against_an_unsigned_remainder_test_is_another_value() -> None:
+    """`(r < 0) != true` (`d < 0` folded for a negative `d`) reads as `r >= 0`; taken unsigned, that is always true,
+    not the test of a remainder that may be negative."""
+    folded = (D_NEG, "%x_dneg = constant <i1: true> : tile<128xi1>")
+    unsigned = (R_NEG, R_NEG.replace("signed", "unsigned"))
+    r = run(respelled("%lo", "%cm4", folded), respelled("%lo", "%cm4", folded, unsigned))
+    assert_must(r, Category.MASK_PADDING)
+
+
 @pytest.mark.parametrize("edit", SHORT_TESTS.values(), ids=SHORT_TESTS.keys())
 @pytest.mark.parametrize(("a", "d", "a_neg", "d_neg"), CASES)
 def test_a_fix_up_that_tests_the_remainders_sign_alone_is_the_floor_remainder_only_for_a_divisor_never_negative(

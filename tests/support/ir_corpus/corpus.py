@@ -72,6 +72,9 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "overwritten": ("overwritten", (F32_1, F32_1, F32_1, 128)),
     "powers": ("powers", (F32_1, F32_1, F32_1, 128)),
     "prefix_sum": ("prefix_sum", (F32_2, F32_2, 128)),
+    "masked_pick": ("masked_pick", (F32_1, F32_1, F32_1, "i32", 128)),
+    "changed_lanes": ("changed_lanes", (F32_1, F32_1, F32_1, "i32", 128)),
+    "clamped": ("clamped", (F32_1, F32_1, F32_1, 128)),
 }
 
 Edit = tuple[str, str]
@@ -173,6 +176,14 @@ PERMUTATION, STORE_ORDER = "permutation axes", "order of two writes to one place
 GATHER_PADDING = "gather padding stored through a view"
 SELECT_ARMS, MASK_DROPPED = "select arms swapped", "mask dropped"
 ROUNDING, SCAN = "float rounding mode", "scan direction"
+# A condition that is an `andi` of compares, one negated (`~(i < n)` is `i >= n`; `~(v <= 0.0)` is the unordered
+# `v > 0.0`, true on NaN lanes), or the select's whole condition negated by De Morgan with its arms swapped.
+PICKED = "ct.where((v > 0.0) & (i >= n), v, w)"
+CHANGED = "ct.where((i < n) & (v != w), v, 0.0)"
+# A float minimum or maximum written as a select by a compare between its arms: the same only where a NaN lane
+# keeps a constant arm that is not NaN, and a lane where the two are zeros of other signs keeps -0.0 (min) or +0.0
+# (max); `minimum(v, w)` of two data tiles never (a NaN in w); `propagate_nan` another minimum.
+FLOAT_EXTREMUM = "float min/max written as a select"
 Y_WRITES = "    ct.store(y, index=(b,), tile=t)\n    ct.store(y, index=(b,), tile=t * 2.0)\n"
 Z_WRITE = "    ct.store(z, index=(b,), tile=t + 1.0)\n"
 
@@ -612,6 +623,94 @@ MUTANTS: tuple[Variant, ...] = (
     M("powers_pow_swapped", "powers", SWAP, "arithmetic", ("ct.pow(a, c)", "ct.pow(c, a)")),
     M("powers_atan2_swapped", "powers", SWAP, "arithmetic", ("ct.atan2(a, c)", "ct.atan2(c, a)")),
     M("prefix_sum_reversed", "prefix_sum", SCAN, "reduction", ("axis=1)", "axis=1, reverse=True)")),
+    # a compare inside the select's `andi` negated otherwise: NaN lanes of x read x; lanes i == n read y
+    M("masked_pick_data_negated_unordered", "masked_pick", COMPARE, "arithmetic", ("(v > 0.0)", "~(v <= 0.0)")),
+    M("masked_pick_index_negated_strict", "masked_pick", INT_COMPARE, "arithmetic", ("(i >= n)", "~(i <= n)")),
+    # De Morgan with the arms kept, or with the ordered negation of `v > 0.0` (NaN lanes then read x)
+    M(
+        "masked_pick_de_morgan_arms_kept",
+        "masked_pick",
+        SELECT_ARMS,
+        "arithmetic",
+        (PICKED, "ct.where(~(v > 0.0) | (i < n), v, w)"),
+    ),
+    M(
+        "masked_pick_de_morgan_ordered",
+        "masked_pick",
+        COMPARE,
+        "arithmetic",
+        (PICKED, "ct.where((v <= 0.0) | (i < n), w, v)"),
+    ),
+    M(
+        "changed_lanes_de_morgan_arms_kept",
+        "changed_lanes",
+        SELECT_ARMS,
+        "arithmetic",
+        (CHANGED, "ct.where((i >= n) | (v == w), v, 0.0)"),
+    ),
+    # a select keeping -0.0 where the maximum is +0.0; keeping a NaN where the minimum returns 6.0 (the arms swapped
+    # with the ordered negation, or `~` of the ordered compare); a minimum of two data tiles (a NaN in w); NaN
+    # propagated
+    M(
+        "clamped_relu_inclusive",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.maximum(v, 0.0)", "ct.where(v >= 0.0, v, 0.0)"),
+    ),
+    M(
+        "clamped_cap_nan_kept",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.minimum(v, 6.0)", "ct.where(v >= 6.0, 6.0, v)"),
+    ),
+    M(
+        "clamped_cap_negated_nan_kept",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.minimum(v, 6.0)", "ct.where(~(v >= 6.0), v, 6.0)"),
+    ),
+    M(
+        "clamped_relu_arms_swapped",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.maximum(v, 0.0)", "ct.where(v > 0.0, 0.0, v)"),
+    ),
+    M(
+        "clamped_data_min_as_select",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.minimum(v, w)", "ct.where(v < w, v, w)"),
+    ),
+    M(
+        "clamped_cap_propagate_nan",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.minimum(v, 6.0)", "ct.minimum(v, 6.0, propagate_nan=True)"),
+    ),
+    M(
+        "clamped_data_min_propagate_nan",
+        "clamped",
+        FLOAT_EXTREMUM,
+        "arithmetic",
+        ("ct.minimum(v, w)", "ct.minimum(v, w, propagate_nan=True)"),
+    ),
+    # the integer minimum of an index read from memory written as a select by an unsigned compare
+    M(
+        "capped_gather_unsigned_min_as_select",
+        "capped_gather",
+        INT_SIGNEDNESS,
+        "memory_op",
+        (
+            f"i = ct.minimum({LOADED_INDEX}, m)",
+            f"j = {LOADED_INDEX}\n    i = ct.where(ct.astype(j, ct.uint32) < ct.astype(m, ct.uint32), j, m)",
+        ),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -871,6 +970,45 @@ EQUIVALENTS: tuple[Variant, ...] = (
         "powers",
         "commuted operands",
         ("ct.pow(a, c) + ct.atan2(a, c)", "ct.atan2(a, c) + ct.pow(a, c)"),
+    ),
+    # a compare inside a select's `andi` written as `~` of the opposite one (for a float compare, the unordered
+    # opposite: `~(v == w)` is `v != w`); the select's condition negated by De Morgan, its arms swapped
+    E("masked_pick_negated_index", "masked_pick", "negated compare inside an andi", ("(i >= n)", "~(i < n)")),
+    E("changed_lanes_negated_data", "changed_lanes", "negated compare inside an andi", ("(v != w)", "~(v == w)")),
+    E(
+        "masked_pick_de_morgan",
+        "masked_pick",
+        "De Morgan, arms swapped",
+        (PICKED, "ct.where(~(v > 0.0) | (i < n), w, v)"),
+    ),
+    E(
+        "changed_lanes_de_morgan",
+        "changed_lanes",
+        "De Morgan, arms swapped",
+        (CHANGED, "ct.where((i >= n) | (v == w), 0.0, v)"),
+    ),
+    # a float maximum with 0.0 or minimum with 6.0 written as the select that keeps the constant on NaN lanes and
+    # the right zero where v is the other one: strict or inclusive, mirrored, negated with the arms swapped
+    E("clamped_relu_as_select", "clamped", FLOAT_EXTREMUM, ("ct.maximum(v, 0.0)", "ct.where(v > 0.0, v, 0.0)")),
+    E("clamped_cap_as_select", "clamped", FLOAT_EXTREMUM, ("ct.minimum(v, 6.0)", "ct.where(v < 6.0, v, 6.0)")),
+    E(
+        "clamped_cap_as_inclusive_select",
+        "clamped",
+        FLOAT_EXTREMUM,
+        ("ct.minimum(v, 6.0)", "ct.where(6.0 >= v, v, 6.0)"),
+    ),
+    E(
+        "clamped_cap_as_negated_select",
+        "clamped",
+        FLOAT_EXTREMUM,
+        ("ct.minimum(v, 6.0)", "ct.where(~(v < 6.0), 6.0, v)"),
+    ),
+    # the integer minimum of an index read from memory written as the select by a signed compare: exact
+    E(
+        "capped_gather_min_as_select",
+        "capped_gather",
+        "integer min written as a select",
+        (f"i = ct.minimum({LOADED_INDEX}, m)", f"j = {LOADED_INDEX}\n    i = ct.where(j < m, j, m)"),
     ),
 )
 

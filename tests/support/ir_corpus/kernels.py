@@ -9,7 +9,8 @@ masked by compares on loaded indices, minimums and maximums, or at loaded indice
 gathers at positions wrapped by a divisor that may be negative and by one that may not, shifted by a difference of
 two arguments or of two integers read at them, or divided rounding up by a divisor that may be negative and by one
 that may not; a gather shifted by a minimum of two arguments' multiples, a 3-D permutation, a tile written twice,
-a power and an arctangent, and a running sum.
+a power and an arctangent, a running sum, selects by an `andi` of a float and an index compare, and float minimums
+and maximums of data and of constants.
 """
 
 import cuda.tile as ct
@@ -399,3 +400,34 @@ def prefix_sum(x, y, T: ct.Constant[int]):
     # A row's running sum: the scan's direction decides which lanes each output adds up.
     b = ct.bid(0)
     ct.store(y, index=(b, 0), tile=ct.cumsum(ct.load(x, index=(b, 0), shape=(1, T)), axis=1))
+
+
+@ct.kernel
+def masked_pick(x, y, z, n, T: ct.Constant[int]):
+    # Lanes where x is above 0.0 and at or past n read x, the others y: a select by an `andi` of a float compare on
+    # data (NaN lanes read y) and an index compare; how either is negated decides which lanes read x.
+    v = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    w = ct.load(y, index=(ct.bid(0),), shape=(T,))
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    ct.store(z, index=(ct.bid(0),), tile=ct.where((v > 0.0) & (i >= n), v, w))
+
+
+@ct.kernel
+def changed_lanes(x, y, z, n, T: ct.Constant[int]):
+    # Lanes below n where x and y differ read x, the others 0.0: `!=` is the unordered compare (NaN lanes differ),
+    # the negation of the ordered `==`.
+    v = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    w = ct.load(y, index=(ct.bid(0),), shape=(T,))
+    i = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    ct.store(z, index=(ct.bid(0),), tile=ct.where((i < n) & (v != w), v, 0.0))
+
+
+@ct.kernel
+def clamped(x, y, z, T: ct.Constant[int]):
+    # x raised to 0.0 and capped at 6.0, and the smaller of x and y: float maximum and minimum, which return the
+    # other operand on a NaN lane and order -0.0 below +0.0 (a select by a compare keeps one of its own arms there).
+    v = ct.load(x, index=(ct.bid(0),), shape=(T,))
+    w = ct.load(y, index=(ct.bid(0),), shape=(T,))
+    lo = ct.maximum(v, 0.0)
+    hi = ct.minimum(v, 6.0)
+    ct.store(z, index=(ct.bid(0),), tile=lo * hi + ct.minimum(v, w))

@@ -9,11 +9,15 @@ Per entry, in this order:
    rounding-up division `(a + b - 1) / b` becomes the ceil-div op `divi … rounding<positive_inf>` where the signs
    of `a` and `b` make them one value (canonical_signs.py); an `if` whose branches only yield values computed
    outside it (what cutile-rs emits for `if a < b { a } else { b }`) becomes `select`, and an integer `select` of a
-   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`); a compare
-   `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads alike
-   (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages); a `select` whose condition is
-   negated (`xori c, true`, or a compare read as the negation of another: rewrites.negated_compare, NaN lanes kept
-   where they were) becomes the select of the condition with its arms swapped;
+   comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`), a float
+   one `minf`/`maxf` where they agree on every lane, NaN and signed zeros included (``_float_extremum_exact``); a
+   compare `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads
+   alike (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages); a negated compare
+   (`xori (a < b), true`) becomes the opposite compare wherever it is read (an `andi` of conditions, a mask;
+   rewrites.compare_negation, NaN lanes kept where they were); a `select` whose condition is negated (`xori c,
+   true`, or a compare read as the negation of another: rewrites.negated_compare) becomes the select of the
+   condition with its arms swapped, and one whose condition is an `ori` of negatable conditions the select of the
+   `andi` of their negations (De Morgan), its arms swapped;
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
    (what cutile-rs must be given: 0.3.1 refuses a `return` inside `if`, 0.2.0 dropped it);
 3. pure ops that cannot trap leave the loops and branches they do not depend on (so where a frontend put
@@ -30,6 +34,7 @@ What was dropped or rewritten is counted in :class:`CanonicalEntry.notes` with s
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -50,6 +55,8 @@ from tilebot.runner.tileir.model import (
 from tilebot.runner.tileir.printer import print_entry
 from tilebot.runner.tileir.rewrites import (
     ceil_div,
+    compare_negation,
+    float_constant,
     fold_constant,
     int_constant,
     mirrored_compare,
@@ -82,16 +89,19 @@ NOTE_CEIL_DIV = "hand-written rounding-up division read as ceil-div"
 NOTE_SHIFT_LEFT = "left shift by a constant read as a multiply by its power of two"
 NOTE_IF_SELECT = "branch that only picks one of two values read as select"
 NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi"
+NOTE_FLOAT_MINMAX = "float select of a comparison with a constant read as minf/maxf (alike on NaN and zero lanes)"
 NOTE_NEGATED_SELECT = "select of a negated condition read as the select of the condition, arms swapped"
+NOTE_NEGATED_COMPARE = "negated compare read as the opposite compare"
+NOTE_DE_MORGAN = "select of an ori of conditions read as the select of the andi of their negations, arms swapped"
 NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
 NOTE_UNIT_EXTENT = "bounds check against an extent specialized to a constant read as the extent argument"
 
-# cmpi predicate → (op when the select keeps the compare's operand order, op when it swaps them)
+# compare predicate → (what the select picks when it keeps the compare's operand order, when it swaps them)
 _MINMAX = {
-    "less_than": ("mini", "maxi"),
-    "less_than_or_equal": ("mini", "maxi"),
-    "greater_than": ("maxi", "mini"),
-    "greater_than_or_equal": ("maxi", "mini"),
+    "less_than": ("min", "max"),
+    "less_than_or_equal": ("min", "max"),
+    "greater_than": ("max", "min"),
+    "greater_than_or_equal": ("max", "min"),
 }
 
 _MANGLED = re.compile(r"^(.+?)_Kt\d+(?:_.*)?$")
@@ -409,10 +419,15 @@ class _EntryCanonicalizer:
         if rounded_up is not None:
             self._note(NOTE_CEIL_DIV, op.line)
             return rounded_up
+        negation = _negated_compare(op)
+        if negation is not None:
+            self._note(NOTE_NEGATED_COMPARE, op.line)
+            self.written[negation] = "written as `~` of the opposite compare"
+            return negation
         positive = self._positive_select(op, scope)
         extremum = _min_max(positive or op)
         if extremum is not None:
-            self._note(NOTE_MINMAX, op.line)
+            self._note(NOTE_MINMAX if extremum.name in ("mini", "maxi") else NOTE_FLOAT_MINMAX, op.line)
             return extremum
         if positive is not None:
             self._note(NOTE_NEGATED_SELECT, op.line)
@@ -439,8 +454,9 @@ class _EntryCanonicalizer:
 
     def _positive(self, cond: Value, scope: _Scope) -> Value | None:
         """The value that is true exactly where ``cond`` is false, where ``cond`` reads negated: `xori c, true`, a
-        compare ``negated_compare`` reads as the negation of another (placed here), or a reshape or broadcast of
-        either (placed on the positive value); else None."""
+        compare ``negated_compare`` reads as the negation of another (placed here), an `ori` of two conditions
+        that each have a negation (the `andi` of those, placed here), or a reshape or broadcast of one of these
+        (placed on the positive value); else None."""
         op = cond.producer
         if op is None:
             return None
@@ -449,14 +465,32 @@ class _EntryCanonicalizer:
             return inner
         negated = negated_compare(op)
         if negated is not None:
-            placed = self._placed(negated, cond, scope)
-            if placed.producer is negated:
-                self.written[negated] = "written negated, in a select with its arms swapped"
-            return placed
+            return self._placed_negation(negated, cond, scope, "written negated, in a select with its arms swapped")
+        if op.name == "ori" and len(op.operands) == 2:
+            return self._de_morgan(op, cond, scope)
         if op.name in ("reshape", "broadcast") and len(op.operands) == 1:
             inner = self._positive(op.operands[0], scope)
             return None if inner is None else self._placed(op.rebuilt(operands=[inner]), cond, scope)
         return None
+
+    def _de_morgan(self, op: Op, cond: Value, scope: _Scope) -> Value | None:
+        """`andi(not p, not q)` (placed here) for ``cond`` = `ori p, q` where each of p and q has a negation
+        (``_negation``), else None. Never the other way round (an `andi` stays), so this ends."""
+        (p, not_p), (q, not_q) = ((v, _negation(v)) for v in op.operands)
+        if not_p is None or not_q is None:
+            return None
+        self._note(NOTE_DE_MORGAN, op.line)
+        a, b = (
+            n if isinstance(n, Value) else self._placed_negation(n, v, scope, "written as the opposite compare")
+            for v, n in ((p, not_p), (q, not_q))
+        )
+        return self._placed(_conjunction(a, b, op), cond, scope)
+
+    def _placed_negation(self, negated: Op, cond: Value, scope: _Scope, written: str) -> Value:
+        placed = self._placed(negated, cond, scope)
+        if placed.producer is negated:
+            self.written[negated] = written
+        return placed
 
     def _placed(self, op: Op, like: Value, scope: _Scope) -> Value:
         """Place ``op`` (made by a rewrite, one result of ``like``'s type) and return its result."""
@@ -608,30 +642,85 @@ def _same(a: Value, b: Value) -> bool:
     return ca is not None and ca == cb and a.type == b.type
 
 
+def _negated_compare(op: Op) -> Op | None:
+    """`xori (cmp), true` → the compare's negation (``compare_negation``): `~(i < n)` is `i >= n` wherever it is
+    read, so `a & ~(i < n)` and `a & (i >= n)` meet (for a float compare, the unordered opposite)."""
+    inner = negated_condition(op)
+    cmp = inner.producer if inner is not None else None
+    return None if cmp is None else compare_negation(cmp)
+
+
+def _negation(cond: Value) -> Value | Op | None:
+    """What is true exactly where ``cond`` is false: `c` for `xori c, true`, the opposite compare (to be placed) for a
+    compare; else None."""
+    op = cond.producer
+    if op is None:
+        return None
+    return negated_condition(op) or compare_negation(op)
+
+
+def _conjunction(a: Value, b: Value, like: Op) -> Op:
+    """`andi a, b` of the type of ``like`` (an `ori` of two conditions)."""
+    t = like.result_types[0]
+    slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
+    return Op("andi", [], [a, b], {}, (), [t], [t], [], like.line, ["andi ", ", ", f" : {t}"], slots, "|")
+
+
 def _min_max(op: Op) -> Op | None:
-    """`select(cmpi lt a b, a, b)` → `mini a, b` (and the other predicates/orders): exact for integers."""
+    """`select(cmp lt a b, a, b)` → `min a, b` (and the other predicates/orders): `mini`/`maxi` for an integer
+    compare (exact: the signedness kept), `minf`/`maxf` for a float one where ``_float_extremum_exact``."""
     if op.name != "select" or len(op.operands) != 3 or len(op.result_types) != 1:
         return None
     cond, x, y = op.operands
     cmp = cond.producer
-    if cmp is None or cmp.name != "cmpi" or len(cmp.operands) != 2:
+    if cmp is None or cmp.name not in ("cmpi", "cmpf") or len(cmp.operands) != 2:
         return None
     pred = next((f for f in cmp.flags if f in _MINMAX), None)
-    sign = signedness(cmp.flags)
-    if pred is None or sign is None:
+    if pred is None:
         return None
     a, b = cmp.operands
     if _same(x, a) and _same(y, b):
-        name = _MINMAX[pred][0]
+        kind = _MINMAX[pred][0]
     elif _same(x, b) and _same(y, a):
-        name = _MINMAX[pred][1]
+        kind = _MINMAX[pred][1]
     else:
         return None
-    t = op.result_types[0]
-    pieces = [f"{name} ", ", ", f" {sign} : {t}"]
+    if cmp.name == "cmpf":
+        exact = _float_extremum_exact(kind, pred, "unordered" in cmp.flags, x, y)
+        return _extremum(f"{kind}f", a, b, (), op) if exact else None
+    sign = signedness(cmp.flags)
+    return None if sign is None else _extremum(f"{kind}i", a, b, (sign,), op)
+
+
+def _float_extremum_exact(kind: str, pred: str, unordered: bool, then_v: Value, else_v: Value) -> bool:
+    """Is `select(cmp, then_v, else_v)`, which picks the ``kind`` ("min" or "max") of its arms wherever they are
+    ordered, `minf`/`maxf` (no `propagate_nan`, no `flush_to_zero`) on every lane?
+
+    Tile IR's `minf`/`maxf` are IEEE 754-2019's minimumNumber/maximumNumber: where one operand is NaN they return the
+    other, and -0.0 < +0.0. A select keeps the else arm on a NaN lane of an ordered compare and the then arm on an
+    unordered one. So the arm NaN lanes keep must be a constant that is not NaN (`where(v < w, v, w)` keeps w's
+    NaN where `minimum(v, w)` returns v: never alike with two data operands); and where that constant is a zero,
+    on the lanes where the other arm is the other zero (they compare equal) the select keeps its then arm if the
+    compare is inclusive, else its else arm, which must be -0.0 for min and +0.0 for max (`where(v > 0.0, v, 0.0)`
+    is `maximum(v, 0.0)`; `where(v >= 0.0, v, 0.0)` keeps -0.0). Equal non-zero numbers are one encoding.
+    `propagate_nan` returns a canonical NaN where a select keeps the NaN operand's own: never rewritten to.
+    """
+    nan_kept = then_v if unordered else else_v
+    c = float_constant(nan_kept)
+    if c is None or math.isnan(c):
+        return False
+    if c != 0.0:
+        return True
+    tie_kept = then_v if pred.endswith("_or_equal") else else_v
+    negative_zero_kept = (math.copysign(1.0, c) < 0) == (tie_kept is nan_kept)  # c itself, or the other arm at -c
+    return negative_zero_kept == (kind == "min")
+
+
+def _extremum(name: str, a: Value, b: Value, flags: tuple[str, ...], like: Op) -> Op:
+    t = like.result_types[0]
+    pieces = [f"{name} ", ", ", " ".join(["", *flags, ":", t])]
     slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
-    key = attr_key_of((sign,), {})
-    return Op(name, [], [a, b], {}, (sign,), [t], [t], [], op.line, pieces, slots, key)
+    return Op(name, [], [a, b], {}, flags, [t], [t], [], like.line, pieces, slots, attr_key_of(flags, {}))
 
 
 def _filter(region: Region, dead: set[Op]) -> None:

@@ -14,7 +14,6 @@ other architectures do not apply (Tile IR optimization guide §11.1) and are onl
 from __future__ import annotations
 
 import math
-import struct
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +23,7 @@ from tilebot.runner.tileir import equivalences
 from tilebot.runner.tileir.canonical import REDUCING_REGIONS, CanonicalEntry
 from tilebot.runner.tileir.model import TERMINATORS, Op, Region, Value, signedness, walk_ops
 from tilebot.runner.tileir.polynomial import converts_alike
+from tilebot.runner.tileir.rewrites import float_from_bits
 from tilebot.runner.tileir.tile_types import (
     OtherType,
     PartitionViewType,
@@ -209,7 +209,7 @@ def _number(text: str, dtype: str) -> str:
         if dtype.startswith("i"):
             return str(int(text, 0))
         if text.lower().startswith("0x"):
-            value = _float_from_bits(int(text, 16), dtype)
+            value = float_from_bits(int(text, 16), dtype)
             if value is None:
                 return text
         else:
@@ -221,18 +221,6 @@ def _number(text: str, dtype: str) -> str:
     if math.isinf(value):
         return "-inf" if value < 0 else "inf"
     return repr(value).removesuffix(".0")
-
-
-def _float_from_bits(bits: int, dtype: str) -> float | None:
-    if dtype == "f16":
-        return float(struct.unpack("<e", bits.to_bytes(2, "little"))[0])
-    if dtype == "bf16":
-        return float(struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0])
-    if dtype in ("f32", "tf32"):
-        return float(struct.unpack("<f", bits.to_bytes(4, "little"))[0])
-    if dtype == "f64":
-        return float(struct.unpack("<d", bits.to_bytes(8, "little"))[0])
-    return None
 
 
 _PADDING_NAMES = {"0": "zero", "-0": "neg_zero", "-inf": "neg_inf", "inf": "pos_inf", "nan": "nan"}

@@ -665,9 +665,13 @@ class IndexMath:
         return SHORT if self._sign_test(cond, r, den) == SHORT else None  # `r != 0` is needed with `d < 0` only
 
     def _sign_test(self, v: Value, r: Poly, den: Poly) -> str | None:
-        """FULL where ``v`` is `(r < 0) != (d < 0)`, SHORT where it is `r < 0` or `(r < 0) != false`."""
+        """FULL where ``v`` is `(r < 0) != (d < 0)`, SHORT where it is `r < 0` or `(r < 0) != false`. For a negative
+        constant `d` the frontend folds `d < 0` to true, and `(r < 0) != true` (an `xori` with true) reads as
+        `r >= 0` (canonical.py reads a negated compare as the opposite one)."""
         if self._is_negative(v, r):
             return SHORT
+        if self._is_non_negative(v, r) and (constant_of(den) or 0) < 0:
+            return FULL
         pair = self._operands(v, "xori") or self._operands(v, "cmpi", "not_equal")
         for rneg, dneg in [(pair[0], pair[1]), (pair[1], pair[0])] if pair else []:
             if not self._is_negative(rneg, r):
@@ -689,6 +693,15 @@ class IndexMath:
             return False
         producer = v.producer
         return producer is not None and (signedness(producer.flags) == "signed" or self.never_negative(cmp[0]))
+
+    def _is_non_negative(self, v: Value, p: Poly) -> bool:
+        """Is ``v`` the test `0 <= x` (the negation of ``_is_negative``'s `x < 0`) of a value ``x`` whose polynomial
+        is ``p``, signed (unsigned, it is true, the same only where ``x`` is never negative)?"""
+        cmp = self._operands(v, "cmpi", "less_than_or_equal")
+        if cmp is None or self.of(cmp[0]) != const(0) or self.of(cmp[1]) != p:
+            return False
+        producer = v.producer
+        return producer is not None and (signedness(producer.flags) == "signed" or self.never_negative(cmp[1]))
 
     def _operands(self, v: Value, name: str, predicate: str = "") -> tuple[Value, Value] | None:
         """The two operands of ``v``'s producer where it is the op ``name`` (a `cmpi` with ``predicate``, its

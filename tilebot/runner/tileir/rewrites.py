@@ -1,6 +1,7 @@
 """Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, a left
-shift by a constant read as the multiply it is, a compare `a > b` read as `b < a`, and the condition of a select
-read without its negation (``negated_condition``, ``negated_compare``).
+shift by a constant read as the multiply it is, a compare `a > b` read as `b < a`, a negated compare `~(a < b)`
+read as the opposite compare (``compare_negation``), and the condition of a select read without its negation
+(``negated_condition``, ``negated_compare``).
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b` (where the signs of `a` and `b` make them one value),
@@ -9,6 +10,7 @@ compares equal; the canonicalizer counts each rewrite so the diff can report it 
 
 from __future__ import annotations
 
+import struct
 from typing import Protocol
 
 from tilebot.runner.tileir.model import Op, SlotKind, Value, attr_key_of, signedness
@@ -27,6 +29,36 @@ def int_constant(v: Value) -> int | None:
         return int(num.strip(), 0)
     except ValueError:
         return None
+
+
+def float_constant(v: Value) -> float | None:
+    """The number a float `constant` value holds (through reshapes and broadcasts: a splat), else None. A NaN is
+    NaN whatever its payload; the sign of a zero is kept."""
+    while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
+        v = v.producer.operands[0]
+    op = v.producer
+    if op is None or op.name != "constant":
+        return None
+    dtype, _, num = (x.strip() for x in op.attrs.get("value", "").partition(":"))
+    if not dtype.startswith(("f", "bf", "tf")):
+        return None
+    try:
+        return float_from_bits(int(num, 16), dtype) if num.lower().startswith("0x") else float(num)
+    except ValueError:
+        return None
+
+
+def float_from_bits(bits: int, dtype: str) -> float | None:
+    """The float a ``dtype`` bit pattern encodes (how tileirdisasm prints some constants: `0xFC00`), else None."""
+    if dtype == "f16":
+        return float(struct.unpack("<e", bits.to_bytes(2, "little"))[0])
+    if dtype == "bf16":
+        return float(struct.unpack("<f", (bits << 16).to_bytes(4, "little"))[0])
+    if dtype in ("f32", "tf32"):
+        return float(struct.unpack("<f", bits.to_bytes(4, "little"))[0])
+    if dtype == "f64":
+        return float(struct.unpack("<d", bits.to_bytes(8, "little"))[0])
+    return None
 
 
 def fold_constant(op: Op) -> Op | None:
@@ -132,6 +164,7 @@ _NEGATED |= {v: k for k, v in _NEGATED.items()}
 # The integer predicates a select's condition keeps (``negated_compare``): the strict orders and the equality. A
 # float compare keeps its ordered predicates (what both frontends write for `<`, `<=`, `==`).
 _KEPT_INTEGER = frozenset({"less_than", "greater_than", "equal"})
+_ORDERINGS = {"ordered": "unordered", "unordered": "ordered"}
 
 
 def negated_compare(op: Op) -> Op | None:
@@ -139,24 +172,33 @@ def negated_compare(op: Op) -> Op | None:
     integer `a <= b`, `a >= b` or `a != b`, a float compare `unordered`; else None. Then `select(op, x, y)` is
     `select(negated, y, x)`, so a select written with its condition inverted and its arms swapped reads alike.
 
+    Which of the two forms is kept is fixed by the predicate alone, so each pair of negations has one canonical
+    member (``compare_negation`` says why each negation is exact).
+    """
+    if op.name == "cmpf":
+        reads_negated = "unordered" in op.flags
+    else:
+        reads_negated = op.name == "cmpi" and not any(f in _KEPT_INTEGER for f in op.flags)
+    return compare_negation(op) if reads_negated else None
+
+
+def compare_negation(op: Op) -> Op | None:
+    """The compare true exactly where the `cmpf`/`cmpi` ``op`` is false, its `>` or `>=` mirrored
+    (``mirrored_compare``); else None.
+
     Integer compares negate exactly (`not (a <= b)` is `a > b`, signed or unsigned as written). A float compare's
     negation also swaps ordered and unordered: `not (a < b)` holds where an operand is NaN, so it is the unordered
-    `a >= b`, never the ordered one (which keeps the other arm on NaN lanes: another kernel). Which of the two forms
-    is kept is fixed by the predicate alone, so each pair of negations has one canonical member; a `>` or `>=` that
-    the negation gives is mirrored (``mirrored_compare``).
+    `a >= b`, never the ordered one (which is false on NaN lanes: another kernel).
     """
     if op.name not in ("cmpf", "cmpi") or len(op.operands) != 2 or not op.pieces:
         return None
     pred = next((f for f in op.flags if f in _NEGATED), None)
-    if pred is None:
+    ordering = next((f for f in op.flags if f in _ORDERINGS), None)
+    if pred is None or (op.name == "cmpf") != (ordering is not None):
         return None
     words = {pred: _NEGATED[pred]}
-    if op.name == "cmpf":
-        if "unordered" not in op.flags:
-            return None
-        words["unordered"] = "ordered"
-    elif pred in _KEPT_INTEGER:
-        return None
+    if ordering is not None:
+        words[ordering] = _ORDERINGS[ordering]
     flags = tuple(words.get(f, f) for f in op.flags)
     head = " ".join(words.get(w, w) for w in op.pieces[0].split(" "))
     negated = op.rebuilt(flags=flags, pieces=[head, *op.pieces[1:]])
