@@ -59,6 +59,11 @@ HARNESS = "tilebot/runner/gpu/correctness.py"
 PLUGIN = "tilebot/runner/gpu/op_plugin.py"
 NODE = "tests/ops/test_op.py::test_op[report]"  # the pytest node a check of the plugin path names
 
+# The mutants that store past an output the candidate allocates: ``check`` allocates its outputs inside a guard, and
+# D's plugin path cannot (the candidate allocates them itself): checked on the ``check`` path only
+STORE_PAST_OUTPUT = "store past an output"
+CHECK_ONLY = ("degenerate draw", STORE_PAST_OUTPUT)
+
 Tensors = Sequence[Any]
 Candidate = Callable[[Tensors, Tensors], object]
 Compute = Callable[[Tensors], list[Any]]  # inputs -> each output's values, in the output's dtype
@@ -183,6 +188,19 @@ def stale_workspace(compute: Compute) -> Candidate:
     return candidate
 
 
+def stores_around(compute: Compute, rows: int) -> Candidate:
+    """Writes the right outputs, and ``rows`` rows of output 0's memory past its end (``rows`` < 0: before its start)
+    with zeros, what an unmasked row tile overhanging it (or placed too low) computes on its zero padding."""
+
+    def candidate(inputs: Tensors, outputs: Tensors) -> None:
+        writes(compute)(inputs, outputs)
+        out = outputs[0]
+        first = out.storage_offset() + (out.numel() if rows > 0 else rows * out.shape[1])
+        torch.as_strided(out, (abs(rows), out.shape[1]), out.stride(), first).zero_()
+
+    return candidate
+
+
 def _first_tile_in_tail(values: Any, tail: int) -> Any:
     """``values`` with columns ``tail:`` (the ragged last tile) holding columns ``:N - tail``'s."""
     wrong = values.clone()
@@ -234,6 +252,12 @@ def generic_mutants(compute: Compute, tol: Tolerance, tail: int) -> list[Entry]:
             stale_workspace(compute),
         ),
         Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
+        Entry("last row tile stored 4 rows past output 0's end", STORE_PAST_OUTPUT, stores_around(compute, 4)),
+        Entry(
+            "a row stored before output 0's start (a tile placed a row early)",
+            STORE_PAST_OUTPUT,
+            stores_around(compute, -1),
+        ),
         Entry("raises (a failed launch)", "raises", _raises, expect="error"),
     ]
 
@@ -1063,6 +1087,47 @@ def out_in_buffer_op() -> PluginOp:
     )
 
 
+def _offset_ignored(x: Any, out: Any) -> Any:
+    """relu into out of x read from its storage's first element: a kernel given the buffer's pointer, not x's."""
+    return _relu_into(torch.as_strided(x, x.shape, x.stride(), 0), out)
+
+
+def out_in_huge_buffer_op() -> PluginOp:
+    def make_args(g: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        source, target = _randn(g, 4096, 512, dtype=torch.half), _randn(g, 4096, 512, dtype=torch.half)
+        return (source[2048:2108, :300], target[1025:1085, :300]), {}
+
+    return PluginOp(
+        "out_in_huge_buffer",
+        "float16",
+        "x rows 2048:2108, columns :300 of a 4096x512 fp16 buffer, out= rows 1025:1085, columns :300 of another → "
+        "relu(x) into out (each copied as the span it reaches and a guard around it, not the 4 MiB buffer; tiles of "
+        "16x128 as out_in_buffer's)",
+        seed=21,
+        make_args=make_args,
+        reference=_relu_into,
+        faithful=[Port("relu into out", "faithful", _relu_into)],
+        mutants=[
+            Port(
+                "x read from its buffer's first row (its offset ignored: before the span, in the guard)",
+                "input offset ignored",
+                _offset_ignored,
+            ),
+            Port(
+                "last column tile stored unmasked (columns 300:384, the buffer's)",
+                "store out of bounds",
+                _stored_unmasked(60, 384),
+            ),
+            Port(
+                "last row tile stored unmasked (rows 60:64, past the span: in the guard)",
+                "store out of bounds",
+                _stored_unmasked(64, 300),
+            ),
+        ],
+        expected=[],
+    )
+
+
 def split_heads_op() -> PluginOp:
     def reference(x: Any) -> Any:
         return (2 * x.float()).half().view(64, 4, 75).transpose(0, 1)
@@ -1103,6 +1168,7 @@ PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     strided_inputs_op,
     silu_in_place_op,
     out_in_buffer_op,
+    out_in_huge_buffer_op,
     split_heads_op,
 )
 
@@ -1146,12 +1212,13 @@ def run_plugin(ops: list[Op], plugin_ops: list[PluginOp], device: str) -> list[R
     """Every op's candidates once more, as D checks a call the target's tests make: through op_plugin's
     ``_check`` (the reference entry on its copy of the arguments, the candidate on its own with NaN-poisoned
     allocations and out= arguments), then the ops only this path has (several outputs of several dtypes, out=
-    arguments). Degenerate draws are check's refusal only: D's inputs are the tests' own."""
+    arguments). Degenerate draws are check's refusal only: D's inputs are the tests' own; stores past an output the
+    candidate allocates are check's only: its guard is not around what a candidate allocates itself."""
     rows = []
     for op in ops:
         tolerances = {op.case.dtype: {"rtol": op.tolerance.rtol, "atol": op.tolerance.atol}}
         for entry in [*op.faithful, *op.mutants, *op.expected]:
-            if entry.kind == "degenerate draw":
+            if entry.kind in CHECK_ONLY:
                 continue
             inputs = (entry.inputs or op.case.make_inputs)(torch.Generator(device=device).manual_seed(op.seed))
             reference, candidate = _as_entries(op, entry)
@@ -1261,8 +1328,9 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         f"Generated by `{command}` — do not edit; rerun the command.",
         "",
         f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
-        "outputs poisoned with NaN, inputs compared after the run, a second run on the same inputs under "
-        "`SECOND_POISON`, judged too) and so `compare_outputs`; references from `high_precision` (float64).",
+        "outputs poisoned with NaN inside a guard that must stay as it was, inputs compared after the run, a second "
+        "run on the same inputs under `SECOND_POISON`, judged too) and so `compare_outputs`; references from "
+        "`high_precision` (float64).",
         f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
         "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
         "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "
@@ -1270,7 +1338,9 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         "tolerance, arguments the reference leaves alone compared bit for bit, so is the memory around them, and "
         "a second run judged too; then ops only this path has (outputs of several dtypes, integer outputs, `out=` "
         "arguments, infinities, strided, broadcast and aliased arguments in the test's own layout, an `out=` inside "
-        "a wider buffer, a strided output). Degenerate draws are `check`'s alone (D's inputs are the tests' own).",
+        "a wider buffer and of a huge one, a strided output). Degenerate draws are `check`'s alone (D's inputs are "
+        "the tests' own), and so are stores past an output the candidate allocates: `check` allocates each inside a "
+        "guard, D's candidate allocates its own outputs and nothing guards them (a gap of the plugin path).",
         f"- Device: {device} (torch {torch.__version__}"
         + (f", {torch.cuda.get_device_name()}" if device.startswith("cuda") else "")
         + ").",

@@ -26,6 +26,7 @@ from tilebot.runner.gpu.correctness import (  # noqa: E402
     compare_outputs,
     high_precision,
 )
+from tilebot.runner.gpu.op_calls import ALIGN_BYTES, clone_call  # noqa: E402
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
 from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor  # noqa: E402
 
@@ -323,12 +324,37 @@ def test_an_out_that_already_holds_the_result_is_written_not_left_alone(tmp_path
     assert wrong["outcome"] == "fail", wrong["message"]
 
 
+def test_a_small_view_of_a_huge_buffer_is_copied_as_the_span_it_reaches() -> None:
+    # Before: each storage was copied whole, so two 64-row slices of a 4096-row buffer cost the buffer, per copy.
+    buffer = torch.randn(4096, 512)
+    x, y = buffer[2048:2112, :300], buffer[2050:2114, 300:]  # one storage: the copies share one too
+    (cx, cy), _ = clone_call((x, y), {})
+    assert cx.untyped_storage().data_ptr() == cy.untyped_storage().data_ptr() != buffer.untyped_storage().data_ptr()
+    span = (2114 * 512 - 2048 * 512) * 4  # from x's first byte to one past y's last: 135 KiB of the buffer's 8 MiB
+    copied = cx.untyped_storage().nbytes()
+    assert span < copied <= 3 * span + ALIGN_BYTES  # and a guard of at most its span each side
+    assert torch.equal(cx, x) and torch.equal(cy, y)
+    assert (cx.stride(), cy.stride()) == (x.stride(), y.stride())
+    assert cy.storage_offset() - cx.storage_offset() == y.storage_offset() - x.storage_offset()
+    # Each address modulo ALIGN_BYTES as far from its storage's start as the test's: on a GPU, whose allocator
+    # aligns every storage to it, the alignment a port's vector loads and TMA see
+    from_start = [t.data_ptr() - t.untyped_storage().data_ptr() for t in (cx, x)]
+    assert from_start[0] % ALIGN_BYTES == from_start[1] % ALIGN_BYTES
+    held = buffer.clone()
+    cx.zero_()
+    assert torch.equal(buffer, held)  # a copy of its own: the test's buffer never changes
+
+
 @pytest.mark.parametrize("rows, columns", [(60, 384), (64, 300)], ids=["row's end", "slice's end"])
-def test_a_store_past_an_out_slice_into_its_buffer_fails(tmp_path: Path, rows: int, columns: int) -> None:
-    # The unmasked store of a ragged last tile lands in the buffer around the slice, which no compared tensor holds.
+@pytest.mark.parametrize("buffer_rows, first", [(68, 1), (4096, 2049)], ids=["small buffer", "huge buffer"])
+def test_a_store_past_an_out_slice_into_its_buffer_fails(
+    tmp_path: Path, rows: int, columns: int, buffer_rows: int, first: int
+) -> None:
+    # The unmasked store of a ragged last tile lands in the buffer around the slice, which no compared tensor holds;
+    # in a huge buffer, copied as the slice's span, in the guard kept around it.
     g = torch.Generator().manual_seed(0)
-    x, buffer = torch.randn(60, 300, generator=g).half(), torch.randn(68, 512, generator=g).half()
-    out, before = buffer[1:61, :300], buffer.clone()
+    x, buffer = torch.randn(60, 300, generator=g).half(), torch.randn(buffer_rows, 512, generator=g).half()
+    out, before = buffer[first : first + 60, :300], buffer.clone()
 
     def unmasked(x: Any, out: Any) -> Any:
         whole = torch.as_strided(out, (rows, columns), out.stride(), out.storage_offset())
@@ -395,3 +421,46 @@ def test_check_judges_the_candidate_s_second_run_too() -> None:
     assert check(case, "faithful", faithful, reference, tol, seed=1, device="cpu").outcome == "pass"
     result = check(case, "stale", stale, reference, tol, seed=1, device="cpu")
     assert result.outcome == "fail" and "output 0 on a second call:" in result.message, result.message
+
+
+def _relu_case() -> CheckCase:
+    return CheckCase(
+        "relu",
+        "60x300",
+        "float32",
+        lambda g: (torch.randn(60, 300, generator=g),),
+        lambda inputs: [OutputSpec((60, 300), "float32")],
+    )
+
+
+def _relu_written(inputs: Any, outputs: Any) -> None:
+    outputs[0].copy_(torch.relu(inputs[0]))
+
+
+def _tile_rows(rows: int, first: int, value: float) -> Callable[[Any, Any], None]:
+    """relu into the output, its row tile stored unmasked: ``rows`` rows from output row ``first`` (a tile past the
+    end, or one placed too low), those outside the output holding ``value`` (computed on the padding)."""
+
+    def port(inputs: Any, outputs: Any) -> None:
+        out = outputs[0]
+        whole = torch.as_strided(out, (rows, 300), out.stride(), out.storage_offset() + first * 300)
+        whole.fill_(value)
+        _relu_written(inputs, outputs)
+
+    return port
+
+
+@pytest.mark.parametrize(
+    "port, stray",
+    [(_tile_rows(64, 0, 0.0), 4 * 1200), (_tile_rows(64, 0, math.nan), 4 * 1200), (_tile_rows(61, -1, 0.0), 1200)],
+    ids=["past the end", "NaN past the end", "before the start"],
+)
+def test_check_sees_a_store_outside_an_output_it_allocates(port: Callable[[Any, Any], None], stray: int) -> None:
+    # Before: each output was a tensor of its own, so a store past it landed in memory no comparison reads (on CPU
+    # torch refused the view: an error, never a fail).
+    reference, tol = high_precision(torch.relu), DEFAULT_TOLERANCES["float32"]
+    assert check(_relu_case(), "faithful", _relu_written, reference, tol, seed=1, device="cpu").outcome == "pass"
+    result = check(_relu_case(), "unmasked", port, reference, tol, seed=1, device="cpu")
+    assert result.outcome == "fail", result.message
+    assert result.message.startswith(f"output 0: {stray} bytes around it changed: a store out of bounds")
+    assert f"output 0 on a second call: {stray} bytes around it changed" in result.message

@@ -20,6 +20,7 @@ torch = pytest.importorskip("torch")
 from tilebot.runner.gpu import compare  # noqa: E402
 from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config, set_bytes  # noqa: E402
 from tilebot.runner.gpu.cupti_timer import DeviceOp, Timing, summarize  # noqa: E402
+from tilebot.runner.gpu.op_calls import GUARD_MIN_BYTES, reached_bytes  # noqa: E402
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
 from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor, _copies  # noqa: E402
 
@@ -153,13 +154,15 @@ def _sets_made(inputs: Callable[[], list[Any]]) -> int:
     return len(made)
 
 
-def test_a_small_slice_of_a_buffer_larger_than_l2_is_copied_once() -> None:
-    """Copied in the test's layout, one set holds the slice's whole buffer: rotating through eight (what the slice's
-    own 4 KiB asked for) would hold eight of it."""
-    buffer = torch.randn(L2_BYTES // 4)  # the size of L2 itself
-    small = torch.randn(1024)
-    assert _sets_made(lambda: _copies([buffer[:1024]])) == 1
-    assert _sets_made(lambda: _copies([small])) == 8  # a set that fits L2 many times still rotates
+def test_a_small_slice_of_a_buffer_larger_than_l2_is_copied_as_the_span_it_reaches() -> None:
+    """Each set holds the slice and the guard around it, not the buffer: before, a 4 KiB slice of a 16 MiB buffer
+    made one set of 16 MiB (eight would have held 128 MiB); now each of eight sets holds 132 KiB."""
+    buffer = torch.randn(4 * L2_BYTES)  # 16 MiB
+    (copy,) = _copies([buffer[65536:66560]])  # 4 KiB from byte 256 KiB
+    assert copy.untyped_storage().nbytes() == 4096 + 2 * GUARD_MIN_BYTES
+    assert torch.equal(copy, buffer[65536:66560]) and copy.storage_offset() == GUARD_MIN_BYTES // 4
+    assert _sets_made(lambda: _copies([buffer[65536:66560]])) == 8  # sets that fit L2 rotate
+    assert _sets_made(lambda: _copies([buffer[: L2_BYTES // 4]])) == 1  # one as large as L2 does not
 
 
 def test_a_set_s_bytes_count_each_storage_once_and_whole() -> None:
@@ -167,3 +170,20 @@ def test_a_set_s_bytes_count_each_storage_once_and_whole() -> None:
     row = torch.randn(512)
     assert set_bytes([x[:, :10], x[3:], row.expand(64, 512)]) == (64 * 512 + 512) * 4
     assert set_bytes([x.to_sparse()]) == 64 * 512 * 4  # no plain storage: its elements
+
+
+def test_a_broadcast_input_counts_its_memory_once_in_the_bytes_moved(tmp_path: Path) -> None:
+    """The copy ceiling's share is bytes moved per second: a weight row broadcast to every row is read once, so
+    counting it per row (before: 72 x its bytes) made a port look faster than the copy ceiling allows."""
+    x, w = torch.randn(72, 300), torch.randn(300).expand(72, 300)
+    record = intercept(tmp_path, "time", torch.mul, x, w)
+    assert record.comparisons[0]["bytes_moved"] == (72 * 300 + 300 + 72 * 300) * 4  # x, w's row, the result
+
+
+def test_reached_bytes_count_each_address_once() -> None:
+    x = torch.randn(64, 512)
+    assert reached_bytes(x[:, :300].t()) == 64 * 300 * 4  # strided, no address twice: its elements
+    assert reached_bytes(x[0].expand(8, 64, 512)) == 512 * 4  # broadcast: the row it repeats
+    assert reached_bytes(torch.arange(10.0).unfold(0, 4, 1)) == 10 * 4  # overlapping windows: the 10 they cover
+    assert reached_bytes(torch.as_strided(x, (3, 4), (2, 1))) == 8 * 4  # rows overlapping by two elements
+    assert reached_bytes(x[:, :0]) == 0 and reached_bytes(x.to_sparse()) == 64 * 512 * 4

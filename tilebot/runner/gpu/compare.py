@@ -165,9 +165,10 @@ def compare_config(
 
 
 def set_bytes(tensors: Sequence[Any]) -> int:
-    """The memory one input set holds: each storage its tensors view once and whole (a slice of a wide buffer copied
-    in the test's layout holds the buffer, a broadcast its one row, ``out=x`` one tensor), a tensor with no plain
-    storage its elements. Sets are counted by it, so a small slice of a huge buffer is not copied eight times."""
+    """The memory one input set holds: each storage its tensors view once and whole (a slice copied in the test's
+    layout holds the span of its buffer it reaches and the guard around it, a broadcast its one row, ``out=x`` one
+    tensor), a tensor with no plain storage its elements. Sets are counted by it: a set larger than L2 is not
+    rotated through."""
     storages = {storage_key(t): int(t.untyped_storage().nbytes()) for t in tensors if plain_strided(t)}
     return sum(storages.values()) + sum(int(t.numel() * t.element_size()) for t in tensors if not plain_strided(t))
 

@@ -11,7 +11,10 @@ on the same inputs, its outputs poisoned with a number instead (``SECOND_POISON`
 port right only on its first call (a workspace never re-zeroed, a race) fails. Where the reference's own output is
 NaN, a number in the candidate fails, and a NaN counts only where the second run puts NaN there too: the candidate
 wrote it. Where that run has a number, the element was left unwritten and the check fails; without that run the
-check errs, naming the count, and never passes. Results go out as JUnit XML for check-run annotations.
+check errs, naming the count, and never passes. Each output lies inside a larger buffer whose bytes around it hold
+``GUARD_BYTE`` (``guarded_output``): a store past its end or before its start (an unmasked ragged tail tile) changes
+them and fails, where it would otherwise land in memory no comparison reads. Results go out as JUnit XML for
+check-run annotations.
 
 torch is imported only when a check runs, so the result types and the JUnit writer work anywhere.
 """
@@ -29,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tilebot.core import junit
 from tilebot.core.junit import node_location
+from tilebot.runner.gpu.op_calls import guard_bytes, view_on
 
 if TYPE_CHECKING:
     import torch
@@ -55,6 +59,10 @@ class Tolerance:
 
 # What a candidate's outputs hold before it runs a second time: any number does (NaN would hide what it leaves)
 SECOND_POISON = 0.0
+
+# Every byte of the guard around a check's output: NaN in every floating dtype (fp32 0xFFFFFFFF, fp16, bf16, fp8),
+# and not the NaN arithmetic makes (0x7FC00000 on CPU, 0x7FFFFFFF on CUDA), so a stray store of NaN shows too
+GUARD_BYTE = 0xFF
 
 # TileGym's defaults (tests/common.py); analysis.json overrides them per op.
 DEFAULT_TOLERANCES: dict[str, Tolerance] = {
@@ -380,7 +388,7 @@ def check(
         dtype = getattr(torch, spec.dtype, None)
         if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
             return result("error", f"output dtype {spec.dtype!r} cannot be poisoned with NaN")
-        outputs.append(torch.full(spec.shape, math.nan, dtype=dtype, device=device))
+        outputs.append(guarded_output(spec.shape, dtype, device, math.nan))
     try:
         candidate(inputs, outputs)
         synchronize()
@@ -398,14 +406,43 @@ def check(
         return result("error", f"reference returned {len(expected)} outputs, candidate writes {len(outputs)}")
     # Once more on the same inputs, judged too (a port right only on its first call), under another poison: where
     # the reference computes NaN, that tells the NaN the candidate writes from its poison left in place
-    second = [torch.full_like(out, SECOND_POISON) for out in outputs]
+    second = [guarded_output(out.shape, out.dtype, device, SECOND_POISON) for out in outputs]
     try:
         candidate([t.clone() for t in pristine], second)
         synchronize()
     except Exception as exc:
         return result("error", f"candidate raised {type(exc).__name__} in its second run: {exc}")
     outcome, message, stats = compare_outputs(outputs, expected, tolerance, second)
+    strays = _stores_around(outputs, "") + _stores_around(second, " on a second call")
+    if strays:
+        compared = "" if outcome == "pass" else f"; {message}"
+        outcome, message = "fail", "; ".join(strays) + compared
     return result(outcome, message, **stats)
+
+
+def guarded_output(shape: Sequence[int], dtype: Any, device: str, poison: float) -> Any:
+    """A contiguous tensor of ``shape`` filled with ``poison``, viewing the middle of a buffer whose bytes on either
+    side of it (``guard_bytes`` of its own) are ``GUARD_BYTE``."""
+    import torch
+
+    numel, size = math.prod(shape), dtype.itemsize
+    guard = guard_bytes(numel * size) // size
+    buffer = torch.empty(numel + 2 * guard, dtype=dtype, device=device)
+    view_on(buffer.untyped_storage()).fill_(GUARD_BYTE)
+    return buffer[guard : guard + numel].view(tuple(shape)).fill_(poison)
+
+
+def _stores_around(outputs: Tensors, when: str) -> list[str]:
+    """For each ``guarded_output`` the candidate wrote, the bytes of its guard it changed: stores out of bounds."""
+    problems = []
+    for i, out in enumerate(outputs):
+        first = out.storage_offset() * out.element_size()
+        end = first + out.numel() * out.element_size()
+        every = view_on(out.untyped_storage())
+        changed = int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())
+        if changed:
+            problems.append(f"output {i}{when}: {changed} bytes around it changed: a store out of bounds")
+    return problems
 
 
 def nan_mask(t: Any) -> Any:

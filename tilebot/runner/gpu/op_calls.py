@@ -119,11 +119,12 @@ def clone_call(
 ) -> tuple[tuple[Any, ...], dict[str, Any]]:
     """Independent copies of a call's tensors (same values, layout and grad flag); other values shared.
 
-    The layout is the caller's to the byte: each storage the call's tensors view is copied whole, once, and each
-    copy views it as the tensor did (size, strides, offset). So a slice of a wider buffer keeps its row stride and
-    its neighbours, a broadcast keeps its stride 0, and two arguments that share memory (``out=x``) still do: a
-    port that reads a slice as dense or uses an aliased ``out=`` as scratch is judged on the inputs the test gave
-    (a per-tensor ``clone()`` made them dense and separate, and such ports passed).
+    The layout is the caller's to the byte: each storage the call's tensors view is copied once, over the span they
+    reach (``storage_spans``), and each copy views it as the tensor did (size, strides, its offset within the span).
+    So a slice of a wider buffer keeps its row stride and the neighbours around it, a broadcast keeps its stride 0,
+    and two arguments that share memory (``out=x``) still do: a port that reads a slice as dense or uses an aliased
+    ``out=`` as scratch is judged on the inputs the test gave (a per-tensor ``clone()`` made them dense and
+    separate, and such ports passed). A small view of a huge buffer costs its span, not the buffer.
 
     With ``keep_graph`` a tensor that requires grad is copied inside the autograd graph: a gradient reaching the
     copy flows on to the caller's tensor. The test gets the candidate's result, so its ``y.backward(dy)`` must
@@ -135,19 +136,91 @@ def clone_call(
 
 def clone_tensors(tensors: list[Any], *, keep_graph: bool = False) -> list[Any]:
     """Copies of a call's tensors (``tensors_in`` order) as ``clone_call`` makes them: the memory they share shared."""
+    spans = storage_spans([t for t in tensors if plain_strided(t)])  # of all, so that every copy has one layout
     storages: dict[tuple[Any, int], Any] = {}
-    return [_clone(t, storages, keep_graph) for t in tensors]
+    return [_clone(t, spans, storages, keep_graph) for t in tensors]
 
 
-def _clone(t: Any, storages: dict[tuple[Any, int], Any], keep_graph: bool = False) -> Any:
+def _clone(
+    t: Any, spans: dict[tuple[Any, int], tuple[int, int]], storages: dict[tuple[Any, int], Any], keep_graph: bool
+) -> Any:
     if keep_graph and t.requires_grad:
         return t.clone()  # differentiable: its gradient is the caller's tensor's
     if not plain_strided(t):  # no storage to copy as it is (sparse, a lazily conjugated view): its values
         return t.detach().clone().requires_grad_(t.requires_grad)
     key = storage_key(t)
+    start, end = spans[key]
     if key not in storages:
-        storages[key] = t.untyped_storage().clone()
-    return view_on(storages[key], t).requires_grad_(t.requires_grad)
+        storages[key] = view_on(t.untyped_storage())[start:end].clone().untyped_storage()
+    offset = (t.storage_offset() * t.element_size() - start) // t.element_size() if t.numel() else 0
+    return view_on(storages[key], t, offset).requires_grad_(t.requires_grad)
+
+
+# The bytes a copy keeps on either side of each tensor's elements, at least: where the stray stores of a port land
+# (``op_plugin.written_around`` compares them), for tensors whose own span is smaller.
+GUARD_MIN_BYTES = 64 * 1024
+# A copy starts at a multiple of this from its storage's start: each tensor keeps its address modulo it (the CUDA
+# caching allocator's block alignment), so a port's vector loads and TMA see the alignment the test's tensors have.
+ALIGN_BYTES = 512
+
+
+def guard_bytes(span: int) -> int:
+    """The bytes to keep on either side of a tensor whose elements span ``span`` bytes: a tile no larger than the next
+    power of two of a dimension overruns it by less than the dimension itself, so the unmasked stores of a ragged tail
+    tile land within one span past the tensor's end (or before its start, for a tile placed a row early). A multiple
+    of ``ALIGN_BYTES``: a tensor placed after a guard keeps the alignment the guard's start has."""
+    return max(-(-span // ALIGN_BYTES) * ALIGN_BYTES, GUARD_MIN_BYTES)
+
+
+def storage_spans(tensors: list[Any]) -> dict[tuple[Any, int], tuple[int, int]]:
+    """Per storage that plain strided ``tensors`` view: the bytes ``[start, end)`` of it that a copy holds. From
+    the lowest to one past the highest byte any of them reaches, widened by each one's ``guard_bytes`` within the
+    storage, the start aligned down to ``ALIGN_BYTES``; a storage none of them reaches a byte of, ``(0, 0)``."""
+    spans: dict[tuple[Any, int], tuple[int, int]] = {}
+    for t in tensors:
+        low, high = spans.setdefault(key := storage_key(t), (0, 0))
+        if t.numel() == 0:
+            continue
+        first, end = byte_span(t)
+        guard = guard_bytes(end - first)
+        first, end = max(0, first - guard), min(t.untyped_storage().nbytes(), end + guard)
+        spans[key] = (min(low, first), max(high, end)) if high > low else (first, end)
+    return {key: (low - low % ALIGN_BYTES, high) for key, (low, high) in spans.items()}
+
+
+def byte_span(t: Any) -> tuple[int, int]:
+    """The bytes ``[first, end)`` of its storage from ``t``'s first element to one past its last (torch strides are
+    never negative)."""
+    size = t.element_size()
+    first = t.storage_offset() * size
+    return first, first + (sum((n - 1) * s for n, s in zip(t.shape, t.stride(), strict=True)) + 1) * size
+
+
+def mark_bytes(mask: Any, t: Any, start: int = 0) -> None:
+    """Set ``mask`` (one bool per byte of ``t``'s storage from byte ``start``) True at the bytes of ``t``'s
+    elements."""
+    size = t.element_size()
+    byte_strides = (*(s * size for s in t.stride()), 1)
+    mask.as_strided((*t.shape, size), byte_strides, t.storage_offset() * size - start).fill_(True)
+
+
+def reached_bytes(t: Any) -> int:
+    """The bytes of memory ``t``'s elements occupy, each address once: a broadcast (stride 0) or otherwise
+    overlapping view counts what its storage holds for it, not its element count."""
+    import torch
+
+    if not plain_strided(t) or t.numel() == 0:
+        return int(t.numel() * t.element_size())
+    dims = sorted((s, n) for n, s in zip(t.shape, t.stride(), strict=True) if n > 1 and s > 0)
+    reach = 1  # the elements the dimensions so far span
+    for stride, n in dims:
+        if stride < reach:  # overlapping windows (an unfold): count the addresses themselves
+            first, end = byte_span(t)
+            mask = torch.zeros(end - first, dtype=torch.bool, device=t.device)
+            mark_bytes(mask, t, first)
+            return int(mask.sum())
+        reach += stride * (n - 1)
+    return int(math.prod(n for _, n in dims) * t.element_size())
 
 
 def plain_strided(t: Any) -> bool:
@@ -167,13 +240,15 @@ def storage_key(t: Any) -> tuple[Any, int]:
     return t.device, t.untyped_storage().data_ptr()
 
 
-def view_on(storage: Any, like: Any) -> Any:
-    """A tensor over ``storage`` viewing it as ``like`` views its own: dtype, size, strides, offset."""
+def view_on(storage: Any, like: Any = None, offset: int | None = None) -> Any:
+    """A tensor over ``storage``: viewing it as ``like`` views its own (dtype, size, strides; at element ``offset``,
+    ``like``'s own by default), or without ``like`` its bytes whole (uint8)."""
     import torch
 
-    return torch.empty(0, dtype=like.dtype, device=like.device).set_(
-        storage, like.storage_offset(), like.size(), like.stride()
-    )
+    if like is None:
+        return torch.empty(0, dtype=torch.uint8, device=storage.device).set_(storage)
+    at = like.storage_offset() if offset is None else offset
+    return torch.empty(0, dtype=like.dtype, device=like.device).set_(storage, at, like.size(), like.stride())
 
 
 @contextlib.contextmanager

@@ -62,13 +62,16 @@ from tilebot.runner.gpu.op_calls import (
     clone_call,
     clone_tensors,
     is_torch_tensor,
+    mark_bytes,
     plain_strided,
     poisoned_allocations,
+    reached_bytes,
     replace_tensors,
     resolve,
     retarget,
     storage_key,
     tensors_in,
+    view_on,
 )
 from tilebot.runner.gpu.op_plan import MAX_CHECKED_CALLS, PARTIAL_FILE, PLAN_ENV, RESULTS_FILE, RUNNING_FILE, OpPlan
 
@@ -476,18 +479,19 @@ class OpInterceptor:
 
 def _copies(tensors: list[Any]) -> list[Any]:
     """One input set of a timing (``compare_config`` makes a few to rotate through, both contenders share them): the
-    call's tensors copied as a check's are (``clone_tensors``: each storage whole, viewed with the test's strides,
-    offset, broadcast, and arguments that share memory still share it), detached so that no autograd graph is recorded
-    while timed. A contender never gets the test's own tensors: an in-place op changes only a copy."""
+    call's tensors copied as a check's are (``clone_tensors``: the span of each storage they reach, viewed with the
+    test's strides, offset, broadcast, and arguments that share memory still share it), detached so that no autograd
+    graph is recorded while timed. A contender never gets the test's own tensors: an in-place op changes only a copy."""
     return [t.detach() for t in clone_tensors(tensors)]
 
 
 def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
     """The bytes of the call's tensors and of what ``target`` returns on copies of them (dropped on return, not held
-    through the timing): the least a memory-bound op moves."""
+    through the timing), each tensor's memory once (``reached_bytes``: a broadcast row is read once, not per row it
+    stands for): the least a memory-bound op moves."""
     once_args, once_kwargs = clone_call(args, kwargs)
     produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
-    return sum(t.numel() * t.element_size() for t in tensors_in((args, kwargs), is_torch_tensor) + produced)
+    return sum(reached_bytes(t) for t in tensors_in((args, kwargs), is_torch_tensor) + produced)
 
 
 def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:
@@ -541,10 +545,10 @@ def _unlike(label: str, out: Any, ref: Any) -> str:
 
 
 def written_around(cand_handed: list[Any], ref_handed: list[Any], given: list[Any]) -> list[str]:
-    """Where the call's tensors (``given``, the test's) leave part of a storage uncovered (a slice of a wider buffer,
-    its row gaps): the bytes there in which the candidate's copy differs from the reference's. A store past a tile's
-    end or into a neighbour's elements lands there (``clone_call`` copies each storage whole), and no tensor
-    compared shows it."""
+    """Where the call's tensors (``given``, the test's) leave part of their copied storage uncovered (a slice of a
+    wider buffer, its row gaps, the guard ``clone_call`` keeps around each): the bytes there in which the candidate's
+    copy differs from the reference's. A store past a tile's end or into a neighbour's elements lands there, and no
+    tensor compared shows it."""
     sharing: dict[Any, list[int]] = {}
     for j, t in enumerate(given):
         if plain_strided(t):
@@ -552,10 +556,10 @@ def written_around(cand_handed: list[Any], ref_handed: list[Any], given: list[An
     problems = []
     for members in sharing.values():
         copied = [j for j in members if not given[j].requires_grad]  # the candidate's copy of one that does is its own
-        outside = _outside(given, members) if copied else None
+        outside = _outside([ref_handed[j] for j in members]) if copied else None
         if outside is None:
             continue
-        cand, ref = (_storage_bytes(handed[copied[0]]) for handed in (cand_handed, ref_handed))
+        cand, ref = (view_on(handed[copied[0]].untyped_storage()) for handed in (cand_handed, ref_handed))
         changed = int(((cand != ref.to(cand.device)) & outside).sum())
         if changed:
             names = ", ".join(f"argument {j}" for j in members)
@@ -566,31 +570,22 @@ def written_around(cand_handed: list[Any], ref_handed: list[Any], given: list[An
     return problems
 
 
-def _outside(given: list[Any], members: list[int]) -> Any:
-    """A bool per byte of the storage that ``members`` of ``given`` view: True where none of them reaches. None
-    where one covers it whole (a tensor of its own: nothing around it to compare)."""
+def _outside(copies: list[Any]) -> Any:
+    """A bool per byte of the storage that ``copies`` (the reference's, one storage) view: True where none of them
+    reaches. None where one covers it whole (a tensor of its own: nothing around it to compare)."""
     import torch
 
-    first = given[members[0]]
-    nbytes = first.untyped_storage().nbytes()
-    if any(_covers(given[j], nbytes) for j in members):
+    nbytes = copies[0].untyped_storage().nbytes()
+    if any(_covers(t, nbytes) for t in copies):
         return None
-    outside = torch.ones(nbytes, dtype=torch.bool, device=first.device)
-    for j in members:
-        t, size = given[j], given[j].element_size()
-        reach = ((*t.shape, size), (*(s * size for s in t.stride()), 1), t.storage_offset() * size)
-        outside.as_strided(*reach).fill_(False)
-    return outside
+    reached = torch.zeros(nbytes, dtype=torch.bool, device=copies[0].device)
+    for t in copies:
+        mark_bytes(reached, t)
+    return ~reached
 
 
 def _covers(t: Any, nbytes: int) -> bool:
     return bool(t.is_contiguous() and t.storage_offset() == 0 and t.numel() * t.element_size() == nbytes)
-
-
-def _storage_bytes(t: Any) -> Any:
-    import torch
-
-    return torch.empty(0, dtype=torch.uint8, device=t.device).set_(t.untyped_storage())
 
 
 def _dtype_name(t: Any) -> str:
