@@ -367,7 +367,7 @@ def _translate(args: argparse.Namespace, console: Console) -> int:
             run = session.translate(op, options={"reference": args.reference})
             session.summary(run)
             codes.append(session.exit_code(run))
-            documents.append(run_json(session.store, run, session.state))
+            documents.append(run_json(session.store, run))
     if args.json:
         print(json.dumps({"runs": documents}, indent=2))
     # Several ops: a failed port outranks a blocked machine (fixing the machine would not save it).
@@ -378,14 +378,17 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
     import re
 
     from tilebot.bot.local_repo import require_checkout
-    from tilebot.bot.local_run import LocalSession, open_existing_store, run_json
+    from tilebot.bot.local_run import LocalSession, NoRunsYet, open_existing_store, run_json
 
     if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
     # An unknown run is an error before anything is written (no store, no lock file for it).
-    known = open_existing_store(
-        require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
-    )
+    try:
+        known = open_existing_store(
+            require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
+        )
+    except NoRunsYet as exc:
+        raise UsageError(f"no run {args.run_id!r}: {exc}") from None
     try:
         _named_run(known, args.run_id)
     finally:
@@ -396,27 +399,44 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
         run = session.resume(args.run_id)
     session.summary(run)
     if args.json:
-        print(json.dumps(run_json(session.store, run, session.state), indent=2))
+        print(json.dumps(run_json(session.store, run), indent=2))
     return session.exit_code(run)
 
 
 def _status(args: argparse.Namespace, console: Console) -> int:
     import re
 
-    from tilebot.bot.local_run import open_existing_store, print_run, print_runs, run_json, state_location
+    from tilebot.bot.local_run import NoRunsYet, open_existing_store, print_run, print_runs, run_json
+    from tilebot.bot.store import shown_url
 
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
-    store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
-    state, url = state_location(args.repo.resolve(), args.state_dir, args.database_url)  # its run locks
+    try:
+        store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
+    except NoRunsYet as exc:
+        if args.run_id:
+            raise UsageError(f"no run {args.run_id!r}: {exc}") from None
+        return _no_runs_yet(args, console, str(exc))
     runs = [_named_run(store, args.run_id)] if args.run_id else store.list_runs()
+    if not runs:
+        return _no_runs_yet(args, console, f"no local runs yet in {shown_url(store.url)}")
     if args.json:
-        documents = [run_json(store, run, state) for run in runs]
+        documents = [run_json(store, run) for run in runs]
         print(json.dumps(documents[0] if args.run_id else {"runs": documents}, indent=2))
     elif args.run_id:
-        print_run(console, store, runs[0], state)
+        print_run(console, store, runs[0])
     else:
-        print_runs(console, runs, state, url)
+        print_runs(console, runs, store.url)
+    return Exit.OK
+
+
+def _no_runs_yet(args: argparse.Namespace, console: Console, said: str) -> Exit:
+    """`status` before any run: not the user's mistake (as `git status` in a new repository is none), so said with
+    how to start one, and exit 0."""
+    if args.json:
+        print(json.dumps({"runs": []}, indent=2))
+    else:
+        console.print(f"{said}; `tilebot translate OP --local` starts one", markup=False)
     return Exit.OK
 
 
@@ -442,12 +462,12 @@ def _db(args: argparse.Namespace, console: Console) -> int:
     from sqlalchemy.engine import make_url
 
     from tilebot.bot import store_schema
-    from tilebot.bot.store import Store
+    from tilebot.bot.store import Store, shown_url
 
     url = args.database_url or os.environ.get("TILEBOT_DATABASE_URL")
     if not url:
         raise UsageError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
-    shown = make_url(url).render_as_string(hide_password=True)
+    shown = shown_url(url)
     if args.action == "current":
         database = make_url(url).database
         if make_url(url).get_backend_name() == "sqlite" and database and not Path(database).is_file():

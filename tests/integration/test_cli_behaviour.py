@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -258,8 +260,8 @@ def test_progress_names_each_stage_log_and_how_long_it_took(
 def test_status_lists_runs_and_shows_one(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
     state = tmp_path / "state"
     where = ["--repo", str(example_repo), "--state-dir", str(state)]
-    none_yet = cli("status", *where)
-    assert none_yet.returncode == Exit.USAGE and "no local runs yet" in " ".join(none_yet.stdout.split())
+    missing = cli("status", *where)  # a state directory named that is not there: a typo, most likely
+    assert missing.returncode == Exit.USAGE and f"--state-dir {state}: no such directory" in missing.stdout
     assert not state.exists()
 
     scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
@@ -284,6 +286,60 @@ def test_status_lists_runs_and_shows_one(example_repo: Path, tmp_path: Path, scr
     assert run["run_id"] in table.stdout and "softmax" in table.stdout
     unknown = cli("status", "deadbeef", *where)
     assert unknown.returncode == Exit.USAGE and "no run 'deadbeef'" in " ".join(unknown.stdout.split())
+
+
+def test_status_without_runs_says_so_and_exits_0(example_repo: Path, tmp_path: Path) -> None:
+    """`tilebot status` before any run exited 2, a usage error, as if asking were the mistake; it says there are no
+    runs and how to start one, as `git status` in a new repository does. A run asked for by id stays an error."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "300"}
+    default_state = example_repo / ".git" / "tilebot"
+    empty = tmp_path / "empty state"
+    empty.mkdir()
+    Store(f"sqlite:///{tmp_path / 'store.db'}").engine.dispose()  # a store no run was recorded in
+    for where in (
+        ["--repo", str(example_repo)],
+        ["--repo", str(example_repo), "--state-dir", str(empty)],
+        ["--repo", str(example_repo), "--database-url", f"sqlite:///{tmp_path / 'store.db'}"],
+    ):
+        shown = cli("status", *where, env=env)
+        assert shown.returncode == Exit.OK, (where, shown.stdout + shown.stderr)
+        assert "no local runs yet" in shown.stdout and "`tilebot translate OP --local" in shown.stdout, shown.stdout
+        listing = cli("status", *where, "--json", env=env)
+        assert listing.returncode == Exit.OK and json.loads(listing.stdout) == {"runs": []}, listing.stderr
+        one = cli("status", "deadbeef", *where, env=env)
+        assert one.returncode == Exit.USAGE and "no run 'deadbeef'" in " ".join(one.stdout.split()), one.stdout
+    assert not default_state.exists() and list(empty.iterdir()) == []  # reading made nothing
+
+    missing_store = cli("status", "--repo", str(example_repo), "--database-url", f"sqlite:///{tmp_path / 'no.db'}")
+    assert missing_store.returncode == Exit.USAGE and f"no store at {tmp_path / 'no.db'}" in missing_store.stdout
+    a_file = cli("status", "--repo", str(example_repo), "--state-dir", str(example_repo / "README.md"), env=env)
+    assert a_file.returncode == Exit.USAGE and "README.md: not a directory" in " ".join(a_file.stdout.split())
+    named = cli("status", "--repo", str(example_repo), env=env | {"TILEBOT_STATE_DIR": str(tmp_path / "typo")})
+    assert named.returncode == Exit.USAGE and f"TILEBOT_STATE_DIR {tmp_path / 'typo'}: no such directory" in " ".join(
+        named.stdout.split()
+    )
+    assert not (tmp_path / "no.db").exists() and not (tmp_path / "typo").exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"), reason="reads as another user: root, setpriv")
+def test_status_of_a_state_dir_it_may_not_read_is_a_clear_error(tmp_path: Path) -> None:
+    """A state directory this user may not read failed testing for its store with a traceback (exit 4, a bug)."""
+    top = Path(tempfile.mkdtemp(dir="/tmp"))  # pytest's own tmp_path is root's alone
+    try:
+        top.chmod(0o755)
+        assert cli("example-repo", str(top / "target")).returncode == Exit.OK
+        state = top / "state"
+        state.mkdir(mode=0o700)  # root's: nobody may not look inside
+        git_trusts_it = {"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory", "GIT_CONFIG_VALUE_0": "*"}
+        env = {"PATH": os.environ["PATH"], "HOME": str(top), **git_trusts_it}
+        nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        where = ["--repo", str(top / "target"), "--state-dir", str(state)]
+        proc = subprocess.run([*nobody, *TILEBOT, "status", *where], capture_output=True, text=True, env=env)
+        said = " ".join(proc.stdout.split())
+        assert proc.returncode == Exit.USAGE and "Traceback" not in proc.stdout + proc.stderr, said + proc.stderr
+        assert f"error: cannot read the store {state / 'tilebot.db'} (Permission denied)" in said, said
+    finally:
+        shutil.rmtree(top)
 
 
 @pytest.mark.parametrize("gpu", [False, True])
@@ -311,8 +367,16 @@ def test_the_resume_command_names_a_store_outside_the_state_dir(
     elsewhere.mkdir()
     url = f"sqlite:///{elsewhere / 'tilebot.db'}"
     run = Store(url).create_run(
-        op="softmax", repo=str(example_repo), base_sha="0" * 40, branch="tilebot/softmax", requested_by="t", config={}
-    )  # active, and no tilebot drives it: interrupted
+        op="softmax",
+        repo=str(example_repo),
+        base_sha="0" * 40,
+        branch="tilebot/softmax",
+        requested_by="t",
+        config={},
+        forge_refs={"state_dir": str(state)},  # as a local run records it
+    )
+    (state / "locks").mkdir(parents=True)
+    (state / "locks" / f"{run.id}.lock").touch()  # its driver's lock, which no process holds now: interrupted
     env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
     where = ["--repo", str(example_repo), "--state-dir", str(state)]
     if given == "flag":
@@ -359,3 +423,48 @@ def test_the_resume_command_never_shows_a_stores_password(tmp_path: Path) -> Non
     assert "--database-url postgresql://tilebot@db.internal/tilebot` goes on with it" in plain, plain
     default = how_to_resume("0123abcd", tmp_path, tmp_path / "state", f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}")
     assert "--database-url" not in default
+
+
+def test_a_password_given_as_a_url_parameter_is_masked_wherever_the_url_is_shown(
+    example_repo: Path, tmp_path: Path
+) -> None:
+    """libpq takes a password as a query parameter too (`?password=`, `?sslpassword=`): the resume command printed
+    such a URL in full, and so did the error naming the store of an unknown run and `db current`."""
+    state = tmp_path / "state"
+    url = f"sqlite:///{tmp_path / 'store.db'}?sslmode=require&password=s3cret&sslpassword=t0ken"  # SQLite ignores them
+    run = Store(url).create_run(
+        op="softmax",
+        repo=str(example_repo),
+        base_sha="0" * 40,
+        branch="tilebot/softmax",
+        requested_by="t",
+        config={},
+        forge_refs={"state_dir": str(state)},  # as a local run records it
+    )
+    (state / "locks").mkdir(parents=True)
+    (state / "locks" / f"{run.id}.lock").touch()  # its driver's lock, which no process holds now: interrupted
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
+    where = ["--repo", str(example_repo), "--state-dir", str(state), "--database-url", url]
+    shown = {
+        "one": cli("status", run.id, *where, env=env),
+        "all": cli("status", *where, env=env),
+        "unknown run": cli("status", "deadbeef", *where, env=env),
+        "db current": cli("db", "current", "--database-url", url, env=env),
+        "conninfo": cli("status", *where[:4], "--database-url", "host=db password=s3cret", env=env),
+    }
+    for what, proc in shown.items():
+        assert "s3cret" not in proc.stdout + proc.stderr and "t0ken" not in proc.stdout + proc.stderr, what
+    for what in ("one", "all"):
+        said = shown[what].stdout
+        assert shown[what].returncode == Exit.OK and "interrupted" in said, said
+        assert "password=***" in said and "sslpassword=***" in said and "sslmode=require" in said, said
+        command = shlex.split(said.split("`")[1].replace('"$TILEBOT_DATABASE_URL"', shlex.quote(url)))
+        pasted = cli("status", *command[2:], env=env)  # the command, with the URL the variable holds
+        assert pasted.returncode == Exit.OK and "interrupted" in pasted.stdout, pasted.stdout + pasted.stderr
+    assert shown["unknown run"].returncode == Exit.USAGE and "password=***" in shown["unknown run"].stdout
+    assert shown["db current"].returncode == Exit.OK and "password=***" in shown["db current"].stdout
+    assert shown["conninfo"].returncode == Exit.USAGE  # not a URL: refused, and not echoed
+    for secret in ("password", "sslpassword"):
+        masked = how_to_resume("0123abcd", tmp_path, state, f"postgresql+psycopg://tilebot@db/tilebot?{secret}=s3cret")
+        assert "s3cret" not in masked and '"$TILEBOT_DATABASE_URL"' in masked, masked
+        assert f"postgresql+psycopg://tilebot@db/tilebot?{secret}=***" in masked, masked

@@ -5,6 +5,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shlex
 import signal
 import subprocess
 import threading
@@ -170,7 +171,10 @@ def test_resuming_a_run_whose_worktree_is_gone_says_how_to_restore_it(
 def test_resuming_an_unknown_run_writes_nothing(example_repo: Path, tmp_path: Path, scripted: Scripted) -> None:
     state = tmp_path / "state"
     unknown = tilebot("resume", "deadbeef", "--repo", str(example_repo), "--state-dir", str(state), env=scripted.env)
-    assert unknown.returncode == Exit.USAGE and "no local runs yet" in said(unknown)
+    assert unknown.returncode == Exit.USAGE and f"--state-dir {state}: no such directory" in said(unknown)
+    default = tilebot("resume", "deadbeef", "--repo", str(example_repo), env=scripted.env)
+    assert default.returncode == Exit.USAGE and "no local runs yet" in said(default)
+    assert not (example_repo / ".git" / "tilebot").exists()
     assert not state.exists()  # no store, no lock file for a run that is not there
 
 
@@ -389,6 +393,71 @@ def test_a_driver_taking_its_lock_while_status_probes_it_waits_the_probe_out(
     run = session.translate("softmax")
     with open(state / "locks" / f"{run.id}.lock") as probe:
         fcntl.flock(probe, fcntl.LOCK_SH | fcntl.LOCK_NB)  # a probe, caught holding it
-        assert not is_driven(state, run.id)  # another probe's is no driver
+        assert is_driven(run) is False  # another probe's is no driver
         threading.Timer(0.2, fcntl.flock, (probe, fcntl.LOCK_UN)).start()
         assert session.resume(run.id).state is RunState.COMPLETE
+
+
+def test_status_from_another_state_dir_probes_the_lock_where_the_run_is_driven(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """Two state directories keeping their runs in one store (--database-url): `status --state-dir B` probed B's locks
+    for a run A's tilebot drove, found no lock file and called the run interrupted while it ran, with a resume
+    command naming B, from where a resume would have run its stage a second time beside the first."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    first = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "a"), "--database-url", url]
+    other = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "b"), "--database-url", url]
+    cli = subprocess.Popen(
+        [*TILEBOT, "translate", "softmax", "--local", *first],
+        env=scripted.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        preexec_fn=ctrl_c_reaches_it,
+    )
+    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    (run,) = Store(url).list_runs()
+    wide = {**scripted.env, "COLUMNS": "400"}
+    driven = json.loads(tilebot("status", run.id, *other, "--json", env=scripted.env).stdout)
+    assert (driven["state"], driven["interrupted"]) == ("active", False)
+    listing = said(tilebot("status", *other, env=wide))
+    assert f"│ {run.id} │ softmax │ active │" in listing and "interrupted" not in listing, listing
+    refused = tilebot("resume", run.id, *other, env=scripted.env)
+    assert refused.returncode == Exit.USAGE and f"is kept in the state directory {tmp_path / 'a'}" in said(refused)
+    assert not (tmp_path / "b" / "locks").exists() and scripted.calls().count("analyze-1") == 1
+
+    cli.send_signal(signal.SIGINT)
+    assert cli.wait(30) == 130
+    stopped = said(tilebot("status", run.id, *other, env=wide))
+    assert f"run {run.id} · interrupted" in stopped, stopped
+    command = stopped.split("`")[1]
+    assert f"--state-dir {tmp_path / 'a'} --database-url {url}" in command, command
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    resumed = subprocess.run([*TILEBOT, *shlex.split(command)[1:]], env=scripted.env, capture_output=True, text=True)
+    assert resumed.returncode == Exit.OK, resumed.stdout + resumed.stderr
+
+
+def test_status_says_a_run_whose_lock_it_cannot_see_is_of_unknown_driver_not_interrupted(
+    example_repo: Path, tmp_path: Path
+) -> None:
+    """A store shared with another machine (or a state directory since removed): the run's lock is not here to probe,
+    and `status` called the run interrupted, which another machine's tilebot may be driving."""
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    elsewhere = tmp_path / "on another machine"
+    run = Store(url).create_run(
+        op="softmax",
+        repo=str(example_repo),
+        base_sha="0" * 40,
+        branch="tilebot/softmax",
+        requested_by="t",
+        config={},
+        forge_refs={"state_dir": str(elsewhere)},
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
+    where = ["--repo", str(example_repo), "--database-url", url]
+    document = json.loads(tilebot("status", run.id, *where, "--json", env=env).stdout)
+    assert (document["state"], document["interrupted"]) == ("active", None)
+    for shown in (said(tilebot("status", run.id, *where, env=env)), said(tilebot("status", *where, env=env))):
+        assert "interrupted" not in shown and "driver unknown" in shown, shown
+        assert str(elsewhere / "locks" / f"{run.id}.lock") in shown, shown

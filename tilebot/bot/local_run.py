@@ -39,7 +39,7 @@ from tilebot.bot.local_repo import (
     uncommitted_edits,
 )
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, RunState, Store, new_run_id
+from tilebot.bot.store import Run, RunState, Store, new_run_id, shown_url, url_has_password
 from tilebot.core.base import nearest_ops
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.errors import UsageError
@@ -47,6 +47,9 @@ from tilebot.core.result import StageResult, conclusion_of
 
 # Not over: a process drives such a run, or `tilebot resume` goes on with it.
 IN_FLIGHT = (RunState.OPENING, RunState.ACTIVE)
+# The forge ref naming the state directory a local run was started in: its lock, worktree and reports are there,
+# whichever state directory reads its store.
+STATE_DIR_REF = "state_dir"
 # How long a driver retries a run lock it finds taken: a `tilebot status` probe holds it shared for an instant.
 _PROBE_GRACE_S = 0.5
 
@@ -115,15 +118,36 @@ def _lock_path(state: Path, run_id: str) -> Path:
     return state / "locks" / f"{run_id}.lock"
 
 
-def is_driven(state: Path, run_id: str) -> bool:
+def run_state_dir(run: Run) -> Path | None:
+    """The state directory the run was started in: its record names it (runs recorded before it did: the one holding
+    their reports); None where the record names neither."""
+    if STATE_DIR_REF in run.forge_refs:
+        return Path(run.forge_refs[STATE_DIR_REF])
+    reports = run.forge_refs.get(REPORT_DIR_REF)
+    return Path(reports).parents[2] if reports else None  # STATE/runs/<id>/reports
+
+
+def run_lock(run: Run) -> Path | None:
+    """Where the run's driver holds its lock, None where this cannot be told."""
+    state = run_state_dir(run)
+    return _lock_path(state, run.id) if state is not None else None
+
+
+def is_driven(run: Run) -> bool | None:
     """Whether a process drives the run now: the tilebot driving it, or a stage job of one that was killed (each
     holds the run's lock, so a pid in the lock file would miss the job). Probed with a non-blocking shared lock that
     goes with its descriptor at once: it never waits, probes do not see one another, a driver's exclusive lock
-    fails it, and a driver taking its lock in that instant retries (``_take_exclusively``)."""
+    fails it, and a driver taking its lock in that instant retries (``_take_exclusively``).
+
+    None where the lock is not here to probe: a driver makes it before the run exists, so a missing one is on
+    another machine sharing the store, or in a state directory since removed."""
+    lock = run_lock(run)
+    if lock is None:
+        return None
     try:
-        fd = os.open(_lock_path(state, run_id), os.O_RDONLY)
-    except FileNotFoundError:  # a driver makes it before the run exists: none has driven the run from here
-        return False
+        fd = os.open(lock, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -133,35 +157,55 @@ def is_driven(state: Path, run_id: str) -> bool:
     return False
 
 
-def interrupted(run: Run, state: Path) -> bool:
+def interrupted(run: Run) -> bool | None:
     """A run not over that no process drives (Ctrl-C, a killed command or a closed terminal): it waits for
-    `tilebot resume`, however long `status` would say it is active."""
-    return run.state in IN_FLIGHT and not is_driven(state, run.id)
+    `tilebot resume`, however long `status` would say it is active. None where its lock cannot be probed."""
+    if run.state not in IN_FLIGHT:
+        return False
+    driven = is_driven(run)
+    return None if driven is None else not driven
 
 
 def how_to_resume(run_id: str, repo: str | Path, state: Path, url: str) -> str:
     """The command that goes on with a run, to paste: where it is kept (``state``, and the store's ``url`` unless
-    it is the state directory's own SQLite). A password in the URL is never shown: the command takes the URL from
-    TILEBOT_DATABASE_URL then."""
+    it is the state directory's own SQLite). A password in the URL (its userinfo's, or a query parameter's) is never
+    shown: the command takes the URL from TILEBOT_DATABASE_URL then."""
     command = f"tilebot resume {run_id} --repo {shlex.quote(str(repo))} --state-dir {shlex.quote(str(state))}"
     if url == _default_url(state):
         return f"`{command}` goes on with it"
-    store = make_url(url)
-    if store.password is None:
+    if not url_has_password(url):
         return f"`{command} --database-url {shlex.quote(url)}` goes on with it"
-    shown = store.render_as_string(hide_password=True)
     return (
         f'`{command} --database-url "$TILEBOT_DATABASE_URL"` goes on with it, with TILEBOT_DATABASE_URL set to the '
-        f"store's URL ({shown}, its password not shown here)"
+        f"store's URL ({shown_url(url)}, its password not shown here)"
     )
 
 
+class NoRunsYet(CheckoutError):
+    """No store where local runs of the repository would keep theirs: none has run there."""
+
+
 def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None) -> Store:
-    """The store of earlier local runs, for reading; an error (and nothing created) where there is none."""
-    _, url = state_location(repo.resolve(), state_dir, database_url)
-    if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).is_file():
-        raise CheckoutError(f"no local runs yet: no store at {url.removeprefix('sqlite:///')}")
-    return Store(url)
+    """The store of earlier local runs, for reading; an error (and nothing created) where there is none: NoRunsYet
+    where the default place has none, a plain CheckoutError where the one named is not there (a typo, most likely)
+    or cannot be read."""
+    state, url = state_location(repo.resolve(), state_dir, database_url)
+    store = make_url(url)
+    database = store.database
+    if store.get_backend_name() != "sqlite" or not database or database == ":memory:":
+        return Store(url)
+    try:
+        if Path(database).is_file():
+            return Store(url)
+    except OSError as exc:  # a directory on its path this user may not read
+        raise CheckoutError(f"cannot read the store {database} ({exc.strerror})") from None
+    if url != _default_url(state):
+        raise CheckoutError(f"no store at {database} (the SQLite file the store's URL names)")
+    named = "--state-dir" if state_dir else "TILEBOT_STATE_DIR" if os.environ.get("TILEBOT_STATE_DIR") else None
+    if named and not state.is_dir():
+        why = "not a directory" if state.exists() else "no such directory"
+        raise CheckoutError(f"{named} {state}: {why}")
+    raise NoRunsYet(f"no local runs yet (no store at {database})")
 
 
 @dataclass
@@ -224,6 +268,7 @@ class LocalSession:
                 config=config,
                 options=options,
                 run_id=run_id,
+                forge_refs={STATE_DIR_REF: str(self.state)},
             )
             self.console.print(f"run [bold]{run.id}[/] · branch {run.branch} · base {run.base_sha[:12]}")
             self.executor.drain(self.orchestrator.on_result)
@@ -232,6 +277,7 @@ class LocalSession:
     def resume(self, run_id: str) -> Run:
         """Go on with a run a crash interrupted (opening, or a stage out), or one its environment stopped (exit 3):
         that stage runs again, the machine presumably fixed."""
+        self._require_this_state_dir(self.store.get_run(run_id))
         with self._driving(run_id):
             run = self.store.get_run(run_id)
             if run.state is RunState.OPENING:
@@ -252,12 +298,25 @@ class LocalSession:
         for other in self.store.list_runs():
             if other.op != op or other.repo != str(self.repo) or other.state not in IN_FLIGHT:
                 continue
-            if is_driven(self.state, other.id):
+            driven = is_driven(other)
+            if driven:
                 said = f"run {other.id} of {op} is still being driven by another tilebot; this starts a second one"
+            elif driven is None:
+                said = f"run {other.id} of {op} is not over, and {_unseen(other)}; this starts a second one"
             else:
-                resume = how_to_resume(other.id, self.repo, self.state, self.store.url)
-                said = f"run {other.id} of {op} was interrupted and is kept: {resume}; this starts a new one"
+                said = f"run {other.id} of {op} was interrupted and is kept: {_how_to_resume(other, self.store.url)}; "
+                said += "this starts a new one"
             self.console.print(f"[yellow]warning:[/] {escape(said)}")
+
+    def _require_this_state_dir(self, run: Run) -> None:
+        """A run is driven from the state directory it started in: its lock is there (a driver locking another
+        would run its stage beside the one driving it), and its worktree and reports."""
+        started_in = run_state_dir(run)
+        if started_in is not None and started_in != self.state:
+            raise UsageError(
+                f"run {run.id} is kept in the state directory {started_in} (its lock, worktree and reports), not "
+                f"{self.state}: {how_to_resume(run.id, run.repo, started_in, self.store.url)}"
+            )
 
     def _require_worktree(self, run: Run) -> None:
         """The run's stages work and commit in its worktree: one removed (or a repository moved) is said, not a
@@ -309,7 +368,7 @@ class LocalSession:
         return f"run {self.driving} is kept as it was: {resume}"
 
     def summary(self, run: Run) -> None:
-        print_run(self.console, self.store, run, self.state)
+        print_run(self.console, self.store, run)
 
     def exit_code(self, run: Run) -> Exit:
         return run_exit(run, self.store.attempts(run.id))
@@ -329,12 +388,10 @@ def _take_exclusively(fd: int) -> bool:
             time.sleep(0.05)
 
 
-def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
-    """One run as a table of its attempts, then where its branch and reports are (``state``: its state directory)."""
-    stopped = interrupted(run, state)
-    table = Table(
-        title=f"tilebot {run.op} · run {run.id} · {'interrupted' if stopped else run.state}", title_justify="left"
-    )
+def print_run(console: Console, store: Store, run: Run) -> None:
+    """One run as a table of its attempts, then where its branch and reports are."""
+    stopped = interrupted(run)
+    table = Table(title=f"tilebot {run.op} · run {run.id} · {_shown_state(run, stopped)}", title_justify="left")
     for column in ("stage", "attempt", "verdict", "message"):
         table.add_column(column, overflow="fold")
     for a in store.attempts(run.id):
@@ -346,7 +403,9 @@ def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
         )
     console.print(table)
     if stopped:
-        console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, state, store.url))}")
+        console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, store.url))}")
+    elif stopped is None:
+        console.print(f"[yellow]driver unknown[/]: {escape(_unseen(run))}")
     elif run.state in IN_FLIGHT:
         console.print(f"[yellow]{run.state}[/]: {escape(run.reason or 'running')}")
     else:
@@ -356,35 +415,61 @@ def print_run(console: Console, store: Store, run: Run, state: Path) -> None:
     console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
 
 
-def print_runs(console: Console, runs: list[Run], state: Path, url: str) -> None:
-    """The runs as a table, then how to go on with each interrupted one (``state`` and ``url``: where they are
-    kept)."""
+def print_runs(console: Console, runs: list[Run], url: str) -> None:
+    """The runs as a table, then how to go on with each interrupted one (``url``: their store's)."""
     table = Table(title="tilebot local runs", title_justify="left")
     for column in ("run", "op", "state", "branch", "reason"):
         table.add_column(column, overflow="fold")
-    stopped = [run for run in runs if interrupted(run, state)]
+    stopped = {run.id: interrupted(run) for run in runs}
     for run in runs:
-        shown = "interrupted" if run in stopped else str(run.state)
+        shown = _shown_state(run, stopped[run.id])
         shown += "" if run.state in IN_FLIGHT else " ✓" if run.succeeded else " ✗"
         table.add_row(run.id, run.op, shown, run.branch, escape(run.reason or ""))
     console.print(table)
-    for run in stopped:
-        console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, state, url))}")
+    for run in runs:
+        if stopped[run.id]:
+            console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, url))}")
+        elif stopped[run.id] is None:
+            console.print(f"[yellow]driver unknown[/]: run {run.id}: {escape(_unseen(run))}")
 
 
-def _resume_advice(run: Run, state: Path, url: str) -> str:
-    return f"nothing drives it now (its tilebot was stopped or killed): {how_to_resume(run.id, run.repo, state, url)}"
+def _shown_state(run: Run, stopped: bool | None) -> str:
+    if stopped:
+        return "interrupted"
+    return f"{run.state}, driver unknown" if stopped is None else str(run.state)
 
 
-def run_json(store: Store, run: Run, state: Path) -> dict[str, Any]:
-    """What ``--json`` prints for a run: the store's record, whether it waits for `tilebot resume` (``state``: its
-    state directory, with the run locks), the exit code it maps to, and where its files are."""
+def _how_to_resume(run: Run, url: str) -> str:
+    """``how_to_resume`` for a run whose lock was found (so its record names its state directory)."""
+    state = run_state_dir(run)
+    assert state is not None
+    return how_to_resume(run.id, run.repo, state, url)
+
+
+def _resume_advice(run: Run, url: str) -> str:
+    return f"nothing drives it now (its tilebot was stopped or killed): {_how_to_resume(run, url)}"
+
+
+def _unseen(run: Run) -> str:
+    """Why ``is_driven`` cannot tell whether a process drives the run."""
+    lock = run_lock(run)
+    if lock is None:  # recorded, still opening, by a tilebot from before runs named their state directory
+        return "whether a tilebot drives it cannot be told: its record names no state directory"
+    return (
+        f"whether a tilebot drives it cannot be told from here: its lock file {lock} is not here (a store shared "
+        "with another machine, or a state directory since removed)"
+    )
+
+
+def run_json(store: Store, run: Run) -> dict[str, Any]:
+    """What ``--json`` prints for a run: the store's record, whether it waits for `tilebot resume` (null where its
+    lock cannot be probed from here), the exit code it maps to, and where its files are."""
     attempts = store.attempts(run.id)
     return {
         "run_id": run.id,
         "op": run.op,
         "state": str(run.state),
-        "interrupted": interrupted(run, state),
+        "interrupted": interrupted(run),
         "succeeded": run.succeeded,
         "reason": run.reason,
         "exit_code": int(run_exit(run, attempts)) if not run.active else None,

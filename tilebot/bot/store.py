@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import sqlite3
 import threading
@@ -37,7 +38,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -171,6 +172,22 @@ class UnknownRun(LookupError):
     pass
 
 
+# A query parameter holding a password: libpq takes ``password`` and ``sslpassword`` there too, some drivers
+# ``passwd``.
+_PASSWORD_PARAMETER = re.compile(r"([?&][^=&]*pass(?:word|wd)=)[^&]*", re.IGNORECASE)
+
+
+def shown_url(url: str | URL) -> str:
+    """A store's URL as it may be shown: each password masked, the userinfo's and a query parameter's alike."""
+    return _PASSWORD_PARAMETER.sub(r"\1***", make_url(url).render_as_string(hide_password=True))
+
+
+def url_has_password(url: str | URL) -> bool:
+    """Whether ``shown_url`` masks anything: then only a variable may carry the URL into a command to paste."""
+    parsed = make_url(url)
+    return parsed.password is not None or _PASSWORD_PARAMETER.search(parsed.render_as_string()) is not None
+
+
 class Store:
     def __init__(self, url: str) -> None:
         self.url = url
@@ -268,7 +285,7 @@ class Store:
         with self._reading() as s:
             row = s.get(RunRow, run_id)
             if row is None:
-                raise UnknownRun(f"no run {run_id!r} in {self.engine.url.render_as_string(hide_password=True)}")
+                raise UnknownRun(f"no run {run_id!r} in {shown_url(self.engine.url)}")
             return _run(row)
 
     def list_runs(self, *, state: RunState | None = None) -> list[Run]:
