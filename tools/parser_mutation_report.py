@@ -34,6 +34,8 @@ _GRAMMAR = "tilebot/bot/commands/grammar.py"
 # module → the functions whose code is mutated (module-level regexes are mutated too)
 TARGETS = {
     _GRAMMAR: (
+        "may_hold_commands",
+        "_lines",
         "command_lines",
         "_as_shown",
         "_marked",
@@ -70,7 +72,7 @@ EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
         _GRAMMAR,
         "command_lines",
         "branch never taken",
-        "if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)",
+        "if not candidates:  # most comments: nothing to render",
         4,
     ): "a body with no line to mark renders no mark, so the walk finds none: the early return only saves the render",
 }

@@ -3,6 +3,10 @@ server, ``tilebot serve``'s app)."""
 
 from __future__ import annotations
 
+import logging
+
+import pytest
+
 from tests.github.conftest import BotHandle
 from tests.github.fake import BOT_LOGIN, FakeGitHub, RepoState
 from tests.github.test_e2e import bot_replies
@@ -44,3 +48,21 @@ def test_a_second_translate_of_the_same_op_in_one_comment_says_which_run_ports_i
     assert (
         f"`softmax` is already being ported by run `{run.id}` (PR #{run.forge_refs['pr']}, reference triton)" in reply
     )
+
+
+def test_a_command_another_app_posted_on_a_person_s_behalf_is_not_run(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle, caplog: pytest.LogCaptureFixture
+) -> None:
+    # With a user token an App's comment is the person's (GitHub shows their avatar with the App's badge): a chat
+    # bridge or an agent relaying text, not the maintainer typing here. Nothing runs or is answered; the log says why.
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    with caplog.at_level(logging.INFO, logger="tilebot.bot.events.comment"):
+        _, relayed = fake.comment(target, issue, "/translate softmax", login="maintainer", via_app="chat-bridge")
+    assert relayed is not None and relayed.json()["outcome"] == "ignored"
+    assert "posted by the GitHub App chat-bridge on behalf of maintainer" in caplog.text
+    _, typed = fake.comment(target, issue, "/status", login="maintainer")
+    assert typed is not None and typed.json()["outcome"] == "queued"
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "No run was started from this thread" in reply

@@ -12,6 +12,7 @@ from tilebot.bot.commands.grammar import (
     MAX_COMMANDS_PER_COMMENT,
     CommandError,
     command_lines,
+    may_hold_commands,
     parse_comment,
     parse_line,
 )
@@ -175,6 +176,63 @@ def test_invisible_characters_inside_a_command_line_are_read_as_shown() -> None:
     assert cmd.args.ops == ("softmax",) and cmd.args.reference == "triton"
     (error,) = parse_comment("/translate\u200bsoftmax").errors  # nothing shows between them: one word
     assert "unknown command `/translatesoftmax`" in error.message
+
+
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 14.0), each range's ends, without the
+# bidirectional controls that reorder text: soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul choseong
+# and jungseong fillers, Khmer inherent vowels, Mongolian variation selectors and vowel separator, zero-width space to
+# right-to-left mark, word joiner to invisible plus and a reserved one, deprecated format characters, Hangul filler,
+# variation selectors, BOM, halfwidth Hangul filler, reserved specials, shorthand format controls, musical beam and
+# phrase controls, tags and supplementary variation selectors.
+DEFAULT_IGNORABLE = [
+    *(0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180E, 0x180F, 0x200B, 0x200E, 0x200F),
+    *(0x2060, 0x2064, 0x2065, 0x206A, 0x206F, 0x3164, 0xFE00, 0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0, 0xFFF8, 0x1BCA0),
+    *(0x1BCA3, 0x1D173, 0x1D17A, 0xE0000, 0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF),
+]
+REORDERING = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+
+
+@pytest.mark.parametrize("code_point", DEFAULT_IGNORABLE, ids=lambda c: f"U+{c:04X}")
+def test_every_default_ignorable_character_is_read_as_nothing(code_point: int) -> None:
+    """A soft hyphen, a variation selector or a tag character shows as nothing, like a zero-width space."""
+    c = chr(code_point)
+    body = f"Please stop it.\n{c}/cancel\n\n/trans{c}late soft{c}max{c} --reference{c} triton"
+    assert [c.line for c in parse_comment(body).commands] == ["/cancel", "/translate softmax --reference triton"]
+    assert command_lines(f"> {c}/cancel\n\n    {c}/cancel\n\n`{c}/cancel`") == []  # nor out of a quote or code
+
+
+@pytest.mark.parametrize("code_point", [0x00AC, 0x00AE, 0x2010, 0x2070, 0x3165, 0xFE10, 0xFFA1, 0xE1000])
+def test_a_character_that_shows_is_read(code_point: int) -> None:
+    # Each is next to a range of default-ignorable ones (or, past U+E0FFF, a private-use one): it is no part of them.
+    (error,) = parse_comment(f"/translate soft{chr(code_point)}max").errors
+    assert "not an op name" in error.message
+
+
+@pytest.mark.parametrize("code_point", REORDERING, ids=lambda c: f"U+{c:04X}")
+def test_a_bidirectional_control_that_reorders_the_line_is_not_read_as_nothing(code_point: int) -> None:
+    """U+202E before "/cancel" shows "lecnac/": no command. After a command's name the line does not show as it reads:
+    refused with the character named, and echoed with it spelled out rather than obeyed."""
+    c, named = chr(code_point), f"U+{code_point:04X}"
+    assert command_lines(f"{c}/cancel") == []
+    (error,) = parse_comment(f"/translate soft{c}max").errors
+    assert error.verb == "translate" and error.line == f"/translate soft[{named}]max"
+    assert f"holds {named}, a bidirectional control" in error.message
+    unknown = parse_line(f"/frobnicate {c}")
+    assert isinstance(unknown, CommandError) and unknown.verb is None and named in unknown.message
+
+
+def test_the_acknowledgement_s_check_reads_each_line_s_start_only() -> None:
+    # It lets through what only Markdown tells apart (a command in code: command_lines, on a worker, finds none) ...
+    assert may_hold_commands("```\n/cancel\n```") and command_lines("```\n/cancel\n```") == []
+    assert may_hold_commands("Please\r\u00ad/cancel") and may_hold_commands("x\r\n  /help")
+    # ... and nothing that cannot be a command whatever the Markdown.
+    for prose in ("LGTM", "> /cancel", "see /cancel", "/usr/bin/env", "\u202e/cancel", ""):
+        assert not may_hold_commands(prose), prose
+
+
+@given(st.lists(st.sampled_from(["/cancel", "/usr", " ", "\n", "\r", ">", "`", "```", "\u200b", "<!--"])).map("".join))
+def test_every_comment_with_a_command_passes_the_acknowledgement_s_check(body: str) -> None:
+    assert may_hold_commands(body) or not command_lines(body)
 
 
 def test_an_invisible_character_brings_no_command_out_of_code_or_a_quote() -> None:

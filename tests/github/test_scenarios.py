@@ -187,11 +187,15 @@ def test_comments_by_bots_are_never_commands(fake: FakeGitHub, target: RepoState
     for login in (BOT_LOGIN, "renovate[bot]"):
         _, response = fake.comment(target, issue, "/translate softmax", login=login, kind="Bot")
         assert response is not None and response.json()["outcome"] == "ignored"
-    # Commands quoted, in code or in an HTML comment are not commands either.
+    # Commands quoted, in code or in an HTML comment are not commands either: a quoted line or one in an HTML comment
+    # starts with something else and is no command whatever the Markdown, so the acknowledgement ignores it; one in
+    # code is told apart by reading the Markdown, which a worker does after the acknowledgement, and answers nothing.
+    _, response = fake.comment(target, issue, "> /translate softmax\n<!-- /cancel -->", login="maintainer")
+    assert response is not None and response.json()["outcome"] == "ignored"
     _, response = fake.comment(
         target, issue, "> /translate softmax\n```\n/translate softmax\n```\n<!-- /cancel -->", login="maintainer"
     )
-    assert response is not None and response.json()["outcome"] == "ignored"
+    assert response is not None and response.json()["outcome"] == "queued"
     bot.idle()
     assert bot.runs() == []
     assert [c["body"] for c in target.comments.values() if c["user"] == BOT_LOGIN] == [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -11,7 +12,11 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
+from tests.github.conftest import BotHandle
+from tests.github.fake import FakeGitHub, RepoState
 from tests.github.octokit import OpenApi, webhook_example, webhook_examples
+from tests.github.test_e2e import bot_replies
+from tilebot.bot.commands import grammar
 from tilebot.bot.delivery_queue import DELIVERY_RETENTION, DeliveryQueue, DeliveryRow
 from tilebot.bot.events import EVENTS, normalize
 from tilebot.bot.metrics import Metrics
@@ -217,3 +222,33 @@ def test_runs_of_other_workflows_are_ignored(tmp_path: Path) -> None:
     ours = webhook_example("workflow_run", "completed")
     ours["workflow_run"]["path"] = ".github/workflows/tilebot-stage.yml@main"
     assert harness.post("workflow_run", ours).outcome == "queued"
+
+
+def test_a_comment_is_acknowledged_before_its_markdown_is_read_and_others_while_it_is(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading a 64 KiB comment's Markdown takes up to a second of CPU: on the request path, a burst of them would hold
+    every acknowledgement behind them. Here the reading waits until released: each acknowledgement comes meanwhile."""
+    reading, release = threading.Event(), threading.Event()
+    render = grammar._render
+
+    def held_render(lines: list[str]) -> str:
+        reading.set()
+        release.wait(30)
+        return render(lines)
+
+    monkeypatch.setattr(grammar, "_render", held_render)
+    issue = fake.open_issue(target, "help", login="maintainer")
+    try:
+        # The GitHub test server gives up on an answer after 10 s, as GitHub does (None: no answer).
+        _, first = fake.comment(target, issue, "/help", login="maintainer")
+        assert first is not None and first.json()["outcome"] == "queued"
+        assert reading.wait(30), "no worker read the comment"
+        _, second = fake.comment(target, issue, "```\n/cancel\n```", login="maintainer")
+        assert second is not None and second.json()["outcome"] == "queued"  # in code: only the worker can tell
+        assert bot_replies(target, issue) == []  # the first is still being read
+    finally:
+        release.set()
+    bot.idle()
+    (reply,) = bot_replies(target, issue)  # the command in code is none: no reply, no reaction
+    assert "/translate OP" in reply and len(target.reactions) == 1

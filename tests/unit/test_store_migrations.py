@@ -37,7 +37,7 @@ from tilebot.bot.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 WHEN = datetime(2026, 12, 1, 12, 0, 0)
-TABLES = {"runs", "stage_attempts", "events", "deliveries"}
+TABLES = {"runs", "stage_attempts", "events", "deliveries", "refusal_replies"}
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def tables(engine: Engine) -> set[str]:
 def test_upgrade_from_empty_makes_what_the_models_declare(engine: Engine) -> None:
     assert tables(engine) == set()
     store_schema.upgrade(engine)
-    assert store_schema.current(engine) == store_schema.head() == "0004"
+    assert store_schema.current(engine) == store_schema.head() == "0005"
     assert tables(engine) == TABLES
     assert schema_diff(engine) == []
 
@@ -245,7 +245,7 @@ def test_a_database_from_a_newer_tilebot_is_refused(store_url: str) -> None:
     store = Store(store_url)
     with store.engine.begin() as conn:
         conn.execute(text("UPDATE alembic_version SET version_num = '9999'"))
-    with pytest.raises(store_schema.SchemaTooNew, match=r"'9999'.*'0004'"):
+    with pytest.raises(store_schema.SchemaTooNew, match=r"'9999'.*'0005'"):
         Store(store_url)
     store.engine.dispose()
 
@@ -270,11 +270,11 @@ def test_tilebot_db_current_and_upgrade(store_url: str, capsys: pytest.CaptureFi
 
     make_legacy_database(store_url, LEGACY["alter-path"])
     assert main(["db", "current", "--database-url", store_url]) == 1  # made before migrations: not at head
-    assert "none (newest is 0004)" in capsys.readouterr().out
+    assert "none (newest is 0005)" in capsys.readouterr().out
     assert main(["db", "upgrade", "--database-url", store_url]) == 0
-    assert ": none -> 0004" in capsys.readouterr().out
+    assert ": none -> 0005" in capsys.readouterr().out
     assert main(["db", "current", "--database-url", store_url]) == 0
-    assert "0004 (head)" in capsys.readouterr().out
+    assert "0005 (head)" in capsys.readouterr().out
     store = Store(store_url)
     assert store.get_run("0123abcd").options == {}
     with store.engine.begin() as conn:

@@ -30,7 +30,7 @@ class Metrics:
         self.work_errors = Counter("tilebot_work_errors", "Deliveries whose handling raised", ["event"], registry=r)
         self.commands = Counter(
             "tilebot_commands",
-            "Commands seen by verb and outcome (accepted, refused, invalid)",
+            "Commands seen by verb and outcome (accepted, refused, refused_quietly, invalid)",
             ["verb", "outcome"],
             registry=r,
         )

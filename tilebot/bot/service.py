@@ -40,6 +40,7 @@ from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
+from tilebot.bot.refusals import RefusalReplies
 from tilebot.bot.store import Run, Store
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,7 @@ class Service:
             executor=executor,
             orchestrator=orchestrator,
             permissions=permissions,
+            refusals=RefusalReplies(store),
             metrics=metrics,
             bot_login=bot_login,
         )

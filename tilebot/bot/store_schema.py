@@ -29,7 +29,7 @@ class SchemaTooNew(RuntimeError):
 
 def target_metadata() -> MetaData:
     """Every table the models declare (what the migrations must produce)."""
-    from tilebot.bot import delivery_queue  # noqa: F401  (declares the deliveries table on Base)
+    from tilebot.bot import delivery_queue, refusals  # noqa: F401  (they declare the deliveries and refusals tables)
     from tilebot.bot.store import Base
 
     return Base.metadata

@@ -6,17 +6,18 @@ redeliver by itself. So the request path only:
 1. refuses bodies over the size cap (413) and bodies whose ``X-Hub-Signature-256`` is not the
    HMAC-SHA256 of the raw bytes under the webhook secret (401; constant-time compare);
 2. reduces the payload to what the worker needs (``events.normalize``), or ignores it (202):
-   events and actions tilebot does not act on, comments by bots, without a command line or older than
-   the queue keeps finished deliveries, ...;
+   events and actions tilebot does not act on, comments by bots or posted by another App on a person's behalf,
+   without a line that may be a command or older than the queue keeps finished deliveries, ...;
    a signed payload of the wrong shape is refused (400);
 3. inserts the work into the store's delivery queue under a fixed-length key (one row per
    delivery id, or per comment: a second subscription or a redelivery of one comment is the same
    row). A first delivery is queued (202); a redelivery is acknowledged (200) and changes nothing,
    unless the delivery had failed for good: then it is queued again for a fresh set of tries.
 
-Steps 1 and 2 (``Ingress.admit``) do no I/O: ``tilebot serve`` runs them on its event loop and hands
-step 3 to one writer thread that commits the deliveries arriving together in one transaction
-(``bot/enqueue_batch.py``); the answer goes out only after the commit.
+Steps 1 and 2 (``Ingress.admit``) do no I/O and nothing slow: ``tilebot serve`` runs them on its event loop (a
+comment's Markdown, up to a second of CPU for 64 KiB, is read by the worker, not here) and hands step 3 to one writer
+thread that commits the deliveries arriving together in one transaction (``bot/enqueue_batch.py``); the answer goes out
+only after the commit.
 """
 
 from __future__ import annotations

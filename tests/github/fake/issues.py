@@ -6,6 +6,7 @@ its own. Issues and pull requests share one numbering, so pulls take their numbe
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 from tests.github.fake.examples import example, user_json
@@ -33,8 +34,9 @@ def open_issue(gh: State, repo: RepoState, title: str, *, login: str) -> int:
         return number
 
 
-def add_comment(gh: State, repo: RepoState, number: int, body: str, *, login: str) -> int:
-    """Store a comment by ``login`` (already a known user) on issue/PR ``number``; its id."""
+def add_comment(gh: State, repo: RepoState, number: int, body: str, *, login: str, via_app: str | None = None) -> int:
+    """Store a comment by ``login`` (already a known user) on issue/PR ``number``, posted through the App whose slug is
+    ``via_app`` if given; its id."""
     with gh.lock:
         cid = gh.next_id()
         repo.comments[cid] = {
@@ -44,6 +46,7 @@ def add_comment(gh: State, repo: RepoState, number: int, body: str, *, login: st
             "user": login,
             "created_at": iso(),
             "updated_at": iso(),
+            "via_app": via_app,
         }
         return cid
 
@@ -62,7 +65,17 @@ def comment_json(gh: State, repo: RepoState, c: dict[str, Any]) -> dict[str, Any
         html_url=f"{gh.host_url}/{repo.full_name}/issues/{c['issue']}#issuecomment-{c['id']}",
         issue_url=f"{gh.api_url}/repos/{repo.full_name}/issues/{c['issue']}",
     )
-    data.pop("performed_via_github_app", None)
+    if c.get("via_app"):
+        data["performed_via_github_app"] = app_json(gh, c["via_app"])
+    else:
+        data.pop("performed_via_github_app", None)
+    return data
+
+
+def app_json(gh: State, slug: str) -> dict[str, Any]:
+    """Another GitHub App than tilebot, as a comment it posted on a person's behalf names it."""
+    data: dict[str, Any] = example(gh, "apps/get-authenticated", 200, None)
+    data.update(id=zlib.crc32(slug.encode()), slug=slug, name=slug, html_url=f"{gh.host_url}/apps/{slug}")
     return data
 
 

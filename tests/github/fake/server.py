@@ -141,11 +141,20 @@ class FakeGitHub(State):
         return pulls.open_fork_pull(self, repo, fork_owner=fork_owner, title=title)
 
     def comment(
-        self, repo: RepoState, number: int, body: str, *, login: str, kind: str = "User", deliver: bool = True
+        self,
+        repo: RepoState,
+        number: int,
+        body: str,
+        *,
+        login: str,
+        kind: str = "User",
+        deliver: bool = True,
+        via_app: str | None = None,
     ) -> tuple[int, httpx.Response | None]:
-        """``login`` comments on issue/PR ``number``; the issue_comment webhook is sent unless ``deliver`` is False."""
+        """``login`` comments on issue/PR ``number`` (``via_app``: an App, by its slug, posts it with ``login``'s user
+        token); the issue_comment webhook is sent unless ``deliver`` is False."""
         user = self.user(login, kind=kind)
-        cid = issues.add_comment(self, repo, number, body, login=user["login"])
+        cid = issues.add_comment(self, repo, number, body, login=user["login"], via_app=via_app)
         payload = self.webhook_issue_comment(repo, number, cid)
         return cid, self.send_webhook("issue_comment", payload, deliver=deliver)
 

@@ -18,6 +18,7 @@ import httpx
 from tests.github.fake.actions import workflow_run_json
 from tests.github.fake.checks import check_json
 from tests.github.fake.examples import rewrite, user_json
+from tests.github.fake.issues import app_json
 from tests.github.fake.pulls import pull_json
 from tests.github.fake.state import APP_SLUG, BOT_LOGIN, HOOKSHOT, RepoState, State, iso
 from tests.github.octokit import webhook_example
@@ -107,7 +108,7 @@ def issue_comment(gh: State, repo: RepoState, number: int, comment_id: int) -> d
         html_url=f"{gh.host_url}/{repo.full_name}/issues/{number}#issuecomment-{c['id']}",
         issue_url=f"{gh.api_url}/repos/{repo.full_name}/issues/{number}",
         # drift: fields the published example predates and the schema requires
-        performed_via_github_app=None,
+        performed_via_github_app=app_json(gh, c["via_app"]) if c.get("via_app") else None,
         reactions={"url": "", "total_count": 0, **dict.fromkeys(_REACTIONS, 0)},
     )
     payload["issue"].update(

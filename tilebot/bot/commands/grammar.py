@@ -28,10 +28,34 @@ _COMMAND_LINE = re.compile(r"^ {0,3}/(?P<word>[A-Za-z][A-Za-z0-9_-]*)(?P<rest>.*
 # Any space a comment shows as one separates words: a no-break space (Option+Space on a Mac) looks like any other, and
 # shlex splits at ASCII whitespace only.
 _SPACE = re.compile(r"\s")
-# What a comment shows as nothing: zero-width space, non-joiner and joiner, word joiner, BOM (pasted text carries
-# them). "\u200b/cancel" shows as a line starting with "/cancel", and "soft\u200bmax" as "softmax": read as shown.
-_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
-_UNSEEN = dict.fromkeys(map(ord, _INVISIBLE))
+# What a comment shows as nothing, pasted text carries, and a command is read without: "\u200b/cancel" shows as a line
+# starting with "/cancel", and "soft\u00admax" as "softmax". These are Unicode's default-ignorable code points
+# (Default_Ignorable_Code_Point in DerivedCoreProperties.txt, Unicode 14.0; Python's unicodedata has no such property):
+# soft hyphen, zero-width space, joiners and marks, word joiner, variation selectors, BOM, Hangul fillers, tags, ...
+# Left out: the bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which reorder what follows
+# them, so that a line holding one does not show as it reads (``parse_line`` refuses it).
+_SHOWN_AS_NOTHING = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x2060, 0x2065),
+    (0x206A, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+_INVISIBLE = "".join(rf"\U{lo:08x}-\U{hi:08x}" for lo, hi in _SHOWN_AS_NOTHING)  # as a regex's character class
+_UNSEEN: dict[int, None] = {c: None for lo, hi in _SHOWN_AS_NOTHING for c in range(lo, hi + 1)}
+_REORDERING = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 
 
 @dataclass(frozen=True)
@@ -58,6 +82,18 @@ class Parsed:
         return bool(self.commands or self.errors)
 
 
+def may_hold_commands(body: str) -> bool:
+    """Whether a line of the comment, as shown, looks like a command: what the webhook's acknowledgement asks of every
+    comment. No Markdown is read (at most milliseconds for 64 KiB, where ``command_lines`` may take a second): which of
+    these lines GitHub shows as text is ``command_lines``'s to say, on a worker."""
+    return any(_command(_as_shown(line)) for line in _lines(body))
+
+
+def _lines(body: str) -> list[str]:
+    """The comment's lines, as cmark-gfm ends them (a CR, an LF or both)."""
+    return body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
 def command_lines(body: str) -> list[str]:
     """Lines typed starting with ``/`` that GitHub shows at the start of a line of text: of a paragraph, a heading or
     a list item's text; never in code (fenced, indented, a code span), a quote, a table, raw HTML or what an HTML
@@ -69,9 +105,9 @@ def command_lines(body: str) -> list[str]:
     marked line no longer matches its definition. Where the rendering with marks differs from the one without, the
     first ``MAX_COMMANDS_PER_COMMENT`` such lines are marked one at a time, and only those that change nothing
     count."""
-    lines = body.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _lines(body)
     candidates = [i for i, line in enumerate(lines) if _command(_as_shown(line))]
-    if not candidates:  # most comments: nothing to render (every comment is read before it is acknowledged)
+    if not candidates:  # most comments: nothing to render
         return []
     nonce = secrets.token_hex(8)
     plain = _render(lines)
@@ -179,6 +215,13 @@ def parse_line(line: str) -> Command[Any] | CommandError:
     if match is None:
         return CommandError(line, "not a command: commands start with `/` at the beginning of a line")
     word = match.group("word").lower()
+    if (control := _REORDERING.search(line)) is not None:
+        return CommandError(
+            _REORDERING.sub(lambda c: f"[U+{ord(c.group()):04X}]", line),  # echoed in the reply: shown, not obeyed
+            f"the line holds U+{ord(control.group()):04X}, a bidirectional control that reorders what follows it, so "
+            "the line does not show as it reads: type it again without",
+            word if word in COMMANDS else None,
+        )
     spec = COMMANDS.get(word)
     if spec is None:
         known = ", ".join(f"`/{name}`" for name in COMMANDS)

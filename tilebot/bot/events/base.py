@@ -17,6 +17,7 @@ from tilebot.bot.github_api import GitHubClients
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
+from tilebot.bot.refusals import RefusalReplies
 from tilebot.bot.store import Store
 
 Work = dict[str, Any]  # what the worker acts on: JSON, as it is stored with the delivery
@@ -30,6 +31,7 @@ class EventContext:
     executor: ActionsExecutor
     orchestrator: Orchestrator
     permissions: Permissions
+    refusals: RefusalReplies
     metrics: Metrics
     bot_login: str
 

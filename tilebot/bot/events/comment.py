@@ -1,11 +1,12 @@
 """``issue_comment``: a comment that may hold commands; each command's handler is in ``bot/commands``.
 
-This module does what is common to every command of a comment: it reacts (eyes on receipt; then
-rocket, thumbs-up or confused), checks the author's permission once, runs the commands in order and
-answers them all in one reply. The ingress keys the delivery by the comment, so one comment is one
-queue row; the handler may still run twice (a crash, a failed try), so the reply carries a hidden
-marker and is looked up before it is posted, reactions are idempotent on GitHub, and a run started
-by the comment has an id the comment determines (``commands/translate.py``).
+This module does what is common to every command of a comment: it finds them (the ingress only saw
+that a line may be one), checks the author's permission once, reacts (eyes; then rocket, thumbs-up or
+confused), runs the commands in order and answers them all in one reply. A refusal is answered in full
+once per person and thread within an hour (``bot/refusals.py``). The ingress keys the delivery by the
+comment, so one comment is one queue row; the handler may still run twice (a crash, a failed try), so
+the reply carries a hidden marker and is looked up before it is posted, reactions are idempotent on
+GitHub, and a run started by the comment has an id the comment determines (``commands/translate.py``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from github.Issue import Issue
 
 from tilebot.bot.commands import COMMANDS
 from tilebot.bot.commands.base import CommandContext
-from tilebot.bot.commands.grammar import Parsed, command_lines, parse_comment
+from tilebot.bot.commands.grammar import Parsed, may_hold_commands, parse_comment
 from tilebot.bot.delivery_queue import DELIVERY_RETENTION
 from tilebot.bot.events.base import EventContext, Work, is_bot, user
 from tilebot.core.render import clip, no_mentions, render
@@ -35,10 +36,25 @@ def normalize(payload: Mapping[str, Any], base: Work, _workflow: str | None) -> 
     if base["action"] != "created" or is_bot(author) or is_bot(user(payload.get("sender"))):
         return None
     body = comment.get("body") or ""
-    if not command_lines(body):
+    # A look at each line's start only: which of those lines GitHub shows as text (reading the Markdown, up to a second
+    # for 64 KiB) is the worker's to say, after the acknowledgement.
+    if not may_hold_commands(body):
         return None
     if _created_at(comment) < datetime.now(UTC) - DELIVERY_RETENTION:
         return None  # older than the queue's memory of handled comments: a replay, never a new command
+    app = comment.get("performed_via_github_app")
+    if app:
+        # Another App posted it with the person's user token (GitHub shows their avatar with the App's badge): what the
+        # App relays is not what the person typed here, and two bots must not command each other.
+        log.info(
+            "comment %s on %s#%s: posted by the GitHub App %s on behalf of %s, so its commands are not run",
+            comment.get("id"),
+            base.get("repo"),
+            issue.get("number"),
+            app.get("slug") if isinstance(app, dict) else app,
+            author["login"],
+        )
+        return None
     return {
         **base,
         "issue": issue.get("number"),
@@ -64,21 +80,24 @@ def handle(ctx: EventContext, work: Work) -> None:
     author = work["author"]
     if author.get("login") == ctx.bot_login:
         return
-    repo_name, comment = work["repo"], work["comment"]
+    repo_name, comment, number = work["repo"], work["comment"], int(work["issue"])
     parsed = parse_comment(comment["body"])
     if not parsed:
-        return
+        return  # its lines that looked like commands are code, quoted or hidden
     repo = ctx.clients.for_repo(repo_name, work.get("installation")).get_repo(repo_name)
-    issue = repo.get_issue(int(work["issue"]))
+    issue = repo.get_issue(number)
+    decision = ctx.permissions.authorize(repo, repo_name, author, bot_login=ctx.bot_login)
+    if not decision.allowed and not ctx.refusals.answer(repo_name, number, author["login"], int(comment["id"])):
+        _refuse_quietly(ctx, work, issue, parsed)
+        return
     try:
         gh_comment = issue.get_comment(int(comment["id"]))
         ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("eyes"))
     except GithubException as exc:
         if exc.status != 404:
             raise
-        log.info("comment %s on %s#%s was deleted before it was handled", comment["id"], repo_name, work["issue"])
+        log.info("comment %s on %s#%s was deleted before it was handled", comment["id"], repo_name, number)
         return  # its author took it back; nothing to answer
-    decision = ctx.permissions.authorize(repo, repo_name, author, bot_login=ctx.bot_login)
     if not decision.allowed:
         for c in parsed.commands:
             ctx.metrics.commands.labels(c.verb, "refused").inc()
@@ -88,7 +107,7 @@ def handle(ctx: EventContext, work: Work) -> None:
     command_ctx = CommandContext(
         repo=repo,
         repo_name=repo_name,
-        number=int(work["issue"]),
+        number=number,
         is_pr=bool(work["is_pr"]),
         login=author["login"],
         work=work,
@@ -115,6 +134,28 @@ def handle(ctx: EventContext, work: Work) -> None:
     _reply(ctx, issue, int(comment["id"]), parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
     reaction = "rocket" if started else ("confused" if parsed.errors or invalid else "+1")
     ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction(reaction))
+
+
+def _refuse_quietly(ctx: EventContext, work: Work, issue: Issue, parsed: Parsed) -> None:
+    """Someone who may not command, answered in full in this thread within the refusal window: a confused reaction
+    and no reply (``bot/refusals.py``), so that commands typed in a loop cannot spend the App's content quota."""
+    comment, login = work["comment"], work["author"]["login"]
+    log.info(
+        "comment %s on %s#%s: %s may not command, and was answered in this thread less than %s ago: not answered again",
+        comment["id"],
+        work["repo"],
+        work["issue"],
+        login,
+        ctx.refusals.window,
+    )
+    for c in parsed.commands:
+        ctx.metrics.commands.labels(c.verb, "refused_quietly").inc()
+    try:
+        gh_comment = issue.get_comment(int(comment["id"]))
+        ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
+    except GithubException as exc:
+        if exc.status != 404:  # deleted meanwhile: nothing to react to
+            raise
 
 
 def _reply(
