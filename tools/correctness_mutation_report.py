@@ -59,10 +59,11 @@ HARNESS = "tilebot/runner/gpu/correctness.py"
 PLUGIN = "tilebot/runner/gpu/op_plugin.py"
 NODE = "tests/ops/test_op.py::test_op[report]"  # the pytest node a check of the plugin path names
 
-# The mutants that store past an output the candidate allocates: ``check`` allocates its outputs inside a guard, and
-# D's plugin path cannot (the candidate allocates them itself): checked on the ``check`` path only
+# The mutants that store past an output: ``check`` allocates its outputs inside a guard, D's plugin path guards what
+# the candidate allocates with ``torch.empty*`` (``op_calls.poisoned_allocations``)
 STORE_PAST_OUTPUT = "store past an output"
-CHECK_ONLY = ("degenerate draw", STORE_PAST_OUTPUT)
+# Draws ``check`` refuses: D's inputs are the tests' own
+CHECK_ONLY = ("degenerate draw",)
 
 Tensors = Sequence[Any]
 Candidate = Callable[[Tensors, Tensors], object]
@@ -1128,6 +1129,104 @@ def out_in_huge_buffer_op() -> PluginOp:
     )
 
 
+def _relu_argmax(x: Any) -> tuple[Any, Any]:
+    return torch.relu(x), x.argmax(-1)
+
+
+def _relu_argmax_into(x: Any, out: Any, indices: Any) -> tuple[Any, Any]:
+    out.copy_(torch.relu(x))
+    indices.copy_(x.argmax(-1))
+    return out, indices
+
+
+def _from_empty(x: Any) -> tuple[Any, Any]:
+    """Both outputs from ``torch.empty``."""
+    out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+    return _relu_argmax_into(x, out, torch.empty(x.shape[0], dtype=torch.int64, device=x.device))
+
+
+def _tile_rows_stored(rows: int, first: int = 0) -> Callable[[Any, Any], None]:
+    """Stores relu of x's rows from ``first`` (< 0: rows before x's start, which hold the zero padding) as one tile
+    of ``rows`` rows from out's row ``first``, unmasked: rows outside out land around it."""
+
+    def store(x: Any, out: Any) -> None:
+        padded = functional.pad(x, (0, 0, -first, rows + first - x.shape[0]))
+        whole = torch.as_strided(out, (rows, x.shape[1]), out.stride(), out.storage_offset() + first * out.stride(0))
+        whole.copy_(torch.relu(padded))
+
+    return store
+
+
+def own_outputs_op() -> PluginOp:
+    def padded_workspace(x: Any) -> tuple[Any, Any]:
+        """The tiles stored whole into a workspace padded to them, rows of 384 with a gap (empty_strided), then the
+        output copied from it: every store inside what it allocated."""
+        work = torch.empty_strided((64, 384), (400, 1), dtype=x.dtype, device=x.device)
+        work.copy_(torch.relu(functional.pad(x, (0, 84, 0, 4))))
+        out, indices = torch.empty_like(x), x.new_empty((x.shape[0],), dtype=torch.int64)
+        out.copy_(work[:60, :300])
+        indices.copy_(x.argmax(-1))
+        return out, indices
+
+    def output_stored(store: Callable[[Any, Any], None]) -> Callable[..., Any]:
+        def port(x: Any) -> tuple[Any, Any]:
+            out, indices = _from_empty(x)
+            store(x, out)
+            return out, indices
+
+        return port
+
+    def indices_tile_stored(x: Any) -> tuple[Any, Any]:
+        out, indices = _from_empty(x)
+        torch.as_strided(indices, (64,), (1,), indices.storage_offset()).copy_(functional.pad(x.argmax(-1), (0, 4)))
+        return out, indices
+
+    def workspace_stored(x: Any) -> tuple[Any, Any]:
+        work = torch.empty(x.shape, dtype=x.dtype, device=x.device)
+        _tile_rows_stored(64)(x, work)
+        out, indices = _from_empty(x)
+        out.copy_(work)
+        return out, indices
+
+    return PluginOp(
+        "own_outputs",
+        "float32 + int64",
+        "x 60x300 fp32 → relu(x) and the row argmax (int64, 60), into outputs the port allocates with torch.empty* "
+        "(tiles of 16 rows: a ragged tail at row 48; of 64 indices)",
+        seed=22,
+        make_args=lambda g: ((_randn(g, 60, 300, dtype=torch.float32),), {}),
+        reference=_relu_argmax,
+        faithful=[
+            Port("outputs from torch.empty", "faithful", _from_empty),
+            Port(
+                "tiles stored whole into a padded workspace (torch.empty_strided, rows with a gap), outputs from "
+                "torch.empty_like and Tensor.new_empty",
+                "faithful",
+                padded_workspace,
+            ),
+        ],
+        mutants=[
+            Port(
+                "last row tile stored unmasked into output 0 (rows 60:64, past its end)",
+                STORE_PAST_OUTPUT,
+                output_stored(_tile_rows_stored(64)),
+            ),
+            Port(
+                "first row tile placed a row early in output 0 (row -1, before its start)",
+                STORE_PAST_OUTPUT,
+                output_stored(_tile_rows_stored(61, first=-1)),
+            ),
+            Port("indices stored as one tile of 64 (4 past output 1's end)", STORE_PAST_OUTPUT, indices_tile_stored),
+            Port(
+                "last row tile stored unmasked into a workspace (rows 60:64, past its end), the output copied from it",
+                "store past a workspace",
+                workspace_stored,
+            ),
+        ],
+        expected=[],
+    )
+
+
 def split_heads_op() -> PluginOp:
     def reference(x: Any) -> Any:
         return (2 * x.float()).half().view(64, 4, 75).transpose(0, 1)
@@ -1170,6 +1269,7 @@ PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     out_in_buffer_op,
     out_in_huge_buffer_op,
     split_heads_op,
+    own_outputs_op,
 )
 
 
@@ -1212,8 +1312,8 @@ def run_plugin(ops: list[Op], plugin_ops: list[PluginOp], device: str) -> list[R
     """Every op's candidates once more, as D checks a call the target's tests make: through op_plugin's
     ``_check`` (the reference entry on its copy of the arguments, the candidate on its own with NaN-poisoned
     allocations and out= arguments), then the ops only this path has (several outputs of several dtypes, out=
-    arguments). Degenerate draws are check's refusal only: D's inputs are the tests' own; stores past an output the
-    candidate allocates are check's only: its guard is not around what a candidate allocates itself."""
+    arguments, outputs and workspaces the port allocates itself). Degenerate draws are check's refusal only: D's
+    inputs are the tests' own."""
     rows = []
     for op in ops:
         tolerances = {op.case.dtype: {"rtol": op.tolerance.rtol, "atol": op.tolerance.atol}}
@@ -1235,7 +1335,7 @@ def run_plugin(ops: list[Op], plugin_ops: list[PluginOp], device: str) -> list[R
 def _as_entries(op: Op, entry: Entry) -> tuple[Callable[..., Any], Callable[..., Any]]:
     """An op of check's kind as entries a test calls: the reference gives its float64 values in the outputs'
     dtypes (as the target's own implementation returns them), the candidate allocates its outputs with torch.empty
-    (poisoned by the plugin), writes them, and returns them."""
+    (poisoned and guarded by the plugin), writes them, and returns them."""
 
     def reference(*inputs: Any) -> tuple[Any, ...]:
         values = op.reference(inputs)
@@ -1334,13 +1434,13 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
         "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
         "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "
-        "`torch.empty*` and write-only `out=` arguments poisoned with NaN, each tensor judged at its own dtype's "
-        "tolerance, arguments the reference leaves alone compared bit for bit, so is the memory around them, and "
-        "a second run judged too; then ops only this path has (outputs of several dtypes, integer outputs, `out=` "
-        "arguments, infinities, strided, broadcast and aliased arguments in the test's own layout, an `out=` inside "
-        "a wider buffer and of a huge one, a strided output). Degenerate draws are `check`'s alone (D's inputs are "
-        "the tests' own), and so are stores past an output the candidate allocates: `check` allocates each inside a "
-        "guard, D's candidate allocates its own outputs and nothing guards them (a gap of the plugin path).",
+        "`torch.empty*` (each inside a guard that must stay as it was) and write-only `out=` arguments poisoned "
+        "with NaN, each tensor judged at its own dtype's tolerance, arguments the reference leaves alone compared "
+        "bit for bit, so is the memory around them, and a second run judged too; then ops only this path has "
+        "(outputs of several dtypes, integer outputs, `out=` arguments, infinities, strided, broadcast and aliased "
+        "arguments in the test's own layout, an `out=` inside a wider buffer and of a huge one, a strided output, "
+        "outputs and a workspace the port allocates with each `torch.empty*` factory). Degenerate draws are "
+        "`check`'s alone (D's inputs are the tests' own).",
         f"- Device: {device} (torch {torch.__version__}"
         + (f", {torch.cuda.get_device_name()}" if device.startswith("cuda") else "")
         + ").",

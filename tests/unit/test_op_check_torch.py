@@ -18,6 +18,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
+from tilebot.runner.gpu import op_calls  # noqa: E402
 from tilebot.runner.gpu.correctness import (  # noqa: E402
     DEFAULT_TOLERANCES,
     CheckCase,
@@ -26,7 +27,13 @@ from tilebot.runner.gpu.correctness import (  # noqa: E402
     compare_outputs,
     high_precision,
 )
-from tilebot.runner.gpu.op_calls import ALIGN_BYTES, clone_call  # noqa: E402
+from tilebot.runner.gpu.op_calls import (  # noqa: E402
+    ALIGN_BYTES,
+    GUARD_MIN_BYTES,
+    clone_call,
+    guard_changes,
+    poisoned_allocations,
+)
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
 from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor  # noqa: E402
 
@@ -464,3 +471,114 @@ def test_check_sees_a_store_outside_an_output_it_allocates(port: Callable[[Any, 
     assert result.outcome == "fail", result.message
     assert result.message.startswith(f"output 0: {stray} bytes around it changed: a store out of bounds")
     assert f"output 0 on a second call: {stray} bytes around it changed" in result.message
+
+
+# --- stores around what the port allocates itself ------------------------------------------------------------------
+
+
+def _relu_argmax(x: Any) -> tuple[Any, Any]:
+    return torch.relu(x), x.argmax(-1)
+
+
+def _allocated_by(factory: str, x: Any) -> Any:
+    """A 60x300 fp32 output made by one of the factories ``poisoned_allocations`` intercepts."""
+    if factory == "torch.empty_like":
+        return torch.empty_like(x)
+    if factory == "Tensor.new_empty":
+        return x.new_empty((60, 300))
+    if factory == "torch.empty_strided":
+        return torch.empty_strided((60, 300), (300, 1))
+    return torch.empty(60, 300)
+
+
+def _tile_rows_into(out: Any, x: Any, rows: int, first: int) -> None:
+    """relu(x) stored as one unmasked tile of ``rows`` rows from out's row ``first`` (rows outside x: its padding)."""
+    whole = torch.as_strided(out, (rows, 300), out.stride(), out.storage_offset() + first * 300)
+    whole.copy_(torch.relu(torch.nn.functional.pad(x, (0, 0, -first, rows + first - 60))))
+
+
+@pytest.mark.parametrize("factory", ["torch.empty", "torch.empty_like", "Tensor.new_empty", "torch.empty_strided"])
+@pytest.mark.parametrize("rows, first, stray", [(64, 0, 4 * 1200), (61, -1, 1200)], ids=["past the end", "before"])
+def test_a_store_around_an_output_the_port_allocates_fails(
+    tmp_path: Path, factory: str, rows: int, first: int, stray: int
+) -> None:
+    # Before: the port's torch.empty* output was a tensor of its own, nothing around it to compare (on a GPU the
+    # unmasked ragged tail tile landed in memory no comparison reads; on CPU torch refused the view: an error).
+    x = torch.randn(60, 300, generator=torch.Generator().manual_seed(0))
+
+    def unmasked(x: Any) -> tuple[Any, Any]:
+        out = _allocated_by(factory, x)
+        _tile_rows_into(out, x, rows, first)
+        return out, x.argmax(-1)
+
+    def faithful(x: Any) -> tuple[Any, Any]:
+        return _allocated_by(factory, x).copy_(torch.relu(x)), x.argmax(-1)
+
+    assert run_check(tmp_path, _relu_argmax, faithful, x)["outcome"] == "pass"
+    check = run_check(tmp_path, _relu_argmax, unmasked, x)
+    assert check["outcome"] == "fail", check["message"]
+    assert check["message"].startswith(
+        f"output 0: {stray} bytes around a tensor the port allocated changed: a store out of bounds; "
+        f"output 0 on a second call: {stray} bytes around a tensor the port allocated changed"
+    )
+
+
+def test_a_store_past_a_workspace_or_an_integer_output_the_port_allocates_fails(tmp_path: Path) -> None:
+    x = torch.randn(60, 300, generator=torch.Generator().manual_seed(0))
+
+    def through_workspace(x: Any) -> tuple[Any, Any]:
+        work = torch.empty(60, 300)
+        _tile_rows_into(work, x, 64, 0)
+        return torch.empty_like(x).copy_(work), x.argmax(-1)
+
+    def indices_tile(x: Any) -> tuple[Any, Any]:
+        indices = torch.empty(60, dtype=torch.int64)
+        torch.as_strided(indices, (64,), (1,), indices.storage_offset()).copy_(
+            torch.nn.functional.pad(x.argmax(-1), (0, 4))
+        )
+        return torch.relu(x), indices
+
+    workspace = run_check(tmp_path, _relu_argmax, through_workspace, x)
+    assert workspace["outcome"] == "fail"
+    assert workspace["message"].startswith(
+        "torch.empty (60, 300) float32: 4800 bytes around a tensor the port allocated changed: a store out of bounds"
+    )
+    indices = run_check(tmp_path, _relu_argmax, indices_tile, x)
+    assert indices["outcome"] == "fail"
+    assert indices["message"].startswith("output 1: 32 bytes around a tensor the port allocated changed")
+
+
+def test_allocations_keep_torch_s_layout_inside_their_guard() -> None:
+    x = torch.randn(2, 3, 4, 5).to(memory_format=torch.channels_last)
+    with poisoned_allocations() as made:
+        like = torch.empty_like(x)  # x's channels-last strides
+        gapped = torch.empty_strided((4, 4), (8, 1), dtype=torch.int32)
+        flags = x.new_empty((3,), dtype=torch.bool)
+        leaf = torch.empty(3, requires_grad=True)
+        out = torch.empty(5)
+        same = torch.empty(5, out=out)
+        none = torch.empty(0)
+    guarded = (like, gapped, flags, leaf, out)  # an out= and no elements: as torch makes them, not guarded
+    assert [m.factory for m in made] == ["torch.empty_like", "torch.empty_strided", "Tensor.new_empty"] + 2 * [
+        "torch.empty"
+    ]
+    assert all(m.tensor is t for m, t in zip(made, guarded, strict=True)) and same is out and none.numel() == 0
+    assert like.stride() == x.stride() and like.is_contiguous(memory_format=torch.channels_last)
+    assert like.isnan().all() and gapped.stride() == (8, 1) and not flags.any()
+    assert leaf.requires_grad and leaf.is_leaf and leaf.isnan().all()
+    for t, span in zip(guarded, (120 * 4, 28 * 4, 3, 3 * 4, 5 * 4), strict=True):  # gapped: its rows' gaps too
+        assert t.untyped_storage().nbytes() == span + 2 * GUARD_MIN_BYTES
+        assert (t.data_ptr() - t.untyped_storage().data_ptr()) % ALIGN_BYTES == 0
+        assert guard_changes(t) == 0
+    gapped.as_strided((3, 8), (8, 1)).fill_(7)  # the gaps between its rows are its own, not the guard's
+    assert guard_changes(gapped) == 0
+
+
+def test_guarded_allocations_hold_at_most_guarded_bytes_max(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each is kept until its guard is checked: past the budget, allocations are poisoned only, and not kept.
+    monkeypatch.setattr(op_calls, "GUARDED_BYTES_MAX", 3 * (4096 + 2 * GUARD_MIN_BYTES))
+    with poisoned_allocations() as made:
+        first = [torch.empty(1024) for _ in range(3)]
+        past = torch.empty(1024)
+    assert all(m.tensor is t for m, t in zip(made, first, strict=True))
+    assert past.untyped_storage().nbytes() == 4096 and past.isnan().all()

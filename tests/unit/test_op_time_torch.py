@@ -180,6 +180,30 @@ def test_a_broadcast_input_counts_its_memory_once_in_the_bytes_moved(tmp_path: P
     assert record.comparisons[0]["bytes_moved"] == (72 * 300 + 300 + 72 * 300) * 4  # x, w's row, the result
 
 
+def _add_one(x: Any, out: Any) -> Any:
+    return torch.add(x, 1, out=out)
+
+
+@pytest.mark.parametrize(
+    "op, make_args, tensors",
+    [
+        (_add_one, lambda x: (x, torch.empty_like(x)), 2),  # x, out (returned)
+        (torch.mul, lambda x: (x, x), 2),  # x, the result
+        (torch.mul, lambda x: (x, x.t()), 2),  # x, the result: x.t() spans x's bytes
+        (torch.add, lambda x: (x[:150], x[150:]), 1.5),  # two halves, the result: regions of their own
+    ],
+    ids=["out= returned", "one tensor twice", "two views of one span", "two regions of one storage"],
+)
+def test_each_region_of_memory_counts_once_in_the_bytes_moved(
+    tmp_path: Path, op: Callable[..., Any], make_args: Callable[[Any], tuple[Any, ...]], tensors: float
+) -> None:
+    """Before, an ``out=`` the op returns counted twice (as an argument, then as its result) and so did one tensor
+    passed twice: the bytes moved, and a port's share of the copy ceiling with them, were half as high again."""
+    x = torch.randn(300, 300)
+    record = intercept(tmp_path, "time", op, *make_args(x))
+    assert record.comparisons[0]["bytes_moved"] == tensors * 300 * 300 * 4
+
+
 def test_reached_bytes_count_each_address_once() -> None:
     x = torch.randn(64, 512)
     assert reached_bytes(x[:, :300].t()) == 64 * 300 * 4  # strided, no address twice: its elements

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tilebot.core import junit
 from tilebot.core.junit import node_location
-from tilebot.runner.gpu.op_calls import guard_bytes, view_on
+from tilebot.runner.gpu.op_calls import guard_changes, guarded_empty
 
 if TYPE_CHECKING:
     import torch
@@ -59,10 +59,6 @@ class Tolerance:
 
 # What a candidate's outputs hold before it runs a second time: any number does (NaN would hide what it leaves)
 SECOND_POISON = 0.0
-
-# Every byte of the guard around a check's output: NaN in every floating dtype (fp32 0xFFFFFFFF, fp16, bf16, fp8),
-# and not the NaN arithmetic makes (0x7FC00000 on CPU, 0x7FFFFFFF on CUDA), so a stray store of NaN shows too
-GUARD_BYTE = 0xFF
 
 # TileGym's defaults (tests/common.py); analysis.json overrides them per op.
 DEFAULT_TOLERANCES: dict[str, Tolerance] = {
@@ -421,25 +417,16 @@ def check(
 
 
 def guarded_output(shape: Sequence[int], dtype: Any, device: str, poison: float) -> Any:
-    """A contiguous tensor of ``shape`` filled with ``poison``, viewing the middle of a buffer whose bytes on either
-    side of it (``guard_bytes`` of its own) are ``GUARD_BYTE``."""
-    import torch
-
-    numel, size = math.prod(shape), dtype.itemsize
-    guard = guard_bytes(numel * size) // size
-    buffer = torch.empty(numel + 2 * guard, dtype=dtype, device=device)
-    view_on(buffer.untyped_storage()).fill_(GUARD_BYTE)
-    return buffer[guard : guard + numel].view(tuple(shape)).fill_(poison)
+    """A contiguous tensor of ``shape`` filled with ``poison``, inside a guard (``guarded_empty``)."""
+    numel = math.prod(shape)
+    return guarded_empty((numel,), (1,), dtype, device).view(tuple(shape)).fill_(poison)
 
 
 def _stores_around(outputs: Tensors, when: str) -> list[str]:
     """For each ``guarded_output`` the candidate wrote, the bytes of its guard it changed: stores out of bounds."""
     problems = []
     for i, out in enumerate(outputs):
-        first = out.storage_offset() * out.element_size()
-        end = first + out.numel() * out.element_size()
-        every = view_on(out.untyped_storage())
-        changed = int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())
+        changed = guard_changes(out)
         if changed:
             problems.append(f"output {i}{when}: {changed} bytes around it changed: a store out of bounds")
     return problems

@@ -19,7 +19,8 @@ import functools
 import importlib
 import math
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 Predicate = Callable[[object], bool]
@@ -156,6 +157,9 @@ def _clone(
     return view_on(storages[key], t, offset).requires_grad_(t.requires_grad)
 
 
+# Every byte of a guard (``guarded_empty``): NaN in every floating dtype (fp32 0xFFFFFFFF, fp16, bf16, fp8), and
+# not the NaN arithmetic makes (0x7FC00000 on CPU, 0x7FFFFFFF on CUDA), so a stray store of NaN shows too
+GUARD_BYTE = 0xFF
 # The bytes a copy keeps on either side of each tensor's elements, at least: where the stray stores of a port land
 # (``op_plugin.written_around`` compares them), for tensors whose own span is smaller.
 GUARD_MIN_BYTES = 64 * 1024
@@ -251,34 +255,108 @@ def view_on(storage: Any, like: Any = None, offset: int | None = None) -> Any:
     return torch.empty(0, dtype=like.dtype, device=like.device).set_(storage, at, like.size(), like.stride())
 
 
+@dataclass(frozen=True)
+class Allocated:
+    """A tensor a candidate allocated inside ``poisoned_allocations``, in the middle of a guard (``guarded_empty``)."""
+
+    factory: str  # "torch.empty", "torch.empty_like", "torch.empty_strided", "Tensor.new_empty"
+    tensor: Any
+
+
+# The most the guarded buffers of one ``poisoned_allocations`` block hold (each is kept until the block's caller has
+# checked its guard): a port that allocates scratch at every step of a loop would otherwise hold every step's, and
+# one huge output three times its size. Past it, an allocation is poisoned as before but neither guarded nor kept.
+GUARDED_BYTES_MAX = 8 << 30
+
+_FACTORIES = {"empty": "torch.empty", "empty_like": "torch.empty_like", "empty_strided": "torch.empty_strided"}
+
+
 @contextlib.contextmanager
-def poisoned_allocations(poison: float = math.nan) -> Iterator[None]:
-    """Inside the block, ``torch.empty*`` return floating tensors filled with ``poison`` (NaN).
+def poisoned_allocations(poison: float = math.nan) -> Iterator[list[Allocated]]:
+    """Inside the block, ``torch.empty*`` and ``Tensor.new_empty`` return tensors inside a guard, floating ones
+    filled with ``poison`` (NaN); the block yields them as they are made (``Allocated``).
 
     A candidate that allocates its outputs this way and leaves an element unwritten then returns
     NaN there, which never passes a check: garbage that happens to look right cannot. Where the reference
     itself computes NaN, a second run under another poison tells the NaN the candidate wrote from its poison.
+    Each tensor has the dtype, device, size and strides torch gives it (a ``memory_format``, ``empty_strided``'s
+    strides), in the middle of a buffer whose bytes on either side are ``GUARD_BYTE`` (``guarded_empty``): after
+    the run, ``guard_changes`` finds a store past its end or before its start (the unmasked ragged tail tile of an
+    output or a workspace the port allocates), which lands in memory no comparison reads. The guard costs each
+    allocation ``guard_bytes`` of its span on either side, the block's at most ``GUARDED_BYTES_MAX`` in all. A
+    tensor of no elements, of another layout, pinned, or an ``out=`` is made as torch makes it.
     """
     import torch
 
-    def poisoned(factory: Callable[..., Any]) -> Callable[..., Any]:
+    made: list[Allocated] = []
+    held = 0
+    inside = False  # a guard being made: its own allocations are torch's
+
+    def guarded(name: str, factory: Callable[..., Any]) -> Callable[..., Any]:
         def make(*args: Any, **kwargs: Any) -> Any:
-            t = factory(*args, **kwargs)
-            if t.is_floating_point() or t.is_complex():
+            nonlocal held, inside
+            if inside:
+                return factory(*args, **kwargs)
+            inside = True
+            try:
+                t = factory(*args, **kwargs)
+                cost = guarded_bytes(t) if kwargs.get("out") is None and not kwargs.get("pin_memory") else 0
+                if 0 < cost <= GUARDED_BYTES_MAX - held:
+                    held += cost
+                    t = guarded_empty(t.shape, t.stride(), t.dtype, t.device).requires_grad_(t.requires_grad)
+                    made.append(Allocated(name, t))
                 with torch.no_grad():
-                    t.fill_(poison)
+                    if t.is_floating_point() or t.is_complex():
+                        t.fill_(poison)
+                    elif t.dtype == torch.bool:
+                        t.zero_()  # the guard's byte is no bool
+            finally:
+                inside = False
             return t
 
         return make
 
-    originals = {name: getattr(torch, name) for name in ("empty", "empty_like", "empty_strided")}
+    originals = {name: getattr(torch, name) for name in _FACTORIES}
     new_empty = torch.Tensor.new_empty
     try:
         for name, factory in originals.items():
-            setattr(torch, name, poisoned(factory))
-        torch.Tensor.new_empty = poisoned(new_empty)
-        yield
+            setattr(torch, name, guarded(_FACTORIES[name], factory))
+        torch.Tensor.new_empty = guarded("Tensor.new_empty", new_empty)
+        yield made
     finally:
         for name, factory in originals.items():
             setattr(torch, name, factory)
         torch.Tensor.new_empty = new_empty
+
+
+def guarded_bytes(t: Any) -> int:
+    """The bytes ``guarded_empty`` allocates for a tensor laid out as ``t``; 0 where it guards none (no elements,
+    not a plain strided tensor)."""
+    if not plain_strided(t) or t.numel() == 0:
+        return 0
+    first, end = byte_span(t)
+    return end - first + 2 * guard_bytes(end - first)
+
+
+def guarded_empty(size: Sequence[int], stride: Sequence[int], dtype: Any, device: Any) -> Any:
+    """An uninitialised tensor of ``size`` and ``stride`` viewing the middle of a buffer whose bytes on either side of
+    its span (``guard_bytes`` of it, each side) hold ``GUARD_BYTE``: a store past its end or before its start changes
+    them (``guard_changes``). Its address is the buffer's plus a multiple of ``ALIGN_BYTES``, so its alignment is
+    an allocation's."""
+    import torch
+
+    itemsize = dtype.itemsize
+    span = (sum((n - 1) * s for n, s in zip(size, stride, strict=True)) + 1) * itemsize if math.prod(size) else 0
+    guard = guard_bytes(span)
+    buffer = torch.full((span + 2 * guard,), GUARD_BYTE, dtype=torch.uint8, device=device)
+    return torch.empty(0, dtype=dtype, device=device).set_(
+        buffer.untyped_storage(), guard // itemsize, tuple(size), tuple(stride)
+    )
+
+
+def guard_changes(t: Any) -> int:
+    """How many bytes of ``t``'s storage outside its span (the guard ``guarded_empty`` put around it) no longer hold
+    ``GUARD_BYTE``: a store out of bounds wrote them."""
+    first, end = byte_span(t) if t.numel() else (t.storage_offset() * t.element_size(),) * 2
+    every = view_on(t.untyped_storage())
+    return int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())

@@ -14,7 +14,9 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   bools exactly; another dtype or shape than the reference's fails, and so does a strided output where the
   reference's is contiguous), an argument the reference leaves as it was must be left bit for bit (one it
   rewrites with the bits it held, an ``out=`` already holding the result, is written), and so must the memory
-  around the arguments' elements (a store past a slice's end), NaN never passes. The arguments keep the test's
+  around the arguments' elements (a store past a slice's end), and so must the guard around each tensor the
+  candidate allocates (``poisoned_allocations``: a store past the end of an output or a workspace it allocates
+  itself), NaN never passes. The arguments keep the test's
   layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh copies, poisoned
   with 0, and is judged there too (a port right on its first call only fails; where the reference computes NaN,
   that run tells the NaN it wrote). The test gets the candidate's result back, so the
@@ -59,8 +61,11 @@ from tilebot.runner.gpu.correctness import (
     nan_mask,
 )
 from tilebot.runner.gpu.op_calls import (
+    Allocated,
+    byte_span,
     clone_call,
     clone_tensors,
+    guard_changes,
     is_torch_tensor,
     mark_bytes,
     plain_strided,
@@ -217,17 +222,12 @@ class OpInterceptor:
             if poison:  # what the test put in an out= argument must not stand in for what the port writes
                 with torch.no_grad():
                     t.fill_(math.nan)
-        self._inside = True
         try:
-            with poisoned_allocations():
-                got = candidate(*cand_args, **cand_kwargs)
-            torch.cuda.synchronize()
+            got, strays = self._run_candidate(candidate, cand_args, cand_kwargs, math.nan, "")
         except Exception as exc:
             message = f"candidate raised {type(exc).__name__}: {exc}"
             record.checks.append(self._case(record, entry, "error", message, started, "n/a").to_dict())
             raise
-        finally:
-            self._inside = False
         for j in self._rewritten_alike(reference, args, kwargs, cand_handed, given, written):
             written[j] = True
         returned, ref_returned = tensors_in(got, is_torch_tensor), tensors_in(expected, is_torch_tensor)
@@ -248,11 +248,12 @@ class OpInterceptor:
                 if not written[j] and not _identical(now, before)
             ]
             problems += written_around(cand_handed, ref_handed, given)
+            problems += strays
             problems += [p for k in judged if (p := _unlike(labels[k], outs[k], refs[k]))]
             judged = [k for k in judged if tuple(outs[k].shape) == tuple(refs[k].shape)]
             if judged:
-                second, again_failed = self._second_run(candidate, args, kwargs, refs, written, write_only, judged)
-                problems += [again_failed] if again_failed else []
+                second, again = self._second_run(candidate, args, kwargs, refs, written, write_only, judged)
+                problems += again
                 outcome, message, stats = compare_outputs(
                     [outs[k] for k in judged],
                     [refs[k] for k in judged],
@@ -365,14 +366,14 @@ class OpInterceptor:
         written: list[bool],
         write_only: list[bool],
         judged: list[int],
-    ) -> tuple[list[Any] | None, str]:
+    ) -> tuple[list[Any] | None, list[str]]:
         """The candidate once more on fresh copies of the call's arguments, judged like its first run: a port right
         only on its first call (a workspace it never re-zeroes, a race) fails there. Its allocations are poisoned with
         SECOND_POISON and so are the arguments it writes without reading them, and the elements of the others the
         reference writes where the reference's copies hold NaN (an output the test allocated may hold NaN before the
         call): where the reference computes NaN, an element it leaves unwritten then holds a number. The ``judged``
-        ones of its tensors (as ``_check`` numbers them), and why there are none (it raised, or returned another
-        count of tensors)."""
+        ones of its tensors (as ``_check`` numbers them, None where it raised or returned another count of tensors)
+        and what failed in this run (that, or a store around a tensor it allocated)."""
         import torch
 
         again_args, again_kwargs = clone_call(args, kwargs)
@@ -383,19 +384,32 @@ class OpInterceptor:
                     t.fill_(SECOND_POISON)
                 elif written[j] and t.is_floating_point() and t.shape == ref.shape:
                     t[nan_mask(ref)] = SECOND_POISON
+        try:
+            got, strays = self._run_candidate(candidate, again_args, again_kwargs, SECOND_POISON, " on a second call")
+        except Exception as exc:
+            return None, [
+                f"called a second time on the same arguments, the candidate raised {type(exc).__name__}: {exc}"
+            ]
+        returned = tensors_in(got, is_torch_tensor)
+        if len(returned) + len(handed) != len(refs):
+            return None, [f"called a second time, the candidate returned {len(returned)} tensors", *strays]
+        return [(returned + handed)[k] for k in judged], strays
+
+    def _run_candidate(
+        self, candidate: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], poison: float, when: str
+    ) -> tuple[Any, list[str]]:
+        """The candidate called on ``args``, its allocations filled with ``poison`` inside a guard: what it returns,
+        and its stores around what it allocated (``stores_around``; its workspaces are freed on return)."""
+        import torch
+
         self._inside = True
         try:
-            with poisoned_allocations(SECOND_POISON):
-                got = candidate(*again_args, **again_kwargs)
+            with poisoned_allocations(poison) as allocated:
+                got = candidate(*args, **kwargs)
             torch.cuda.synchronize()
-        except Exception as exc:
-            return None, f"called a second time on the same arguments, the candidate raised {type(exc).__name__}: {exc}"
         finally:
             self._inside = False
-        tensors = tensors_in(got, is_torch_tensor) + handed
-        if len(tensors) != len(refs):
-            return None, f"called a second time, the candidate returned {len(tensors) - len(handed)} tensors"
-        return [tensors[k] for k in judged], ""
+        return got, stores_around(allocated, tensors_in(got, is_torch_tensor), when)
 
     def _case(
         self, record: NodeRecord, entry: Entry, outcome: Outcome, message: str, started: float, dtype: str, **stats: Any
@@ -486,12 +500,17 @@ def _copies(tensors: list[Any]) -> list[Any]:
 
 
 def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> int:
-    """The bytes of the call's tensors and of what ``target`` returns on copies of them (dropped on return, not held
-    through the timing), each tensor's memory once (``reached_bytes``: a broadcast row is read once, not per row it
-    stands for): the least a memory-bound op moves."""
+    """The bytes of the call's tensors and of what ``target`` returns, run on copies of them (dropped on return, not
+    held through the timing): the least a memory-bound op moves. Each tensor's memory counts once (``reached_bytes``:
+    a broadcast row is read once, not per row it stands for), and so does each region of a storage: an ``out=`` the
+    op returns, or one tensor passed twice, is one tensor's bytes (of views of one span, the most any reaches)."""
     once_args, once_kwargs = clone_call(args, kwargs)
     produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
-    return sum(reached_bytes(t) for t in tensors_in((args, kwargs), is_torch_tensor) + produced)
+    regions: dict[Any, int] = {}
+    for k, t in enumerate(tensors_in((once_args, once_kwargs), is_torch_tensor) + produced):
+        key = (storage_key(t), byte_span(t)) if plain_strided(t) and t.numel() else k  # no storage: its own
+        regions[key] = max(regions.get(key, 0), reached_bytes(t))
+    return sum(regions.values())
 
 
 def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:
@@ -542,6 +561,24 @@ def _unlike(label: str, out: Any, ref: Any) -> str:
     if ref.is_contiguous() and not out.is_contiguous():
         return f"{label}: not contiguous (strides {tuple(out.stride())}), where the reference's is"
     return ""
+
+
+def stores_around(allocated: list[Allocated], returned: list[Any], when: str) -> list[str]:
+    """For each tensor the candidate allocated (``poisoned_allocations`` puts a guard around it) whose guard bytes it
+    changed, a store past its end or before its start: named as the output it is (the first ``returned`` tensor on its
+    storage), else by its factory, size and dtype (a workspace)."""
+    outputs = {storage_key(t): i for i, t in reversed(list(enumerate(returned))) if plain_strided(t)}
+    problems = []
+    for made in allocated:
+        t = made.tensor
+        changed = guard_changes(t)
+        if changed:
+            i = outputs.get(storage_key(t))
+            name = f"output {i}" if i is not None else f"{made.factory} {tuple(t.shape)} {_dtype_name(t)}"
+            problems.append(
+                f"{name}{when}: {changed} bytes around a tensor the port allocated changed: a store out of bounds"
+            )
+    return problems
 
 
 def written_around(cand_handed: list[Any], ref_handed: list[Any], given: list[Any]) -> list[str]:
