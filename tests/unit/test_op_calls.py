@@ -170,3 +170,14 @@ def test_check_cases_turn_silent_tests_and_failed_assertions_into_failures() -> 
     assert cases["t::never"].outcome == "error" and "never called the softmax entry" in cases["t::never"].message
     assert cases["t::assert"].outcome == "fail" and "Tensor-likes are not close" in cases["t::assert"].message
     assert cases["t::delegates"].outcome == "fail" and "called the reference entry" in cases["t::delegates"].message
+
+
+def test_a_guard_is_the_tensor_s_span_between_its_floor_and_its_cap() -> None:
+    """Small tensors get the floor, mid-sized ones their own span (a ragged tail tile overruns by less), big ones the
+    cap (their tail tile overruns by its rows, not by the tensor: a span-sized guard would triple every output)."""
+    floor, cap, align = op_calls.GUARD_MIN_BYTES, op_calls.GUARD_MAX_BYTES, op_calls.ALIGN_BYTES
+    assert op_calls.guard_bytes(1) == floor
+    assert op_calls.guard_bytes(floor + 1) == floor + align  # rounded up: what follows the guard keeps its alignment
+    assert op_calls.guard_bytes(cap - align) == cap - align
+    assert op_calls.guard_bytes(40 << 30) == cap
+    assert all(op_calls.guard_bytes(n) % align == 0 for n in (1, 777, floor + 3, 5 << 20, 40 << 30))

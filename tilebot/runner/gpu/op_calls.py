@@ -163,6 +163,9 @@ GUARD_BYTE = 0xFF
 # The bytes a copy keeps on either side of each tensor's elements, at least: where the stray stores of a port land
 # (``op_plugin.written_around`` compares them), for tensors whose own span is smaller.
 GUARD_MIN_BYTES = 64 * 1024
+# ... and at most: past the end of a big tensor a ragged tail tile overruns by its rows' bytes (256 rows of 64 KiB
+# are 16 MiB), not by the tensor's size, and a guard the tensor's size would triple the memory of every output
+GUARD_MAX_BYTES = 64 << 20
 # A copy starts at a multiple of this from its storage's start: each tensor keeps its address modulo it (the CUDA
 # caching allocator's block alignment), so a port's vector loads and TMA see the alignment the test's tensors have.
 ALIGN_BYTES = 512
@@ -171,9 +174,10 @@ ALIGN_BYTES = 512
 def guard_bytes(span: int) -> int:
     """The bytes to keep on either side of a tensor whose elements span ``span`` bytes: a tile no larger than the next
     power of two of a dimension overruns it by less than the dimension itself, so the unmasked stores of a ragged tail
-    tile land within one span past the tensor's end (or before its start, for a tile placed a row early). A multiple
-    of ``ALIGN_BYTES``: a tensor placed after a guard keeps the alignment the guard's start has."""
-    return max(-(-span // ALIGN_BYTES) * ALIGN_BYTES, GUARD_MIN_BYTES)
+    tile land within one span past the tensor's end (or before its start, for a tile placed a row early), and within
+    ``GUARD_MAX_BYTES`` for a big one. A multiple of ``ALIGN_BYTES``: a tensor placed after a guard keeps the
+    alignment the guard's start has."""
+    return min(max(-(-span // ALIGN_BYTES) * ALIGN_BYTES, GUARD_MIN_BYTES), GUARD_MAX_BYTES)
 
 
 def storage_spans(tensors: list[Any]) -> dict[tuple[Any, int], tuple[int, int]]:
