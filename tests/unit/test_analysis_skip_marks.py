@@ -192,6 +192,13 @@ def _pytest_outcomes(repo: Path, node_ids: list[str]) -> dict[str, tuple[str, st
     return {m[1]: (m[2], m[3] or "") for line in proc.stdout.splitlines() if (m := REPORTED.match(line))}
 
 
+def _as_pytest_reports(config: testfiles.FoundConfig) -> tuple[str, str]:
+    """What the reader says pytest reports for ``config``, as ``_pytest_outcomes`` has it."""
+    if not config.skipped:
+        return ("PASSED", "")
+    return ("SKIPPED", config.skipped.removeprefix("pytest skips it: ").rpartition(" (`")[0])
+
+
 def test_a_skip_marked_configuration_is_read_skipped_with_the_reason_pytest_gives(tmp_path: Path) -> None:
     repo = _repo(tmp_path)
     loader = testfiles.ScopeLoader(repo)
@@ -207,13 +214,7 @@ def test_a_skip_marked_configuration_is_read_skipped_with_the_reason_pytest_give
     slow = next(c for c in configs if c.function == "test_slow")
     assert slow.deselected and not slow.skipped and slow.node_id not in outcomes
     assert [c.node_id for c in configs if not c.deselected] == list(outcomes)
-    ours = {
-        c.node_id: ("SKIPPED", c.skipped.removeprefix("pytest skips it: ").rpartition(" (`")[0])
-        if c.skipped
-        else ("PASSED", "")
-        for c in configs
-        if not c.deselected
-    }
+    ours = {c.node_id: _as_pytest_reports(c) for c in configs if not c.deselected}
     # the reader's one difference: a condition it cannot decide (the machine's, a string, a name bound twice or that
     # a function may rebind, a mark bound under an `if`) is pinned with a note that pytest may skip it there, never
     # a test that may run read as skipped, nor one that may not run counted silently
@@ -233,3 +234,155 @@ def test_a_skip_marked_configuration_is_read_skipped_with_the_reason_pytest_give
     assert pinned.status == "mapped" and pinned.note == may_skip["test_machine_name"]
     sets = next(c for c in configs if c.node_id.endswith("::test_sets[2]"))
     assert sets.skipped == "pytest skips it: unconditional skip (`pytest.mark.skip`)"  # the mark said too
+
+
+# names bound otherwise than by one assignment before the mark reads them: each module on its own, as a star import or
+# globals() leaves no name of its module decidable
+BOUND_OTHERWISE = {
+    "tests/ops/helpers.py": "OFF = False\n",
+    "tests/ops/test_star.py": """
+import pytest
+
+OFF = True
+UNTOUCHED = True
+from helpers import *  # noqa: F403  binds OFF to False
+
+
+@pytest.mark.skipif(OFF, reason="the star import rebinds it")
+def test_star():
+    pass
+
+
+@pytest.mark.skipif(UNTOUCHED, reason="a star import may bind any name")
+def test_untouched():
+    pass
+""",
+    "tests/ops/test_namespace.py": """
+import pytest
+
+WHEN = False
+globals()["WHEN"] = True
+
+
+@pytest.mark.skipif(WHEN, reason="globals() rebinds it")
+def test_globals():
+    pass
+""",
+    "tests/ops/test_bound.py": """
+import pytest
+
+ON = True
+CAUGHT = True
+try:
+    pass
+except KeyError as CAUGHT:  # where it runs, CAUGHT is unbound after it
+    pass
+FIRST = REST = KEYS = False
+match [True, True]:
+    case [FIRST, *REST]:
+        pass
+match {"a": 1}:
+    case {**KEYS}:
+        pass
+
+
+@pytest.mark.skipif(CAUGHT, reason="except-as")
+def test_except_as():
+    pass
+
+
+@pytest.mark.skipif(FIRST, reason="a capture")
+def test_capture():
+    pass
+
+
+@pytest.mark.skipif(REST, reason="a star capture")
+def test_star_capture():
+    pass
+
+
+@pytest.mark.skipif(KEYS, reason="a mapping's rest")
+def test_mapping_rest():
+    pass
+
+
+@pytest.mark.skipif(ON, reason="bound once, before")
+def test_decided():
+    pass
+
+
+@pytest.mark.parametrize("n", [1, pytest.param(2, marks=pytest.mark.skipif(ON, reason="its set's"))])
+def test_set(n):
+    pass
+""",
+}
+LATE = """
+import pytest
+
+THROUGH = pytest.mark.skipif(GONE, reason="read before it is bound")
+GONE = True
+
+
+@pytest.mark.skipif(LATE, reason="read before it is bound")
+def test_late():
+    pass
+
+
+LATE = True
+
+
+@THROUGH
+def test_through_a_name():
+    pass
+"""
+
+
+def test_a_name_a_star_import_a_match_an_except_or_globals_may_bind_is_undecided_as_pytest_shows(
+    tmp_path: Path,
+) -> None:
+    for rel, text in BOUND_OTHERWISE.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    loader = testfiles.ScopeLoader(tmp_path)
+    configs = []
+    for rel in [r for r in BOUND_OTHERWISE if "/test_" in r]:
+        found = testfiles.FoundFile(rel, "primary")
+        testfiles.read_configs(tmp_path, found, loader)
+        assert not found.problems, found.problems
+        configs += found.configs
+    outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in configs])
+    assert list(outcomes) == [c.node_id for c in configs]
+    # a decided configuration is as pytest has it; every other is pinned with the note, whatever pytest does here
+    decided = {c.node_id: _as_pytest_reports(c) for c in configs if not c.may_skip}
+    assert decided == {node: outcomes[node] for node in decided}
+    bound = "tests/ops/test_bound.py"
+    assert sorted(decided) == [f"{bound}::test_decided", f"{bound}::test_set[1]", f"{bound}::test_set[2]"]
+    assert decided[f"{bound}::test_set[2]"] == ("SKIPPED", "its set's")  # read where the test is
+    notes = {c.function: c.may_skip for c in configs if c.may_skip}
+    assert "'OFF' is a name `from helpers import *` may bind" in notes["test_star"]
+    assert "'UNTOUCHED' is a name `from helpers import *` may bind" in notes["test_untouched"]
+    assert "'WHEN' is a name `globals()` may bind" in notes["test_globals"]
+    for function, name in [("test_except_as", "CAUGHT"), ("test_capture", "FIRST"), ("test_star_capture", "REST")]:
+        assert f"'{name}' is bound 2 times in its module" in notes[function]
+    assert "'KEYS' is bound 2 times" in notes["test_mapping_rest"]
+    # where the reader would have it decided, pytest differs
+    assert outcomes["tests/ops/test_star.py::test_star"] == ("PASSED", "")
+    assert outcomes["tests/ops/test_namespace.py::test_globals"] == ("SKIPPED", "globals() rebinds it")
+    assert outcomes["tests/ops/test_bound.py::test_capture"] == ("SKIPPED", "a capture")
+
+
+def test_a_name_bound_only_after_the_mark_reads_it_is_undecided_as_pytest_fails_to_collect(tmp_path: Path) -> None:
+    rel = "tests/ops/test_late.py"
+    (tmp_path / rel).parent.mkdir(parents=True)
+    (tmp_path / rel).write_text(textwrap.dedent(LATE), encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    found = testfiles.FoundFile(rel, "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", rel]
+    proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 2 and "NameError: name 'GONE' is not defined" in proc.stdout, proc.stdout
+    notes = {c.function: c.may_skip for c in found.configs if not c.skipped}
+    assert "'LATE' is bound only after line 8, which reads it" in notes["test_late"]
+    # a mark bound to a name reads its condition where the name is bound
+    assert "'GONE' is bound only after line 4, which reads it" in notes["test_through_a_name"]

@@ -7,7 +7,7 @@ import textwrap
 from pathlib import Path
 
 from tests.support.target_tests import read_test_file
-from tilebot.core.analysis import AnalysisConfig
+from tilebot.core.analysis import AnalysisConfig, ComparisonTolerance, Tolerance
 from tilebot.runner.analysis import assemble, testfiles
 
 COMMON = """
@@ -281,3 +281,42 @@ def test_the_comparisons_a_strictest_tolerance_stands_for_are_recorded_with_why_
     chosen = assemble.per_dtype(configs, [], {"tests/ops/test_op.py"}, [])["float32"]
     assert (chosen.atol, chosen.rtol) == (1e-3, 1e-3)
     assert chosen.comparisons == several.comparisons and "strictest of 2 comparisons" in chosen.note
+
+
+def test_a_dtype_table_entry_cites_a_configuration_of_that_dtype_and_its_vote_group() -> None:
+    # the same atol and rtol taken as the strictest of several comparisons in one dtype's test (or a related file's)
+    # says nothing about another dtype's (or the primary file's) tests, which compare every output with it
+    compared = [
+        ComparisonTolerance(atol=1e-2, rtol=1e-2, source="x:13"),
+        ComparisonTolerance(atol=1e-3, rtol=1e-3, source="x:9"),
+    ]
+
+    def config(path: str, dtype: str, source: str, stricter: bool) -> AnalysisConfig:
+        tol = Tolerance(atol=1e-3, rtol=1e-3, source=source)
+        if stricter:
+            tol = tol.model_copy(update={"note": "strictest of 2", "comparisons": compared})
+        node_id = f"{path}::t[{dtype}]"
+        return AnalysisConfig(
+            node_id=node_id,
+            test="t",
+            kind="correctness",
+            params={},
+            dtype=dtype,
+            tolerance=tol,
+            status="mapped",
+            variants=["k"],
+        )
+
+    op, related = "tests/ops/test_op.py", "tests/ops/test_related.py"
+    configs = [
+        config(related, "float32", "related:1", stricter=True),  # a related file's, first
+        config(op, "float32", "op:2", stricter=False),
+        config(op, "float16", "op:3", stricter=True),
+        config(related, "bfloat16", "related:4", stricter=True),  # no primary test compares bfloat16
+    ]
+    table = {dtype: (t.source, t.comparisons, t.note) for dtype, t in assemble.per_dtype(configs, [], {op}, []).items()}
+    assert table == {
+        "float32": ("op:2", [], ""),
+        "float16": ("op:3", compared, "strictest of 2"),
+        "bfloat16": ("related:4", compared, "strictest of 2"),
+    }

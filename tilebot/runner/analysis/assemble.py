@@ -79,9 +79,9 @@ def per_dtype(
     launch_dtype = {t.node_id: signatures.first_array_dtype(t.launches[0]) for t in traced if t.launches}
     votes: dict[str, Counter[tuple[float | None, float | None]]] = {}
     fallback: dict[str, Counter[tuple[float | None, float | None]]] = {}
-    # each tolerance as a configuration records it: the first that takes it as the strictest of its comparisons,
-    # else the first using it
-    records: dict[tuple[float | None, float | None], Tolerance] = {}
+    # each tolerance of a dtype in the primary file or the related ones as a configuration of theirs records it: the
+    # first that takes it as the strictest of its comparisons, else the first using it
+    records: dict[tuple[bool, str, float | None, float | None], Tolerance] = {}
     unreadable: set[str] = set()  # dtypes with a comparison that states no atol/rtol
     for c in configs:
         if c.kind != "correctness" or c.status == "skipped" or c.tolerance is None:
@@ -94,16 +94,17 @@ def per_dtype(
             unreadable.add(dtype)
             continue
         key = (c.tolerance.atol, c.tolerance.rtol)  # one tolerance written at several places is one vote
-        if key not in records or (c.tolerance.comparisons and not records[key].comparisons):
-            records[key] = c.tolerance
-        target = votes if c.node_id.split("::", 1)[0] in primary else fallback
-        target.setdefault(dtype, Counter())[key] += 1
+        in_primary = c.node_id.split("::", 1)[0] in primary
+        held = records.get((in_primary, dtype, *key))
+        if held is None or (c.tolerance.comparisons and not held.comparisons):
+            records[(in_primary, dtype, *key)] = c.tolerance
+        (votes if in_primary else fallback).setdefault(dtype, Counter())[key] += 1
     chosen: dict[str, Tolerance] = {}
-    for table in (votes, fallback):
+    for in_primary, table in ((True, votes), (False, fallback)):
         for dtype, counter in table.items():
             if dtype not in chosen:
                 (atol, rtol), _ = counter.most_common(1)[0]
-                record = records[(atol, rtol)]
+                record = records[(in_primary, dtype, atol, rtol)]
                 voted = "" if len(counter) == 1 else f"{len(counter)} different tolerances in the tests; the most used"
                 why = record.note if record.comparisons else ""
                 note = "; ".join(n for n in (voted, why) if n)

@@ -359,25 +359,13 @@ def _updates_not_run(body: list[ast.stmt], name: str) -> list[str]:
 
 def _settings(values: dict[str, Any], rel: str, rootdir: Path) -> Settings:
     problems: list[str] = []
-
-    def args(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
-        """pytest's ``args`` ini type: a string split as a shell would, or a list of strings."""
-        value = values.get(key)
-        if value is None:
-            return default
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return tuple(value)
-        try:
-            if isinstance(value, str):
-                return tuple(shlex.split(value))
-        except ValueError as exc:
-            value = f"{value} ({exc})"
-        problems.append(f"{rel}: {key} = {value!r} is no list of patterns; pytest's default {default} is assumed")
-        return default
-
-    options = _read_addopts(args("addopts", ()), rel, problems, values, rootdir)
+    options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, rootdir)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
     selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
+
+    def args(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
+        return _args(values, key, default, rel, problems)
+
     return Settings(
         files=args("python_files", DEFAULT_FILES),
         classes=args("python_classes", ("Test",)),
@@ -405,7 +393,7 @@ def _read_addopts(
     said: list[str] = []
     options = _addopts(tokens, rel, said)
     if any(option for _, option in options.args):
-        testpaths = _patterns({**values, **options.overrides}.get("testpaths"))
+        testpaths = _args({**values, **options.overrides}, "testpaths", (), rel, [])  # _settings says what is wrong
         anchors = _anchors([arg for arg, _ in options.args], testpaths, rootdir)
         known = conftest_options.registered(conftest_options.initial_conftests(anchors, rootdir))
         said = []
@@ -414,14 +402,21 @@ def _read_addopts(
     return options
 
 
-def _patterns(value: Any) -> tuple[str, ...]:
-    """An ``args`` ini value, quietly: ``_settings`` says what is wrong with it."""
-    if isinstance(value, list):
-        return tuple(v for v in value if isinstance(v, str))
+def _args(values: dict[str, Any], key: str, default: tuple[str, ...], rel: str, problems: list[str]) -> tuple[str, ...]:
+    """pytest's ``args`` ini type: a string split as a shell would, or a list of strings; ``default`` where it is
+    neither (in ``problems``)."""
+    value = values.get(key)
+    if value is None:
+        return default
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return tuple(value)
     try:
-        return tuple(shlex.split(value)) if isinstance(value, str) else ()
-    except ValueError:
-        return ()
+        if isinstance(value, str):
+            return tuple(shlex.split(value))
+    except ValueError as exc:
+        value = f"{value} ({exc})"
+    problems.append(f"{rel}: {key} = {value!r} is no list of patterns; pytest's default {default} is assumed")
+    return default
 
 
 def _anchors(arguments: list[str], testpaths: tuple[str, ...], rootdir: Path) -> list[Path]:

@@ -16,8 +16,8 @@ skipped: pytest deselects it even when named by node id, so a later stage could 
 it; so is one a ``skip`` mark keeps from ever running (on the parameter set, the function,
 its class or a ``pytestmark``), with pytest's reason: neither is dry-run, votes on the
 tolerance or is pinned for later stages. A ``skipif`` the reader cannot decide (a condition
-of the machine's, a string, a name not bound once to a constant) keeps its configuration,
-with a note that pytest may skip it there. Each configuration gets the tolerance its
+of the machine's, a string, a name not bound once to a constant before the mark reads it)
+keeps its configuration, with a note that pytest may skip it there. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
 to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
 fixture makes of it, unless the fixture hands on ``request.param`` itself.
@@ -483,7 +483,7 @@ def _function(
             continue
         node_id = f"{prefix}[{ident}]" if ident else prefix
         deselected, why = judge(node_id, marks_of_set) if judge else ("", "")
-        set_skips = _skip_marks(_parsed_marks(marks_of_set), scope)
+        set_skips = _skip_marks(_parsed_marks(marks_of_set, node.lineno), scope)
         skips = [*own_skips, *set_skips, *outer.skip]
         skipped = "" if deselected else _skip_reason(skips)
         may_skip = "" if deselected or skipped else _may_skip(skips)
@@ -586,7 +586,7 @@ def _skip_of(mark: Any) -> _Skip | None:
 
 def _decide(condition: ast.expr, scope: Scope) -> bool | str:
     """Whether a ``skipif`` condition is true on every machine, or why the reader cannot tell: it may read only
-    constants and names bound once, at the top of the test's module, to a constant (``constant_names``); a string is
+    constants and names bound once, at the top of the mark's module, to a constant (``constant_names``); a string is
     Python pytest evaluates on the machine, and anything else (a module, a call, an environment variable) may be the
     machine's."""
     if isinstance(condition, ast.Constant) and isinstance(condition.value, str):
@@ -603,48 +603,72 @@ def _decide(condition: ast.expr, scope: Scope) -> bool | str:
 
 def constant_names(node: ast.expr, scope: Scope) -> dict[str, Any]:
     """The names ``node`` reads as the reader may rely on them on every machine: the constant (a number, string,
-    bool, None or a tuple of them) a name is bound to once in its module, by an assignment at the top of the module
-    of constants and such names. Any other name of the module or its classes is opaque, so that a builtin of the
-    same name never stands in for it."""
+    bool, None or a tuple of them) a name is bound to once in its module, by an assignment at the top of the module,
+    before the statement ``node`` is part of runs, of constants and such names (``_not_constant``). Any other name of
+    the module or its classes is opaque, so that a builtin of the same name never stands in for it."""
     out: dict[str, Any] = {}
     for name in {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}:
         bound = next((level for level in classes.outward(scope) if name in level.names), None)
         if bound is None:
             continue  # a builtin, True, None: the evaluator's own
-        constant = bound.parent is None and _constant(name, bound, set())
-        value = bound.names[name]
-        out[name] = value if constant else Opaque("no constant the module binds once, at its top level")
+        why = _not_constant(name, bound, node.lineno) if bound.parent is None else "bound in a class"
+        out[name] = Opaque(why) if why else bound.names[name]
     return out
 
 
-def _constant(name: str, module: Scope, seen: set[str]) -> bool:
-    """Whether the module binds ``name`` once, at its top level, to a constant computed from constants and such
-    names (another binding anywhere, a ``global`` in a function, a ``try`` or an ``if`` may make it the machine's)."""
+def _not_constant(name: str, module: Scope, line: int, seen: frozenset[str] = frozenset()) -> str:
+    """Why the reader may not rely on the module's ``name`` where ``line`` reads it ("" where it may): it must be
+    bound once, at the module's top level, by an assignment ending before ``line``, to a constant computed from
+    constants and such names. Another binding anywhere (a ``global`` in a function, a ``try`` or an ``if``) may make
+    it the machine's; one only after ``line`` leaves it unbound there."""
     if name in seen or module.path is None or not _plain(module.names.get(name)):
-        return False
+        return "no constant"
     tree = _module_tree(module.path, module.path.stat().st_mtime_ns)
     bindings = [n for n in ast.walk(tree) if _binds(n, name)]
+    anything = next((n for n in bindings if _binds_any(n)), None)
+    if anything is not None:
+        return f"a name `{ast.unparse(anything)}` may bind (it may bind any name of its module)"
     if len(bindings) != 1:
-        return False
+        return f"bound {len(bindings)} times in its module"
     top = next((s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign) and bindings[0] in _targets(s)), None)
     if top is None or top.value is None:
-        return False
-    names = {n.id for n in ast.walk(top.value) if isinstance(n, ast.Name)}
-    return all(n in {"True", "False", "None"} or _constant(n, module, seen | {name}) for n in names)
+        return "bound other than by an assignment at its module's top level"
+    if (top.end_lineno or top.lineno) >= line:
+        return f"bound only after line {line}, which reads it"
+    names = {n.id for n in ast.walk(top.value) if isinstance(n, ast.Name)} - {"True", "False", "None"}
+    unsure = next((n for n in sorted(names) if _not_constant(n, module, top.lineno, seen | {name})), None)
+    return f"bound to `{ast.unparse(top.value)}`, which reads `{unsure}`" if unsure else ""
+
+
+# calls that reach the module's namespace: what they write there the reader cannot tell
+_NAMESPACE_CALLS = frozenset({"globals", "locals", "vars", "exec", "eval"})
 
 
 def _binds(node: ast.AST, name: str) -> bool:
     """Whether ``node`` binds ``name``: an assignment's, a loop's or a ``with``'s target, a walrus, a ``del``, an
-    import, a definition, a ``global`` (a function that may rebind it)."""
+    import, a definition, a ``global`` (a function that may rebind it), an ``except ... as``, a ``match`` capture,
+    or anything that may bind any name (``_binds_any``)."""
     if isinstance(node, ast.Name):
         return node.id == name and not isinstance(node.ctx, ast.Load)
     if isinstance(node, ast.Import | ast.ImportFrom):
-        return any((a.asname or a.name.split(".")[0]) == name for a in node.names)
+        return any((a.asname or a.name.split(".")[0]) in (name, "*") for a in node.names)
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return node.name == name
     if isinstance(node, ast.Global | ast.Nonlocal):
         return name in node.names
-    return False
+    if isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar):
+        return node.name == name
+    if isinstance(node, ast.MatchMapping):
+        return node.rest == name
+    return _binds_any(node)
+
+
+def _binds_any(node: ast.AST) -> bool:
+    """Whether ``node`` may bind any name of its module: a star import, a call reaching the module's namespace
+    (``globals()``, ``exec``)."""
+    if isinstance(node, ast.ImportFrom):
+        return any(a.name == "*" for a in node.names)
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _NAMESPACE_CALLS
 
 
 def _targets(stmt: ast.Assign | ast.AnnAssign) -> list[ast.AST]:
@@ -702,9 +726,10 @@ def _may_skip(skips: list[_Skip]) -> str:
     return f"pytest may skip it: `{unknown.source}`: {unknown.why}" if unknown else ""
 
 
-def _parsed_marks(marks: tuple[str, ...]) -> list[ast.expr]:
-    """The ``marks=`` of ``pytest.param`` (kept as source text) as expressions."""
-    return [ast.parse(text, mode="eval").body for text in marks]
+def _parsed_marks(marks: tuple[str, ...], line: int) -> list[ast.expr]:
+    """The ``marks=`` of ``pytest.param`` (kept as source text) as expressions, placed at ``line``, the test's: they
+    are read when its parametrize mark is (``_constant``)."""
+    return [ast.increment_lineno(ast.parse(text, mode="eval").body, line - 1) for text in marks]
 
 
 def _marks_of(
