@@ -15,7 +15,7 @@ from tests.support.scripted_env import Scripted
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Store
+from tilebot.bot.store import Run, Store
 from tilebot.cli import main as tilebot
 
 # The CLI as a subprocess, and scripted stage results that pass every stage after A.
@@ -41,6 +41,24 @@ def commit_config(repo: Path, text: str) -> None:
             "GIT_COMMITTER_EMAIL": "t@t",
         },
     )
+
+
+def recorded_run(url: str, repo: Path, state_dir: Path, *, lock_file: bool = True) -> Run:
+    """A softmax run in the store at ``url`` as a local run started in ``state_dir`` records it, and (``lock_file``) its
+    driver's lock file there, which no process holds: an interrupted run."""
+    run = Store(url).create_run(
+        op="softmax",
+        repo=str(repo),
+        base_sha="0" * 40,
+        branch="tilebot/softmax",
+        requested_by="t",
+        config={},
+        forge_refs={"state_dir": str(state_dir)},
+    )
+    if lock_file:
+        (state_dir / "locks").mkdir(parents=True)
+        (state_dir / "locks" / f"{run.id}.lock").touch()
+    return run
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
+from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config, recorded_run
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.local_run import LocalSession, how_to_resume
 from tilebot.bot.store import AttemptStatus, RunState, Store
@@ -366,17 +366,7 @@ def test_the_resume_command_names_a_store_outside_the_state_dir(
     elsewhere = tmp_path / "runs elsewhere"  # a space: the URL must be quoted to paste
     elsewhere.mkdir()
     url = f"sqlite:///{elsewhere / 'tilebot.db'}"
-    run = Store(url).create_run(
-        op="softmax",
-        repo=str(example_repo),
-        base_sha="0" * 40,
-        branch="tilebot/softmax",
-        requested_by="t",
-        config={},
-        forge_refs={"state_dir": str(state)},  # as a local run records it
-    )
-    (state / "locks").mkdir(parents=True)
-    (state / "locks" / f"{run.id}.lock").touch()  # its driver's lock, which no process holds now: interrupted
+    run = recorded_run(url, example_repo, state)
     env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
     where = ["--repo", str(example_repo), "--state-dir", str(state)]
     if given == "flag":
@@ -432,17 +422,7 @@ def test_a_password_given_as_a_url_parameter_is_masked_wherever_the_url_is_shown
     such a URL in full, and so did the error naming the store of an unknown run and `db current`."""
     state = tmp_path / "state"
     url = f"sqlite:///{tmp_path / 'store.db'}?sslmode=require&password=s3cret&sslpassword=t0ken"  # SQLite ignores them
-    run = Store(url).create_run(
-        op="softmax",
-        repo=str(example_repo),
-        base_sha="0" * 40,
-        branch="tilebot/softmax",
-        requested_by="t",
-        config={},
-        forge_refs={"state_dir": str(state)},  # as a local run records it
-    )
-    (state / "locks").mkdir(parents=True)
-    (state / "locks" / f"{run.id}.lock").touch()  # its driver's lock, which no process holds now: interrupted
+    run = recorded_run(url, example_repo, state)
     env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
     where = ["--repo", str(example_repo), "--state-dir", str(state), "--database-url", url]
     shown = {

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config
+from tests.integration.conftest import PASSING, TILEBOT, Scripted, commit_config, recorded_run
 from tests.support.processes import alive, ctrl_c_reaches_it, wait_for
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.forge.local import LocalForge
@@ -445,15 +445,7 @@ def test_status_says_a_run_whose_lock_it_cannot_see_is_of_unknown_driver_not_int
     and `status` called the run interrupted, which another machine's tilebot may be driving."""
     url = f"sqlite:///{tmp_path / 'shared.db'}"
     elsewhere = tmp_path / "on another machine"
-    run = Store(url).create_run(
-        op="softmax",
-        repo=str(example_repo),
-        base_sha="0" * 40,
-        branch="tilebot/softmax",
-        requested_by="t",
-        config={},
-        forge_refs={"state_dir": str(elsewhere)},
-    )
+    run = recorded_run(url, example_repo, elsewhere, lock_file=False)
     env = {k: v for k, v in os.environ.items() if not k.startswith("TILEBOT_")} | {"COLUMNS": "400"}
     where = ["--repo", str(example_repo), "--database-url", url]
     document = json.loads(tilebot("status", run.id, *where, "--json", env=env).stdout)
