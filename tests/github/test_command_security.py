@@ -66,3 +66,20 @@ def test_a_command_another_app_posted_on_a_person_s_behalf_is_not_run(
     assert bot.runs() == []
     (reply,) = bot_replies(target, issue)
     assert "No run was started from this thread" in reply
+
+
+def test_a_line_a_right_to_left_mark_turns_around_is_no_command(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle
+) -> None:
+    # A paragraph GitHub shows with dir="auto" takes its direction from its first strong character: after U+200F,
+    # "/cancel" shows as "cancel/". What GitHub shows is what runs: that line is none, and one with a mark after the
+    # command's name is refused, the mark named and spelled out.
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    _, turned = fake.comment(target, issue, "\u200f/cancel", login="maintainer")
+    assert turned is not None and turned.json()["outcome"] == "ignored"
+    fake.comment(target, issue, "/translate soft\u200fmax", login="maintainer")
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "`/translate soft[U+200F]max`: the line holds U+200F, a bidirectional control" in reply
+    assert "\u200f" not in reply

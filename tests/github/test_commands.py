@@ -179,17 +179,19 @@ def test_invisible_characters_inside_a_command_line_are_read_as_shown() -> None:
 
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 14.0), each range's ends, without the
-# bidirectional controls that reorder text: soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul choseong
-# and jungseong fillers, Khmer inherent vowels, Mongolian variation selectors and vowel separator, zero-width space to
-# right-to-left mark, word joiner to invisible plus and a reserved one, deprecated format characters, Hangul filler,
-# variation selectors, BOM, halfwidth Hangul filler, reserved specials, shorthand format controls, musical beam and
-# phrase controls, tags and supplementary variation selectors.
+# bidirectional formatting characters: soft hyphen, combining grapheme joiner, Hangul choseong and jungseong fillers,
+# Khmer inherent vowels, Mongolian variation selectors and vowel separator, zero-width space to zero-width joiner, word
+# joiner to invisible plus and a reserved one, deprecated format characters, Hangul filler, variation selectors, BOM,
+# halfwidth Hangul filler, reserved specials, shorthand format controls, musical beam and phrase controls, tags and
+# supplementary variation selectors.
 DEFAULT_IGNORABLE = [
-    *(0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180E, 0x180F, 0x200B, 0x200E, 0x200F),
+    *(0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180E, 0x180F, 0x200B, 0x200D),
     *(0x2060, 0x2064, 0x2065, 0x206A, 0x206F, 0x3164, 0xFE00, 0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0, 0xFFF8, 0x1BCA0),
     *(0x1BCA3, 0x1D173, 0x1D17A, 0xE0000, 0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF),
 ]
-REORDERING = [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+# Unicode's bidirectional formatting characters (UAX #9): the Arabic letter mark, left-to-right and right-to-left marks
+# (strong characters, default-ignorable too), embeddings, overrides and isolates.
+REORDERING = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
 
 @pytest.mark.parametrize("code_point", DEFAULT_IGNORABLE, ids=lambda c: f"U+{c:04X}")
@@ -210,10 +212,12 @@ def test_a_character_that_shows_is_read(code_point: int) -> None:
 
 @pytest.mark.parametrize("code_point", REORDERING, ids=lambda c: f"U+{c:04X}")
 def test_a_bidirectional_control_that_reorders_the_line_is_not_read_as_nothing(code_point: int) -> None:
-    """U+202E before "/cancel" shows "lecnac/": no command. After a command's name the line does not show as it reads:
-    refused with the character named, and echoed with it spelled out rather than obeyed."""
+    """U+202E before "/cancel" shows "lecnac/", and U+200F "cancel/" (a right-to-left paragraph): no command. After a
+    command's name the line does not show as it reads: refused with the character named, and echoed with it spelled
+    out rather than obeyed."""
     c, named = chr(code_point), f"U+{code_point:04X}"
-    assert command_lines(f"{c}/cancel") == []
+    assert command_lines(f"{c}/cancel") == command_lines(f"Please stop it.\n\u200b{c}/cancel") == []
+    assert not may_hold_commands(f"{c}/cancel")
     (error,) = parse_comment(f"/translate soft{c}max").errors
     assert error.verb == "translate" and error.line == f"/translate soft[{named}]max"
     assert f"holds {named}, a bidirectional control" in error.message

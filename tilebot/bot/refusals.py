@@ -3,9 +3,11 @@
 Anyone may comment, and each refusal (an eyes reaction, the reply, a confused reaction) is content GitHub limits per
 installation (about 80 requests a minute, 500 an hour): an outsider posting commands in a loop would spend it, and the
 runs' status comments and checks would wait. So the first refusal of a person in an issue or pull request is answered
-in full; later ones within the window get a confused reaction only (the reply above says why), and are logged and
-counted (``tilebot_commands{outcome="refused_quietly"}``). The record is in the store: a restart, or another instance,
-goes on from it. People who may command are never limited: their mistakes always get an answer.
+in full; later ones within the window get no answer at all (the reply above says why): nothing is written to GitHub,
+they are logged and counted (``tilebot_commands{outcome="refused_quietly"}``). The record is in the store: a restart,
+or another instance, goes on from it. A refusal whose answer never reached the thread (its comment deleted first, or
+every try failed) is forgotten, so that the person's next command there is answered. People who may command are never
+limited: their mistakes always get an answer.
 """
 
 from __future__ import annotations
@@ -64,3 +66,10 @@ class RefusalReplies:
             conn.execute(delete(RefusalRow).where(or_(RefusalRow.key == key, RefusalRow.answered_at <= since)))
             conn.execute(insert(RefusalRow).values(key=key, comment_id=comment_id, answered_at=now))
         return True
+
+    def forget(self, repo: str, number: int, login: str, comment_id: int) -> None:
+        """Take back ``answer``'s record of this comment, whose answer never reached the thread: the person's next
+        refusal there is answered in full. A later refusal answered since keeps its record."""
+        key = self.key(repo, number, login)
+        with self.store.writer(), self.store.engine.begin() as conn:
+            conn.execute(delete(RefusalRow).where(RefusalRow.key == key, RefusalRow.comment_id == comment_id))

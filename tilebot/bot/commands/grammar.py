@@ -31,17 +31,19 @@ _SPACE = re.compile(r"\s")
 # What a comment shows as nothing, pasted text carries, and a command is read without: "\u200b/cancel" shows as a line
 # starting with "/cancel", and "soft\u00admax" as "softmax". These are Unicode's default-ignorable code points
 # (Default_Ignorable_Code_Point in DerivedCoreProperties.txt, Unicode 14.0; Python's unicodedata has no such property):
-# soft hyphen, zero-width space, joiners and marks, word joiner, variation selectors, BOM, Hangul fillers, tags, ...
-# Left out: the bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which reorder what follows
-# them, so that a line holding one does not show as it reads (``parse_line`` refuses it).
+# soft hyphen, zero-width space and joiners, word joiner, variation selectors, BOM, Hangul fillers, tags, ...
+# Left out: Unicode's bidirectional formatting characters (UAX #9), which reorder the text around them, so that a line
+# holding one does not show as it reads (``parse_line`` refuses it): the embeddings, overrides and isolates
+# (U+202A-202E, U+2066-2069), and the marks (U+061C Arabic letter mark, U+200E and U+200F left-to-right and
+# right-to-left mark), strong characters: one first sets the direction of a paragraph GitHub shows with dir="auto", so
+# "\u200f/cancel" shows as "cancel/".
 _SHOWN_AS_NOTHING = (
     (0x00AD, 0x00AD),
     (0x034F, 0x034F),
-    (0x061C, 0x061C),
     (0x115F, 0x1160),
     (0x17B4, 0x17B5),
     (0x180B, 0x180F),
-    (0x200B, 0x200F),
+    (0x200B, 0x200D),
     (0x2060, 0x2065),
     (0x206A, 0x206F),
     (0x3164, 0x3164),
@@ -55,7 +57,7 @@ _SHOWN_AS_NOTHING = (
 )
 _INVISIBLE = "".join(rf"\U{lo:08x}-\U{hi:08x}" for lo, hi in _SHOWN_AS_NOTHING)  # as a regex's character class
 _UNSEEN: dict[int, None] = {c: None for lo, hi in _SHOWN_AS_NOTHING for c in range(lo, hi + 1)}
-_REORDERING = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+_REORDERING = re.compile(r"[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 @dataclass(frozen=True)
@@ -218,8 +220,8 @@ def parse_line(line: str) -> Command[Any] | CommandError:
     if (control := _REORDERING.search(line)) is not None:
         return CommandError(
             _REORDERING.sub(lambda c: f"[U+{ord(c.group()):04X}]", line),  # echoed in the reply: shown, not obeyed
-            f"the line holds U+{ord(control.group()):04X}, a bidirectional control that reorders what follows it, so "
-            "the line does not show as it reads: type it again without",
+            f"the line holds U+{ord(control.group()):04X}, a bidirectional control that reorders the text around it, "
+            "so the line does not show as it reads: type it again without",
             word if word in COMMANDS else None,
         )
     spec = COMMANDS.get(word)

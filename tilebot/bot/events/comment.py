@@ -3,17 +3,18 @@
 This module does what is common to every command of a comment: it finds them (the ingress only saw
 that a line may be one), checks the author's permission once, reacts (eyes; then rocket, thumbs-up or
 confused), runs the commands in order and answers them all in one reply. A refusal is answered in full
-once per person and thread within an hour (``bot/refusals.py``). The ingress keys the delivery by the
-comment, so one comment is one queue row; the handler may still run twice (a crash, a failed try), so
-the reply carries a hidden marker and is looked up before it is posted, reactions are idempotent on
-GitHub, and a run started by the comment has an id the comment determines (``commands/translate.py``).
+once per person and thread within an hour, and later ones not at all (``bot/refusals.py``). The ingress
+keys the delivery by the comment, so one comment is one queue row; the handler may still run twice (a
+crash, a failed try), so the reply carries a hidden marker and is looked up before it is posted,
+reactions are idempotent on GitHub, and a run started by the comment has an id the comment determines
+(``commands/translate.py``).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from github.GithubException import GithubException
@@ -81,27 +82,31 @@ def handle(ctx: EventContext, work: Work) -> None:
     if author.get("login") == ctx.bot_login:
         return
     repo_name, comment, number = work["repo"], work["comment"], int(work["issue"])
+    comment_id, login = int(comment["id"]), author["login"]
     parsed = parse_comment(comment["body"])
     if not parsed:
         return  # its lines that looked like commands are code, quoted or hidden
     repo = ctx.clients.for_repo(repo_name, work.get("installation")).get_repo(repo_name)
-    issue = repo.get_issue(number)
     decision = ctx.permissions.authorize(repo, repo_name, author, bot_login=ctx.bot_login)
-    if not decision.allowed and not ctx.refusals.answer(repo_name, number, author["login"], int(comment["id"])):
-        _refuse_quietly(ctx, work, issue, parsed)
+    if not decision.allowed and not ctx.refusals.answer(repo_name, number, login, comment_id):
+        _refuse_quietly(ctx, work, parsed)
         return
+    issue = repo.get_issue(number)
     try:
-        gh_comment = issue.get_comment(int(comment["id"]))
+        gh_comment = issue.get_comment(comment_id)
         ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("eyes"))
     except GithubException as exc:
         if exc.status != 404:
             raise
-        log.info("comment %s on %s#%s was deleted before it was handled", comment["id"], repo_name, number)
+        log.info("comment %s on %s#%s was deleted before it was handled", comment_id, repo_name, number)
+        if not decision.allowed:
+            ctx.refusals.forget(repo_name, number, login, comment_id)  # unanswered: the person's next one is answered
         return  # its author took it back; nothing to answer
     if not decision.allowed:
         for c in parsed.commands:
             ctx.metrics.commands.labels(c.verb, "refused").inc()
-        _reply(ctx, issue, int(comment["id"]), parsed, [decision.reason])
+        quiet = f"Further commands of yours in this thread get no answer for {_minutes(ctx.refusals.window)} minutes."
+        _reply(ctx, issue, comment_id, parsed, [decision.reason, quiet])
         ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
         return
     command_ctx = CommandContext(
@@ -109,7 +114,7 @@ def handle(ctx: EventContext, work: Work) -> None:
         repo_name=repo_name,
         number=number,
         is_pr=bool(work["is_pr"]),
-        login=author["login"],
+        login=login,
         work=work,
         store=ctx.store,
         clients=ctx.clients,
@@ -131,14 +136,15 @@ def handle(ctx: EventContext, work: Work) -> None:
         if command.spec.usage_when_refused and not reply.ok:
             usage.append(command.spec.usage)
         started = started or (reply.ok and command.spec.starts_run)
-    _reply(ctx, issue, int(comment["id"]), parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
+    _reply(ctx, issue, comment_id, parsed, lines, usage="\n".join(dict.fromkeys("\n".join(usage).splitlines())))
     reaction = "rocket" if started else ("confused" if parsed.errors or invalid else "+1")
     ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction(reaction))
 
 
-def _refuse_quietly(ctx: EventContext, work: Work, issue: Issue, parsed: Parsed) -> None:
-    """Someone who may not command, answered in full in this thread within the refusal window: a confused reaction
-    and no reply (``bot/refusals.py``), so that commands typed in a loop cannot spend the App's content quota."""
+def _refuse_quietly(ctx: EventContext, work: Work, parsed: Parsed) -> None:
+    """Someone who may not command, answered in full in this thread within the refusal window: logged and counted,
+    and nothing written to GitHub (``bot/refusals.py``), so that commands typed in a loop spend none of the App's
+    content quota."""
     comment, login = work["comment"], work["author"]["login"]
     log.info(
         "comment %s on %s#%s: %s may not command, and was answered in this thread less than %s ago: not answered again",
@@ -150,12 +156,10 @@ def _refuse_quietly(ctx: EventContext, work: Work, issue: Issue, parsed: Parsed)
     )
     for c in parsed.commands:
         ctx.metrics.commands.labels(c.verb, "refused_quietly").inc()
-    try:
-        gh_comment = issue.get_comment(int(comment["id"]))
-        ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
-    except GithubException as exc:
-        if exc.status != 404:  # deleted meanwhile: nothing to react to
-            raise
+
+
+def _minutes(window: timedelta) -> int:
+    return int(window.total_seconds() // 60)
 
 
 def _reply(
@@ -169,6 +173,8 @@ def _reply(
 def give_up(ctx: EventContext, work: Work, reason: str, tries: int) -> None:
     """The last try failed: say so in the thread (once), so the command is not silently lost."""
     comment = work["comment"]
+    # A refusal whose answer may not have been posted: the person's next command is answered, as this notice says.
+    ctx.refusals.forget(work["repo"], int(work["issue"]), work["author"]["login"], int(comment["id"]))
     repo = ctx.clients.for_repo(work["repo"], work.get("installation")).get_repo(work["repo"])
     issue = repo.get_issue(int(work["issue"]))
     body = (
