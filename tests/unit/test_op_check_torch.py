@@ -9,6 +9,7 @@ wrote. Ports that are right, including ones that accumulate into ``out=``, must 
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable
 from pathlib import Path
@@ -35,7 +36,7 @@ from tilebot.runner.gpu.op_calls import (  # noqa: E402
     poisoned_allocations,
 )
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
-from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor  # noqa: E402
+from tilebot.runner.gpu.op_plugin import Entry, NodeRecord, OpInterceptor, stores_around  # noqa: E402
 
 NODE = "tests/test_demo.py::test[x]"
 
@@ -582,3 +583,48 @@ def test_guarded_allocations_hold_at_most_guarded_bytes_max(monkeypatch: pytest.
         past = torch.empty(1024)
     assert all(m.tensor is t for m, t in zip(made, first, strict=True))
     assert past.untyped_storage().nbytes() == 4096 and past.isnan().all()
+
+
+def _out_shrunk_by_torch(x: torch.Tensor) -> torch.Tensor:
+    out = torch.empty_like(x)
+    return torch.sum(x, dim=1, out=out)  # torch resizes the too-big out= in place
+
+
+def _scratch_shrunk(x: torch.Tensor) -> torch.Tensor:
+    return torch.empty(1024).resize_(x.shape[0]).copy_(x[:, 0])
+
+
+def _scratch_grown_in_its_buffer(x: torch.Tensor) -> torch.Tensor:
+    return torch.empty(4).resize_(64).fill_(2.0)
+
+
+def _moved_onto_another_storage(x: torch.Tensor) -> torch.Tensor:
+    return torch.empty(4).set_(x.untyped_storage(), 16, (16,), (1,)).clone()
+
+
+@pytest.mark.parametrize(
+    "port",
+    [
+        lambda x: copy.deepcopy(x[2:4]) * 2,  # Tensor.__deepcopy__: new_empty([]) then set_ onto a copy
+        _out_shrunk_by_torch,
+        _scratch_shrunk,
+        _scratch_grown_in_its_buffer,
+        _moved_onto_another_storage,
+    ],
+    ids=["deepcopy", "out-shrunk-by-torch", "resize-shrink", "resize-grow", "set-elsewhere"],
+)
+def test_an_allocation_the_port_resizes_or_moves_afterwards_is_no_store_out_of_bounds(
+    port: Callable[[torch.Tensor], torch.Tensor],
+) -> None:
+    """The guard is the one made for the allocation: the NaN poison left where a shrunk tensor's elements were, or an
+    allocation grown into its buffer, read as stores out of bounds when judged by the tensor's size after the run."""
+    x = torch.randn(8, 16)
+    with poisoned_allocations() as made:
+        got = port(x)
+    assert made and stores_around(made, [got], "") == []
+    with poisoned_allocations() as made:  # and a store past an allocation is still seen
+        out = torch.empty(4, 16)
+        torch.empty(0).set_(out.untyped_storage(), out.storage_offset(), (5, 16), (16, 1)).fill_(1.0)
+    assert stores_around(made, [out], "") == [
+        "output 0: 64 bytes around a tensor the port allocated changed: a store out of bounds"
+    ]

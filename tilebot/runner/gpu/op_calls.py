@@ -261,10 +261,30 @@ def view_on(storage: Any, like: Any = None, offset: int | None = None) -> Any:
 
 @dataclass(frozen=True)
 class Allocated:
-    """A tensor a candidate allocated inside ``poisoned_allocations``, in the middle of a guard (``guarded_empty``)."""
+    """A tensor a candidate allocated inside ``poisoned_allocations``, in the middle of a guard (``guarded_empty``).
+    The guard is the one made for it: the port may resize the tensor afterwards (``resize_``, an ``out=`` torch
+    shrinks, ``set_`` onto another storage, as ``copy.deepcopy`` does), and what its elements held then is no store
+    out of bounds."""
 
     factory: str  # "torch.empty", "torch.empty_like", "torch.empty_strided", "Tensor.new_empty"
     tensor: Any
+    shape: tuple[int, ...]  # as allocated
+    buffer: Any  # the bytes of the guarded buffer (holding it alive)
+    span: tuple[int, int]  # the bytes [first, end) of ``buffer`` the tensor reached as allocated
+
+    @staticmethod
+    def of(factory: str, t: Any) -> Allocated:
+        return Allocated(factory, t, tuple(t.shape), view_on(t.untyped_storage()), byte_span(t))
+
+    def guard_changes(self) -> int:
+        """How many bytes of its guard no longer hold ``GUARD_BYTE``: a store out of bounds wrote them. The guard is
+        what neither the tensor as allocated nor as it is now (grown by ``resize_`` within its buffer) reaches."""
+        first, end = self.span
+        t = self.tensor
+        if t.numel() and t.untyped_storage().data_ptr() == self.buffer.untyped_storage().data_ptr():
+            now_first, now_end = byte_span(t)
+            first, end = min(first, now_first), max(end, now_end)
+        return _changed_outside(self.buffer, first, end)
 
 
 # The most the guarded buffers of one ``poisoned_allocations`` block hold (each is kept until the block's caller has
@@ -308,7 +328,7 @@ def poisoned_allocations(poison: float = math.nan) -> Iterator[list[Allocated]]:
                 if 0 < cost <= GUARDED_BYTES_MAX - held:
                     held += cost
                     t = guarded_empty(t.shape, t.stride(), t.dtype, t.device).requires_grad_(t.requires_grad)
-                    made.append(Allocated(name, t))
+                    made.append(Allocated.of(name, t))
                 with torch.no_grad():
                     if t.is_floating_point() or t.is_complex():
                         t.fill_(poison)
@@ -362,5 +382,8 @@ def guard_changes(t: Any) -> int:
     """How many bytes of ``t``'s storage outside its span (the guard ``guarded_empty`` put around it) no longer hold
     ``GUARD_BYTE``: a store out of bounds wrote them."""
     first, end = byte_span(t) if t.numel() else (t.storage_offset() * t.element_size(),) * 2
-    every = view_on(t.untyped_storage())
+    return _changed_outside(view_on(t.untyped_storage()), first, end)
+
+
+def _changed_outside(every: Any, first: int, end: int) -> int:
     return int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())

@@ -65,7 +65,6 @@ from tilebot.runner.gpu.op_calls import (
     byte_span,
     clone_call,
     clone_tensors,
-    guard_changes,
     is_torch_tensor,
     mark_bytes,
     plain_strided,
@@ -571,10 +570,10 @@ def stores_around(allocated: list[Allocated], returned: list[Any], when: str) ->
     problems = []
     for made in allocated:
         t = made.tensor
-        changed = guard_changes(t)
+        changed = made.guard_changes()
         if changed:
             i = outputs.get(storage_key(t))
-            name = f"output {i}" if i is not None else f"{made.factory} {tuple(t.shape)} {_dtype_name(t)}"
+            name = f"output {i}" if i is not None else f"{made.factory} {made.shape} {_dtype_name(t)}"
             problems.append(
                 f"{name}{when}: {changed} bytes around a tensor the port allocated changed: a store out of bounds"
             )
