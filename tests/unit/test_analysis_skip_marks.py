@@ -268,6 +268,35 @@ globals()["WHEN"] = True
 def test_globals():
     pass
 """,
+    "tests/ops/test_helpers_eval.py": """
+import pytest
+
+FAST = True
+
+
+def _dtype(name):
+    return eval(f"{name}")  # run by a test, after its marks were read: binds nothing of the module's
+
+
+def _fields(obj):
+    return vars(obj)
+
+
+@pytest.mark.skipif(FAST, reason="fast mode")
+def test_eval_in_a_helper():
+    assert _dtype("int") is int and _fields(_fields) == {}
+""",
+    "tests/ops/test_exec.py": """
+import pytest
+
+SLOW = False
+exec("SLOW = True")
+
+
+@pytest.mark.skipif(SLOW, reason="exec rebinds it")
+def test_exec():
+    pass
+""",
     "tests/ops/test_bound.py": """
 import pytest
 
@@ -357,18 +386,22 @@ def test_a_name_a_star_import_a_match_an_except_or_globals_may_bind_is_undecided
     decided = {c.node_id: _as_pytest_reports(c) for c in configs if not c.may_skip}
     assert decided == {node: outcomes[node] for node in decided}
     bound = "tests/ops/test_bound.py"
-    assert sorted(decided) == [f"{bound}::test_decided", f"{bound}::test_set[1]", f"{bound}::test_set[2]"]
+    helpers_eval = "tests/ops/test_helpers_eval.py::test_eval_in_a_helper"
+    assert sorted(decided) == [f"{bound}::test_decided", f"{bound}::test_set[1]", f"{bound}::test_set[2]", helpers_eval]
+    assert decided[helpers_eval] == ("SKIPPED", "fast mode")  # an eval or vars(obj) in a function binds nothing
     assert decided[f"{bound}::test_set[2]"] == ("SKIPPED", "its set's")  # read where the test is
     notes = {c.function: c.may_skip for c in configs if c.may_skip}
     assert "'OFF' is a name `from helpers import *` may bind" in notes["test_star"]
     assert "'UNTOUCHED' is a name `from helpers import *` may bind" in notes["test_untouched"]
     assert "'WHEN' is a name `globals()` may bind" in notes["test_globals"]
+    assert "'SLOW' is a name `exec('SLOW = True')` may bind" in notes["test_exec"]
     for function, name in [("test_except_as", "CAUGHT"), ("test_capture", "FIRST"), ("test_star_capture", "REST")]:
         assert f"'{name}' is bound 2 times in its module" in notes[function]
     assert "'KEYS' is bound 2 times" in notes["test_mapping_rest"]
     # where the reader would have it decided, pytest differs
     assert outcomes["tests/ops/test_star.py::test_star"] == ("PASSED", "")
     assert outcomes["tests/ops/test_namespace.py::test_globals"] == ("SKIPPED", "globals() rebinds it")
+    assert outcomes["tests/ops/test_exec.py::test_exec"] == ("SKIPPED", "exec rebinds it")
     assert outcomes["tests/ops/test_bound.py::test_capture"] == ("SKIPPED", "a capture")
 
 

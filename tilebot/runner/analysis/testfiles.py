@@ -625,7 +625,7 @@ def _not_constant(name: str, module: Scope, line: int, seen: frozenset[str] = fr
         return "no constant"
     tree = _module_tree(module.path, module.path.stat().st_mtime_ns)
     bindings = [n for n in ast.walk(tree) if _binds(n, name)]
-    anything = next((n for n in bindings if _binds_any(n)), None)
+    anything = next((n for n in bindings if _binds_any(n)), None) or next(iter(_namespace_calls(tree)), None)
     if anything is not None:
         return f"a name `{ast.unparse(anything)}` may bind (it may bind any name of its module)"
     if len(bindings) != 1:
@@ -640,14 +640,36 @@ def _not_constant(name: str, module: Scope, line: int, seen: frozenset[str] = fr
     return f"bound to `{ast.unparse(top.value)}`, which reads `{unsure}`" if unsure else ""
 
 
-# calls that reach the module's namespace: what they write there the reader cannot tell
-_NAMESPACE_CALLS = frozenset({"globals", "locals", "vars", "exec", "eval"})
+# calls that reach the module's namespace where the module runs them itself (at its top level, not in a function a
+# test calls after its marks were read): what they write there the reader cannot tell; ``globals()`` reaches it from
+# anywhere
+_NAMESPACE_CALLS = frozenset({"locals", "vars", "exec", "eval"})
+
+
+def _namespace_calls(tree: ast.Module) -> list[ast.Call]:
+    """The calls of ``_NAMESPACE_CALLS`` the module makes as it is imported: outside function and lambda bodies (their
+    decorators and defaults run then); ``vars`` and ``locals`` with no argument (``vars(obj)`` is the object's)."""
+    out: list[ast.Call] = []
+    pending: list[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            pending += [*node.decorator_list, node.args]
+            continue
+        if isinstance(node, ast.Lambda):
+            pending.append(node.args)
+            continue
+        named = node.func.id if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) else ""
+        if isinstance(node, ast.Call) and named in _NAMESPACE_CALLS and (named in ("exec", "eval") or not node.args):
+            out.append(node)
+        pending += ast.iter_child_nodes(node)
+    return out
 
 
 def _binds(node: ast.AST, name: str) -> bool:
     """Whether ``node`` binds ``name``: an assignment's, a loop's or a ``with``'s target, a walrus, a ``del``, an
     import, a definition, a ``global`` (a function that may rebind it), an ``except ... as``, a ``match`` capture,
-    or anything that may bind any name (``_binds_any``)."""
+    or a star import or ``globals()`` (which may bind any name)."""
     if isinstance(node, ast.Name):
         return node.id == name and not isinstance(node.ctx, ast.Load)
     if isinstance(node, ast.Import | ast.ImportFrom):
@@ -664,11 +686,11 @@ def _binds(node: ast.AST, name: str) -> bool:
 
 
 def _binds_any(node: ast.AST) -> bool:
-    """Whether ``node`` may bind any name of its module: a star import, a call reaching the module's namespace
-    (``globals()``, ``exec``)."""
+    """Whether ``node`` may bind any name of its module wherever it is: a star import, a ``globals()`` call (the
+    module's own calls of ``exec`` and the like are ``_namespace_calls``)."""
     if isinstance(node, ast.ImportFrom):
         return any(a.name == "*" for a in node.names)
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _NAMESPACE_CALLS
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "globals"
 
 
 def _targets(stmt: ast.Assign | ast.AnnAssign) -> list[ast.AST]:
