@@ -34,16 +34,16 @@ _SPACE = re.compile(r"\s")
 # soft hyphen, zero-width space and joiners, word joiner, variation selectors, BOM, Hangul fillers, tags, ...
 # Left out: Unicode's bidirectional formatting characters (UAX #9), which reorder the text around them, so that a line
 # holding one does not show as it reads (``parse_line`` refuses it): the embeddings, overrides and isolates
-# (U+202A-202E, U+2066-2069), and the marks (U+061C Arabic letter mark, U+200E and U+200F left-to-right and
-# right-to-left mark), strong characters: one first sets the direction of a paragraph GitHub shows with dir="auto", so
-# "\u200f/cancel" shows as "cancel/".
+# (U+202A-202E, U+2066-2069), and the right-to-left marks (U+061C Arabic letter mark, U+200F right-to-left mark),
+# strong characters: one first sets the direction of a paragraph GitHub shows with dir="auto", so "\u200f/cancel"
+# shows as "cancel/". The left-to-right mark (U+200E) is read as nothing: a command is left-to-right text already.
 _SHOWN_AS_NOTHING = (
     (0x00AD, 0x00AD),
     (0x034F, 0x034F),
     (0x115F, 0x1160),
     (0x17B4, 0x17B5),
     (0x180B, 0x180F),
-    (0x200B, 0x200D),
+    (0x200B, 0x200E),
     (0x2060, 0x2065),
     (0x206A, 0x206F),
     (0x3164, 0x3164),
@@ -57,7 +57,7 @@ _SHOWN_AS_NOTHING = (
 )
 _INVISIBLE = "".join(rf"\U{lo:08x}-\U{hi:08x}" for lo, hi in _SHOWN_AS_NOTHING)  # as a regex's character class
 _UNSEEN: dict[int, None] = {c: None for lo, hi in _SHOWN_AS_NOTHING for c in range(lo, hi + 1)}
-_REORDERING = re.compile(r"[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_REORDERING = re.compile(r"[\u061c\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 @dataclass(frozen=True)
