@@ -32,7 +32,6 @@ from tilebot.runner.gpu.op_calls import (  # noqa: E402
     ALIGN_BYTES,
     GUARD_MIN_BYTES,
     clone_call,
-    guard_changes,
     poisoned_allocations,
 )
 from tilebot.runner.gpu.op_plan import OpPlan  # noqa: E402
@@ -567,12 +566,13 @@ def test_allocations_keep_torch_s_layout_inside_their_guard() -> None:
     assert like.stride() == x.stride() and like.is_contiguous(memory_format=torch.channels_last)
     assert like.isnan().all() and gapped.stride() == (8, 1) and not flags.any()
     assert leaf.requires_grad and leaf.is_leaf and leaf.isnan().all()
-    for t, span in zip(guarded, (120 * 4, 28 * 4, 3, 3 * 4, 5 * 4), strict=True):  # gapped: its rows' gaps too
+    for m, span in zip(made, (120 * 4, 28 * 4, 3, 3 * 4, 5 * 4), strict=True):  # gapped: its rows' gaps too
+        t = m.tensor
         assert t.untyped_storage().nbytes() == span + 2 * GUARD_MIN_BYTES
         assert (t.data_ptr() - t.untyped_storage().data_ptr()) % ALIGN_BYTES == 0
-        assert guard_changes(t) == 0
+        assert m.guard_changes() == 0
     gapped.as_strided((3, 8), (8, 1)).fill_(7)  # the gaps between its rows are its own, not the guard's
-    assert guard_changes(gapped) == 0
+    assert made[1].guard_changes() == 0
 
 
 def test_guarded_allocations_hold_at_most_guarded_bytes_max(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tilebot.core import junit
 from tilebot.core.junit import node_location
-from tilebot.runner.gpu.op_calls import guard_changes, guarded_empty
+from tilebot.runner.gpu.op_calls import Allocated, guarded_empty
 
 if TYPE_CHECKING:
     import torch
@@ -426,7 +426,7 @@ def _stores_around(outputs: Tensors, when: str) -> list[str]:
     """For each ``guarded_output`` the candidate wrote, the bytes of its guard it changed: stores out of bounds."""
     problems = []
     for i, out in enumerate(outputs):
-        changed = guard_changes(out)
+        changed = Allocated.of("output", out).guard_changes()
         if changed:
             problems.append(f"output {i}{when}: {changed} bytes around it changed: a store out of bounds")
     return problems

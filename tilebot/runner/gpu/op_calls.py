@@ -198,9 +198,11 @@ def storage_spans(tensors: list[Any]) -> dict[tuple[Any, int], tuple[int, int]]:
 
 def byte_span(t: Any) -> tuple[int, int]:
     """The bytes ``[first, end)`` of its storage from ``t``'s first element to one past its last (torch strides are
-    never negative)."""
+    never negative); none, at its offset, for a tensor of no elements."""
     size = t.element_size()
     first = t.storage_offset() * size
+    if not t.numel():
+        return first, first
     return first, first + (sum((n - 1) * s for n, s in zip(t.shape, t.stride(), strict=True)) + 1) * size
 
 
@@ -284,7 +286,8 @@ class Allocated:
         if t.numel() and t.untyped_storage().data_ptr() == self.buffer.untyped_storage().data_ptr():
             now_first, now_end = byte_span(t)
             first, end = min(first, now_first), max(end, now_end)
-        return _changed_outside(self.buffer, first, end)
+        every = self.buffer
+        return int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())
 
 
 # The most the guarded buffers of one ``poisoned_allocations`` block hold (each is kept until the block's caller has
@@ -305,9 +308,9 @@ def poisoned_allocations(poison: float = math.nan) -> Iterator[list[Allocated]]:
     itself computes NaN, a second run under another poison tells the NaN the candidate wrote from its poison.
     Each tensor has the dtype, device, size and strides torch gives it (a ``memory_format``, ``empty_strided``'s
     strides), in the middle of a buffer whose bytes on either side are ``GUARD_BYTE`` (``guarded_empty``): after
-    the run, ``guard_changes`` finds a store past its end or before its start (the unmasked ragged tail tile of an
-    output or a workspace the port allocates), which lands in memory no comparison reads. The guard costs each
-    allocation ``guard_bytes`` of its span on either side, the block's at most ``GUARDED_BYTES_MAX`` in all. A
+    the run, ``Allocated.guard_changes`` finds a store past its end or before its start (the unmasked ragged tail
+    tile of an output or a workspace the port allocates), which lands in memory no comparison reads. The guard costs
+    each allocation ``guard_bytes`` of its span on either side, the block's at most ``GUARDED_BYTES_MAX`` in all. A
     tensor of no elements, of another layout, pinned, or an ``out=`` is made as torch makes it.
     """
     import torch
@@ -365,8 +368,8 @@ def guarded_bytes(t: Any) -> int:
 def guarded_empty(size: Sequence[int], stride: Sequence[int], dtype: Any, device: Any) -> Any:
     """An uninitialised tensor of ``size`` and ``stride`` viewing the middle of a buffer whose bytes on either side of
     its span (``guard_bytes`` of it, each side) hold ``GUARD_BYTE``: a store past its end or before its start changes
-    them (``guard_changes``). Its address is the buffer's plus a multiple of ``ALIGN_BYTES``, so its alignment is
-    an allocation's."""
+    them (``Allocated.guard_changes``). Its address is the buffer's plus a multiple of ``ALIGN_BYTES``, so its
+    alignment is an allocation's."""
     import torch
 
     itemsize = dtype.itemsize
@@ -376,14 +379,3 @@ def guarded_empty(size: Sequence[int], stride: Sequence[int], dtype: Any, device
     return torch.empty(0, dtype=dtype, device=device).set_(
         buffer.untyped_storage(), guard // itemsize, tuple(size), tuple(stride)
     )
-
-
-def guard_changes(t: Any) -> int:
-    """How many bytes of ``t``'s storage outside its span (the guard ``guarded_empty`` put around it) no longer hold
-    ``GUARD_BYTE``: a store out of bounds wrote them."""
-    first, end = byte_span(t) if t.numel() else (t.storage_offset() * t.element_size(),) * 2
-    return _changed_outside(view_on(t.untyped_storage()), first, end)
-
-
-def _changed_outside(every: Any, first: int, end: int) -> int:
-    return int((every[:first] != GUARD_BYTE).sum() + (every[end:] != GUARD_BYTE).sum())
