@@ -337,14 +337,8 @@ def test_the_locks_left_by_a_git_killed_mid_commit_do_not_stop_resume(
     assert f"removed {', '.join(map(str, locks))}, left by a killed git command" in log.read_text()
 
 
-def test_status_tells_an_interrupted_run_and_a_new_run_of_its_op_names_it(
-    example_repo: Path, tmp_path: Path, scripted: Scripted
-) -> None:
-    """After Ctrl-C, `status` said B `(dispatched)` and `active: running` with nothing driving the run (a user would
-    wait for it forever), and a new `translate` of the op started beside it, or beside its live driver, without a
-    word."""
-    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
-    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+def _translating_softmax(scripted: Scripted, where: list[str]) -> subprocess.Popen[bytes]:
+    """`tilebot translate softmax --local` in a session of its own that Ctrl-C reaches, once its stage A started."""
     cli = subprocess.Popen(
         [*TILEBOT, "translate", "softmax", "--local", *where],
         env=scripted.env,
@@ -354,6 +348,18 @@ def test_status_tells_an_interrupted_run_and_a_new_run_of_its_op_names_it(
         preexec_fn=ctrl_c_reaches_it,
     )
     wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    return cli
+
+
+def test_status_tells_an_interrupted_run_and_a_new_run_of_its_op_names_it(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """After Ctrl-C, `status` said B `(dispatched)` and `active: running` with nothing driving the run (a user would
+    wait for it forever), and a new `translate` of the op started beside it, or beside its live driver, without a
+    word."""
+    scripted.play(analyze=[{"verdict": "PASS", "sleep": 120}], **PASSING)
+    where = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "state")]
+    cli = _translating_softmax(scripted, where)
     (run,) = Store(f"sqlite:///{tmp_path / 'state' / 'tilebot.db'}").list_runs()
     driven = json.loads(tilebot("status", run.id, *where, "--json", env=scripted.env).stdout)
     assert (driven["state"], driven["interrupted"]) == ("active", False)
@@ -408,15 +414,7 @@ def test_status_from_another_state_dir_probes_the_lock_where_the_run_is_driven(
     url = f"sqlite:///{tmp_path / 'shared.db'}"
     first = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "a"), "--database-url", url]
     other = ["--repo", str(example_repo), "--state-dir", str(tmp_path / "b"), "--database-url", url]
-    cli = subprocess.Popen(
-        [*TILEBOT, "translate", "softmax", "--local", *first],
-        env=scripted.env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-        preexec_fn=ctrl_c_reaches_it,
-    )
-    wait_for(lambda: scripted.pid("analyze", 1) is not None, what="stage A to start")
+    cli = _translating_softmax(scripted, first)
     (run,) = Store(url).list_runs()
     wide = {**scripted.env, "COLUMNS": "400"}
     driven = json.loads(tilebot("status", run.id, *other, "--json", env=scripted.env).stdout)
