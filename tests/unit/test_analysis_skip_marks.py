@@ -419,3 +419,170 @@ def test_a_name_bound_only_after_the_mark_reads_it_is_undecided_as_pytest_fails_
     assert "'LATE' is bound only after line 8, which reads it" in notes["test_late"]
     # a mark bound to a name reads its condition where the name is bound
     assert "'GONE' is bound only after line 4, which reads it" in notes["test_through_a_name"]
+
+
+# skip marks a sibling helper module binds, imported by name or read as an attribute of the module (`import common`):
+# a test directory without __init__.py is first on pytest's sys.path, so `common` is tests/ops/common.py
+HELPER = """
+import sys
+
+import pytest
+
+ON = True
+skip_off = pytest.mark.skipif(ON, reason="a helper's constant")
+skip_never = pytest.mark.skipif(not ON, reason="never")
+skip_machine = pytest.mark.skipif(sys.platform == "none", reason="the machine's")
+skip_plain = pytest.mark.skip(reason="a helper's skip")
+skip_maybe = pytest.mark.skip(reason="maybe")
+if sys.platform != "none":  # the reader cannot tell which binding holds (here: the second)
+    skip_maybe = pytest.mark.skipif(False, reason="no")
+skip_unread = getattr(pytest.mark, "skip")(reason="unread")
+"""
+HELPER_MARKS = """
+import pytest
+
+import common
+import common as helpers
+from common import skip_machine, skip_maybe, skip_never, skip_off, skip_unread
+from common import skip_plain as plain
+
+
+@skip_off
+def test_from_import():
+    pass
+
+
+@common.skip_off
+def test_module_attribute():
+    pass
+
+
+@helpers.skip_plain
+def test_module_alias():
+    pass
+
+
+@plain
+def test_renamed():
+    pass
+
+
+@skip_never
+def test_never():
+    pass
+
+
+@skip_machine
+def test_machine():
+    pass
+
+
+@skip_maybe
+def test_conditional():
+    pass
+
+
+@common.skip_maybe
+def test_conditional_attribute():
+    pass
+
+
+@skip_unread
+def test_unread():
+    pass
+
+
+@pytest.mark.parametrize("n", [1, pytest.param(2, marks=skip_off)])
+def test_set(n):
+    pass
+
+
+class TestMarked:
+    pytestmark = [common.skip_plain]
+
+    def test_in(self):
+        pass
+"""
+
+
+def test_a_skip_mark_a_helper_module_binds_is_decided_as_pytest_does_or_noted(tmp_path: Path) -> None:
+    for rel, text in {"tests/ops/common.py": HELPER, "tests/ops/test_helper_marks.py": HELPER_MARKS}.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    found = testfiles.FoundFile("tests/ops/test_helper_marks.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    assert not found.problems, found.problems
+    outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
+    assert list(outcomes) == [c.node_id for c in found.configs]
+    decided = {c.node_id.partition("::")[2]: _as_pytest_reports(c) for c in found.configs if not c.may_skip}
+    assert decided == {
+        node.partition("::")[2]: outcomes[node] for node in outcomes if node.partition("::")[2] in decided
+    }
+    skipped = ["test_from_import", "test_module_attribute", "test_module_alias", "test_renamed", "test_set[2]"]
+    assert sorted(n for n, (state, _) in decided.items() if state == "SKIPPED") == sorted(
+        [*skipped, "TestMarked::test_in"]
+    )
+    # the condition read in the helper's module, as the test module's own constants are; a binding the reader cannot
+    # tell, or a value it cannot read, is noted
+    notes = {c.function: c.may_skip for c in found.configs if c.may_skip}
+    assert sorted(notes) == ["test_conditional", "test_conditional_attribute", "test_machine", "test_unread"]
+    assert "`sys.platform == 'none'` may depend on the machine" in notes["test_machine"]
+    assert "'skip_maybe' is bound under `if sys.platform != 'none':` in common.py" in notes["test_conditional"]
+    assert "'skip_maybe' is bound under `if sys.platform != 'none':`" in notes["test_conditional_attribute"]
+    assert "`skip_unread`: the reader cannot read it" in notes["test_unread"]
+    assert outcomes["tests/ops/test_helper_marks.py::test_unread"] == ("SKIPPED", "unread")
+
+
+# a module writing its own namespace through its module object: each write rebinds FLAG, so pytest skips each test
+SELF_WRITES = {
+    "attribute": "sys.modules[__name__].FLAG = True",
+    "setattr": 'setattr(sys.modules[__name__], "FLAG", True)',
+    "alias": "me = sys.modules.get(__name__)\nme.FLAG = True",
+    "vars_of": 'vars(sys.modules[__name__])["FLAG"] = True',
+    "dict": 'sys.modules[__name__].__dict__["FLAG"] = True',
+    "import_module": "import importlib\nimportlib.import_module(__name__).FLAG = True",
+    "by_key": 'sys.modules["test_by_key"].FLAG = True',
+    "in_function": 'def _switch():\n    setattr(sys.modules[__name__], "FLAG", True)\n\n\n_switch()',
+    "globals_update": "globals().update(FLAG=True)",
+    "vars_item": 'vars()["FLAG"] = True',
+}
+SELF_WRITE = """import sys
+
+import pytest
+
+FLAG = False
+HAS_TORCH = "torch" in sys.modules
+{write}
+
+
+@pytest.mark.skipif(FLAG, reason="rebound")
+def test_it():
+    pass
+"""
+
+
+def test_a_name_a_module_rebinds_through_its_module_object_is_undecided_as_pytest_shows(tmp_path: Path) -> None:
+    rels = [f"tests/ops/test_{name}.py" for name in [*SELF_WRITES, "reads"]]
+    (tmp_path / "tests" / "ops").mkdir(parents=True)
+    writes = [*SELF_WRITES.values(), "SAME = sys.modules[__name__].FLAG"]  # reading an attribute of it binds nothing
+    for rel, write in zip(rels, writes, strict=True):
+        (tmp_path / rel).write_text(SELF_WRITE.format(write=write), encoding="utf-8")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    loader = testfiles.ScopeLoader(tmp_path)
+    configs = []
+    for rel in rels:
+        found = testfiles.FoundFile(rel, "primary")
+        testfiles.read_configs(tmp_path, found, loader)
+        assert not found.problems, found.problems
+        configs += found.configs
+    outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in configs])
+    assert {node: state for node, (state, _) in outcomes.items()} == {
+        c.node_id: "PASSED" if c.file.endswith("test_reads.py") else "SKIPPED" for c in configs
+    }
+    notes = {c.file.removeprefix("tests/ops/test_").removesuffix(".py"): c.may_skip for c in configs}
+    assert not notes.pop("reads")  # decided: FLAG is False there, as pytest has it
+    assert all("'FLAG' is a name `" in note and "may bind" in note for note in notes.values()), notes
+    assert sorted(notes) == sorted(SELF_WRITES)
+    assert "`setattr(sys.modules[__name__], 'FLAG', True)` may bind" in notes["setattr"]
+    assert "`me = sys.modules.get(__name__)` may bind" in notes["alias"]

@@ -5,6 +5,8 @@ run in the repository without arguments; a setting the reader cannot read is a p
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -89,3 +91,82 @@ def test_an_ignore_list_or_override_the_reader_cannot_read_is_a_problem(
     assert [f.path for f in files] == ["tests/ops/test_op.py"]  # pytest's default held: nothing ignored
     found = _read(repo)
     assert any(said in p for p in found.problems), found.problems
+
+
+# the conftests pytest may read: the root's ignores tests/legacy and gives `size` params, tests/ops's `mode` params
+REACH_ROOT_CONFTEST = """
+import pytest
+
+collect_ignore = ["tests/legacy"]
+
+
+def pytest_addoption(parser):
+    parser.addoption("--detail")
+
+
+@pytest.fixture(params=[1, 2])
+def size(request):
+    return request.param
+"""
+REACH_OPS_CONFTEST = """
+import pytest
+
+
+@pytest.fixture(params=["a", "b"])
+def mode(request):
+    return request.param
+"""
+REACH_FILES = {
+    "conftest.py": REACH_ROOT_CONFTEST,
+    "tests/ops/conftest.py": REACH_OPS_CONFTEST,
+    "tests/ops/test_op.py": "def test_sized(size):\n    pass\n\n\ndef test_mode(mode):\n    pass\n",
+    "tests/legacy/test_op.py": "def test_old():\n    pass\n",
+    **{f"{package}/__init__.py": "" for package in ("tests", "tests/ops", "tests/legacy")},
+}
+
+
+@pytest.mark.parametrize(
+    ("config", "text"),
+    [
+        ("pytest.ini", "[pytest]\n"),
+        ("pytest.ini", "[pytest]\naddopts = --noconftest\n"),  # none: neither ignore list nor fixtures
+        ("pytest.ini", "[pytest]\naddopts = --confcutdir=tests\n"),  # none above tests/
+        ("pytest.ini", "[pytest]\naddopts = --confcutdir tests/ops\n"),  # tests/ops's still read
+        ("tests/pytest.ini", "[pytest]\n"),  # none above the config file's directory
+    ],
+)
+def test_the_conftests_read_are_those_pytest_reads_under_noconftest_and_confcutdir(
+    tmp_path: Path, config: str, text: str
+) -> None:
+    for rel, body in {**REACH_FILES, config: text}.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(body))
+    rootdir = (tmp_path / config).parent
+    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    proc = subprocess.run(command, cwd=rootdir, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    prefix = rootdir.relative_to(tmp_path).as_posix().removeprefix(".").lstrip("/")
+    expected = sorted(f"{prefix}/{line}".lstrip("/") for line in proc.stdout.splitlines() if "::" in line)
+    files = testfiles.find_test_files(tmp_path, "tests", "op", "tilegym.ops.cutile.op", [])
+    loader = testfiles.ScopeLoader(tmp_path)
+    ours = []
+    for found in files:
+        testfiles.read_configs(tmp_path, found, loader)
+        assert not found.problems, found.problems
+        ours += [c.node_id for c in found.configs]
+    assert sorted(ours) == expected
+    reads_root = (config, text) == ("pytest.ini", "[pytest]\n")  # the root conftest: its ignore list, its params
+    assert ("tests/ops/test_op.py::test_sized[1]" in ours) == reads_root
+    assert ("tests/legacy/test_op.py::test_old" in ours) == (not reads_root)
+
+
+def test_a_conftests_option_is_unknown_under_noconftest_as_pytest_refuses_it(tmp_path: Path) -> None:
+    for rel, body in REACH_FILES.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(body))
+    (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = --noconftest --detail tests/legacy\n")
+    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"]
+    proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 4 and "unrecognized arguments: --detail" in proc.stderr, proc.stderr
+    problems = testfiles.ScopeLoader(tmp_path).settings.problems(tmp_path / "tests" / "ops" / "test_op.py")
+    assert any("tests/legacy may be the value of --detail" in p for p in problems), problems

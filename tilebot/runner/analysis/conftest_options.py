@@ -2,9 +2,10 @@
 many values it takes: what pytest's parser knows of ``addopts`` beyond its own options and the installed plugins'.
 
 pytest reads ``addopts`` whole only after it has loaded the initial conftests (``_set_initial_conftests``): those from
-the config file's directory down to each path its arguments name (every bare token of ``addopts``, even one an option
-of a conftest later takes as its value, and the ``test*`` directories in one), else to each ``testpaths`` match, else
-to the directory itself; so ``--my-opt other`` reads as pytest reads it. An option is read where its
+the config file's directory (``--confcutdir``'s, where ``addopts`` gives one; none under ``--noconftest``) down to each
+path its arguments name (every bare token of ``addopts``, even one an option of a conftest later takes as its value,
+and the ``test*`` directories in one), else to each ``testpaths`` match, else to the directory itself; so
+``--my-opt other`` reads as pytest reads it. An option is read where its
 ``parser.addoption`` (or a group's ``addoption``) call names it with a string and states its ``action`` and ``nargs``
 as constants, if at all; any other (a name built at run time, ``action=argparse.BooleanOptionalAction``) stays unknown.
 The conftests are read, never run.
@@ -13,7 +14,7 @@ The conftests are read, never run.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tilebot.runner.analysis.plugin_options import Arity, nargs_arity
@@ -22,16 +23,15 @@ from tilebot.runner.analysis.plugin_options import Arity, nargs_arity
 _FLAG_ACTIONS = {"store_true", "store_false", "store_const", "append_const", "count", "help", "version"}
 
 
-def initial_conftests(anchors: Iterable[Path], rootdir: Path) -> list[Path]:
-    """The conftest.py files pytest loads for ``anchors`` (existing paths), from ``rootdir`` down to each, and to
-    each ``test*`` directory of one."""
+def initial_conftests(anchors: Iterable[Path], reads: Callable[[Path], bool]) -> list[Path]:
+    """The conftest.py files pytest loads for ``anchors`` (existing paths), from the top down to each, and to each
+    ``test*`` directory of one, in the directories it ``reads`` conftests in (``--noconftest``, ``--confcutdir``)."""
     out: list[Path] = []
     for anchor in anchors:
         below = [d for d in anchor.glob("test*") if d.is_dir()] if anchor.is_dir() else []
         for start in [anchor, *below]:
             directory = start if start.is_dir() else start.parent
-            chain = [directory, *directory.parents]
-            for level in reversed(chain[: chain.index(rootdir) + 1] if rootdir in chain else [directory]):
+            for level in [d for d in reversed((directory, *directory.parents)) if reads(d)]:
                 conftest = level / "conftest.py"
                 if conftest.is_file() and conftest not in out:
                     out.append(conftest)

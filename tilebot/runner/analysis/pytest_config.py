@@ -10,7 +10,9 @@ that ``--cov src`` (a value), ``-n 4``, ``--benchmark-skip tests`` (a path) and 
 as pytest reads them; after an option none registers (a plugin's not installed here, a conftest's the reader cannot
 read) the next argument may be its value, which the reader cannot always tell from a path. Under ``--pyargs`` a
 positional argument may name a module, which the reader does not import: a problem. ``--rootdir`` and
-``-c``/``--config-file`` in ``addopts`` change nothing, as pytest has found both before it reads ``addopts``.
+``-c``/``--config-file`` in ``addopts`` change nothing, as pytest has found both before it reads ``addopts``; its
+``--noconftest`` and ``--confcutdir`` decide which conftest.py files pytest reads (``Locator.conftests``: by default
+none above the config file's directory).
 
 pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
 parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
@@ -64,6 +66,10 @@ class Settings:
     # node ids passes as ``-o addopts=...`` so that pytest runs those alone (``named_only``)
     addopts_without_paths: tuple[str, ...] | None = None
     selection: Selection = field(default_factory=Selection)  # addopts' -k, -m, --deselect
+    noconftest: bool = False  # addopts' --noconftest: pytest reads no conftest.py
+    # pytest reads no conftest.py above it (addopts' --confcutdir, else the config file's directory; the repository
+    # root where it is outside the checkout, whose files are not the repository's); None: no limit
+    confcutdir: Path | None = None
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
 
@@ -76,6 +82,16 @@ class Settings:
 
     def is_test_function(self, name: str) -> bool:
         return _prefix_or_glob(self.functions, name)
+
+    def reads_conftest_in(self, directory: Path) -> bool:
+        """Whether pytest reads a conftest.py in ``directory``."""
+        return _reads_conftest_in(directory, self.noconftest, self.confcutdir)
+
+
+def _reads_conftest_in(directory: Path, noconftest: bool, confcutdir: Path | None) -> bool:
+    """pytest's ``_loadconftestmodules``: none under ``--noconftest``; none in a directory above ``confcutdir``
+    (``_is_in_confcutdir``: one below it or beside it is read)."""
+    return not noconftest and (confcutdir is None or directory not in confcutdir.parents)
 
 
 def _prefix_or_glob(options: tuple[str, ...], name: str) -> bool:
@@ -166,6 +182,14 @@ class Locator:
             self._found[directory] = self._locate(directory)
         return self._found[directory]
 
+    def conftests(self, path: Path) -> list[Path]:
+        """The conftest.py files pytest reads for the test file ``path``, its own directory's first, up to the
+        repository root (``Settings.reads_conftest_in``)."""
+        settings = self.for_file(path)
+        directory = path.resolve().parent
+        chain = [d for d in (directory, *directory.parents) if d.is_relative_to(self.repo_root)]
+        return [d / "conftest.py" for d in chain if settings.reads_conftest_in(d) and (d / "conftest.py").is_file()]
+
     def collects(self, path: Path) -> bool:
         """Whether pytest, run without arguments in the rootdir of ``path``'s settings, collects the file ``path``
         (where a setting on the way is unreadable: as if pytest's default held, which ``problems`` says)."""
@@ -204,8 +228,8 @@ class Locator:
         """pytest's ``pytest_ignore_collect`` for a directory or file below an initial path."""
         if path.name == "__pycache__":
             return True
-        listed_dir, listed = self._conftest_list(path, rootdir, "collect_ignore", problems)
-        globbed_dir, globbed = self._conftest_list(path, rootdir, "collect_ignore_glob", problems)
+        listed_dir, listed = self._conftest_list(path, settings, rootdir, "collect_ignore", problems)
+        globbed_dir, globbed = self._conftest_list(path, settings, rootdir, "collect_ignore_glob", problems)
         ignored = {Path(os.path.abspath(listed_dir / p)) for p in listed}
         ignored |= {Path(os.path.abspath(rootdir / p)) for p in settings.ignore}
         patterns = [os.path.abspath(globbed_dir / g) for g in globbed]
@@ -216,14 +240,16 @@ class Locator:
             return True
         return path.is_dir() and any(_fnmatch_ex(pattern, path) for pattern in settings.norecursedirs)
 
-    def _conftest_list(self, path: Path, rootdir: Path, name: str, problems: list[str]) -> tuple[Path, tuple[str, ...]]:
-        """What the nearest conftest.py from ``path``'s directory up to ``rootdir`` that binds ``name`` lists, with its
+    def _conftest_list(
+        self, path: Path, settings: Settings, rootdir: Path, name: str, problems: list[str]
+    ) -> tuple[Path, tuple[str, ...]]:
+        """What the nearest conftest.py pytest reads from ``path``'s directory up that binds ``name`` lists, with its
         directory (the paths are relative to it); nothing where none binds it or the reader cannot read it."""
         for directory in (path.parent, *path.parent.parents):
-            if not directory.is_relative_to(rootdir):
+            if not directory.is_relative_to(self.repo_root):
                 break
             conftest = directory / "conftest.py"
-            if conftest.is_file():
+            if conftest.is_file() and settings.reads_conftest_in(directory):
                 key = (conftest, name)
                 if key not in self._conftest_lists:
                     self._conftest_lists[key] = _read_list(conftest, name, self.repo_root)
@@ -247,12 +273,13 @@ class Locator:
                 try:
                     values = read(path)
                 except (_Unreadable, OSError, UnicodeDecodeError) as exc:
-                    return Settings(source=rel, problems=(f"{rel} does not parse as pytest would read it: {exc}",))
+                    problem = f"{rel} does not parse as pytest would read it: {exc}"
+                    return Settings(confcutdir=path.parent, source=rel, problems=(problem,))
                 if values is not None:
-                    return _settings(values, rel, path.parent)
+                    return _settings(values, rel, path.parent, self.repo_root)
             if base == self.repo_root:
                 break
-        return Settings()
+        return Settings(confcutdir=self.repo_root)
 
 
 def named_only(repo_root: Path, node_ids: Sequence[str]) -> list[str]:
@@ -357,9 +384,9 @@ def _updates_not_run(body: list[ast.stmt], name: str) -> list[str]:
     return out
 
 
-def _settings(values: dict[str, Any], rel: str, rootdir: Path) -> Settings:
+def _settings(values: dict[str, Any], rel: str, rootdir: Path, repo_root: Path) -> Settings:
     problems: list[str] = []
-    options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, rootdir)
+    options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, rootdir, repo_root)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
     selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
 
@@ -380,13 +407,15 @@ def _settings(values: dict[str, Any], rel: str, rootdir: Path) -> Settings:
         pyargs=options.pyargs,
         addopts_without_paths=options.without_paths,
         selection=selection,
+        noconftest=options.noconftest,
+        confcutdir=_confcutdir(options.confcutdir, rootdir, repo_root),
         source=rel,
         problems=tuple(problems + refused),
     )
 
 
 def _read_addopts(
-    tokens: tuple[str, ...], rel: str, problems: list[str], values: dict[str, Any], rootdir: Path
+    tokens: tuple[str, ...], rel: str, problems: list[str], values: dict[str, Any], rootdir: Path, repo_root: Path
 ) -> _Options:
     """``addopts`` as pytest reads it, knowing the options of the conftests it loads first (``conftest_options``)
     where a token follows an option neither pytest nor an installed plugin registers: a conftest's may take it."""
@@ -395,7 +424,11 @@ def _read_addopts(
     if any(option for _, option in options.args):
         testpaths = _args({**values, **options.overrides}, "testpaths", (), rel, [])  # _settings says what is wrong
         anchors = _anchors([arg for arg, _ in options.args], testpaths, rootdir)
-        known = conftest_options.registered(conftest_options.initial_conftests(anchors, rootdir))
+        cut = _confcutdir(options.confcutdir, rootdir, repo_root)
+        initial = conftest_options.initial_conftests(
+            anchors, lambda d: d.is_relative_to(repo_root) and _reads_conftest_in(d, options.noconftest, cut)
+        )
+        known = conftest_options.registered(initial)
         said = []
         options = _addopts(tokens, rel, said, known)
     problems += said
@@ -417,6 +450,13 @@ def _args(values: dict[str, Any], key: str, default: tuple[str, ...], rel: str, 
         value = f"{value} ({exc})"
     problems.append(f"{rel}: {key} = {value!r} is no list of patterns; pytest's default {default} is assumed")
     return default
+
+
+def _confcutdir(given: str | None, rootdir: Path, repo_root: Path) -> Path:
+    """Above which directory pytest reads no conftest.py: ``--confcutdir`` (relative to where pytest runs), else the
+    config file's directory; the repository root for one outside the checkout."""
+    cut = Path(os.path.abspath(rootdir / given)) if given else rootdir
+    return cut if cut.is_relative_to(repo_root) else repo_root
 
 
 def _anchors(arguments: list[str], testpaths: tuple[str, ...], rootdir: Path) -> list[Path]:
@@ -450,6 +490,8 @@ class _Options:
     without_paths: tuple[str, ...] | None  # the tokens less the positional ones after no unknown option (None: none)
     unknown_why: str  # why options of plugins pytest would load are unknown, where one was met ("" else)
     pyargs: bool  # --pyargs
+    noconftest: bool  # --noconftest
+    confcutdir: str | None  # --confcutdir, the last one
 
 
 # pytest 9's own options (its parser takes no abbreviations): those taking a value, those that may take one (when the
@@ -480,7 +522,7 @@ _FLAGS = {
 }
 _APPENDED = {"-o": "override", "--override-ini": "override", "--ignore": "ignore", "--ignore-glob": "ignore_glob"}
 _APPENDED |= {"--deselect": "deselect"}
-_LAST = {"-k": "keyword", "-m": "mark"}
+_LAST = {"-k": "keyword", "-m": "mark", "--confcutdir": "confcutdir"}
 
 
 def _addopts(
@@ -494,7 +536,7 @@ def _addopts(
     args: list[tuple[str, str]] = []
     paths: set[int] = set()  # the indices of the tokens that are positional arguments for certain
     unknown = ""  # an unknown option just before: the next bare token may be its value
-    pyargs = False
+    pyargs = noconftest = False
     arity = _Arity(tokens, conftest or {})
     rest = list(tokens)
     while rest:
@@ -522,6 +564,7 @@ def _addopts(
             elif option in _LAST:
                 last[_LAST[option]] = values[0]
             pyargs = pyargs or option == "--pyargs"
+            noconftest = noconftest or option == "--noconftest"
     overrides: dict[str, str] = {}
     for item in found["override"]:
         name, eq, value = item.partition("=")
@@ -533,7 +576,10 @@ def _addopts(
     without_paths = tuple(t for i, t in enumerate(tokens) if i not in paths) if paths else None
     keyword, mark, deselect = last.get("keyword"), last.get("mark"), tuple(found["deselect"])
     why = arity.installed.why if any(option for _, option in args) else ""
-    return _Options(overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths, why, pyargs)
+    confcutdir = last.get("confcutdir")
+    return _Options(
+        overrides, *ignored, keyword, mark, deselect, tuple(args), without_paths, why, pyargs, noconftest, confcutdir
+    )
 
 
 class _Arity:

@@ -312,6 +312,15 @@ def run_statements(statements: list[ast.stmt], scope: Scope, local: dict[str, An
                 raise Unevaluable(f"statement `{ast.unparse(stmt).splitlines()[0]}` is not evaluated statically")
 
 
+def imported_name(module: Scope, name: str) -> Any:
+    """What another module reads as ``module``'s ``name`` (None where it binds none): opaque where the reader
+    cannot tell which of its bindings holds."""
+    if name in module.conditional:
+        where = module.path.name if module.path is not None else "its module"
+        return Opaque(f"bound under `{module.conditional[name][0]}` in {where}, which the reader cannot decide")
+    return module.names.get(name)
+
+
 def _unwrap(value: Any, name: str) -> Any:
     if isinstance(value, Opaque):
         raise Unevaluable(f"{name!r} is {value.what}")
@@ -342,7 +351,8 @@ def _format_part(part: ast.expr, scope: Scope, local: dict[str, Any]) -> str:
 def _attribute(node: ast.Attribute, scope: Scope, local: dict[str, Any]) -> Any:
     base = evaluate(node.value, scope, local)
     if isinstance(base, ScopeRef):
-        return _unwrap(base.scope.lookup(node.attr), node.attr)
+        value = imported_name(base.scope, node.attr)
+        return _unwrap(base.scope.lookup(node.attr) if value is None else value, node.attr)
     if isinstance(base, ModuleRef):
         if base.name == "torch":
             found = torch_dtype(node.attr)
@@ -446,7 +456,7 @@ def _statement(stmt: ast.stmt, scope: Scope) -> None:
         case ast.Import(names=aliases):
             for a in aliases:
                 bound = a.asname or a.name.split(".")[0]
-                scope.names[bound] = ModuleRef(a.name if a.asname else a.name.split(".")[0])
+                scope.names[bound] = _imported_module(a, scope)
         case ast.ImportFrom():
             _import_from(stmt, scope)
         case ast.Assign(targets=[ast.Attribute(value=owner_expr, attr=attr)], value=value) if isinstance(
@@ -521,6 +531,18 @@ def _root(node: ast.expr, scope: Scope) -> Any:
         return scope.lookup(node.id) if isinstance(node, ast.Name) else None
     except Unevaluable:
         return None
+
+
+def _imported_module(alias: ast.alias, scope: Scope) -> Any:
+    """What ``import <alias>`` binds: a module file of the repository (``import common``, ``import helpers.marks as
+    m``) read as its names, any other module as a reference to it."""
+    named = alias.name if alias.asname else alias.name.split(".")[0]
+    if scope.importer is not None and scope.path is not None:
+        package, _, module = named.rpartition(".")
+        found = scope.importer(package, 0, scope.path, module)
+        if isinstance(found, ScopeRef):
+            return found
+    return ModuleRef(named)
 
 
 def _import_from(stmt: ast.ImportFrom, scope: Scope) -> None:

@@ -14,10 +14,12 @@ run is the reference. One that ``-m``, ``-k`` or ``--deselect`` in ``addopts`` d
 (``selection``, over the marks ``item_marks`` reads) is kept with the reason, to be recorded
 skipped: pytest deselects it even when named by node id, so a later stage could never run
 it; so is one a ``skip`` mark keeps from ever running (on the parameter set, the function,
-its class or a ``pytestmark``), with pytest's reason: neither is dry-run, votes on the
-tolerance or is pinned for later stages. A ``skipif`` the reader cannot decide (a condition
-of the machine's, a string, a name not bound once to a constant before the mark reads it)
-keeps its configuration, with a note that pytest may skip it there. Each configuration gets the tolerance its
+its class or a ``pytestmark``; a mark a helper module of the repository binds is read there), with pytest's reason:
+neither is dry-run, votes on the tolerance or is pinned for later stages. A ``skipif`` the reader cannot decide (a
+condition of the machine's, a string, a name not bound once to a constant before the mark reads it, or one of a
+module that may write any of its names: ``globals()``, ``sys.modules[__name__]``, ...), or a mark it cannot read (a
+name bound where it cannot tell which binding holds, or to what it cannot evaluate), keeps its configuration, with a
+note that pytest may skip it there. Each configuration gets the tolerance its
 comparison uses, read with the values the test receives: a parameter ``indirect`` hands
 to a fixture, or a fixture's param, is unknown to the reader, since the test sees what the
 fixture makes of it, unless the fixture hands on ``request.param`` itself.
@@ -45,6 +47,7 @@ from tilebot.runner.analysis.source_eval import (
     Unevaluable,
     class_source,
     evaluate,
+    imported_name,
     module_scope,
 )
 
@@ -138,13 +141,14 @@ class ScopeLoader:
         return self._trees[path]
 
     def resolve(self, module: str, level: int, importer: Path, name: str) -> Any:
-        """The value ``from <module> import <name>`` binds, when that module is a file of the repository."""
+        """The value ``from <module> import <name>`` binds (``import <name>`` where ``module`` is empty, level 0), when
+        that module is a file of the repository."""
         if level:
             base = importer.resolve().parent
             for _ in range(level - 1):
                 base = base.parent
         else:
-            base = self.repo_root
+            base = self._import_base(importer, module or name)
         target = base.joinpath(*module.split(".")) if module else base
         if not target.resolve().is_relative_to(self.repo_root):
             return None
@@ -152,9 +156,20 @@ class ScopeLoader:
             return ScopeRef(self.scope(target / f"{name}.py"))
         source = target.with_suffix(".py") if not target.is_dir() else target / "__init__.py"
         if source.is_file():
-            names = self.scope(source).names
-            return names.get(name)
+            return imported_name(self.scope(source), name)
         return None
+
+    def _import_base(self, importer: Path, module: str) -> Path:
+        """Where an absolute import in ``importer`` finds ``module`` of the repository: first the directory pytest's
+        default import mode (prepend) puts first on ``sys.path`` for the file, the first one up from its own without
+        an ``__init__.py`` (a sibling helper module of a test file outside a package), then the repository root (the
+        directory pytest runs in)."""
+        base = importer.resolve().parent
+        while (base / "__init__.py").is_file() and base != self.repo_root:
+            base = base.parent
+        top = module.split(".")[0]
+        found = (base / top).is_dir() or (base / f"{top}.py").is_file()
+        return base if found and base.is_relative_to(self.repo_root) else self.repo_root
 
 
 def find_test_files(
@@ -224,7 +239,7 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     if not collected:
         return
     found.conditional.update(scope.conditional)
-    conftests = _conftests(path, repo_root)
+    conftests = loader.settings.conftests(path)
     hook, hook_path = parametrize.load_id_hook(conftests)
     found.id_hook = _rel(Path(hook_path), repo_root) if hook_path else ""
     try:
@@ -538,8 +553,9 @@ class _Skip:
 
 def _skip_marks(marks: list[ast.expr], scope: Scope) -> list[_Skip]:
     """The skip marks among ``marks`` (read in ``scope``): ``pytest.mark.skip`` (called or not, or a name bound to
-    it), ``skipif`` on a condition true on every machine or one the reader cannot decide (``_decide``). A mark bound
-    to a name where the reader cannot tell which binding holds may be a skip too."""
+    it, here or in a helper module of the repository), ``skipif`` on a condition true on every machine or one the
+    reader cannot decide (``_decide``). A mark bound to a name where the reader cannot tell which binding holds, or
+    one it cannot read (``_unread_mark``), may be a skip too."""
     out = []
     for mark in marks:
         bound_where = _conditional(mark, scope)
@@ -555,12 +571,27 @@ def _skip_marks(marks: list[ast.expr], scope: Scope) -> list[_Skip]:
             continue
         try:
             value = evaluate(mark, scope)
-        except Unevaluable:
+        except Unevaluable as exc:
+            unread = _unread_mark(mark, scope)
+            out += [_Skip("skipif", "", ast.unparse(mark), f"the reader cannot read it ({exc})")] if unread else []
             continue
         for item in value if isinstance(value, list | tuple) else [value]:
             skip = _skip_of(item)
             out += [skip] if skip else []
     return out
+
+
+def _unread_mark(mark: ast.expr, scope: Scope) -> bool:
+    """Whether a mark the reader cannot evaluate may be a skip: a name, or an attribute of one, bound to something of
+    the repository or unknown (``from common import skip_off`` where the reader cannot read ``common``, a name bound
+    by a call); not a call (``@torch.no_grad()``), a builtin, nor an attribute of a module outside the repository."""
+    root = mark
+    while isinstance(root, ast.Attribute):
+        root = root.value
+    if not isinstance(root, ast.Name) or not isinstance(mark, ast.Name | ast.Attribute):
+        return False
+    bound = next((level.names[root.id] for level in classes.outward(scope) if root.id in level.names), None)
+    return bound is not None and not isinstance(bound, ModuleRef)
 
 
 def _skip_of(mark: Any) -> _Skip | None:
@@ -623,14 +654,15 @@ def _not_constant(name: str, module: Scope, line: int, seen: frozenset[str] = fr
     it the machine's; one only after ``line`` leaves it unbound there."""
     if name in seen or module.path is None or not _plain(module.names.get(name)):
         return "no constant"
-    tree = _module_tree(module.path, module.path.stat().st_mtime_ns)
-    bindings = [n for n in ast.walk(tree) if _binds(n, name)]
-    anything = next((n for n in bindings if _binds_any(n)), None) or next(iter(_namespace_calls(tree)), None)
-    if anything is not None:
-        return f"a name `{ast.unparse(anything)}` may bind (it may bind any name of its module)"
+    found = _module_bindings(module.path, module.path.stat().st_mtime_ns)
+    if found.anything:
+        return f"a name `{ast.unparse(found.anything[0])}` may bind (it may bind any name of its module)"
+    bindings = found.of.get(name, [])
     if len(bindings) != 1:
         return f"bound {len(bindings)} times in its module"
-    top = next((s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign) and bindings[0] in _targets(s)), None)
+    top = next(
+        (s for s in found.tree.body if isinstance(s, ast.Assign | ast.AnnAssign) and bindings[0] in _targets(s)), None
+    )
     if top is None or top.value is None:
         return "bound other than by an assignment at its module's top level"
     if (top.end_lineno or top.lineno) >= line:
@@ -640,16 +672,39 @@ def _not_constant(name: str, module: Scope, line: int, seen: frozenset[str] = fr
     return f"bound to `{ast.unparse(top.value)}`, which reads `{unsure}`" if unsure else ""
 
 
+@dataclass(frozen=True)
+class _Bindings:
+    """What binds the names of one module, read in one walk of it: each of its skipif marks asks about its names."""
+
+    tree: ast.Module
+    of: dict[str, list[ast.AST]]  # name -> the nodes that bind it
+    anything: list[ast.AST]  # the nodes that may bind any name of the module
+
+
+@functools.lru_cache(maxsize=32)
+def _module_bindings(path: Path, _mtime_ns: int) -> _Bindings:
+    """One parse and walk per version of a module. What may bind any of its names: a star import, a ``globals()``
+    call, a write through the module object (``_self_writes``), then the module's own calls of ``exec`` and the like
+    (``_namespace_calls``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    of: dict[str, list[ast.AST]] = {}
+    for node in ast.walk(tree):
+        for name in _bound_names(node):
+            of.setdefault(name, []).append(node)
+    anything = [n for n in ast.walk(tree) if _binds_any(n)] + _self_writes(tree, path.stem) + _namespace_calls(tree)
+    return _Bindings(tree, of, anything)
+
+
 # calls that reach the module's namespace where the module runs them itself (at its top level, not in a function a
 # test calls after its marks were read): what they write there the reader cannot tell; ``globals()`` reaches it from
 # anywhere
 _NAMESPACE_CALLS = frozenset({"locals", "vars", "exec", "eval"})
 
 
-def _namespace_calls(tree: ast.Module) -> list[ast.Call]:
+def _namespace_calls(tree: ast.Module) -> list[ast.AST]:
     """The calls of ``_NAMESPACE_CALLS`` the module makes as it is imported: outside function and lambda bodies (their
     decorators and defaults run then); ``vars`` and ``locals`` with no argument (``vars(obj)`` is the object's)."""
-    out: list[ast.Call] = []
+    out: list[ast.AST] = []
     pending: list[ast.AST] = [tree]
     while pending:
         node = pending.pop()
@@ -666,42 +721,95 @@ def _namespace_calls(tree: ast.Module) -> list[ast.Call]:
     return out
 
 
-def _binds(node: ast.AST, name: str) -> bool:
-    """Whether ``node`` binds ``name``: an assignment's, a loop's or a ``with``'s target, a walrus, a ``del``, an
-    import, a definition, a ``global`` (a function that may rebind it), an ``except ... as``, a ``match`` capture,
-    or a star import or ``globals()`` (which may bind any name)."""
+def _self_writes(tree: ast.Module, stem: str) -> list[ast.AST]:
+    """Where the module may write its namespace through its own module object (``sys.modules[__name__]``,
+    ``sys.modules.get(__name__)``, ``importlib.import_module(__name__)``, or ``sys.modules`` at a key naming the
+    file): every use of it but reading an attribute (``sys.modules[__name__].X = 1``, ``setattr(...)``, ``vars(...)``,
+    its ``__dict__``, binding it to a name whose attributes the reader does not follow); wherever it is, as a
+    ``global`` in a function is."""
+    itself = _ModuleObject(tree, stem)
+    out: list[ast.AST] = []
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            read = isinstance(parent, ast.Attribute) and isinstance(parent.ctx, ast.Load) and parent.attr != "__dict__"
+            if itself.reached_by(child) and not read:
+                out.append(parent)
+    return out
+
+
+class _ModuleObject:
+    """The expressions of a module that give its own module object."""
+
+    def __init__(self, tree: ast.Module, stem: str) -> None:
+        self.stem = stem
+        imports = [n for n in ast.walk(tree) if isinstance(n, ast.Import | ast.ImportFrom)]
+        self.sys = {a.asname or "sys" for n in imports if isinstance(n, ast.Import) for a in n.names if a.name == "sys"}
+        self.modules = {
+            a.asname or a.name
+            for n in imports
+            if isinstance(n, ast.ImportFrom) and n.module == "sys" and not n.level
+            for a in n.names
+            if a.name == "modules"
+        }
+
+    def reached_by(self, node: ast.AST) -> bool:
+        if isinstance(node, ast.Subscript) and self._is_modules(node.value):
+            return self._names_it(node.slice)
+        if not (isinstance(node, ast.Call) and node.args):
+            return False
+        func = node.func
+        getter = isinstance(func, ast.Attribute) and func.attr == "get" and self._is_modules(func.value)
+        importer = (isinstance(func, ast.Attribute) and func.attr == "import_module") or (
+            isinstance(func, ast.Name) and func.id in ("__import__", "import_module")
+        )
+        return (getter or importer) and self._names_it(node.args[0])
+
+    def _is_modules(self, node: ast.AST) -> bool:
+        """``sys.modules``, as the module binds it."""
+        if isinstance(node, ast.Name):
+            return node.id in self.modules
+        return isinstance(node, ast.Attribute) and node.attr == "modules" and _named(node.value, self.sys)
+
+    def _names_it(self, key: ast.AST) -> bool:
+        """Whether a module name may be the module's own: one reading ``__name__``, or a string naming the file."""
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            return key.value.rpartition(".")[2] == self.stem
+        return any(isinstance(n, ast.Name) and n.id == "__name__" for n in ast.walk(key))
+
+
+def _named(node: ast.AST, names: set[str]) -> bool:
+    return isinstance(node, ast.Name) and node.id in names
+
+
+def _bound_names(node: ast.AST) -> list[str]:
+    """The names ``node`` binds: an assignment's, a loop's or a ``with``'s target, a walrus, a ``del``, an import
+    (not a star import: ``_binds_any``), a definition, a ``global`` (a function that may rebind it), an
+    ``except ... as``, a ``match`` capture."""
     if isinstance(node, ast.Name):
-        return node.id == name and not isinstance(node.ctx, ast.Load)
+        return [] if isinstance(node.ctx, ast.Load) else [node.id]
     if isinstance(node, ast.Import | ast.ImportFrom):
-        return any((a.asname or a.name.split(".")[0]) in (name, "*") for a in node.names)
+        return [a.asname or a.name.split(".")[0] for a in node.names if a.name != "*"]
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-        return node.name == name
+        return [node.name]
     if isinstance(node, ast.Global | ast.Nonlocal):
-        return name in node.names
+        return list(node.names)
     if isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar):
-        return node.name == name
+        return [node.name] if node.name else []
     if isinstance(node, ast.MatchMapping):
-        return node.rest == name
-    return _binds_any(node)
+        return [node.rest] if node.rest else []
+    return []
 
 
 def _binds_any(node: ast.AST) -> bool:
-    """Whether ``node`` may bind any name of its module wherever it is: a star import, a ``globals()`` call (the
-    module's own calls of ``exec`` and the like are ``_namespace_calls``)."""
+    """Whether ``node`` may bind any name of its module wherever it is: a star import, a ``globals()`` call."""
     if isinstance(node, ast.ImportFrom):
         return any(a.name == "*" for a in node.names)
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "globals"
+    return isinstance(node, ast.Call) and _named(node.func, {"globals"})
 
 
 def _targets(stmt: ast.Assign | ast.AnnAssign) -> list[ast.AST]:
     targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
     return [n for t in targets for n in ast.walk(t)]
-
-
-@functools.lru_cache(maxsize=32)
-def _module_tree(path: Path, _mtime_ns: int) -> ast.Module:
-    """One parse per version of a test module: each of its skipif marks asks about the same names."""
-    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
 
 
 def _plain(value: Any) -> bool:
@@ -802,20 +910,6 @@ def _pytestmark_items(body: list[ast.stmt]) -> list[ast.expr]:
         if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in stmt.targets):
             return stmt.value.elts if isinstance(stmt.value, ast.List | ast.Tuple) else [stmt.value]
     return []
-
-
-def _conftests(test_file: Path, repo_root: Path) -> list[Path]:
-    """conftest.py files from the test's directory up to the repository root, nearest first."""
-    out = []
-    directory = test_file.resolve().parent
-    root = repo_root.resolve()
-    while True:
-        if (directory / "conftest.py").is_file():
-            out.append(directory / "conftest.py")
-        if directory == root or directory.parent == directory:
-            break
-        directory = directory.parent
-    return out
 
 
 def _rel(path: Path, root: Path) -> str:
