@@ -848,6 +848,14 @@ EXPLANATIONS: tuple[Explanation, ...] = (
         "one is.",
     ),
     _e(
+        "*",
+        "ok_to_differ",
+        r"condition compared with true or false read as itself or its negation",
+        "Part of the same fix-up: its test `(r < 0) != (d < 0)`, with `d < 0` folded to `false` for a divisor cuTile "
+        "Python knows is positive, is `xori (r < 0), false`, which is `r < 0` itself (x xor false = x); the port's "
+        "plain `remi` has no such test. The canonical form reads the test as its condition.",
+    ),
+    _e(
         "bmm",
         "ok_to_differ",
         r"the same as `",

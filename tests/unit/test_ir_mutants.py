@@ -55,7 +55,7 @@ def test_corpus_size_classes_and_detection_bars(outcomes: dict[str, corpus.Outco
         corpus.INT_COMPARE, corpus.INT_SIGNEDNESS, corpus.WIDENING, corpus.FOLDED, corpus.FOLDED_PORT, corpus.PORT_ARG,
         corpus.ABI_DIFFERENCE, corpus.PORT_RANK, corpus.CEIL_BY_HAND, corpus.LOADED_DIFFERENCE, corpus.ABI_MIN,
         corpus.PORT_RANK_MIN, corpus.PERMUTATION, corpus.STORE_ORDER, corpus.GATHER_PADDING, corpus.SELECT_ARMS,
-        corpus.MASK_DROPPED, corpus.ROUNDING, corpus.SCAN, corpus.FLOAT_EXTREMUM,
+        corpus.MASK_DROPPED, corpus.ROUNDING, corpus.SCAN, corpus.FLOAT_EXTREMUM, corpus.NEGATION,
     }  # fmt: skip
     assert {e.variant.klass for e in equivalents if e.variant.port} == {corpus.PORT_ABI, corpus.PORT_RANK_ABI}
     assert sum(m.caught for m in mutants) >= 0.95 * len(mutants)

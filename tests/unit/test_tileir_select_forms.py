@@ -1,10 +1,12 @@
 """Spellings of a select's lanes that canonical.py reads alike, checked lane by lane against a model of Tile IR's
 semantics: a float select by a compare between its own arms read as `minf`/`maxf` exactly where the two agree on
-every lane (NaN and signed zeros included), a negated compare (`xori c, true`) read as the opposite compare, and a
-select whose condition is an `ori` read by De Morgan as the `andi` of the negations, its arms swapped.
+every lane (NaN and signed zeros included), a negated compare (`xori c, true`, `c != true`, `c == false`) read as
+the opposite compare, also after a reshape, broadcast or permute, a condition compared with true or false read as
+itself or its negation, and a select whose condition is an `ori` read by De Morgan as the `andi` of the negations,
+its arms swapped.
 
 Real cuTile Python spellings of each are in the mutation corpus (tests/support/ir_corpus: masked_pick,
-changed_lanes, clamped; tests/unit/test_ir_mutants.py).
+changed_lanes, clamped, masked_rows; tests/unit/test_ir_mutants.py).
 """
 
 from __future__ import annotations
@@ -244,3 +246,145 @@ def test_an_ori_with_a_condition_that_has_no_negation_stays() -> None:
     ce = canonicalize(parse_ir(text)).entries[0]
     assert "ori" in [op.name for op in walk_ops(ce.entry.body)]
     assert ce.notes[canonical.NOTE_DE_MORGAN] == 0 and ce.notes[canonical.NOTE_DEAD_OP] == 0
+
+
+def _canonical(text: str) -> str:
+    return canonicalize(parse_ir(text)).text()
+
+
+# Two i1 tiles, %c (an `andi` of two arguments: no simpler negation than `xori`) and %d (an argument), `%k` a splat of
+# the i1 constant `k` (a scalar broadcast), `%k1` the tile constant true; `%out` is stored.
+CONDITION = """\
+entry @k(%arg0: tile<ptr<i1>>, %p: tile<4xi1>, %q: tile<4xi1>, %d: tile<4xi1>) optimization_hints=<default = {{}}> {{
+  %0 = make_token : token
+  %c = andi %p, %q : tile<4xi1>
+  %s = constant <i1: {k}> : tile<i1>
+  %r = reshape %s : tile<i1> -> tile<1xi1>
+  %k = broadcast %r : tile<1xi1> -> tile<4xi1>
+  %k1 = constant <i1: true> : tile<4xi1>
+{body}
+  %w = store_ptr_tko weak %arg0, %out token=%0 : tile<ptr<i1>>, tile<4xi1> -> token
+  return
+}}"""
+
+
+@pytest.mark.parametrize(
+    "test", ["xori", "cmpi equal signed", "cmpi equal unsigned", "cmpi not_equal signed", "cmpi not_equal unsigned"]
+)
+@pytest.mark.parametrize("k", [True, False])
+@pytest.mark.parametrize("constant_first", [False, True])
+def test_a_condition_tested_against_true_or_false_is_itself_or_its_negation(
+    test: str, k: bool, constant_first: bool
+) -> None:
+    """`xori c, k`, `cmpi equal c, k` and `cmpi not_equal c, k` on an i1 tile (k a broadcast splat, either operand
+    order, either signedness): on both lanes c = 0 and c = 1 the op is c or not c, and it reads as that (a negation
+    spelled `xori c, true` with a tile constant)."""
+    name, _, sign = test.partition(" ")
+    predicate, _, sign = sign.partition(" ")
+    lane = {"": operator.xor, "equal": operator.eq, "not_equal": operator.ne}[predicate]
+    kept = all(bool(lane(c, k)) == c for c in (False, True))
+    assert kept or all(bool(lane(c, k)) != c for c in (False, True))
+    operands = "%k, %c" if constant_first else "%c, %k"
+    line = (
+        f"{name} {predicate} {operands}, {sign} : tile<4xi1> -> tile<4xi1>" if sign else f"xori {operands} : tile<4xi1>"
+    )
+    written = CONDITION.format(k=str(k).lower(), body=f"  %t = {line}\n  %out = andi %t, %d : tile<4xi1>")
+    spelled = "%c" if kept else "%n"
+    expected = CONDITION.format(
+        k="true", body=f"  %n = xori %c, %k1 : tile<4xi1>\n  %out = andi {spelled}, %d : tile<4xi1>"
+    )
+    assert _canonical(written) == _canonical(expected)
+
+
+def test_a_condition_negated_twice_is_itself() -> None:
+    """`~(c != True)`: the negation of a negation is the condition."""
+    body = "  %t = cmpi not_equal %c, %k, unsigned : tile<4xi1> -> tile<4xi1>\n  %tt = xori %t, %k1 : tile<4xi1>\n"
+    written = CONDITION.format(k="true", body=body + "  %out = andi %tt, %d : tile<4xi1>")
+    ce = canonicalize(parse_ir(written)).entries[0]
+    assert ce.notes[canonical.NOTE_DOUBLE_NEGATION] == 1
+    assert _canonical(written) == _canonical(CONDITION.format(k="true", body="  %out = andi %c, %d : tile<4xi1>"))
+
+
+def test_a_compare_of_two_conditions_or_of_integers_with_one_stays_a_compare() -> None:
+    """`cmpi not_equal %c, %d` of two data conditions is their exclusive or, no negation; `cmpi not_equal %i, 1` on
+    i32 compares integers."""
+    two = CONDITION.format(k="true", body="  %out = cmpi not_equal %c, %d, unsigned : tile<4xi1> -> tile<4xi1>")
+    ce = canonicalize(parse_ir(two)).entries[0]
+    assert [op.flags for op in walk_ops(ce.entry.body) if op.name == "cmpi"] == [("not_equal", "unsigned")]
+    assert ce.notes[canonical.NOTE_CONDITION_TEST] == 0
+    integers = """\
+entry @k(%arg0: tile<ptr<i1>>, %i: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %one = constant <i32: 1> : tile<i32>
+  %out = cmpi not_equal %i, %one, signed : tile<i32> -> tile<i1>
+  %w = store_ptr_tko weak %arg0, %out token=%0 : tile<ptr<i1>>, tile<i1> -> token
+  return
+}"""
+    ce = canonicalize(parse_ir(integers)).entries[0]
+    assert [op.name for op in walk_ops(ce.entry.body) if op.name in ("cmpi", "xori")] == ["cmpi"]
+    assert ce.notes[canonical.NOTE_CONDITION_TEST] == 0
+
+
+def test_an_index_compare_negated_as_not_equal_true_inside_an_andi_is_the_opposite_compare() -> None:
+    """`(i < n) != True` (cuTile Python's `cmpi not_equal …, unsigned` on i1) is `i >= n`, as `~(i < n)` is."""
+    ne_true = "  %lt = cmpi less_than %i, %n, signed : tile<i32> -> tile<i1>\n  %q = cmpi not_equal %lt, %t, unsigned"
+    r = run(PICKED, ANDI.format(conditions=POSITIVE + ne_true + " : tile<i1> -> tile<i1>\n" + BOTH, x="%v", y="%u"))
+    assert r.verdict is IrCheckVerdict.PASS_WITH_NOTES and not _must(r), _must(r)
+    assert any(m.startswith(canonical.NOTE_CONDITION_TEST) for m in _notes(r)), _notes(r)
+    kept = "  %lt = cmpi less_than %i, %n, signed : tile<i32> -> tile<i1>\n  %q = cmpi equal %lt, %t, unsigned"
+    r = run(PICKED, ANDI.format(conditions=POSITIVE + kept + " : tile<i1> -> tile<i1>\n" + BOTH, x="%v", y="%u"))
+    assert any("less_than" in m for m in _must(r)), _must(r)  # `(i < n) == True` is `i < n`: another mask
+
+
+# A stored 4x4 mask (`%out`, or `%bm` as it is spread) from float compares of %v, %u (4) and %a, %b (4x4).
+SHAPED = """\
+entry @k(%arg0: tile<ptr<i1>>, %v: tile<4xf32>, %u: tile<4xf32>, %a: tile<4x4xf32>, %b: tile<4x4xf32>) \
+optimization_hints=<default = {{}}> {{
+  %0 = make_token : token
+  %t = constant <i1: true> : tile<4x4xi1>
+  %f = constant <i1: false> : tile<i1>
+  %fr = reshape %f : tile<i1> -> tile<1x1xi1>
+  %fb = broadcast %fr : tile<1x1xi1> -> tile<4x4xi1>
+{body}
+  %w = store_ptr_tko weak %arg0, {stored} token=%0 : tile<ptr<i1>>, tile<4x4xi1> -> token
+  return
+}}"""
+ROW_LT = "  %m = cmpf less_than ordered %v, %u : tile<4xf32> -> tile<4xi1>\n"
+ROW_LE = "  %m = cmpf less_than_or_equal ordered %v, %u : tile<4xf32> -> tile<4xi1>\n"
+ROW_GE_UNORDERED = "  %m = cmpf greater_than_or_equal unordered %v, %u : tile<4xf32> -> tile<4xi1>\n"
+ROW_GE_ORDERED = "  %m = cmpf greater_than_or_equal ordered %v, %u : tile<4xf32> -> tile<4xi1>\n"
+SPREAD = "  %r = reshape %m : tile<4xi1> -> tile<1x4xi1>\n  %bm = broadcast %r : tile<1x4xi1> -> tile<4x4xi1>\n"
+SQUARE_LT = "  %m = cmpf less_than ordered %a, %b : tile<4x4xf32> -> tile<4x4xi1>\n"
+SQUARE_GE_UNORDERED = "  %m = cmpf greater_than_or_equal unordered %a, %b : tile<4x4xf32> -> tile<4x4xi1>\n"
+TURN = "  %bm = permute %m [1, 0] : tile<4x4xi1> -> tile<4x4xi1>\n"
+NOT_XORI = "  %out = xori %bm, %t : tile<4x4xi1>"
+NOT_NE_TRUE = "  %out = cmpi not_equal %bm, %t, signed : tile<4x4xi1> -> tile<4x4xi1>"
+NOT_EQ_FALSE = "  %out = cmpi equal %fb, %bm, unsigned : tile<4x4xi1> -> tile<4x4xi1>"
+KEEP = "  %out = cmpi equal %bm, %t, unsigned : tile<4x4xi1> -> tile<4x4xi1>"
+
+
+@pytest.mark.parametrize(
+    ("written", "negated", "alike"),
+    [
+        # a negation written after a reshape and a broadcast (`~`, `!= True`, `== False`), or after a permute, is
+        # the same ops of the opposite compare (a float's: unordered)
+        (ROW_LT + SPREAD + NOT_XORI, ROW_GE_UNORDERED + SPREAD, True),
+        (ROW_LT + SPREAD + NOT_NE_TRUE, ROW_GE_UNORDERED + SPREAD, True),
+        (ROW_LT + SPREAD + NOT_EQ_FALSE, ROW_GE_UNORDERED + SPREAD, True),
+        (SQUARE_LT + TURN + NOT_XORI, SQUARE_GE_UNORDERED + TURN, True),
+        # not the ordered opposite (false on NaN lanes), not the negation of `<=`, not the condition kept
+        (ROW_LT + SPREAD + NOT_XORI, ROW_GE_ORDERED + SPREAD, False),
+        (ROW_LE + SPREAD + NOT_NE_TRUE, ROW_GE_UNORDERED + SPREAD, False),
+        (ROW_LT + SPREAD + KEEP, ROW_GE_UNORDERED + SPREAD, False),
+    ],
+)
+def test_a_negation_after_a_reshape_broadcast_or_permute_is_the_same_op_of_the_negation(
+    written: str, negated: str, alike: bool
+) -> None:
+    cand = SHAPED.format(body=written, stored="%out")
+    ref = SHAPED.format(body=negated, stored="%bm")
+    assert (_canonical(cand) == _canonical(ref)) is alike
+    r = run(ref, cand)
+    assert (not _must(r)) is alike, _must(r)
+    if alike:
+        assert any(m.startswith(canonical.NOTE_NEGATION_MOVED) for m in _notes(r)), _notes(r)

@@ -75,6 +75,7 @@ BASES: dict[str, tuple[str, tuple[Param, ...]]] = {
     "masked_pick": ("masked_pick", (F32_1, F32_1, F32_1, "i32", 128)),
     "changed_lanes": ("changed_lanes", (F32_1, F32_1, F32_1, "i32", 128)),
     "clamped": ("clamped", (F32_1, F32_1, F32_1, 128)),
+    "masked_rows": ("masked_rows", (F32_2, F32_2, F32_2, "i32", 64)),
 }
 
 Edit = tuple[str, str]
@@ -184,6 +185,12 @@ CHANGED = "ct.where((i < n) & (v != w), v, 0.0)"
 # keeps a constant arm that is not NaN, and a lane where the two are zeros of other signs keeps -0.0 (min) or +0.0
 # (max); `minimum(v, w)` of two data tiles never (a NaN in w); `propagate_nan` another minimum.
 FLOAT_EXTREMUM = "float min/max written as a select"
+# A condition compared with True or False is the condition (`c == True`, `c != False`) or its negation (`c != True`,
+# `c == False`), and a negation written after a reshape, broadcast or permute is the same op of the negation; a
+# negation dropped, or moved to the other operand of the `andi`, is another mask.
+NEGATION = "condition negation dropped or moved"
+ROW_MASK = "ct.broadcast_to(ct.reshape(r >= n, (T, 1)), (T, T))"
+ROW_MASK_BELOW = "ct.broadcast_to(ct.reshape(r < n, (T, 1)), (T, T))"
 Y_WRITES = "    ct.store(y, index=(b,), tile=t)\n    ct.store(y, index=(b,), tile=t * 2.0)\n"
 Z_WRITE = "    ct.store(z, index=(b,), tile=t + 1.0)\n"
 
@@ -711,6 +718,51 @@ MUTANTS: tuple[Variant, ...] = (
             f"j = {LOADED_INDEX}\n    i = ct.where(ct.astype(j, ct.uint32) < ct.astype(m, ct.uint32), j, m)",
         ),
     ),
+    # `== True` / `!= False` where the reference negates: the negation dropped (lanes i < n read x), or moved to the
+    # other operand of the `andi`; `c != True` of the ordered opposite (NaN lanes read x); `!= False` of `==` (equal
+    # lanes read x)
+    M("masked_pick_index_eq_true", "masked_pick", NEGATION, "arithmetic", ("(i >= n)", "((i < n) == True)")),
+    M("masked_pick_index_ne_false", "masked_pick", NEGATION, "arithmetic", ("(i >= n)", "((i < n) != False)")),
+    M(
+        "masked_pick_negation_moved",
+        "masked_pick",
+        NEGATION,
+        "arithmetic",
+        ("(v > 0.0) & (i >= n)", "((v > 0.0) != True) & (i < n)"),
+    ),
+    M("masked_pick_data_ne_true_ordered", "masked_pick", COMPARE, "arithmetic", ("(v > 0.0)", "((v <= 0.0) != True)")),
+    M("changed_lanes_data_ne_false", "changed_lanes", NEGATION, "arithmetic", ("(v != w)", "((v == w) != False)")),
+    # under a reshape, broadcast or permute: the negation of `<=` (lanes r == n), the negation dropped (`== True`),
+    # the ordered opposite (NaN lanes), the negation moved to the transposed compare
+    M(
+        "masked_rows_negated_reshape_strict",
+        "masked_rows",
+        INT_COMPARE,
+        "arithmetic",
+        ("ct.reshape(r >= n, (T, 1))", "~ct.reshape(r <= n, (T, 1))"),
+    ),
+    M(
+        "masked_rows_broadcast_eq_true",
+        "masked_rows",
+        NEGATION,
+        "arithmetic",
+        (ROW_MASK, f"({ROW_MASK_BELOW} == True)"),
+    ),
+    M(
+        "masked_rows_negated_transpose_ordered",
+        "masked_rows",
+        COMPARE,
+        "arithmetic",
+        ("ct.transpose(v > 0.0)", "~ct.transpose(v <= 0.0)"),
+    ),
+    M(
+        "masked_rows_negation_moved",
+        "masked_rows",
+        NEGATION,
+        "arithmetic",
+        (ROW_MASK, ROW_MASK_BELOW),
+        ("ct.transpose(v > 0.0)", "~ct.transpose(v > 0.0)"),
+    ),
 )
 
 W_LOAD = "    g = ct.astype(ct.load(w, index=(0, 0), shape=(1, N)), ct.float32)\n"
@@ -975,6 +1027,71 @@ EQUIVALENTS: tuple[Variant, ...] = (
     # opposite: `~(v == w)` is `v != w`); the select's condition negated by De Morgan, its arms swapped
     E("masked_pick_negated_index", "masked_pick", "negated compare inside an andi", ("(i >= n)", "~(i < n)")),
     E("changed_lanes_negated_data", "changed_lanes", "negated compare inside an andi", ("(v != w)", "~(v == w)")),
+    # the same negations written `!= True` or `== False`, a condition written `== True` or `!= False`, and De Morgan
+    # with a negation written `!= True`
+    E(
+        "masked_pick_index_ne_true",
+        "masked_pick",
+        "condition compared with True/False",
+        ("(i >= n)", "((i < n) != True)"),
+    ),
+    E(
+        "masked_pick_index_eq_false",
+        "masked_pick",
+        "condition compared with True/False",
+        ("(i >= n)", "((i < n) == False)"),
+    ),
+    E(
+        "masked_pick_data_eq_true",
+        "masked_pick",
+        "condition compared with True/False",
+        ("(v > 0.0)", "((v > 0.0) == True)"),
+    ),
+    E(
+        "masked_pick_data_ne_false",
+        "masked_pick",
+        "condition compared with True/False",
+        ("(v > 0.0)", "((v > 0.0) != False)"),
+    ),
+    E(
+        "changed_lanes_data_eq_false",
+        "changed_lanes",
+        "condition compared with True/False",
+        ("(v != w)", "((v == w) == False)"),
+    ),
+    E(
+        "masked_pick_de_morgan_ne_true",
+        "masked_pick",
+        "De Morgan, arms swapped",
+        (PICKED, "ct.where(((v > 0.0) != True) | (i < n), w, v)"),
+    ),
+    # a negation written after the reshape, the broadcast or the transpose (of the unordered opposite, `~(v > 0.0)`),
+    # or as `!= True` / `== False` there
+    E(
+        "masked_rows_negated_reshape",
+        "masked_rows",
+        "negation under a shape op",
+        ("ct.reshape(r >= n, (T, 1))", "~ct.reshape(r < n, (T, 1))"),
+    ),
+    E("masked_rows_negated_broadcast", "masked_rows", "negation under a shape op", (ROW_MASK, f"~{ROW_MASK_BELOW}")),
+    E(
+        "masked_rows_broadcast_ne_true",
+        "masked_rows",
+        "negation under a shape op",
+        (ROW_MASK, f"({ROW_MASK_BELOW} != True)"),
+    ),
+    E(
+        "masked_rows_negated_transpose",
+        "masked_rows",
+        "negation under a shape op",
+        ("ct.transpose(v > 0.0)", "~ct.transpose(~(v > 0.0))"),
+    ),
+    E(
+        "masked_rows_transpose_eq_false",
+        "masked_rows",
+        "negation under a shape op",
+        ("ct.transpose(v > 0.0)", "(ct.transpose(~(v > 0.0)) == False)"),
+    ),
     E(
         "masked_pick_de_morgan",
         "masked_pick",

@@ -9,8 +9,8 @@ masked by compares on loaded indices, minimums and maximums, or at loaded indice
 gathers at positions wrapped by a divisor that may be negative and by one that may not, shifted by a difference of
 two arguments or of two integers read at them, or divided rounding up by a divisor that may be negative and by one
 that may not; a gather shifted by a minimum of two arguments' multiples, a 3-D permutation, a tile written twice,
-a power and an arctangent, a running sum, selects by an `andi` of a float and an index compare, and float minimums
-and maximums of data and of constants.
+a power and an arctangent, a running sum, selects by an `andi` of a float and an index compare (one of them a row
+mask reshaped and broadcast, the other transposed), and float minimums and maximums of data and of constants.
 """
 
 import cuda.tile as ct
@@ -431,3 +431,15 @@ def clamped(x, y, z, T: ct.Constant[int]):
     lo = ct.maximum(v, 0.0)
     hi = ct.minimum(v, 6.0)
     ct.store(z, index=(ct.bid(0),), tile=lo * hi + ct.minimum(v, w))
+
+
+@ct.kernel
+def masked_rows(x, y, z, n, T: ct.Constant[int]):
+    # Lanes of the rows at or past n where x's transpose is above 0.0 read x, the others y: a select by an `andi` of
+    # a row mask reshaped and broadcast over the columns and a float compare permuted; whether a negation is written
+    # before or after the reshape, broadcast or permute changes nothing, which compare it negates does.
+    v = ct.load(x, index=(ct.bid(0), 0), shape=(T, T))
+    w = ct.load(y, index=(ct.bid(0), 0), shape=(T, T))
+    r = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    rows = ct.broadcast_to(ct.reshape(r >= n, (T, 1)), (T, T))
+    ct.store(z, index=(ct.bid(0), 0), tile=ct.where(rows & ct.transpose(v > 0.0), v, w))

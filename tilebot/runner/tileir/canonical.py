@@ -12,10 +12,13 @@ Per entry, in this order:
    comparison between its own two operands becomes `mini`/`maxi` (what cuTile Python emits for `min`), a float
    one `minf`/`maxf` where they agree on every lane, NaN and signed zeros included (``_float_extremum_exact``); a
    compare `a > b` (`>=`), float or integer, becomes `b < a` (`<=`), so a comparison written either way round reads
-   alike (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages); a negated compare
-   (`xori (a < b), true`) becomes the opposite compare wherever it is read (an `andi` of conditions, a mask;
-   rewrites.compare_negation, NaN lanes kept where they were); a `select` whose condition is negated (`xori c,
-   true`, or a compare read as the negation of another: rewrites.negated_compare) becomes the select of the
+   alike (what the source wrote is kept in :attr:`CanonicalEntry.written` for messages); a condition tested
+   against true or false (`c == True`, `c != False`: `c`; `c != True`, `c == False`, `~c`: its negation) reads as
+   `c` or its negation, and a negation is spelled one way wherever it is read (an `andi` of conditions, a mask):
+   that of a compare is the opposite compare (rewrites.compare_negation, NaN lanes kept where they were), that of
+   a reshape, broadcast or permute the same op of its operand's negation, that of a negation what it negates, any
+   other `xori c, true`; a `select` whose condition is negated (`xori c, true`, or a compare read as the negation
+   of another: rewrites.negated_compare) becomes the select of the
    condition with its arms swapped, and one whose condition is an `ori` of negatable conditions the select of the
    `andi` of their negations (De Morgan), its arms swapped;
    an early exit `if c { return } else { }` followed by the rest of the entry becomes `if c { } else { rest }`
@@ -59,6 +62,7 @@ from tilebot.runner.tileir.rewrites import (
     float_constant,
     fold_constant,
     int_constant,
+    kept_condition,
     mirrored_compare,
     negated_compare,
     negated_condition,
@@ -75,6 +79,8 @@ EFFECTFUL = frozenset({"print", "printf", "assert"})
 # Pure ops that may trap (division by zero, out-of-range conversion): never moved out of a branch or loop.
 NOT_SPECULATABLE = frozenset({"divi", "remi", "ftoi"})
 NOISE_BOUNDS = frozenset({"0, ?"})
+# Ops that only move lanes (none is changed): a negation of their result is the same op of their operand's negation.
+SHAPE_OPS = frozenset({"reshape", "broadcast", "permute"})
 
 # notes keys
 NOTE_BOUNDED = "assume bounded<0, ?> dropped"
@@ -92,6 +98,9 @@ NOTE_MINMAX = "select of a comparison between its own operands read as mini/maxi
 NOTE_FLOAT_MINMAX = "float select of a comparison with a constant read as minf/maxf (alike on NaN and zero lanes)"
 NOTE_NEGATED_SELECT = "select of a negated condition read as the select of the condition, arms swapped"
 NOTE_NEGATED_COMPARE = "negated compare read as the opposite compare"
+NOTE_CONDITION_TEST = "condition compared with true or false read as itself or its negation"
+NOTE_NEGATION_MOVED = "negation of a reshaped, broadcast or permuted condition read as the same op of its negation"
+NOTE_DOUBLE_NEGATION = "condition negated twice read as itself"
 NOTE_DE_MORGAN = "select of an ori of conditions read as the select of the andi of their negations, arms swapped"
 NOTE_EARLY_RETURN = "ops after an early return read as the else branch"
 NOTE_UNIT_EXTENT = "bounds check against an extent specialized to a constant read as the extent argument"
@@ -334,6 +343,10 @@ class _EntryCanonicalizer:
 
     def _place(self, new: Op, old_results: list[Value], scope: _Scope) -> None:
         """Rewrite, key and place a rebuilt op (or merge it with an identical one); map the old results."""
+        read = self._condition_read(new, scope)
+        if read is not None:
+            self.alias[old_results[0]] = read
+            return
         new = self._rewrite(new, scope)
         if new.name in COMMUTATIVE or new.name in VARIADIC_COMMUTATIVE:
             new.operands.sort(key=self.dig.__getitem__)
@@ -419,11 +432,6 @@ class _EntryCanonicalizer:
         if rounded_up is not None:
             self._note(NOTE_CEIL_DIV, op.line)
             return rounded_up
-        negation = _negated_compare(op)
-        if negation is not None:
-            self._note(NOTE_NEGATED_COMPARE, op.line)
-            self.written[negation] = "written as `~` of the opposite compare"
-            return negation
         positive = self._positive_select(op, scope)
         extremum = _min_max(positive or op)
         if extremum is not None:
@@ -455,7 +463,7 @@ class _EntryCanonicalizer:
     def _positive(self, cond: Value, scope: _Scope) -> Value | None:
         """The value that is true exactly where ``cond`` is false, where ``cond`` reads negated: `xori c, true`, a
         compare ``negated_compare`` reads as the negation of another (placed here), an `ori` of two conditions
-        that each have a negation (the `andi` of those, placed here), or a reshape or broadcast of one of these
+        that each have a negation (the `andi` of those, placed here), or a shape op (SHAPE_OPS) of one of these
         (placed on the positive value); else None."""
         op = cond.producer
         if op is None:
@@ -468,7 +476,7 @@ class _EntryCanonicalizer:
             return self._placed_negation(negated, cond, scope, "written negated, in a select with its arms swapped")
         if op.name == "ori" and len(op.operands) == 2:
             return self._de_morgan(op, cond, scope)
-        if op.name in ("reshape", "broadcast") and len(op.operands) == 1:
+        if op.name in SHAPE_OPS and len(op.operands) == 1:
             inner = self._positive(op.operands[0], scope)
             return None if inner is None else self._placed(op.rebuilt(operands=[inner]), cond, scope)
         return None
@@ -484,7 +492,55 @@ class _EntryCanonicalizer:
             n if isinstance(n, Value) else self._placed_negation(n, v, scope, "written as the opposite compare")
             for v, n in ((p, not_p), (q, not_q))
         )
-        return self._placed(_conjunction(a, b, op), cond, scope)
+        return self._placed(_bitwise("andi", a, b, op.result_types[0], op.line), cond, scope)
+
+    def _condition_read(self, op: Op, scope: _Scope) -> Value | None:
+        """What ``op`` reads as where it tests a condition against true or false (rewrites.kept_condition,
+        rewrites.negated_condition: `c == True`, `c != True`, `~c`, ...): the condition itself, or its negation
+        spelled one way (``_negated``); None where ``op`` is that spelling already, or is no such test."""
+        kept = kept_condition(op)
+        cond = None if kept is not None else negated_condition(op)
+        if kept is None and cond is None:
+            return None
+        if op.name == "cmpi" or kept is not None:  # `~c` is how a negation is written: no note
+            self._note(NOTE_CONDITION_TEST, op.line)
+        if cond is None:
+            return kept
+        simpler = self._simpler_negation(cond, op.line, scope)
+        if simpler is not None or _is_negation(op, cond):
+            return simpler
+        return self._negated(cond, op.line, scope)
+
+    def _negated(self, cond: Value, line: int, scope: _Scope) -> Value:
+        """The value true exactly where ``cond`` is false (placed here): ``_simpler_negation``, else `xori cond, true`
+        with a splat `true` of its type (one spelling, whichever constant the source wrote)."""
+        simpler = self._simpler_negation(cond, line, scope)
+        if simpler is not None:
+            return simpler
+        true = self._placed(_true_constant_op(cond.type, line), cond, scope)
+        return self._placed(_bitwise("xori", cond, true, cond.type, line), cond, scope)
+
+    def _simpler_negation(self, cond: Value, line: int, scope: _Scope) -> Value | None:
+        """The negation of ``cond`` spelled without an `xori` on it, where its producer allows one (placed here): the
+        condition a negation negates, the opposite compare (rewrites.compare_negation: `~(i < n)` is `i >= n`, a
+        float compare's NaN lanes kept where they were), or a shape op (SHAPE_OPS) of its operand's negation (`~`
+        of a reshaped compare is the reshape of the opposite compare); else None."""
+        op = cond.producer
+        if op is None:
+            return None
+        twice = negated_condition(op)
+        if twice is not None:
+            self._note(NOTE_DOUBLE_NEGATION, line)
+            return twice
+        opposite = compare_negation(op)
+        if opposite is not None:
+            self._note(NOTE_NEGATED_COMPARE, line)
+            return self._placed_negation(opposite, cond, scope, "written as `~` of the opposite compare")
+        if op.name in SHAPE_OPS and len(op.operands) == 1:
+            self._note(NOTE_NEGATION_MOVED, line)
+            moved = self._negated(op.operands[0], line, scope)
+            return self._placed(op.rebuilt(operands=[moved]), cond, scope)
+        return None
 
     def _placed_negation(self, negated: Op, cond: Value, scope: _Scope, written: str) -> Value:
         placed = self._placed(negated, cond, scope)
@@ -642,14 +698,6 @@ def _same(a: Value, b: Value) -> bool:
     return ca is not None and ca == cb and a.type == b.type
 
 
-def _negated_compare(op: Op) -> Op | None:
-    """`xori (cmp), true` → the compare's negation (``compare_negation``): `~(i < n)` is `i >= n` wherever it is
-    read, so `a & ~(i < n)` and `a & (i >= n)` meet (for a float compare, the unordered opposite)."""
-    inner = negated_condition(op)
-    cmp = inner.producer if inner is not None else None
-    return None if cmp is None else compare_negation(cmp)
-
-
 def _negation(cond: Value) -> Value | Op | None:
     """What is true exactly where ``cond`` is false: `c` for `xori c, true`, the opposite compare (to be placed) for a
     compare; else None."""
@@ -659,11 +707,25 @@ def _negation(cond: Value) -> Value | Op | None:
     return negated_condition(op) or compare_negation(op)
 
 
-def _conjunction(a: Value, b: Value, like: Op) -> Op:
-    """`andi a, b` of the type of ``like`` (an `ori` of two conditions)."""
-    t = like.result_types[0]
+def _bitwise(name: str, a: Value, b: Value, type_: str, line: int) -> Op:
+    """`andi`/`xori` ``a``, ``b`` of type ``type_``."""
     slots: list[tuple[SlotKind, int]] = [("operand", 0), ("operand", 1)]
-    return Op("andi", [], [a, b], {}, (), [t], [t], [], like.line, ["andi ", ", ", f" : {t}"], slots, "|")
+    return Op(name, [], [a, b], {}, (), [type_], [type_], [], line, [f"{name} ", ", ", f" : {type_}"], slots, "|")
+
+
+def _true_constant_op(type_text: str, line: int) -> Op:
+    attrs = {"value": "i1: true"}
+    text = f"constant <i1: true> : {type_text}"
+    return Op("constant", [], [], attrs, (), [], [type_text], [], line, [text], [], attr_key_of((), attrs))
+
+
+def _is_negation(op: Op, cond: Value) -> bool:
+    """Is ``op`` the negation of ``cond`` as ``_negated`` spells it: `xori cond, true` with a splat constant?"""
+    if op.name != "xori":
+        return False
+    other = op.operands[1] if op.operands[0] is cond else op.operands[0]
+    producer = other.producer
+    return producer is not None and producer.name == "constant" and producer.attrs.get("value") == "i1: true"
 
 
 def _min_max(op: Op) -> Op | None:

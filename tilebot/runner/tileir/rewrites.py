@@ -1,7 +1,8 @@
 """Semantics-preserving rewrites used by the canonical form: integer constant folding, ceil division, a left
 shift by a constant read as the multiply it is, a compare `a > b` read as `b < a`, a negated compare `~(a < b)`
-read as the opposite compare (``compare_negation``), and the condition of a select read without its negation
-(``negated_condition``, ``negated_compare``).
+read as the opposite compare (``compare_negation``), a condition tested against true or false read as itself or its
+negation (``kept_condition``, ``negated_condition``), and the condition of a select read without its negation
+(``negated_compare``).
 
 Both sides of a diff get the same rewrites, so a port that folds a constant expression the reference computes
 at run time, or spells `ct.cdiv(a, b)` as `(a + b - 1) // b` (where the signs of `a` and `b` make them one value),
@@ -206,22 +207,57 @@ def compare_negation(op: Op) -> Op | None:
 
 
 def negated_condition(op: Op) -> Value | None:
-    """``c`` where ``op`` is `xori c, true` (either order; how cuTile Python writes `~c`), else None."""
-    if op.name != "xori" or len(op.operands) != 2:
+    """``c`` where ``op`` is `not c` on an i1 ``c``: `xori c, true` (how cuTile Python writes `~c`), `cmpi not_equal
+    c, true` or `cmpi equal c, false` (`c != True`, `c == False`); either operand order, the constant a splat
+    (``_condition_test``). Else None."""
+    test = _condition_test(op)
+    return test[0] if test is not None and test[1] else None
+
+
+def kept_condition(op: Op) -> Value | None:
+    """``c`` where ``op`` is ``c`` itself on an i1 ``c``: `cmpi equal c, true`, `cmpi not_equal c, false` (`c ==
+    True`, `c != False`) or `xori c, false` (``_condition_test``). Else None."""
+    test = _condition_test(op)
+    return test[0] if test is not None and not test[1] else None
+
+
+def _condition_test(op: Op) -> tuple[Value, bool] | None:
+    """(c, negates) where ``op`` tests an i1 value ``c`` against a constant `k` (true or false, or a reshape or
+    broadcast of one): `xori c, k` and `cmpi not_equal c, k` are `c ^ k`, `cmpi equal c, k` is `c ^ k ^ true`, so
+    each is ``c`` or its negation on every lane (an equality reads no sign: `signed` or `unsigned` alike). Two data
+    operands (`cmpi not_equal a, b`) are no such test. Else None."""
+    if len(op.operands) != 2:
+        return None
+    if op.name == "xori":
+        equal = False
+    elif op.name == "cmpi" and ("equal" in op.flags or "not_equal" in op.flags):
+        equal = "equal" in op.flags
+    else:
         return None
     a, b = op.operands
-    return a if _all_true(b) else b if _all_true(a) else None
+    for c, k in ((a, b), (b, a)):
+        bit = _bool_constant(k)
+        if bit is not None and _is_condition(c):
+            return c, bit != equal
+    return None
 
 
-def _all_true(v: Value) -> bool:
-    """Is ``v`` an i1 constant `true` (or a reshape or broadcast of one)?"""
+def _bool_constant(v: Value) -> bool | None:
+    """The value of an i1 constant (or of a reshape or broadcast of one: a splat), else None."""
     while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
         v = v.producer.operands[0]
     op = v.producer
     if op is None or op.name != "constant":
-        return False
-    dtype, _, value = op.attrs.get("value", "").partition(":")
-    return dtype.strip() == "i1" and value.strip() in ("true", "1", "-1")
+        return None
+    dtype, _, value = (x.strip() for x in op.attrs.get("value", "").partition(":"))
+    if dtype != "i1":
+        return None
+    return True if value in ("true", "1", "-1") else False if value in ("false", "0") else None
+
+
+def _is_condition(v: Value) -> bool:
+    t = parse_type(v.type)
+    return isinstance(t, TileType) and t.elem == "i1"
 
 
 def written_as(source: Op) -> str:
