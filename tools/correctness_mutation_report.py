@@ -8,8 +8,9 @@ real `check` (fresh inputs from a fixed seed, outputs poisoned with NaN, the inp
 run under SECOND_POISON, judged too) and so through `compare_outputs`, against a reference from `high_precision`
 (the op's math in float64). Each path checks candidates of their own: a stateful one starts anew. The ops are
 realistic ones with a ragged tail tile: a row softmax judged elementwise, a long-row softmax whose tolerance is loose
-enough for the error-norm rule, silu_and_mul, rms_norm with its rstd output, an fp16 matmul with K = 4000 and a
-masked softmax whose reference computes NaN.
+enough for the error-norm rule, silu_and_mul, rms_norm with its rstd output, an fp16 matmul with K = 4000, a
+masked softmax whose reference computes NaN and a padding mask with bool and int32 outputs (which hold no NaN: each
+run fills them with a value of its own).
 
 For each op, faithful candidates must pass (any other outcome is a false positive) and every mutant, one realistic
 wrong kernel, must fail. Mutants the harness by design cannot see (an error below the tolerance, a wrong constant
@@ -754,6 +755,68 @@ def masked_softmax_op() -> Op:
     )
 
 
+def _padding(lengths: Any, width: int = 300) -> list[Any]:
+    """Each row's valid mask (bool) and its columns' indices with -1 past its length (int32): a varlen attention's
+    key mask and key list."""
+    columns = torch.arange(width, device=lengths.device)
+    valid = columns[None, :] < lengths[:, None]
+    return [valid, torch.where(valid, columns, -1).int()]
+
+
+def _padding_by_tiles(inputs: Tensors, outputs: Tensors) -> None:
+    """Tiles of 128 columns, the ragged last one masked to the 300: every element written."""
+    lengths = inputs[0]
+    for j in range(0, 300, 128):
+        columns = torch.arange(j, min(j + 128, 300), device=lengths.device)
+        valid = columns[None, :] < lengths[:, None]
+        outputs[0][:, j : j + 128] = valid
+        outputs[1][:, j : j + 128] = torch.where(valid, columns, -1)
+
+
+# Every length is at most 256, so the reference's ragged tail tile (columns 256:) is padding: False in the mask, -1
+# in the indices, each what a bool or int output holds before the candidate's first run (op_calls.poison_value)
+PADDING_TAIL = "unwritten tail holding the first run's fill"
+
+
+def padding_mask_op() -> Op:
+    case = CheckCase(
+        "padding_mask",
+        "64 rows of 300, lengths 1..256, tile 128",
+        "bool + int32",
+        lambda g: (torch.randint(1, 257, (64,), generator=g, device=g.device),),
+        lambda inputs: [OutputSpec((inputs[0].shape[0], 300), "bool"), OutputSpec((inputs[0].shape[0], 300), "int32")],
+    )
+
+    def faithful(inputs: Tensors) -> list[Any]:
+        return _padding(inputs[0])
+
+    tail = region(slice(None), slice(256, None))
+    return Op(
+        case,
+        high_precision(_padding),
+        Tolerance(0.0, 0.0),
+        seed=7,
+        what="lengths 64 (1..256) → the valid mask 64x300 (bool) and each row's column indices, -1 past its length "
+        "(int32); tiles of 128 columns, ragged tail 256:300, padding in every row",
+        faithful=[
+            Entry("mask and indices computed whole", "faithful", writes(faithful)),
+            Entry("tile by tile, the ragged tail masked", "faithful", _padding_by_tiles),
+        ],
+        mutants=[
+            Entry("mask's ragged tail tile (256:) unwritten: False there", PADDING_TAIL, leaves(faithful, tail)),
+            Entry("indices' ragged tail tile (256:) unwritten: -1 there", PADDING_TAIL, leaves(faithful, tail, 1)),
+            Entry(
+                "length's own column counted valid (<= for <)",
+                "off by one",
+                writes(lambda i: _padding(i[0] + 1)),
+            ),
+            Entry("padding indices 0 where -1 belongs", "wrong padding value", changed(faithful, torch.relu, 1)),
+            Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
+        ],
+        expected=[],
+    )
+
+
 OPS: tuple[Callable[[], Op], ...] = (
     softmax_op,
     softmax_long_op,
@@ -761,6 +824,7 @@ OPS: tuple[Callable[[], Op], ...] = (
     rms_norm_op,
     matmul_op,
     masked_softmax_op,
+    padding_mask_op,
 )
 
 
@@ -1257,6 +1321,76 @@ def split_heads_op() -> PluginOp:
     )
 
 
+def _padding_into(lengths: Any, mask: Any, indices: Any) -> tuple[Any, Any]:
+    valid, columns = _padding(lengths)
+    mask.copy_(valid)
+    indices.copy_(columns)
+    return mask, indices
+
+
+def _padding_tail_left(which: int) -> Callable[..., Any]:
+    """``_padding_into`` with out= tensor ``which``'s ragged tail tile (columns 256:) left as the test filled it."""
+
+    def port(lengths: Any, mask: Any, indices: Any) -> tuple[Any, Any]:
+        for k, (out, value) in enumerate(zip((mask, indices), _padding(lengths), strict=True)):
+            if k == which:
+                out, value = out[:, :256], value[:, :256]
+            out.copy_(value)
+        return mask, indices
+
+    return port
+
+
+def padding_out_op() -> PluginOp:
+    def make_args(g: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        lengths = torch.randint(1, 257, (64,), generator=g, device=g.device)
+        mask = torch.zeros(64, 300, dtype=torch.bool, device=g.device)
+        return (lengths, mask, torch.full((64, 300), -1, dtype=torch.int32, device=g.device)), {}
+
+    return PluginOp(
+        "padding_out",
+        "bool + int32",
+        "lengths 64 (1..256), out= a mask the test zero-filled and indices it filled with -1 → padding_mask's mask "
+        "and indices written into them (the ragged tail 256:300 is padding: what the test put there)",
+        seed=23,
+        make_args=make_args,
+        reference=_padding_into,
+        faithful=[Port("mask and indices into out=", "faithful", _padding_into)],
+        mutants=[
+            Port("mask's ragged tail tile (256:) unwritten: False there", PADDING_TAIL, _padding_tail_left(0)),
+            Port("indices' ragged tail tile (256:) unwritten: -1 there", PADDING_TAIL, _padding_tail_left(1)),
+        ],
+        expected=[],
+    )
+
+
+def seen_out_op() -> PluginOp:
+    def mark_seen(x: Any, seen: Any) -> Any:
+        seen |= x > 0
+        return seen
+
+    return PluginOp(
+        "seen_out",
+        "bool",
+        "x 64x300 fp32, out= a mask seen the test zero-filled → x > 0 OR-ed into seen (out= read and written: "
+        "never poisoned, though the test's False is the first run's fill)",
+        seed=24,
+        make_args=lambda g: ((x := _randn(g, 64, 300, dtype=torch.float32), torch.zeros_like(x, dtype=torch.bool)), {}),
+        reference=mark_seen,
+        faithful=[Port("x > 0 OR-ed into seen", "faithful", mark_seen)],
+        mutants=[],
+        expected=[
+            Port(
+                "x > 0 written over seen",
+                "expected pass",
+                lambda x, seen: seen.copy_(x > 0),
+                "into an all-False mask, writing x > 0 over it is what OR-ing it in gives: only a test whose mask "
+                "holds True shows it",
+            )
+        ],
+    )
+
+
 PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     attention_lse_op,
     topk_op,
@@ -1270,6 +1404,8 @@ PLUGIN_OPS: tuple[Callable[[], PluginOp], ...] = (
     out_in_huge_buffer_op,
     split_heads_op,
     own_outputs_op,
+    padding_out_op,
+    seen_out_op,
 )
 
 
@@ -1429,15 +1565,17 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         "",
         f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
         "outputs poisoned with NaN inside a guard that must stay as it was, inputs compared after the run, a second "
-        "run on the same inputs under `SECOND_POISON`, judged too) and so `compare_outputs`; references from "
+        "run on the same inputs under `SECOND_POISON`, judged too; bool and integer outputs, which hold no NaN, "
+        "filled with False then True, every bit set then 0) and so `compare_outputs`; references from "
         "`high_precision` (float64).",
         f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
         "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
         "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "
         "`torch.empty*` (each inside a guard that must stay as it was) and write-only `out=` arguments poisoned "
-        "with NaN, each tensor judged at its own dtype's tolerance, arguments the reference leaves alone compared "
-        "bit for bit, so is the memory around them, and a second run judged too; then ops only this path has "
-        "(outputs of several dtypes, integer outputs, `out=` arguments, infinities, strided, broadcast and aliased "
+        "with NaN (bools and integers as `check`'s outputs), each tensor judged at its own dtype's tolerance, "
+        "arguments the reference leaves alone compared bit for bit, so is the memory around them, and a second run "
+        "judged too; then ops only this path has (outputs of several dtypes, integer outputs, `out=` arguments "
+        "(bool and integer ones too), infinities, strided, broadcast and aliased "
         "arguments in the test's own layout, an `out=` inside a wider buffer and of a huge one, a strided output, "
         "outputs and a workspace the port allocates with each `torch.empty*` factory). Degenerate draws are "
         "`check`'s alone (D's inputs are the tests' own).",

@@ -3,8 +3,9 @@
 Needs torch (skipped without it, as in CI); no GPU: ``torch.cuda.synchronize`` is stubbed, the judgement is what
 is under test. Each case is a defect a reviewer showed passing: an infinity of the reference matched by any value,
 one tolerance (the first tensor's dtype's) for every tensor, a candidate tensor of another dtype, an input the port
-scales in place judged with a tolerance, and an ``out=`` the test zero-filled standing in for what the port never
-wrote. Ports that are right, including ones that accumulate into ``out=``, must still pass.
+scales in place judged with a tolerance, an ``out=`` the test zero-filled standing in for what the port never
+wrote, and a bool or integer output left unwritten where the reference holds what it was filled with. Ports that are
+right, including ones that accumulate into ``out=``, must still pass.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ torch = pytest.importorskip("torch")
 from tilebot.runner.gpu import op_calls  # noqa: E402
 from tilebot.runner.gpu.correctness import (  # noqa: E402
     DEFAULT_TOLERANCES,
+    SECOND_POISON,
     CheckCase,
     OutputSpec,
     check,
@@ -585,20 +587,20 @@ def test_guarded_allocations_hold_at_most_guarded_bytes_max(monkeypatch: pytest.
     assert past.untyped_storage().nbytes() == 4096 and past.isnan().all()
 
 
-def _out_shrunk_by_torch(x: torch.Tensor) -> torch.Tensor:
+def _out_shrunk_by_torch(x: Any) -> Any:
     out = torch.empty_like(x)
     return torch.sum(x, dim=1, out=out)  # torch resizes the too-big out= in place
 
 
-def _scratch_shrunk(x: torch.Tensor) -> torch.Tensor:
+def _scratch_shrunk(x: Any) -> Any:
     return torch.empty(1024).resize_(x.shape[0]).copy_(x[:, 0])
 
 
-def _scratch_grown_in_its_buffer(x: torch.Tensor) -> torch.Tensor:
+def _scratch_grown_in_its_buffer(x: Any) -> Any:
     return torch.empty(4).resize_(64).fill_(2.0)
 
 
-def _moved_onto_another_storage(x: torch.Tensor) -> torch.Tensor:
+def _moved_onto_another_storage(x: Any) -> Any:
     return torch.empty(4).set_(x.untyped_storage(), 16, (16,), (1,)).clone()
 
 
@@ -614,7 +616,7 @@ def _moved_onto_another_storage(x: torch.Tensor) -> torch.Tensor:
     ids=["deepcopy", "out-shrunk-by-torch", "resize-shrink", "resize-grow", "set-elsewhere"],
 )
 def test_an_allocation_the_port_resizes_or_moves_afterwards_is_no_store_out_of_bounds(
-    port: Callable[[torch.Tensor], torch.Tensor],
+    port: Callable[[Any], Any],
 ) -> None:
     """The guard is the one made for the allocation: the NaN poison left where a shrunk tensor's elements were, or an
     allocation grown into its buffer, read as stores out of bounds when judged by the tensor's size after the run."""
@@ -628,3 +630,129 @@ def test_an_allocation_the_port_resizes_or_moves_afterwards_is_no_store_out_of_b
     assert stores_around(made, [out], "") == [
         "output 0: 64 bytes around a tensor the port allocated changed: a store out of bounds"
     ]
+
+
+# --- 7. bool and integer tensors, which hold no NaN -----------------------------------------------------------------
+
+# What each dtype holds before a port's first run; its second run's fill differs (op_calls.poison_value)
+FIRST_FILLS = {torch.bool: False, torch.int8: -1, torch.uint8: 255, torch.int32: -1, torch.int64: -1}
+LENGTHS = torch.randint(1, 257, (64,), generator=torch.Generator().manual_seed(0))  # every row's columns 256: padding
+
+
+def _key_list(lengths: Any, dtype: Any) -> Any:
+    """Each row's valid columns (True, or their index mod 100), then from its length on padding that holds the
+    first run's fill (False, or every bit set): a varlen key mask or key list."""
+    columns = torch.arange(300)
+    valid = columns[None, :] < lengths[:, None]
+    return valid if dtype == torch.bool else torch.where(valid, columns % 100, FIRST_FILLS[dtype]).to(dtype)
+
+
+def _key_list_into(lengths: Any, out: Any) -> Any:
+    return out.copy_(_key_list(lengths, out.dtype))
+
+
+def _tail_left_into(lengths: Any, out: Any) -> Any:
+    """The ragged last tile (columns 256:) never written: a grid that skips it as all padding."""
+    out[:, :256] = _key_list(lengths, out.dtype)[:, :256]
+    return out
+
+
+def _allocating(into: Callable[[Any, Any], Any], dtype: Any) -> Callable[[Any], Any]:
+    """A port that allocates its 64x300 output with ``torch.empty`` and writes it with ``into``."""
+    return lambda lengths: into(lengths, torch.empty(64, 300, dtype=dtype))
+
+
+@pytest.mark.parametrize("dtype", list(FIRST_FILLS), ids=str)
+def test_a_bool_or_integer_output_the_port_allocates_and_leaves_partly_unwritten_fails(
+    tmp_path: Path, dtype: Any
+) -> None:
+    # Before: a bool allocation was zeroed and an integer one read -1 (the guard's bytes) in both runs, so a port
+    # that never wrote the padding passed wherever the reference's padding is False or -1.
+    def reference(lengths: Any) -> Any:
+        return _key_list(lengths, dtype)
+
+    assert run_check(tmp_path, reference, _allocating(_key_list_into, dtype), LENGTHS)["outcome"] == "pass"
+    check = run_check(tmp_path, reference, _allocating(_tail_left_into, dtype), LENGTHS)
+    assert check["outcome"] == "fail"
+    assert check["message"].startswith("output 0 on a second call: 2816 of 19200 elements out of tolerance")
+
+
+@pytest.mark.parametrize("dtype", list(FIRST_FILLS), ids=str)
+def test_a_bool_or_integer_out_argument_left_partly_unwritten_fails_though_the_test_filled_it_with_the_padding(
+    tmp_path: Path, dtype: Any
+) -> None:
+    # Before: only floating out= arguments were poisoned; a bool or integer one kept what the test put there.
+    out = torch.full((64, 300), FIRST_FILLS[dtype], dtype=dtype)
+    assert run_check(tmp_path, _key_list_into, _key_list_into, LENGTHS, out)["outcome"] == "pass"
+    check = run_check(tmp_path, _key_list_into, _tail_left_into, LENGTHS, out)
+    assert check["outcome"] == "fail"
+    assert "argument 1 on a second call: 2816 of 19200 elements out of tolerance" in check["message"]
+    assert bool((out == FIRST_FILLS[dtype]).all())  # the test's own tensor is never handed to either
+
+
+@pytest.mark.parametrize("dtype", [torch.bool, torch.int32], ids=str)
+def test_a_bool_or_integer_out_argument_the_op_accumulates_into_keeps_its_values_though_they_are_the_first_fill(
+    tmp_path: Path, dtype: Any
+) -> None:
+    """Whether the reference reads an argument is tried under both runs' fills: under the first alone (False, -1,
+    what the test put there) the reference's results stay as they were, and the accumulating port, its argument
+    poisoned, would fail on its second run."""
+    x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0))
+    out = torch.full((64, 300), FIRST_FILLS[dtype], dtype=dtype)
+
+    def accumulates(x: Any, out: Any) -> Any:
+        return out.bitwise_or_(x > 0) if dtype == torch.bool else out.add_((x > 0).to(dtype))
+
+    def overwrites(x: Any, out: Any) -> Any:
+        return out.copy_(x > 0)
+
+    assert run_check(tmp_path, accumulates, accumulates, x, out)["outcome"] == "pass"
+    if dtype != torch.bool:  # into an all-False mask, x > 0 written over it is what OR-ing it in gives
+        assert run_check(tmp_path, accumulates, overwrites, x, out)["outcome"] == "fail"
+
+
+def test_check_judges_bool_and_integer_outputs_in_both_runs() -> None:
+    # Before: check refused any output it could not fill with NaN, an error, never a judgement.
+    case = CheckCase(
+        "key_list",
+        "64x300",
+        "int32",
+        lambda g: (torch.randint(1, 257, (64,), generator=g),),
+        lambda inputs: [OutputSpec((64, 300), "bool"), OutputSpec((64, 300), "int32")],
+    )
+    reference = high_precision(lambda lengths: (_key_list(lengths, torch.bool), _key_list(lengths, torch.int32)))
+    tol = DEFAULT_TOLERANCES["float32"]
+
+    def port(into: Callable[[Any, Any], Any]) -> Callable[[Any, Any], None]:
+        def candidate(inputs: Any, outputs: Any) -> None:
+            for out in outputs:
+                into(inputs[0], out)
+
+        return candidate
+
+    assert check(case, "faithful", port(_key_list_into), reference, tol, seed=1, device="cpu").outcome == "pass"
+    result = check(case, "tail left", port(_tail_left_into), reference, tol, seed=1, device="cpu")
+    assert result.outcome == "fail"
+    assert (
+        result.message.startswith("output 0 on a second call: ") and "; output 1 on a second call: " in result.message
+    )
+
+
+@pytest.mark.parametrize("dtype", [*FIRST_FILLS, torch.int16, torch.uint16, torch.float32, torch.bfloat16], ids=str)
+@pytest.mark.parametrize("guarded", [True, False], ids=["guarded", "past the guard budget"])
+def test_an_allocation_holds_another_value_in_each_run_in_every_element(
+    monkeypatch: pytest.MonkeyPatch, dtype: Any, guarded: bool
+) -> None:
+    """Whatever the reference holds at an element the port never writes, one of its two runs differs there. Before,
+    bools were False and integers -1 in both runs (or what torch's memory held, past the guard budget)."""
+    if not guarded:
+        monkeypatch.setattr(op_calls, "GUARDED_BYTES_MAX", 0)
+    runs = []
+    for poison in (math.nan, SECOND_POISON):
+        with poisoned_allocations(poison) as made:
+            runs.append(torch.empty(64, 300, dtype=dtype))
+        assert len(made) == guarded
+    first, second = (t.double() for t in runs)
+    assert not bool((first == second).any())
+    wider = {**FIRST_FILLS, torch.int16: -1, torch.uint16: 65535}  # every bit set
+    assert first[0, 0].isnan() if dtype.is_floating_point else first[0, 0] == wider[dtype]

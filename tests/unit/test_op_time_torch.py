@@ -204,6 +204,38 @@ def test_each_region_of_memory_counts_once_in_the_bytes_moved(
     assert record.comparisons[0]["bytes_moved"] == tensors * 300 * 300 * 4
 
 
+def _add_in_place(x: Any, y: Any) -> Any:
+    return x.add_(y)
+
+
+def _scale_in_place(x: Any) -> Any:
+    return torch.mul(x, 2, out=x)
+
+
+def _accumulate_into(x: Any, out: Any) -> Any:
+    return out.add_(x)
+
+
+@pytest.mark.parametrize(
+    "op, make_args, tensors",
+    [
+        (_add_in_place, lambda x: (x, x.flip(0)), 3),  # x read, y read, x written
+        (_scale_in_place, lambda x: (x,), 2),  # x read, x written
+        (_accumulate_into, lambda x: (x, torch.ones_like(x)), 3),  # x read, out read and written
+        (_add_one, lambda x: (x, torch.full_like(x, 7.0)), 2),  # x read, out written (never read)
+    ],
+    ids=["x.add_(y)", "mul(x, 2, out=x)", "out.add_(x)", "write-only out="],
+)
+def test_a_region_read_and_written_counts_twice_in_the_bytes_moved(
+    tmp_path: Path, op: Callable[..., Any], make_args: Callable[[Any], tuple[Any, ...]], tensors: int
+) -> None:
+    """Before, an in-place op's argument counted once, as any region does: ``x.add_(y)`` moves three tensors' bytes
+    (x and y read, x written) and was counted two, so its share of the copy ceiling read two thirds of what it is."""
+    x = torch.randn(300, 300)
+    record = intercept(tmp_path, "time", op, *make_args(x))
+    assert record.comparisons[0]["bytes_moved"] == tensors * 300 * 300 * 4
+
+
 def test_reached_bytes_count_each_address_once() -> None:
     x = torch.randn(64, 512)
     assert reached_bytes(x[:, :300].t()) == 64 * 300 * 4  # strided, no address twice: its elements

@@ -8,7 +8,9 @@ per dtype (from analysis.json). Where the tolerance is so loose that an all-zero
 (an output of small values, such as attention over many keys), the output is judged by its error
 norm instead, within rtol of the reference's norm, which zeros (1) never meet. The candidate runs a second time
 on the same inputs, its outputs poisoned with a number instead (``SECOND_POISON``), and that run is judged too: a
-port right only on its first call (a workspace never re-zeroed, a race) fails. Where the reference's own output is
+port right only on its first call (a workspace never re-zeroed, a race) fails. A bool or integer output, which
+holds no NaN, is filled with a value of its own in each run (``poison_value``: False then True, every bit set then
+0), so an element left unwritten differs from the reference's in one of them. Where the reference's own output is
 NaN, a number in the candidate fails, and a NaN counts only where the second run puts NaN there too: the candidate
 wrote it. Where that run has a number, the element was left unwritten and the check fails; without that run the
 check errs, naming the count, and never passes. Each output lies inside a larger buffer whose bytes around it hold
@@ -32,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from tilebot.core import junit
 from tilebot.core.junit import node_location
-from tilebot.runner.gpu.op_calls import Allocated, guarded_empty
+from tilebot.runner.gpu.op_calls import Allocated, guarded_empty, poison_fill, poison_value
 
 if TYPE_CHECKING:
     import torch
@@ -382,8 +384,8 @@ def check(
     outputs = []
     for spec in specs:
         dtype = getattr(torch, spec.dtype, None)
-        if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
-            return result("error", f"output dtype {spec.dtype!r} cannot be poisoned with NaN")
+        if not isinstance(dtype, torch.dtype) or poison_value(dtype, math.nan) is None:
+            return result("error", f"output dtype {spec.dtype!r} cannot be poisoned")
         outputs.append(guarded_output(spec.shape, dtype, device, math.nan))
     try:
         candidate(inputs, outputs)
@@ -417,9 +419,10 @@ def check(
 
 
 def guarded_output(shape: Sequence[int], dtype: Any, device: str, poison: float) -> Any:
-    """A contiguous tensor of ``shape`` filled with ``poison``, inside a guard (``guarded_empty``)."""
+    """A contiguous tensor of ``shape`` filled with ``poison`` (``poison_fill``: a bool or integer one with the value
+    standing for it), inside a guard (``guarded_empty``)."""
     numel = math.prod(shape)
-    return guarded_empty((numel,), (1,), dtype, device).view(tuple(shape)).fill_(poison)
+    return poison_fill(guarded_empty((numel,), (1,), dtype, device).view(tuple(shape)), poison)
 
 
 def _stores_around(outputs: Tensors, when: str) -> list[str]:

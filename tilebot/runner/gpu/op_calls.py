@@ -297,15 +297,51 @@ GUARDED_BYTES_MAX = 8 << 30
 
 _FACTORIES = {"empty": "torch.empty", "empty_like": "torch.empty_like", "empty_strided": "torch.empty_strided"}
 
+# The integer dtypes ``poison_value`` poisons (torch's sub-byte, bits and quantized ones are left as torch makes them)
+_INTEGER_DTYPES = ("uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64")
+
+
+def poison_value(dtype: Any, poison: float) -> float | int | bool | None:
+    """What a tensor of ``dtype`` holds in place of ``poison`` (NaN in a candidate's first run, a number in its
+    second): ``poison`` itself where the dtype can hold it (floating, complex). A bool or an integer holds no NaN, so
+    there the first run's fill and the second's are values of their own that differ: False, then True; every bit
+    set (-1, an unsigned dtype's largest), then 0. An element the port never writes then differs from the
+    reference's in one of the two runs, whatever the reference holds there. None for a dtype with no such value."""
+    import torch
+
+    if dtype.is_floating_point or dtype.is_complex:
+        return poison
+    first = math.isnan(poison)
+    if dtype == torch.bool:
+        return not first
+    if str(dtype).removeprefix("torch.") not in _INTEGER_DTYPES:
+        return None
+    every_bit = -1 if dtype.is_signed else torch.iinfo(dtype).max
+    return every_bit if first else 0
+
+
+def poison_fill(t: Any, poison: float) -> Any:
+    """``t`` filled in place, outside autograd, with ``poison_value`` of its dtype (as it was where there is none)."""
+    import torch
+
+    value = poison_value(t.dtype, poison)
+    if value is not None:
+        with torch.no_grad():
+            t.fill_(value)
+    return t
+
 
 @contextlib.contextmanager
 def poisoned_allocations(poison: float = math.nan) -> Iterator[list[Allocated]]:
-    """Inside the block, ``torch.empty*`` and ``Tensor.new_empty`` return tensors inside a guard, floating ones
-    filled with ``poison`` (NaN); the block yields them as they are made (``Allocated``).
+    """Inside the block, ``torch.empty*`` and ``Tensor.new_empty`` return tensors inside a guard, filled with
+    ``poison`` (NaN), or in a dtype that holds no NaN with the value standing for it (``poison_value``); the block
+    yields them as they are made (``Allocated``).
 
     A candidate that allocates its outputs this way and leaves an element unwritten then returns
     NaN there, which never passes a check: garbage that happens to look right cannot. Where the reference
-    itself computes NaN, a second run under another poison tells the NaN the candidate wrote from its poison.
+    itself computes NaN, a second run under another poison tells the NaN the candidate wrote from its poison; in a
+    bool or integer output, whose two fills differ, that run holds the other fill where the first's equals the
+    reference's.
     Each tensor has the dtype, device, size and strides torch gives it (a ``memory_format``, ``empty_strided``'s
     strides), in the middle of a buffer whose bytes on either side are ``GUARD_BYTE`` (``guarded_empty``): after
     the run, ``Allocated.guard_changes`` finds a store past its end or before its start (the unmasked ragged tail
@@ -332,11 +368,7 @@ def poisoned_allocations(poison: float = math.nan) -> Iterator[list[Allocated]]:
                     held += cost
                     t = guarded_empty(t.shape, t.stride(), t.dtype, t.device).requires_grad_(t.requires_grad)
                     made.append(Allocated.of(name, t))
-                with torch.no_grad():
-                    if t.is_floating_point() or t.is_complex():
-                        t.fill_(poison)
-                    elif t.dtype == torch.bool:
-                        t.zero_()  # the guard's byte is no bool
+                poison_fill(t, poison)
             finally:
                 inside = False
             return t

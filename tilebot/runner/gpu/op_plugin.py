@@ -9,7 +9,8 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations and NaN-poisoned copies of the arguments the
-  reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were);
+  reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were;
+  a bool or integer tensor, which holds no NaN, gets a fill of its own in each run, ``poison_value``);
   outputs and the arguments the reference writes are compared, each with its own dtype's tolerance (integers and
   bools exactly; another dtype or shape than the reference's fails, and so does a strided output where the
   reference's is contiguous), an argument the reference leaves as it was must be left bit for bit (one it
@@ -18,9 +19,10 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   candidate allocates (``poisoned_allocations``: a store past the end of an output or a workspace it allocates
   itself), NaN never passes. The arguments keep the test's
   layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh copies, poisoned
-  with 0, and is judged there too (a port right on its first call only fails; where the reference computes NaN,
-  that run tells the NaN it wrote). The test gets the candidate's result back, so the
-  test's own assertion judges it too; the candidate's copies of arguments that require grad stay in the graph, so
+  with 0 (bools with True), and is judged there too (a port right on its first call only fails; where the
+  reference computes NaN, that run tells the NaN it wrote; a bool or integer element it never writes differs from
+  the reference's in one of the runs). The test gets the candidate's result back, so the test's own assertion
+  judges it too; the candidate's copies of arguments that require grad stay in the graph, so
   a test's ``backward`` runs the candidate's backward and reaches the test's own tensors (its assertion on
   ``x.grad`` judges the port's backward kernel).
   A candidate that calls the reference entry is caught (re-entry) and fails.
@@ -38,13 +40,14 @@ process killed on its timeout leaves.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import secrets
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,6 +71,8 @@ from tilebot.runner.gpu.op_calls import (
     is_torch_tensor,
     mark_bytes,
     plain_strided,
+    poison_fill,
+    poison_value,
     poisoned_allocations,
     reached_bytes,
     replace_tensors,
@@ -189,38 +194,41 @@ class OpInterceptor:
             return self._check(record, entry, args, kwargs)
         # The target and the contenders run as the reference does in a check: an entry they call (attention's
         # tile_fmha_with_backward calls fmha_forward_with_lse) is their own code, neither a call nor a timing.
-        self._in_reference = True
-        try:
+        with self._reference_running():
             if record.calls == 1:
                 if self.plan.mode == "time":
                     self._time(record, entry, args, kwargs)
                 else:
                     self._warm(entry, args, kwargs)
             return entry.target(*args, **kwargs)
+
+    @contextlib.contextmanager
+    def _reference_running(self) -> Iterator[None]:
+        """Inside the block an entry's call is the reference's (or a timed contender's) own: passed through."""
+        before, self._in_reference = self._in_reference, True
+        try:
+            yield
         finally:
-            self._in_reference = False
+            self._in_reference = before
 
     def _check(self, record: NodeRecord, entry: Entry, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-        import torch
-
         reference, candidate = entry.contenders["reference"], entry.contenders["candidate"]
         ref_args, ref_kwargs = clone_call(args, kwargs)
         cand_args, cand_kwargs = clone_call(args, kwargs, keep_graph=True)  # the test's backward reaches its x
         started = time.perf_counter()
-        self._in_reference = True
-        try:
+        with self._reference_running():
             expected = reference(*ref_args, **ref_kwargs)
-        finally:
-            self._in_reference = False
         given = tensors_in((args, kwargs), is_torch_tensor)  # the test's own: neither run touches them
         ref_handed = tensors_in((ref_args, ref_kwargs), is_torch_tensor)
         written = [not _identical(after, before) for after, before in zip(ref_handed, given, strict=True)]
-        write_only = self._write_only(reference, args, kwargs, expected, ref_handed, written)
+        with self._reference_running():
+            write_only = _write_only(
+                reference, args, kwargs, tensors_in(expected, is_torch_tensor) + ref_handed, written
+            )
         cand_handed = tensors_in((cand_args, cand_kwargs), is_torch_tensor)
         for t, poison in zip(cand_handed, write_only, strict=True):
             if poison:  # what the test put in an out= argument must not stand in for what the port writes
-                with torch.no_grad():
-                    t.fill_(math.nan)
+                poison_fill(t, math.nan)
         try:
             got, strays = self._run_candidate(candidate, cand_args, cand_kwargs, math.nan, "")
         except Exception as exc:
@@ -295,66 +303,12 @@ class OpInterceptor:
         ]
 
         def writes(j: int) -> bool:
-            ran = self._reference_with_nan(reference, args, kwargs, [j])
+            with self._reference_running():
+                ran = _run_poisoned(reference, args, kwargs, [j], math.nan)
             # a reference that cannot run on NaN tells nothing: the argument stays left alone
             return ran is not None and not bool(nan_mask(ran[1][j]).all())
 
         return [j for j in suspects if writes(j)]
-
-    def _write_only(
-        self,
-        reference: Callable[..., Any],
-        args: tuple[Any, ...],
-        kwargs: dict[str, Any],
-        expected: Any,
-        ref_handed: list[Any],
-        written: list[bool],
-    ) -> list[bool]:
-        """Which of the call's tensors the reference writes without reading them (an ``out=``): those whose
-        NaN-filled copies leave every result of the reference as it was. Only those the candidate may get poisoned:
-        an argument the op reads and writes (accumulates into) keeps its values. Tried all at once, then one by one;
-        a reference that raises on NaN or is not deterministic leaves them unpoisoned."""
-        floating = [
-            j
-            for j, t in enumerate(ref_handed)
-            if written[j] and t.is_floating_point() and not t.requires_grad and t.numel() > 0
-        ]
-        first = tensors_in(expected, is_torch_tensor) + ref_handed
-
-        def unchanged_with(poisoned: list[int]) -> bool:
-            ran = self._reference_with_nan(reference, args, kwargs, poisoned)
-            if ran is None:
-                return False
-            results = ran[0] + ran[1]
-            return len(results) == len(first) and all(_same_values(a, b) for a, b in zip(results, first, strict=True))
-
-        chosen: set[int] = set()
-        if floating and unchanged_with(floating):
-            chosen = set(floating)
-        elif len(floating) > 1:
-            chosen = {j for j in floating if unchanged_with([j])}
-        return [j in chosen for j in range(len(ref_handed))]
-
-    def _reference_with_nan(
-        self, reference: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], poisoned: list[int]
-    ) -> tuple[list[Any], list[Any]] | None:
-        """The reference once more on fresh copies of the call's arguments, the ``poisoned`` ones NaN-filled: the
-        tensors it returns and those it was handed, as it left them; None where it raises."""
-        import torch
-
-        again_args, again_kwargs = clone_call(args, kwargs)
-        handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
-        with torch.no_grad():
-            for j in poisoned:
-                handed[j].fill_(math.nan)
-        self._in_reference = True
-        try:
-            returned = tensors_in(reference(*again_args, **again_kwargs), is_torch_tensor)
-        except Exception:
-            return None
-        finally:
-            self._in_reference = False
-        return returned, handed
 
     def _second_run(
         self,
@@ -380,7 +334,7 @@ class OpInterceptor:
         with torch.no_grad():
             for j, (t, ref) in enumerate(zip(handed, refs[len(refs) - len(handed) :], strict=True)):
                 if write_only[j]:
-                    t.fill_(SECOND_POISON)
+                    poison_fill(t, SECOND_POISON)
                 elif written[j] and t.is_floating_point() and t.shape == ref.shape:
                     t[nan_mask(ref)] = SECOND_POISON
         try:
@@ -490,6 +444,58 @@ class OpInterceptor:
         written.replace(out / name)
 
 
+def _write_only(
+    fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], results: list[Any], written: list[bool]
+) -> list[bool]:
+    """Which of the call's tensors ``fn`` writes without reading them (an ``out=``): those ``written`` whose poisoned
+    copies (``poison_fill``) leave every result of ``fn`` as it was. ``results``: the tensors ``fn`` returned and
+    those it was handed, as its run on copies of the call left them. Only those the candidate may get poisoned, and
+    only those count once in the bytes moved: an argument the op reads and writes (accumulates into) keeps its
+    values. A bool or integer one is tried under both runs' fills, the first of which (False, -1) may be what the
+    test put there. Tried all at once, then one by one; an ``fn`` that raises on the poison or is not deterministic
+    leaves them unpoisoned."""
+    handed = results[len(results) - len(written) :]
+    poisonable = [
+        j
+        for j, t in enumerate(handed)
+        if written[j] and not t.requires_grad and t.numel() > 0 and poison_value(t.dtype, math.nan) is not None
+    ]
+
+    def unchanged_with(poisoned: list[int]) -> bool:
+        holds_nan = all(handed[j].is_floating_point() or handed[j].is_complex() for j in poisoned)
+        for poison in (math.nan,) if holds_nan else (math.nan, SECOND_POISON):
+            ran = _run_poisoned(fn, args, kwargs, poisoned, poison)
+            if ran is None:
+                return False
+            again = ran[0] + ran[1]
+            if len(again) != len(results) or not all(_same_values(a, b) for a, b in zip(again, results, strict=True)):
+                return False
+        return True
+
+    chosen: set[int] = set()
+    if poisonable and unchanged_with(poisonable):
+        chosen = set(poisonable)
+    elif len(poisonable) > 1:
+        chosen = {j for j in poisonable if unchanged_with([j])}
+    return [j in chosen for j in range(len(handed))]
+
+
+def _run_poisoned(
+    fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], poisoned: list[int], poison: float
+) -> tuple[list[Any], list[Any]] | None:
+    """``fn`` once more on fresh copies of the call's arguments, the ``poisoned`` ones filled with ``poison``
+    (``poison_fill``): the tensors it returns and those it was handed, as it left them; None where it raises."""
+    again_args, again_kwargs = clone_call(args, kwargs)
+    handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+    for j in poisoned:
+        poison_fill(handed[j], poison)
+    try:
+        returned = tensors_in(fn(*again_args, **again_kwargs), is_torch_tensor)
+    except Exception:
+        return None
+    return returned, handed
+
+
 def _copies(tensors: list[Any]) -> list[Any]:
     """One input set of a timing (``compare_config`` makes a few to rotate through, both contenders share them): the
     call's tensors copied as a check's are (``clone_tensors``: the span of each storage they reach, viewed with the
@@ -502,14 +508,23 @@ def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict
     """The bytes of the call's tensors and of what ``target`` returns, run on copies of them (dropped on return, not
     held through the timing): the least a memory-bound op moves. Each tensor's memory counts once (``reached_bytes``:
     a broadcast row is read once, not per row it stands for), and so does each region of a storage: an ``out=`` the
-    op returns, or one tensor passed twice, is one tensor's bytes (of views of one span, the most any reaches)."""
+    op returns, or one tensor passed twice, is one tensor's bytes (of views of one span, the most any reaches). A
+    region the op reads and writes counts twice: ``x.add_(y)`` reads x and y and writes x, three tensors' bytes (an
+    argument it writes without reading, ``_write_only``'s ``out=``, once)."""
     once_args, once_kwargs = clone_call(args, kwargs)
     produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
+    handed = tensors_in((once_args, once_kwargs), is_torch_tensor)
+    given = tensors_in((args, kwargs), is_torch_tensor)
+    written = [not _identical(after, before) for after, before in zip(handed, given, strict=True)]
+    write_only = _write_only(target, args, kwargs, produced + handed, written)
     regions: dict[Any, int] = {}
-    for k, t in enumerate(tensors_in((once_args, once_kwargs), is_torch_tensor) + produced):
+    read_and_written: set[Any] = set()
+    for k, t in enumerate(handed + produced):
         key = (storage_key(t), byte_span(t)) if plain_strided(t) and t.numel() else k  # no storage: its own
         regions[key] = max(regions.get(key, 0), reached_bytes(t))
-    return sum(regions.values())
+        if k < len(handed) and written[k] and not write_only[k]:
+            read_and_written.add(key)
+    return sum(regions.values()) + sum(regions[key] for key in read_and_written)
 
 
 def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:
