@@ -277,7 +277,10 @@ def _parser() -> argparse.ArgumentParser:
         ("current", "print the schema's revision; exit 1 unless it is this tilebot's newest"),
     ):
         p = db_sub.add_parser(action, help=help_text)
-        p.add_argument("--database-url", help="SQLAlchemy URL of the run store (default: $TILEBOT_DATABASE_URL)")
+        p.add_argument(
+            "--database-url",
+            help="the run store's SQLAlchemy URL or libpq connection string (default: $TILEBOT_DATABASE_URL)",
+        )
         p.set_defaults(handler=_db, action=action)
 
     p = sub.add_parser("example-repo", help="create the bundled example target repository (a git checkout)")
@@ -313,7 +316,8 @@ def _local_options(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--database-url",
-        help="SQLAlchemy URL of the run store (default: $TILEBOT_DATABASE_URL, else SQLite in the state dir)",
+        help="the run store's SQLAlchemy URL or libpq connection string (default: $TILEBOT_DATABASE_URL, else SQLite "
+        "in the state dir)",
     )
 
 
@@ -459,20 +463,20 @@ def _db(args: argparse.Namespace, console: Console) -> int:
     import os
 
     from sqlalchemy import create_engine
-    from sqlalchemy.engine import make_url
 
     from tilebot.bot import store_schema
-    from tilebot.bot.store import Store, shown_url
+    from tilebot.bot.store import Store, shown_url, store_url
 
     url = args.database_url or os.environ.get("TILEBOT_DATABASE_URL")
     if not url:
         raise UsageError("no database: pass --database-url or set TILEBOT_DATABASE_URL")
-    shown = shown_url(url)
+    parsed = store_url(url)  # a libpq connection string too
+    shown = shown_url(parsed)
     if args.action == "current":
-        database = make_url(url).database
-        if make_url(url).get_backend_name() == "sqlite" and database and not Path(database).is_file():
+        database = parsed.database
+        if parsed.get_backend_name() == "sqlite" and database and not Path(database).is_file():
             raise UsageError(f"no database at {database} (`tilebot db upgrade` creates one)")  # reading creates none
-        engine = create_engine(url)
+        engine = create_engine(parsed)
         try:
             found = store_schema.current(engine)
         finally:
@@ -482,7 +486,7 @@ def _db(args: argparse.Namespace, console: Console) -> int:
         return Exit.OK if at_head else Exit.FAILED
     before = None
     try:
-        engine = create_engine(url)
+        engine = create_engine(parsed)
         before = store_schema.current(engine)
         engine.dispose()
         Store(url).engine.dispose()  # opening a store migrates it (and adopts a database from before migrations)

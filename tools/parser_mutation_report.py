@@ -4,11 +4,11 @@ The committed table: `python tools/parser_mutation_report.py --out reports/comma
 
 Every mutant is one small change to the parser's code (the comment grammar and each command's argument parser):
 a comparison or boolean operator flipped, a `not` dropped, a branch never taken, a `continue`/`break` dropped, an
-integer off by one, a string's `.lower()`/`.strip()`/`.replace()` dropped, a slice dropped, a `+=` made `=`, a regex
-quantifier widened, a lazy one made greedy, its whitespace class made a space, its letters made lowercase only. Each
-runs against the parser's tests (tests/github/test_commands.py) in a copy of the package; a mutant is caught when a
-test fails. Mutants that cannot change behaviour are listed in EQUIVALENT with the reason, and count neither way.
-Exit 1 when a mutant outside EQUIVALENT survives.
+integer off by one, a string's `.lower()`/`.strip()`/`.replace()`/`.translate()` dropped, a slice dropped, a `+=` made
+`=`, a regex quantifier widened, a lazy one made greedy, its whitespace class made a space, its letters made lowercase
+only. Each runs against the parser's tests (tests/github/test_commands.py) in a copy of the package; a mutant is
+caught when a test fails. Mutants that cannot change behaviour are listed in EQUIVALENT with the reason, and count
+neither way. Exit 1 when a mutant outside EQUIVALENT survives.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ TARGETS = {
         "parse_comment",
         "_command",
         "parse_line",
+        "_misleading",
+        "_spelled_out",
     ),
     "tilebot/bot/commands/translate.py": ("parse",),
     "tilebot/bot/commands/retry.py": ("parse_stage", "parse"),
@@ -62,7 +64,8 @@ _FLIPS: dict[type, type] = {
 }
 # (old, new) in a module-level regex, at each place ``old`` occurs
 _REGEX_EDITS = (("{0,3}", "{0,4}"), ("{3,}", "{2,}"), ("+", "*"), ("*?", "*"), ("\\s", "[ ]"), ("[A-Za-z]", "[a-z]"))
-_STR_METHODS = frozenset({"lower", "strip", "replace"})  # each returns a changed copy: dropped, the string as it was
+# each returns a changed copy: dropped, the string as it was
+_STR_METHODS = frozenset({"lower", "strip", "replace", "translate"})
 # Mutant.key → why no input can tell the mutant apart
 EQUIVALENT: dict[tuple[str, str, str, str, int], str] = {
     (_GRAMMAR, "command_lines", "int +1", "nonce = secrets.token_hex(8)", 30): (

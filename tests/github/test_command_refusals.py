@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import func, select
+import pytest
+from sqlalchemy import func, select, update
 
 from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
@@ -71,6 +72,33 @@ def test_an_outsider_gets_one_refusal_reply_per_thread_and_then_no_answer(
     replies = bot_replies(target, issue)
     assert len(replies) == 3 and "unknown command `/frobnicate`" in replies[1] and "nosuchop" in replies[2]
     assert bot.runs() == []
+
+
+@pytest.mark.parametrize(("minutes", "said"), [(90, "90 minutes"), (1, "1 minute")])
+def test_the_refusal_window_is_the_deployment_s_setting(
+    fake: FakeGitHub, target: RepoState, make_bot: Callable[..., BotHandle], minutes: int, said: str
+) -> None:
+    bot = make_bot(refusal_window_minutes=minutes)  # TILEBOT_REFUSAL_WINDOW_MINUTES
+    issue = fake.open_issue(target, "Port softmax", login="outsider")
+    fake.comment(target, issue, "/translate softmax", login="outsider")
+    bot.idle()
+    (refusal,) = bot_replies(target, issue)
+    assert f"Further commands of yours in this thread get no answer for {said}." in refusal
+    answered_earlier(bot.store, timedelta(minutes=minutes - 1))  # within the window (90: past the default hour)
+    fake.comment(target, issue, "/status", login="outsider")
+    bot.idle()
+    assert len(bot_replies(target, issue)) == 1
+    answered_earlier(bot.store, timedelta(minutes=2))  # the window has passed (1: well within the default hour)
+    fake.comment(target, issue, "/status", login="outsider")
+    bot.idle()
+    assert len(bot_replies(target, issue)) == 2
+
+
+def answered_earlier(store: Store, by: timedelta) -> None:
+    """Every refusal record made ``by`` earlier, as if that much time had passed since."""
+    with store.writer(), store.engine.begin() as conn:
+        for key, answered_at in conn.execute(select(RefusalRow.key, RefusalRow.answered_at)).all():
+            conn.execute(update(RefusalRow).where(RefusalRow.key == key).values(answered_at=answered_at - by))
 
 
 def test_a_refusal_is_answered_again_once_the_window_has_passed(store_url: str) -> None:

@@ -83,3 +83,17 @@ def test_a_line_a_right_to_left_mark_turns_around_is_no_command(
     (reply,) = bot_replies(target, issue)
     assert "`/translate soft[U+200F]max`: the line holds U+200F, a bidirectional control" in reply
     assert "\u200f" not in reply
+
+
+def test_a_hangul_filler_in_a_command_is_refused_not_read_as_nothing(
+    fake: FakeGitHub, target: RepoState, bot: BotHandle
+) -> None:
+    # GitHub shows U+3164 as a blank: "/trans late softmax" is what the maintainer sees, so "/translate softmax" must
+    # not run. The line is refused, the filler named and spelled out.
+    issue = fake.open_issue(target, "Port softmax", login="maintainer")
+    fake.comment(target, issue, "/trans\u3164late softmax", login="maintainer")
+    bot.idle()
+    assert bot.runs() == []
+    (reply,) = bot_replies(target, issue)
+    assert "`/trans[U+3164]late softmax`: the line holds U+3164, which shows as a blank" in reply
+    assert "\u3164" not in reply

@@ -179,16 +179,20 @@ def test_invisible_characters_inside_a_command_line_are_read_as_shown() -> None:
 
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 14.0), each range's ends, without the
-# bidirectional formatting characters but the left-to-right mark: soft hyphen, combining grapheme joiner, Hangul
-# choseong and jungseong fillers, Khmer inherent vowels, Mongolian variation selectors and vowel separator, zero-width
-# space to the left-to-right mark, word joiner to invisible plus and a reserved one, deprecated format characters,
-# Hangul filler, variation selectors, BOM, halfwidth Hangul filler, reserved specials, shorthand format controls,
-# musical beam and phrase controls, tags and supplementary variation selectors.
+# bidirectional formatting characters but the left-to-right mark, and without those a browser draws (BLANK_LOOKING):
+# soft hyphen, combining grapheme joiner, Khmer inherent vowels, Mongolian variation selectors and vowel separator,
+# zero-width space to the left-to-right mark, word joiner to invisible plus and a reserved one, deprecated format
+# characters, variation selectors, BOM, reserved specials, musical beam and phrase controls, tags and supplementary
+# variation selectors.
 DEFAULT_IGNORABLE = [
-    *(0x00AD, 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B, 0x180E, 0x180F, 0x200B, 0x200E),
-    *(0x2060, 0x2064, 0x2065, 0x206A, 0x206F, 0x3164, 0xFE00, 0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0, 0xFFF8, 0x1BCA0),
-    *(0x1BCA3, 0x1D173, 0x1D17A, 0xE0000, 0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF),
+    *(0x00AD, 0x034F, 0x17B4, 0x17B5, 0x180B, 0x180E, 0x180F, 0x200B, 0x200E, 0x2060, 0x2064, 0x2065, 0x206A),
+    *(0x206F, 0xFE00, 0xFE0F, 0xFEFF, 0xFFF0, 0xFFF8, 0x1D173, 0x1D17A, 0xE0000, 0xE0001, 0xE0020, 0xE007F, 0xE0100),
+    *(0xE01EF, 0xE0FFF),
 ]
+# What shows as a blank (or a box, or nothing, as the font has it) but is no space: the Hangul choseong, jungseong,
+# compatibility and halfwidth fillers and the shorthand format controls (default-ignorable, yet drawn: fonts give the
+# fillers a width, and HarfBuzz hides neither), the braille pattern blank and the musical null notehead.
+BLANK_LOOKING = [0x115F, 0x1160, 0x3164, 0xFFA0, 0x1BCA0, 0x1BCA3, 0x2800, 0x1D159]
 # Unicode's bidirectional formatting characters (UAX #9) but the left-to-right mark (a command is left-to-right text
 # already): the Arabic letter mark and the right-to-left mark (strong characters, default-ignorable too), embeddings,
 # overrides and isolates.
@@ -204,11 +208,45 @@ def test_every_default_ignorable_character_is_read_as_nothing(code_point: int) -
     assert command_lines(f"> {c}/cancel\n\n    {c}/cancel\n\n`{c}/cancel`") == []  # nor out of a quote or code
 
 
-@pytest.mark.parametrize("code_point", [0x00AC, 0x00AE, 0x2010, 0x2070, 0x3165, 0xFE10, 0xFFA1, 0xE1000])
+@pytest.mark.parametrize("code_point", [0x00AC, 0x00AE, 0x2010, 0x2070, 0xFE10, 0xE1000])
 def test_a_character_that_shows_is_read(code_point: int) -> None:
     # Each is next to a range of default-ignorable ones (or, past U+E0FFF, a private-use one): it is no part of them.
     (error,) = parse_comment(f"/translate soft{chr(code_point)}max").errors
     assert "not an op name" in error.message
+
+
+@pytest.mark.parametrize("code_point", BLANK_LOOKING, ids=lambda c: f"U+{c:04X}")
+def test_a_character_that_shows_as_a_blank_but_is_no_space_is_refused(code_point: int) -> None:
+    """ "/trans\u3164late softmax" shows as "/trans late softmax": it must not run "/translate softmax", nor be read as
+    "/trans late softmax" where a font shows nothing. Wherever it is in a command line, the line is refused with the
+    character named, and echoed with it spelled out; the line counts as a command as it shows (the filler a space)."""
+    c, named = chr(code_point), f"U+{code_point:04X}"
+    body = f"/trans{c}late softmax\n\n/translate soft{c}max\n\n{c}/cancel\n\n/retry{c}\n\n/status{c}E"
+    parsed = parse_comment(body)
+    assert parsed.commands == [] and may_hold_commands(f"{c}/cancel")
+    assert [(e.line, e.verb) for e in parsed.errors] == [
+        (f"/trans[{named}]late softmax", None),
+        (f"/translate soft[{named}]max", "translate"),
+        (f"[{named}]/cancel", "cancel"),
+        (f"/retry[{named}]", "retry"),
+        (f"/status[{named}]E", "status"),
+    ]
+    assert all(f"holds {named}, which shows as a blank" in e.message for e in parsed.errors)
+    assert command_lines(f"> {c}/cancel\n\n    {c}/cancel\n\n`{c}/cancel`\n\n{c}> /cancel") == []
+
+
+@pytest.mark.parametrize(
+    "code_point", [0x115E, 0x1161, 0x27FF, 0x2801, 0x3163, 0x3165, 0xFF9F, 0xFFA1, 0x1BC9F, 0x1BCA4, 0x1D158, 0x1D15A]
+)
+def test_a_character_beside_the_blank_looking_ones_is_read(code_point: int) -> None:
+    (error,) = parse_comment(f"/translate soft{chr(code_point)}max").errors
+    assert "not an op name" in error.message
+
+
+def test_a_line_with_a_bidirectional_control_and_a_blank_names_the_control_and_spells_out_both() -> None:
+    (error,) = parse_comment("/translate soft\u3164max \u202e--reference triton").errors
+    assert error.line == "/translate soft[U+3164]max [U+202E]--reference triton"
+    assert "holds U+202E, a bidirectional control" in error.message
 
 
 @pytest.mark.parametrize("code_point", REORDERING, ids=lambda c: f"U+{c:04X}")

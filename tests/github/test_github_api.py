@@ -359,6 +359,19 @@ def test_settings_from_the_environment(tmp_path: Path, app_key: tuple[str, str])
                     "TILEBOT_QUEUE_HOURS": hours,
                 }
             )
+    needed = {"TILEBOT_APP_ID": "1", "TILEBOT_PRIVATE_KEY_FILE": str(key), "TILEBOT_WEBHOOK_SECRET": "s"}
+    assert settings.refusal_window_minutes == 60
+    assert Settings.from_env(needed | {"TILEBOT_REFUSAL_WINDOW_MINUTES": "90"}).refusal_window_minutes == 90
+    for minutes in ("0", "-5", "1.5", "an hour", "525601"):
+        with pytest.raises(SettingsError, match="TILEBOT_REFUSAL_WINDOW_MINUTES must be a whole number of minutes"):
+            Settings.from_env(needed | {"TILEBOT_REFUSAL_WINDOW_MINUTES": minutes})
+    # psql's form of the store's name is PostgreSQL (workers in a child process, as with a postgresql:// URL).
+    assert Settings.from_env(
+        needed | {"TILEBOT_DATABASE_URL": "host=db dbname=tilebot password=s3cret"}
+    ).workers_in_child
+    with pytest.raises(SettingsError, match="TILEBOT_DATABASE_URL: the store's libpq connection string") as refused:
+        Settings.from_env(needed | {"TILEBOT_DATABASE_URL": "host=db password=correct horse"})
+    assert "horse" not in str(refused.value)
     with pytest.raises(SettingsError, match="TILEBOT_WEBHOOK_SECRET"):
         Settings.from_env({"TILEBOT_APP_ID": "1", "TILEBOT_PRIVATE_KEY": app_key[0]})
     with pytest.raises(SettingsError, match="numeric"):

@@ -430,7 +430,7 @@ def test_a_password_given_as_a_url_parameter_is_masked_wherever_the_url_is_shown
         "all": cli("status", *where, env=env),
         "unknown run": cli("status", "deadbeef", *where, env=env),
         "db current": cli("db", "current", "--database-url", url, env=env),
-        "conninfo": cli("status", *where[:4], "--database-url", "host=db password=s3cret", env=env),
+        "conninfo": cli("status", *where[:4], "--database-url", "host=db password=s3cret t0ken", env=env),
     }
     for what, proc in shown.items():
         assert "s3cret" not in proc.stdout + proc.stderr and "t0ken" not in proc.stdout + proc.stderr, what
@@ -443,7 +443,7 @@ def test_a_password_given_as_a_url_parameter_is_masked_wherever_the_url_is_shown
         assert pasted.returncode == Exit.OK and "interrupted" in pasted.stdout, pasted.stdout + pasted.stderr
     assert shown["unknown run"].returncode == Exit.USAGE and "password=***" in shown["unknown run"].stdout
     assert shown["db current"].returncode == Exit.OK and "password=***" in shown["db current"].stdout
-    assert shown["conninfo"].returncode == Exit.USAGE  # not a URL: refused, and not echoed
+    assert shown["conninfo"].returncode == Exit.USAGE  # a connection string libpq cannot read: refused, not echoed
     for secret in ("password", "sslpassword"):
         masked = how_to_resume("0123abcd", tmp_path, state, f"postgresql+psycopg://tilebot@db/tilebot?{secret}=s3cret")
         assert "s3cret" not in masked and '"$TILEBOT_DATABASE_URL"' in masked, masked

@@ -9,10 +9,23 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import event, func, select
+from sqlalchemy import create_engine, event, func, select, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.pool import QueuePool
 
 from tilebot.bot.routing import AttemptRecord, Purpose
-from tilebot.bot.store import AttemptRow, AttemptStatus, EventRow, RunState, Store, UnknownRun
+from tilebot.bot.store import (
+    AttemptRow,
+    AttemptStatus,
+    EventRow,
+    RunState,
+    Store,
+    StoreUrlError,
+    UnknownRun,
+    shown_url,
+    store_url,
+    url_has_password,
+)
 from tilebot.core.base import RUN_ID_PATTERN
 from tilebot.core.result import StageResult, blocked_env
 from tilebot.core.stages import Classification, Stage
@@ -556,5 +569,70 @@ def test_times_are_utc_whatever_the_database_s_time_zone(postgres_database: str,
         assert attempt.dispatched_at is not None
         age = datetime.now(UTC) - attempt.dispatched_at.replace(tzinfo=UTC)
         assert abs(age) < timedelta(minutes=1), f"an attempt dispatched now looks {age} old"
+    finally:
+        store.engine.dispose()
+
+
+# the store's URL
+
+
+def test_a_libpq_connection_string_becomes_the_url_psycopg_connects_with() -> None:
+    """psql's form of a database's name (``host=... dbname=...``) is PostgreSQL through psycopg: each keyword reaches
+    libpq as typed, several hosts included, and the password is masked wherever the store is shown."""
+    conninfo = "host=db1,db2 port=5432,5433 dbname=tilebot user=bot password='s3 cret' sslmode=require"
+    url = store_url(conninfo)
+    assert url.drivername == "postgresql+psycopg"
+    _, connect = create_engine(url).dialect.create_connect_args(url)
+    assert {k: v for k, v in connect.items() if k != "context"} == {  # context: SQLAlchemy's own type adapters
+        "host": "db1,db2",
+        "port": "5432,5433",
+        "dbname": "tilebot",
+        "user": "bot",
+        "password": "s3 cret",
+        "sslmode": "require",
+    }
+    shown = shown_url(conninfo)
+    assert "s3 cret" not in shown and "s3%20cret" not in shown and shown.startswith("postgresql+psycopg://bot:***@/")
+    assert url_has_password(conninfo) and not url_has_password("host=db dbname=tilebot user=bot")
+    assert store_url(url) is url and store_url("sqlite:///x.db") == make_url("sqlite:///x.db")
+
+
+@pytest.mark.parametrize(
+    ("conninfo", "why"),
+    [
+        ("host=db password=correct horse", 'missing "=" after "…"'),
+        ("host=db password=correct horse=battery", 'invalid connection option "…"'),
+        ("host=db password='correct horse", "unterminated quoted string"),
+    ],
+)
+def test_a_connection_string_libpq_cannot_read_is_refused_without_a_word_of_it(conninfo: str, why: str) -> None:
+    # libpq's own message quotes the word it stumbled on: "horse", part of the password here.
+    with pytest.raises(StoreUrlError) as refused:
+        Store(conninfo)
+    assert f"the store's libpq connection string cannot be read: {why}" in str(refused.value)
+    assert "correct" not in str(refused.value) and "horse" not in str(refused.value)
+
+
+def test_a_store_named_neither_way_is_refused() -> None:
+    with pytest.raises(StoreUrlError, match=r"neither a SQLAlchemy URL .* nor a libpq connection string"):
+        Store("db.example.com")
+
+
+@pytest.mark.postgres
+def test_a_store_named_by_a_libpq_connection_string_works(postgres_database: str) -> None:
+    url = make_url(postgres_database)
+    # The server trusts local connections: the password is sent to nobody, but must not stop the connection.
+    conninfo = (
+        f"host={url.host} port={url.port} user={url.username} dbname={url.database} password='s3 cret' "
+        "application_name=tilebot-conninfo"
+    )
+    store = Store(conninfo)
+    try:
+        new_run(store)
+        assert store.get_run(RUN).op == "port_kernel"
+        with store.engine.connect() as conn:
+            assert conn.scalar(text("SELECT current_setting('application_name')")) == "tilebot-conninfo"
+        pool = store.engine.pool  # PostgreSQL's pool: lanes hold connections of their own
+        assert isinstance(pool, QueuePool) and pool.size() == 10
     finally:
         store.engine.dispose()

@@ -39,8 +39,9 @@ from tilebot.bot.metrics import CONTENT_TYPE_LATEST, Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
+from tilebot.bot.refusals import REFUSAL_WINDOW
 from tilebot.bot.service import RetryPolicy, Service
-from tilebot.bot.store import RunState, Store
+from tilebot.bot.store import RunState, Store, StoreUrlError, store_url
 from tilebot.bot.webhooks import DEFAULT_MAX_BODY, Answer, Ingress, event_label
 from tilebot.core.errors import UsageError
 
@@ -76,12 +77,14 @@ class Settings:
     # The workers' threads run this much nicer than the web process's (Linux), so on a busy machine the
     # acknowledgements get the CPU first; the workers still take every cycle left over. 0: same priority.
     worker_nice: int = 10
+    # A person who may not command gets one refusal reply per thread within this many minutes, then no answer.
+    refusal_window_minutes: int = REFUSAL_WINDOW // timedelta(minutes=1)
 
     @property
     def workers_in_child(self) -> bool:
         if self.separate_workers is not None:
             return self.separate_workers
-        return self.database_url.startswith("postgresql")
+        return store_url(self.database_url).get_backend_name() == "postgresql"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -108,7 +111,7 @@ class Settings:
                 app_id=app_id,
                 private_key=need("TILEBOT_PRIVATE_KEY"),
                 webhook_secret=need("TILEBOT_WEBHOOK_SECRET").encode(),
-                database_url=env.get("TILEBOT_DATABASE_URL") or "sqlite:///tilebot-service.db",
+                database_url=_database(env.get("TILEBOT_DATABASE_URL") or "sqlite:///tilebot-service.db"),
                 api_url=env.get("TILEBOT_GITHUB_API_URL") or GITHUB_COM_API,
                 app_slug=env.get("TILEBOT_APP_SLUG") or None,
                 workflow=env.get("TILEBOT_WORKFLOW") or DEFAULT_WORKFLOW,
@@ -124,6 +127,9 @@ class Settings:
                 poll_seconds=float(env.get("TILEBOT_POLL_SECONDS") or 0.5),
                 separate_workers=_flag(env.get("TILEBOT_SEPARATE_WORKERS", "")),
                 worker_nice=_nice(env.get("TILEBOT_WORKER_NICE") or "10"),
+                refusal_window_minutes=_whole_minutes(
+                    "TILEBOT_REFUSAL_WINDOW_MINUTES", env.get("TILEBOT_REFUSAL_WINDOW_MINUTES") or "60"
+                ),
                 retry=RetryPolicy(
                     tries=int(env.get("TILEBOT_DELIVERY_TRIES") or 6),
                     first_delay=float(env.get("TILEBOT_RETRY_SECONDS") or 5),
@@ -133,11 +139,31 @@ class Settings:
             raise SettingsError(f"bad setting: {exc}") from exc
 
 
+def _database(value: str) -> str:
+    """The store's URL or libpq connection string, read now: a bad one stops the start, naming the variable."""
+    try:
+        store_url(value)
+    except StoreUrlError as exc:
+        raise ValueError(f"TILEBOT_DATABASE_URL: {exc}") from None
+    return value
+
+
 def _hours(name: str, value: str) -> float:
     hours = float(value)
     if not 0 < hours <= 24 * 365:  # NaN and inf too (a timedelta cannot hold inf)
         raise ValueError(f"{name} must be a number of hours, more than 0 and at most a year's, got {value}")
     return hours
+
+
+def _whole_minutes(name: str, value: str) -> int:
+    wrong = f"{name} must be a whole number of minutes, more than 0 and at most a year's, got {value}"
+    try:
+        minutes = int(value)
+    except ValueError:
+        raise ValueError(wrong) from None
+    if not 0 < minutes <= 365 * 24 * 60:
+        raise ValueError(wrong)
+    return minutes
 
 
 def _nice(value: str) -> int:
@@ -211,6 +237,7 @@ class Bot:
             retry=settings.retry,
             queue=queue,
             nice=settings.worker_nice,
+            refusal_window=timedelta(minutes=settings.refusal_window_minutes),
         )
         ingress = Ingress(
             secret=settings.webhook_secret,

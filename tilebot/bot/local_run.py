@@ -21,7 +21,6 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
-from sqlalchemy.engine import make_url
 
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
@@ -39,7 +38,7 @@ from tilebot.bot.local_repo import (
     uncommitted_edits,
 )
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, RunState, Store, new_run_id, shown_url, url_has_password
+from tilebot.bot.store import Run, RunState, Store, new_run_id, shown_url, store_url, url_has_password
 from tilebot.core.base import nearest_ops
 from tilebot.core.config import CONFIG_FILE, ConfigError, RunConfig, parse_config
 from tilebot.core.errors import UsageError
@@ -190,7 +189,7 @@ def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str
     where the default place has none, a plain CheckoutError where the one named is not there (a typo, most likely)
     or cannot be read."""
     state, url = state_location(repo.resolve(), state_dir, database_url)
-    store = make_url(url)
+    store = store_url(url)
     database = store.database
     if store.get_backend_name() != "sqlite" or not database or database == ":memory:":
         return Store(url)

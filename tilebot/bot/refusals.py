@@ -1,4 +1,5 @@
-"""How often a refused commander is answered: one refusal reply per person and thread within ``REFUSAL_WINDOW``.
+"""How often a refused commander is answered: one refusal reply per person and thread within the window
+(``REFUSAL_WINDOW``, an hour, unless the deployment sets ``TILEBOT_REFUSAL_WINDOW_MINUTES``: ``bot/app.py``).
 
 Anyone may comment, and each refusal (an eyes reaction, the reply, a confused reaction) is content GitHub limits per
 installation (about 80 requests a minute, 500 an hour): an outsider posting commands in a loop would spend it, and the

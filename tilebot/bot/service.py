@@ -40,7 +40,7 @@ from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.permissions import Permissions
 from tilebot.bot.reconciler import Reconciler
-from tilebot.bot.refusals import RefusalReplies
+from tilebot.bot.refusals import REFUSAL_WINDOW, RefusalReplies
 from tilebot.bot.store import Run, Store
 
 log = logging.getLogger(__name__)
@@ -83,6 +83,7 @@ class Service:
         retry: RetryPolicy | None = None,
         queue: DeliveryQueue | None = None,
         nice: int = 0,
+        refusal_window: timedelta = REFUSAL_WINDOW,
     ) -> None:
         self.store = store
         self.clients = clients
@@ -108,7 +109,7 @@ class Service:
             executor=executor,
             orchestrator=orchestrator,
             permissions=permissions,
-            refusals=RefusalReplies(store),
+            refusals=RefusalReplies(store, window=refusal_window),
             metrics=metrics,
             bot_login=bot_login,
         )

@@ -39,12 +39,13 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import ArgumentError, IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 from tilebot.bot import store_schema
 from tilebot.bot.routing import AttemptRecord, Purpose
 from tilebot.core.config import RunConfig
+from tilebot.core.errors import UsageError
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
 
@@ -175,25 +176,66 @@ class UnknownRun(LookupError):
 # A query parameter holding a password: libpq takes ``password`` and ``sslpassword`` there too, some drivers
 # ``passwd``.
 _PASSWORD_PARAMETER = re.compile(r"([?&][^=&]*pass(?:word|wd)=)[^&]*", re.IGNORECASE)
+# libpq's connection string: keyword = value, ... (a SQLAlchemy URL starts "dialect[+driver]://", never "word=").
+_CONNINFO = re.compile(r"\s*\w+\s*=")
+# The word libpq's message about a connection string quotes ('missing "=" after "2"', 'invalid connection option
+# "x"'): it may be part of a password ("password=hunter 2").
+_QUOTED_WORD = re.compile(r'((?:after|option) )".*"')
+
+
+class StoreUrlError(UsageError):
+    """A store's URL that names no database; the message never holds what the URL does (it may hold a password)."""
+
+
+def store_url(url: str | URL) -> URL:
+    """The SQLAlchemy URL of the store ``url`` names: a SQLAlchemy URL, or libpq's connection string as psql takes it
+    (``host=db dbname=tilebot user=bot password=x``), which names PostgreSQL through psycopg: its user, password and
+    dbname are the URL's, every other keyword a query parameter that psycopg hands to libpq as typed. Anything else:
+    a StoreUrlError."""
+    if isinstance(url, URL):
+        return url
+    try:
+        return make_url(url)
+    except ArgumentError:
+        if _CONNINFO.match(url) is None:
+            raise StoreUrlError(
+                "the store's URL is neither a SQLAlchemy URL (postgresql+psycopg://USER@HOST/DATABASE, "
+                "sqlite:///PATH) nor a libpq connection string (host=HOST dbname=DATABASE ...)"
+            ) from None
+    from psycopg import ProgrammingError  # ~80 ms to import: only for a store named this way
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        keywords = {k: str(v) for k, v in conninfo_to_dict(url).items() if v is not None}
+    except ProgrammingError as exc:
+        said = _QUOTED_WORD.sub(r'\1"…"', str(exc).strip())
+        raise StoreUrlError(
+            f"the store's libpq connection string cannot be read: {said} (its words are not shown: they may hold a "
+            "password; quote a value holding spaces: password='a b')"
+        ) from None
+    user, password, database = (keywords.pop(k, None) for k in ("user", "password", "dbname"))
+    return URL.create("postgresql+psycopg", username=user, password=password, database=database, query=keywords)
 
 
 def shown_url(url: str | URL) -> str:
     """A store's URL as it may be shown: each password masked, the userinfo's and a query parameter's alike."""
-    return _PASSWORD_PARAMETER.sub(r"\1***", make_url(url).render_as_string(hide_password=True))
+    return _PASSWORD_PARAMETER.sub(r"\1***", store_url(url).render_as_string(hide_password=True))
 
 
 def url_has_password(url: str | URL) -> bool:
     """Whether ``shown_url`` masks anything: then only a variable may carry the URL into a command to paste."""
-    parsed = make_url(url)
+    parsed = store_url(url)
     return parsed.password is not None or _PASSWORD_PARAMETER.search(parsed.render_as_string()) is not None
 
 
 class Store:
     def __init__(self, url: str) -> None:
         self.url = url
+        parsed = store_url(url)
         # PostgreSQL: worker threads each hold a connection for their lane locks, besides the usual sessions.
-        pool = {"pool_size": 10, "max_overflow": 30, "pool_pre_ping": True} if url.startswith("postgresql") else {}
-        self.engine: Engine = create_engine(url, **pool)
+        postgresql = parsed.get_backend_name() == "postgresql"
+        pool = {"pool_size": 10, "max_overflow": 30, "pool_pre_ping": True} if postgresql else {}
+        self.engine: Engine = create_engine(parsed, **pool)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
             event.listen(self.engine, "begin", _sqlite_begin)

@@ -31,32 +31,54 @@ _SPACE = re.compile(r"\s")
 # What a comment shows as nothing, pasted text carries, and a command is read without: "\u200b/cancel" shows as a line
 # starting with "/cancel", and "soft\u00admax" as "softmax". These are Unicode's default-ignorable code points
 # (Default_Ignorable_Code_Point in DerivedCoreProperties.txt, Unicode 14.0; Python's unicodedata has no such property):
-# soft hyphen, zero-width space and joiners, word joiner, variation selectors, BOM, Hangul fillers, tags, ...
+# soft hyphen, zero-width space and joiners, word joiner, variation selectors, BOM, tags, ...
 # Left out: Unicode's bidirectional formatting characters (UAX #9), which reorder the text around them, so that a line
 # holding one does not show as it reads (``parse_line`` refuses it): the embeddings, overrides and isolates
 # (U+202A-202E, U+2066-2069), and the right-to-left marks (U+061C Arabic letter mark, U+200F right-to-left mark),
 # strong characters: one first sets the direction of a paragraph GitHub shows with dir="auto", so "\u200f/cancel"
 # shows as "cancel/". The left-to-right mark (U+200E) is read as nothing: a command is left-to-right text already.
+# Left out too: the default-ignorable ones a browser draws (``_BLANK_LOOKING``).
 _SHOWN_AS_NOTHING = (
     (0x00AD, 0x00AD),
     (0x034F, 0x034F),
-    (0x115F, 0x1160),
     (0x17B4, 0x17B5),
     (0x180B, 0x180F),
     (0x200B, 0x200E),
     (0x2060, 0x2065),
     (0x206A, 0x206F),
-    (0x3164, 0x3164),
     (0xFE00, 0xFE0F),
     (0xFEFF, 0xFEFF),
-    (0xFFA0, 0xFFA0),
     (0xFFF0, 0xFFF8),
-    (0x1BCA0, 0x1BCA3),
     (0x1D173, 0x1D17A),
     (0xE0000, 0xE0FFF),
 )
-_INVISIBLE = "".join(rf"\U{lo:08x}-\U{hi:08x}" for lo, hi in _SHOWN_AS_NOTHING)  # as a regex's character class
+# What a comment shows as a blank (or a box, or nothing: as the font has it) though it is no space. Default-ignorable
+# but drawn: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), which fonts draw as spacing glyphs, and the shorthand
+# format controls (U+1BCA0-1BCA3), which HarfBuzz, the shaper of Chrome and Firefox, leaves visible too. And symbols
+# drawn as an empty cell: the braille pattern blank U+2800 and the musical null notehead U+1D159. Read as nothing,
+# "/trans\u3164late softmax" would run "/translate softmax" while "/trans late softmax" shows; read as a space, a font
+# that draws nothing would show "/translate" where "/trans" was read. So a line holding one is refused (``parse_line``),
+# and which lines may be commands is read with a space for each, as most fonts show them.
+_BLANK_LOOKING = (
+    (0x115F, 0x1160),
+    (0x2800, 0x2800),
+    (0x3164, 0x3164),
+    (0xFFA0, 0xFFA0),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D159, 0x1D159),
+)
+
+
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> str:
+    """The code points of ``ranges``, as the inside of a regex's character class."""
+    return "".join(rf"\U{lo:08x}-\U{hi:08x}" for lo, hi in ranges)
+
+
+_INVISIBLE = _char_class(_SHOWN_AS_NOTHING)
 _UNSEEN: dict[int, None] = {c: None for lo, hi in _SHOWN_AS_NOTHING for c in range(lo, hi + 1)}
+_BLANKS = _char_class(_BLANK_LOOKING)
+_BLANK = re.compile(f"[{_BLANKS}]")
+_BLANK_AS_SPACE: dict[int, str] = {c: " " for lo, hi in _BLANK_LOOKING for c in range(lo, hi + 1)}
 _REORDERING = re.compile(r"[\u061c\u200f\u202a-\u202e\u2066-\u2069]")
 
 
@@ -121,8 +143,9 @@ def command_lines(body: str) -> list[str]:
             if _unmarked(_render(_marked(lines, [i], nonce)), nonce) == plain
         ]
         html = _render(_marked(lines, candidates, nonce))
-    # After a break HTML shows no indentation, and the invisible characters typed before a "/" are nothing to see.
-    shown = _ShownMarks(re.compile(rf"[ \t{_INVISIBLE}]*/{nonce}n(\d+)n"))
+    # After a break HTML shows no indentation, and the invisible characters typed before a "/" are nothing to see; a
+    # blank-looking one there shows as indentation (its line is refused).
+    shown = _ShownMarks(re.compile(rf"[ \t{_INVISIBLE}{_BLANKS}]*/{nonce}n(\d+)n"))
     shown.feed(_HIDDEN_BLOCKS.sub("", html))
     shown.close()
     return [_as_shown(lines[i]) for i in shown.found]
@@ -202,8 +225,9 @@ def parse_comment(body: str) -> Parsed:
 def _command(line: str) -> re.Match[str] | None:
     """A command line's match: "/word" then whitespace or the end of the line, or a command's name with something
     other than ``/`` stuck to it ("/cancel.", "/translate: softmax"), a command typed wrong that is answered rather
-    than ignored. "/usr/bin" or "/etc." in prose is not a command."""
-    match = _COMMAND_LINE.match(line)
+    than ignored. "/usr/bin" or "/etc." in prose is not a command. A blank-looking character reads as the space it
+    shows: "/trans\u3164late" is answered (refused), as "/trans late" would be."""
+    match = _COMMAND_LINE.match(line.translate(_BLANK_AS_SPACE))
     if match is None:
         return None
     rest = match.group("rest")
@@ -217,13 +241,8 @@ def parse_line(line: str) -> Command[Any] | CommandError:
     if match is None:
         return CommandError(line, "not a command: commands start with `/` at the beginning of a line")
     word = match.group("word").lower()
-    if (control := _REORDERING.search(line)) is not None:
-        return CommandError(
-            _REORDERING.sub(lambda c: f"[U+{ord(c.group()):04X}]", line),  # echoed in the reply: shown, not obeyed
-            f"the line holds U+{ord(control.group()):04X}, a bidirectional control that reorders the text around it, "
-            "so the line does not show as it reads: type it again without",
-            word if word in COMMANDS else None,
-        )
+    if (misleading := _misleading(line)) is not None:
+        return CommandError(_spelled_out(line), misleading, word if word in COMMANDS else None)
     spec = COMMANDS.get(word)
     if spec is None:
         known = ", ".join(f"`/{name}`" for name in COMMANDS)
@@ -240,3 +259,28 @@ def parse_line(line: str) -> Command[Any] | CommandError:
         return Command(spec, spec.parse(args), line)
     except Bad as exc:
         return CommandError(line, str(exc), word)
+
+
+def _misleading(line: str) -> str | None:
+    """Why the line may not read as it shows, for the person who typed it: the first character in it that reorders the
+    text around it, else the first that shows as a blank but is no space. None: it reads as it shows."""
+    if (control := _REORDERING.search(line)) is not None:
+        return (
+            f"the line holds U+{ord(control.group()):04X}, a bidirectional control that reorders the text around it, "
+            "so the line does not show as it reads: type it again without"
+        )
+    if (blank := _BLANK.search(line)) is not None:
+        return (
+            f"the line holds U+{ord(blank.group()):04X}, which shows as a blank (or a box, or nothing, as the font has "
+            "it) but is no space, so the line may not read as it shows: type it again with plain spaces"
+        )
+    return None
+
+
+def _spelled_out(line: str) -> str:
+    """The line to echo in the reply, each character ``_misleading`` names spelled out: shown, not obeyed."""
+    return _BLANK.sub(_named, _REORDERING.sub(_named, line))
+
+
+def _named(char: re.Match[str]) -> str:
+    return f"[U+{ord(char.group()):04X}]"

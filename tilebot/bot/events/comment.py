@@ -105,7 +105,7 @@ def handle(ctx: EventContext, work: Work) -> None:
     if not decision.allowed:
         for c in parsed.commands:
             ctx.metrics.commands.labels(c.verb, "refused").inc()
-        quiet = f"Further commands of yours in this thread get no answer for {_minutes(ctx.refusals.window)} minutes."
+        quiet = f"Further commands of yours in this thread get no answer for {_minutes(ctx.refusals.window)}."
         _reply(ctx, issue, comment_id, parsed, [decision.reason, quiet])
         ctx.clients.call("create_reaction", lambda: gh_comment.create_reaction("confused"))
         return
@@ -158,8 +158,9 @@ def _refuse_quietly(ctx: EventContext, work: Work, parsed: Parsed) -> None:
         ctx.metrics.commands.labels(c.verb, "refused_quietly").inc()
 
 
-def _minutes(window: timedelta) -> int:
-    return int(window.total_seconds() // 60)
+def _minutes(window: timedelta) -> str:
+    minutes = int(window.total_seconds() // 60)
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
 def _reply(

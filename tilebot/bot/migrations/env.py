@@ -9,6 +9,7 @@ from alembic import context
 from sqlalchemy import create_engine
 from sqlalchemy.engine import Connection
 
+from tilebot.bot.store import store_url
 from tilebot.bot.store_schema import target_metadata
 
 
@@ -27,7 +28,7 @@ def _main() -> None:
     url = os.environ.get("TILEBOT_DATABASE_URL")
     if not url:
         raise SystemExit("set TILEBOT_DATABASE_URL to the store's database URL")
-    with create_engine(url).begin() as connection:
+    with create_engine(store_url(url)).begin() as connection:
         _run(connection)
 
 
