@@ -285,3 +285,45 @@ def test_an_option_an_initial_conftest_registers_is_read_as_pytest_reads_it(
     expected = sorted({i.split("::")[0] for i in _pytest_ids(repo, no_arguments=True) if "::" in i})
     assert found == expected == collected
     assert not locator.problems(repo / "other" / "test_op.py")
+
+
+# options a conftest registers through the repository modules it names in pytest_plugins: the root conftest names
+# tests/fixture_plugin.py, which names plugins/detail.py (a string), which names plugins/flag.py and, back,
+# tests/fixture_plugin.py (a cycle pytest imports once); plugins/flag.py names plugins/detail.py again
+NAMES_DETAIL = '\npytest_plugins = "plugins.detail"\n'
+DETAIL_PLUGIN = """
+pytest_plugins = ("plugins.flag", "tests.fixture_plugin")
+
+
+def pytest_addoption(parser):
+    parser.addoption("--plugin-detail")
+"""
+FLAG_PLUGIN = """
+pytest_plugins = ["plugins.detail"]
+
+
+def pytest_addoption(parser):
+    parser.getgroup("plugin").addoption("--plugin-flag", action="store_true")
+"""
+
+
+@pytest.mark.parametrize(
+    ("addopts", "collected"),
+    [
+        ("--plugin-detail other", ["tests/ops/test_op.py"]),  # other: --plugin-detail's value
+        ("--plugin-flag other", ["other/helpers/test_deeper_op.py", "other/test_op.py"]),  # a flag: other, a path
+    ],
+)
+def test_an_option_a_plugin_module_a_conftest_names_registers_is_read_as_pytest_reads_it(
+    tmp_path: Path, addopts: str, collected: list[str]
+) -> None:
+    repo = _files_repo(tmp_path, addopts)
+    (repo / "tests" / "fixture_plugin.py").write_text((repo / "tests" / "fixture_plugin.py").read_text() + NAMES_DETAIL)
+    (repo / "plugins").mkdir()
+    (repo / "plugins" / "detail.py").write_text(textwrap.dedent(DETAIL_PLUGIN))
+    (repo / "plugins" / "flag.py").write_text(textwrap.dedent(FLAG_PLUGIN))
+    locator = testfiles.ScopeLoader(repo).settings
+    found = sorted(p.relative_to(repo).as_posix() for p in repo.rglob("test_*.py") if locator.collects(p))
+    expected = sorted({i.split("::")[0] for i in _pytest_ids(repo, no_arguments=True) if "::" in i})
+    assert found == expected == collected
+    assert not locator.problems(repo / "other" / "test_op.py")

@@ -582,7 +582,7 @@ def test_the_dry_run_runs_a_nested_class_test_with_the_fixtures_of_the_classes_a
     (repo / "tests").mkdir(parents=True)
     (repo / "tests" / "test_probe.py").write_text(textwrap.dedent(NESTED_PROBE))
     try:
-        call = runner.TestCall("tests/test_probe.py", "TestOuter::TestInner", "test_x", {"k": 3})
+        call = runner.TestCall("tests/test_probe.py", "TestOuter::TestInner", "test_x", {"k": 3}, ())  # no conftest
         result = runner.run_config(repo, call, Recorder(), "sm90")
     finally:
         for name, module in list(sys.modules.items()):

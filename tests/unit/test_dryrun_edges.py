@@ -4,6 +4,8 @@
   torch's own limits into "skipped for the cuTile backend": on a GPU the configuration would run.
 - An output the wrapper allocates with ``torch.empty_like`` of a strided input has that input's layout in real torch
   (``preserve_format``), so the recorded launch, and the unit strides B specializes on, must have it too.
+- A fixture of a conftest pytest reads for the test file reaches the dry-run worker's test: stage A hands it the
+  conftests it found, the only ones the worker imports.
 """
 
 from __future__ import annotations
@@ -44,6 +46,19 @@ class Test_Scale:
     def test_transposed_2d(self, backend):
         x = torch.randn(128, 64, device="cuda", dtype=torch.float32).t()
         tilegym.ops.scale(x, two_d=True)
+
+    @pytest.mark.parametrize("backend", _backends)
+    def test_conftest_fixture(self, backend, rows):
+        tilegym.ops.scale(torch.randn(rows, device="cuda", dtype=torch.float32))
+"""
+
+CONFTEST = """
+import pytest
+
+
+@pytest.fixture
+def rows():
+    return 96
 """
 
 
@@ -51,6 +66,7 @@ class Test_Scale:
 def analysis(tmp_path_factory: pytest.TempPathFactory) -> Analysis:
     root = synthetic_op.write_repo(tmp_path_factory.mktemp("repo"))
     (root / "tests/ops/test_scale.py").write_text(TEST.lstrip("\n"), encoding="utf-8")
+    (root / "tests/ops/conftest.py").write_text(CONFTEST.lstrip("\n"), encoding="utf-8")
     return analyze(root, "scale", RunConfig(), root / "run", Options(export_ir=False))
 
 
@@ -77,3 +93,8 @@ def test_an_empty_like_output_keeps_its_transposed_inputs_layout(analysis: Analy
     # x is (64, 128) with strides (1, 64); torch.empty_like(x) has the same strides, so neither has a unit last stride
     assert x.stride_constant == (1, None) and y.stride_constant == (1, None)  # type: ignore[union-attr]
     assert two_d.array_unit_strides == [[[True, False], [True, False]]]
+
+
+def test_a_conftest_fixture_reaches_the_dry_run(analysis: Analysis) -> None:
+    fed = _config(analysis, "test_conftest_fixture")
+    assert fed.status == "mapped", (fed, analysis.unresolved)  # type: ignore[attr-defined]

@@ -1,6 +1,6 @@
 """The dry run gives a test the fixtures pytest would: an ``indirect`` parameter, or a fixture's ``params=`` value, is
 what its fixture makes of the value, wherever pytest would find that fixture (the test's class, its module, the
-conftest.py files from its directory up to the repository root, the modules they name in ``pytest_plugins``); an
+conftest.py files pytest reads for its file, as stage A found them, the modules they name in ``pytest_plugins``); an
 override asking for the fixture it overrides gets the next definition further out; a fixture it cannot make is no
 skip (pytest would run the test) but a configuration the dry run could not trace, with the reason; and what a
 configuration set up is torn down before the next.
@@ -17,14 +17,16 @@ import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tilebot.core.analysis import Unresolved
-from tilebot.runner.analysis import assemble
-from tilebot.runner.analysis.dryrun import runner
+from tilebot.runner.analysis import assemble, testfiles
+from tilebot.runner.analysis.dryrun import fixtures, runner
 from tilebot.runner.analysis.dryrun.recorder import Recorder
 from tilebot.runner.analysis.dryrun.runner import ConfigRun
+from tilebot.runner.analysis.pytest_config import Locator
 from tilebot.runner.analysis.testfiles import FoundConfig
 
 TEST_FILE = "tests/ops/test_fixture_probe.py"
@@ -141,7 +143,7 @@ def _write(root: Path, files: dict[str, str]) -> Path:
 def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The repositories' modules and path entries go away after each test."""
     monkeypatch.setattr(sys, "path", list(sys.path))
-    monkeypatch.setattr(runner, "_CONFTESTS", {}, raising=False)  # absent before conftests were read
+    monkeypatch.setattr(fixtures, "_CONFTESTS", {})
     yield tmp_path
     for name, module in list(sys.modules.items()):
         if str(getattr(module, "__file__", "") or "").startswith(str(tmp_path)):
@@ -156,8 +158,16 @@ def repo(isolated: Path) -> Path:
     )
 
 
+def _call(repo: Path, file: str, cls: str | None, function: str, params: Any) -> runner.TestCall:
+    """What stage A asks the dry run to run: the test, with the conftests pytest reads for its file."""
+    conftests = Locator(repo).conftests(repo / file)
+    return runner.TestCall(
+        file, cls, function, params, tuple(c.relative_to(repo.resolve()).as_posix() for c in conftests)
+    )
+
+
 def _run(repo: Path, function: str, params: dict[str, object], cls: str | None = None) -> ConfigRun:
-    return runner.run_config(repo, runner.TestCall(TEST_FILE, cls, function, params), Recorder(), "sm90")
+    return runner.run_config(repo, _call(repo, TEST_FILE, cls, function, params), Recorder(), "sm90")
 
 
 def test_an_indirect_parameter_is_what_the_conftest_fixture_makes_of_it(repo: Path) -> None:
@@ -209,7 +219,7 @@ def test_a_conftest_inside_a_package_is_imported_by_its_dotted_name(isolated: Pa
         "checks/test_fixture_probe.py": TEST_MODULE,
     }
     repo = _write(isolated / "packaged", files)
-    call = runner.TestCall("checks/test_fixture_probe.py", None, "test_from_conftest", {"size": 8})
+    call = _call(repo, "checks/test_fixture_probe.py", None, "test_from_conftest", {"size": 8})
     result = runner.run_config(repo, call, Recorder(), "sm90")
     assert "received 16" in result.reason, result
     assert sys.modules["checks.conftest"].__file__ == str(repo / "checks" / "conftest.py")
@@ -337,12 +347,12 @@ def _pytest_outcomes(repo: Path) -> tuple[dict[str, tuple[str, str]], str]:
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=short", "-rfE", TEST_FILE]
     env = {**os.environ, "COLUMNS": "1000"}  # the summary lines in full
     proc = subprocess.run(command, cwd=repo, env=env, capture_output=True, text=True, timeout=120, check=False)
-    prefix = f"{TEST_FILE}::"
     out = {}
     for line in proc.stdout.splitlines():
         kind, _, rest = line.partition(" ")
-        if kind in ("FAILED", "ERROR") and rest.startswith(prefix):
-            node, _, message = rest[len(prefix) :].partition(" - ")
+        path, _, rest = rest.partition("::")  # relative to the rootdir: the config file's directory
+        if kind in ("FAILED", "ERROR") and rest and TEST_FILE.endswith(path):
+            node, _, message = rest.partition(" - ")
             out[node] = (kind, message)
     return out, proc.stdout
 
@@ -357,7 +367,7 @@ def test_an_override_asking_for_the_fixture_it_overrides_gets_the_next_one_out_a
     # a base's mark parametrizes the inherited test; a subclass's attribute hides the base's fixture
     assert expected["TestMarked::test_inherited[1-2]"] == ("FAILED", "RuntimeError: received 1 2 'module'"), output
     for node, (cls, function, params) in OVERRIDE_CALLS.items():
-        result = runner.run_config(repo, runner.TestCall(TEST_FILE, cls, function, params), Recorder(), "sm90")
+        result = runner.run_config(repo, _call(repo, TEST_FILE, cls, function, params), Recorder(), "sm90")
         assert result.status == "failed" and result.reason.startswith(expected[node][1]), (node, result, expected)
     # with nothing further out pytest errors (it does not skip); the dry run says why it cannot make the fixture
     assert expected["TestOverride::test_nothing_further_out"][0] == "ERROR", output
@@ -365,3 +375,48 @@ def test_an_override_asking_for_the_fixture_it_overrides_gets_the_next_one_out_a
     result = _run(repo, "test_nothing_further_out", {}, cls="TestOverride")
     assert result.status == "failed", result
     assert "fixture 'w' is asked for while it is being made (w -> w)" in result.reason
+
+
+# the root conftest's `size`, which pytest reads only where nothing cuts it off, and tests/'s `scale`
+REACH_FILES = {
+    "conftest.py": "import pytest\n\n\n@pytest.fixture\ndef size():\n    return 'root'\n",
+    "tests/conftest.py": "import pytest\n\n\n@pytest.fixture\ndef scale():\n    return 3\n",
+    TEST_FILE: """
+def test_sized(size):
+    raise RuntimeError(f"received {size!r}")
+
+
+def test_scaled(scale):
+    raise RuntimeError(f"received {scale!r}")
+""",
+}
+
+
+@pytest.mark.parametrize(
+    ("config", "text"),
+    [
+        ("pytest.ini", "[pytest]\n"),
+        ("tests/pytest.ini", "[pytest]\n"),  # none above the config file's directory
+        ("pytest.ini", "[pytest]\naddopts = --confcutdir=tests\n"),  # none above tests/
+        ("pytest.ini", "[pytest]\naddopts = --noconftest\n"),  # none
+    ],
+)
+def test_the_dry_run_imports_only_the_conftests_pytest_reads(isolated: Path, config: str, text: str) -> None:
+    repo = _write(isolated / "reach", {**REACH_FILES, config: text})
+    expected, output = _pytest_outcomes(repo)
+    found = testfiles.FoundFile(TEST_FILE, "primary")
+    testfiles.read_configs(repo, found, testfiles.ScopeLoader(repo))  # stage A: what it hands the dry run
+    assert [c.function for c in found.configs] == ["test_sized", "test_scaled"], found.problems
+    for config_ in found.configs:
+        call = runner.TestCall(config_.file, config_.cls, config_.function, config_.params, found.conftests)
+        result = runner.run_config(repo, call, Recorder(), "sm90")
+        kind, message = expected[config_.function]
+        fixture = {"test_sized": "size", "test_scaled": "scale"}[config_.function]
+        if kind == "FAILED":
+            assert result.status == "failed" and result.reason.startswith(message), (result, message)
+        else:  # pytest errors: no conftest it reads defines the fixture
+            assert f"fixture '{fixture}' not found" in output, output
+            assert f"fixture '{fixture}' is defined neither" in result.reason, result
+    reads_root = (config, text) == ("pytest.ini", "[pytest]\n")
+    assert expected["test_sized"][0] == ("FAILED" if reads_root else "ERROR"), output
+    assert expected["test_scaled"][0] == ("ERROR" if "--noconftest" in text else "FAILED"), output

@@ -80,7 +80,8 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
         reason = f"pytest deselects or skips every configuration of the cuTile backend: {configs[0].not_run}"
         unresolved.append(Unresolved(item=op, reason=reason))
 
-    traced, status = _trace(repo_root, layout.cutile_ops_dir, device, module_rel, runnable, options, unresolved)
+    calls = _calls(files)
+    traced, status = _trace(repo_root, layout.cutile_ops_dir, device, module_rel, runnable, calls, options, unresolved)
     # a deselected or skip-marked configuration is recorded, not pinned: `pytest <its node id>` runs nothing
     status.update({c.node_id: ("skipped", c.not_run) for c in configs if c.not_run})
     _dtypes_from_launches(configs, traced)
@@ -100,7 +101,7 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
 
     if options.export_ir and exports:
         built_variants, rejected = _export(
-            repo_root, layout.cutile_ops_dir, device, module_rel, exports, built_variants, run_dir, unresolved, configs
+            repo_root, layout.cutile_ops_dir, device, module_rel, exports, built_variants, run_dir, unresolved, calls
         )
         status.update({node: ("skipped", reason) for node, reason in rejected.items()})
 
@@ -157,6 +158,7 @@ def _trace(
     device: trace.Device,
     module_rel: str,
     configs: list[testfiles.FoundConfig],
+    calls: dict[str, dict[str, Any]],
     options: Options,
     unresolved: list[Unresolved],
 ) -> tuple[list[variants.TracedConfig], dict[str, tuple[str, str]]]:
@@ -164,9 +166,7 @@ def _trace(
     status: dict[str, tuple[str, str]] = {}
     if not configs:
         return [], status
-    request = [
-        {"key": c.node_id, "file": c.file, "cls": c.cls, "function": c.function, "params": c.params} for c in configs
-    ]
+    request = [calls[c.node_id] for c in configs]
     try:
         answer = trace.run_worker(
             repo_root, ops_dir, device, preload=[module_rel], configs=request, timeout=options.worker_timeout
@@ -188,6 +188,23 @@ def _trace(
                 variants.TracedConfig(cfg.node_id, cfg.kind, cfg.params, result["launches"], f"{cfg.file}::{cfg.test}")
             )
     return out, status
+
+
+def _calls(files: list[testfiles.FoundFile]) -> dict[str, dict[str, Any]]:
+    """node id -> what the dry run is asked to run for the configuration: its test, with the conftest.py files
+    pytest reads for its file, the only ones the dry run imports."""
+    return {
+        c.node_id: {
+            "key": c.node_id,
+            "file": c.file,
+            "cls": c.cls,
+            "function": c.function,
+            "params": c.params,
+            "conftests": list(f.conftests),
+        }
+        for f in files
+        for c in f.configs
+    }
 
 
 def _variant(
@@ -321,17 +338,13 @@ def _export(
     built: list[Variant],
     run_dir: Path,
     unresolved: list[Unresolved],
-    configs: list[testfiles.FoundConfig],
+    calls: dict[str, dict[str, Any]],
 ) -> tuple[list[Variant], dict[str, str]]:
     """Re-run the representative configurations and export their launches' Tile IR. A further dtype's launch
     that cuTile Python's own compiler rejects (fmha's float64 gradient check) is no reference anyone can port:
     its configuration is returned as skipped, with the compiler's reason, not as unresolved."""
     wanted = {j["config"] for j in jobs}
-    request = [
-        {"key": c.node_id, "file": c.file, "cls": c.cls, "function": c.function, "params": c.params}
-        for c in configs
-        if c.node_id in wanted
-    ]
+    request = [call for node_id, call in calls.items() if node_id in wanted]
     try:
         answer = trace.run_worker(repo_root, ops_dir, device, preload=[module_rel], configs=request, exports=jobs)
     except trace.DryRunError as exc:

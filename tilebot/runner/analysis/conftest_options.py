@@ -1,5 +1,6 @@
-"""The options the repository's conftest.py files register in ``pytest_addoption``, read with ``ast``, each with how
-many values it takes: what pytest's parser knows of ``addopts`` beyond its own options and the installed plugins'.
+"""The options the repository's conftest.py files register in ``pytest_addoption``, and the repository modules they
+name in ``pytest_plugins`` (and those modules name, ...), read with ``ast``, each with how many values it takes: what
+pytest's parser knows of ``addopts`` beyond its own options and the installed plugins'.
 
 pytest reads ``addopts`` whole only after it has loaded the initial conftests (``_set_initial_conftests``): those from
 the config file's directory (``--confcutdir``'s, where ``addopts`` gives one; none under ``--noconftest``) down to each
@@ -8,7 +9,7 @@ and the ``test*`` directories in one), else to each ``testpaths`` match, else to
 ``--my-opt other`` reads as pytest reads it. An option is read where its
 ``parser.addoption`` (or a group's ``addoption``) call names it with a string and states its ``action`` and ``nargs``
 as constants, if at all; any other (a name built at run time, ``action=argparse.BooleanOptionalAction``) stays unknown.
-The conftests are read, never run.
+The conftests and plugin modules are read, never run.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import ast
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from tilebot.runner.analysis import plugin_modules
 from tilebot.runner.analysis.plugin_options import Arity, nargs_arity
 
 # argparse actions that take no value
@@ -38,17 +40,40 @@ def initial_conftests(anchors: Iterable[Path], reads: Callable[[Path], bool]) ->
     return out
 
 
-def registered(conftests: Iterable[Path]) -> dict[str, Arity]:
-    """The options the ``pytest_addoption`` hooks of ``conftests`` register, with how many values each takes."""
+def registered(conftests: Iterable[Path], repo_root: Path) -> dict[str, Arity]:
+    """The options the ``pytest_addoption`` hooks of ``conftests`` register, and of the repository modules they name
+    in ``pytest_plugins`` (``_with_plugins``), with how many values each takes."""
     out: dict[str, Arity] = {}
-    for conftest in conftests:
-        try:
-            tree = ast.parse(conftest.read_text(encoding="utf-8"), filename=str(conftest))
-        except (SyntaxError, UnicodeDecodeError):
-            continue  # pytest fails on it too, before any test runs
+    for tree in _with_plugins(conftests, repo_root):
         for hook in tree.body:
             if isinstance(hook, ast.FunctionDef) and hook.name == "pytest_addoption":
                 out |= {name: arity for call in ast.walk(hook) for name, arity in _declared(call)}
+    return out
+
+
+def _with_plugins(conftests: Iterable[Path], repo_root: Path) -> list[ast.Module]:
+    """The modules pytest registers as it loads ``conftests``: each conftest, then the repository modules its
+    ``pytest_plugins`` names, and those theirs (pytest's ``consider_module`` on each plugin it imports), each once,
+    as pytest imports a plugin once (a cycle of names ends there). A nested name is found from the conftest's
+    directory too: the ``sys.path`` entry that conftest added is still there. A module that does not parse is left
+    out: pytest fails on it too, before any test runs."""
+    out: list[ast.Module] = []
+    seen: set[Path] = set()
+    pending = [(conftest, conftest) for conftest in conftests]
+    while pending:
+        path, importer = pending.pop(0)
+        if path.resolve() in seen:
+            continue
+        seen.add(path.resolve())
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        except (SyntaxError, UnicodeDecodeError):
+            continue
+        out.append(tree)
+        # a pytest_plugins the reader cannot read leaves its modules' options unknown, which addopts' reading says
+        for name in plugin_modules.named(tree, str(path), []):
+            found = plugin_modules.repository_file(name, importer, repo_root)
+            pending += [(found, importer)] if found is not None else []
     return out
 
 

@@ -4,11 +4,11 @@ ids go into the node id before those of the test's ``parametrize`` marks.
 
 Definitions are looked up as pytest looks them up (pytest 8/9): the test's class (with what it inherits: pytest reads
 the class's attributes, so a base's fixture counts unless a class before it in the MRO binds the same attribute), its
-module, the conftest.py files from its directory up to the repository root (nearest first), then the modules conftests
-name in ``pytest_plugins``. The names the test uses are walked depth first from the autouse fixtures (outermost first,
-by attribute name within one class or module, as pytest's ``dir()`` lists them), ``usefixtures`` and the test's own
-arguments, then ordered by scope (session first); a name the test parametrizes itself is no fixture's axis, and a
-fixture that overrides one of its name and asks for it can take the params of the one it overrides.
+module, the conftest.py files pytest reads for its file (nearest first: ``Locator.conftests``), then the modules
+conftests name in ``pytest_plugins``. The names the test uses are walked depth first from the autouse fixtures
+(outermost first, by attribute name within one class or module, as pytest's ``dir()`` lists them), ``usefixtures`` and
+the test's own arguments, then ordered by scope (session first); a name the test parametrizes itself is no fixture's
+axis, and a fixture that overrides one of its name and asks for it can take the params of the one it overrides.
 
 A fixture's scope only orders the axes (so the ids in the node id); where ``scope=`` is no scope the reader can
 evaluate (a callable decides it at run time) and the order of the test's axes depends on it, that is a problem.
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tilebot.runner.analysis import parametrize
+from tilebot.runner.analysis import parametrize, plugin_modules
 from tilebot.runner.analysis.classes import bindings, is_fixture
 from tilebot.runner.analysis.source_eval import ClassSource, Scope, Unevaluable, evaluate
 
@@ -133,15 +133,15 @@ def definitions(
     ``pytest_plugins``."""
     out = Definitions()
     out.levels.append(fixtures_in(module.body, scope, rel))
-    plugin_names = [(n, scope.path or repo_root) for n in _plugins(module, rel, out.problems)]
+    plugin_names = [(n, scope.path or repo_root) for n in plugin_modules.named(module, rel, out.problems)]
     for path in conftests:
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         where = path.relative_to(repo_root).as_posix() if path.is_relative_to(repo_root) else str(path)
         out.levels.append(fixtures_in(tree.body, load(path), where))
-        plugin_names += [(n, path) for n in _plugins(tree, where, out.problems)]
+        plugin_names += [(n, path) for n in plugin_modules.named(tree, where, out.problems)]
     plugins: list[Fixture] = []
     for name, importer in plugin_names:
-        plugin = _plugin_file(name, importer, repo_root)
+        plugin = plugin_modules.repository_file(name, importer, repo_root)
         if plugin is None:
             out.unread_plugins.append(name)
             continue
@@ -188,38 +188,6 @@ def _rel(scope: Scope, repo_root: Path) -> str:
     if path is None:
         return "?"
     return path.relative_to(repo_root).as_posix() if path.is_relative_to(repo_root) else str(path)
-
-
-def _plugins(tree: ast.Module, rel: str, problems: list[str]) -> list[str]:
-    """The module names a ``pytest_plugins = ...`` of the module names."""
-    for stmt in tree.body:
-        if isinstance(stmt, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "pytest_plugins" for t in stmt.targets
-        ):
-            try:
-                value = ast.literal_eval(stmt.value)
-            except (ValueError, TypeError):
-                value = None
-            names = [value] if isinstance(value, str) else list(value) if isinstance(value, list | tuple) else None
-            if names is None or not all(isinstance(n, str) for n in names):
-                problems.append(f"{rel}:{stmt.lineno}: pytest_plugins is no list of module names the analyzer reads")
-                return []
-            return names
-    return []
-
-
-def _plugin_file(name: str, importer: Path, repo_root: Path) -> Path | None:
-    """The repository file of plugin module ``name``: under the directory pytest puts on ``sys.path`` for the
-    importing file (the first one up without ``__init__.py``), or under the repository root."""
-    base = importer.resolve().parent
-    while (base / "__init__.py").is_file():
-        base = base.parent
-    parts = name.split(".")
-    for root in dict.fromkeys([base, repo_root.resolve()]):
-        for candidate in (root.joinpath(*parts).with_suffix(".py"), root.joinpath(*parts, "__init__.py")):
-            if candidate.is_file() and candidate.resolve().is_relative_to(repo_root.resolve()):
-                return candidate
-    return None
 
 
 def function_argnames(node: ast.FunctionDef, *, method: bool) -> tuple[str, ...]:

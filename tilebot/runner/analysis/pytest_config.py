@@ -428,7 +428,7 @@ def _read_addopts(
         initial = conftest_options.initial_conftests(
             anchors, lambda d: d.is_relative_to(repo_root) and _reads_conftest_in(d, options.noconftest, cut)
         )
-        known = conftest_options.registered(initial)
+        known = conftest_options.registered(initial, repo_root)
         said = []
         options = _addopts(tokens, rel, said, known)
     problems += said

@@ -101,6 +101,8 @@ class FoundFile:
     conditional: dict[str, list[str]] = field(default_factory=dict)  # name -> machine-dependent updates
     problems: list[str] = field(default_factory=list)
     id_hook: str = ""  # the conftest whose pytest_make_parametrize_id shaped the ids
+    # the conftest.py files pytest reads for the file, repo-relative, nearest first: those the dry run imports
+    conftests: tuple[str, ...] = ()
 
     @property
     def skipped_by_mark(self) -> list[str]:
@@ -240,6 +242,7 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
         return
     found.conditional.update(scope.conditional)
     conftests = loader.settings.conftests(path)
+    found.conftests = tuple(_rel(c, repo_root) for c in conftests)
     hook, hook_path = parametrize.load_id_hook(conftests)
     found.id_hook = _rel(Path(hook_path), repo_root) if hook_path else ""
     try:

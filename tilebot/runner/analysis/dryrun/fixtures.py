@@ -1,11 +1,12 @@
 """The fixtures a dry-run configuration's test receives, made as pytest would make them: stand-ins for TileGym's
 own and pytest's (none of which affects what is launched), else the repository's fixtures, from the test's class or
-module, the conftest.py files pytest would use (the test's directory and its parents up to the repository root) or the
-modules they name in ``pytest_plugins``, an ``indirect`` parametrization's value or a fixture's ``params=`` value
-handed to its fixture as ``request.param``. A fixture that overrides one of its name and asks for it gets the next
-definition further out, as in pytest. Each is torn down after the configuration, as pytest does after each test.
-Autouse fixtures without params are not made (stage A notes them on the configurations). A fixture the dry run cannot
-make raises ``FixtureUnavailable``, which is no skip: pytest would not skip the test for it."""
+module, the conftest.py files pytest reads for its file (those stage A found under ``--noconftest``, ``--confcutdir``
+and the config file's directory, handed over with the configuration) or the modules they name in ``pytest_plugins``, an
+``indirect`` parametrization's value or a fixture's ``params=`` value handed to its fixture as ``request.param``. A
+fixture that overrides one of its name and asks for it gets the next definition further out, as in pytest. Each is torn
+down after the configuration, as pytest does after each test. Autouse fixtures without params are not made (stage A
+notes them on the configurations). A fixture the dry run cannot make raises ``FixtureUnavailable``, which is no skip:
+pytest would not skip the test for it."""
 
 from __future__ import annotations
 
@@ -52,7 +53,6 @@ class ConfigFixtures:
 
     def __init__(self, repo_root: Path, call: TestCall, arch: str) -> None:
         self.repo_root = repo_root.resolve()
-        self.test_file = (repo_root / call.file).resolve()
         self.call = call
         self.arch = arch
         self.holders: list[Any] = []  # the test's class (if any) and module: searched before the conftests
@@ -187,7 +187,7 @@ class ConfigFixtures:
                 f"fixture {name!r} is asked for while it is being made ({' -> '.join([*self._making, name])}), and "
                 f"no definition of {name!r} is further out for it to override (pytest: a recursive dependency)"
             )
-        searched = ", ".join(self._relative(p) for p in self._conftests()) or "no conftest.py up to the repository root"
+        searched = ", ".join(self.call.conftests) or "no conftest.py pytest reads for the file"
         raise FixtureUnavailable(
             f"fixture {name!r} is defined neither in the test's class or module, nor in the conftest.py files pytest "
             f"would use ({searched}), nor in the modules they name in pytest_plugins"
@@ -195,34 +195,26 @@ class ConfigFixtures:
 
     def _definitions(self, name: str) -> Iterator[tuple[Callable[..., Any], str]]:
         """The definitions of fixture ``name`` in the order pytest looks them up: the test's class, its module, the
-        conftest.py files from the test's directory up to the repository root (nearest first), then the modules
-        they name in ``pytest_plugins``. A conftest is imported only once the search reaches it."""
+        conftest.py files pytest reads for the file (nearest first), then the modules they name in
+        ``pytest_plugins``. A conftest is imported only once the search reaches it."""
         for holder in self.holders:
             function = _defined_in(holder, name)
             if function is not None:
                 where = f"the test class {holder.__name__}" if isinstance(holder, type) else "the test module"
                 yield (function.__get__(self.instance) if isinstance(holder, type) else function), where
         modules = []
-        for path in self._conftests():
-            modules.append(self._conftest_module(path))
+        for rel in self.call.conftests:
+            modules.append(self._conftest_module(rel))
             function = _defined_in(modules[-1], name)
             if function is not None:
-                yield function, self._relative(path)
+                yield function, rel
         for plugin_name in [n for m in [*self.holders[-1:], *modules] for n in _plugin_names(m)]:
             function = _defined_in(_plugin_module(plugin_name), name)
             if function is not None:
                 yield function, f"the plugin {plugin_name}"
 
-    def _conftests(self) -> list[Path]:
-        out, directory = [], self.test_file.parent
-        while True:
-            if (directory / "conftest.py").is_file():
-                out.append(directory / "conftest.py")
-            if directory == self.repo_root or directory.parent == directory:
-                return out
-            directory = directory.parent
-
-    def _conftest_module(self, path: Path) -> types.ModuleType:
+    def _conftest_module(self, rel: str) -> types.ModuleType:
+        path = self.repo_root / rel
         if path not in _CONFTESTS:
             try:
                 _CONFTESTS[path] = _import_conftest(path)
@@ -230,11 +222,8 @@ class ConfigFixtures:
                 _CONFTESTS[path] = f"{type(exc).__name__}: {exc}"
         loaded = _CONFTESTS[path]
         if isinstance(loaded, str):
-            raise FixtureUnavailable(f"{self._relative(path)} does not import under the dry run ({loaded})")
+            raise FixtureUnavailable(f"{rel} does not import under the dry run ({loaded})")
         return loaded
-
-    def _relative(self, path: Path) -> str:
-        return path.relative_to(self.repo_root).as_posix() if path.is_relative_to(self.repo_root) else str(path)
 
 
 def _plugin_names(module: Any) -> list[str]:

@@ -40,6 +40,9 @@ class TestCall:
     cls: str | None
     function: str
     params: dict[str, Any]
+    # the conftest.py files pytest reads for the file, repo-relative, nearest first (stage A's ``Locator.conftests``):
+    # the only ones the dry run imports
+    conftests: tuple[str, ...]
 
 
 def import_test_module(repo_root: Path, rel_file: str) -> types.ModuleType:

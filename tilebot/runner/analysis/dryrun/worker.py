@@ -111,9 +111,8 @@ def main(argv: list[str]) -> int:
 
     kept: dict[str, ConfigRun] = {}
     for cfg in request.get("configs", []):
-        call = TestCall(
-            cfg["file"], cfg.get("cls"), cfg["function"], values.from_tagged(cfg["params"], _dtype_factory(torch))
-        )
+        params = values.from_tagged(cfg["params"], _dtype_factory(torch))
+        call = TestCall(cfg["file"], cfg.get("cls"), cfg["function"], params, tuple(cfg["conftests"]))
         result = run_config(repo_root, call, recorder, request["arch"])
         kept[cfg["key"]] = result
         response["configs"].append(
