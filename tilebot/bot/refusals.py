@@ -63,7 +63,7 @@ class RefusalReplies:
             )
             if last is not None:
                 return bool(last == comment_id)
-            # Rows past the window say nothing any more: gone with this write, so the table holds an hour's refusals.
+            # Rows past the window say nothing any more: gone with this write, so the table holds one window's refusals.
             conn.execute(delete(RefusalRow).where(or_(RefusalRow.key == key, RefusalRow.answered_at <= since)))
             conn.execute(insert(RefusalRow).values(key=key, comment_id=comment_id, answered_at=now))
         return True
