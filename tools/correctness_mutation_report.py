@@ -9,8 +9,9 @@ run under SECOND_POISON, judged too) and so through `compare_outputs`, against a
 (the op's math in float64). Each path checks candidates of their own: a stateful one starts anew. The ops are
 realistic ones with a ragged tail tile: a row softmax judged elementwise, a long-row softmax whose tolerance is loose
 enough for the error-norm rule, silu_and_mul, rms_norm with its rstd output, an fp16 matmul with K = 4000, a
-masked softmax whose reference computes NaN and a padding mask with bool and int32 outputs (which hold no NaN: each
-run fills them with a value of its own).
+masked softmax whose reference computes NaN, a padding mask with bool and int32 outputs (which hold no NaN: each
+run fills them with a value of its own) and a greedy sampler's int32 token ids, judged exactly against torch's int64
+ones.
 
 For each op, faithful candidates must pass (any other outcome is a false positive) and every mutant, one realistic
 wrong kernel, must fail. Mutants the harness by design cannot see (an error below the tolerance, a wrong constant
@@ -755,12 +756,12 @@ def masked_softmax_op() -> Op:
     )
 
 
-def _padding(lengths: Any, width: int = 300) -> list[Any]:
-    """Each row's valid mask (bool) and its columns' indices with -1 past its length (int32): a varlen attention's
-    key mask and key list."""
+def _padding(lengths: Any, width: int = 300, pad: int = 0) -> list[Any]:
+    """Each row's valid mask (bool) and its columns' indices with ``pad`` past its length (int32): a varlen
+    attention's key mask and key list."""
     columns = torch.arange(width, device=lengths.device)
     valid = columns[None, :] < lengths[:, None]
-    return [valid, torch.where(valid, columns, -1).int()]
+    return [valid, torch.where(valid, columns, pad).int()]
 
 
 def _padding_by_tiles(inputs: Tensors, outputs: Tensors) -> None:
@@ -770,11 +771,11 @@ def _padding_by_tiles(inputs: Tensors, outputs: Tensors) -> None:
         columns = torch.arange(j, min(j + 128, 300), device=lengths.device)
         valid = columns[None, :] < lengths[:, None]
         outputs[0][:, j : j + 128] = valid
-        outputs[1][:, j : j + 128] = torch.where(valid, columns, -1)
+        outputs[1][:, j : j + 128] = torch.where(valid, columns, 0)
 
 
-# Every length is at most 256, so the reference's ragged tail tile (columns 256:) is padding: False in the mask, -1
-# in the indices, each what a bool or int output holds before the candidate's first run (op_calls.poison_value)
+# Every length is at most 256, so the reference's ragged tail tile (columns 256:) is padding: False in the mask, 0 in
+# the indices, each what a bool or int output holds before the candidate's first run (op_calls.poison_value)
 PADDING_TAIL = "unwritten tail holding the first run's fill"
 
 
@@ -796,7 +797,7 @@ def padding_mask_op() -> Op:
         high_precision(_padding),
         Tolerance(0.0, 0.0),
         seed=7,
-        what="lengths 64 (1..256) → the valid mask 64x300 (bool) and each row's column indices, -1 past its length "
+        what="lengths 64 (1..256) → the valid mask 64x300 (bool) and each row's column indices, 0 past its length "
         "(int32); tiles of 128 columns, ragged tail 256:300, padding in every row",
         faithful=[
             Entry("mask and indices computed whole", "faithful", writes(faithful)),
@@ -804,13 +805,76 @@ def padding_mask_op() -> Op:
         ],
         mutants=[
             Entry("mask's ragged tail tile (256:) unwritten: False there", PADDING_TAIL, leaves(faithful, tail)),
-            Entry("indices' ragged tail tile (256:) unwritten: -1 there", PADDING_TAIL, leaves(faithful, tail, 1)),
+            Entry("indices' ragged tail tile (256:) unwritten: 0 there", PADDING_TAIL, leaves(faithful, tail, 1)),
             Entry(
                 "length's own column counted valid (<= for <)",
                 "off by one",
                 writes(lambda i: _padding(i[0] + 1)),
             ),
-            Entry("padding indices 0 where -1 belongs", "wrong padding value", changed(faithful, torch.relu, 1)),
+            Entry(
+                "padding indices -1 where 0 belongs",
+                "wrong padding value",
+                writes(lambda i: _padding(i[0], pad=-1)),
+            ),
+            Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
+        ],
+        expected=[],
+    )
+
+
+VOCAB, ID_TILE = 32000, 4096
+ID_TAIL = VOCAB // ID_TILE * ID_TILE  # the ragged last tile's first column: 28672
+
+
+def _greedy(inputs: Tensors) -> list[Any]:
+    return [inputs[0].argmax(-1)]
+
+
+def _greedy_by_tiles(inputs: Tensors, outputs: Tensors) -> None:
+    """Each tile of ID_TILE logits' max and its id, kept where strictly above the tiles before (the first of equal
+    maxima, as argmax), the ragged last tile masked to the vocabulary."""
+    logits = inputs[0].float()
+    best = torch.full(logits.shape[:1], -math.inf, device=logits.device)
+    ids = torch.zeros(logits.shape[:1], dtype=torch.int64, device=logits.device)
+    for j in range(0, VOCAB, ID_TILE):
+        top, at = logits[:, j : j + ID_TILE].max(-1)
+        better = top > best
+        best, ids = torch.where(better, top, best), torch.where(better, at + j, ids)
+    outputs[0].copy_(ids)
+
+
+def greedy_sample_op() -> Op:
+    case = CheckCase(
+        "greedy_sample",
+        f"logits 64x{VOCAB}, tile {ID_TILE}",
+        "bfloat16",
+        lambda g: (_randn(g, 64, VOCAB, dtype=torch.bfloat16),),
+        lambda inputs: [OutputSpec((inputs[0].shape[0],), "int32")],
+    )
+    return Op(
+        case,
+        high_precision(lambda logits: logits.argmax(-1)),
+        Tolerance(1e-2, 2e-2),  # TileGym's bfloat16 default
+        seed=8,
+        what=f"logits 64x{VOCAB} bf16 → each row's token id, its argmax (int32, judged exactly, though the "
+        f"reference's is torch's int64 and bf16's tolerance would let an id of 16000 be 160 off); tiles of {ID_TILE} "
+        f"logits, ragged tail {ID_TAIL}:{VOCAB}",
+        faithful=[
+            Entry("argmax computed whole", "faithful", writes(_greedy)),
+            Entry("tile by tile, the first of equal maxima kept", "faithful", _greedy_by_tiles),
+        ],
+        mutants=[
+            Entry("token id one past (+1)", "off by one", changed(_greedy, lambda ids: ids + 1)),
+            Entry(
+                "ids computed in the logits' dtype (bf16: ids past 256 rounded)",
+                "lower precision",
+                changed(_greedy, lambda ids: ids.bfloat16()),
+            ),
+            Entry(
+                f"ragged last tile ({ID_TAIL}:) left out of the argmax",
+                "tail dropped from a reduction",
+                writes(lambda inputs: _greedy([inputs[0][:, :ID_TAIL]])),
+            ),
             Entry("writes nothing (an empty grid)", "unwritten output", lambda inputs, outputs: None),
         ],
         expected=[],
@@ -825,6 +889,7 @@ OPS: tuple[Callable[[], Op], ...] = (
     matmul_op,
     masked_softmax_op,
     padding_mask_op,
+    greedy_sample_op,
 )
 
 
@@ -1345,20 +1410,20 @@ def padding_out_op() -> PluginOp:
     def make_args(g: Any) -> tuple[tuple[Any, ...], dict[str, Any]]:
         lengths = torch.randint(1, 257, (64,), generator=g, device=g.device)
         mask = torch.zeros(64, 300, dtype=torch.bool, device=g.device)
-        return (lengths, mask, torch.full((64, 300), -1, dtype=torch.int32, device=g.device)), {}
+        return (lengths, mask, torch.zeros(64, 300, dtype=torch.int32, device=g.device)), {}
 
     return PluginOp(
         "padding_out",
         "bool + int32",
-        "lengths 64 (1..256), out= a mask the test zero-filled and indices it filled with -1 → padding_mask's mask "
-        "and indices written into them (the ragged tail 256:300 is padding: what the test put there)",
+        "lengths 64 (1..256), out= a mask and indices the test zero-filled → padding_mask's mask and indices "
+        "written into them (the ragged tail 256:300 is padding: what the test put there)",
         seed=23,
         make_args=make_args,
         reference=_padding_into,
         faithful=[Port("mask and indices into out=", "faithful", _padding_into)],
         mutants=[
             Port("mask's ragged tail tile (256:) unwritten: False there", PADDING_TAIL, _padding_tail_left(0)),
-            Port("indices' ragged tail tile (256:) unwritten: -1 there", PADDING_TAIL, _padding_tail_left(1)),
+            Port("indices' ragged tail tile (256:) unwritten: 0 there", PADDING_TAIL, _padding_tail_left(1)),
         ],
         expected=[],
     )
@@ -1566,8 +1631,8 @@ def render(rows: list[Row], ops: list[Op], plugin_ops: list[PluginOp], command: 
         f"- Harness: `{HARNESS}`, each candidate through the real `check` (fresh inputs from the op's fixed seed, "
         "outputs poisoned with NaN inside a guard that must stay as it was, inputs compared after the run, a second "
         "run on the same inputs under `SECOND_POISON`, judged too; bool and integer outputs, which hold no NaN, "
-        "filled with False then True, every bit set then 0) and so `compare_outputs`; references from "
-        "`high_precision` (float64).",
+        "filled with 0 then 1 (False then True) and judged exactly, whatever the reference's dtype) and so "
+        "`compare_outputs`; references from `high_precision` (float64).",
         f"- And each candidate again (path `plugin`) through `{PLUGIN}`'s `OpInterceptor._intercept` → `_check`, "
         "the path stage D takes for each call a pinned test makes: the reference entry (the float64 values in the "
         "outputs' dtypes) and the candidate on their own copies of the call's arguments, the candidate's "

@@ -4,8 +4,9 @@ Needs torch (skipped without it, as in CI); no GPU: ``torch.cuda.synchronize`` i
 is under test. Each case is a defect a reviewer showed passing: an infinity of the reference matched by any value,
 one tolerance (the first tensor's dtype's) for every tensor, a candidate tensor of another dtype, an input the port
 scales in place judged with a tolerance, an ``out=`` the test zero-filled standing in for what the port never
-wrote, and a bool or integer output left unwritten where the reference holds what it was filled with. Ports that are
-right, including ones that accumulate into ``out=``, must still pass.
+wrote, a bool or integer output left unwritten where the reference holds what it was filled with, and an integer
+output judged with a floating tolerance where the reference's dtype is another. Ports that are right, including ones
+that accumulate into ``out=``, must still pass.
 """
 
 from __future__ import annotations
@@ -635,13 +636,14 @@ def test_an_allocation_the_port_resizes_or_moves_afterwards_is_no_store_out_of_b
 # --- 7. bool and integer tensors, which hold no NaN -----------------------------------------------------------------
 
 # What each dtype holds before a port's first run; its second run's fill differs (op_calls.poison_value)
-FIRST_FILLS = {torch.bool: False, torch.int8: -1, torch.uint8: 255, torch.int32: -1, torch.int64: -1}
+FIRST_FILLS = {torch.bool: False, torch.int8: 0, torch.uint8: 0, torch.int32: 0, torch.int64: 0}
+SECOND_FILLS = {torch.bool: True, torch.int8: 1, torch.uint8: 1, torch.int32: 1, torch.int64: 1}
 LENGTHS = torch.randint(1, 257, (64,), generator=torch.Generator().manual_seed(0))  # every row's columns 256: padding
 
 
 def _key_list(lengths: Any, dtype: Any) -> Any:
     """Each row's valid columns (True, or their index mod 100), then from its length on padding that holds the
-    first run's fill (False, or every bit set): a varlen key mask or key list."""
+    first run's fill (False, or 0): a varlen key mask or key list."""
     columns = torch.arange(300)
     valid = columns[None, :] < lengths[:, None]
     return valid if dtype == torch.bool else torch.where(valid, columns % 100, FIRST_FILLS[dtype]).to(dtype)
@@ -666,8 +668,8 @@ def _allocating(into: Callable[[Any, Any], Any], dtype: Any) -> Callable[[Any], 
 def test_a_bool_or_integer_output_the_port_allocates_and_leaves_partly_unwritten_fails(
     tmp_path: Path, dtype: Any
 ) -> None:
-    # Before: a bool allocation was zeroed and an integer one read -1 (the guard's bytes) in both runs, so a port
-    # that never wrote the padding passed wherever the reference's padding is False or -1.
+    # Before d9ece9c: a bool allocation was zeroed and an integer one read -1 (the guard's bytes) in both runs, so a
+    # port that never wrote the padding passed wherever the reference's padding is False or -1.
     def reference(lengths: Any) -> Any:
         return _key_list(lengths, dtype)
 
@@ -690,15 +692,16 @@ def test_a_bool_or_integer_out_argument_left_partly_unwritten_fails_though_the_t
     assert bool((out == FIRST_FILLS[dtype]).all())  # the test's own tensor is never handed to either
 
 
+@pytest.mark.parametrize("fills", [FIRST_FILLS, SECOND_FILLS], ids=["first run's fill", "second run's fill"])
 @pytest.mark.parametrize("dtype", [torch.bool, torch.int32], ids=str)
-def test_a_bool_or_integer_out_argument_the_op_accumulates_into_keeps_its_values_though_they_are_the_first_fill(
-    tmp_path: Path, dtype: Any
+def test_a_bool_or_integer_out_argument_the_op_accumulates_into_keeps_its_values_though_they_are_a_run_s_fill(
+    tmp_path: Path, dtype: Any, fills: dict[Any, Any]
 ) -> None:
-    """Whether the reference reads an argument is tried under both runs' fills: under the first alone (False, -1,
-    what the test put there) the reference's results stay as they were, and the accumulating port, its argument
-    poisoned, would fail on its second run."""
+    """Whether the reference reads an argument is tried under both runs' fills: under the one the test put there
+    alone, the reference's results stay as they were, and the accumulating port, its argument poisoned, would fail
+    in the other run."""
     x = torch.randn(64, 300, generator=torch.Generator().manual_seed(0))
-    out = torch.full((64, 300), FIRST_FILLS[dtype], dtype=dtype)
+    out = torch.full((64, 300), fills[dtype], dtype=dtype)
 
     def accumulates(x: Any, out: Any) -> Any:
         return out.bitwise_or_(x > 0) if dtype == torch.bool else out.add_((x > 0).to(dtype))
@@ -707,7 +710,7 @@ def test_a_bool_or_integer_out_argument_the_op_accumulates_into_keeps_its_values
         return out.copy_(x > 0)
 
     assert run_check(tmp_path, accumulates, accumulates, x, out)["outcome"] == "pass"
-    if dtype != torch.bool:  # into an all-False mask, x > 0 written over it is what OR-ing it in gives
+    if fills is SECOND_FILLS:  # into an all-False (0) out=, x > 0 written over it is what accumulating it gives
         assert run_check(tmp_path, accumulates, overwrites, x, out)["outcome"] == "fail"
 
 
@@ -743,8 +746,8 @@ def test_check_judges_bool_and_integer_outputs_in_both_runs() -> None:
 def test_an_allocation_holds_another_value_in_each_run_in_every_element(
     monkeypatch: pytest.MonkeyPatch, dtype: Any, guarded: bool
 ) -> None:
-    """Whatever the reference holds at an element the port never writes, one of its two runs differs there. Before,
-    bools were False and integers -1 in both runs (or what torch's memory held, past the guard budget)."""
+    """Whatever the reference holds at an element the port never writes, one of its two runs differs there. Before
+    d9ece9c, bools were False and integers -1 in both runs (or what torch's memory held, past the guard budget)."""
     if not guarded:
         monkeypatch.setattr(op_calls, "GUARDED_BYTES_MAX", 0)
     runs = []
@@ -754,5 +757,84 @@ def test_an_allocation_holds_another_value_in_each_run_in_every_element(
         assert len(made) == guarded
     first, second = (t.double() for t in runs)
     assert not bool((first == second).any())
-    wider = {**FIRST_FILLS, torch.int16: -1, torch.uint16: 65535}  # every bit set
-    assert first[0, 0].isnan() if dtype.is_floating_point else first[0, 0] == wider[dtype]
+    assert first[0, 0].isnan() if dtype.is_floating_point else first[0, 0] == 0 and second[0, 0] == 1
+
+
+def _gather_then_sort(seen: list[Any]) -> Callable[[Any, Any], Any]:
+    """Reads ``perm`` as indices of x's rows, then writes the order of the rows it took into it; ``seen`` records
+    each call's ``perm``."""
+
+    def op(x: Any, perm: Any) -> Any:
+        seen.append(perm.clone())
+        taken = x.index_select(0, perm)
+        perm.copy_(taken[:, 0].argsort())
+        return taken
+
+    return op
+
+
+def test_the_reference_is_tried_on_an_integer_argument_it_writes_filled_with_valid_indices_only(tmp_path: Path) -> None:
+    """Whether the reference reads an integer argument it writes is tried with that argument filled with each run's
+    fill. Before, the first was -1: a GPU reference that reads it as indices faults on it, poisoning the CUDA
+    context for every later call (on CPU, index_select raises)."""
+    seen: list[Any] = []
+    x, perm = torch.randn(300, 64), torch.arange(299, -1, -1)
+    assert run_check(tmp_path, _gather_then_sort(seen), _gather_then_sort([]), x, perm)["outcome"] == "pass"
+    assert len(seen) > 1 and all(bool(((t >= 0) & (t < 300)).all()) for t in seen)
+
+
+# --- 8. an integer output against a reference of another dtype -----------------------------------------------------
+
+
+def test_an_integer_output_is_judged_exactly_against_a_reference_of_another_integer_dtype() -> None:
+    # Before: exactly only where the dtypes were the same; an int32 output against torch's int64 indices was judged
+    # with the float tolerance, which at bfloat16's rtol of 1 % let ids in the thousands be off by tens.
+    case = CheckCase(
+        "greedy_sample",
+        "64x4096",
+        "bfloat16",
+        lambda g: (torch.randn(64, 4096, generator=g).bfloat16(),),
+        lambda inputs: [OutputSpec((64,), "int32")],
+    )
+    reference = high_precision(lambda logits: logits.argmax(-1))  # int64, as torch gives indices
+    tol = DEFAULT_TOLERANCES["bfloat16"]
+
+    def port(shift: int) -> Callable[[Any, Any], None]:
+        def candidate(inputs: Any, outputs: Any) -> None:
+            outputs[0].copy_(inputs[0].argmax(-1) + shift)
+
+        return candidate
+
+    assert check(case, "faithful", port(0), reference, tol, seed=1, device="cpu").outcome == "pass"
+    result = check(case, "one past", port(1), reference, tol, seed=1, device="cpu")
+    assert result.outcome == "fail"
+    assert result.message.startswith("output 0: 64 of 64 elements out of tolerance (max abs err 1, rtol=0.0 atol=0.0)")
+
+
+@pytest.mark.parametrize(
+    "out, ref, outcome",
+    [
+        (torch.tensor([16003], dtype=torch.int32), torch.tensor([16000]), "fail"),  # within bfloat16's 1 %
+        (torch.tensor([2**64 - 1, 5], dtype=torch.uint64), torch.tensor([-1, 5]), "fail"),  # one int64 bit pattern
+        (torch.tensor([2**63 + 3], dtype=torch.uint64), torch.tensor([2**63 + 3], dtype=torch.uint64), "pass"),
+        (torch.tensor([-1, 5], dtype=torch.int32), torch.tensor([2**32 - 1, 5], dtype=torch.uint32), "fail"),
+        (torch.tensor([7, 5], dtype=torch.uint32), torch.tensor([7, 5], dtype=torch.int16), "pass"),
+        (torch.tensor([True, False]), torch.tensor([1, 0]), "pass"),
+        (torch.tensor([True, False]), torch.tensor([2, 0]), "fail"),
+        (torch.tensor([2**53 + 1]), torch.tensor([2**53], dtype=torch.int64), "fail"),  # one float64 value
+        (torch.tensor([3, 1000], dtype=torch.int32), torch.tensor([3.0, 1001.0]), "fail"),  # 0.1 % off
+    ],
+    ids=[
+        "int32-int64",
+        "uint64-int64",
+        "uint64 past 2**63",
+        "int32-uint32",
+        "uint32-int16",
+        "bool-int",
+        "bool-2",
+        "past 2**53",
+        "float",
+    ],
+)
+def test_an_integer_output_is_compared_by_value_whatever_the_two_dtypes(out: Any, ref: Any, outcome: str) -> None:
+    assert compare_outputs([out], [ref], DEFAULT_TOLERANCES["bfloat16"])[0] == outcome

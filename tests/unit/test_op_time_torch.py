@@ -236,6 +236,63 @@ def test_a_region_read_and_written_counts_twice_in_the_bytes_moved(
     assert record.comparisons[0]["bytes_moved"] == tensors * 300 * 300 * 4
 
 
+def _half_into(x: Any, out: Any) -> Any:
+    out[:150] = x[:150]
+    return out
+
+
+def _half_accumulated(x: Any, out: Any) -> Any:
+    out[:150] += x[:150]
+    return out
+
+
+def _where_kept(x: Any, out: Any) -> Any:
+    return torch.where(x > 0, x, out, out=out)  # reads out where x <= 0 only
+
+
+@pytest.mark.parametrize(
+    "op, make_args",
+    [
+        (_half_into, lambda x: (x, torch.full_like(x, 7.0))),
+        (_half_accumulated, lambda x: (x, torch.full_like(x, 7.0))),
+        (_where_kept, lambda x: (x, torch.full_like(x, 7.0))),
+    ],
+    ids=["half written", "half accumulated into", "where(x > 0, x, out)"],
+)
+def test_a_region_written_in_part_or_read_in_part_counts_once_in_the_bytes_moved(
+    tmp_path: Path, op: Callable[..., Any], make_args: Callable[[Any], tuple[Any, ...]]
+) -> None:
+    """The bytes moved are the least an op moves. Before, an out= whose NaN-filled copy changed the op's result
+    counted twice: one written in half (its other half keeps the NaN) counted three tensors' bytes where writing
+    half and reading half of x moves one."""
+    x = torch.randn(300, 300)
+    record = intercept(tmp_path, "time", op, *make_args(x))
+    assert record.comparisons[0]["bytes_moved"] == 2 * 300 * 300 * 4  # x, out: each once
+
+
+def _gather_then_sort(seen: list[Any]) -> Callable[[Any, Any], Any]:
+    """Reads ``perm`` as indices of x's rows (a GPU kernel would fault on -1, poisoning the CUDA context), then writes
+    the order of the rows it took into it; ``seen`` records each call's ``perm``."""
+
+    def op(x: Any, perm: Any) -> Any:
+        seen.append(perm.clone())
+        taken = x.index_select(0, perm)
+        perm.copy_(taken[:, 0].argsort())
+        return taken
+
+    return op
+
+
+def test_an_integer_argument_the_op_writes_is_never_filled_to_count_its_bytes(tmp_path: Path) -> None:
+    """Before, bytes moved filled the copy of an integer argument the op writes with -1 and 0 to see whether the op
+    reads it: a GPU op that reads it as indices faults on -1. It now counts once, never filled: the least moved."""
+    seen: list[Any] = []
+    x, perm = torch.randn(300, 300), torch.arange(299, -1, -1)
+    record = intercept(tmp_path, "time", _gather_then_sort(seen), x, perm)
+    assert len(seen) > 2 and all(t.unique().numel() == 300 for t in seen)  # a permutation in every call
+    assert record.comparisons[0]["bytes_moved"] == 2 * 300 * 300 * 4 + 300 * 8  # x, the rows taken, perm once
+
+
 def test_reached_bytes_count_each_address_once() -> None:
     x = torch.randn(64, 512)
     assert reached_bytes(x[:, :300].t()) == 64 * 300 * 4  # strided, no address twice: its elements

@@ -9,8 +9,9 @@ per dtype (from analysis.json). Where the tolerance is so loose that an all-zero
 norm instead, within rtol of the reference's norm, which zeros (1) never meet. The candidate runs a second time
 on the same inputs, its outputs poisoned with a number instead (``SECOND_POISON``), and that run is judged too: a
 port right only on its first call (a workspace never re-zeroed, a race) fails. A bool or integer output, which
-holds no NaN, is filled with a value of its own in each run (``poison_value``: False then True, every bit set then
-0), so an element left unwritten differs from the reference's in one of them. Where the reference's own output is
+holds no NaN, is filled with a value of its own in each run (``poison_value``: 0 then 1, False then True), so an
+element left unwritten differs from the reference's in one of them, and is compared exactly whatever the
+reference's dtype (torch's indices are int64, a port's may be int32). Where the reference's own output is
 NaN, a number in the candidate fails, and a NaN counts only where the second run puts NaN there too: the candidate
 wrote it. Where that run has a number, the element was left unwritten and the check fails; without that run the
 check errs, naming the count, and never passes. Each output lies inside a larger buffer whose bytes around it hold
@@ -61,6 +62,9 @@ class Tolerance:
 
 # What a candidate's outputs hold before it runs a second time: any number does (NaN would hide what it leaves)
 SECOND_POISON = 0.0
+
+# How a bool or integer output is judged: exactly
+EXACT = Tolerance(rtol=0.0, atol=0.0)
 
 # TileGym's defaults (tests/common.py); analysis.json overrides them per op.
 DEFAULT_TOLERANCES: dict[str, Tolerance] = {
@@ -254,8 +258,8 @@ def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
     bound = tol.atol + tol.rtol * r.abs()
     infinite_r = torch.isinf(r)  # its bound is inf, which no difference exceeds: only that infinity itself matches
     beyond = torch.isnan(diff) | (diff > bound) | (infinite_r & ~equal)
-    if not (out.is_floating_point() or out.is_complex()) and out.dtype == ref.dtype:
-        beyond |= out != ref.to(out.device)  # integers exactly, also past float64's 2**53
+    if not (out.is_floating_point() or ref.is_floating_point()):  # integers exactly, also past float64's 2**53
+        beyond |= _integers_differ(out, ref.to(out.device))
     bad = (nan_c | nan_r | beyond) & ~written if written is not None else nan_c | nan_r | beyond
     finite = ~(nan_c | nan_r) & torch.isfinite(diff)
     any_finite = bool(finite.any())
@@ -278,6 +282,17 @@ def _compare_chunk(out: Any, ref: Any, tol: Tolerance, second: Any) -> _Sums:
         values=int(has_value.sum()),
         zeros_fail=int((has_value & (infinite_r | ~(r.abs() <= bound))).sum()),
     )
+
+
+def _integers_differ(a: Any, b: Any) -> Any:
+    """Where two bool or integer tensors hold other values, whatever their dtypes (torch promotes no uint16, uint32
+    or uint64 with a signed dtype): both as int64, in which a uint64 past 2**63 wraps to a negative value, which then
+    matches only one of a dtype as unsigned."""
+    import torch
+
+    wide_a, wide_b = a.to(torch.int64), b.to(torch.int64)
+    differ = wide_a != wide_b
+    return differ if a.dtype.is_signed == b.dtype.is_signed else differ | (wide_a < 0)
 
 
 def _judge(i: int | str, cmp: _Compared, tol: Tolerance) -> tuple[list[str], str]:
@@ -454,10 +469,15 @@ def compare_outputs(
     for every output, or one per output (each tensor judged at its own dtype's). ``second``: the same outputs from
     the candidate's second run under SECOND_POISON, judged too where the first run passes (a port right on its first
     call only fails), which tells the NaN it wrote where the reference computes NaN from an element it left
-    unwritten. ``labels``: what the messages call each output ("output i" by default)."""
+    unwritten. ``labels``: what the messages call each output ("output i" by default). A bool or integer output is
+    judged exactly (``EXACT``), whatever its tolerance and the reference's dtype."""
     tolerances = [tolerance] * len(outputs) if isinstance(tolerance, Tolerance) else list(tolerance)
     if len(tolerances) != len(outputs):
         raise ValueError(f"{len(tolerances)} tolerances for {len(outputs)} outputs")
+    tolerances = [
+        tol if out.is_floating_point() or out.is_complex() else EXACT
+        for out, tol in zip(outputs, tolerances, strict=True)
+    ]
     names = list(labels) if labels is not None else [f"output {i}" for i in range(len(outputs))]
     totals = {"mismatches": 0, "unwritten": 0, "elements": 0}
     worst_abs = worst_rel = worst_norm = 0.0

@@ -304,20 +304,21 @@ _INTEGER_DTYPES = ("uint8", "int8", "int16", "int32", "int64", "uint16", "uint32
 def poison_value(dtype: Any, poison: float) -> float | int | bool | None:
     """What a tensor of ``dtype`` holds in place of ``poison`` (NaN in a candidate's first run, a number in its
     second): ``poison`` itself where the dtype can hold it (floating, complex). A bool or an integer holds no NaN, so
-    there the first run's fill and the second's are values of their own that differ: False, then True; every bit
-    set (-1, an unsigned dtype's largest), then 0. An element the port never writes then differs from the
-    reference's in one of the two runs, whatever the reference holds there. None for a dtype with no such value."""
+    there the first run's fill and the second's are values of their own that differ: 0, then 1 (False, then True).
+    An element the port never writes then differs from the reference's in one of the two runs, whatever the
+    reference holds there. Any two values would do; these are valid indices (every dimension has a 0th element, most
+    a 1st), because the reference runs on them too (``op_plugin._write_only`` tries both on an integer argument it
+    writes, to see whether it reads it): -1 read as an index by a GPU kernel faults, poisoning the CUDA context for
+    every later call. A reference that spins on such an argument as a lock held at 1 would still hang. None for a
+    dtype with no such value."""
     import torch
 
     if dtype.is_floating_point or dtype.is_complex:
         return poison
-    first = math.isnan(poison)
-    if dtype == torch.bool:
-        return not first
-    if str(dtype).removeprefix("torch.") not in _INTEGER_DTYPES:
+    if dtype != torch.bool and str(dtype).removeprefix("torch.") not in _INTEGER_DTYPES:
         return None
-    every_bit = -1 if dtype.is_signed else torch.iinfo(dtype).max
-    return every_bit if first else 0
+    value = 0 if math.isnan(poison) else 1
+    return bool(value) if dtype == torch.bool else value
 
 
 def poison_fill(t: Any, poison: float) -> Any:

@@ -10,7 +10,7 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
 - ``check`` (stage D): the reference entry and the candidate each run on their own copy of the
   call's arguments, the candidate with NaN-poisoned allocations and NaN-poisoned copies of the arguments the
   reference writes without reading (an ``out=``: its NaN-filled copy leaves the reference's results as they were;
-  a bool or integer tensor, which holds no NaN, gets a fill of its own in each run, ``poison_value``);
+  a bool or integer tensor, which holds no NaN, gets a fill of its own in each run, ``poison_value``: 0, then 1);
   outputs and the arguments the reference writes are compared, each with its own dtype's tolerance (integers and
   bools exactly; another dtype or shape than the reference's fails, and so does a strided output where the
   reference's is contiguous), an argument the reference leaves as it was must be left bit for bit (one it
@@ -19,7 +19,7 @@ makes is checked or timed; the calls inside it are the reference's own and pass 
   candidate allocates (``poisoned_allocations``: a store past the end of an output or a workspace it allocates
   itself), NaN never passes. The arguments keep the test's
   layout (strides, offsets, memory two of them share). The candidate runs a second time on fresh copies, poisoned
-  with 0 (bools with True), and is judged there too (a port right on its first call only fails; where the
+  with 0 (bools and integers with 1), and is judged there too (a port right on its first call only fails; where the
   reference computes NaN, that run tells the NaN it wrote; a bool or integer element it never writes differs from
   the reference's in one of the runs). The test gets the candidate's result back, so the test's own assertion
   judges it too; the candidate's copies of arguments that require grad stay in the graph, so
@@ -56,6 +56,7 @@ import pytest
 
 from tilebot.runner import autotune_first
 from tilebot.runner.gpu.correctness import (
+    EXACT,
     SECOND_POISON,
     CaseResult,
     Outcome,
@@ -449,11 +450,11 @@ def _write_only(
 ) -> list[bool]:
     """Which of the call's tensors ``fn`` writes without reading them (an ``out=``): those ``written`` whose poisoned
     copies (``poison_fill``) leave every result of ``fn`` as it was. ``results``: the tensors ``fn`` returned and
-    those it was handed, as its run on copies of the call left them. Only those the candidate may get poisoned, and
-    only those count once in the bytes moved: an argument the op reads and writes (accumulates into) keeps its
-    values. A bool or integer one is tried under both runs' fills, the first of which (False, -1) may be what the
-    test put there. Tried all at once, then one by one; an ``fn`` that raises on the poison or is not deterministic
-    leaves them unpoisoned."""
+    those it was handed, as its run on copies of the call left them. Only those the candidate may get poisoned: an
+    argument the op reads and writes (accumulates into) keeps its values. A bool or integer one is tried under both
+    runs' fills (0 and 1, valid indices: ``poison_value``), either of which may be what the test put there. Tried
+    all at once, then one by one; an ``fn`` that raises on the poison or is not deterministic leaves them
+    unpoisoned."""
     handed = results[len(results) - len(written) :]
     poisonable = [
         j
@@ -509,31 +510,50 @@ def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict
     held through the timing): the least a memory-bound op moves. Each tensor's memory counts once (``reached_bytes``:
     a broadcast row is read once, not per row it stands for), and so does each region of a storage: an ``out=`` the
     op returns, or one tensor passed twice, is one tensor's bytes (of views of one span, the most any reaches). A
-    region the op reads and writes counts twice: ``x.add_(y)`` reads x and y and writes x, three tensors' bytes (an
-    argument it writes without reading, ``_write_only``'s ``out=``, once)."""
+    region the op reads back and writes whole counts twice (``_reads_back``): ``x.add_(y)`` reads x and y and writes
+    x, three tensors' bytes."""
     once_args, once_kwargs = clone_call(args, kwargs)
     produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
     handed = tensors_in((once_args, once_kwargs), is_torch_tensor)
     given = tensors_in((args, kwargs), is_torch_tensor)
-    written = [not _identical(after, before) for after, before in zip(handed, given, strict=True)]
-    write_only = _write_only(target, args, kwargs, produced + handed, written)
     regions: dict[Any, int] = {}
     read_and_written: set[Any] = set()
     for k, t in enumerate(handed + produced):
         key = (storage_key(t), byte_span(t)) if plain_strided(t) and t.numel() else k  # no storage: its own
         regions[key] = max(regions.get(key, 0), reached_bytes(t))
-        if k < len(handed) and written[k] and not write_only[k]:
+        if k < len(handed) and key not in read_and_written and _reads_back(target, args, kwargs, k, t, given[k]):
             read_and_written.add(key)
     return sum(regions.values()) + sum(regions[key] for key in read_and_written)
+
+
+def _reads_back(
+    fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], j: int, after: Any, before: Any
+) -> bool:
+    """Whether ``fn`` reads the call's tensor ``j`` back and writes it whole, as an elementwise read-modify-write
+    does (``x.add_(y)``, an accumulation into an ``out=``): ``after``, as its run on copies left it, holds another
+    value than ``before`` (the test's) at every element (each one written), and on a copy filled with NaN every
+    element ends otherwise than in ``after`` (each one's result depends on what the tensor held). Else it counts once,
+    as any tensor of the call does: an ``out=`` it writes without reading; one it writes or reads in part
+    (``torch.where(c, x, out, out=out)``), which twice would count more than the op moves; one whose run on NaN
+    raises; and an integer or bool one, never filled, since a GPU op may read it as indices or a lock (a fault
+    poisons the CUDA context for every later call, a spin never ends)."""
+    if not (after.is_floating_point() or after.is_complex()) or not _changed_everywhere(after, before):
+        return False
+    ran = _run_poisoned(fn, args, kwargs, [j], math.nan)
+    return ran is not None and not bool(_same_elements(ran[1][j], after).any())
+
+
+def _changed_everywhere(after: Any, before: Any) -> bool:
+    """Whether ``after`` holds other bits than ``before`` at every element (a complex one's parts each count)."""
+    if after.dtype != before.dtype or tuple(after.shape) != tuple(before.shape) or after.numel() == 0:
+        return False
+    return bool((_bits(after) != _bits(before).to(after.device)).all())
 
 
 def _call_on(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], inputs: Sequence[Any]) -> object:
     """``fn`` called as the test called the entry, with ``inputs`` in place of the call's tensors."""
     new_args, new_kwargs = replace_tensors((args, kwargs), iter(inputs), is_torch_tensor)
     return fn(*new_args, **new_kwargs)
-
-
-EXACT = Tolerance(rtol=0.0, atol=0.0)
 
 
 def _bits(t: Any) -> Any:
@@ -555,14 +575,24 @@ def _identical(a: Any, b: Any) -> bool:
     return bool(_bits(a).equal(_bits(b).to(a.device)))
 
 
+def _same_elements(a: Any, b: Any) -> Any:
+    """Where two floating tensors of one shape hold the same value, NaN where the other has NaN (a complex one's
+    parts each an element)."""
+    import torch
+
+    wide_a, wide_b = (
+        torch.view_as_real(t.detach().resolve_conj()) if t.is_complex() else t.detach().double() for t in (a, b)
+    )
+    return (wide_a == wide_b) | (wide_a.isnan() & wide_b.isnan())
+
+
 def _same_values(a: Any, b: Any) -> bool:
     """The same dtype, shape and values, NaN where the other has NaN."""
     if a.dtype != b.dtype or tuple(a.shape) != tuple(b.shape):
         return False
-    if not a.is_floating_point():
+    if not (a.is_floating_point() or a.is_complex()):
         return bool(a.equal(b))
-    wide_a, wide_b = a.detach().double(), b.detach().double()
-    return bool(((wide_a == wide_b) | (wide_a.isnan() & wide_b.isnan())).all())
+    return bool(_same_elements(a, b).all())
 
 
 def _unlike(label: str, out: Any, ref: Any) -> str:
