@@ -13,6 +13,7 @@ import textwrap
 from pathlib import Path
 
 from tilebot.runner.analysis import assemble, testfiles
+from tilebot.runner.analysis.pytest_config import named_only
 
 SKIPS = """
 import sys
@@ -184,8 +185,10 @@ def _repo(root: Path) -> Path:
 
 
 def _pytest_outcomes(repo: Path, node_ids: list[str]) -> dict[str, tuple[str, str]]:
-    """What real pytest, given ``node_ids``, does with each: node id -> (PASSED or SKIPPED, its reason)."""
-    command = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", *node_ids]
+    """What real pytest, given ``node_ids`` as the later stages give them (``op_harness``: run in the repository root,
+    ``--rootdir .``, addopts less its paths), does with each: node id -> (PASSED or SKIPPED, its reason)."""
+    command = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "--rootdir", "."]
+    command += [*named_only(repo, node_ids), *node_ids]
     wide = {**os.environ, "COLUMNS": "400"}  # pytest -v cuts a reason short at the terminal's width
     proc = subprocess.run(command, cwd=repo, env=wide, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -586,3 +589,96 @@ def test_a_name_a_module_rebinds_through_its_module_object_is_undecided_as_pytes
     assert sorted(notes) == sorted(SELF_WRITES)
     assert "`setattr(sys.modules[__name__], 'FLAG', True)` may bind" in notes["setattr"]
     assert "`me = sys.modules.get(__name__)` may bind" in notes["alias"]
+
+
+# marks of helper packages and submodules, bound by `import a` / `import a.b`: tests/ops has no __init__.py, so pytest
+# puts it first on sys.path; tests/conftest.py puts tests/ there too, where `shared` is, which the reader does not read
+PACKAGE_MARKS = """
+import pytest
+
+skip_off = pytest.mark.skip(reason="package skip")
+from .named import skip_named as named  # the submodule is loaded: `import helpers.named` leaves this binding
+"""
+SKIP_IN = 'import pytest\n\nskip_off = pytest.mark.skip(reason="{}")\n'
+PACKAGE_TESTS = """
+import helpers.marks
+import helpers.other
+import helpers
+import helpers.named
+import helpers.marks as marks_alias
+import namespace.marks
+import shared
+from helpers import named as from_named  # the package's binding, before its submodule of that name
+
+
+@helpers.skip_off
+def test_package_attribute():
+    pass
+
+
+@helpers.marks.skip_off  # bound by the first import, kept by the later ones of the same package
+def test_submodule_attribute():
+    pass
+
+
+@helpers.other.never
+def test_never():
+    pass
+
+
+@helpers.named
+def test_package_binding():
+    pass
+
+
+@marks_alias.skip_off
+def test_alias():
+    pass
+
+
+@from_named
+def test_from_package():
+    pass
+
+
+@namespace.marks.skip_off
+def test_namespace_package():
+    pass
+
+
+@shared.skip_off
+def test_off_the_import_path():
+    pass
+"""
+
+
+def test_a_skip_mark_of_a_helper_package_or_submodule_is_decided_as_pytest_does_or_noted(tmp_path: Path) -> None:
+    files = {
+        "pytest.ini": "[pytest]\n",
+        "tests/conftest.py": "",
+        "tests/shared.py": SKIP_IN.format("shared skip"),
+        "tests/ops/helpers/__init__.py": PACKAGE_MARKS,
+        "tests/ops/helpers/marks.py": SKIP_IN.format("submodule skip"),
+        "tests/ops/helpers/named.py": 'import pytest\n\nskip_named = pytest.mark.skip(reason="bound by the package")\n',
+        "tests/ops/helpers/other.py": 'import pytest\n\nnever = pytest.mark.skipif(False, reason="never")\n',
+        "tests/ops/namespace/marks.py": SKIP_IN.format("namespace skip"),
+        "tests/ops/test_packages.py": PACKAGE_TESTS,
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    found = testfiles.FoundFile("tests/ops/test_packages.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    assert not found.problems, found.problems
+    outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
+    ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
+    notes = {c.function: c.may_skip for c in found.configs if c.may_skip}
+    # a module of the repository off the import path the reader models: noted, never read as running for certain
+    assert list(notes) == ["test_off_the_import_path"]
+    assert "`shared` may be the repository's tests/shared" in notes["test_off_the_import_path"]
+    assert ours.pop("tests/ops/test_packages.py::test_off_the_import_path") == ("PASSED", "")
+    assert outcomes.pop("tests/ops/test_packages.py::test_off_the_import_path") == ("SKIPPED", "shared skip")
+    assert ours == outcomes
+    assert [node for node, (state, _) in ours.items() if state == "PASSED"] == [
+        "tests/ops/test_packages.py::test_never"
+    ]

@@ -14,6 +14,7 @@ import pytest
 
 from tests.unit.test_analysis_fixture_params import _pytest_ids, _read, _repo
 from tilebot.runner.analysis import testfiles
+from tilebot.runner.analysis.pytest_config import named_only
 
 A_TEST = "def test_here():\n    pass\n"
 
@@ -170,3 +171,44 @@ def test_a_conftests_option_is_unknown_under_noconftest_as_pytest_refuses_it(tmp
     assert proc.returncode == 4 and "unrecognized arguments: --detail" in proc.stderr, proc.stderr
     problems = testfiles.ScopeLoader(tmp_path).settings.problems(tmp_path / "tests" / "ops" / "test_op.py")
     assert any("tests/legacy may be the value of --detail" in p for p in problems), problems
+
+
+def _collected_as_the_later_stages_run(repo: Path, *arguments: str) -> list[str]:
+    """The node ids pytest collects run as the later stages run it (``op_harness``: in the repository root, with
+    ``--rootdir .``), on ``arguments``."""
+    command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
+    proc = subprocess.run([*command, *arguments], cwd=repo, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return sorted(line for line in proc.stdout.splitlines() if "::" in line)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[pytest]\naddopts = --confcutdir=.\n",  # the repository root: the root conftest is read
+        "[pytest]\naddopts = --confcutdir tests/ops\n",
+        "[pytest]\ntestpaths = tests/ops\n",
+        "[pytest]\naddopts = --ignore=tests/legacy\n",
+        "[pytest]\naddopts = tests/ops\n",  # a positional argument
+    ],
+)
+def test_relative_paths_in_a_nested_config_file_are_read_from_the_repository_root_as_the_later_stages_run_pytest(
+    tmp_path: Path, text: str
+) -> None:
+    for rel, body in {**REACH_FILES, "tests/pytest.ini": text}.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(body))
+    files = testfiles.find_test_files(tmp_path, "tests", "op", "tilegym.ops.cutile.op", [])
+    loader = testfiles.ScopeLoader(tmp_path)
+    ours = []
+    for found in files:
+        testfiles.read_configs(tmp_path, found, loader)
+        assert not found.problems, found.problems
+        ours += [c.node_id for c in found.configs]
+    # the test files: those that run collects given no node ids, its config file named
+    assert sorted(ours) == _collected_as_the_later_stages_run(tmp_path, "-c", "tests/pytest.ini")
+    # each node id as the later stages run it: the same tests, with the params of the conftests pytest reads
+    assert sorted(ours) == _collected_as_the_later_stages_run(tmp_path, *named_only(tmp_path, ours), *ours)
+    reads_root = "--confcutdir=." in text  # its ignore list, its params
+    assert ("tests/ops/test_op.py::test_sized[1]" in ours) == reads_root
+    assert ("tests/legacy/test_op.py::test_old" in ours) == (text == "[pytest]\naddopts = --confcutdir tests/ops\n")

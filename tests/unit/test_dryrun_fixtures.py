@@ -343,15 +343,17 @@ OVERRIDE_CALLS = {
 
 def _pytest_outcomes(repo: Path) -> tuple[dict[str, tuple[str, str]], str]:
     """node id (after the file's ``::``) -> how real pytest's run of it ended (FAILED or ERROR, and the error's last
-    line where the summary has it), and pytest's whole output."""
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=short", "-rfE", TEST_FILE]
+    line where the summary has it), and pytest's whole output; run as the later stages run it (``op_harness``: in the
+    repository root, ``--rootdir .``)."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=short", "-rfE", "--rootdir", "."]
+    command.append(TEST_FILE)
     env = {**os.environ, "COLUMNS": "1000"}  # the summary lines in full
     proc = subprocess.run(command, cwd=repo, env=env, capture_output=True, text=True, timeout=120, check=False)
     out = {}
     for line in proc.stdout.splitlines():
         kind, _, rest = line.partition(" ")
-        path, _, rest = rest.partition("::")  # relative to the rootdir: the config file's directory
-        if kind in ("FAILED", "ERROR") and rest and TEST_FILE.endswith(path):
+        path, _, rest = rest.partition("::")  # relative to the rootdir: the repository root
+        if kind in ("FAILED", "ERROR") and rest and path == TEST_FILE:
             node, _, message = rest.partition(" - ")
             out[node] = (kind, message)
     return out, proc.stdout
@@ -397,6 +399,7 @@ def test_scaled(scale):
     [
         ("pytest.ini", "[pytest]\n"),
         ("tests/pytest.ini", "[pytest]\n"),  # none above the config file's directory
+        ("tests/pytest.ini", "[pytest]\naddopts = --confcutdir=.\n"),  # from where pytest runs: the root's read
         ("pytest.ini", "[pytest]\naddopts = --confcutdir=tests\n"),  # none above tests/
         ("pytest.ini", "[pytest]\naddopts = --noconftest\n"),  # none
     ],
@@ -417,6 +420,6 @@ def test_the_dry_run_imports_only_the_conftests_pytest_reads(isolated: Path, con
         else:  # pytest errors: no conftest it reads defines the fixture
             assert f"fixture '{fixture}' not found" in output, output
             assert f"fixture '{fixture}' is defined neither" in result.reason, result
-    reads_root = (config, text) == ("pytest.ini", "[pytest]\n")
+    reads_root = (config, text) == ("pytest.ini", "[pytest]\n") or "--confcutdir=." in text
     assert expected["test_sized"][0] == ("FAILED" if reads_root else "ERROR"), output
     assert expected["test_scaled"][0] == ("ERROR" if "--noconftest" in text else "FAILED"), output

@@ -14,11 +14,15 @@ positional argument may name a module, which the reader does not import: a probl
 ``--noconftest`` and ``--confcutdir`` decide which conftest.py files pytest reads (``Locator.conftests``: by default
 none above the config file's directory).
 
-pytest takes the first of its config file names (precedence order below) in the file's directory or the nearest
-parent holding one that has a pytest section; a ``pyproject.toml`` without one does not count. The search stops at
-the repository root: a file outside the checkout is not the repository's. A test file is one pytest collects when
-run without arguments in its config file's directory (its rootdir; the repository root where there is none): from
-``testpaths`` there, else from that directory. A setting the reader cannot read (a file that does not parse, a value
+The run modelled is the one the later stages make (``op_harness``): pytest started in the repository root with
+``--rootdir .``, on node ids. pytest takes the first of its config file names (precedence order below) in the
+directory the node ids have in common (a test file's) or the nearest parent holding one that has a pytest section; a
+``pyproject.toml`` without one does not count. The search stops at the repository root: a file outside the checkout
+is not the repository's. Its rootdir and the directory it runs in are the repository root, wherever the config file
+is: a relative path in ``addopts`` (``--confcutdir``, ``--ignore``, ``--ignore-glob``, a positional argument) or in
+``testpaths`` is one from the repository root. A test file is one that run collects given no node ids (the config file
+named with ``-c``): from the positional arguments of ``addopts``, else from what ``testpaths`` matches, else from the
+repository root. A setting the reader cannot read (a file that does not parse, a value
 of the wrong type, a ``collect_ignore`` it cannot evaluate) is a problem, never a silent default: pytest's default is
 assumed and said.
 """
@@ -67,8 +71,9 @@ class Settings:
     addopts_without_paths: tuple[str, ...] | None = None
     selection: Selection = field(default_factory=Selection)  # addopts' -k, -m, --deselect
     noconftest: bool = False  # addopts' --noconftest: pytest reads no conftest.py
-    # pytest reads no conftest.py above it (addopts' --confcutdir, else the config file's directory; the repository
-    # root where it is outside the checkout, whose files are not the repository's); None: no limit
+    # pytest reads no conftest.py above it (addopts' --confcutdir, from the repository root where pytest runs, else
+    # the config file's directory; the repository root where it is outside the checkout, whose files are not the
+    # repository's); None: no limit
     confcutdir: Path | None = None
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
@@ -191,8 +196,8 @@ class Locator:
         return [d / "conftest.py" for d in chain if settings.reads_conftest_in(d) and (d / "conftest.py").is_file()]
 
     def collects(self, path: Path) -> bool:
-        """Whether pytest, run without arguments in the rootdir of ``path``'s settings, collects the file ``path``
-        (where a setting on the way is unreadable: as if pytest's default held, which ``problems`` says)."""
+        """Whether pytest, run as the later stages run it (module docstring) with no node ids, collects the file
+        ``path`` (where a setting on the way is unreadable: as if pytest's default held, which ``problems`` says)."""
         return self._collection(path)[0]
 
     def problems(self, path: Path) -> tuple[str, ...]:
@@ -207,7 +212,7 @@ class Locator:
 
     def _collect(self, path: Path) -> tuple[bool, tuple[str, ...]]:
         settings = self.for_file(path)
-        rootdir = (self.repo_root / settings.source).parent if settings.source else self.repo_root
+        rootdir = self.repo_root  # and the directory pytest runs in, where the later stages run it
         problems: list[str] = []
         starts = _initial_paths(settings, rootdir, problems)
         # pytest never asks whether an initial path, or a directory above one, is ignored
@@ -298,8 +303,9 @@ def named_only(repo_root: Path, node_ids: Sequence[str]) -> list[str]:
 
 
 def _initial_paths(settings: Settings, rootdir: Path, problems: list[str]) -> list[Path]:
-    """Where pytest run without arguments in ``rootdir`` starts collecting: the positional arguments of ``addopts``
-    where it has any, else what ``testpaths`` globs match there (recursive globs), else ``rootdir`` itself."""
+    """Where pytest run without node ids in ``rootdir`` (its rootdir too) starts collecting: the positional
+    arguments of ``addopts`` where it has any, else what ``testpaths`` globs match there (recursive globs), else
+    ``rootdir`` itself."""
     given = _positional_paths(settings, rootdir, problems)
     if given:
         return given
@@ -384,9 +390,9 @@ def _updates_not_run(body: list[ast.stmt], name: str) -> list[str]:
     return out
 
 
-def _settings(values: dict[str, Any], rel: str, rootdir: Path, repo_root: Path) -> Settings:
+def _settings(values: dict[str, Any], rel: str, config_dir: Path, repo_root: Path) -> Settings:
     problems: list[str] = []
-    options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, rootdir, repo_root)
+    options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, config_dir, repo_root)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
     selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
 
@@ -408,14 +414,14 @@ def _settings(values: dict[str, Any], rel: str, rootdir: Path, repo_root: Path) 
         addopts_without_paths=options.without_paths,
         selection=selection,
         noconftest=options.noconftest,
-        confcutdir=_confcutdir(options.confcutdir, rootdir, repo_root),
+        confcutdir=_confcutdir(options.confcutdir, config_dir, repo_root),
         source=rel,
         problems=tuple(problems + refused),
     )
 
 
 def _read_addopts(
-    tokens: tuple[str, ...], rel: str, problems: list[str], values: dict[str, Any], rootdir: Path, repo_root: Path
+    tokens: tuple[str, ...], rel: str, problems: list[str], values: dict[str, Any], config_dir: Path, repo_root: Path
 ) -> _Options:
     """``addopts`` as pytest reads it, knowing the options of the conftests it loads first (``conftest_options``)
     where a token follows an option neither pytest nor an installed plugin registers: a conftest's may take it."""
@@ -423,8 +429,8 @@ def _read_addopts(
     options = _addopts(tokens, rel, said)
     if any(option for _, option in options.args):
         testpaths = _args({**values, **options.overrides}, "testpaths", (), rel, [])  # _settings says what is wrong
-        anchors = _anchors([arg for arg, _ in options.args], testpaths, rootdir)
-        cut = _confcutdir(options.confcutdir, rootdir, repo_root)
+        anchors = _anchors([arg for arg, _ in options.args], testpaths, repo_root)
+        cut = _confcutdir(options.confcutdir, config_dir, repo_root)
         initial = conftest_options.initial_conftests(
             anchors, lambda d: d.is_relative_to(repo_root) and _reads_conftest_in(d, options.noconftest, cut)
         )
@@ -452,10 +458,10 @@ def _args(values: dict[str, Any], key: str, default: tuple[str, ...], rel: str, 
     return default
 
 
-def _confcutdir(given: str | None, rootdir: Path, repo_root: Path) -> Path:
-    """Above which directory pytest reads no conftest.py: ``--confcutdir`` (relative to where pytest runs), else the
-    config file's directory; the repository root for one outside the checkout."""
-    cut = Path(os.path.abspath(rootdir / given)) if given else rootdir
+def _confcutdir(given: str | None, config_dir: Path, repo_root: Path) -> Path:
+    """Above which directory pytest reads no conftest.py: ``--confcutdir`` (relative to where pytest runs: the
+    repository root), else the config file's directory; the repository root for one outside the checkout."""
+    cut = Path(os.path.abspath(repo_root / given)) if given else config_dir
     return cut if cut.is_relative_to(repo_root) else repo_root
 
 

@@ -13,7 +13,7 @@ import ast
 import itertools
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -534,15 +534,31 @@ def _root(node: ast.expr, scope: Scope) -> Any:
 
 
 def _imported_module(alias: ast.alias, scope: Scope) -> Any:
-    """What ``import <alias>`` binds: a module file of the repository (``import common``, ``import helpers.marks as
-    m``) read as its names, any other module as a reference to it."""
-    named = alias.name if alias.asname else alias.name.split(".")[0]
-    if scope.importer is not None and scope.path is not None:
-        package, _, module = named.rpartition(".")
-        found = scope.importer(package, 0, scope.path, module)
+    """What ``import <alias>`` binds: a module of the repository read as its names (``import helpers.marks`` binds the
+    package ``helpers``, its ``marks`` the submodule; ``import helpers.marks as m`` the end of that attribute chain,
+    as Python does), or an ``Opaque`` where it is one the reader cannot read; any other module, and one of
+    ``_KNOWN_MODULES`` bound by its top name, as a reference to it."""
+    top = alias.name.split(".")[0]
+    bound = alias.name if alias.asname else top
+    if scope.importer is None or scope.path is None or (top in _KNOWN_MODULES and not alias.asname):
+        return ModuleRef(bound)
+    found = scope.importer("", 0, scope.path, alias.name)
+    for name in alias.name.split(".")[1:] if alias.asname else []:
         if isinstance(found, ScopeRef):
-            return found
-    return ModuleRef(named)
+            value = imported_name(found.scope, name)
+            found = Opaque(f"`{alias.name}`: no {name} the reader finds") if value is None else value
+    if found is None or (top in _KNOWN_MODULES and not isinstance(found, ScopeRef)):
+        return ModuleRef(bound)
+    previous = scope.names.get(bound)
+    if (
+        not alias.asname
+        and isinstance(previous, ScopeRef)
+        and isinstance(found, ScopeRef)
+        and found.scope.path is not None
+        and previous.scope.path == found.scope.path
+    ):  # one module object: the submodules an earlier import bound on it stay
+        return ScopeRef(replace(found.scope, names={**previous.scope.names, **found.scope.names}))
+    return found
 
 
 def _import_from(stmt: ast.ImportFrom, scope: Scope) -> None:

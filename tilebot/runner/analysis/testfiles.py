@@ -30,7 +30,7 @@ from __future__ import annotations
 import ast
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -143,22 +143,74 @@ class ScopeLoader:
         return self._trees[path]
 
     def resolve(self, module: str, level: int, importer: Path, name: str) -> Any:
-        """The value ``from <module> import <name>`` binds (``import <name>`` where ``module`` is empty, level 0), when
-        that module is a file of the repository."""
+        """The value ``from <module> import <name>`` binds, when that module is of the repository (None where it is
+        not); where ``module`` is empty and ``level`` 0, what ``import <name>`` binds (``_import``)."""
+        if not module and not level:
+            return self._import(importer, name)
         if level:
             base = importer.resolve().parent
             for _ in range(level - 1):
                 base = base.parent
         else:
-            base = self._import_base(importer, module or name)
+            base = self._import_base(importer, module)
         target = base.joinpath(*module.split(".")) if module else base
         if not target.resolve().is_relative_to(self.repo_root):
             return None
-        if (target / f"{name}.py").is_file():
-            return ScopeRef(self.scope(target / f"{name}.py"))
-        source = target.with_suffix(".py") if not target.is_dir() else target / "__init__.py"
-        if source.is_file():
-            return imported_name(self.scope(source), name)
+        return self._from(target, name)
+
+    def _from(self, module: Path, name: str) -> Any:
+        """What ``from <module> import <name>`` binds, ``module`` the path of its dotted name (no suffix): the
+        module's own binding of ``name``, else its submodule ``name`` (Python's ``_handle_fromlist``)."""
+        found = self._module_at(module)
+        if not isinstance(found, ScopeRef):
+            return found
+        own = imported_name(found.scope, name)
+        return own if own is not None or not module.is_dir() else self._module_at(module / name)
+
+    def _import(self, importer: Path, dotted: str) -> Any:
+        """What ``import <dotted>`` in ``importer`` binds: its top module (``a`` for ``import a.b.c``), with each
+        submodule on the way bound as its parent's attribute (``_with_submodules``); what says the reader cannot
+        read it where it is a module of the repository off the import path it models (``_unfound``)."""
+        top, *rest = dotted.split(".")
+        base = self._import_base(importer, top)
+        found = self._module_at(base / top)
+        if found is None:
+            return self._unfound(importer, top)
+        return self._with_submodules(found, base / top, rest)
+
+    def _with_submodules(self, package: Any, path: Path, names: list[str]) -> Any:
+        """``package`` (the module at ``path``) as ``import <package>.<names>`` leaves it: the submodule ``names[0]``
+        its attribute, unless the package binds that name itself (``from . import marks``, mostly the submodule
+        again: that binding is taken to stay), and so on down ``names``."""
+        if not names or not isinstance(package, ScopeRef):
+            return package
+        own = imported_name(package.scope, names[0])
+        child = own if own is not None else self._module_at(path / names[0])
+        deeper = self._with_submodules(child, path / names[0], names[1:])
+        if child is None or deeper is own:  # none to bind (Python's import fails), or the package's binding stays
+            return package
+        return ScopeRef(replace(package.scope, names={**package.scope.names, names[0]: deeper}))
+
+    def _module_at(self, path: Path) -> ScopeRef | None:
+        """The module of the repository at ``path`` (its dotted name's path, no suffix), as Python's path finder
+        takes it: a package's ``__init__.py``, else ``<path>.py``, else a directory as a namespace package (no names
+        of its own); None where there is none."""
+        for source in (path / "__init__.py", path.with_name(f"{path.name}.py")):
+            if source.is_file():
+                return ScopeRef(self.scope(source))
+        return ScopeRef(Scope()) if path.is_dir() else None
+
+    def _unfound(self, importer: Path, top: str) -> Opaque | None:
+        """What ``import <top>`` binds where neither directory ``_import_base`` looks in holds it: where a
+        directory above ``importer`` in the repository does (pytest may put it on ``sys.path``: a conftest's, one of
+        another test file's), a module of the repository the reader does not read, which a mark may come from; else
+        None (a module outside the repository)."""
+        for directory in importer.resolve().parents:
+            if not directory.is_relative_to(self.repo_root):
+                break
+            if (directory / top).is_dir() or (directory / f"{top}.py").is_file():
+                rel = _rel(directory / top, self.repo_root)
+                return Opaque(f"`{top}` may be the repository's {rel}, off the import path the reader models")
         return None
 
     def _import_base(self, importer: Path, module: str) -> Path:
@@ -586,8 +638,9 @@ def _skip_marks(marks: list[ast.expr], scope: Scope) -> list[_Skip]:
 
 def _unread_mark(mark: ast.expr, scope: Scope) -> bool:
     """Whether a mark the reader cannot evaluate may be a skip: a name, or an attribute of one, bound to something of
-    the repository or unknown (``from common import skip_off`` where the reader cannot read ``common``, a name bound
-    by a call); not a call (``@torch.no_grad()``), a builtin, nor an attribute of a module outside the repository."""
+    the repository or unknown (``from common import skip_off`` where the reader cannot read ``common``, ``import
+    shared`` where it finds ``shared`` in the repository off its import path, a name bound by a call); not a call
+    (``@torch.no_grad()``), a builtin, nor an attribute of a module outside the repository."""
     root = mark
     while isinstance(root, ast.Attribute):
         root = root.value
