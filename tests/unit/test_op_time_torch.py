@@ -250,21 +250,33 @@ def _where_kept(x: Any, out: Any) -> Any:
     return torch.where(x > 0, x, out, out=out)  # reads out where x <= 0 only
 
 
+def _random_into(x: Any, out: Any) -> Any:
+    return out.uniform_()  # reads nothing of out
+
+
+def _scaled_by_first(x: Any, out: Any) -> Any:
+    return torch.mul(x, out[:1].clone(), out=out)  # reads one element of out
+
+
 @pytest.mark.parametrize(
     "op, make_args",
     [
         (_half_into, lambda x: (x, torch.full_like(x, 7.0))),
         (_half_accumulated, lambda x: (x, torch.full_like(x, 7.0))),
         (_where_kept, lambda x: (x, torch.full_like(x, 7.0))),
+        (_random_into, lambda x: (x, torch.full_like(x, 7.0))),
+        (_scaled_by_first, lambda x: (x, torch.full_like(x, 7.0))),
     ],
-    ids=["half written", "half accumulated into", "where(x > 0, x, out)"],
+    ids=["half written", "half accumulated into", "where(x > 0, x, out)", "uniform_ into out", "x * out[:1]"],
 )
 def test_a_region_written_in_part_or_read_in_part_counts_once_in_the_bytes_moved(
     tmp_path: Path, op: Callable[..., Any], make_args: Callable[[Any], tuple[Any, ...]]
 ) -> None:
     """The bytes moved are the least an op moves. Before, an out= whose NaN-filled copy changed the op's result
     counted twice: one written in half (its other half keeps the NaN) counted three tensors' bytes where writing
-    half and reading half of x moves one."""
+    half and reading half of x moves one. So did random numbers written into out (the NaN run differs everywhere,
+    by chance) and a result read from one element of out (NaN there makes every element NaN): three tensors' bytes
+    where the op moves at most two, and two and one element."""
     x = torch.randn(300, 300)
     record = intercept(tmp_path, "time", op, *make_args(x))
     assert record.comparisons[0]["bytes_moved"] == 2 * 300 * 300 * 4  # x, out: each once

@@ -510,8 +510,9 @@ def _bytes_moved(target: Callable[..., Any], args: tuple[Any, ...], kwargs: dict
     held through the timing): the least a memory-bound op moves. Each tensor's memory counts once (``reached_bytes``:
     a broadcast row is read once, not per row it stands for), and so does each region of a storage: an ``out=`` the
     op returns, or one tensor passed twice, is one tensor's bytes (of views of one span, the most any reaches). A
-    region the op reads back and writes whole counts twice (``_reads_back``): ``x.add_(y)`` reads x and y and writes
-    x, three tensors' bytes."""
+    region counts twice, read and written, only where the op writes every element of it and each element's result
+    follows that element's value (``_reads_back``): ``x.add_(y)`` reads x and y and writes x, three tensors' bytes;
+    any other region once."""
     once_args, once_kwargs = clone_call(args, kwargs)
     produced = tensors_in(target(*once_args, **once_kwargs), is_torch_tensor)
     handed = tensors_in((once_args, once_kwargs), is_torch_tensor)
@@ -531,16 +532,58 @@ def _reads_back(
 ) -> bool:
     """Whether ``fn`` reads the call's tensor ``j`` back and writes it whole, as an elementwise read-modify-write
     does (``x.add_(y)``, an accumulation into an ``out=``): ``after``, as its run on copies left it, holds another
-    value than ``before`` (the test's) at every element (each one written), and on a copy filled with NaN every
-    element ends otherwise than in ``after`` (each one's result depends on what the tensor held). Else it counts once,
-    as any tensor of the call does: an ``out=`` it writes without reading; one it writes or reads in part
-    (``torch.where(c, x, out, out=out)``), which twice would count more than the op moves; one whose run on NaN
-    raises; and an integer or bool one, never filled, since a GPU op may read it as indices or a lock (a fault
-    poisons the CUDA context for every later call, a spin never ends)."""
+    value than ``before`` (the test's) at every element (each one written), and each element's result follows that
+    element alone: two more runs, on copies whose tensor ``j`` holds NaN at one fixed half of its elements
+    (``_halves``), then at the other, end otherwise than ``after`` exactly at the elements filled. Else it counts
+    once, as any tensor of the call does: an ``out=`` it writes without reading; one it writes or reads in part
+    (``torch.where(c, x, out, out=out)``) or reads a few elements of (``torch.mul(x, out[:1], out=out)``), whose
+    result changes at elements not filled or keeps the value at ones filled; one it fills with random numbers
+    (``out.uniform_()``), which change where nothing was filled; one whose run raises or whose elements share
+    memory (a broadcast: no element can be filled alone); and an integer or bool one, never filled, since a GPU op
+    may read it as indices or a lock (a fault poisons the CUDA context for every later call, a spin never ends)."""
     if not (after.is_floating_point() or after.is_complex()) or not _changed_everywhere(after, before):
         return False
-    ran = _run_poisoned(fn, args, kwargs, [j], math.nan)
-    return ran is not None and not bool(_same_elements(ran[1][j], after).any())
+    if reached_bytes(after) < after.numel() * after.element_size():
+        return False
+    for filled in _halves(after):
+        ran = _run_filled(fn, args, kwargs, j, filled)
+        if ran is None or not bool(_changed_at(ran, after).equal(filled)):
+            return False
+    return True
+
+
+def _halves(t: Any) -> tuple[Any, Any]:
+    """Two complementary masks of ``t``'s shape, each half its elements (rounded down, then up), picked by a fixed
+    seed: an op whose elements' results follow a few elements of it (``out[:1]``, a pattern of its own) cannot
+    match them."""
+    import torch
+
+    order = torch.randperm(t.numel(), generator=torch.Generator().manual_seed(0)).reshape(t.shape).to(t.device)
+    first = order < t.numel() // 2
+    return first, ~first
+
+
+def _run_filled(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], j: int, mask: Any) -> Any:
+    """The call's tensor ``j`` as ``fn`` leaves it, run on fresh copies of the call's arguments where that copy holds
+    NaN at ``mask``; None where filling it or the run raises."""
+    import torch
+
+    again_args, again_kwargs = clone_call(args, kwargs)
+    handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
+    try:
+        with torch.no_grad():
+            handed[j].masked_fill_(mask, math.nan)
+        fn(*again_args, **again_kwargs)
+    except Exception:
+        return None
+    return handed[j]
+
+
+def _changed_at(a: Any, b: Any) -> Any:
+    """Where two floating tensors of one shape hold other values (NaN matches NaN; a complex element where either
+    part does)."""
+    unchanged = _same_elements(a, b)
+    return ~(unchanged.all(-1) if a.is_complex() else unchanged)
 
 
 def _changed_everywhere(after: Any, before: Any) -> bool:
