@@ -682,3 +682,89 @@ def test_a_skip_mark_of_a_helper_package_or_submodule_is_decided_as_pytest_does_
     assert [node for node, (state, _) in ours.items() if state == "PASSED"] == [
         "tests/ops/test_packages.py::test_never"
     ]
+
+
+# Python's path finder takes a regular package or module anywhere on sys.path before namespace portions (a directory
+# without __init__.py), and a namespace package spans every portion; a known module name (tilegym) the repository
+# has is the repository's, imported `as` or not
+FINDER_TESTS = """
+import shared.marks
+import tilegym.marks
+import tilegym.marks as tilegym_marks
+import utils.marks
+
+
+@utils.marks.skip_off
+def test_regular_over_a_portion():
+    pass
+
+
+@shared.marks.skip_off
+def test_namespace_portions():
+    pass
+
+
+@tilegym.marks.skip_off
+def test_known_name():
+    pass
+
+
+@tilegym_marks.skip_off
+def test_known_name_alias():
+    pass
+"""
+
+
+def test_a_helper_module_is_the_one_pythons_path_finder_takes_as_pytest_shows(tmp_path: Path) -> None:
+    never = 'import pytest\n\nskip_off = pytest.mark.skipif(False, reason="never")\n'
+    files = {
+        "pytest.ini": "[pytest]\n",
+        "utils/__init__.py": "",
+        "utils/marks.py": SKIP_IN.format("root utils"),
+        "tests/ops/utils/marks.py": never,  # a namespace portion first on sys.path (tests/ops has no __init__.py)
+        "shared/marks.py": SKIP_IN.format("root portion"),
+        "tests/ops/shared/other.py": "",
+        "tilegym/__init__.py": "",
+        "tilegym/marks.py": SKIP_IN.format("repository tilegym"),
+        "tests/ops/test_finder.py": FINDER_TESTS,
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    found = testfiles.FoundFile("tests/ops/test_finder.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    assert not found.problems, found.problems
+    assert [c.may_skip for c in found.configs if c.may_skip] == []
+    ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
+    assert ours == _pytest_outcomes(tmp_path, list(ours))
+    assert {state for state, _ in ours.values()} == {"SKIPPED"}
+
+
+def test_a_helper_module_python_cannot_import_is_a_problem_and_its_marks_are_noted_as_pytest_fails(
+    tmp_path: Path,
+) -> None:
+    files: dict[str, str | bytes] = {
+        "pytest.ini": "[pytest]\n",
+        "tests/ops/helpers/__init__.py": "def (:\n",
+        "tests/ops/latin.py": b"# \xe9\n",  # not UTF-8
+        "tests/ops/test_broken.py": (
+            "import pytest\nimport helpers\nfrom latin import skip_off\n\n\n"
+            "@helpers.skip_off\n@pytest.mark.parametrize('n', [1])\ndef test_a(n):\n    pass\n\n\n"
+            "@skip_off\ndef test_b():\n    pass\n"
+        ),
+    }
+    for rel, body in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_bytes(body if isinstance(body, bytes) else body.encode())
+    found = testfiles.FoundFile("tests/ops/test_broken.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    unreadable = [p for p in found.problems if p.startswith("pytest fails to collect the module: it imports")]
+    assert len(unreadable) == 2, found.problems
+    assert "tests/ops/helpers/__init__.py" in unreadable[0] + unreadable[1]
+    assert "tests/ops/latin.py" in unreadable[0] + unreadable[1]
+    notes = {c.function: c.may_skip for c in found.configs}
+    assert set(notes) == {"test_a", "test_b"} and all("pytest may skip it" in n for n in notes.values()), notes
+    ids = [c.node_id for c in found.configs]
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
+    proc = subprocess.run([*command, *named_only(tmp_path, ids), *ids], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode != 0 and "ERROR tests/ops/test_broken.py" in proc.stdout, proc.stdout + proc.stderr

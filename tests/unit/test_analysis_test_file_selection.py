@@ -212,3 +212,25 @@ def test_relative_paths_in_a_nested_config_file_are_read_from_the_repository_roo
     reads_root = "--confcutdir=." in text  # its ignore list, its params
     assert ("tests/ops/test_op.py::test_sized[1]" in ours) == reads_root
     assert ("tests/legacy/test_op.py::test_old" in ours) == (text == "[pytest]\naddopts = --confcutdir tests/ops\n")
+
+
+def test_a_relative_confcutdir_no_directory_from_the_repository_root_is_a_settings_problem_as_pytest_refuses_it(
+    tmp_path: Path,
+) -> None:
+    files = {  # written for `cd tests && pytest`: from the repository root, ops is no directory
+        "tests/pytest.ini": "[pytest]\naddopts = --confcutdir=ops\n",
+        "tests/conftest.py": "import pytest\n\n@pytest.fixture\ndef size():\n    return 3\n",
+        "tests/ops/test_op.py": "def test_a(size):\n    assert size == 3\n",
+    }
+    for rel, body in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(body)
+    found = testfiles.FoundFile("tests/ops/test_op.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    ids = [c.node_id for c in found.configs]
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
+    proc = subprocess.run(
+        [*command, *named_only(tmp_path, ids), *ids], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 4 and "--confcutdir must be a directory, given: ops" in proc.stderr, proc.stderr
+    assert [p for p in found.problems if p.startswith("tests/pytest.ini: addopts' --confcutdir 'ops'")], found.problems

@@ -395,6 +395,11 @@ def _settings(values: dict[str, Any], rel: str, config_dir: Path, repo_root: Pat
     options = _read_addopts(_args(values, "addopts", (), rel, problems), rel, problems, values, config_dir, repo_root)
     values = {**values, **options.overrides}  # pytest applies addopts' -o over the file's values
     selection, refused = Selection.read(options.keyword, options.mark, options.deselect, rel)
+    if options.confcutdir and not (repo_root / options.confcutdir).is_dir():  # argparse's check, from where pytest runs
+        problems.append(
+            f"{rel}: addopts' --confcutdir {options.confcutdir!r} is no directory from the repository root, where "
+            f"pytest runs: it refuses to start (--confcutdir must be a directory, given: {options.confcutdir})"
+        )
 
     def args(key: str, default: tuple[str, ...]) -> tuple[str, ...]:
         return _args(values, key, default, rel, problems)

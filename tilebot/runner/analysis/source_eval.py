@@ -537,10 +537,10 @@ def _imported_module(alias: ast.alias, scope: Scope) -> Any:
     """What ``import <alias>`` binds: a module of the repository read as its names (``import helpers.marks`` binds the
     package ``helpers``, its ``marks`` the submodule; ``import helpers.marks as m`` the end of that attribute chain,
     as Python does), or an ``Opaque`` where it is one the reader cannot read; any other module, and one of
-    ``_KNOWN_MODULES`` bound by its top name, as a reference to it."""
+    ``_KNOWN_MODULES`` the repository has no readable module of (an installed one), as a reference to it."""
     top = alias.name.split(".")[0]
     bound = alias.name if alias.asname else top
-    if scope.importer is None or scope.path is None or (top in _KNOWN_MODULES and not alias.asname):
+    if scope.importer is None or scope.path is None:
         return ModuleRef(bound)
     found = scope.importer("", 0, scope.path, alias.name)
     for name in alias.name.split(".")[1:] if alias.asname else []:

@@ -110,6 +110,11 @@ class FoundFile:
         return [c.node_id for c in self.configs if c.skipped]
 
 
+@dataclass(frozen=True)
+class UnreadableModule(Opaque):
+    """A module of the repository Python cannot import (it does not parse, is not UTF-8, cannot be read)."""
+
+
 class ScopeLoader:
     """Module scopes of repository files, shared between the files that import each other."""
 
@@ -147,61 +152,87 @@ class ScopeLoader:
         not); where ``module`` is empty and ``level`` 0, what ``import <name>`` binds (``_import``)."""
         if not module and not level:
             return self._import(importer, name)
+        parts = module.split(".") if module else []
         if level:
-            base = importer.resolve().parent
+            package = importer.resolve().parent
             for _ in range(level - 1):
-                base = base.parent
+                package = package.parent
+            if not package.is_relative_to(self.repo_root):
+                return None
+            found, paths = self._package(package)
         else:
-            base = self._import_base(importer, module)
-        target = base.joinpath(*module.split(".")) if module else base
-        if not target.resolve().is_relative_to(self.repo_root):
-            return None
-        return self._from(target, name)
+            found, paths = self._find(self._import_bases(importer), parts.pop(0))
+        for part in parts:  # `from a.b import c`: a, then a.b looked for in a's __path__
+            if not isinstance(found, ScopeRef):
+                break
+            found, paths = self._find(paths, part)
+        return self._from(found, paths, name)
 
-    def _from(self, module: Path, name: str) -> Any:
-        """What ``from <module> import <name>`` binds, ``module`` the path of its dotted name (no suffix): the
-        module's own binding of ``name``, else its submodule ``name`` (Python's ``_handle_fromlist``)."""
-        found = self._module_at(module)
-        if not isinstance(found, ScopeRef):
-            return found
-        own = imported_name(found.scope, name)
-        return own if own is not None or not module.is_dir() else self._module_at(module / name)
+    def _from(self, module: Any, paths: list[Path], name: str) -> Any:
+        """What ``from <module> import <name>`` binds, ``paths`` the module's ``__path__``: the module's own binding
+        of ``name``, else its submodule ``name`` (Python's ``_handle_fromlist``)."""
+        if not isinstance(module, ScopeRef):
+            return module
+        own = imported_name(module.scope, name)
+        return own if own is not None or not paths else self._find(paths, name)[0]
 
     def _import(self, importer: Path, dotted: str) -> Any:
         """What ``import <dotted>`` in ``importer`` binds: its top module (``a`` for ``import a.b.c``), with each
         submodule on the way bound as its parent's attribute (``_with_submodules``); what says the reader cannot
         read it where it is a module of the repository off the import path it models (``_unfound``)."""
         top, *rest = dotted.split(".")
-        base = self._import_base(importer, top)
-        found = self._module_at(base / top)
+        found, paths = self._find(self._import_bases(importer), top)
         if found is None:
             return self._unfound(importer, top)
-        return self._with_submodules(found, base / top, rest)
+        return self._with_submodules(found, paths, rest)
 
-    def _with_submodules(self, package: Any, path: Path, names: list[str]) -> Any:
-        """``package`` (the module at ``path``) as ``import <package>.<names>`` leaves it: the submodule ``names[0]``
-        its attribute, unless the package binds that name itself (``from . import marks``, mostly the submodule
-        again: that binding is taken to stay), and so on down ``names``."""
+    def _with_submodules(self, package: Any, paths: list[Path], names: list[str]) -> Any:
+        """``package`` (its ``__path__`` ``paths``) as ``import <package>.<names>`` leaves it: the submodule
+        ``names[0]`` its attribute, unless the package binds that name itself (``from . import marks``, mostly the
+        submodule again: that binding is taken to stay), and so on down ``names``."""
         if not names or not isinstance(package, ScopeRef):
             return package
         own = imported_name(package.scope, names[0])
-        child = own if own is not None else self._module_at(path / names[0])
-        deeper = self._with_submodules(child, path / names[0], names[1:])
+        submodule, sub_paths = self._find(paths, names[0])
+        child = own if own is not None else submodule
+        deeper = self._with_submodules(child, sub_paths, names[1:])
         if child is None or deeper is own:  # none to bind (Python's import fails), or the package's binding stays
             return package
         return ScopeRef(replace(package.scope, names={**package.scope.names, names[0]: deeper}))
 
-    def _module_at(self, path: Path) -> ScopeRef | None:
-        """The module of the repository at ``path`` (its dotted name's path, no suffix), as Python's path finder
-        takes it: a package's ``__init__.py``, else ``<path>.py``, else a directory as a namespace package (no names
-        of its own); None where there is none."""
-        for source in (path / "__init__.py", path.with_name(f"{path.name}.py")):
-            if source.is_file():
-                return ScopeRef(self.scope(source))
-        return ScopeRef(Scope()) if path.is_dir() else None
+    def _find(self, locations: list[Path], name: str) -> tuple[Any, list[Path]]:
+        """The module ``name`` as Python's path finder takes it from ``locations`` (``sys.path``, or a package's
+        ``__path__``), with the module's own ``__path__``: the first regular package (``__init__.py``) or module
+        (``<name>.py``) in any location, else a namespace package of every directory ``name`` there (no names of its
+        own); ``(None, [])`` where there is none."""
+        portions = []
+        for location in locations:
+            path = location / name
+            if (path / "__init__.py").is_file():
+                return self._package(path)
+            if (location / f"{name}.py").is_file():
+                return self._read(location / f"{name}.py"), []
+            portions += [path] if path.is_dir() else []
+        return (ScopeRef(Scope()) if portions else None), portions
+
+    def _package(self, directory: Path) -> tuple[Any, list[Path]]:
+        """The package at ``directory`` (a regular one, or a namespace one without ``__init__.py``), with its
+        ``__path__``."""
+        source = directory / "__init__.py"
+        return (self._read(source) if source.is_file() else ScopeRef(Scope())), [directory]
+
+    def _read(self, source: Path) -> ScopeRef | UnreadableModule:
+        """The module in ``source``, read; what says why not where Python cannot import it either (it does not
+        parse, is not UTF-8, cannot be read): pytest fails to collect a test file importing it."""
+        try:
+            self.tree(source)
+        except (OSError, SyntaxError, ValueError) as exc:  # ValueError: UnicodeDecodeError, null bytes
+            rel = _rel(source, self.repo_root)
+            return UnreadableModule(f"the module {rel}, which Python cannot import ({type(exc).__name__}: {exc})")
+        return ScopeRef(self.scope(source))
 
     def _unfound(self, importer: Path, top: str) -> Opaque | None:
-        """What ``import <top>`` binds where neither directory ``_import_base`` looks in holds it: where a
+        """What ``import <top>`` binds where none of the directories ``_import_bases`` names holds it: where a
         directory above ``importer`` in the repository does (pytest may put it on ``sys.path``: a conftest's, one of
         another test file's), a module of the repository the reader does not read, which a mark may come from; else
         None (a module outside the repository)."""
@@ -213,17 +244,15 @@ class ScopeLoader:
                 return Opaque(f"`{top}` may be the repository's {rel}, off the import path the reader models")
         return None
 
-    def _import_base(self, importer: Path, module: str) -> Path:
-        """Where an absolute import in ``importer`` finds ``module`` of the repository: first the directory pytest's
-        default import mode (prepend) puts first on ``sys.path`` for the file, the first one up from its own without
-        an ``__init__.py`` (a sibling helper module of a test file outside a package), then the repository root (the
-        directory pytest runs in)."""
+    def _import_bases(self, importer: Path) -> list[Path]:
+        """Where an absolute import in ``importer`` looks for a module of the repository, in ``sys.path``'s order:
+        the directory pytest's default import mode (prepend) puts first for the file, the first one up from its own
+        without an ``__init__.py`` (a sibling helper module of a test file outside a package), then the repository
+        root (the directory pytest runs in)."""
         base = importer.resolve().parent
         while (base / "__init__.py").is_file() and base != self.repo_root:
             base = base.parent
-        top = module.split(".")[0]
-        found = (base / top).is_dir() or (base / f"{top}.py").is_file()
-        return base if found and base.is_relative_to(self.repo_root) else self.repo_root
+        return list(dict.fromkeys([base, self.repo_root])) if base.is_relative_to(self.repo_root) else [self.repo_root]
 
 
 def find_test_files(
@@ -288,6 +317,9 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
     tree = loader.tree(path)
     scope = loader.scope(path)
     found.problems.extend(loader.settings.problems(path))
+    found.problems.extend(
+        f"pytest fails to collect the module: it imports {m.what}" for m in _unreadable_imports(scope)
+    )
     collected, problem = classes.module_collected(tree.body, scope)
     found.problems.extend([f"module: {problem}"] if problem else [])
     if not collected:
@@ -303,6 +335,25 @@ def read_configs(repo_root: Path, found: FoundFile, loader: ScopeLoader) -> None
         found.configs.clear()
         found.other_backends.clear()
         found.problems.append(f"pytest fails to collect the module: {exc}")
+
+
+def _unreadable_imports(scope: Scope) -> list[UnreadableModule]:
+    """The modules Python cannot import that ``scope``'s module imports, itself or through the repository's modules it
+    imports (import errors a ``try`` guards included: the reader does not tell which exceptions it catches)."""
+    found: dict[UnreadableModule, None] = {}
+    seen: set[int] = set()
+    pending = [scope]
+    while pending:
+        current = pending.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        for value in current.names.values():
+            if isinstance(value, UnreadableModule):
+                found[value] = None
+            elif isinstance(value, ScopeRef):
+                pending.append(value.scope)
+    return list(found)
 
 
 def _read_tests(
