@@ -148,13 +148,7 @@ def test_the_conftests_read_are_those_pytest_reads_under_noconftest_and_confcutd
     assert proc.returncode == 0, proc.stdout + proc.stderr
     prefix = rootdir.relative_to(tmp_path).as_posix().removeprefix(".").lstrip("/")
     expected = sorted(f"{prefix}/{line}".lstrip("/") for line in proc.stdout.splitlines() if "::" in line)
-    files = testfiles.find_test_files(tmp_path, "tests", "op", "tilegym.ops.cutile.op", [])
-    loader = testfiles.ScopeLoader(tmp_path)
-    ours = []
-    for found in files:
-        testfiles.read_configs(tmp_path, found, loader)
-        assert not found.problems, found.problems
-        ours += [c.node_id for c in found.configs]
+    ours = _node_ids_read(tmp_path)
     assert sorted(ours) == expected
     reads_root = (config, text) == ("pytest.ini", "[pytest]\n")  # the root conftest: its ignore list, its params
     assert ("tests/ops/test_op.py::test_sized[1]" in ours) == reads_root
@@ -171,6 +165,16 @@ def test_a_conftests_option_is_unknown_under_noconftest_as_pytest_refuses_it(tmp
     assert proc.returncode == 4 and "unrecognized arguments: --detail" in proc.stderr, proc.stderr
     problems = testfiles.ScopeLoader(tmp_path).settings.problems(tmp_path / "tests" / "ops" / "test_op.py")
     assert any("tests/legacy may be the value of --detail" in p for p in problems), problems
+
+
+def _node_ids_read(repo: Path) -> list[str]:
+    """The node ids stage A reads in ``repo``'s test files, none of them with a problem."""
+    loader, ours = testfiles.ScopeLoader(repo), []
+    for found in testfiles.find_test_files(repo, "tests", "op", "tilegym.ops.cutile.op", []):
+        testfiles.read_configs(repo, found, loader)
+        assert not found.problems, found.problems
+        ours += [c.node_id for c in found.configs]
+    return ours
 
 
 def _collected_as_the_later_stages_run(repo: Path, *arguments: str) -> list[str]:
@@ -198,13 +202,7 @@ def test_relative_paths_in_a_nested_config_file_are_read_from_the_repository_roo
     for rel, body in {**REACH_FILES, "tests/pytest.ini": text}.items():
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text(textwrap.dedent(body))
-    files = testfiles.find_test_files(tmp_path, "tests", "op", "tilegym.ops.cutile.op", [])
-    loader = testfiles.ScopeLoader(tmp_path)
-    ours = []
-    for found in files:
-        testfiles.read_configs(tmp_path, found, loader)
-        assert not found.problems, found.problems
-        ours += [c.node_id for c in found.configs]
+    ours = _node_ids_read(tmp_path)
     # the test files: those that run collects given no node ids, its config file named
     assert sorted(ours) == _collected_as_the_later_stages_run(tmp_path, "-c", "tests/pytest.ini")
     # each node id as the later stages run it: the same tests, with the params of the conftests pytest reads
