@@ -597,7 +597,7 @@ PACKAGE_MARKS = """
 import pytest
 
 skip_off = pytest.mark.skip(reason="package skip")
-from .named import skip_named as named  # the submodule is loaded: `import helpers.named` leaves this binding
+from .named import skip_named as named  # the submodule is loaded first: `import helpers.named` leaves this binding
 """
 SKIP_IN = 'import pytest\n\nskip_off = pytest.mark.skip(reason="{}")\n'
 PACKAGE_TESTS = """
@@ -673,11 +673,14 @@ def test_a_skip_mark_of_a_helper_package_or_submodule_is_decided_as_pytest_does_
     outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
     ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
     notes = {c.function: c.may_skip for c in found.configs if c.may_skip}
-    # a module of the repository off the import path the reader models: noted, never read as running for certain
-    assert list(notes) == ["test_off_the_import_path"]
+    # a module of the repository off the import path the reader models, and a name a package binds beside its
+    # submodule of that name: noted, never read as running for certain
+    assert list(notes) == ["test_package_binding", "test_off_the_import_path"]
     assert "`shared` may be the repository's tests/shared" in notes["test_off_the_import_path"]
     assert ours.pop("tests/ops/test_packages.py::test_off_the_import_path") == ("PASSED", "")
     assert outcomes.pop("tests/ops/test_packages.py::test_off_the_import_path") == ("SKIPPED", "shared skip")
+    assert ours.pop("tests/ops/test_packages.py::test_package_binding") == ("PASSED", "")
+    assert outcomes.pop("tests/ops/test_packages.py::test_package_binding") == ("SKIPPED", "bound by the package")
     assert ours == outcomes
     assert [node for node, (state, _) in ours.items() if state == "PASSED"] == [
         "tests/ops/test_packages.py::test_never"
@@ -768,3 +771,106 @@ def test_a_helper_module_python_cannot_import_is_a_problem_and_its_marks_are_not
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", "."]
     proc = subprocess.run([*command, *named_only(tmp_path, ids), *ids], cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode != 0 and "ERROR tests/ops/test_broken.py" in proc.stdout, proc.stdout + proc.stderr
+
+
+# where `import a.b` finds modules and what it binds, as pytest's run shows: the ini option pythonpath (src/, put on
+# sys.path after the test file's own directory, before the repository root); a name the package binds itself besides
+# its submodule: noted (the submodule, or the package's binding where it loaded that submodule first: the reader does
+# not tell); a namespace package imported twice, one module object holding both submodules
+IMPORT_PATH_TESTS = """
+import helpers.marks
+import kept.marks
+import maybe.marks
+import mypkg.marks
+import nsmarks.marks
+import nsmarks.other
+import order
+import srcfirst
+from mypkg.marks import skip_off
+
+
+@mypkg.marks.skip_off
+def test_pythonpath_import():
+    pass
+
+
+@skip_off
+def test_pythonpath_from():
+    pass
+
+
+@order.skip_off
+def test_own_directory_before_pythonpath():
+    pass
+
+
+@srcfirst.skip_off
+def test_pythonpath_before_the_root():
+    pass
+
+
+@helpers.marks.skip_off
+def test_submodule_over_the_package_binding():
+    pass
+
+
+@kept.marks.skip_off
+def test_package_binding_after_its_submodule():
+    pass
+
+
+@maybe.marks.skip_off
+def test_package_that_may_load_its_submodule():
+    pass
+
+
+@nsmarks.marks.skip_off
+def test_namespace_package_imported_twice():
+    pass
+"""
+
+
+def test_a_helper_import_reads_pythonpath_submodules_and_namespace_packages_as_pytest_does(tmp_path: Path) -> None:
+    never = 'import pytest\n\nskip_off = pytest.mark.skipif(False, reason="never")\n'
+    own_binding = "import os as marks  # os.skip_off: no mark, for the reader certainly\n"
+    files = {
+        "pytest.ini": "[pytest]\npythonpath = src\n",
+        "src/mypkg/__init__.py": "",
+        "src/mypkg/marks.py": SKIP_IN.format("src package"),
+        "src/order.py": SKIP_IN.format("src order"),
+        "tests/ops/order.py": never,
+        "src/srcfirst.py": SKIP_IN.format("src before the root"),
+        "srcfirst.py": never,
+        "tests/ops/helpers/__init__.py": own_binding,
+        "tests/ops/helpers/marks.py": SKIP_IN.format("submodule"),
+        "tests/ops/kept/__init__.py": "from . import marks\nfrom . import other as marks\n",
+        "tests/ops/kept/other.py": never,
+        "tests/ops/kept/marks.py": SKIP_IN.format("kept submodule"),
+        "tests/ops/maybe/__init__.py": "from .util import x\n" + own_binding,
+        "tests/ops/maybe/util.py": "x = 1\n",
+        "tests/ops/maybe/marks.py": SKIP_IN.format("maybe submodule"),
+        "tests/ops/nsmarks/marks.py": SKIP_IN.format("namespace skip"),
+        "tests/ops/nsmarks/other.py": never,
+        "tests/ops/test_imports.py": IMPORT_PATH_TESTS,
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
+    found = testfiles.FoundFile("tests/ops/test_imports.py", "primary")
+    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    assert not found.problems, found.problems
+    notes = {c.function: c.may_skip for c in found.configs if c.may_skip}
+    undecided = ["test_submodule_over_the_package_binding", "test_package_binding_after_its_submodule"]
+    undecided.append("test_package_that_may_load_its_submodule")
+    assert sorted(notes) == sorted(undecided), notes
+    outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
+    ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
+    for function in undecided:  # run, with the note that pytest may skip them: it skips all but the kept binding's
+        node = f"tests/ops/test_imports.py::{function}"
+        assert ours.pop(node) == ("PASSED", "")
+        assert outcomes.pop(node)[0] == (
+            "PASSED" if function == "test_package_binding_after_its_submodule" else "SKIPPED"
+        )
+    assert ours == outcomes
+    passed = [node.partition("::")[2] for node, (state, _) in ours.items() if state == "PASSED"]
+    assert passed == ["test_own_directory_before_pythonpath"]

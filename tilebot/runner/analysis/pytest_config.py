@@ -3,16 +3,16 @@
 in ``addopts`` may override it), ``--ignore``/``--ignore-glob`` and the positional arguments (paths, which replace
 ``testpaths``) in ``addopts`` and the ``collect_ignore`` / ``collect_ignore_glob`` of the conftest.py files, read from
 the config file pytest 9 would use for a test file; and what ``-m``, ``-k`` and ``--deselect`` in ``addopts`` deselect
-(``selection``). ``addopts`` is split as pytest's argument parser splits it, knowing pytest's own options and how many
-values each option of the plugins installed here takes (``plugin_options``: pytest's own parser, asked with the plugins
-pytest would load) and of the conftests pytest loads before it reads ``addopts`` whole (``conftest_options``), so
-that ``--cov src`` (a value), ``-n 4``, ``--benchmark-skip tests`` (a path) and a conftest's ``--my-opt value`` read
-as pytest reads them; after an option none registers (a plugin's not installed here, a conftest's the reader cannot
-read) the next argument may be its value, which the reader cannot always tell from a path. Under ``--pyargs`` a
-positional argument may name a module, which the reader does not import: a problem. ``--rootdir`` and
-``-c``/``--config-file`` in ``addopts`` change nothing, as pytest has found both before it reads ``addopts``; its
-``--noconftest`` and ``--confcutdir`` decide which conftest.py files pytest reads (``Locator.conftests``: by default
-none above the config file's directory).
+(``selection``); and ``pythonpath``, where the test files import modules from. ``addopts`` is split as pytest's argument
+parser splits it, knowing pytest's own options and how many values each option of the plugins installed here takes
+(``plugin_options``: pytest's own parser, asked with the plugins pytest would load) and of the conftests pytest loads
+before it reads ``addopts`` whole (``conftest_options``), so that ``--cov src`` (a value), ``-n 4``, ``--benchmark-skip
+tests`` (a path) and a conftest's ``--my-opt value`` read as pytest reads them; after an option none registers (a
+plugin's not installed here, a conftest's the reader cannot read) the next argument may be its value, which the reader
+cannot always tell from a path. Under ``--pyargs`` a positional argument may name a module, which the reader does not
+import: a problem. ``--rootdir`` and ``-c``/``--config-file`` in ``addopts`` change nothing, as pytest has found both
+before it reads ``addopts``; its ``--noconftest`` and ``--confcutdir`` decide which conftest.py files pytest reads
+(``Locator.conftests``: by default none above the config file's directory).
 
 The run modelled is the one the later stages make (``op_harness``): pytest started in the repository root with
 ``--rootdir .``, on node ids. pytest takes the first of its config file names (precedence order below) in the
@@ -75,6 +75,8 @@ class Settings:
     # the config file's directory; the repository root where it is outside the checkout, whose files are not the
     # repository's); None: no limit
     confcutdir: Path | None = None
+    # the ini option pythonpath: directories (from the config file's) pytest puts first on sys.path, in order
+    pythonpath: tuple[Path, ...] = ()
     source: str = ""  # the config file, repository-relative ("" when none)
     problems: tuple[str, ...] = field(default=())
 
@@ -420,6 +422,7 @@ def _settings(values: dict[str, Any], rel: str, config_dir: Path, repo_root: Pat
         selection=selection,
         noconftest=options.noconftest,
         confcutdir=_confcutdir(options.confcutdir, config_dir, repo_root),
+        pythonpath=tuple((config_dir / p).resolve() for p in args("pythonpath", ())),
         source=rel,
         problems=tuple(problems + refused),
     )

@@ -188,17 +188,25 @@ class ScopeLoader:
 
     def _with_submodules(self, package: Any, paths: list[Path], names: list[str]) -> Any:
         """``package`` (its ``__path__`` ``paths``) as ``import <package>.<names>`` leaves it: the submodule
-        ``names[0]`` its attribute, unless the package binds that name itself (``from . import marks``, mostly the
-        submodule again: that binding is taken to stay), and so on down ``names``."""
+        ``names[0]`` its attribute (``_attribute``), and so on down ``names``."""
         if not names or not isinstance(package, ScopeRef):
             return package
         own = imported_name(package.scope, names[0])
         submodule, sub_paths = self._find(paths, names[0])
-        child = own if own is not None else submodule
+        child = self._attribute(names[0], own, submodule)
         deeper = self._with_submodules(child, sub_paths, names[1:])
         if child is None or deeper is own:  # none to bind (Python's import fails), or the package's binding stays
             return package
         return ScopeRef(replace(package.scope, names={**package.scope.names, names[0]: deeper}))
+
+    def _attribute(self, name: str, own: Any, submodule: Any) -> Any:
+        """The package's attribute ``name`` once ``import <package>.<name>`` has run: the submodule, which Python binds
+        there after loading it, over the package's own binding (``own``) unless the package's import had loaded it
+        already (``from . import marks`` then ``marks = ...``); where the package binds the name to something else,
+        which of the two holds the reader does not tell."""
+        if own is None or submodule is None or _same_module(own, submodule):
+            return own if submodule is None else submodule
+        return Opaque(f"`{name}`: the package's own binding, or its submodule where the package did not load it")
 
     def _find(self, locations: list[Path], name: str) -> tuple[Any, list[Path]]:
         """The module ``name`` as Python's path finder takes it from ``locations`` (``sys.path``, or a package's
@@ -213,13 +221,13 @@ class ScopeLoader:
             if (location / f"{name}.py").is_file():
                 return self._read(location / f"{name}.py"), []
             portions += [path] if path.is_dir() else []
-        return (ScopeRef(Scope()) if portions else None), portions
+        return (_namespace(portions[0]) if portions else None), portions
 
     def _package(self, directory: Path) -> tuple[Any, list[Path]]:
         """The package at ``directory`` (a regular one, or a namespace one without ``__init__.py``), with its
         ``__path__``."""
         source = directory / "__init__.py"
-        return (self._read(source) if source.is_file() else ScopeRef(Scope())), [directory]
+        return (self._read(source) if source.is_file() else _namespace(directory)), [directory]
 
     def _read(self, source: Path) -> ScopeRef | UnreadableModule:
         """The module in ``source``, read; what says why not where Python cannot import it either (it does not
@@ -246,13 +254,30 @@ class ScopeLoader:
 
     def _import_bases(self, importer: Path) -> list[Path]:
         """Where an absolute import in ``importer`` looks for a module of the repository, in ``sys.path``'s order:
-        the directory pytest's default import mode (prepend) puts first for the file, the first one up from its own
-        without an ``__init__.py`` (a sibling helper module of a test file outside a package), then the repository
-        root (the directory pytest runs in)."""
+        the directory pytest's default import mode (prepend) puts first for the file as it collects it, the first one
+        up from its own without an ``__init__.py`` (a sibling helper module of a test file outside a package), then
+        the ``pythonpath`` directories of its settings (put first earlier, as pytest starts), then the repository
+        root (the directory ``python -m pytest`` runs in)."""
         base = importer.resolve().parent
         while (base / "__init__.py").is_file() and base != self.repo_root:
             base = base.parent
-        return list(dict.fromkeys([base, self.repo_root])) if base.is_relative_to(self.repo_root) else [self.repo_root]
+        bases = [base, *self.settings.for_file(importer).pythonpath, self.repo_root]
+        return list(dict.fromkeys(b for b in bases if b.is_relative_to(self.repo_root)))
+
+
+def _same_module(a: Any, b: Any) -> bool:
+    return (
+        isinstance(a, ScopeRef)
+        and isinstance(b, ScopeRef)
+        and a.scope.path is not None
+        and a.scope.path == b.scope.path
+    )
+
+
+def _namespace(directory: Path) -> ScopeRef:
+    """A namespace package (no names of its own), known by its first portion ``directory``: one module object, so the
+    submodules each ``import ns.x`` binds on it add up (``source_eval._imported_module``)."""
+    return ScopeRef(Scope(path=directory))
 
 
 def find_test_files(
