@@ -32,15 +32,24 @@ def int_constant(v: Value) -> int | None:
         return None
 
 
-def float_constant(v: Value) -> float | None:
-    """The number a float `constant` value holds (through reshapes and broadcasts: a splat), else None. A NaN is
-    NaN whatever its payload; the sign of a zero is kept."""
+def _splat_constant(v: Value) -> tuple[str, str] | None:
+    """The element type and value a `constant` holds, through reshapes and broadcasts of it (a splat), else None."""
     while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
         v = v.producer.operands[0]
     op = v.producer
     if op is None or op.name != "constant":
         return None
-    dtype, _, num = (x.strip() for x in op.attrs.get("value", "").partition(":"))
+    dtype, _, value = (x.strip() for x in op.attrs.get("value", "").partition(":"))
+    return dtype, value
+
+
+def float_constant(v: Value) -> float | None:
+    """The number a float `constant` value holds (through reshapes and broadcasts: a splat), else None. A NaN is
+    NaN whatever its payload; the sign of a zero is kept."""
+    splat = _splat_constant(v)
+    if splat is None:
+        return None
+    dtype, num = splat
     if not dtype.startswith(("f", "bf", "tf")):
         return None
     try:
@@ -244,14 +253,10 @@ def _condition_test(op: Op) -> tuple[Value, bool] | None:
 
 def _bool_constant(v: Value) -> bool | None:
     """The value of an i1 constant (or of a reshape or broadcast of one: a splat), else None."""
-    while v.producer is not None and v.producer.name in ("reshape", "broadcast"):
-        v = v.producer.operands[0]
-    op = v.producer
-    if op is None or op.name != "constant":
+    splat = _splat_constant(v)
+    if splat is None or splat[0] != "i1":
         return None
-    dtype, _, value = (x.strip() for x in op.attrs.get("value", "").partition(":"))
-    if dtype != "i1":
-        return None
+    value = splat[1]
     return True if value in ("true", "1", "-1") else False if value in ("false", "0") else None
 
 
