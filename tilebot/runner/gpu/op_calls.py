@@ -321,14 +321,18 @@ def poison_value(dtype: Any, poison: float) -> float | int | bool | None:
     return bool(value) if dtype == torch.bool else value
 
 
-def poison_fill(t: Any, poison: float) -> Any:
-    """``t`` filled in place, outside autograd, with ``poison_value`` of its dtype (as it was where there is none)."""
+def poison_fill(t: Any, poison: float, where: Any = None) -> Any:
+    """``t`` filled in place, outside autograd, with ``poison_value`` of its dtype (as it was where there is none):
+    wholly, or at the elements the bool mask ``where`` holds True."""
     import torch
 
     value = poison_value(t.dtype, poison)
     if value is not None:
         with torch.no_grad():
-            t.fill_(value)
+            if where is None:
+                t.fill_(value)
+            else:
+                t.masked_fill_(where, value)
     return t
 
 

@@ -482,14 +482,20 @@ def _write_only(
 
 
 def _run_poisoned(
-    fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], poisoned: list[int], poison: float
+    fn: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    poisoned: list[int],
+    poison: float,
+    where: Any = None,
 ) -> tuple[list[Any], list[Any]] | None:
     """``fn`` once more on fresh copies of the call's arguments, the ``poisoned`` ones filled with ``poison``
-    (``poison_fill``): the tensors it returns and those it was handed, as it left them; None where it raises."""
+    (``poison_fill``, wholly or at the mask ``where``): the tensors it returns and those it was handed, as it left
+    them; None where it raises."""
     again_args, again_kwargs = clone_call(args, kwargs)
     handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
     for j in poisoned:
-        poison_fill(handed[j], poison)
+        poison_fill(handed[j], poison, where)
     try:
         returned = tensors_in(fn(*again_args, **again_kwargs), is_torch_tensor)
     except Exception:
@@ -546,8 +552,8 @@ def _reads_back(
     if reached_bytes(after) < after.numel() * after.element_size():
         return False
     for filled in _halves(after):
-        ran = _run_filled(fn, args, kwargs, j, filled)
-        if ran is None or not bool(_changed_at(ran, after).equal(filled)):
+        ran = _run_poisoned(fn, args, kwargs, [j], math.nan, where=filled)
+        if ran is None or not bool(_changed_at(ran[1][j], after).equal(filled)):
             return False
     return True
 
@@ -561,22 +567,6 @@ def _halves(t: Any) -> tuple[Any, Any]:
     order = torch.randperm(t.numel(), generator=torch.Generator().manual_seed(0)).reshape(t.shape).to(t.device)
     first = order < t.numel() // 2
     return first, ~first
-
-
-def _run_filled(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], j: int, mask: Any) -> Any:
-    """The call's tensor ``j`` as ``fn`` leaves it, run on fresh copies of the call's arguments where that copy holds
-    NaN at ``mask``; None where filling it or the run raises."""
-    import torch
-
-    again_args, again_kwargs = clone_call(args, kwargs)
-    handed = tensors_in((again_args, again_kwargs), is_torch_tensor)
-    try:
-        with torch.no_grad():
-            handed[j].masked_fill_(mask, math.nan)
-        fn(*again_args, **again_kwargs)
-    except Exception:
-        return None
-    return handed[j]
 
 
 def _changed_at(a: Any, b: Any) -> Any:
