@@ -21,6 +21,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
+from tests.support.index_ops import gather_then_sort  # noqa: E402
 from tilebot.runner.gpu import op_calls  # noqa: E402
 from tilebot.runner.gpu.correctness import (  # noqa: E402
     DEFAULT_TOLERANCES,
@@ -760,26 +761,13 @@ def test_an_allocation_holds_another_value_in_each_run_in_every_element(
     assert first[0, 0].isnan() if dtype.is_floating_point else first[0, 0] == 0 and second[0, 0] == 1
 
 
-def _gather_then_sort(seen: list[Any]) -> Callable[[Any, Any], Any]:
-    """Reads ``perm`` as indices of x's rows, then writes the order of the rows it took into it; ``seen`` records
-    each call's ``perm``."""
-
-    def op(x: Any, perm: Any) -> Any:
-        seen.append(perm.clone())
-        taken = x.index_select(0, perm)
-        perm.copy_(taken[:, 0].argsort())
-        return taken
-
-    return op
-
-
 def test_the_reference_is_tried_on_an_integer_argument_it_writes_filled_with_valid_indices_only(tmp_path: Path) -> None:
     """Whether the reference reads an integer argument it writes is tried with that argument filled with each run's
     fill. Before, the first was -1: a GPU reference that reads it as indices faults on it, poisoning the CUDA
     context for every later call (on CPU, index_select raises)."""
     seen: list[Any] = []
     x, perm = torch.randn(300, 64), torch.arange(299, -1, -1)
-    assert run_check(tmp_path, _gather_then_sort(seen), _gather_then_sort([]), x, perm)["outcome"] == "pass"
+    assert run_check(tmp_path, gather_then_sort(seen), gather_then_sort([]), x, perm)["outcome"] == "pass"
     assert len(seen) > 1 and all(bool(((t >= 0) & (t < 300)).all()) for t in seen)
 
 

@@ -17,6 +17,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
+from tests.support.index_ops import gather_then_sort  # noqa: E402
 from tilebot.runner.gpu import compare  # noqa: E402
 from tilebot.runner.gpu.compare import Contender, PerfCase, compare_config, set_bytes  # noqa: E402
 from tilebot.runner.gpu.cupti_timer import DeviceOp, Timing, summarize  # noqa: E402
@@ -282,25 +283,12 @@ def test_a_region_written_in_part_or_read_in_part_counts_once_in_the_bytes_moved
     assert record.comparisons[0]["bytes_moved"] == 2 * 300 * 300 * 4  # x, out: each once
 
 
-def _gather_then_sort(seen: list[Any]) -> Callable[[Any, Any], Any]:
-    """Reads ``perm`` as indices of x's rows (a GPU kernel would fault on -1, poisoning the CUDA context), then writes
-    the order of the rows it took into it; ``seen`` records each call's ``perm``."""
-
-    def op(x: Any, perm: Any) -> Any:
-        seen.append(perm.clone())
-        taken = x.index_select(0, perm)
-        perm.copy_(taken[:, 0].argsort())
-        return taken
-
-    return op
-
-
 def test_an_integer_argument_the_op_writes_is_never_filled_to_count_its_bytes(tmp_path: Path) -> None:
     """Before, bytes moved filled the copy of an integer argument the op writes with -1 and 0 to see whether the op
     reads it: a GPU op that reads it as indices faults on -1. It now counts once, never filled: the least moved."""
     seen: list[Any] = []
     x, perm = torch.randn(300, 300), torch.arange(299, -1, -1)
-    record = intercept(tmp_path, "time", _gather_then_sort(seen), x, perm)
+    record = intercept(tmp_path, "time", gather_then_sort(seen), x, perm)
     assert len(seen) > 2 and all(t.unique().numel() == 300 for t in seen)  # a permutation in every call
     assert record.comparisons[0]["bytes_moved"] == 2 * 300 * 300 * 4 + 300 * 8  # x, the rows taken, perm once
 
