@@ -36,6 +36,7 @@ from tilebot.runner.stages import StageContext, load
 from tilebot.runner.stages.inputs import record_ir_source, source_sha256
 from tilebot.runner.stages.ir_check import diff_variants
 from tilebot.runner.stages.perf_diag import STORED_DIFF, load_ir_evidence
+from tilebot.runner.stages.perf_resume import wrapper_sha256
 
 OP = "scale"
 VARIANTS = ("scale_kernel__no_square", "scale_kernel__square", "scale_kernel_2d")
@@ -228,6 +229,22 @@ def test_an_unusable_perf_json_is_blocked_and_says_which(repo: Path, monkeypatch
     (run_dir / PERF_FILE).write_text(json.dumps(perf))
     result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
     assert result.verdict == "BLOCKED" and "has no usable comparison: none of its 4 configs" in result.message
+    assert server.requests == []
+
+
+def test_timings_of_a_wrapper_no_longer_on_the_branch_are_blocked(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """E keyed its timings on the port's wrapper; a host fix changed only the wrapper since (the library byte for byte
+    the same) and no E timed it: F asks no agent about a launch the branch no longer makes."""
+    run_dir = prepare(repo, SLOWED)
+    wrapper = repo / CONFIG.layout.rust_ops_dir / f"{OP}.py"
+    wrapper.parent.mkdir(parents=True, exist_ok=True)
+    wrapper.write_text("def scale(x):\n    return _lib.scale(x.contiguous())\n")
+    perf = json.loads((run_dir / PERF_FILE).read_text())
+    perf["timing_key"] = {"sources_sha256": wrapper_sha256(repo, CONFIG, OP)}
+    (run_dir / PERF_FILE).write_text(json.dumps(perf))
+    wrapper.write_text("def scale(x):\n    return _lib.scale(x)\n")
+    result, server = run_stage(repo, [Reply([text("never asked")])], monkeypatch)
+    assert result.verdict == "BLOCKED" and "the wrapper changed after E measured it" in result.message
     assert server.requests == []
 
 

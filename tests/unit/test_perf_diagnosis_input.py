@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tilebot.core.config import RunConfig
 from tilebot.core.rundir import RunDir
 from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.compare import ConfigComparison
@@ -20,7 +21,7 @@ from tilebot.runner.gpu.cupti_timer import RepSample, Timing
 from tilebot.runner.gpu.op_plan import OpPlan
 from tilebot.runner.gpu.perf_stats import judge
 from tilebot.runner.perfdiag.record import PerfInputError, load_perf
-from tilebot.runner.stages.perf_resume import timing_key
+from tilebot.runner.stages.perf_resume import timing_key, wrapper_sha256
 from tilebot.runner.targets.cutile_rs import handoff
 
 PLAN = OpPlan(
@@ -51,8 +52,8 @@ def _library(run_dir: Path, content: bytes) -> handoff.BuiltLibrary:
     return handoff.publish(library, RunDir(run_dir), ["cutile_scale"], {})
 
 
-def write_perf(run_dir: Path, build_sha256: str, **gate_changes: Any) -> None:
-    """perf.json as stage E writes it after timing the library ``build_sha256``."""
+def write_perf(run_dir: Path, build_sha256: str, sources: str = "", **gate_changes: Any) -> None:
+    """perf.json as stage E writes it after timing the library ``build_sha256`` (and the wrapper ``sources``)."""
     timed = _comparisons()
     gate = {**judge(op_timing.rows(timed), threshold=1.05).to_dict(), **gate_changes}
     payload = {
@@ -63,7 +64,7 @@ def write_perf(run_dir: Path, build_sha256: str, **gate_changes: Any) -> None:
         "environment": {},
         "gate": gate,
         "attempt": 1,
-        "timing_key": timing_key(PLAN, build_sha256),
+        "timing_key": timing_key(PLAN, build_sha256, sources=sources),
         "comparisons": timed,
         "untimed": [],
     }
@@ -96,6 +97,25 @@ def test_perf_json_of_an_earlier_build_is_refused(run_dir: Path) -> None:
         load_perf(run_dir)
     message = str(refused.value)
     assert old.sha256[:12] in message and new.sha256[:12] in message and "build/cdylib.json" in message
+
+
+def test_perf_json_of_an_earlier_wrapper_is_refused(run_dir: Path) -> None:
+    """A host fix of D's may change only the wrapper (a ``.contiguous()`` copy dropped), the library byte for byte
+    the same: F must not report the launch E timed in the old wrapper as this port's."""
+    repo, config = run_dir.parent.parent, RunConfig()
+    wrapper = repo / config.layout.rust_ops_dir / "scale.py"
+    wrapper.parent.mkdir(parents=True)
+    wrapper.write_text("def scale(x):\n    return _lib.scale(x.contiguous())\n")
+    built = _library(run_dir, b"the port")
+    timed = wrapper_sha256(repo, config, "scale")
+    write_perf(run_dir, built.sha256, sources=timed)
+    assert load_perf(run_dir, wrapper_sha256=timed).gate.verdict == "INVESTIGATE"
+
+    wrapper.write_text("def scale(x):\n    return _lib.scale(x)\n")
+    now = wrapper_sha256(repo, config, "scale")
+    with pytest.raises(PerfInputError, match="wrapper") as refused:
+        load_perf(run_dir, wrapper_sha256=now)
+    assert timed[:12] in str(refused.value) and now[:12] in str(refused.value)
 
 
 @pytest.mark.parametrize("geomean", [float("nan"), float("inf"), 0.0, -1.2])

@@ -97,6 +97,7 @@ class TimingKey(_Lenient):
     """``perf_resume.timing_key``: how E timed, the library's sha256 first (absent from older perf.json files)."""
 
     build_sha256: str | None = None
+    sources_sha256: str | None = None
 
 
 class PerfRecord(_Lenient):
@@ -117,8 +118,9 @@ class PerfRecord(_Lenient):
         return [c.config for c in self.comparisons if not c.usable]
 
 
-def load_perf(run_dir: Path) -> PerfRecord:
-    """The validated record, or ``PerfInputError`` saying why there is nothing to diagnose."""
+def load_perf(run_dir: Path, *, wrapper_sha256: str | None = None) -> PerfRecord:
+    """The validated record, or ``PerfInputError`` saying why there is nothing to diagnose. ``wrapper_sha256``: the
+    branch's port wrapper as ``perf_resume.wrapper_sha256`` hashes it, which E's timings must have run."""
     path = RunDir(run_dir).perf_json
     try:
         raw = path.read_text(encoding="utf-8")
@@ -128,6 +130,7 @@ def load_perf(run_dir: Path) -> PerfRecord:
         raise PerfInputError(f"{PERF_FILE} cannot be read: {exc}") from None
     record = parse_perf(raw)
     _check_build(record, RunDir(run_dir).build_manifest)
+    _check_wrapper(record, wrapper_sha256)
     return record
 
 
@@ -143,6 +146,17 @@ def _check_build(record: PerfRecord, manifest: Path) -> None:
         raise PerfInputError(
             f"{PERF_FILE} timed the library {measured[:12]}, but {RELATIVE.build_manifest} names {str(current)[:12]}: "
             "the port was rebuilt after E measured it, so E must time this build first"
+        )
+
+
+def _check_wrapper(record: PerfRecord, current: str | None) -> None:
+    """A host fix may change only the wrapper (a copy dropped), the library staying byte for byte: E's launches and
+    times are then another port's, as after a rebuild."""
+    measured = record.timing_key.sources_sha256 if record.timing_key else None
+    if measured and current and measured != current:
+        raise PerfInputError(
+            f"{PERF_FILE} timed the port's wrapper {measured[:12]}, but the branch's is {current[:12]}: the wrapper "
+            "changed after E measured it, so E must time this port first"
         )
 
 

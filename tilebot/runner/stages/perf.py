@@ -32,7 +32,7 @@ from tilebot.core.perf_chart import ratio_chart_svg
 from tilebot.core.reports import ReportKind, write_report
 from tilebot.core.result import Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RELATIVE
-from tilebot.core.stages import Classification, Stage
+from tilebot.core.stages import Classification
 from tilebot.runner.gpu import op_timing
 from tilebot.runner.gpu.jit_cache import JitCache, jit_cache
 from tilebot.runner.gpu.op_calls import EntryError
@@ -42,7 +42,7 @@ from tilebot.runner.gpu.perf_stats import failed_to_time, judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.stages.perf_resume import Kept, kept_timings, sources_sha256, timing_key
+from tilebot.runner.stages.perf_resume import Kept, kept_timings, timing_key, wrapper_sha256
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 
 CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
@@ -119,9 +119,9 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
         out_dir=str(out_dir),
         autotune=ctx.config.perf.autotune,
     )
-    # the port's wrapper D writes beside the library runs in every call of the candidate, as the library does
-    wrapper = Stage.HOST_FFI.spec.owned_paths(rust_ops_dir=ctx.config.layout.rust_ops_dir, op=ctx.op)
-    key = timing_key(plan, build_sha256, sources=sources_sha256(ctx.repo_root, wrapper)) if build_sha256 else None
+    key = None
+    if build_sha256:
+        key = timing_key(plan, build_sha256, sources=wrapper_sha256(ctx.repo_root, ctx.config, ctx.op))
     kept = kept_timings(ctx.paths.perf_json, key, node_ids) if key else Kept()
     to_time = [node for node in node_ids if node not in kept.comparisons]
     if not to_time:  # the earlier attempt timed every configuration (a finished E): a retry measures anew

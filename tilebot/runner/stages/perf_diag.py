@@ -28,6 +28,7 @@ from tilebot.runner.perfdiag.record import PerfInputError, load_perf
 from tilebot.runner.reports.ir_diff import ir_diff_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, IrSourceMismatch, diff_variants
+from tilebot.runner.stages.perf_resume import wrapper_sha256
 from tilebot.runner.targets.cutile_rs.kernel_crate import KERNEL_FILE
 
 STORED_DIFF = RELATIVE.ir_diff_json.as_posix()
@@ -39,7 +40,7 @@ def run(ctx: StageContext) -> StageResult:
     except AgentError as exc:
         return blocked_by_agent(ctx, exc)
     try:
-        perf = load_perf(ctx.run_dir)
+        perf = load_perf(ctx.run_dir, wrapper_sha256=wrapper_sha256(ctx.repo_root, ctx.config, ctx.op))
     except PerfInputError as exc:
         diagnosis = blocked(str(exc))
         path = write_diagnosis(ctx.run_dir, diagnosis)

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tilebot.core.config import RunConfig
+from tilebot.core.stages import Stage
 from tilebot.runner.gpu.op_plan import OpPlan
 
 # what makes two attempts' timings comparable, besides the environment
@@ -33,6 +35,12 @@ def timing_key(plan: OpPlan, build_sha256: str, sources: str = "") -> dict[str, 
         "sources_sha256": sources,
         **plan.model_dump(mode="json", include=_PLAN_FIELDS),
     }
+
+
+def wrapper_sha256(repo_root: Path, config: RunConfig, op: str) -> str:
+    """``sources_sha256`` of the files D writes beside the library (the port's Python wrapper): they run in every
+    call of the port, as the library does, so E keys its timings on them and F refuses timings of other ones."""
+    return sources_sha256(repo_root, Stage.HOST_FFI.spec.owned_paths(rust_ops_dir=config.layout.rust_ops_dir, op=op))
 
 
 def sources_sha256(repo_root: Path, patterns: Iterable[str]) -> str:
