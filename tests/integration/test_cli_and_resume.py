@@ -53,6 +53,10 @@ def test_translate_local_ports_with_zero_tokens_up_to_the_gpu_check(example_repo
     assert "exporting cutile_softmax" in results["host_ffi"].message
     status = (state / "runs" / run.id / "reports" / "status.md").read_text()
     assert "**Stopped.**" in status and "D host/FFI BLOCKED (env)" in status
+    # C's IR diff, read from the file the stage committed, as a PR's comment and check run show it
+    ir_section = "#### IR diff · C IR check #1 · `PASS_WITH_NOTES`"
+    assert ir_section in status
+    assert ir_section in (state / "runs" / run.id / "reports" / "checks" / "ir_check-1.md").read_text()
     # Stage A committed its analysis and the reference IR to the run's branch.
     worktree = Path(run.forge_refs["worktree"])
     assert (worktree / "tilebot/softmax/reference/analysis.json").is_file()

@@ -8,9 +8,11 @@ that does not validate is refused with the reason in the log, never half shown. 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,6 +85,29 @@ def parse_report(kind: str, raw: bytes, *, source: str = "report") -> dict[str, 
     except ReportError as exc:
         log.warning("report refused: %s", exc)
         return None
+
+
+def collect_reports(result: StageResult, read: Callable[[str], bytes | None], *, run_dir: str) -> StageReports:
+    """What the report files ``result`` lists say. ``read`` gives a file by its path in the run directory (from the
+    job's artifact on GitHub, from the run's worktree locally), or None; a file missing, not the one the result
+    hashed, or not valid is left out with the reason in the log."""
+    reports = StageReports()
+    for artifact in result.artifacts:
+        if artifact.kind not in REPORT_KINDS:
+            continue
+        content = read(artifact.path)
+        if content is None or hashlib.sha256(content).hexdigest() != artifact.sha256:
+            log.warning("report %s of %s/%s/%s missing or not the file the result names", artifact.path, *result.key())
+            continue
+        data = parse_report(artifact.kind, content, source=f"{run_dir}/{artifact.path}")  # logs a refusal
+        if data is None:
+            continue
+        reports.records.append({"kind": artifact.kind, "path": artifact.path, "data": data})
+        reports.annotations += annotations_for(artifact.kind, data, run_dir=run_dir, artifact_path=artifact.path)
+        section = render_section(artifact.kind, data, stage=result.stage, attempt=result.attempt)
+        if section:
+            reports.sections.append(section)
+    return reports
 
 
 def _clip_diffs(report: IrDiffReport) -> IrDiffReport:

@@ -38,6 +38,7 @@ from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.job_process import run_job
 from tilebot.bot.forge.local import REPORT_DIR_REF, WORKTREE_REF, git
 from tilebot.bot.local_repo import CheckoutError, worktree_paths
+from tilebot.bot.pr_report import StageReports, collect_reports
 from tilebot.bot.store import Attempt, Run
 from tilebot.core.errors import GitError
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
@@ -83,8 +84,9 @@ class LocalExecutor:
     def cancel(self, run: Run, open_attempts: Sequence[Attempt]) -> None:
         self._queue = deque(q for q in self._queue if q.job.run.id != run.id)
 
-    def drain(self, on_result: Callable[[StageResult], object]) -> int:
-        """Run queued jobs until none is left (each result may queue the next). Returns how many ran."""
+    def drain(self, on_result: Callable[[StageResult, StageReports], object]) -> int:
+        """Run queued jobs until none is left (each result may queue the next), each result handed on with what
+        its report files say, as the GitHub executor hands on its artifact's. Returns how many ran."""
         count = 0
         while self._queue:
             queued = self._queue.popleft()
@@ -92,7 +94,7 @@ class LocalExecutor:
             count += 1
             if self.on_finish:
                 self.on_finish(queued.job, result)
-            on_result(result)
+            on_result(result, _reports(queued.job, result))
         return count
 
     def execute(self, job: StageJob, *, reuse_result: bool = False) -> StageResult:
@@ -458,3 +460,19 @@ def _committed(worktree: Path, path: Path) -> bool:
         and git("cat-file", "-e", f"HEAD:{relative}") == 0
         and git("diff", "--quiet", "HEAD", "--", relative) == 0
     )
+
+
+def _reports(job: StageJob, result: StageResult) -> StageReports:
+    """The report files the result lists, as the job left them in the run's worktree (committed with it)."""
+    run_dir = Path(job.run.forge_refs[WORKTREE_REF]) / job.run_dir
+
+    def read(path: str) -> bytes | None:
+        file = (run_dir / path).resolve()
+        if not file.is_relative_to(run_dir.resolve()):  # a link out of the run directory: not the stage's report
+            return None
+        try:
+            return file.read_bytes()
+        except OSError:
+            return None
+
+    return collect_reports(result, read, run_dir=job.run_dir)
