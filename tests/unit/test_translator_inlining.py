@@ -85,3 +85,28 @@ def test_matmul_of_f16_still_accumulates_in_f16() -> None:
     rust = _rust(MATMUL.replace("ct.tfloat32", "ct.float16"), T=64)
     assert re.search(r"Tile<f16, \{ \[T, T\] \}> = mmaf\(a, a, \w+\);", rust)
     assert "Tile<f32, { [T, T] }> = mmaf" not in rust
+
+
+MODULE_SCOPE = """
+SCALE = 2.0
+TWICE = SCALE * 2.0
+
+def _scaled(t, s=SCALE, *, k=SCALE):
+    return t * s * k
+
+@ct.kernel
+def kernel(x, y, T: ct.Constant[int], SCALE: ct.Constant[float]):
+    t = ct.load(x, index=(ct.bid(0), 0), shape=(T, T))
+    ct.store(y, index=(ct.bid(0), 0), tile={tile})
+"""
+
+
+def test_a_helpers_defaults_are_the_modules_names_not_the_callers() -> None:
+    # Python binds `s=SCALE` when it defines _scaled: the module's 2.0, not the kernel's SCALE parameter (3.0).
+    rust = _rust(MODULE_SCOPE.format(tile="_scaled(t)"), T=64, SCALE=3.0)
+    assert rust.count("constant(2.0f32") == 2 and "3.0f32" not in rust
+
+
+def test_a_module_level_expression_reads_the_modules_names_not_the_kernels() -> None:
+    rust = _rust(MODULE_SCOPE.format(tile="t * TWICE"), T=64, SCALE=3.0)
+    assert "constant(4.0f32" in rust and "6.0f32" not in rust

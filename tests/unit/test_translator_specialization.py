@@ -90,7 +90,50 @@ def test_arithmetic_on_a_varying_constant_in_a_shape_is_specialized_not_baked_at
 
 def test_a_constant_that_never_varies_is_folded_in_one_generic_entry() -> None:
     (entry,) = _entries(FOLDED_SHAPE, {})
-    assert entry.name == "k" and entry.generics == ["T", "MODE"] and entry.decided == set()
+    assert entry.name == "k" and entry.generics == ["T", "MODE"] and entry.baked == {}
+    assert entry.decided == {"T"}  # the entry holds for T = 64 only: the wrapper checks it
+
+
+class _Tensor:
+    dtype = "torch.float32"
+    shape = (4096,)
+
+    def dim(self) -> int:
+        return 1
+
+    def stride(self, d: int) -> int:
+        return 1
+
+
+def _picked(source_text: str, launch: tuple[int, int]) -> int:
+    """The entry the wrapper picks for a launch of (T, MODE), the tests having launched T = 64, MODE = 0 only."""
+    entries = _entries(source_text, {})
+    params = [ArrayParam(dtype="float32", ndim=1)] * 2 + [ConstantParam(value=64), ConstantParam(value=0)]
+    variant = SimpleNamespace(kernel="kernel", signature=SimpleNamespace(params=params))
+    rows = [_variant_row(i, variant, e) for i, e in enumerate(entries)]  # type: ignore[arg-type]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{}"), runtime)
+    return int(runtime["_pick"](stand_in_kernel(), (_Tensor(), _Tensor(), *launch))["entry"])
+
+
+@pytest.mark.parametrize(
+    ("source_text", "other"),
+    [(BRANCH, (64, 1)), (FOLDED_SHAPE, (32, 0))],
+    ids=["MODE decided by an if", "T folded into a shape"],
+)
+def test_a_launch_with_another_value_of_a_constant_decided_at_one_value_finds_no_entry(
+    source_text: str, other: tuple[int, int]
+) -> None:
+    # Before, the entry written for MODE == 1 being False (or a 2 * 64 wide tile) ran for MODE = 1 (T = 32).
+    assert _picked(source_text, (64, 0)) == 0
+    with pytest.raises(NotImplementedError, match="no translated variant of kernel"):
+        _picked(source_text, other)
+
+
+def test_a_constant_the_translation_keeps_generic_is_not_checked() -> None:
+    # BRANCH's T is only a tile extent (const_shape![T]): the entry holds for every T.
+    assert "const_shape![T]" in _entries(BRANCH, {})[0].rust
+    assert _picked(BRANCH, (32, 0)) == 0
 
 
 def test_a_constant_the_autotune_candidates_vary_is_specialized_for_each_candidate_value() -> None:

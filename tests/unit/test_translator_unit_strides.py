@@ -181,3 +181,22 @@ def test_a_launch_marshalled_once_takes_each_calls_addresses_grid_and_values() -
     assert [call["grid"] for call in calls] == [[2, 1, 1], [2, 1, 1], [3, 2, 1], [3, 2, 1]]
     assert [call["ints"] for call in calls] == [[8], [8], [8], [9]]
     assert {call["entry"] for call in calls} == {1}
+
+
+def test_a_float_scalar_of_minus_zero_is_its_own_launch_not_the_one_remembered_for_zero() -> None:
+    # -0.0 == 0.0 and both hash alike: keyed by value, the second launch reused the first's marshalled +0.0.
+    row = {"entry": 0, "kernel": "kernel", "facts": [], "dtypes": [], "arrays": [0], "ranks": [1], "generics": []}
+    rows = [{**row, "scalars": [1]}]
+    runtime: dict[str, Any] = {}
+    exec(render("translator/port_runtime.py.j2", op="k", variants=repr(rows), dtype_codes="{'float32': 0}"), runtime)
+    passed: list[float] = []
+
+    def launcher(entry: int, grid: Any, tensors: Any, n: int, ints: Any, n_ints: int, scalars: Any, *_: Any) -> int:
+        passed.append(scalars[0])
+        return 0
+
+    runtime["_LAUNCHER"] = launcher
+    for value in (0.0, -0.0, float("nan"), float("nan")):
+        runtime["_launch_port"](SimpleNamespace(cuda_stream=7), (1,), stand_in_kernel(), (StandInTensor((8,)), value))
+    assert [str(v) for v in passed] == ["0.0", "-0.0", "nan", "nan"]
+    assert len(runtime["_LAUNCHES"]) == 3  # NaN never equals itself, but its bits make one key

@@ -118,13 +118,15 @@ def _variant_row(index: int, variant: Variant, entry: Entry) -> dict[str, Any]:
     ints, of the keys computed from them and the arrays' dtypes the entry was specialized for) and splits
     their arguments."""
     params = variant.signature.params
+    # An int constant the entry decided with but keeps as a const generic (one value reaches it) is a fact too.
+    decided = {entry.constant_positions[name] for name in entry.decided}
     row: dict[str, Any] = {
         "entry": index,
         "kernel": variant.kernel,
         "facts": [
             (i, p.value)
             for i, p in enumerate(params)
-            if p.kind == "constant" and not is_int(p.value) and i not in entry.baked
+            if p.kind == "constant" and (not is_int(p.value) or i in decided) and i not in entry.baked
         ]
         + sorted(entry.baked.items()),
         "dtypes": sorted((i, _TORCH_NAMES.get(d, d)) for i, d in entry.dtypes.items()),  # as the wrapper reads them

@@ -82,8 +82,9 @@ class Entry:
     params: list[Param]  # the runtime parameters in order (arrays, scalars)
     element_arrays: list[str]  # arrays whose element type is E
     facts: list[str]
-    # Int constants that vary across the variant's configurations and that the translation read to fold or
-    # decide something: the entry holds only for their values here (op.py writes one entry per value).
+    # Int constants the translation read to fold or decide something (and bools that vary): the entry holds only
+    # for their values here. op.py writes one entry per value of those that vary between the variant's
+    # configurations; the wrapper picks the entry by each one's value (host.py's facts).
     decided: set[str] = field(default_factory=set)
     baked: dict[int, Any] = field(default_factory=dict)  # parameter position → the value written in
     # A dtype test read the generic element type: the entry holds only for the dtype E stood for (op.py writes
@@ -107,6 +108,10 @@ class Entry:
 
 _FLOAT_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
 _SCALAR_BINOPS: dict[type, str] = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "/"}  # // where / floors
+
+
+# The construct table's row for the ops cutile 0.2.0 writes signed on u8 and u16 tiles (_refuse_signed_narrow).
+SIGNED_NARROW = "a compare, >>, //, %, min or max of uint8 or uint16 values"
 
 
 def _floor_divi(a: str, b: str) -> str:
@@ -803,7 +808,7 @@ class KernelWriter:
             value = self.source.constants[name]
             return value if isinstance(value, Known) else Known(value)
         if name in self.source.computed:  # NAME = <expression> at module level: folded here, never at run time
-            value = self.expr(self.source.computed[name])
+            value = self._module_expr(self.source.computed[name])
             if not isinstance(value, Known):
                 table.refuse(f"module-level {name} computed at run time", self.line)
             return value
@@ -817,6 +822,17 @@ class KernelWriter:
                 else Known(_QualifiedName(f"ct.{imported}"))
             )
         table.refuse(f"name {name}", self.line)
+
+    def _module_expr(self, node: ast.expr) -> Value:
+        """``node`` as the module evaluates it (a module-level ``NAME = <expression>``, a helper's default, which
+        Python binds when it defines the helper): only the module's names visible, none the code being written
+        binds (a kernel's ``SCALE`` parameter must not stand for the module's ``SCALE``)."""
+        saved = self.scope.names, self.local_names, self.stale, self.loop_frames
+        self.scope.names, self.local_names, self.stale, self.loop_frames = {}, set(), {}, []
+        try:
+            return self.expr(node)
+        finally:
+            self.scope.names, self.local_names, self.stale, self.loop_frames = saved
 
     def _attribute(self, node: ast.Attribute) -> Value:
         base = node.value
@@ -1013,6 +1029,8 @@ class KernelWriter:
             )
         if a.dtype != b.dtype:
             table.refuse("scalar arithmetic across types", self.line)
+        if isinstance(op, ast.FloorDiv | ast.Mod):
+            self._refuse_signed_narrow(a.dtype)
         if isinstance(op, ast.Mod) and a.dtype.kind == "int":
             # Python's % takes the divisor's sign; cutile's is C's remainder. The tile form's fix-up on 0-d tiles
             # ends in a select, as cuTile Python's does: a Rust `if` would be a branch (tileiras keeps it). The
@@ -1035,13 +1053,14 @@ class KernelWriter:
 
     def _folded(self, value: Value, label: str | None = None) -> Any:
         """What a translation-time value folds or decides with. A const generic read here is written in as
-        this entry's value: where it varies between the variant's configurations, it is ``decided``. A value
-        computed from such constants (``key``) is decided as a key instead: its value for this entry."""
+        this entry's value, so the entry holds for that value only: it is ``decided`` (where it varies between
+        the variant's configurations, op.py writes one entry per value; the wrapper checks it either way). A
+        value computed from such constants (``key``) is decided as a key instead: its value for this entry."""
         if not isinstance(value, Known):
             return value
         if value.key is not None:
             return self.decide_key(value.key, value.value, label)
-        if value.generic is not None and self.generic_params.get(value.generic) in self.varying:
+        if value.generic is not None:
             self.decided.add(self.generic_params[value.generic])
         return value.value
 
@@ -1118,6 +1137,8 @@ class KernelWriter:
             raise Refusal(f"{type(op).__name__} on bool tiles", self.line, "cast with astype first")
         if isinstance(op, ast.Div) and kind == "float":
             return self.tile("div", a.dtype, a.shape, f"{a.rust} / {b.rust}")
+        if isinstance(op, ast.FloorDiv | ast.Mod):
+            self._refuse_signed_narrow(a.dtype)
         if isinstance(op, ast.FloorDiv) and kind == "int":
             floor = f"{a.rust} / {b.rust}" if self.cutile.slash_floors else _floor_divi(a.rust, b.rust)
             return self.tile("quot", a.dtype, a.shape, floor)
@@ -1150,6 +1171,12 @@ class KernelWriter:
                 self.line,
                 "cuTile Python refuses arithmetic on a restricted float (non-arithmetic dtype); cast with astype first",
             )
+
+    def _refuse_signed_narrow(self, dtype: DType) -> None:
+        """cutile 0.2.0 infers a compare's, shri's, divi's, remi's, mini's and maxi's signedness from the element
+        type with only bool, u32 and u64 unsigned: on u8 and u16 it writes them signed, cuTile Python unsigned."""
+        if not self.cutile.narrow_unsigned and self.concrete_rust(dtype) in ("u8", "u16"):
+            table.refuse(SIGNED_NARROW, self.line)
 
     def _floor_mod(self, a: Tile, b: Tile, divisor_negative: Tile | None = None) -> Tile:
         """Python's `%` (the divisor's sign) from cutile's `%` (remi, C's remainder), with cuTile Python's own
@@ -1372,6 +1399,7 @@ class KernelWriter:
             table.refuse(type(op).__name__, self.line)
         if not isinstance(left, Tile) and not isinstance(right, Tile):
             p, q = self._scalar(left), self._scalar(right)
+            self._refuse_signed_narrow(p.dtype)
             key = f"({p.key}) {predicate[1]} ({q.key})" if p.key and q.key and p.dtype == q.dtype == I32 else None
             cond = self.let("cond", "bool", f"{p.rust} {predicate[1]} {q.rust}")
             if self.splits and self.splits[-1].depth == self.depth:
@@ -1379,6 +1407,7 @@ class KernelWriter:
                 self.splits[-1].note_compare(op, p, q, known, cond)
             return Scalar(cond, BOOL, key)
         x, y = self._pair(left, right)
+        self._refuse_signed_narrow(x.dtype)
         if x.dtype.kind == "float":
             ordering = "Unordered" if isinstance(op, ast.NotEq) else "Ordered"
             call = f"cmpf({x.rust}, {y.rust}, predicate::{predicate[0]}, cmp_ordering::{ordering})"
@@ -1550,10 +1579,10 @@ class KernelWriter:
         defaults = spec.defaults
         for name, default in zip(names[len(names) - len(defaults) :], defaults, strict=True):
             if name not in bound:
-                bound[name] = self.expr(default)
+                bound[name] = self._module_expr(default)
         for name, given in zip(keyword_only, spec.kw_defaults, strict=True):
             if name not in bound and given is not None:
-                bound[name] = self.expr(given)
+                bound[name] = self._module_expr(given)
         missing = [n for n in names + keyword_only if n not in bound]
         if missing:
             table.refuse(f"helper {helper.name} called without {missing}", node.lineno)
@@ -1743,9 +1772,11 @@ class KernelWriter:
             if all(isinstance(v, Known) and v.generic is None for v in (left, right)):
                 return Known((min if which == "min" else max)(self._folded(left), self._folded(right)))
             s, t = self._scalar(left), self._scalar(right)
+            self._refuse_signed_narrow(s.dtype)
             return Scalar(self.let(which, s.dtype.rust, f"{which}({s.rust}, {t.rust})"), s.dtype)
         x, y = self._pair(left, right)
         self._refuse_restricted(x.dtype, construct)  # cuTile Python: a binary arithmetic op (non-arithmetic dtype)
+        self._refuse_signed_narrow(x.dtype)
         if x.dtype.kind == "float":
             call = f"{which}f({x.rust}, {y.rust}, nan::Disabled, {ftz})"
         else:
@@ -1762,7 +1793,7 @@ class KernelWriter:
         return self._bitwise("xori", a)
 
     def _ct_bitwise_rshift(self, a: _Args) -> Value:
-        return self._bitwise("shri", a)  # cutile infers the signedness from the element type, as cuTile does
+        return self._bitwise("shri", a)  # cutile infers the signedness from the element type (u8, u16: 0.3 only)
 
     def _ct_bitwise_lshift(self, a: _Args) -> Value:
         """``x << k`` for a translation-time ``k``: ``x * 2**k`` (cutile's ``*`` on int tiles, a muli that wraps as
@@ -1784,6 +1815,8 @@ class KernelWriter:
         x, y = self._pair(a.value(0, "x"), a.value(1, "y"))
         if x.dtype.kind != "int":
             table.refuse(f"ct.{fn} on {x.dtype.rust}", self.line)
+        if fn == "shri":
+            self._refuse_signed_narrow(x.dtype)
         return self.tile(fn, x.dtype, x.shape, f"{fn}({x.rust}, {y.rust})")
 
     def _ct_where(self, a: _Args) -> Value:
@@ -1818,6 +1851,8 @@ class KernelWriter:
         return result
 
     def _reduce_axis(self, which: str, x: Tile, axis: int) -> Tile:
+        if which in ("max", "min"):  # cutile reduces with its min()/max(): mini/maxi
+            self._refuse_signed_narrow(x.dtype)
         reduced = tuple(d for i, d in enumerate(x.shape) if i != axis)
         result = self.tile(which, x.dtype, reduced, f"{_REDUCTIONS[which]}({x.rust}, {axis}i32)")
         if any(isinstance(d, str) for d in reduced):

@@ -344,13 +344,16 @@ def _specialized(
     variant: Variant, params: list[Param], write: Callable[[str, list[Param], dict[str, Any]], Entry], line: int
 ) -> list[Entry]:
     """The variant's entries: one, or one per distinct combination the configurations reach of the values of
-    the int constants the translation decided with (an ``if`` on them, arithmetic folded into a shape) and of
-    the keys it decided with (a value computed from constants that vary, such as ``check_bounds=N % T != 0``),
-    times one per combination of array dtypes the configurations launch where a dtype test read the generic
-    element type. Only combinations some configuration (or autotune candidate) launches count, not the
-    product of each constant's values. The representative configuration's combination keeps the variant's
-    name; the wrapper picks the others by the constants' values, the keys' values and the arrays' dtypes."""
+    the int constants that vary and that the translation decided with (an ``if`` on them, arithmetic folded into
+    a shape) and of the keys it decided with (a value computed from constants that vary, such as
+    ``check_bounds=N % T != 0``), times one per combination of array dtypes the configurations launch where a
+    dtype test read the generic element type. Only combinations some configuration (or autotune candidate)
+    launches count, not the product of each constant's values. The representative configuration's combination
+    keeps the variant's name; the wrapper picks the others by the constants' values, the keys' values and the
+    arrays' dtypes. A constant decided with that never varies stays a const generic: one value reaches it (the
+    wrapper checks it)."""
     entries = [write(variant.name, params, {})]
+    varying = set(_reached_values(variant))
     decided: set[str] = set()
     keys: set[str] = set()
     by_dtype = False
@@ -360,7 +363,7 @@ def _specialized(
     several = len(set(variant.dtypes)) <= 1 and len({tuple(c) for c in variant.array_dtypes}) > 1
     several = several or not _follows_or_own(variant)
     while True:
-        found = decided.union(*(e.decided for e in entries))
+        found = decided.union(*(e.decided & varying for e in entries))
         found_keys = keys.union(*(e.keys for e in entries))
         found_dtype = by_dtype or several or any(e.dtype_decided for e in entries)
         if (found, found_keys, found_dtype) == (decided, keys, by_dtype):

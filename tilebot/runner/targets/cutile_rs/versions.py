@@ -50,6 +50,12 @@ class CutileFeatures:
         return self.version >= (0, 3, 0)
 
     @property
+    def narrow_unsigned(self) -> bool:
+        """u8 and u16 tiles' compares, shri, divi, remi, mini and maxi are written unsigned (0.3's
+        ``rust_int_signedness``); 0.2.0 infers unsigned for bool, u32 and u64 only, so writes those signed."""
+        return self.version >= (0, 3, 0)
+
+    @property
     def hint_gaps(self) -> frozenset[str]:
         """Entry hints a port in this version cannot carry: the IR diff notes their absence, not a fault."""
         return frozenset() if self.worker_warps_hint else frozenset({"num_worker_warps_per_cta"})
