@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import yaml
+from github import GithubException, RateLimitExceededException
 
 from tests.github.actions_sim import ActionsRunner, ScriptedStages
 from tests.github.conftest import APP_ID, REPO, BotHandle, _git, fast_pacing
@@ -28,6 +29,7 @@ from tilebot.bot.executor.actions import (
     ActionsExecutor,
     Poll,
     Polled,
+    refused_for_good,
     unpack_artifact,
 )
 from tilebot.bot.forge.github import INSTALLATION_REF
@@ -249,6 +251,27 @@ def test_a_build_that_did_not_hand_over_ends_the_attempt_with_its_own_artifact(
     fake.add_artifact(target, int(job.wr["id"]), name, _zip({RESULT_FILE: own.model_dump_json().encode()}))
     collected = job.executor.collect(job.run, Stage.HOST_FFI, 1, int(job.wr["id"]), "success")
     assert collected is not None and collected.result.message == own.message
+
+
+@pytest.mark.parametrize(
+    ("refusal", "for_good"),
+    [
+        (GithubException(422, {"message": "Unexpected inputs provided"}, {}), True),
+        (GithubException(404, {"message": "Not Found"}, {}), True),
+        (GithubException(403, {"message": "Resource not accessible by integration"}, {}), True),
+        (GithubException(403, {"message": "rate limited"}, {"X-RateLimit-Remaining": "0"}), False),
+        (GithubException(403, {"message": "secondary rate limit"}, {"Retry-After": "60"}), False),
+        (GithubException(403, {"message": "You have exceeded a secondary rate limit."}, {}), False),
+        (RateLimitExceededException(403, {"message": "API rate limit exceeded"}, {}), False),
+        (GithubException(429, {"message": "Too Many Requests"}, {}), False),
+        (GithubException(401, {"message": "Bad credentials"}, {}), False),  # the App's key, not the dispatch
+        (GithubException(502, {"message": "Server Error"}, {}), False),
+    ],
+)
+def test_only_a_refusal_github_repeats_however_often_asked_ends_a_dispatch(
+    refusal: GithubException, for_good: bool
+) -> None:
+    assert refused_for_good(refusal) is for_good
 
 
 def test_the_artifact_names_the_executor_reads_are_the_ones_the_workflow_uploads() -> None:

@@ -11,7 +11,7 @@ import pytest
 from tests.github.actions_sim import ActionsRunner, Job, ScriptedStages
 from tests.github.conftest import BotHandle
 from tests.github.fake import FakeGitHub, RepoState
-from tests.github.test_e2e import HAPPY, bot_replies, stage_checks
+from tests.github.test_e2e import HAPPY, bot_replies, stage_checks, status_comments
 from tests.github.test_scenarios import start_analyze, start_run, step, translate
 from tilebot.bot.service import RetryPolicy
 from tilebot.bot.store import AttemptStatus, RunState
@@ -46,7 +46,9 @@ def test_a_dispatch_that_never_became_a_run_is_dispatched_again(
     (preflight,) = bot.store.attempts(run.id)
     assert preflight.status is AttemptStatus.DISPATCHED and preflight.external_id is None and runner.no_job()
     (reply,) = bot_replies(target, run.forge_refs["issue"])
-    assert "could not be dispatched yet (GitHub answered 500: Server Error); tilebot retries it" in reply
+    assert (
+        "could not be dispatched yet (GitHub answered 500: Server Error); tilebot tries again in a few minutes" in reply
+    )
     assert bot.bot is not None
     service = bot.bot.service
     service.reconcile_soon()  # too early to give up on it: GitHub may still be creating the run
@@ -57,6 +59,83 @@ def test_a_dispatch_that_never_became_a_run_is_dispatched_again(
     bot.idle()
     assert runner.next_job().stage == "preflight"
     assert bot.store.attempts(run.id)[0].external_id is not None
+
+
+@manual
+@pytest.mark.parametrize(
+    ("status", "message"),
+    [
+        (422, 'Unexpected inputs provided: ["options"]'),  # the default branch's workflow lacks an input
+        (404, "Not Found"),  # the workflow file was removed
+        (403, "Resource not accessible by integration"),  # the App's Actions permission was taken away
+    ],
+)
+def test_a_dispatch_github_refuses_for_good_ends_the_attempt_with_its_word(
+    fake: FakeGitHub,
+    target: RepoState,
+    stages: ScriptedStages,
+    runner: ActionsRunner,
+    bot: BotHandle,
+    status: int,
+    message: str,
+) -> None:
+    """Dispatched again once, as any dispatch that produced no run; refused again, the attempt ends BLOCKED/env
+    saying what GitHub said, rather than being dispatched on every pass while the run waits forever."""
+    stages.play(**HAPPY)
+    fake.inject("actions/create-workflow-dispatch", status, times=1000, message=message)
+    translate(fake, target)
+    bot.idle()
+    assert bot.bot is not None
+    service = bot.bot.service
+    later(service.executor, timedelta(minutes=5))
+    service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    (preflight,) = bot.store.attempts(run.id)
+    assert preflight.result is not None and (preflight.result.verdict, preflight.result.classification) == (
+        "BLOCKED",
+        "env",
+    )
+    assert run.state is RunState.STOPPED and f"GitHub answered {status}: {message}" in run.reason, run.reason
+    (check,) = stage_checks(target)
+    assert check["status"] == "completed" and message in check["output"]["summary"]
+    assert bot.bot.metrics.repairs.labels("refused")._value.get() == 1
+    dispatches = len(fake.calls_of("actions/create-workflow-dispatch"))
+    assert dispatches == 2  # the first, and the one made again
+    later(service.executor, timedelta(hours=13))
+    service.reconcile_soon()
+    bot.idle()
+    assert len(fake.calls_of("actions/create-workflow-dispatch")) == dispatches, "dispatched again on a later pass"
+
+
+@manual
+def test_a_dispatch_made_again_after_failures_counts_its_time_from_then(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """GitHub failed the dispatch (5xx) for 13 hours, past the queue limit; the dispatch made then is a fresh job,
+    not one that waited 13 hours for a runner."""
+    stages.play(**HAPPY)
+    fault = fake.inject("actions/create-workflow-dispatch", 502, times=1000, message="Server Error")
+    translate(fake, target)
+    bot.idle()
+    assert bot.bot is not None
+    service = bot.bot.service
+    later(service.executor, timedelta(hours=13))
+    service.reconcile_soon()  # failed again: tried again on the next pass
+    bot.idle()
+    assert bot.only_run().active and runner.no_job()
+    fault.times = 0
+    later(service.executor, timedelta(hours=13, minutes=5))
+    service.reconcile_soon()
+    bot.idle()
+    job = runner.next_job()  # queued for a runner
+    later(service.executor, timedelta(hours=13, minutes=10))
+    service.reconcile_soon()
+    bot.idle()
+    assert bot.only_run().active and not job.run.get("cancel_requested"), bot.only_run().reason
+    runner.run(job)
+    bot.idle()
+    assert runner.next_job().stage == "analyze"
 
 
 @manual
@@ -196,6 +275,64 @@ def test_uninstalling_the_app_stops_tracking_its_runs(
     run = bot.only_run()
     assert run.state is RunState.CANCELLED and "removed" in run.reason
     assert len(fake.calls) == calls_before  # nothing asked of GitHub: the App has no access any more
+
+
+@manual
+def test_a_run_ended_by_a_suspension_is_closed_out_once_the_installation_is_unsuspended(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """Suspended, the App can do nothing on the PR: its run is cancelled saying why, and its close-out waits (asking
+    then, it would be refused and never tried again). Unsuspended, the reconciler completes the check left running,
+    with its Cancel button, and the status comment says the run was cancelled."""
+    start_analyze(fake, target, stages, runner, bot)  # A's job is running, its check in progress
+    fake.suspend()
+    assert fake.send_webhook("installation", fake.webhook_installation("suspend")) is not None
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "suspended" in run.reason, run.reason
+    assert bot.bot is not None
+    updates = len(fake.calls_of("checks/update"))
+    bot.bot.service.reconcile_soon()  # while suspended: nothing to close out yet
+    bot.idle()
+    assert len(fake.calls_of("checks/update")) == updates and "closed" not in bot.only_run().forge_refs
+    with fake.lock:
+        fake.suspended = False
+    assert fake.send_webhook("installation", fake.webhook_installation("unsuspend")) is not None
+    bot.idle()
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.forge_refs["closed"] is True
+    assert all(c["status"] == "completed" for c in stage_checks(target)), stage_checks(target)
+    (status,) = status_comments(target, run.forge_refs["pr"])
+    assert "**Cancelled.**" in status["body"] and "suspended" in status["body"]
+
+
+@manual
+def test_a_run_whose_repository_left_the_installation_is_closed_out_once_it_is_added_back(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    start_analyze(fake, target, stages, runner, bot)
+    removed = fake.webhook_installation_repositories("removed", target)
+    assert fake.send_webhook("installation_repositories", removed) is not None
+    bot.idle()
+    run = bot.only_run()
+    assert run.state is RunState.CANCELLED and "removed from tilebot's installation" in run.reason, run.reason
+    assert bot.bot is not None
+    updates = len(fake.calls_of("checks/update"))
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    assert len(fake.calls_of("checks/update")) == updates and "closed" not in bot.only_run().forge_refs
+    added = fake.webhook_installation_repositories("added", target)
+    assert fake.send_webhook("installation_repositories", added) is not None
+    bot.idle()
+    bot.bot.service.reconcile_soon()
+    bot.idle()
+    run = bot.only_run()
+    assert run.forge_refs["closed"] is True
+    assert [c["conclusion"] for c in stage_checks(target)] == ["success", "cancelled"]
+    (status,) = status_comments(target, run.forge_refs["pr"])
+    assert "**Cancelled.**" in status["body"] and "removed from tilebot's installation" in status["body"]
 
 
 def test_uninstalling_the_app_ends_a_run_still_opening(

@@ -127,6 +127,25 @@ def test_restart_mid_run_picks_up_the_result_and_the_status_comment(
 
 
 @manual
+def test_a_deleted_status_comment_is_posted_again(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """Someone deletes the run's status comment: the edit the bot remembered it for answers 404, so the comment is
+    looked up by its marker and, none being there, posted again, and the run goes on."""
+    start_run(fake, target, stages, bot)
+    pr = bot.only_run().forge_refs["pr"]
+    (status,) = status_comments(target, pr)
+    del target.comments[status["id"]]
+    step(runner, bot, "preflight")
+    step(runner, bot, "analyze")
+    assert runner.next_job().stage == "write_kernel"
+    (again,) = status_comments(target, pr)
+    assert again["id"] != status["id"] and "A analyze" in again["body"]
+    edits = [c.status for c in fake.calls_of("issues/update-comment")]
+    assert edits.count(404) == 1 and edits[-1] == 200  # the new comment is the one edited from then on
+
+
+@manual
 def test_lost_webhook_is_repaired_by_the_reconciler(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:
@@ -596,3 +615,26 @@ def test_a_check_github_failed_to_complete_is_completed_at_the_close_out(
     assert first["output"]["title"] == "preflight #1: PASS"
     assert all(c["status"] == "completed" for c in stage_checks(target))
     assert "check_not_completed" in [kind for kind, _ in bot.store.events(run.id)]
+
+
+def test_a_check_created_with_the_result_is_completed_at_the_close_out_when_completing_it_failed(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The check GitHub failed to create at dispatch is created when the result comes; GitHub then refuses the edit
+    that completes it. Its id is remembered all the same, so the close-out completes it rather than leaving a
+    queued check, with its Cancel button, on the finished run's PR."""
+    stages.play(**HAPPY)
+    fake.inject("checks/create", 502, message="Server Error")  # preflight's check, at its dispatch
+
+    def completing_before_a(body: dict[str, object]) -> bool:  # preflight's completion, when its result comes
+        return body.get("conclusion") is not None and not any(
+            c["name"] == "tilebot / A analyze" for c in target.check_runs.values()
+        )
+
+    fake.inject("checks/update", 422, times=100, message="Validation Failed", when=completing_before_a)
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.succeeded is True
+    (first,) = [c for c in stage_checks(target) if c["name"] == "tilebot / preflight"]
+    assert first["status"] == "completed" and first["output"]["title"] == "preflight #1: PASS"
+    assert all(c["status"] == "completed" for c in stage_checks(target))

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
 from tilebot.bot.executor import Executor, StageJob
-from tilebot.bot.forge import Forge, Refs
+from tilebot.bot.forge import Forge, Refs, Remember
 from tilebot.bot.pr_report import REPORT_EVENT, StageReports, failure_of, latest_sections
 from tilebot.bot.routing import Decision, End, Policy, Purpose, succeeded
 from tilebot.bot.store import Attempt, AttemptStatus, Run, RunState, Store, new_run_id
@@ -114,15 +115,15 @@ class Orchestrator:
         for record in reports.records:
             self.store.log_event(run.id, REPORT_EVENT, {"stage": result.stage, "attempt": result.attempt, **record})
         summary = render("checks/stage.md.j2", result=result, conclusion=conclusion_of(result))
+        remember = self._rememberer(run.id)
         try:
-            refs = self.forge.check_completed(
-                run, result, conclusion=conclusion_of(result), summary=summary, reports=reports
+            self.forge.check_completed(
+                run, result, conclusion=conclusion_of(result), summary=summary, reports=reports, remember=remember
             )
         except Exception as exc:  # the result is recorded: a repeated delivery is a replay, so go on now
             log.exception("could not show the result of %s/%s/%s on its check", *result.key())
             self.store.log_event(run.id, "check_not_completed", {"stage": result.stage, "error": str(exc)[:500]})
-            refs = {}  # the close-out completes it
-        self._remember(run.id, refs)
+            # the close-out completes it
         self._advance(run.id)
         return True
 
@@ -153,6 +154,10 @@ class Orchestrator:
         if external_id is not None and attempt.external_id != external_id:
             self.store.set_external_id(attempt.run_id, attempt.stage, attempt.attempt, external_id)
 
+    def remember_dispatch(self, attempt: Attempt, at: datetime) -> None:
+        """The attempt was dispatched again at ``at``: its time counts from then."""
+        self.store.set_dispatched_at(attempt.run_id, attempt.stage, attempt.attempt, at)
+
     def close_out(self, run_id: str) -> None:
         """Close the forge's side of a finished run (again after a crash: each step is remembered)."""
         run = self.store.get_run(run_id)
@@ -160,7 +165,7 @@ class Orchestrator:
             run,
             self.store.attempts(run_id),
             succeeded=bool(run.succeeded),
-            remember=lambda key, value: self.store.set_forge_ref(run_id, key, value),
+            remember=self._rememberer(run_id),
         )
 
     def resume(self, run_id: str) -> Run:
@@ -258,6 +263,10 @@ class Orchestrator:
         if external_id is not None:
             self.store.set_external_id(run_id, stage, attempt, external_id)
         return run
+
+    def _rememberer(self, run_id: str) -> Remember:
+        """What a forge step calls to remember a ref of the run as soon as it lands."""
+        return lambda key, value: self.store.set_forge_ref(run_id, key, value)
 
     def _remember(self, run_id: str, refs: Refs) -> None:
         for key, value in refs.items():

@@ -4,12 +4,14 @@ GitHub does not redeliver a webhook that failed (the service was down, a proxy d
 the store can fall behind GitHub. Every pass (and once at start-up) looks at each active run:
 
 - an open attempt whose workflow run has completed is collected (the lost ``completed`` event);
-- an open attempt with no workflow run long after its dispatch is dispatched again;
+- an open attempt with no workflow run long after its dispatch is dispatched again (its time counting from then),
+  or recorded as BLOCKED/env when GitHub refuses that dispatch for good (a 4xx other than a rate limit);
 - one whose jobs ran past its stage timeout, or waited past the queue limit for a runner, is cancelled and
   recorded as BLOCKED/env; one whose App installation is gone is recorded as BLOCKED/env at once;
 - an active run with no open attempt (a crash between a result and the next dispatch) advances;
 - a run still opening (a crash before its branch, PR and status comment all existed) is opened;
-- a finished run whose PR was never closed out (final comment, ready for review) is closed out;
+- a finished run whose PR was never closed out (final comment, ready for review) is closed out, once the App can
+  act on its repository again where it lost it for a while (``AWAITING_ACCESS_REF``);
 - a cancelled run's job still open (GitHub failed the cancel, or the run's id was not known yet) is cancelled
   again, collected once it has finished, and given up on past its stage timeout; nothing is dispatched for it.
 
@@ -25,7 +27,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from tilebot.bot.executor.actions import ActionsExecutor, Poll, Polled
-from tilebot.bot.forge.github import CLOSED_REF, PR_REF
+from tilebot.bot.forge.github import AWAITING_ACCESS_REF, CLOSED_REF, PR_REF
 from tilebot.bot.metrics import Metrics
 from tilebot.bot.orchestrator import Orchestrator
 from tilebot.bot.store import Attempt, Run, RunState, Store
@@ -76,7 +78,8 @@ class Reconciler:
                     self._stop_jobs(run, done)
         for state in (RunState.COMPLETE, RunState.STOPPED, RunState.CANCELLED):
             for run in self.store.list_runs(state=state):
-                if run.forge_refs.get(PR_REF) is None or run.forge_refs.get(CLOSED_REF):
+                refs = run.forge_refs
+                if refs.get(PR_REF) is None or refs.get(CLOSED_REF) or refs.get(AWAITING_ACCESS_REF):
                     continue
                 with guard(run) as held:
                     if not held:
@@ -103,7 +106,12 @@ class Reconciler:
             timeouts = run.run_config.timeouts
             for attempt in open_attempts:
                 polled = self.executor.poll(run, attempt, timeout_s=timeouts[attempt.stage])
-                self._record(attempt, polled, (Poll.COLLECTED, Poll.REDISPATCHED, Poll.TIMED_OUT, Poll.NO_ACCESS), done)
+                self._record(
+                    attempt,
+                    polled,
+                    (Poll.COLLECTED, Poll.REDISPATCHED, Poll.REFUSED, Poll.TIMED_OUT, Poll.NO_ACCESS),
+                    done,
+                )
         except Exception:
             log.exception("reconciling run %s failed", run.id)
             self._count(done, "errors")
@@ -125,6 +133,8 @@ class Reconciler:
     def _record(self, attempt: Attempt, polled: Polled, counted: tuple[Poll, ...], done: dict[str, int]) -> None:
         """What a look at an attempt's job learnt: its workflow run's id, its result, and the repair, if counted."""
         self.orchestrator.remember_external_id(attempt, polled.external_id)
+        if polled.dispatched_at is not None:
+            self.orchestrator.remember_dispatch(attempt, polled.dispatched_at)
         if polled.collected is not None:
             self.orchestrator.on_result(polled.collected.result, polled.collected.reports)
         if polled.outcome in counted:

@@ -396,6 +396,14 @@ class Store:
                 .values(external_id=external_id)
             )
 
+    def set_dispatched_at(self, run_id: str, stage: Stage, attempt: int, at: datetime) -> None:
+        with self._session() as s:
+            s.execute(
+                update(AttemptRow)
+                .where(AttemptRow.run_id == run_id, AttemptRow.stage == stage, AttemptRow.attempt == attempt)
+                .values(dispatched_at=at)
+            )
+
     def next_attempt_number(self, run_id: str, stage: Stage) -> int:
         with self._reading() as s:
             top = s.scalar(

@@ -257,6 +257,9 @@ class FakeGitHub(State):
     def webhook_installation(self, action: str) -> dict[str, Any]:
         return webhooks.installation(self, action)
 
+    def webhook_installation_repositories(self, action: str, repo: RepoState) -> dict[str, Any]:
+        return webhooks.installation_repositories(self, action, repo)
+
     def webhook_pull_request_closed(self, repo: RepoState, number: int, *, login: str) -> dict[str, Any]:
         return webhooks.pull_request_closed(self, repo, number, login=login)
 

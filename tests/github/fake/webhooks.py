@@ -1,8 +1,8 @@
 """Webhooks: GitHub's published examples with our values, validated against the schemas, and signed.
 
 Builders turn the fake's state into the payloads GitHub would send (issue_comment, workflow_run,
-workflow_job, check_run requested_action, installation, pull_request closed); ``send`` validates,
-records, signs and posts one, leaving drops, duplicates and reordering to the caller.
+workflow_job, check_run requested_action, installation, installation_repositories, pull_request closed); ``send``
+validates, records, signs and posts one, leaving drops, duplicates and reordering to the caller.
 """
 
 from __future__ import annotations
@@ -201,12 +201,7 @@ def check_run_action(gh: State, repo: RepoState, check_id: int, identifier: str,
 
 def installation(gh: State, action: str) -> dict[str, Any]:
     payload = webhook_example("installation", action)
-    inst = rewrite(gh, payload["installation"], None)
-    # drift: the example's timestamps are epoch numbers and it predates app_slug
-    inst.update(id=gh.installation_id, app_id=gh.app_id, app_slug=APP_SLUG, created_at=iso(), updated_at=iso())
-    inst.setdefault("suspended_by", None)
-    inst.setdefault("suspended_at", None)
-    payload["installation"] = inst
+    payload["installation"] = _installation(gh, payload["installation"])
     # the repositories the installation covers, in the event's short form
     payload["repositories"] = [
         {"id": r.id, "node_id": f"R_{r.id}", "name": r.name, "full_name": r.full_name, "private": False}
@@ -214,6 +209,27 @@ def installation(gh: State, action: str) -> dict[str, Any]:
     ]
     payload["sender"] = user_json(gh, "admin-person")
     return payload
+
+
+def installation_repositories(gh: State, action: str, repo: RepoState) -> dict[str, Any]:
+    """``repo`` added to (``added``) or removed from (``removed``) the installation, which remains."""
+    payload = webhook_example("installation_repositories", action)
+    payload["installation"] = _installation(gh, payload["installation"])
+    short = {"id": repo.id, "node_id": f"R_{repo.id}", "name": repo.name, "full_name": repo.full_name, "private": False}
+    payload["repositories_added"] = [short] if action == "added" else []
+    payload["repositories_removed"] = [short] if action == "removed" else []
+    payload["sender"] = user_json(gh, "admin-person")
+    payload["requester"] = None  # drift: the "added" example lacks it; GitHub sends null unless someone asked for it
+    return payload
+
+
+def _installation(gh: State, example: dict[str, Any]) -> dict[str, Any]:
+    inst: dict[str, Any] = rewrite(gh, example, None)
+    # drift: the examples' timestamps are epoch numbers and they predate app_slug
+    inst.update(id=gh.installation_id, app_id=gh.app_id, app_slug=APP_SLUG, created_at=iso(), updated_at=iso())
+    inst.setdefault("suspended_by", None)
+    inst.setdefault("suspended_at", None)
+    return inst
 
 
 def pull_request_closed(gh: State, repo: RepoState, number: int, *, login: str) -> dict[str, Any]:

@@ -197,7 +197,8 @@ def handle(ctx: CommandContext, args: Translate) -> Reply:
             log.exception("run %s of %s opened, but its first dispatch failed", opened.id, op)
             lines.append(
                 f"Started `{op}`: run `{opened.id}`, draft PR #{opened.forge_refs.get(PR_REF)}, but its first "
-                f"stage could not be dispatched yet ({_short(exc)}); tilebot retries it."
+                f"stage could not be dispatched yet ({_short(exc)}); tilebot tries again in a few minutes; if "
+                "GitHub refuses it again, the status comment on the PR says why."
             )
             ok = True
             continue

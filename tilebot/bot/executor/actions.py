@@ -15,7 +15,9 @@
   artifact: what the stage's code or the target's commits put there is not the job's word.
 - An attempt's deadline counts the time its jobs ran, as GitHub reports them (``started_at`` of a job in progress or
   completed), against what its workflow lets them run; the time they waited for a runner has a bound of its own
-  (``queue_limit``), past which the attempt ends BLOCKED/env as one that no runner took.
+  (``queue_limit``), past which the attempt ends BLOCKED/env as one that no runner took. A dispatch that produced no
+  run is made again, the attempt's time counting from then; GitHub refusing that one for good (a 4xx other than a
+  rate limit: a workflow input it does not take, the workflow file gone) ends the attempt BLOCKED/env with its word.
 - The executor holds no store: what it learns (a workflow run id) comes back in its return values.
 """
 
@@ -35,7 +37,7 @@ from enum import StrEnum
 from pathlib import PurePosixPath
 from urllib.parse import urlsplit
 
-from github import GithubException
+from github import GithubException, RateLimitExceededException
 from github.Repository import Repository
 from github.Workflow import Workflow
 from github.WorkflowJob import WorkflowJob
@@ -82,6 +84,7 @@ class Poll(StrEnum):
     RUNNING = "running"
     WAITING = "waiting"  # dispatched, no workflow run seen yet
     REDISPATCHED = "redispatched"
+    REFUSED = "refused"  # GitHub refused the dispatch made again for good: the attempt ends BLOCKED/env
     TIMED_OUT = "timed_out"
     CANCELLING = "cancelling"  # a cancelled run's job still queued or running: GitHub asked again to cancel it
     ABANDONED = "abandoned"  # a cancelled run's job given up on past its timeout, or with the App gone
@@ -92,8 +95,9 @@ class Poll(StrEnum):
 @dataclass(frozen=True)
 class Polled:
     outcome: Poll
-    collected: Collected | None = None  # COLLECTED, TIMED_OUT: the result to hand to the orchestrator
+    collected: Collected | None = None  # COLLECTED, TIMED_OUT, REFUSED: the result to hand to the orchestrator
     external_id: str | None = None  # a workflow run id learnt while polling, to remember for the attempt
+    dispatched_at: datetime | None = None  # REDISPATCHED: when, the attempt's time counting from then
 
 
 class ActionsExecutor:
@@ -207,9 +211,7 @@ class ActionsExecutor:
         if workflow_run_id is None:
             if age < self.dispatch_grace:
                 return Polled(Poll.WAITING)
-            # The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost it).
-            job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
-            return Polled(Poll.REDISPATCHED, external_id=self.dispatch(job))
+            return self._dispatch_again(run, attempt, timeout_s)
         workflow_run = self._workflow_run(repo, workflow_run_id)
         collected = self._collect_finished(run, attempt, workflow_run)
         if collected is not None:
@@ -240,6 +242,25 @@ class ActionsExecutor:
         self._cancel_workflow_run(repo, workflow_run_id)
         blocked = blocked_env(run.id, attempt.stage, attempt.attempt, message)
         return Polled(Poll.TIMED_OUT, Collected(blocked, workflow_run_id=workflow_run_id), learnt)
+
+    def _dispatch_again(self, run: Run, attempt: Attempt, timeout_s: int) -> Polled:
+        """The dispatch never produced a run (a crash between recording and dispatching, or GitHub lost or failed it):
+        dispatch it again, its time counting from now. One GitHub refuses for good ends the attempt BLOCKED/env with
+        GitHub's word: asking again on every pass would be refused again, and the run would wait forever."""
+        job = StageJob(run, attempt.stage, attempt.attempt, run.run_config.run_dir(run.op), timeout_s)
+        dispatched_at = self.clock()
+        try:
+            external_id = self.dispatch(job)
+        except GithubException as exc:
+            if not refused_for_good(exc):
+                raise  # a 5xx or a rate limit: the next pass tries again
+            message = (
+                f"{attempt.stage.label} #{attempt.attempt} could not be dispatched: GitHub answered {exc.status}"
+                f"{_github_says(exc)}. Check .github/workflows/{self.workflow} on the default "
+                "branch (its inputs, that it exists) and the App's Actions permission, then /retry"
+            )
+            return Polled(Poll.REFUSED, Collected(blocked_env(run.id, attempt.stage, attempt.attempt, message)))
+        return Polled(Poll.REDISPATCHED, external_id=external_id, dispatched_at=dispatched_at)
 
     def stop(self, run: Run, attempt: Attempt, *, timeout_s: int) -> Polled:
         """An open attempt of a cancelled run: collect its job once finished, else ask GitHub again to cancel it (the
@@ -465,6 +486,25 @@ class JobSeen:
     @classmethod
     def of(cls, job: WorkflowJob) -> JobSeen:
         return cls(job.status, job.conclusion, job.started_at, job.completed_at, tuple(job.labels or ()))
+
+
+def refused_for_good(exc: GithubException) -> bool:
+    """Whether GitHub refused the request itself (4xx: an input the workflow does not take, a workflow file gone, a
+    permission the App lacks), which it refuses again however often it is sent. A rate limit (429, a 403 with
+    rate-limit headers) passes, and a 401 refused the App's credentials, not the request."""
+    if not 400 <= exc.status < 500 or exc.status in (401, 429) or isinstance(exc, RateLimitExceededException):
+        return False
+    headers = {key.lower(): value for key, value in (exc.headers or {}).items()}
+    if headers.get("x-ratelimit-remaining") == "0" or "retry-after" in headers:
+        return False
+    # a secondary rate limit is a 403 that may come without either header; its message says so
+    return "rate limit" not in _github_says(exc).lower()
+
+
+def _github_says(exc: GithubException) -> str:
+    """``: <GitHub's message>``, for a message; empty when it gave none."""
+    said = exc.data.get("message") if isinstance(exc.data, dict) else None
+    return f": {str(said)[:300]}" if said else ""
 
 
 def _time_running(jobs: Sequence[JobSeen], *, now: datetime) -> timedelta:

@@ -45,8 +45,10 @@ class Forge(Protocol):
     def check_started(self, run: Run, stage: Stage, attempt: int) -> Refs: ...
 
     def check_completed(
-        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports
-    ) -> Refs: ...
+        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports, remember: Remember
+    ) -> None:
+        """Show the attempt's result on its check run (created now if it was not at dispatch), remembering its refs."""
+        ...
 
     def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         """The run ended: e.g. mark the pull request ready for review when it succeeded."""

@@ -56,6 +56,9 @@ PR_REF = "pr"
 PR_URL_REF = "pr_url"
 CHECKS_REF = "checks"
 CLOSED_REF = "closed"
+# The App lost the run's repository for a while (suspended, or the repository taken out of its installation): the
+# close-out waits until it is back.
+AWAITING_ACCESS_REF = "awaiting_access"
 FINAL_COMMENT_REF = "final_comment"
 SUMMARY_CHECK_REF = "summary_check"
 
@@ -157,17 +160,31 @@ class GitHubForge:
             if self._status_bodies.get(run.id) == body:
                 return  # nothing changed: no request
         repo = self.repo(run)
-        comment_id = self._status_comments.get(run.id) or self._find_status_comment(repo, run, int(number))
-        if comment_id is not None:
-            comment = repo.get_issue(int(number)).get_comment(comment_id)
-            self.call("edit_issue_comment", lambda: comment.edit(body))
-        else:
-            issue = repo.get_issue(int(number))
-            created = self.call("create_issue_comment", lambda: issue.create_comment(body))
-            comment_id = created.id
+        comment_id = self._status_comments.get(run.id)
+        if comment_id is None or not self._edited(repo, int(number), comment_id, body):
+            # Not known to this process, or deleted since (someone removed it): found by its marker, else posted.
+            comment_id = self._find_status_comment(repo, run, int(number))
+            if comment_id is None or not self._edited(repo, int(number), comment_id, body):
+                issue = repo.get_issue(int(number))
+                created = self.call("create_issue_comment", lambda: issue.create_comment(body))
+                comment_id = created.id
         with self._lock:
             self._status_comments[run.id] = comment_id
             self._status_bodies[run.id] = body
+
+    def _edited(self, repo: Repository, number: int, comment_id: int, body: str) -> bool:
+        """Edit the status comment; False when GitHub has it no more (404: deleted)."""
+        comment = repo.get_issue(number).get_comment(comment_id)
+        try:
+            self.call("edit_issue_comment", lambda: comment.edit(body), expected=(404,))
+        except GithubException as exc:
+            if exc.status != 404:
+                raise
+            log.info(
+                "status comment %s on #%s is gone (deleted): looked up again, else posted anew", comment_id, number
+            )
+            return False
+        return True
 
     def check_started(self, run: Run, stage: Stage, attempt: int) -> Refs:
         if self._check(run, stage, attempt) is not None:
@@ -228,14 +245,16 @@ class GitHubForge:
         self.call("update_check_run", lambda: check.edit(**kwargs))
 
     def check_completed(
-        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports
-    ) -> Refs:
-        refs: Refs = {}
+        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports, remember: Remember
+    ) -> None:
+        checks = run.forge_refs.get(CHECKS_REF, {})
         entry = self._check(run, result.stage, result.attempt)
         if entry is None:
-            # Its creation failed at dispatch: create it now, on the branch head.
-            refs = self._create_check(run, result.stage, result.attempt)
-            entry = refs[CHECKS_REF][check_key(result.stage, result.attempt)]
+            # Its creation failed at dispatch: create it now, on the branch head, and remember it at once: should
+            # completing it fail, the run's close-out completes it (as it does a check created at dispatch).
+            checks = self._create_check(run, result.stage, result.attempt)[CHECKS_REF]
+            remember(CHECKS_REF, checks)
+            entry = checks[check_key(result.stage, result.attempt)]
         repo = self.repo(run)
         check = repo.get_check_run(int(entry["id"]))
         title = f"{result.stage.label} #{result.attempt}: {result.verdict}"[:255]
@@ -258,7 +277,7 @@ class GitHubForge:
                 actions=[] if conclusion == "success" else [RETRY_ACTION],
             ),
         )
-        shown = _shown(refs.get(CHECKS_REF) or run.forge_refs.get(CHECKS_REF, {}), result.stage, result.attempt)
+        remember(CHECKS_REF, _shown(checks, result.stage, result.attempt))
         try:
             for batch in batches[1:]:
                 # Later batches append to the check's annotations; title and summary are required each time.
@@ -268,7 +287,6 @@ class GitHubForge:
             log.exception(
                 "could not add every annotation to the check run of %s", check_key(result.stage, result.attempt)
             )
-        return {CHECKS_REF: shown}
 
     def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         """Checks left open are cancelled, the PR leaves draft when the port passed, one final comment

@@ -80,11 +80,10 @@ class LocalForge:
         return {}
 
     def check_completed(
-        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports
-    ) -> Refs:
+        self, run: Run, result: StageResult, *, conclusion: str, summary: str, reports: StageReports, remember: Remember
+    ) -> None:
         text = "\n\n".join([f"status: completed · conclusion: {conclusion}", summary, *reports.sections])
         self._check_file(run.id, result.stage, result.attempt).write_text(text, encoding="utf-8")
-        return {}
 
     def close_run(self, run: Run, attempts: Sequence[Attempt], *, succeeded: bool, remember: Remember) -> None:
         pr = self.report_dir(run.id) / "pull_request.md"
