@@ -320,6 +320,22 @@ def test_retry_d_after_an_environment_failure_completes_the_run(
     assert outcomes == ["failure", "success"]
 
 
+def test_the_outcome_check_shows_a_stage_s_message_as_text(
+    fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
+) -> None:
+    """The run's reason carries a stage's message as it wrote it (a crash's exception names code): the outcome check
+    shows it as the status comment does, no tag of it dropped as HTML, no mention pinging a team."""
+    crash = "stage crashed: TypeError: <lambda>() missing 'out' (see <details> in traceback.txt) cc @nvidia/cutile"
+    stages.play(**{**HAPPY, "host_ffi": [{"verdict": "BLOCKED", "classification": "env", "message": crash}]})
+    translate(fake, target)
+    run = bot.wait_finished()
+    assert run.state is RunState.STOPPED and crash in (run.reason or "")
+    (outcome,) = [c for c in target.check_runs.values() if c["name"] == "tilebot"]
+    summary = outcome["output"]["summary"]
+    assert "&lt;lambda>()" in summary and "&lt;details>" in summary and "<lambda>" not in summary
+    assert "@nvidia" not in summary and "@\u2060nvidia/cutile" in summary
+
+
 def test_github_502_is_retried_for_reads_but_never_blindly_for_posts(
     fake: FakeGitHub, target: RepoState, stages: ScriptedStages, runner: ActionsRunner, bot: BotHandle
 ) -> None:

@@ -52,7 +52,7 @@ def run(ctx: StageContext) -> StageResult:
         _killed(ctx, step)
     result = ctx.result(
         step["verdict"],
-        f"scripted {step['verdict']}",
+        step.get("message", f"scripted {step['verdict']}"),
         classification=step.get("classification"),
         validators=validators,
         artifacts=[ctx.artifact(output, "report")],

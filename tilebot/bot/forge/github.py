@@ -33,7 +33,7 @@ from tilebot.bot.forge import Refs, Remember
 from tilebot.bot.github_api import GitHubClients, NotInstalled
 from tilebot.bot.pr_report import StageReports, failure_of
 from tilebot.bot.store import Attempt, AttemptStatus, Run
-from tilebot.core.render import GITHUB_BODY_LIMIT, clip, render
+from tilebot.core.render import GITHUB_BODY_LIMIT, clip, inert, render
 from tilebot.core.result import StageResult, conclusion_of
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Stage
@@ -458,7 +458,7 @@ class GitHubForge:
                 details_url=run.forge_refs.get(PR_URL_REF) or f"{self.clients.html_url}/{run.repo}",
                 output={
                     "title": f"{run.op}: {run.state}"[:255],
-                    "summary": clip(summary + "\n\n" + (run.reason or "")),
+                    "summary": clip(summary + "\n\n" + inert(run.reason or "")),  # a stage's words: as text
                 },
             ),
         )
