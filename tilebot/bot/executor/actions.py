@@ -24,7 +24,6 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 import io
 import json
 import logging
@@ -46,7 +45,7 @@ from github.WorkflowRun import WorkflowRun
 from tilebot.bot.executor import StageJob
 from tilebot.bot.forge.github import INSTALLATION_REF
 from tilebot.bot.github_api import GitHubClients, NotInstalled
-from tilebot.bot.pr_report import REPORT_KINDS, StageReports, annotations_for, parse_report, render_section
+from tilebot.bot.pr_report import StageReports, collect_reports
 from tilebot.bot.stage_workflow import attempt_allowance
 from tilebot.bot.store import Attempt, AttemptStatus, Run
 from tilebot.core.result import RESULT_FILE, StageResult, accept_result, blocked_env
@@ -320,24 +319,9 @@ class ActionsExecutor:
         if raw is None and conclusion == "skipped":
             return Collected(blocked_env(run.id, stage, attempt, self._skipped(stage)), workflow_run_id=workflow_run_id)
         result = accept_result(raw, run.id, stage, attempt, source=source)
-        reports = StageReports()
-        for artifact in result.artifacts:
-            if artifact.kind not in REPORT_KINDS:
-                continue
-            content = files.get(PurePosixPath(ARTIFACT_RUN_DIR, artifact.path).as_posix())
-            if content is None or hashlib.sha256(content).hexdigest() != artifact.sha256:
-                log.warning(
-                    "report %s of %s/%s/%s missing or not the file the result names", artifact.path, *result.key()
-                )
-                continue
-            data = parse_report(artifact.kind, content, source=f"{run_dir}/{artifact.path}")  # logs a refusal
-            if data is None:
-                continue
-            reports.records.append({"kind": artifact.kind, "path": artifact.path, "data": data})
-            reports.annotations += annotations_for(artifact.kind, data, run_dir=run_dir, artifact_path=artifact.path)
-            section = render_section(artifact.kind, data, stage=stage, attempt=attempt)
-            if section:
-                reports.sections.append(section)
+        reports = collect_reports(
+            result, lambda path: files.get(PurePosixPath(ARTIFACT_RUN_DIR, path).as_posix()), run_dir=run_dir
+        )
         return Collected(result, reports, workflow_run_id)
 
     # pieces
