@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.agents.messages_server import MessagesServer, Reply, task_text, text, tool_use
+from tests.agents.messages_server import Failure, MessagesServer, Reply, task_text, text, tool_use
 from tests.support import synthetic_op
 from tests.support.stage_context import run_with_model, stage_context
 from tests.support.translated_port import b_output, committed_result
@@ -25,8 +25,10 @@ from tilebot.core.config import RunConfig, Target
 from tilebot.core.result import StageResult
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, Stage
+from tilebot.runner import job
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.runtime import MISSING_KEY_MESSAGE
+from tilebot.runner.agents.tools import StageTools
 from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.stages import StageContext, load
 from tilebot.runner.stages.inputs import record_ir_source, source_sha256
@@ -157,6 +159,49 @@ def test_no_api_key_keeps_the_mechanical_verdict(repo: Path, monkeypatch: pytest
     assert result.verdict == "PASS" and result.cost.tokens_in == 0
     assert result.message.endswith(f"not explained by the agent ({MISSING_KEY_MESSAGE})")
     assert {a.kind for a in result.artifacts} == {"ir_diff", "report"}
+
+
+def test_an_api_that_refuses_keeps_the_mechanical_verdict_and_the_tokens_spent(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The API turns the stage's key away after a turn (no credit left): as without a key, the diff's verdict stands
+    (here FAIL_FIXABLE/kernel, which sends the kernel back to B), not BLOCKED/env; the turn it paid is recorded."""
+    generate(repo, wrong={"scale_kernel__square": "scale_kernel_2d"})
+    no_credit = Failure(400, "Your credit balance is too low to access the Anthropic API.")
+    read = Reply([tool_use("read_file", {"path": f"{CONFIG.run_dir(OP)}/generated/ir_diff.md"})], "tool_use", 1000)
+    result, server = run_stage(repo, [read, no_credit], monkeypatch)
+    assert server.remaining == 0
+    assert (result.verdict, result.classification) == ("FAIL_FIXABLE", Classification.KERNEL)
+    assert "not explained by the agent (Anthropic API refused the request: HTTP 400" in result.message
+    assert "credit balance is too low" in result.message
+    assert result.cost.tokens_in == 1000
+    assert {a.path for a in result.artifacts} == {"generated/ir_diff.json", "generated/ir_diff.md"}
+
+
+def test_a_crash_in_tilebots_own_tool_code_surfaces_with_the_tokens_spent(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in a tool is no tool error for the model to work around: the job records the crash (BLOCKED/env, the
+    traceback beside it), and the tokens the conversation spent before it."""
+    generate(repo)
+
+    def broken(self: StageTools, arguments: object) -> str:
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(StageTools, "_list_dir", broken)
+    script: list[Any] = [Reply([tool_use("list_dir", {"path": "."})], "tool_use", 1000, 200), Reply([text("no")])]
+    ctx = context(repo)
+    with MessagesServer(script) as server:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", server.url)
+        result = job.run_stage(ctx)
+    assert isinstance(result, StageResult)
+    assert (result.verdict, result.classification) == ("BLOCKED", Classification.ENV)
+    assert result.message == "stage crashed: KeyError: 'a bug'"
+    assert (result.cost.tokens_in, result.cost.tokens_out) == (1000, 200)
+    assert "KeyError" in (ctx.attempt_dir / "traceback.txt").read_text()
+    log = json.loads((ctx.attempt_dir / "agent_log.json").read_text())
+    assert log["stop"] is None and log["cost"]["tokens_in"] == 1000
 
 
 def test_missing_generated_ir_is_blocked(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from tests.agents.messages_server import (
+    Failure,
     MessagesServer,
     Reply,
     cut_tool_use,
@@ -352,17 +353,22 @@ def test_no_api_key_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch) 
     assert not (repo / CRATE).exists()
 
 
-def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def refused_op(repo: Path) -> int:
     """A left shift by a runtime amount, which cutile cannot write without an overflow flag the reference's shli
-    lacks: the translator refuses the kernel, and with no key the stage says both whys."""
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    lacks, put in the op's source: the translator refuses the kernel at the line returned."""
     source = repo / "src/tilegym/ops/cutile/silu_and_mul.py"
     text = source.read_text(encoding="utf-8")
     sigmoid = "    sigmoid_a = ct.truediv("
     assert sigmoid in text
     runtime_shift = "    shifted = ct.bitwise_lshift(offsets, offsets)\n"
     source.write_text(text.replace(sigmoid, runtime_shift + sigmoid))
-    line = text[: text.index(sigmoid)].count("\n") + 1
+    return text[: text.index(sigmoid)].count("\n") + 1
+
+
+def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The translator refuses the kernel, and with no key the stage says both whys."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    line = refused_op(repo)
     auto = stage_context(repo, OP, Stage.WRITE_KERNEL, config=RunConfig())
     result = stage_fn(Stage.WRITE_KERNEL)(auto)
     assert (result.verdict, result.classification, result.writer) == ("BLOCKED", Classification.ENV, "translator")
@@ -371,6 +377,23 @@ def test_auto_writer_hands_a_refused_op_to_the_agent_and_says_both(repo: Path, m
         and MISSING_KEY_MESSAGE in result.message
     )
     assert not (repo / CRATE / "kernel.rs").exists()
+
+
+def test_an_api_that_refuses_a_refused_op_says_both_whys_and_keeps_the_tokens(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As without a key when the API turns the key away (no credit) before the agent wrote anything: BLOCKED/env
+    saying why the translator did not write the kernel either, and the turn the agent paid for recorded."""
+    line = refused_op(repo)
+    no_credit = Failure(400, "Your credit balance is too low to access the Anthropic API.")
+    read = Reply([tool_use("read_file", {"path": f"{CRATE}/Cargo.toml"})], "tool_use", 1000)
+    auto = stage_context(repo, OP, Stage.WRITE_KERNEL, config=RunConfig())
+    result, server = run_with_model(auto, [read, no_credit], monkeypatch)
+    assert server.remaining == 0
+    assert (result.verdict, result.classification, result.writer) == ("BLOCKED", Classification.ENV, "translator")
+    assert f"line {line}: ct.bitwise_lshift by a runtime amount" in result.message
+    assert "and the agent cannot run: Anthropic API refused the request: HTTP 400" in result.message
+    assert result.cost.tokens_in == 1000
 
 
 def test_no_cargo_is_blocked_env(repo: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -415,6 +438,35 @@ def test_auto_writer_sends_a_repeat_after_c_to_the_agent(repo: Path, monkeypatch
         MISSING_KEY_MESSAGE,
     )
     assert result.writer != "translator"
+
+
+@pytest.mark.parametrize("writer", ["auto", "agent"])
+def test_b2_after_its_own_fail_fixable_goes_to_the_agent_with_that_failure(
+    writer: str, repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B(1) built but dumped no IR (FAIL_FIXABLE/kernel, which the routing sends to B again): B(2) acts on that
+    failure like on C's or D's. With writer auto the translator, which would write the same kernel, does not run
+    again: the agent gets its kernel to fix."""
+    config = RunConfig.model_validate({"agents": {"writer": writer}})
+    b1_writer = "translator" if writer == "auto" else "agent"
+    ctx1 = stage_context(repo, OP, Stage.WRITE_KERNEL, config=config, attempt=1)
+    failed = "built, but no Tile IR: launch contract: variant silu_and_mul_kernel_row_wise names no entry kernel.rs has"
+    b1 = ctx1.result("FAIL_FIXABLE", failed, classification=Classification.KERNEL, writer=b1_writer)
+    write_result_file(ctx1.attempt_dir, b1)
+    decision = Policy(config.effective_caps()).decide([AttemptRecord(Stage.WRITE_KERNEL, Purpose.INITIAL, b1)])
+    assert decision.stage is Stage.WRITE_KERNEL
+
+    def first_turn(body: dict[str, Any]) -> Reply:
+        task = task_text(body)
+        by = "tilebot's translator" if writer == "auto" else "the agent"
+        assert f"This stage's previous kernel, written by {by}, (attempt 1) ended FAIL_FIXABLE/kernel: {failed}" in task
+        assert "start from them and fix what these checks found" in task
+        return write(KERNEL_RS, port)
+
+    ctx2 = stage_context(repo, OP, Stage.WRITE_KERNEL, config=config, attempt=2)
+    b2, server = run_with_model(ctx2, [first_turn, write(REPORT, REPORT_TEXT), Reply([text("fixed")])], monkeypatch)
+    assert server.remaining == 0
+    assert (b2.verdict, b2.writer) == ("COMPILED", "agent"), b2.message
 
 
 # ------------------------------------------- B(2) after C found its IR stale: the kernel.rs pushed to the branch
@@ -464,6 +516,19 @@ def pushed_edit(repo: Path, broken: str = "") -> tuple[bytes, list[AttemptRecord
     decision = Policy(AUTO.effective_caps()).decide(history)
     assert (decision.stage, decision.purpose) == (Stage.WRITE_KERNEL, Purpose.RESPAWN)  # B(2)
     return kernel_rs.read_bytes(), history
+
+
+def test_b2_after_an_environment_that_stopped_b1_translates_afresh(
+    softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B(1) judged no kernel (BLOCKED/env: the runner's toolchain); once that is fixed, /retry B under writer auto
+    translates again with zero tokens, instead of sending the op to an agent (which this run has no key for)."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    ctx1 = stage_context(softmax_repo, PORTED, Stage.WRITE_KERNEL, config=AUTO, attempt=1)
+    blocked = ctx1.result("BLOCKED", "cargo not found", classification=Classification.ENV, writer="translator")
+    write_result_file(ctx1.attempt_dir, blocked)
+    b2 = attempt(softmax_repo, Stage.WRITE_KERNEL, 2)
+    assert (b2.verdict, b2.writer, b2.cost.tokens) == ("COMPILED", "translator", 0), b2.message
 
 
 @pytest.mark.parametrize("writer", ["auto", "translator", "agent"])
@@ -537,6 +602,24 @@ def test_a_pushed_kernel_rs_that_fails_goes_to_the_agent_told_why_b_runs_again(
     assert kernel_rs.read_text(encoding="utf-8") == repaired and "padding::Zero" in repaired
     check_ir_source(ctx.run_dir, kernel_rs)
     assert "padding_value = zero" in (RunDir(ctx.run_dir).generated / "softmax_kernel.mlir").read_text()
+
+
+def test_a_pushed_kernel_rs_that_fails_keeps_its_verdict_when_the_api_refuses_the_agent(
+    softmax_repo: Path, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As without a key: the API turns the key away before the agent wrote anything, so the branch's file, unrepaired,
+    keeps the verdict B's checks gave it (not BLOCKED/env), with the tokens spent."""
+    edited = pushed_edit(softmax_repo, broken=BROKEN_KERNEL)[0]
+    no_credit = Failure(400, "Your credit balance is too low to access the Anthropic API.")
+    read = Reply([tool_use("read_file", {"path": f"{AUTO.kernel_crate(PORTED)}/kernel.rs"})], "tool_use", 1000)
+    ctx = stage_context(softmax_repo, PORTED, Stage.WRITE_KERNEL, config=AUTO, attempt=2)
+    b2, server = run_with_model(ctx, [read, no_credit], monkeypatch)
+    assert server.remaining == 0
+    assert (b2.verdict, b2.classification, b2.writer) == ("FAIL_COMPILE", Classification.KERNEL, "branch")
+    assert b2.message.startswith("no agent to repair it (Anthropic API refused the request: HTTP 400")
+    assert "rebuilt the branch's" in b2.message
+    assert b2.cost.tokens_in == 1000
+    assert (softmax_repo / AUTO.kernel_crate(PORTED) / "kernel.rs").read_bytes() == edited
 
 
 def test_b2_translates_again_when_the_kernel_rs_was_deleted_on_the_branch(
@@ -668,6 +751,30 @@ def expect_ok(*needles: str) -> Any:
             assert needle in content, content
 
     return check
+
+
+def test_a_signature_left_open_is_a_contract_error_the_agent_can_fix(
+    repo: Path, port: str, cargo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A `>` missing after the entry's generics: check_contract says the signature runs to the end of its module (a
+    tool error the agent acts on), instead of the parser's IndexError ending the stage with its tokens lost."""
+    typo = port.replace("const BLOCK_SIZE: i32>(", "const BLOCK_SIZE: i32(")
+    assert typo != port
+    script = [
+        write(KERNEL_RS, typo),
+        write(REPORT, REPORT_TEXT),
+        call("check_contract"),
+        then(
+            write(KERNEL_RS, port),
+            expect_error(
+                "fn `silu_and_mul_kernel`: its signature runs to the end of its module (a bracket left open?)"
+            ),
+        ),
+        Reply([text("closed the generics")]),
+    ]
+    result, server = run_stage(repo, script, monkeypatch)
+    assert server.remaining == 0
+    assert result.verdict == "COMPILED", result.message
 
 
 def test_b_builds_tests_checks_the_contract_and_diffs_its_ir_inside_its_loop(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,15 @@ def test_symlinks_out_of_the_workspace_are_refused(workspace: Path) -> None:
     tools = stage_tools(workspace, Stage.WRITE_KERNEL)
     refused(tools, "read_file", {"path": "leak.txt"}, "outside the workspace through a symlink")
     refused(tools, "list_dir", {"path": "outdir"}, "outside the workspace through a symlink")
+
+
+def test_a_symlink_loop_is_refused_not_a_crash(workspace: Path) -> None:
+    """A repository may commit a link to itself: Path.resolve raises RuntimeError on it, no OSError."""
+    (workspace / "loop").symlink_to("loop")
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    for name in ("read_file", "list_dir"):
+        refused(tools, name, {"path": "loop"}, "loop: Symlink loop from")
+    refused(tools, "run_command", {"argv": ["tilebot", "ir-diff", "loop", "README.md"]}, "Symlink loop from")
 
 
 def test_writing_through_a_symlink_is_refused_even_inside(workspace: Path) -> None:
@@ -207,10 +217,10 @@ def test_read_file_pages_a_long_file_and_says_where_to_read_on(workspace: Path) 
     first = tools.call("read_file", {"path": "big.log"}).content
     assert len(first) < 50_000 and first.startswith("line 00001 ")
     shown = first.count("\n") - 1
-    assert first.endswith(f"[lines 1-{shown} of 3000; read on with offset={shown + 1}]")
+    assert first.endswith(f"[lines 1-{shown}; read on with offset={shown + 1}]")
     second = tools.call("read_file", {"path": "big.log", "offset": shown + 1, "limit": 10}).content
     assert second.startswith(lines[shown]) and second.endswith(
-        f"[lines {shown + 1}-{shown + 10} of 3000; read on with offset={shown + 11}]"
+        f"[lines {shown + 1}-{shown + 10}; read on with offset={shown + 11}]"
     )
     last = tools.call("read_file", {"path": "big.log", "offset": 2999}).content
     assert last == lines[2998] + lines[2999]  # the end says nothing more
@@ -222,6 +232,24 @@ def test_read_file_pages_a_long_file_and_says_where_to_read_on(workspace: Path) 
     (workspace / "minified.json").write_text(one_line)
     clipped = tools.call("read_file", {"path": "minified.json"}).content
     assert clipped.startswith("y" * 1000) and clipped.endswith("[line clipped: 100000 characters]\n")
+
+
+def test_read_file_reads_only_up_to_its_page(workspace: Path) -> None:
+    """A page of a large data file of the target repository (here 24 MB; real ones reach hundreds) costs the page,
+    not the file: neither the file nor one huge line of it is held whole."""
+    (workspace / "bench.csv").write_text("1,2,3,4,5,6,7,8,9,10\n" * 1_200_000)
+    (workspace / "minified.json").write_text("y" * 12_000_000)
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    tracemalloc.start()
+    try:
+        page = tools.call("read_file", {"path": "bench.csv", "offset": 1000, "limit": 2}).content
+        clipped = tools.call("read_file", {"path": "minified.json"}).content
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert page == "1,2,3,4,5,6,7,8,9,10\n" * 2 + "\n[lines 1000-1001; read on with offset=1002]"
+    assert clipped == "y" * 40_000 + " [line clipped: 12000000 characters]\n"
+    assert peak < 2_000_000, peak
 
 
 def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(workspace: Path) -> None:

@@ -35,7 +35,12 @@ from tilebot.runner.targets.cutile_rs.harness import (
     render_harness,
     run_harness,
 )
-from tilebot.runner.targets.cutile_rs.kernel_source import entry_signature, module_names
+from tilebot.runner.targets.cutile_rs.kernel_source import (
+    KernelSourceError,
+    entry_signature,
+    entry_signatures,
+    module_names,
+)
 from tilebot.runner.targets.cutile_rs.toolchain import cache_dir, find_cargo
 from tilebot.runner.tileir.export import export_reference
 
@@ -130,6 +135,20 @@ def test_reads_modules_and_entries_of_tilegym_ports(tilegym_wheel: Path) -> None
         kernel(tilegym_wheel, "attention_sink").read_text(), "attention_sink_module", "attention_sink_kernel"
     )
     assert attention.params[-1].kind == "float" and attention.params[3].type == "&Tensor<E, { [-1] }>"
+
+
+def test_a_signature_that_runs_to_the_end_of_its_module_is_a_kernel_source_error() -> None:
+    """A `>` missing after the generics (what the agent may write mid-edit) balances only with the module's closing
+    brace: a clear error for check_contract to return, never an IndexError."""
+    source = (
+        "#[cutile::module]\npub mod m {\n    #[cutile::entry()]\n"
+        "    pub fn k<const B: i32(x: &mut Tensor<f32, {[B]}>, n: i32) {\n    }\n}\n"
+    )
+    message = "fn `k`: its signature runs to the end of its module (a bracket left open?)"
+    with pytest.raises(KernelSourceError, match=re.escape(message)):
+        entry_signatures(source)
+    with pytest.raises(KernelSourceError, match=re.escape(message)):
+        entry_signature(source, "m", "k")
 
 
 def test_requests_are_checked_against_the_entry(tilegym_wheel: Path) -> None:

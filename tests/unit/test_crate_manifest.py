@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tilebot.core.config import RunConfig
 from tilebot.runner.targets.cutile_rs import cdylib_crate
-from tilebot.runner.targets.cutile_rs.kernel_crate import manifest_problems, skeleton_manifest
+from tilebot.runner.targets.cutile_rs.kernel_crate import kernel_problems, manifest_problems, skeleton_manifest
 
 PINS = RunConfig().target.crates
 
@@ -81,3 +83,41 @@ def test_a_dependency_from_elsewhere_than_crates_io_is_refused_in_every_dependen
 def test_crates_io_dev_and_target_dependencies_pass() -> None:
     extra = '[dev-dependencies]\napprox = "0.5"\n\n[target.\'cfg(unix)\'.dependencies]\nlibc = { version = "0.2" }\n'
     assert manifest_problems(skeleton_manifest("relu", PINS) + "\n" + extra, PINS) == []
+
+
+@pytest.mark.parametrize(
+    ("target", "path"),
+    [
+        ("[lib]", "/dev/null"),
+        ("[lib]", "../../../../etc/hostname"),
+        ("[[bin]]", "/tmp/main.rs"),
+        ("[[test]]", "tests/../../other_kernel/kernel.rs"),
+        ("[[example]]", "/proc/self/cwd/x.rs"),
+        ("[[bench]]", "benches/../../b.rs"),
+    ],
+)
+def test_a_target_source_outside_the_crate_is_refused(target: str, path: str) -> None:
+    """cargo compiles (and cargo test runs) whatever file a target names, wherever it is."""
+    for manifest in (skeleton_manifest("relu", PINS), cdylib_crate.skeleton_manifest(PINS)):
+        if target == "[lib]":
+            manifest = manifest.replace('path = "kernel.rs"', f"path = {path!r}")
+            manifest = manifest.replace('path = "src/lib.rs"', f"path = {path!r}")
+        else:
+            manifest += f'\n{target}\nname = "x"\npath = {path!r}\n'
+        problems = manifest_problems(manifest, PINS)
+        assert problems == [
+            f"`path = {path!r}` in {target} is not allowed: a target's source must be a file of the crate, given "
+            "relative to it (no absolute path, no `..`)"
+        ]
+
+
+def test_b_s_crate_builds_kernel_rs_as_its_library(tmp_path: Path) -> None:
+    """The kernel cargo builds and tests must be kernel.rs, the file the IR harness and stage D compile."""
+    (tmp_path / "kernel.rs").write_text("// the kernel\n")
+    manifest = tmp_path / "Cargo.toml"
+    manifest.write_text(skeleton_manifest("relu", PINS))
+    assert kernel_problems(tmp_path) == []
+    for lib in ('path = "ffi.rs"', ""):
+        manifest.write_text(skeleton_manifest("relu", PINS).replace('path = "kernel.rs"', lib))
+        [problem] = kernel_problems(tmp_path)
+        assert problem.startswith('[lib] must have path = "kernel.rs", got ')

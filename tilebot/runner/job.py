@@ -32,7 +32,7 @@ from pathlib import Path
 
 from tilebot.core.base import OP_NAME_PATTERN, RUN_ID_PATTERN
 from tilebot.core.config import ConfigError, load_config
-from tilebot.core.result import RESULT_FILE, Metric, StageResult, ValidatorRun, blocked_env
+from tilebot.core.result import RESULT_FILE, Cost, Metric, StageResult, ValidatorRun, blocked_env
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import PHASES, SPECS, Classification, Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
@@ -142,7 +142,9 @@ def run_stage(ctx: stages.StageContext) -> StageResult | stages.Handoff:
         result = fn(ctx)
     except Exception as exc:
         (ctx.attempt_dir / "traceback.txt").write_text(traceback.format_exc(), encoding="utf-8")
-        return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage crashed: {type(exc).__name__}: {exc}")
+        spent = getattr(exc, "cost", None)  # an agent's tokens until the crash (``Conversation.say`` attaches them)
+        cost = spent if isinstance(spent, Cost) else Cost()
+        return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage crashed: {type(exc).__name__}: {exc}", cost=cost)
     if isinstance(result, stages.Handoff):
         if ctx.phase != "build":
             return blocked_env(ctx.run_id, ctx.stage, ctx.attempt, f"stage handed off in a {ctx.phase} job")

@@ -31,7 +31,8 @@ each read (a stalled connection), not the whole reply.
 Retries (429, 5xx, 529 overloaded, overloads inside a stream, dropped connections, a stream that ends before
 its stop reason) are ours, not the SDK's: by default until the deadline (``retry.RetryPolicy``), honouring the
 server's ``retry-after``; a storm that outlasts the deadline raises ``ApiUnavailable`` (BLOCKED/env), whose
-``cost`` is what the conversation spent until then. Caching: each system block is a cache
+``cost`` is what the conversation spent until then (any other exception that escapes ``say``, a crash in
+tilebot's own code, carries its ``cost`` too). Caching: each system block is a cache
 breakpoint, and so is the last block of the history on every call, so each turn reads the conversation so
 far from the cache and pays only for what is new.
 """
@@ -267,8 +268,10 @@ class Conversation:
             self.messages.append({"role": "user", "content": text})
         try:
             self.last = self._converse()
-        except AgentError as exc:
-            exc.cost = self.cost()  # the turns before the API gave up are billed all the same
+        except Exception as exc:
+            # The turns before it are billed all the same, whether the API gave up (AgentError: the stage's
+            # BLOCKED/env) or tilebot's own code crashed (the job's BLOCKED/env "stage crashed" reads it too).
+            exc.cost = self.cost()  # type: ignore[attr-defined]
             raise
         self.stops.append(self.last.stop)
         return self.last

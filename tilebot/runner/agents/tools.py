@@ -17,10 +17,10 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Any
+from typing import Any, TextIO
 
 from tilebot.core.owned_files import matches
 from tilebot.runner.agents.runtime import ToolReply
@@ -194,8 +194,11 @@ class StageTools:
         return rel
 
     def _inside(self, rel: PurePosixPath) -> Path:
-        """The real path of ``rel``; refused when a symlink on the way leads out of the workspace."""
-        resolved = (self.workspace / rel).resolve(strict=False)
+        """The real path of ``rel``; refused when a symlink on the way leads out of the workspace or into a loop."""
+        try:
+            resolved = (self.workspace / rel).resolve(strict=False)
+        except RuntimeError as exc:  # a symlink loop (a repository may commit one): Python's own error for it
+            raise Refused(f"{rel}: {exc}") from None
         if not resolved.is_relative_to(self.workspace):
             raise Refused(f"{rel}: leads outside the workspace through a symlink")
         if ".git" in resolved.relative_to(self.workspace).parts:
@@ -211,26 +214,31 @@ class StageTools:
         if not target.is_file():
             raise Refused(f"{rel}: no such file")
         offset, limit = _positive(arguments, "offset", 1), min(_positive(arguments, "limit", READ_LINES), READ_LINES)
-        data = target.read_bytes()
-        if b"\0" in data[:BINARY_SNIFF_BYTES]:
+        with target.open("rb") as raw:
+            head = raw.read(BINARY_SNIFF_BYTES)
+        if b"\0" in head:
             # Bytecode (.tileirbc), a library: a page of it would be tens of thousands of tokens of nothing.
-            raise Refused(f"{rel} is a binary file ({len(data)} bytes); read its text form instead (.mlir for IR)")
-        lines = data.decode("utf-8", errors="replace").splitlines(keepends=True)
-        if offset > max(1, len(lines)):
-            raise Refused(f"offset {offset} is past the end: {rel} has {len(lines)} lines")
+            size = target.stat().st_size
+            raise Refused(f"{rel} is a binary file ({size} bytes); read its text form instead (.mlir for IR)")
+        # Only the lines up to the page's end are read, and of a huge one only its head: a data file of the target
+        # repository may be hundreds of megabytes.
         page: list[str] = []
         size = 0
-        for line in lines[offset - 1 : offset - 1 + limit]:
-            if len(line) > MAX_READ_CHARS:  # one huge line (minified data): its head only
-                line = line[:MAX_READ_CHARS] + f" [line clipped: {len(line)} characters]\n"
-            if page and size + len(line) > MAX_READ_CHARS:
-                break
-            page.append(line)
-            size += len(line)
-        end = offset - 1 + len(page)
-        if end >= len(lines):
-            return "".join(page)
-        return "".join(page) + (f"\n[lines {offset}-{end} of {len(lines)}; read on with offset={end + 1}]")
+        number = 0
+        with target.open(encoding="utf-8", errors="replace", newline="") as text:
+            for number, (line, length) in enumerate(_lines(text), start=1):
+                if number < offset:
+                    continue
+                if length > len(line):  # one huge line (minified data): its head only
+                    line += f" [line clipped: {length} characters]\n"
+                if len(page) == limit or (page and size + len(line) > MAX_READ_CHARS):
+                    end = offset - 1 + len(page)
+                    return "".join(page) + f"\n[lines {offset}-{end}; read on with offset={end + 1}]"
+                page.append(line)
+                size += len(line)
+        if offset > max(1, number):
+            raise Refused(f"offset {offset} is past the end: {rel} has {number} lines")
+        return "".join(page)
 
     def _list_dir(self, arguments: Mapping[str, Any]) -> str:
         rel = self._relative(arguments)
@@ -289,6 +297,16 @@ class StageTools:
             raise Refused(f"{' '.join(argv)} ran past its {rule.timeout:g} s limit and was killed") from None
         output = (proc.stdout + proc.stderr)[-OUTPUT_TAIL_CHARS:]
         return f"exit code {proc.returncode}\n{output}"
+
+
+def _lines(text: TextIO) -> Iterator[tuple[str, int]]:
+    """Each line of ``text`` (its end kept), cut to MAX_READ_CHARS, with its whole length: a huge line is never held."""
+    while line := text.readline(MAX_READ_CHARS):
+        length, rest = len(line), line
+        while len(rest) == MAX_READ_CHARS and not rest.endswith(("\n", "\r")):
+            rest = text.readline(MAX_READ_CHARS)
+            length += len(rest)
+        yield line, length
 
 
 def _positive(arguments: Mapping[str, Any], key: str, default: int) -> int:

@@ -20,12 +20,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from tilebot.core.reports import IrDiffReport, ReportKind, write_report
-from tilebot.core.result import Metric, StageResult, ValidatorRun
+from tilebot.core.result import Cost, Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict, Stage
 from tilebot.runner.agents.policies import report_path
 from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
-from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
@@ -60,16 +59,16 @@ def run(ctx: StageContext) -> StageResult:
         message += f"; D's last run failed ({host.verdict}/{cls}): {host.message}"
     artifacts = [ctx.artifact(diff_json, ReportKind.IR_DIFF), ctx.artifact(diff_md, "report")]
     metrics = {"variants": Metric(value=len(diffs), unit="count"), "must_match": Metric(value=must_match, unit="count")}
-    # The verdict is the diff's: without a model it stands, only the prose explanation is missing.
+    # The verdict is the diff's: without a model (no key, or an API that refused or gave up) it stands, only the
+    # prose explanation is missing; the tokens spent before the API gave up are still recorded.
     try:
         client = make_client()
-    except AgentError as exc:
-        message = f"{message}; not explained by the agent ({exc})"
-        return ctx.result(verdict.value, message, classification=owner, artifacts=artifacts, metrics=metrics)
-    try:
         outcome, tools = run_reporter(ctx, client, _task_notes(diffs, verdict, owner, host), {"verdict": verdict.value})
     except AgentError as exc:
-        return blocked_by_agent(ctx, exc)
+        message = f"{message}; not explained by the agent ({exc})"
+        return ctx.result(
+            verdict.value, message, classification=owner, artifacts=artifacts, metrics=metrics, cost=exc.cost or Cost()
+        )
     explained = ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)
     if explained.is_file():
         artifacts.append(ctx.artifact(explained, "report"))

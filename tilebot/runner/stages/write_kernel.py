@@ -19,7 +19,9 @@ fits the entry declared in kernel.rs; the IR diff of stage C then shows whether 
 
 Inside its loop the agent has the stage's checks as tools (``write_kernel_tools``: build, cargo_test,
 check_contract, dump_ir, ir_diff); their errors come back as tool results, and the checks above, run again
-after the loop, decide. A repeat attempt's task carries C's ir_diff.json findings and D's failure (``feedback``).
+after the loop, decide. A repeat attempt's task carries B's own last failure (its kernel, the translator's or an
+agent's, is the draft to fix), C's ir_diff.json findings and D's failure (``feedback``); with ``writer = "auto"``
+such a repeat goes to the agent, since the translator would write the same kernel again.
 The target architecture comes from ``RunConfig.target.gpu_arch``.
 
 When C found B's IR stale (``feedback.stale_ir_verdict``: kernel.rs on the branch is not the file B dumped it from,
@@ -42,7 +44,7 @@ import shutil
 from pathlib import Path
 
 from tilebot.core.analysis import Variant
-from tilebot.core.result import Metric, StageResult, ValidatorRun, one_line
+from tilebot.core.result import Cost, Metric, StageResult, ValidatorRun, one_line
 from tilebot.core.stages import Classification, Stage
 from tilebot.runner.agents.build_loop import BuildLoop, first_error
 from tilebot.runner.agents.policies import report_path
@@ -80,6 +82,7 @@ from tilebot.runner.targets.cutile_rs.kernel_crate import (
 )
 from tilebot.runner.tileir.errors import IRInputError
 from tilebot.runner.tileir.parse import parse_ir
+from tilebot.runner.translator.errors import Refusal
 
 __all__ = ["CONTRACT_TAG", "ContractError", "launch_requests", "run"]
 
@@ -102,8 +105,9 @@ def run(ctx: StageContext) -> StageResult:
         kept = rebuild_branch_kernel(ctx, variants, stale)
         if kept.verdict == "COMPILED" or writer == "translator":
             return kept
-    # A repeat attempt after C, D or F found fault goes to the agent: the translator would write the same kernel.
-    elif writer == "translator" or (writer == "auto" and not _prior_reports(ctx)):
+    # A repeat attempt after C, D or F found fault, or after B's own checks failed, goes to the agent: the translator
+    # would write the same kernel.
+    elif writer == "translator" or (writer == "auto" and not _prior_reports(ctx) and _own_failure(ctx) is None):
         translated = write_translated(ctx, variants, deleted=_deleted_branch_kernel(ctx, stale_ir))
         if isinstance(translated, StageResult):
             return translated
@@ -116,12 +120,7 @@ def run(ctx: StageContext) -> StageResult:
     try:
         client = make_client()
     except AgentError as exc:
-        if kept is not None:  # the branch's kernel failed B's checks: that verdict stands, unrepaired
-            return kept.model_copy(update={"message": one_line(f"{kept.message}; no agent to repair it: {exc}")})
-        if refusal is None:
-            return blocked_by_agent(ctx, exc)
-        message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
-        return ctx.result("BLOCKED", message, classification=Classification.ENV, writer="translator")
+        return _without_agent(ctx, exc, kept, refusal)
 
     crate = ctx.kernel_crate
     crate.mkdir(parents=True, exist_ok=True)
@@ -142,7 +141,9 @@ def run(ctx: StageContext) -> StageResult:
             notes = f"{_branch_failure_note(kept)}\n\n{notes}"
         last = loop.run(notes)
     except AgentError as exc:
-        return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
+        if loop.tools.written:  # the agent's half-done files are no kernel any check judged
+            return blocked_by_agent(ctx, exc, cost=loop.agents.cost)
+        return _without_agent(ctx, exc, kept, refusal)
     # The previous kernel's IR stayed readable during the loop (B(2) acts on C's diff of it); from here on
     # only this kernel's may stand, so a failure below leaves none for C to pass on.
     for variant in variants:
@@ -187,6 +188,24 @@ def run(ctx: StageContext) -> StageResult:
     if bad:
         return finish("FAIL_FIXABLE", f"generated IR does not parse: {bad[0].output_tail}", Classification.KERNEL)
     return finish("COMPILED", f"built in {len(loop.builds)} of {MAX_BUILDS} tries; Tile IR for {len(written)} variants")
+
+
+def _without_agent(
+    ctx: StageContext, exc: AgentError, kept: StageResult | None, refusal: Refusal | None
+) -> StageResult:
+    """The stage's answer when the agent cannot run (no key) or the API gave up before it wrote a file: the branch's
+    kernel's verdict stands, unrepaired; else BLOCKED/env, saying why the translator did not write the kernel either.
+    The tokens spent before the API gave up are recorded."""
+    cost = exc.cost or Cost()
+    if kept is not None:
+        return kept.model_copy(
+            # the reason first: the kept message may fill the message's length on its own (a build's errors)
+            update={"message": one_line(f"no agent to repair it ({exc}): {kept.message}"), "cost": cost}
+        )
+    if refusal is None:
+        return blocked_by_agent(ctx, exc)
+    message = f"the translator refuses this op ({refusal}), and the agent cannot run: {exc}"
+    return ctx.result("BLOCKED", message, classification=Classification.ENV, writer="translator", cost=cost)
 
 
 def variants_to_dump(run_dir: Path) -> list[Variant]:
@@ -296,10 +315,29 @@ def _first_notes(ctx: StageContext, variants: list[Variant]) -> str:
     return "\n\n".join(["\n".join(lines), *_feedback(ctx)])
 
 
+def _own_failure(ctx: StageContext) -> StageResult | None:
+    """B's latest attempt, when its kernel failed (not built, or built but its tests, launch contract or IR dump did
+    not pass). A BLOCKED one judged no kernel (the runner's toolchain, a timeout): a retry writes it afresh."""
+    failed = last_failure(ctx.run_dir, Stage.WRITE_KERNEL)
+    return failed if failed is not None and failed.verdict != "BLOCKED" else None
+
+
+def _own_failure_note(failed: StageResult) -> str:
+    by = {"translator": "tilebot's translator", "branch": "a push to the run's branch"}.get(failed.writer or "")
+    return (
+        failure_note(failed, f"This stage's previous kernel, written by {by or 'the agent'},")
+        + "\nThat kernel.rs, its Cargo.toml and the report's launch contract are in place: start from them and fix "
+        "what these checks found."
+    )
+
+
 def _feedback(ctx: StageContext) -> list[str]:
-    """What a repeat attempt must act on: C's findings on the previous kernel's IR (or its verdict that the IR was
-    stale), and D's failure with it."""
+    """What a repeat attempt must act on: B's own last failure, C's findings on the previous kernel's IR (or its
+    verdict that the IR was stale), and D's failure with it."""
     notes = []
+    own = _own_failure(ctx)
+    if own is not None:
+        notes.append(_own_failure_note(own))
     stale = stale_ir_verdict(ctx.run_dir)
     if stale is not None:  # C judged no kernel: its result is all that says why B runs again
         notes.append(stale_ir_note(stale))

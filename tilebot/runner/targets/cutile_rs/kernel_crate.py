@@ -23,7 +23,7 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from tilebot.core.result import ValidatorRun
 from tilebot.runner.preflight.checks import check_rust
@@ -89,6 +89,8 @@ _NO_BUILD_DEPENDENCIES = (
 )
 # Every kind of dependency table; cargo still reads the underscored spellings before edition 2024.
 _DEPENDENCY_KINDS = ("dependencies", "dev-dependencies", "build-dependencies", "dev_dependencies", "build_dependencies")
+# Cargo's target tables: each may name the source file it compiles (`path`).
+_TARGET_KINDS = ("lib", "bin", "test", "example", "bench")
 # Keys that take a dependency from elsewhere than crates.io, whose build script would then run in the build.
 _OTHER_SOURCES = {"path", "git", "registry", "registry-index"}
 
@@ -116,6 +118,7 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
             if key in workspace
         ]
     problems += [f"[{table}] is not allowed: {why}" for table, why in _REFUSED_TABLES.items() if table in manifest]
+    problems += _target_path_problems(manifest)
     for label, table in _dependency_tables(manifest):
         if label.endswith(("build-dependencies", "build_dependencies")):
             problems.append(f"[{label}] is not allowed: {_NO_BUILD_DEPENDENCIES}")
@@ -130,6 +133,31 @@ def manifest_problems(text: str, crates: Mapping[str, str]) -> list[str]:
             ]
     deps = manifest.get("dependencies", {})
     return problems + (pin_problems(deps, crates) if isinstance(deps, dict) else [])
+
+
+def _target_path_problems(manifest: Mapping[str, object]) -> list[str]:
+    """Each cargo target ([lib], [[bin]], [[test]]...) whose source ``path`` is not a file inside the crate: cargo
+    would compile (and cargo test run) whatever file it names, wherever it is."""
+    problems = []
+    for kind in _TARGET_KINDS:
+        declared = manifest.get(kind)
+        targets = declared if isinstance(declared, list) else [declared]
+        for target in targets:
+            path = target.get("path") if isinstance(target, dict) else None
+            if path is not None and not _inside_crate(path):
+                table = f"[{kind}]" if kind == "lib" else f"[[{kind}]]"
+                problems.append(
+                    f"`path = {path!r}` in {table} is not allowed: a target's source must be a file of the crate, "
+                    "given relative to it (no absolute path, no `..`)"
+                )
+    return problems
+
+
+def _inside_crate(path: object) -> bool:
+    if not isinstance(path, str) or not path.strip() or "\\" in path:
+        return False
+    rel = PurePosixPath(path)
+    return not rel.is_absolute() and ".." not in rel.parts
 
 
 def _dependency_tables(manifest: Mapping[str, object]) -> list[tuple[str, object]]:
@@ -220,12 +248,28 @@ def top_errors(output: str, limit: int = 5) -> list[str]:
 
 
 def kernel_problems(crate: Path) -> list[str]:
-    """Pre-build scan of B's kernel.rs: the host boundary and files outside the crate are not B's."""
+    """Pre-build scan of B's crate: kernel.rs is its library (what the IR harness and stage D compile too), and the
+    host boundary and files outside the crate are not B's."""
     try:
         source = (crate / KERNEL_FILE).read_text(encoding="utf-8", errors="replace")
     except OSError:
         return []  # reported as a missing file
-    return [f"kernel.rs must not contain {pattern!r}: {why}" for pattern, why in _HOST_SIDE if pattern in source]
+    problems = _lib_root_problems(crate)
+    return problems + [f"kernel.rs must not contain {p!r}: {why}" for p, why in _HOST_SIDE if p in source]
+
+
+def _lib_root_problems(crate: Path) -> list[str]:
+    try:
+        lib = tomllib.loads((crate / MANIFEST).read_text(encoding="utf-8")).get("lib")
+    except (OSError, tomllib.TOMLDecodeError):
+        return []  # manifest_problems says so
+    path = lib.get("path") if isinstance(lib, dict) else None
+    if isinstance(path, str) and PurePosixPath(path) == PurePosixPath(KERNEL_FILE):
+        return []
+    return [
+        f'[lib] must have path = "{KERNEL_FILE}", got {path!r}: the crate cargo builds and tests must be the '
+        "kernel the IR harness and stage D compile"
+    ]
 
 
 _HOST_SIDE = (

@@ -142,8 +142,7 @@ def entry_signatures(source: str) -> list[EntrySignature]:
 
 def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
     """The signature of ``fn function`` whose name ends at ``body[pos]``."""
-    while body[pos].isspace():
-        pos += 1
+    pos = _next_token(body, pos, function)
     generics: list[str] = []
     declared: list[str] = []
     if body[pos] == "<":
@@ -152,9 +151,7 @@ def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
             declared.append(" ".join(g.split()))
             g = g.removeprefix("const ").strip()
             generics.append(re.split(r"[\s:=]", g, maxsplit=1)[0])
-        pos = end
-    while body[pos].isspace():
-        pos += 1
+        pos = _next_token(body, end, function)
     if body[pos] != "(":
         raise KernelSourceError(f"fn `{function}`: cannot find its parameter list")
     end = _balanced(body, pos)
@@ -166,3 +163,13 @@ def _signature_at(body: str, pos: int, function: str) -> EntrySignature:
         name = name.strip().removeprefix("mut ").strip()
         params.append(EntryParam(name, " ".join(rust_type.split()), _kind(rust_type)))
     return EntrySignature(function, tuple(generics), tuple(params), tuple(declared))
+
+
+def _next_token(body: str, pos: int, function: str) -> int:
+    """Index of the first non-space character from ``pos``. Reaching the end of the module's body means a bracket
+    left open swallowed the rest of it (`fn k<const B: i32(x: ...`)."""
+    while pos < len(body) and body[pos].isspace():
+        pos += 1
+    if pos == len(body):
+        raise KernelSourceError(f"fn `{function}`: its signature runs to the end of its module (a bracket left open?)")
+    return pos
