@@ -149,6 +149,25 @@ def test_no_report_fails_the_validator(repo: Path, monkeypatch: pytest.MonkeyPat
     assert result.verdict == "PASS" and result.validators[0].exit_code == 1
 
 
+def test_an_earlier_attempt_s_report_does_not_stand_for_this_one(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """C(1) explained B(1)'s kernel; C(2), after B(2), has an agent that writes nothing: C(1)'s file on the branch
+    passed C(2)'s verdict-line check and stood as its report (the repair run never came)."""
+    generate(repo)
+    first, _ = run_with_model(
+        stage_context(repo, OP, Stage.IR_CHECK, config=CONFIG, attempt=1),
+        [write_report("VERDICT: PASS"), Reply([text("explained")])],
+        monkeypatch,
+    )
+    assert first.validators[0].exit_code == 0 and (repo / REPORT).is_file()
+    generate(repo)
+    second, _ = run_with_model(
+        stage_context(repo, OP, Stage.IR_CHECK, config=CONFIG, attempt=2), [Reply([text("nothing")])], monkeypatch
+    )
+    assert (second.validators[0].exit_code, second.validators[0].output_tail) == (1, "missing")
+    assert REPORT not in {f"{CONFIG.run_dir(OP)}/{a.path}" for a in second.artifacts}
+    assert not (repo / REPORT).exists()
+
+
 def test_no_api_key_keeps_the_mechanical_verdict(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The diff decides C; without a model only the explanation is missing, and the message says so."""
     generate(repo)

@@ -13,11 +13,17 @@ from typing import Any
 from anthropic import Anthropic
 
 from tilebot.core.result import ValidatorRun
-from tilebot.runner.agents.policies import policy_for
+from tilebot.runner.agents.policies import policy_for, report_path
 from tilebot.runner.agents.prompts import PromptInputs, static_prompt, task_prompt
 from tilebot.runner.agents.runtime import AgentOutcome, Conversation, Limits
 from tilebot.runner.agents.tools import StageTools
 from tilebot.runner.stages import StageContext
+
+
+def clear_report(ctx: StageContext) -> None:
+    """Remove the stage's report an earlier attempt left on the branch: it explains an earlier kernel or timing, and
+    would otherwise pass this attempt's verdict-line check (and stand as its report) when this agent writes none."""
+    (ctx.repo_root / report_path(ctx.config, ctx.op, ctx.stage)).unlink(missing_ok=True)
 
 
 def run_reporter(

@@ -24,7 +24,7 @@ from tilebot.core.result import Cost, Metric, StageResult, ValidatorRun
 from tilebot.core.rundir import RunDir
 from tilebot.core.stages import Classification, IrCheckVerdict, Stage
 from tilebot.runner.agents.policies import report_path
-from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
+from tilebot.runner.agents.reporter import clear_report, run_reporter, verdict_line_check
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.reports.ir_diff import ir_diff_report, owner_of
 from tilebot.runner.stages import StageContext
@@ -38,6 +38,7 @@ __all__ = ["diff_variants", "owner_of", "run"]  # the stage's tests reach the di
 
 def run(ctx: StageContext) -> StageResult:
     kernel_rs = ctx.kernel_crate / KERNEL_FILE
+    clear_report(ctx)
     try:
         diffs = diff_variants(ctx.run_dir, ctx.config.target.crates, kernel_rs=kernel_rs)
     except InputsMissing as exc:

@@ -19,7 +19,7 @@ from tilebot.core.reports import IrDiffReport, ReportError, parse_as
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.rundir import RELATIVE, RunDir
 from tilebot.runner.agents.policies import report_path
-from tilebot.runner.agents.reporter import run_reporter, verdict_line_check
+from tilebot.runner.agents.reporter import clear_report, run_reporter, verdict_line_check
 from tilebot.runner.agents.results import blocked_by_agent
 from tilebot.runner.agents.runtime import AgentError, make_client
 from tilebot.runner.perfdiag.diagnosis import DIAGNOSIS_FILE, Diagnosis, blocked, diagnose, task_notes
@@ -35,6 +35,7 @@ STORED_DIFF = RELATIVE.ir_diff_json.as_posix()
 
 
 def run(ctx: StageContext) -> StageResult:
+    clear_report(ctx)
     try:
         client = make_client()
     except AgentError as exc:
