@@ -146,9 +146,13 @@ def _stopped_like_ctrl_c() -> Iterator[None]:
 
 def _environment_error(exc: Exception) -> Exit | None:
     """A failure of git or of the database, said in one line: a URL that is no URL is the caller's (usage); a
-    database or git that refuses (or is missing) is the environment's. Anything else is a bug and keeps its
+    database or git that refuses (or is missing), or a store at a schema this tilebot may not use (a newer tilebot
+    migrated it; one a read would have to migrate), is the environment's. Anything else is a bug and keeps its
     traceback."""
     if isinstance(exc, GitError):  # a local run's git, or a checkout install's (GitUnavailable)
+        return Exit.BLOCKED_ENV
+    store_schema = sys.modules.get("tilebot.bot.store_schema")  # loaded where a command opened a store
+    if store_schema is not None and isinstance(exc, store_schema.SchemaMismatch):
         return Exit.BLOCKED_ENV
     db_errors = sys.modules.get("sqlalchemy.exc")  # loaded where a command opened a store
     if db_errors is not None and isinstance(exc, db_errors.ArgumentError):
@@ -382,19 +386,22 @@ def _resume(args: argparse.Namespace, console: Console) -> int:
     import re
 
     from tilebot.bot.local_repo import require_checkout
-    from tilebot.bot.local_run import LocalSession, NoRunsYet, open_existing_store, run_json
+    from tilebot.bot.local_run import LocalSession, NoRunsYet, open_existing_store, require_local_run, run_json
 
     if not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
-    # An unknown run is an error before anything is written (no store, no lock file for it).
+    # An unknown run, or the GitHub App's, is an error before anything is written (no store, no lock file for it).
     try:
         known = open_existing_store(
-            require_checkout(args.repo.resolve()), state_dir=args.state_dir, database_url=args.database_url
+            require_checkout(args.repo.resolve()),
+            state_dir=args.state_dir,
+            database_url=args.database_url,
+            migrate=True,
         )
     except NoRunsYet as exc:
         raise UsageError(f"no run {args.run_id!r}: {exc}") from None
     try:
-        _named_run(known, args.run_id)
+        require_local_run(_named_run(known, args.run_id))
     finally:
         known.engine.dispose()
     session = LocalSession.open(args.repo, state_dir=args.state_dir, database_url=args.database_url, console=console)
@@ -416,7 +423,7 @@ def _status(args: argparse.Namespace, console: Console) -> int:
     if args.run_id and not re.fullmatch(RUN_ID_PATTERN, args.run_id):
         raise UsageError(_invalid_run_id(args.run_id))
     try:
-        store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url)
+        store = open_existing_store(args.repo, state_dir=args.state_dir, database_url=args.database_url, migrate=False)
     except NoRunsYet as exc:
         if args.run_id:
             raise UsageError(f"no run {args.run_id!r}: {exc}") from None
@@ -520,9 +527,12 @@ def _preflight(args: argparse.Namespace, console: Console) -> int:
 
 def _example_repo(args: argparse.Namespace, console: Console) -> int:
     dest: Path = args.dest
-    if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
-        raise UsageError(f"{dest} exists and is not an empty directory")
-    shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
+    try:
+        if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+            raise UsageError(f"{dest} exists and is not an empty directory")
+        shutil.copytree(EXAMPLES_DIR / "tilegym-mini", dest, dirs_exist_ok=True)
+    except OSError as exc:  # a parent that cannot hold it, or one this user may not write
+        raise UsageError(f"cannot create {dest}: {exc.strerror or exc}") from None
     for cmd in (
         ["git", "init", "--quiet", "--initial-branch=main"],
         ["git", "add", "-A"],

@@ -19,7 +19,11 @@ from tests.support.processes import alive, ctrl_c_reaches_it, wait_for
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.local_run import LocalSession, is_driven
+from tilebot.bot.orchestrator import Orchestrator
+from tilebot.bot.routing import Purpose
 from tilebot.bot.store import RunState, Store
+from tilebot.core.result import blocked_env
+from tilebot.core.stages import Stage
 
 
 def tilebot(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -451,3 +455,114 @@ def test_status_says_a_run_whose_lock_it_cannot_see_is_of_unknown_driver_not_int
     for shown in (said(tilebot("status", run.id, *where, env=env)), said(tilebot("status", *where, env=env))):
         assert "interrupted" not in shown and "driver unknown" in shown, shown
         assert str(elsewhere / "locks" / f"{run.id}.lock") in shown, shown
+
+
+def test_a_github_app_run_in_a_shared_store_is_left_to_the_service(
+    example_repo: Path, tmp_path: Path, scripted: Scripted
+) -> None:
+    """A store `tilebot serve` shares with local tilebots (--database-url): `tilebot resume` of the service's run,
+    which names no state directory, reopened it and dispatched an attempt no GitHub job would ever finish, then
+    crashed (exit 4); `status` called the service's run of unknown driver."""
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    store = Store(url)
+    as_serve = {"installation_id": 7, "issue": 11, "base_ref": "main"}  # GitHub's refs: no worktree, reports or lock
+    stopped, active = (
+        store.create_run(
+            op="softmax",
+            repo="octo/tilegym",
+            base_sha="a" * 40,
+            branch=f"tilebot/softmax-{n}",
+            requested_by="maintainer",
+            config={},
+            forge_refs=as_serve,
+        )
+        for n in (1, 2)
+    )
+    store.add_attempt(stopped.id, Stage.PREFLIGHT, 1, Purpose.INITIAL)
+    store.record_result(blocked_env(stopped.id, Stage.PREFLIGHT, 1, "runner offline"))  # resumable, were it local
+    store.finish_run(stopped.id, RunState.STOPPED, succeeded=False, reason="preflight BLOCKED (env)")
+
+    def recorded() -> list[object]:
+        return [(store.get_run(r.id), store.attempts(r.id), store.events(r.id)) for r in (stopped, active)]
+
+    before = recorded()
+    where = ["--repo", str(example_repo), "--database-url", url]
+    env = {**scripted.env, "COLUMNS": "400"}
+    for run in (stopped, active):
+        refused = tilebot("resume", run.id, *where, env=env)
+        assert refused.returncode == Exit.USAGE, said(refused)
+        assert f"run {run.id} is the GitHub App's (started by `tilebot serve` for octo/tilegym)" in said(refused)
+        assert "comment /retry on its pull request instead" in said(refused) and "Traceback" not in said(refused)
+    assert recorded() == before and not (example_repo / ".git" / "tilebot").exists()
+
+    listing = said(tilebot("status", *where, env=env))
+    assert f"│ {stopped.id} │ softmax │ stopped (GitHub App's) ✗ │" in listing, listing
+    assert f"│ {active.id} │ softmax │ active (GitHub App's) │" in listing, listing
+    assert f"GitHub App's: run {active.id}: `tilebot serve` drives it, not a local tilebot" in listing, listing
+    one = said(tilebot("status", active.id, *where, env=env))
+    assert f"run {active.id} · active (GitHub App's)" in one and "its pull request has its status and checks" in one
+    for shown in (listing, one):
+        assert "interrupted" not in shown and "driver unknown" not in shown, shown
+
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    local = tilebot("translate", "softmax", "--local", *where, env=env)
+    assert local.returncode == Exit.OK and "warning" not in said(local), said(local)  # the service's is not named
+    assert recorded() == before
+
+
+def test_a_run_stopped_between_recording_its_end_and_writing_its_reports_has_them_written_by_resume(
+    example_repo: Path, tmp_path: Path, scripted: Scripted, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C right after the run's end was recorded: its pull_request.md stayed a draft and its status.md said its
+    last stage was running, and `tilebot resume` of the finished run did nothing."""
+    scripted.play(analyze=[{"verdict": "PASS"}], **PASSING)
+    for name, value in scripted.env.items():
+        monkeypatch.setenv(name, value)
+    state = tmp_path / "state"
+    session = LocalSession.open(example_repo, state_dir=state, database_url=None, console=Console(), allow_dirty=False)
+
+    def ctrl_c(self: Orchestrator, run_id: str) -> None:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Orchestrator, "close_out", ctrl_c)
+        with pytest.raises(KeyboardInterrupt):
+            session.translate("softmax")
+    (run,) = session.store.list_runs()
+    assert run.state is RunState.COMPLETE and run.succeeded
+    reports = Path(run.forge_refs["report_dir"])
+    assert "· state: draft" in (reports / "pull_request.md").read_text()
+
+    resumed = tilebot("resume", run.id, "--repo", str(example_repo), "--state-dir", str(state), env=scripted.env)
+    assert resumed.returncode == Exit.OK, said(resumed)
+    assert "· state: ready for review" in (reports / "pull_request.md").read_text()
+    assert (reports / "status.md").read_text() == session.orchestrator.status_body(run, run.reason or "")
+    assert ":hourglass:" not in (reports / "status.md").read_text()
+    assert scripted.calls().count("perf-1") == 1  # nothing ran again
+
+
+def test_status_json_gives_no_exit_code_for_a_run_interrupted_while_opening(example_repo: Path, tmp_path: Path) -> None:
+    """It said exit_code 1 (the port failed) for a run that has not started a stage."""
+    state = tmp_path / "state"
+    run = Store(f"sqlite:///{tmp_path / 'tilebot.db'}").create_run(
+        op="softmax",
+        repo=str(example_repo),
+        base_sha="0" * 40,
+        branch="tilebot/softmax",
+        requested_by="t",
+        config={},
+        forge_refs={"state_dir": str(state)},
+        state=RunState.OPENING,
+    )
+    (state / "locks").mkdir(parents=True)
+    (state / "locks" / f"{run.id}.lock").touch()  # its driver was killed: the lock is not held
+    where = [
+        "--repo",
+        str(example_repo),
+        "--state-dir",
+        str(state),
+        "--database-url",
+        f"sqlite:///{tmp_path / 'tilebot.db'}",
+    ]
+    document = json.loads(tilebot("status", run.id, *where, "--json", env=dict(os.environ)).stdout)
+    assert (document["state"], document["interrupted"], document["exit_code"]) == ("opening", True, None)

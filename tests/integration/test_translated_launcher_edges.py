@@ -24,7 +24,7 @@ from tests.support import launcher_probe
 from tilebot.core.config import Target, load_config
 from tilebot.core.render import render
 from tilebot.runner.analysis import analyze_op
-from tilebot.runner.analysis.analyze_op import find_op_module
+from tilebot.runner.op_files import find_op_module
 from tilebot.runner.targets.cutile_rs.harness import HarnessCrate, _seed_lockfile, build_harness
 from tilebot.runner.targets.cutile_rs.toolchain import find_cargo
 from tilebot.runner.translator.host import DTYPE_CODES, _arm, write_host

@@ -13,8 +13,9 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from sqlalchemy import create_engine
 
-from tilebot.bot import stage_workflow
+from tilebot.bot import stage_workflow, store_schema
 from tilebot.bot.exit_codes import Exit
 from tilebot.bot.local_run import check_ops
 from tilebot.bot.store import Store, UnknownRun
@@ -204,3 +205,75 @@ def test_a_state_dir_that_cannot_be_made_is_the_users_to_fix(
     assert main(["translate", "softmax", "--local", "--repo", str(repo), "--state-dir", str(taken)]) == Exit.USAGE
     out, err = capsys.readouterr()
     assert "Traceback" not in err and f"cannot make the state directory {taken} (File exists)" in " ".join(out.split())
+
+
+def test_paths_the_user_named_that_cannot_be_written_are_usage_errors_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`ir-diff --output MISSINGDIR/r.md` and `example-repo` under a file were internal errors (exit 4, a
+    FileNotFoundError's or NotADirectoryError's traceback)."""
+    ir = tmp_path / "ok.mlir"
+    ir.write_text("cuda_tile.module @m {\n  entry @k(%arg0: tile<i32>) {\n    return\n  }\n}\n")
+    report = tmp_path / "no-such-dir" / "r.md"
+    assert main(["ir-diff", str(ir), str(ir), "--output", str(report)]) == Exit.USAGE
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"error: cannot write --output {report}: No such file or directory\n"
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    assert main(["example-repo", str(a_file / "example")]) == Exit.USAGE
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err and f"error: cannot create {a_file / 'example'}: Not a directory" in out, out + err
+
+
+def _store_at(revision_change: str, tmp_path: Path) -> tuple[Path, str]:
+    """An example checkout whose default store a newer tilebot migrated ("newer"), or an older one left behind."""
+    repo = _example_repo(tmp_path)
+    (repo / ".git" / "tilebot").mkdir()
+    url = f"sqlite:///{repo / '.git' / 'tilebot' / 'tilebot.db'}"
+    engine = Store(url).engine
+    if revision_change == "newer":
+        with engine.begin() as conn:
+            conn.exec_driver_sql("UPDATE alembic_version SET version_num = '9999'")
+    else:
+        store_schema.downgrade(engine, "-1")
+    engine.dispose()
+    return repo, url
+
+
+def _revision(url: str) -> str | None:
+    engine = create_engine(url)
+    try:
+        return store_schema.current(engine)
+    finally:
+        engine.dispose()
+
+
+def test_a_store_a_newer_tilebot_migrated_is_the_environments_to_fix_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was an internal error (exit 4, SchemaTooNew's traceback) from `status` and `translate`."""
+    repo, url = _store_at("newer", tmp_path)
+    for argv in (["status"], ["translate", "softmax", "--local"]):
+        assert main([*argv, "--repo", str(repo)]) == Exit.BLOCKED_ENV, argv
+        out, err = capsys.readouterr()
+        said = " ".join(out.split())
+        assert "Traceback" not in err and "revision '9999', which this tilebot does not know" in said, said
+    assert _revision(url) == "9999"
+
+
+def test_status_only_reads_a_store_at_an_older_schema_and_says_how_to_migrate_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tilebot status` migrated the store it read: a store shared with an older tilebot (`tilebot serve`) was
+    taken from under it."""
+    repo, url = _store_at("older", tmp_path)
+    older = _revision(url)
+    assert older is not None and older != store_schema.head()
+    assert main(["status", "--repo", str(repo)]) == Exit.BLOCKED_ENV
+    out, err = capsys.readouterr()
+    said = " ".join(out.split())
+    assert "Traceback" not in err and f"`tilebot db upgrade --database-url {url}` migrates it" in said, said
+    assert _revision(url) == older
+    assert main(["db", "upgrade", "--database-url", url]) == Exit.OK
+    assert main(["status", "--repo", str(repo)]) == Exit.OK
+    assert "no local runs yet" in capsys.readouterr().out

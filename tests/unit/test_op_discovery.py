@@ -8,14 +8,17 @@ import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from rich.console import Console
 
 from tilebot.bot.local_run import _Progress, available_ops
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
-from tilebot.runner.analysis.analyze_op import find_op_module
+from tilebot.runner.analysis.analyze_op import analyze
+from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_harness import entry_spec
+from tilebot.runner.op_files import AmbiguousOp, find_op_module
 from tilebot.runner.targets.cutile_rs import cdylib_crate
 
 OPS = "src/tilegym/ops/cutile"
@@ -40,6 +43,30 @@ def test_nested_ops_are_found_by_the_cli_stage_a_and_the_gpu_harness_alike(tmp_p
     assert find_op_module(repo, OPS, "relu") == repo / OPS / "activation" / "relu.py"
     assert entry_spec(repo, OPS, "relu") == "tilegym.ops.cutile.activation.relu:relu"
     assert entry_spec(repo, OPS, "softmax") == "tilegym.ops.cutile.softmax:softmax"
+
+
+def test_an_op_with_two_modules_equally_near_its_ops_dir_is_refused_by_stage_a_and_the_gpu_harness_alike(
+    tmp_path: Path,
+) -> None:
+    """Two ``relu.py`` at one depth: stage A analysed the first by name, the GPU stages imported the first the file
+    system listed, so a port could be checked against a module other than the one it was translated from."""
+    for package in ("b", "a", "a/deeper"):
+        (tmp_path / OPS / package).mkdir(parents=True, exist_ok=True)
+        (tmp_path / OPS / package / "relu.py").write_text("def relu(x):\n    return x\n", encoding="utf-8")
+    both = f"{OPS}/a/relu.py, {OPS}/b/relu.py"
+    with pytest.raises(AmbiguousOp, match=f"op 'relu' has 2 modules equally near {OPS}: {both}"):
+        find_op_module(tmp_path, OPS, "relu")
+    with pytest.raises(EntryError, match=both):
+        entry_spec(tmp_path, OPS, "relu")
+    (tmp_path / OPS / "relu.py").write_text("def relu(x):\n    return x\n", encoding="utf-8")
+    assert find_op_module(tmp_path, OPS, "relu") == tmp_path / OPS / "relu.py"  # the shallowest is the op
+    assert entry_spec(tmp_path, OPS, "relu") == "tilegym.ops.cutile.relu:relu"
+    triton = RunConfig().layout.triton_ops_dir
+    for package in ("a", "b"):
+        (tmp_path / triton / package).mkdir(parents=True)
+        (tmp_path / triton / package / "relu.py").write_text("", encoding="utf-8")
+    with pytest.raises(AmbiguousOp, match=f"{triton}/a/relu.py, {triton}/b/relu.py"):  # before any dry run
+        analyze(tmp_path, "relu", RunConfig(), tmp_path / "run")
 
 
 def test_a_target_manifest_without_a_workspace_table_gets_one_once(tmp_path: Path) -> None:

@@ -21,7 +21,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from sqlalchemy import create_engine
 
+from tilebot.bot import store_schema
 from tilebot.bot.executor import StageJob
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.exit_codes import Exit, run_exit
@@ -117,6 +119,22 @@ def _lock_path(state: Path, run_id: str) -> Path:
     return state / "locks" / f"{run_id}.lock"
 
 
+def started_by_github_app(run: Run) -> bool:
+    """A run `tilebot serve` started, in a store a local tilebot shares: its repository is GitHub's ``OWNER/NAME``,
+    a local run's the checkout's absolute path. The service drives it; no local command does."""
+    return not Path(run.repo).is_absolute()
+
+
+def require_local_run(run: Run) -> None:
+    """A local tilebot drives only the runs a local tilebot started: the service's has no worktree here, and a
+    resume would dispatch an attempt that no GitHub job ever finishes."""
+    if started_by_github_app(run):
+        raise UsageError(
+            f"run {run.id} is the GitHub App's (started by `tilebot serve` for {run.repo}), not a local run: "
+            "comment /retry on its pull request instead"
+        )
+
+
 def run_state_dir(run: Run) -> Path | None:
     """The state directory the run was started in: its record names it (runs recorded before it did: the one holding
     their reports); None where the record names neither."""
@@ -184,18 +202,19 @@ class NoRunsYet(CheckoutError):
     """No store where local runs of the repository would keep theirs: none has run there."""
 
 
-def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None) -> Store:
-    """The store of earlier local runs, for reading; an error (and nothing created) where there is none: NoRunsYet
-    where the default place has none, a plain CheckoutError where the one named is not there (a typo, most likely)
-    or cannot be read."""
+def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str | None, migrate: bool) -> Store:
+    """The store of earlier local runs; an error (and nothing created) where there is none: NoRunsYet where the
+    default place has none, a plain CheckoutError where the one named is not there (a typo, most likely) or cannot
+    be read. Unless ``migrate`` (a command that only reads), a schema older than this tilebot's is an error saying
+    how to migrate it, not migrated: another tilebot sharing the store may be older."""
     state, url = state_location(repo.resolve(), state_dir, database_url)
     store = store_url(url)
     database = store.database
     if store.get_backend_name() != "sqlite" or not database or database == ":memory:":
-        return Store(url)
+        return _opened(url, migrate=migrate)
     try:
         if Path(database).is_file():
-            return Store(url)
+            return _opened(url, migrate=migrate)
     except OSError as exc:  # a directory on its path this user may not read
         raise CheckoutError(f"cannot read the store {database} ({exc.strerror})") from None
     if url != _default_url(state):
@@ -205,6 +224,22 @@ def open_existing_store(repo: Path, *, state_dir: Path | None, database_url: str
         why = "not a directory" if state.exists() else "no such directory"
         raise CheckoutError(f"{named} {state}: {why}")
     raise NoRunsYet(f"no local runs yet (no store at {database})")
+
+
+def _opened(url: str, *, migrate: bool) -> Store:
+    if not migrate:
+        engine = create_engine(store_url(url))
+        try:
+            store_schema.require_head(engine)
+        except store_schema.SchemaBehind as exc:
+            named = '"$TILEBOT_DATABASE_URL"' if url_has_password(url) else shlex.quote(url)
+            raise store_schema.SchemaBehind(
+                f"{exc}, and this command only reads: `tilebot db upgrade --database-url {named}` migrates it "
+                "(then every tilebot using the store must be at least this new)"
+            ) from None
+        finally:
+            engine.dispose()
+    return Store(url)
 
 
 @dataclass
@@ -275,8 +310,11 @@ class LocalSession:
 
     def resume(self, run_id: str) -> Run:
         """Go on with a run a crash interrupted (opening, or a stage out), or one its environment stopped (exit 3):
-        that stage runs again, the machine presumably fixed."""
-        self._require_this_state_dir(self.store.get_run(run_id))
+        that stage runs again, the machine presumably fixed. A finished run's close-out and status are written again
+        (a Ctrl-C may have come between recording its end and writing them)."""
+        run = self.store.get_run(run_id)
+        require_local_run(run)
+        self._require_this_state_dir(run)
         with self._driving(run_id):
             run = self.store.get_run(run_id)
             if run.state is RunState.OPENING:
@@ -288,6 +326,9 @@ class LocalSession:
             elif run_exit(run, self.store.attempts(run_id)) is Exit.BLOCKED_ENV:
                 self._require_worktree(run)
                 self.orchestrator.retry(run_id, None, by="tilebot resume")
+            else:
+                self.orchestrator.close_out(run_id)
+                self.orchestrator.refresh_status(run_id)
             self.executor.drain(self.orchestrator.on_result)
         return self.store.get_run(run_id)
 
@@ -404,12 +445,15 @@ def print_run(console: Console, store: Store, run: Run) -> None:
     if stopped:
         console.print(f"[yellow]interrupted[/]: {escape(_resume_advice(run, store.url))}")
     elif stopped is None:
-        console.print(f"[yellow]driver unknown[/]: {escape(_unseen(run))}")
+        console.print(f"[yellow]{_unseen_label(run)}[/]: {escape(_unseen(run))}")
     elif run.state in IN_FLIGHT:
         console.print(f"[yellow]{run.state}[/]: {escape(run.reason or 'running')}")
     else:
         verdict = "[green]succeeded[/]" if run.succeeded else "[red]did not succeed[/]"
         console.print(f"{verdict}: {escape(run.reason or '')}")
+    if started_by_github_app(run):
+        console.print(f"branch {run.branch} of {run.repo}: its pull request has its status and checks")
+        return
     console.print(f"branch {run.branch} in worktree {run.forge_refs.get(WORKTREE_REF)}")
     console.print(f"reports (status comment, checks, logs): {run.forge_refs.get(REPORT_DIR_REF)}")
 
@@ -429,13 +473,20 @@ def print_runs(console: Console, runs: list[Run], url: str) -> None:
         if stopped[run.id]:
             console.print(f"[yellow]interrupted[/]: run {run.id}: {escape(_resume_advice(run, url))}")
         elif stopped[run.id] is None:
-            console.print(f"[yellow]driver unknown[/]: run {run.id}: {escape(_unseen(run))}")
+            console.print(f"[yellow]{_unseen_label(run)}[/]: run {run.id}: {escape(_unseen(run))}")
 
 
 def _shown_state(run: Run, stopped: bool | None) -> str:
+    if started_by_github_app(run):
+        return f"{run.state} (GitHub App's)"
     if stopped:
         return "interrupted"
-    return f"{run.state}, driver unknown" if stopped is None else str(run.state)
+    return f"{run.state}, {_unseen_label(run)}" if stopped is None else str(run.state)
+
+
+def _unseen_label(run: Run) -> str:
+    """What a run is shown as when ``interrupted`` cannot tell: the GitHub App's, or of unknown driver."""
+    return "GitHub App's" if started_by_github_app(run) else "driver unknown"
 
 
 def _how_to_resume(run: Run, url: str) -> str:
@@ -451,6 +502,8 @@ def _resume_advice(run: Run, url: str) -> str:
 
 def _unseen(run: Run) -> str:
     """Why ``is_driven`` cannot tell whether a process drives the run."""
+    if started_by_github_app(run):
+        return "`tilebot serve` drives it, not a local tilebot: comment /retry or /cancel on its pull request"
     lock = run_lock(run)
     if lock is None:  # recorded, still opening, by a tilebot from before runs named their state directory
         return "whether a tilebot drives it cannot be told: its record names no state directory"
@@ -471,7 +524,7 @@ def run_json(store: Store, run: Run) -> dict[str, Any]:
         "interrupted": interrupted(run),
         "succeeded": run.succeeded,
         "reason": run.reason,
-        "exit_code": int(run_exit(run, attempts)) if not run.active else None,
+        "exit_code": None if run.state in IN_FLIGHT else int(run_exit(run, attempts)),
         "base_sha": run.base_sha,
         "branch": run.branch,
         "options": run.options,

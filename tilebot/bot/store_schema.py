@@ -23,8 +23,16 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 SCHEMA_LOCK_KEY = 0x711EB07  # any constant shared by every tilebot process
 
 
-class SchemaTooNew(RuntimeError):
+class SchemaMismatch(RuntimeError):
+    """The database is not at this tilebot's schema, and the command may not migrate it: the setup's to fix."""
+
+
+class SchemaTooNew(SchemaMismatch):
     """The database was migrated by a newer tilebot than this one."""
+
+
+class SchemaBehind(SchemaMismatch):
+    """The database is at an older revision than this tilebot's (or at none), and the command only reads."""
 
 
 def target_metadata() -> MetaData:
@@ -56,14 +64,22 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
                 return  # the common case, and cheap: opening a store needs no lock then
     with _migrating(engine) as conn:
         found = _version(conn)
+        _require_known(found)
         if found is None:
             _adopt_unversioned(conn)
-        elif found not in _known_revisions():
-            raise SchemaTooNew(
-                f"the store's schema is at revision {found!r}, which this tilebot does not know (its newest is "
-                f"{head()!r}): run a tilebot at least as new as the one that migrated it"
-            )
         command.upgrade(_config(conn), revision)
+
+
+def require_head(engine: Engine) -> None:
+    """For a command that only reads, and so migrates nothing (another tilebot sharing the store may be older than
+    this one): the database is at this tilebot's newest revision; else SchemaTooNew or SchemaBehind."""
+    found = current(engine)
+    if found == head():
+        return
+    _require_known(found)
+    raise SchemaBehind(
+        f"the store's schema is at revision {found or 'none'}, older than this tilebot's newest ({head()})"
+    )
 
 
 def downgrade(engine: Engine, revision: str) -> None:
@@ -77,6 +93,14 @@ def _config(conn: Connection | None = None) -> Config:
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["connection"] = conn
     return config
+
+
+def _require_known(found: str | None) -> None:
+    if found is not None and found not in _known_revisions():
+        raise SchemaTooNew(
+            f"the store's schema is at revision {found!r}, which this tilebot does not know (its newest is "
+            f"{head()!r}): run a tilebot at least as new as the one that migrated it"
+        )
 
 
 def _known_revisions() -> set[str]:

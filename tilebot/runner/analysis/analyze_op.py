@@ -30,26 +30,15 @@ from tilebot.core.rundir import RunDir
 from tilebot.runner.analysis import assemble, signatures, testfiles, tileshapes, tolerances, trace, values, variants
 from tilebot.runner.analysis import kernels as kernel_decls
 from tilebot.runner.analysis.tolerances import Found
+from tilebot.runner.op_files import AmbiguousOp, OpNotFound, find_op_module
 
 AUTOTUNE_POLICY = "autotuning on; each search records its whole space and the first candidate is launched"
-
-
-class OpNotFound(LookupError):
-    """The op has no cuTile Python module under the configured ops directory."""
 
 
 @dataclass(frozen=True)
 class Options:
     export_ir: bool = True
     worker_timeout: float = 900.0
-
-
-def find_op_module(repo_root: Path, cutile_ops_dir: str, op: str) -> Path:
-    root = repo_root / cutile_ops_dir
-    matches = sorted(root.rglob(f"{op}.py")) if root.is_dir() else []
-    if not matches:
-        raise OpNotFound(f"no {cutile_ops_dir}/**/{op}.py in {repo_root}")
-    return min(matches, key=lambda p: len(p.parts))
 
 
 def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options: Options = Options()) -> Analysis:
@@ -59,6 +48,7 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
     unresolved: list[Unresolved] = []
 
     module_path = find_op_module(repo_root, layout.cutile_ops_dir, op)
+    backends = _backends(repo_root, layout.triton_ops_dir, op)  # before any work: its module may be ambiguous
     module_rel = module_path.relative_to(repo_root).as_posix()
     decl = kernel_decls.read_module(module_path, module_rel)
     dotted = _dotted(module_path, repo_root, layout.cutile_ops_dir)
@@ -131,7 +121,7 @@ def analyze(repo_root: Path, op: str, config: RunConfig, run_dir: Path, options:
         tolerances=assemble.per_dtype(
             analysis_configs, traced, primary_files, unresolved, _repo_default(repo_root, files, loader)
         ),
-        reference_backends=_backends(repo_root, layout.triton_ops_dir, op),
+        reference_backends=backends,
         environment=AnalysisEnvironment(
             gpu_arch=device.gpu_arch,
             capability=device.capability,
@@ -389,9 +379,15 @@ def _repo_default(
 
 
 def _backends(repo_root: Path, triton_ops_dir: str, op: str) -> list[str]:
-    root = repo_root / triton_ops_dir
-    has_triton = root.is_dir() and any(root.rglob(f"{op}.py"))
-    return ["cutile", "triton"] if has_triton else ["cutile"]
+    """The reference backends: Triton's where it has the op, found as the GPU stages import it (AmbiguousOp where
+    it has two modules equally near its ops directory)."""
+    try:
+        find_op_module(repo_root, triton_ops_dir, op)
+    except AmbiguousOp:
+        raise
+    except OpNotFound:
+        return ["cutile"]
+    return ["cutile", "triton"]
 
 
 def _version(dist: str) -> str:

@@ -30,6 +30,7 @@ from tilebot.runner.autotune_first import TARGET_SWITCHES
 from tilebot.runner.gpu.correctness import CaseResult, Outcome
 from tilebot.runner.gpu.crash_cause import crash_cause, signal_name
 from tilebot.runner.gpu.jit_cache import CUTILE_PYTHON_CACHE_ENV, JitCache
+from tilebot.runner.gpu.op_calls import EntryError
 from tilebot.runner.gpu.op_entries import choose, handing_out, interface_modules, paired, paired_method, read_module
 from tilebot.runner.gpu.op_plan import (
     MAX_CHECKED_CALLS,
@@ -42,6 +43,7 @@ from tilebot.runner.gpu.op_plan import (
     OpResults,
 )
 from tilebot.runner.gpu.stack_dump import DUMP_SIGNAL
+from tilebot.runner.op_files import AmbiguousOp, OpNotFound, find_op_module
 from tilebot.runner.sandbox import run_untrusted
 
 PLUGIN = "tilebot.runner.gpu.op_plugin"
@@ -116,10 +118,15 @@ def entry_spec(repo_root: Path, ops_dir: str, op: str, *, like: str | None = Non
 
 
 def op_module(repo_root: Path, ops_dir: str, op: str) -> tuple[str, Path]:
-    """The dotted name and path of ``<ops_dir>/**/<op>.py``, the shallowest (as stage A picks it)."""
+    """The dotted name and path of ``<ops_dir>/**/<op>.py``, as stage A picks it (:func:`find_op_module`);
+    :class:`EntryError` where two are equally near ``ops_dir``."""
     src_root, _ = package_root(repo_root, ops_dir)
-    found = sorted((repo_root / ops_dir).rglob(f"{op}.py"), key=lambda p: len(p.parts))
-    path = found[0] if found else repo_root / ops_dir / f"{op}.py"
+    try:
+        path = find_op_module(repo_root, ops_dir, op)
+    except AmbiguousOp as exc:
+        raise EntryError(str(exc)) from None
+    except OpNotFound:
+        path = repo_root / ops_dir / f"{op}.py"  # importing it says what is missing
     return ".".join(path.relative_to(src_root).with_suffix("").parts), path
 
 

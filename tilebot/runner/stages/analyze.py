@@ -19,8 +19,9 @@ from pathlib import Path
 from tilebot.core.analysis import Analysis
 from tilebot.core.result import Metric, StageResult, ValidatorRun, one_line
 from tilebot.core.stages import Classification
-from tilebot.runner.analysis.analyze_op import OpNotFound, analyze
+from tilebot.runner.analysis.analyze_op import analyze
 from tilebot.runner.analysis.reference_timing import time_references
+from tilebot.runner.op_files import OpNotFound
 from tilebot.runner.stages import StageContext
 
 

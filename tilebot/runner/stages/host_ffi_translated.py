@@ -15,8 +15,8 @@ import re
 
 from tilebot.core.result import Metric, StageResult
 from tilebot.core.stages import Classification
-from tilebot.runner.analysis.analyze_op import find_op_module
 from tilebot.runner.gpu.op_harness import entry_spec
+from tilebot.runner.op_files import find_op_module
 from tilebot.runner.stages import Handoff, StageContext
 from tilebot.runner.stages.inputs import read_analysis
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff

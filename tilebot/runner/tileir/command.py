@@ -4,7 +4,8 @@
 annotations.
 
 Exit 0: no must_match finding (PASS or PASS_WITH_NOTES); 1: at least one (FAIL_FIXABLE); 2: an input is
-unusable (missing, empty, not Tile IR, truncated, unparseable line N, bytecode that tileirdisasm rejects).
+unusable (missing, empty, not Tile IR, truncated, unparseable line N, bytecode that tileirdisasm rejects), or the
+``--output`` file cannot be written.
 """
 
 from __future__ import annotations
@@ -47,6 +48,10 @@ def run_ir_diff(
     else:
         report = RENDERERS[fmt](result)
     if output is not None:
-        output.write_text(report)
+        try:
+            output.write_text(report)
+        except OSError as exc:  # a directory that is not there, or one this user may not write
+            print(f"error: cannot write --output {output}: {exc.strerror or exc}", file=err)
+            return EXIT_UNUSABLE_INPUT
     out.write(report)
     return result.exit_code
