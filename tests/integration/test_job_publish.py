@@ -539,6 +539,49 @@ def test_a_build_job_hands_its_pushed_commit_to_the_check_job_in_a_fresh_checkou
     assert check.result().cost.gpu_seconds > 0  # only the check job holds a GPU
 
 
+def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: Job) -> None:
+    """D's check runs the port's code (its Python wrapper, in D's tests) in the checkout. An edit of A's analysis
+    (what D and E test and time) and a deletion of C's diff are put back and fail D; E's timings it wrote are left
+    out, so a retried E keeps none of them. D's own files and a file no stage claims are committed."""
+    run = f"tilebot/{OP}"
+    analysis, ir_diff = f"{run}/reference/analysis.json", f"{run}/generated/ir_diff.json"
+    job.sha = job.push_from_elsewhere({analysis: '{"configs": ["c1", "c2"]}\n', ir_diff: "{}\n"}, "A's and C's")
+    git(job.workspace, "fetch", "-q", "origin")
+    git(job.workspace, "checkout", "-q", "--detach", job.sha)
+    job.probe = {
+        "verdict": "ALL_PASS",
+        "files": {
+            "reference/analysis.json": '{"configs": ["c1"]}\n',
+            "perf/perf.json": '{"comparisons": [{"node": "c1", "ratio": 0.5}]}\n',
+            "correctness/junit.xml": "<testsuites/>\n",
+            "notes.md": "no stage's\n",
+        },
+        "shell": [f"rm {ir_diff}"],
+    }
+    env = job.env()
+    env |= {
+        "PATH": f"{FAKE_GPU / 'bin'}{os.pathsep}{env['PATH']}",
+        "PYTHONPATH": f"{env['PYTHONPATH']}{os.pathsep}{FAKE_GPU / 'site'}",
+    }
+    command = job.args("--phase", "check", stage="host_ffi", runner_class="gpu")
+    proc = subprocess.run(command, cwd=job.workspace, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    tip = job.remote_tip()
+    attempt = f"{run}/attempts/host_ffi-1"
+    assert set(git(job.remote, "diff", "--name-only", job.sha, tip).splitlines()) == {
+        f"{run}/correctness/junit.xml",
+        f"{run}/notes.md",
+        *(f"{attempt}/{name}" for name in (RESULT_FILE, "stage_env.json", "stage_timeout.txt")),
+    }
+    assert (job.workspace / analysis).read_text() == '{"configs": ["c1", "c2"]}\n'  # put back
+    assert (job.workspace / ir_diff).read_text() == "{}\n"
+    result = job.result()
+    [check] = result.validators
+    assert (check.name, check.exit_code) == ("owned files", 1)
+    assert analysis in check.output_tail and ir_diff in check.output_tail
+    assert result.metrics["not_committed"].value == 1  # perf/perf.json
+
+
 def test_only_a_stage_with_a_build_half_takes_a_phase(job: Job) -> None:
     proc = job.run("--phase", "build")
     assert proc.returncode == 2 and "has no build half" in proc.stderr

@@ -4,14 +4,18 @@ A run directory (``<layout.artifacts_dir>/<op>`` in the target repository) holds
 Stages reach it as ``ctx.paths`` (rooted at the checkout's absolute path), the bot as
 ``RunDir(PurePosixPath(config.run_dir(op)))`` (repository-relative, for links and API paths):
 the same layout either way.
+
+Each file of a run directory has one writer (``writer``): a stage, or the bot for ``request.json``. A job commits
+only what its stage writes there, and what no one claims (tilebot.runner.git_commit).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import PurePath, PurePosixPath
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
 
+from tilebot.core.owned_files import matches
 from tilebot.core.result import RESULT_FILE
 from tilebot.core.stages import Stage
 
@@ -21,6 +25,7 @@ REFERENCE = "reference"
 GENERATED = "generated"
 REPORTS = "reports"
 PERF = "perf"
+ATTEMPTS = "attempts"
 
 
 @dataclass(frozen=True)
@@ -127,7 +132,7 @@ class RunDir(Generic[P]):
 
     def attempt(self, stage: Stage, attempt: int) -> P:
         """One attempt's result and logs."""
-        return self.root / "attempts" / f"{stage.value}-{attempt}"
+        return self.root / ATTEMPTS / f"{stage.value}-{attempt}"
 
     def result(self, stage: Stage, attempt: int) -> P:
         return self.attempt(stage, attempt) / RESULT_FILE
@@ -148,3 +153,42 @@ class RunDir(Generic[P]):
 
 # The layout relative to the run directory itself: for messages, artifact paths and members of an archive.
 RELATIVE: RunDir[PurePosixPath] = RunDir(PurePosixPath())
+
+
+BOT: Literal["bot"] = "bot"  # the writer of request.json: no stage may change what the bot asked for
+Writer = Stage | Literal["bot"]
+
+
+def _writers() -> tuple[tuple[str, Writer], ...]:
+    """(pattern relative to the run directory, its writer): each stage's ``StageSpec.run_files``, attempts and
+    report."""
+    table: list[tuple[str, Writer]] = [(RELATIVE.request.as_posix(), BOT)]
+    for stage in Stage:
+        own = (*stage.spec.run_files, f"{ATTEMPTS}/{stage.value}-*/**", RELATIVE.report(stage).as_posix())
+        table += [(pattern, stage) for pattern in own]
+    return tuple(table)
+
+
+WRITERS = _writers()
+
+
+def writer(path: str) -> Writer | None:
+    """Who writes ``path`` (relative to the run directory): the writer of the closest pattern that fits it (a file
+    named before a directory, a deeper directory before its parent: C's ``generated/ir_diff.json`` inside B's
+    ``generated/**``); None where no pattern fits, a file any stage may write."""
+    fits = [(_closeness(pattern), who) for pattern, who in WRITERS if _fits(pattern, PurePosixPath(path))]
+    return max(fits, key=lambda fit: fit[0])[1] if fits else None
+
+
+def _fits(pattern: str, path: PurePosixPath) -> bool:
+    """``path`` is the pattern's file or, for ``dir/**``, that directory or anything under it; a ``*`` matches
+    within one part (``core.owned_files.matches``)."""
+    if not pattern.endswith("/**"):
+        return matches(path.as_posix(), (pattern,))
+    head = PurePosixPath(pattern[: -len("/**")])
+    top = PurePosixPath(*path.parts[: len(head.parts)])
+    return len(path.parts) >= len(head.parts) and matches(top.as_posix(), (head.as_posix(),))
+
+
+def _closeness(pattern: str) -> tuple[bool, int]:
+    return not pattern.endswith("/**"), len(PurePosixPath(pattern).parts)

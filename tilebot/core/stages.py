@@ -105,7 +105,6 @@ class Gpu(StrEnum):
 
 
 # Where a stage's files beside the run directory live, as templates: {rust} the layout's rust_ops_dir, {op} the op.
-# (Every stage also writes under the run directory; an agent stage its report there: RunDir.report.)
 KERNEL_CRATE = "{rust}/{op}_kernel"
 
 
@@ -123,6 +122,9 @@ class StageSpec:
     rust: bool  # builds cutile-rs crates (needs the Rust kit and CUDA headers)
     builds_on_cpu: bool  # a GPU stage whose build half runs on a CPU runner (phase "build"), the rest on the GPU
     owns: tuple[str, ...]  # files beside the run directory the stage writes (templates, see KERNEL_CRATE)
+    # Files in the run directory the stage writes beyond its own attempts/<stage>-<n>/ and reports/<stage>.md, relative
+    # to it (``dir/**``: all under dir); where two stages' overlap, the closer one's (tilebot.core.rundir.writer).
+    run_files: tuple[str, ...]
     timeout_minutes: int
     cap: int  # spawns per run; a config may lower it, never raise it
     implementation: str  # "module:function" of the built-in stage
@@ -157,6 +159,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=False,
             builds_on_cpu=False,
             owns=(),
+            run_files=(),
             timeout_minutes=5,
             cap=1,
             implementation="tilebot.runner.stages.preflight:run",
@@ -174,6 +177,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=False,
             builds_on_cpu=False,
             owns=(),
+            run_files=("reference/**",),
             timeout_minutes=30,
             cap=1,
             implementation="tilebot.runner.stages.analyze:run",
@@ -191,6 +195,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=True,
             builds_on_cpu=False,
             owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml"),
+            run_files=("generated/**", "reports/build_log.md"),
             timeout_minutes=45,
             cap=2,
             implementation="tilebot.runner.stages.write_kernel:run",
@@ -208,6 +213,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=False,
             builds_on_cpu=False,
             owns=(),
+            run_files=("generated/ir_diff.json", "generated/ir_diff.md"),
             timeout_minutes=15,
             cap=2,  # B(2)'s kernel is IR-checked too
             implementation="tilebot.runner.stages.ir_check:run",
@@ -231,6 +237,7 @@ SPECS: Mapping[Stage, StageSpec] = {
                 "{rust}/{op}.py",
                 "{rust}/__init__.py",
             ),
+            run_files=("build/**", "correctness/**", "reports/host_build_log.md"),
             timeout_minutes=45,
             cap=2,
             implementation="tilebot.runner.stages.host_ffi:run",
@@ -248,6 +255,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=False,  # loads the cdylib D's build committed
             builds_on_cpu=False,
             owns=(),
+            run_files=("perf/**",),
             timeout_minutes=30,
             cap=2,
             implementation="tilebot.runner.stages.perf:run",
@@ -265,6 +273,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             rust=False,
             builds_on_cpu=False,
             owns=(),
+            run_files=("perf/diagnosis.json",),
             timeout_minutes=20,
             cap=1,
             implementation="tilebot.runner.stages.perf_diag:run",

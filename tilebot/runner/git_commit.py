@@ -1,13 +1,16 @@
-"""Commit what a stage produced to the run's branch, as the bot identity: its run directory and the files its
-StageSpec owns, nothing else.
+"""Commit what a stage produced to the run's branch, as the bot identity: the files its StageSpec owns beside the
+run directory and, in the run directory, its own files (``StageSpec.run_files``, its attempts and report:
+``tilebot.core.rundir.writer``) and those no stage claims; nothing else.
 
 Every job starts from a fresh checkout of the branch, so what a later stage (or a repeat attempt) needs from
 this one must be committed here, whatever the target's ``.gitignore`` says: TileGym's own ignores ``build/``,
 ``*.so`` and ``*.log``, which would leave D's build (``<run dir>/build/``) and the attempts' logs behind.
 
-A change anywhere else is not committed: a new file is listed in the result (``not_committed``); an edited
-tracked file (the op's reference, its tests) is put back and fails the ``owned files`` validator, since a stage
-that edits what judges it must not pass.
+A change anywhere else is not committed: a new file is listed in the result (``not_committed``); an edited or
+deleted tracked file is put back and fails the ``owned files`` validator, since a stage that edits what judges it
+must not pass. That covers the op's reference and tests beside the run directory, and in it the files of other
+stages: A's analysis (what D and E test and time), B's IR (what C diffs), E's timings (what a retried E keeps), the
+bot's request. The port's code runs in D's and E's jobs, and B's kernel in B's: each could otherwise rewrite them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
+from tilebot.core.rundir import writer
+from tilebot.core.stages import Stage
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
 __all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "survey"]
@@ -25,18 +30,21 @@ __all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "surve
 class Outputs:
     commit: str | None = None  # None when nothing changed
     committed: list[str] = field(default_factory=list)
-    # new files outside the stage's paths, and symbolic links anywhere: left out
+    # new files outside the stage's paths (another stage's in the run directory too), and symbolic links anywhere:
+    # left out
     untracked_outside: list[str] = field(default_factory=list)
     edited_outside: list[str] = field(default_factory=list)  # tracked files outside: restored, a violation
 
 
-def owned(path: str, run_dir: str, patterns: tuple[str, ...]) -> bool:
-    """``path`` (repository-relative) is under the run directory or matches one of the stage's owned files."""
-    return PurePosixPath(path).is_relative_to(run_dir) or matches(path, patterns)
+def owned(path: str, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> bool:
+    """``path`` (repository-relative) is one of ``stage``'s files, or a file in the run directory no one claims."""
+    if PurePosixPath(path).is_relative_to(run_dir):
+        return writer(PurePosixPath(path).relative_to(run_dir).as_posix()) in (stage, None)
+    return matches(path, patterns)
 
 
-def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
-    """Sort the work tree's changes against HEAD into what the stage may commit and what it may not (edits put
+def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> Outputs:
+    """Sort the work tree's changes against HEAD into what ``stage`` may commit and what it may not (edits put
     back in the work tree).
 
     ``git`` is a push job's own git directory over the checkout (``publish_repo``), or in a local run the
@@ -44,9 +52,9 @@ def survey(git: Git, run_dir: str, patterns: tuple[str, ...]) -> Outputs:
     """
     outputs = Outputs()
     staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
-    outputs.committed += _ignored_outputs(git, run_dir, patterns)
+    outputs.committed += _ignored_outputs(git, run_dir, patterns, stage)
     for status, path in _changes(git):
-        if owned(path, run_dir, patterns):
+        if owned(path, run_dir, patterns, stage):
             outputs.committed.append(path)
         elif status == "??":
             outputs.untracked_outside.append(path)
@@ -96,8 +104,8 @@ def _changes(git: Git) -> list[tuple[str, str]]:
     return [(e[:2], e[3:]) for e in entries]
 
 
-def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...]) -> list[str]:
-    """Files under the run directory or the stage's own paths that a ``.gitignore`` hides. Only those paths are
-    walked, not every ignored tree (a virtualenv, cargo's target/) of the checkout."""
+def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> list[str]:
+    """The stage's files that a ``.gitignore`` hides. Only the run directory and the stage's paths are walked, not
+    every ignored tree (a virtualenv, cargo's target/) of the checkout."""
     listed = ignored_outputs(git.run(*IGNORED_STATUS, "--", run_dir, *patterns).stdout)
-    return [path for path in listed if owned(path, run_dir, patterns)]
+    return [path for path in listed if owned(path, run_dir, patterns, stage)]

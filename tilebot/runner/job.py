@@ -290,7 +290,7 @@ def _with_ownership(result: StageResult, outputs: Outputs) -> StageResult:
         validators.append(
             ValidatorRun(
                 name="owned files",
-                command="git status (files outside the stage's StageSpec.owns and run directory)",
+                command="git status (files other than the stage's StageSpec.owns and its run-directory files)",
                 exit_code=1,
                 output_tail=f"edited outside the stage's files, put back and not committed: {listing}",
             )
@@ -316,7 +316,7 @@ def _publish(
 
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, args.stage)
             result = _with_ownership(result, outputs)
             write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
             message = (
@@ -386,7 +386,7 @@ def hand_off(
     title = f"tilebot: {ctx.stage.label} #{ctx.attempt} built, handed to the GPU runner"
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns)
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, ctx.stage)
             if outputs.edited_outside:  # the repository was edited: never hand that build to a GPU runner
                 return _with_ownership(final("FAIL", handoff.message), outputs)
             commit_outputs(committer, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
