@@ -15,6 +15,7 @@ from tests.support.stage_context import stage_context
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
 from tilebot.core.stages import Stage
+from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.gpu.op_harness import HarnessRun
 from tilebot.runner.gpu.op_plan import OpPlan, OpResults, perf_node_ids
 from tilebot.runner.stages import perf
@@ -75,7 +76,9 @@ class Retry:
     def __call__(self, gpu: Gpu, attempt: int, build: str = BUILD) -> StageResult:
         self.monkeypatch.setattr(perf, "run_op_tests", gpu)
         ctx = stage_context(self.repo, OP, Stage.PERF, config=CONFIG, attempt=attempt)
-        return perf.measure(ctx, self.analysis, self.library, build_sha256=build)
+        result = perf.measure(ctx, self.analysis, self.library, build_sha256=build)
+        write_result_file(ctx.attempt_dir, result)  # as the job does: the next attempt reads what it recorded
+        return result
 
 
 @pytest.fixture
@@ -106,6 +109,19 @@ def test_a_retried_e_times_only_what_the_attempts_that_ran_out_of_time_left(retr
     once = json.loads(retry.benchmark.read_text())
     assert third.verdict == once["verdict"] != "BLOCKED"
     assert (whole["geomean"], whole["configs"]) == (once["geomean"], once["configs"])
+
+
+def test_a_perf_json_e_s_last_result_does_not_record_is_not_kept(retry: Retry) -> None:
+    """The port's code runs in E's job: where E's harness died before E wrote perf.json (BLOCKED), a perf.json the
+    port wrote there reached the branch, and the retry kept its made-up timings."""
+    nodes = retry.nodes
+    retry(Gpu(H200, finishes=2), 1)
+    planted = json.loads(retry.perf_json.read_text())
+    planted["comparisons"] = [{**planted["comparisons"][0], "node": node} for node in nodes[:4]]
+    retry.perf_json.write_text(json.dumps(planted))
+    gpu = Gpu(H200)
+    result = retry(gpu, 2)
+    assert gpu.asked == [nodes] and "kept from" not in result.message
 
 
 @pytest.mark.parametrize(

@@ -42,7 +42,7 @@ from tilebot.runner.gpu.perf_stats import failed_to_time, judge
 from tilebot.runner.reports.benchmark import benchmark_report
 from tilebot.runner.stages import StageContext
 from tilebot.runner.stages.inputs import InputsMissing, read_analysis
-from tilebot.runner.stages.perf_resume import Kept, kept_timings, timing_key, wrapper_sha256
+from tilebot.runner.stages.perf_resume import Kept, kept_timings, recorded_perf, timing_key, wrapper_sha256
 from tilebot.runner.targets.cutile_rs import cdylib_crate, handoff
 
 CANDIDATE = "cutile-rs"  # what E times against the reference, as tables name it
@@ -122,7 +122,7 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     key = None
     if build_sha256:
         key = timing_key(plan, build_sha256, sources=wrapper_sha256(ctx.repo_root, ctx.config, ctx.op))
-    kept = kept_timings(ctx.paths.perf_json, key, node_ids) if key else Kept()
+    kept = kept_timings(ctx.paths.perf_json, key, node_ids, recorded=recorded_perf(ctx.run_dir)) if key else Kept()
     to_time = [node for node in node_ids if node not in kept.comparisons]
     if not to_time:  # the earlier attempt timed every configuration (a finished E): a retry measures anew
         kept, to_time = Kept(), node_ids

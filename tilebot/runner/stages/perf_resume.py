@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from tilebot.core.config import RunConfig
+from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Stage
 from tilebot.runner.gpu.op_plan import OpPlan
+from tilebot.runner.stages.feedback import latest_result
 
 # what makes two attempts' timings comparable, besides the environment
 _PLAN_FIELDS = {"contenders", "more_entries", "reps", "warmup", "config_seconds", "autotune"}
@@ -72,10 +74,22 @@ class Kept:
         return f"{len(self.comparisons)} configurations kept from E {which} (same build and plan)"
 
 
-def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str]) -> Kept:
-    """The configurations of ``node_ids`` the earlier attempt timed with ``key``; none when it timed otherwise."""
+def recorded_perf(run_dir: Path) -> str | None:
+    """The sha256 of the perf.json E's latest attempt listed in its result, or None where it listed none. The port's
+    code runs in E's job, so a perf.json on the branch that its result does not name may be the port's."""
+    latest = latest_result(run_dir, Stage.PERF)
+    wanted = RELATIVE.perf_json.as_posix()
+    return next((a.sha256 for a in latest.artifacts if a.path == wanted), None) if latest else None
+
+
+def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str], *, recorded: str | None) -> Kept:
+    """The configurations of ``node_ids`` the earlier attempt timed with ``key``; none when it timed otherwise, or
+    when ``perf_json`` is not the file that attempt's result recorded (``recorded``, its sha256)."""
     try:
-        earlier = json.loads(perf_json.read_text(encoding="utf-8"))
+        raw = perf_json.read_bytes()
+        if recorded is None or hashlib.sha256(raw).hexdigest() != recorded:
+            return Kept()
+        earlier = json.loads(raw)
     except (OSError, ValueError):  # no earlier E, or a file it did not finish writing: time everything
         return Kept()
     if not isinstance(earlier, dict) or earlier.get("timing_key") != key:
