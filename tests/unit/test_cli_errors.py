@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -259,6 +260,20 @@ def test_a_store_a_newer_tilebot_migrated_is_the_environments_to_fix_in_one_line
         said = " ".join(out.split())
         assert "Traceback" not in err and "revision '9999', which this tilebot does not know" in said, said
     assert _revision(url) == "9999"
+
+
+def test_status_of_an_empty_database_says_no_runs_yet_and_leaves_it_empty(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A database made for tilebot (TILEBOT_DATABASE_URL) before its first run: `status` reads no runs (exit 0), it
+    does not call it a store behind this tilebot's schema."""
+    repo = _example_repo(tmp_path)
+    database = tmp_path / "empty.db"
+    sqlite3.connect(database).close()
+    url = f"sqlite:///{database}"
+    assert main(["status", "--repo", str(repo), "--database-url", url]) == Exit.OK
+    assert "no local runs yet" in capsys.readouterr().out
+    assert _revision(url) is None
 
 
 def test_status_only_reads_a_store_at_an_older_schema_and_says_how_to_migrate_it(

@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress, SpinnerColumn, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, inspect
 
 from tilebot.bot import store_schema
 from tilebot.bot.executor import StageJob
@@ -230,6 +230,8 @@ def _opened(url: str, *, migrate: bool) -> Store:
     if not migrate:
         engine = create_engine(store_url(url))
         try:
+            if not inspect(engine).get_table_names():  # a database made for tilebot, no run yet to read
+                raise NoRunsYet(f"no local runs yet in {shown_url(url)}")
             store_schema.require_head(engine)
         except store_schema.SchemaBehind as exc:
             named = '"$TILEBOT_DATABASE_URL"' if url_has_password(url) else shlex.quote(url)
