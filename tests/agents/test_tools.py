@@ -252,6 +252,15 @@ def test_read_file_reads_only_up_to_its_page(workspace: Path) -> None:
     assert peak < 2_000_000, peak
 
 
+def test_a_crlf_line_cut_at_a_page_s_width_stays_one_line(workspace: Path) -> None:
+    """A line of exactly one read's width ending in CRLF: its CR and LF fall into two reads, which read as two lines
+    (an empty one added), shifting every later line number the agent is told."""
+    (workspace / "data.txt").write_bytes(b"x" * 39_999 + b"\r\nsecond\r\nthird\r\n")
+    tools = stage_tools(workspace, Stage.WRITE_KERNEL)
+    assert tools.call("read_file", {"path": "data.txt", "offset": 2, "limit": 1}).content.startswith("second")
+    assert tools.call("read_file", {"path": "data.txt", "offset": 3}).content == "third\n"
+
+
 def test_a_stages_own_checks_are_tools_whose_failures_are_results_not_refusals(workspace: Path) -> None:
     def build(arguments: object) -> ToolReply:
         return ToolReply("cargo build FAILED (exit 101)", is_error=True)

@@ -225,7 +225,7 @@ class StageTools:
         page: list[str] = []
         size = 0
         number = 0
-        with target.open(encoding="utf-8", errors="replace", newline="") as text:
+        with target.open(encoding="utf-8", errors="replace") as text:  # universal newlines: CRLF one end
             for number, (line, length) in enumerate(_lines(text), start=1):
                 if number < offset:
                     continue
@@ -303,7 +303,7 @@ def _lines(text: TextIO) -> Iterator[tuple[str, int]]:
     """Each line of ``text`` (its end kept), cut to MAX_READ_CHARS, with its whole length: a huge line is never held."""
     while line := text.readline(MAX_READ_CHARS):
         length, rest = len(line), line
-        while len(rest) == MAX_READ_CHARS and not rest.endswith(("\n", "\r")):
+        while len(rest) == MAX_READ_CHARS and not rest.endswith("\n"):
             rest = text.readline(MAX_READ_CHARS)
             length += len(rest)
         yield line, length
