@@ -541,11 +541,16 @@ def test_a_build_job_hands_its_pushed_commit_to_the_check_job_in_a_fresh_checkou
 
 def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: Job) -> None:
     """D's check runs the port's code (its Python wrapper, in D's tests) in the checkout. An edit of A's analysis
-    (what D and E test and time) and a deletion of C's diff are put back and fail D; E's timings it wrote are left
-    out, so a retried E keeps none of them. D's own files and a file no stage claims are committed."""
+    (what D and E test and time), of the build D's build job committed (what E loads) and a deletion of C's diff are
+    put back and fail D; E's timings it wrote are left out, so a retried E keeps none of them, and so is a file no
+    stage claims (a check job commits only what it writes). D's correctness files are committed."""
     run = f"tilebot/{OP}"
     analysis, ir_diff = f"{run}/reference/analysis.json", f"{run}/generated/ir_diff.json"
-    job.sha = job.push_from_elsewhere({analysis: '{"configs": ["c1", "c2"]}\n', ir_diff: "{}\n"}, "A's and C's")
+    manifest = f"{run}/build/cdylib.json"
+    job.sha = job.push_from_elsewhere(
+        {analysis: '{"configs": ["c1", "c2"]}\n', ir_diff: "{}\n", manifest: '{"sha256": "built"}\n'},
+        "A's, C's and D's build",
+    )
     git(job.workspace, "fetch", "-q", "origin")
     git(job.workspace, "checkout", "-q", "--detach", job.sha)
     job.probe = {
@@ -554,6 +559,7 @@ def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: J
             "reference/analysis.json": '{"configs": ["c1"]}\n',
             "perf/perf.json": '{"comparisons": [{"node": "c1", "ratio": 0.5}]}\n',
             "correctness/junit.xml": "<testsuites/>\n",
+            "build/cdylib.json": '{"sha256": "swapped"}\n',
             "notes.md": "no stage's\n",
         },
         "shell": [f"rm {ir_diff}"],
@@ -570,7 +576,6 @@ def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: J
     attempt = f"{run}/attempts/host_ffi-1"
     assert set(git(job.remote, "diff", "--name-only", job.sha, tip).splitlines()) == {
         f"{run}/correctness/junit.xml",
-        f"{run}/notes.md",
         *(f"{attempt}/{name}" for name in (RESULT_FILE, "stage_env.json", "stage_timeout.txt")),
     }
     assert (job.workspace / analysis).read_text() == '{"configs": ["c1", "c2"]}\n'  # put back
@@ -578,8 +583,9 @@ def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: J
     result = job.result()
     [check] = result.validators
     assert (check.name, check.exit_code) == ("owned files", 1)
-    assert analysis in check.output_tail and ir_diff in check.output_tail
-    assert result.metrics["not_committed"].value == 1  # perf/perf.json
+    assert analysis in check.output_tail and ir_diff in check.output_tail and manifest in check.output_tail
+    assert (job.workspace / manifest).read_text() == '{"sha256": "built"}\n'
+    assert result.metrics["not_committed"].value == 2  # perf/perf.json, notes.md
 
 
 def test_only_a_stage_with_a_build_half_takes_a_phase(job: Job) -> None:

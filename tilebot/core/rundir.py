@@ -192,3 +192,10 @@ def _fits(pattern: str, path: PurePosixPath) -> bool:
 
 def _closeness(pattern: str) -> tuple[bool, int]:
     return not pattern.endswith("/**"), len(PurePosixPath(pattern).parts)
+
+
+def check_job_writes(stage: Stage, path: str) -> bool:
+    """``path`` (relative to the run directory) is one the check job of ``stage`` may commit: its attempt's files and
+    its ``StageSpec.check_files``."""
+    own = (f"{ATTEMPTS}/{stage.value}-*/**", *stage.spec.check_files)
+    return any(_fits(pattern, PurePosixPath(path)) for pattern in own)

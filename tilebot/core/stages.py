@@ -125,6 +125,9 @@ class StageSpec:
     # Files in the run directory the stage writes beyond its own attempts/<stage>-<n>/ and reports/<stage>.md, relative
     # to it (``dir/**``: all under dir); where two stages' overlap, the closer one's (tilebot.core.rundir.writer).
     run_files: tuple[str, ...]
+    # Of those, the ones its check job writes (a stage with a build half): that job runs the port's code on a GPU
+    # runner, and commits nothing else but its attempt's files (not the build it checks, not the sources).
+    check_files: tuple[str, ...]
     timeout_minutes: int
     cap: int  # spawns per run; a config may lower it, never raise it
     implementation: str  # "module:function" of the built-in stage
@@ -160,6 +163,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             run_files=(),
+            check_files=(),
             timeout_minutes=5,
             cap=1,
             implementation="tilebot.runner.stages.preflight:run",
@@ -178,6 +182,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             run_files=("reference/**",),
+            check_files=(),
             timeout_minutes=30,
             cap=1,
             implementation="tilebot.runner.stages.analyze:run",
@@ -196,6 +201,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(f"{KERNEL_CRATE}/kernel.rs", f"{KERNEL_CRATE}/Cargo.toml"),
             run_files=("generated/**", "reports/build_log.md"),
+            check_files=(),
             timeout_minutes=45,
             cap=2,
             implementation="tilebot.runner.stages.write_kernel:run",
@@ -214,6 +220,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             run_files=("generated/ir_diff.json", "generated/ir_diff.md"),
+            check_files=(),
             timeout_minutes=15,
             cap=2,  # B(2)'s kernel is IR-checked too
             implementation="tilebot.runner.stages.ir_check:run",
@@ -238,6 +245,7 @@ SPECS: Mapping[Stage, StageSpec] = {
                 "{rust}/__init__.py",
             ),
             run_files=("build/**", "correctness/**", "reports/host_build_log.md"),
+            check_files=("correctness/**",),
             timeout_minutes=45,
             cap=2,
             implementation="tilebot.runner.stages.host_ffi:run",
@@ -256,6 +264,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             run_files=("perf/**",),
+            check_files=(),
             timeout_minutes=30,
             cap=2,
             implementation="tilebot.runner.stages.perf:run",
@@ -274,6 +283,7 @@ SPECS: Mapping[Stage, StageSpec] = {
             builds_on_cpu=False,
             owns=(),
             run_files=("perf/diagnosis.json",),
+            check_files=(),
             timeout_minutes=20,
             cap=1,
             implementation="tilebot.runner.stages.perf_diag:run",

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
-from tilebot.core.rundir import writer
-from tilebot.core.stages import Stage
+from tilebot.core.rundir import check_job_writes, writer
+from tilebot.core.stages import Phase, Stage
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
 __all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "survey"]
@@ -36,14 +36,18 @@ class Outputs:
     edited_outside: list[str] = field(default_factory=list)  # tracked files outside: restored, a violation
 
 
-def owned(path: str, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> bool:
-    """``path`` (repository-relative) is one of ``stage``'s files, or a file in the run directory no one claims."""
+def owned(path: str, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase = "all") -> bool:
+    """``path`` (repository-relative) is one of ``stage``'s files, or a file in the run directory no one claims; for
+    a check job (``phase``), only one of the files that job writes."""
     if PurePosixPath(path).is_relative_to(run_dir):
-        return writer(PurePosixPath(path).relative_to(run_dir).as_posix()) in (stage, None)
-    return matches(path, patterns)
+        relative = PurePosixPath(path).relative_to(run_dir).as_posix()
+        if phase == "check":
+            return check_job_writes(stage, relative)
+        return writer(relative) in (stage, None)
+    return phase != "check" and matches(path, patterns)
 
 
-def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> Outputs:
+def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase = "all") -> Outputs:
     """Sort the work tree's changes against HEAD into what ``stage`` may commit and what it may not (edits put
     back in the work tree).
 
@@ -52,9 +56,9 @@ def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> O
     """
     outputs = Outputs()
     staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
-    outputs.committed += _ignored_outputs(git, run_dir, patterns, stage)
+    outputs.committed += _ignored_outputs(git, run_dir, patterns, stage, phase)
     for status, path in _changes(git):
-        if owned(path, run_dir, patterns, stage):
+        if owned(path, run_dir, patterns, stage, phase):
             outputs.committed.append(path)
         elif status == "??":
             outputs.untracked_outside.append(path)
@@ -104,8 +108,8 @@ def _changes(git: Git) -> list[tuple[str, str]]:
     return [(e[:2], e[3:]) for e in entries]
 
 
-def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage) -> list[str]:
+def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase) -> list[str]:
     """The stage's files that a ``.gitignore`` hides. Only the run directory and the stage's paths are walked, not
     every ignored tree (a virtualenv, cargo's target/) of the checkout."""
     listed = ignored_outputs(git.run(*IGNORED_STATUS, "--", run_dir, *patterns).stdout)
-    return [path for path in listed if owned(path, run_dir, patterns, stage)]
+    return [path for path in listed if owned(path, run_dir, patterns, stage, phase)]

@@ -316,7 +316,9 @@ def _publish(
 
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, args.stage)
+            outputs = survey(
+                committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, args.stage, args.phase
+            )
             result = _with_ownership(result, outputs)
             write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
             message = (
@@ -386,7 +388,7 @@ def hand_off(
     title = f"tilebot: {ctx.stage.label} #{ctx.attempt} built, handed to the GPU runner"
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, ctx.stage)
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, ctx.stage, ctx.phase)
             if outputs.edited_outside:  # the repository was edited: never hand that build to a GPU runner
                 return _with_ownership(final("FAIL", handoff.message), outputs)
             commit_outputs(committer, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")
