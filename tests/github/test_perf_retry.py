@@ -14,7 +14,7 @@ from tests.github.real_reports import h200_results, prepare_ir
 from tests.support.stage_context import stage_context
 from tilebot.core.config import RunConfig
 from tilebot.core.result import StageResult
-from tilebot.core.stages import Stage
+from tilebot.core.stages import Classification, Stage
 from tilebot.runner.artifacts import write_result_file
 from tilebot.runner.gpu.op_harness import HarnessRun
 from tilebot.runner.gpu.op_plan import OpPlan, OpResults, perf_node_ids
@@ -122,6 +122,28 @@ def test_a_perf_json_e_s_last_result_does_not_record_is_not_kept(retry: Retry) -
     gpu = Gpu(H200)
     result = retry(gpu, 2)
     assert gpu.asked == [nodes] and "kept from" not in result.message
+
+
+def test_an_attempt_stopped_before_timing_keeps_the_timings_before_it(retry: Retry) -> None:
+    """E(2) stopped before it timed (this runner could not run E): the perf.json E(1) recorded is still the branch's,
+    and E(3) times only what E(1) left."""
+    nodes = retry.nodes
+    retry(Gpu(H200, finishes=2), 1)
+    ctx = stage_context(retry.repo, OP, Stage.PERF, config=CONFIG, attempt=2)
+    write_result_file(ctx.attempt_dir, ctx.result("BLOCKED", "no GPU", classification=Classification.ENV))
+    gpu = Gpu(H200)
+    third = retry(gpu, 3)
+    assert gpu.asked == [nodes[2:]] and "2 configurations kept from E attempt 1 " in third.message
+
+
+def test_a_perf_json_checked_out_with_crlf_line_ends_is_still_the_one_recorded(retry: Retry) -> None:
+    """A target's .gitattributes may check JSON out with CRLF (``eol=crlf``): the file E(1) recorded, all the same."""
+    nodes = retry.nodes
+    retry(Gpu(H200, finishes=2), 1)
+    retry.perf_json.write_bytes(retry.perf_json.read_bytes().replace(b"\n", b"\r\n"))
+    gpu = Gpu(H200)
+    retry(gpu, 2)
+    assert gpu.asked == [nodes[2:]]
 
 
 @pytest.mark.parametrize(

@@ -560,6 +560,7 @@ def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: J
             "perf/perf.json": '{"comparisons": [{"node": "c1", "ratio": 0.5}]}\n',
             "correctness/junit.xml": "<testsuites/>\n",
             "build/cdylib.json": '{"sha256": "swapped"}\n',
+            "attempts/host_ffi-9/stage_result.json": "{}\n",  # another attempt's result: what a next one reads
             "notes.md": "no stage's\n",
         },
         "shell": [f"rm {ir_diff}"],
@@ -585,7 +586,7 @@ def test_a_stage_s_job_commits_no_other_stage_s_file_in_the_run_directory(job: J
     assert (check.name, check.exit_code) == ("owned files", 1)
     assert analysis in check.output_tail and ir_diff in check.output_tail and manifest in check.output_tail
     assert (job.workspace / manifest).read_text() == '{"sha256": "built"}\n'
-    assert result.metrics["not_committed"].value == 2  # perf/perf.json, notes.md
+    assert result.metrics["not_committed"].value == 3  # perf/perf.json, notes.md, host_ffi-9's result
 
 
 def test_only_a_stage_with_a_build_half_takes_a_phase(job: Job) -> None:

@@ -17,7 +17,7 @@ import pytest
 from tests.support.processes import wait_for
 from tilebot.bot.executor.local import _clear_stale_locks, _ignored_owned_files
 from tilebot.core.stages import SPECS, Stage
-from tilebot.runner.git_commit import survey
+from tilebot.runner.git_commit import JobFiles, survey
 from tilebot.runner.gitops import Git
 
 RUST = "src/tilegym/ops/cutile_rs"
@@ -84,7 +84,8 @@ def test_a_jobs_start_cleans_exactly_the_ignored_files_its_commit_would_force_ad
         (worktree / path).write_text("x\n")
     listed = set(_ignored_owned_files(worktree, patterns))
     assert listed == owned
-    committed = survey(Git(worktree), "tilebot/softmax", patterns, Stage.HOST_FFI).committed  # what the commit takes
+    # what the commit takes
+    committed = survey(Git(worktree), "tilebot/softmax", patterns, JobFiles(Stage.HOST_FFI, 1)).committed
     assert listed == set(committed)
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from tests.support.git_cli import git
 from tilebot.core.stages import Stage
-from tilebot.runner.git_commit import commit_outputs, survey
+from tilebot.runner.git_commit import JobFiles, commit_outputs, survey
 from tilebot.runner.gitops import Git
 from tilebot.runner.publish import PushOutcome, publish_repo, push_with_retry
 
@@ -45,7 +45,7 @@ def checkout(tmp_path: Path, remote: Path, name: str = "workspace") -> Path:
 def publish(workspace: Path, remote: Path, base: str) -> PushOutcome:
     """What D's job does after its stage: survey, commit and push from its own git directory."""
     with publish_repo(Git(workspace), remote=str(remote), base=base) as repo:
-        outputs = survey(repo.checkout, RUN_DIR, (), Stage.HOST_FFI)
+        outputs = survey(repo.checkout, RUN_DIR, (), JobFiles(Stage.HOST_FFI, 1))
         commit_outputs(repo.checkout, outputs, "tilebot: outputs")
         return push_with_retry(repo.own, remote=str(remote), branch=BRANCH, base=base)
 
@@ -106,7 +106,7 @@ def test_a_link_a_stage_planted_in_its_run_directory_is_not_committed(tmp_path: 
     (run / "reports" / "perf.md").symlink_to("../../../README.md")
     (run / "kernel_notes.md").write_text("notes\n")
     with publish_repo(Git(workspace), remote=str(remote), base=base) as repo:
-        outputs = survey(repo.checkout, RUN_DIR, (), Stage.PERF)  # E's files, were they not links
+        outputs = survey(repo.checkout, RUN_DIR, (), JobFiles(Stage.PERF, 1))  # E's files, were they not links
         commit_outputs(repo.checkout, outputs, "tilebot: outputs")
         assert push_with_retry(repo.own, remote=str(remote), branch=BRANCH, base=base).pushed
     assert on_branch(remote) == {"README.md", f"{RUN_DIR}/kernel_notes.md"}
@@ -121,7 +121,7 @@ def test_a_link_the_stage_staged_in_a_local_run_is_not_committed(tmp_path: Path)
     (workspace / RUN_DIR / "report.md").write_text("ok\n")
     git(workspace, "add", "-A")  # the stage's code, in the checkout's own index
     local = Git(workspace)
-    commit = commit_outputs(local, survey(local, RUN_DIR, (), Stage.PERF), "tilebot: outputs")
+    commit = commit_outputs(local, survey(local, RUN_DIR, (), JobFiles(Stage.PERF, 1)), "tilebot: outputs")
     assert commit is not None
     assert git(workspace, "ls-tree", "-r", "--name-only", commit).splitlines() == ["README.md", f"{RUN_DIR}/report.md"]
 

@@ -195,7 +195,6 @@ def _closeness(pattern: str) -> tuple[bool, int]:
 
 
 def check_job_writes(stage: Stage, path: str) -> bool:
-    """``path`` (relative to the run directory) is one the check job of ``stage`` may commit: its attempt's files and
-    its ``StageSpec.check_files``."""
-    own = (f"{ATTEMPTS}/{stage.value}-*/**", *stage.spec.check_files)
-    return any(_fits(pattern, PurePosixPath(path)) for pattern in own)
+    """``path`` (relative to the run directory) is one of the files the check job of ``stage`` writes beside its
+    attempt's (``StageSpec.check_files``)."""
+    return any(_fits(pattern, PurePosixPath(path)) for pattern in stage.spec.check_files)

@@ -19,11 +19,20 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from tilebot.core.owned_files import IGNORED_STATUS, ignored_outputs, matches
-from tilebot.core.rundir import check_job_writes, writer
+from tilebot.core.rundir import ATTEMPTS, RELATIVE, check_job_writes, writer
 from tilebot.core.stages import Phase, Stage
 from tilebot.runner.gitops import BOT_EMAIL, BOT_NAME, Git
 
-__all__ = ["BOT_EMAIL", "BOT_NAME", "Outputs", "commit_outputs", "owned", "survey"]
+__all__ = ["BOT_EMAIL", "BOT_NAME", "JobFiles", "Outputs", "commit_outputs", "owned", "survey"]
+
+
+@dataclass(frozen=True)
+class JobFiles:
+    """Whose files a job commits: its stage's, its attempt's, and for a check job only those that job writes."""
+
+    stage: Stage
+    attempt: int
+    phase: Phase = "all"
 
 
 @dataclass
@@ -36,18 +45,20 @@ class Outputs:
     edited_outside: list[str] = field(default_factory=list)  # tracked files outside: restored, a violation
 
 
-def owned(path: str, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase = "all") -> bool:
-    """``path`` (repository-relative) is one of ``stage``'s files, or a file in the run directory no one claims; for
-    a check job (``phase``), only one of the files that job writes."""
-    if PurePosixPath(path).is_relative_to(run_dir):
-        relative = PurePosixPath(path).relative_to(run_dir).as_posix()
-        if phase == "check":
-            return check_job_writes(stage, relative)
-        return writer(relative) in (stage, None)
-    return phase != "check" and matches(path, patterns)
+def owned(path: str, run_dir: str, patterns: tuple[str, ...], job: JobFiles) -> bool:
+    """``path`` (repository-relative) is one of the job's files: in the run directory its own attempt's, its stage's
+    (for a check job only those that job writes) and those no stage claims; beside it the stage's ``patterns``."""
+    if not PurePosixPath(path).is_relative_to(run_dir):
+        return job.phase != "check" and matches(path, patterns)
+    relative = PurePosixPath(path).relative_to(run_dir)
+    if relative.parts[:1] == (ATTEMPTS,):  # another attempt's result is no job's to write: the next one reads it
+        return relative.is_relative_to(RELATIVE.attempt(job.stage, job.attempt))
+    if job.phase == "check":
+        return check_job_writes(job.stage, relative.as_posix())
+    return writer(relative.as_posix()) in (job.stage, None)
 
 
-def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase = "all") -> Outputs:
+def survey(git: Git, run_dir: str, patterns: tuple[str, ...], job: JobFiles) -> Outputs:
     """Sort the work tree's changes against HEAD into what ``stage`` may commit and what it may not (edits put
     back in the work tree).
 
@@ -56,9 +67,9 @@ def survey(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage, phas
     """
     outputs = Outputs()
     staged_new: list[str] = []  # new files the stage's code added to the index: unstaged, then like any new file
-    outputs.committed += _ignored_outputs(git, run_dir, patterns, stage, phase)
+    outputs.committed += _ignored_outputs(git, run_dir, patterns, job)
     for status, path in _changes(git):
-        if owned(path, run_dir, patterns, stage, phase):
+        if owned(path, run_dir, patterns, job):
             outputs.committed.append(path)
         elif status == "??":
             outputs.untracked_outside.append(path)
@@ -108,8 +119,8 @@ def _changes(git: Git) -> list[tuple[str, str]]:
     return [(e[:2], e[3:]) for e in entries]
 
 
-def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...], stage: Stage, phase: Phase) -> list[str]:
+def _ignored_outputs(git: Git, run_dir: str, patterns: tuple[str, ...], job: JobFiles) -> list[str]:
     """The stage's files that a ``.gitignore`` hides. Only the run directory and the stage's paths are walked, not
     every ignored tree (a virtualenv, cargo's target/) of the checkout."""
     listed = ignored_outputs(git.run(*IGNORED_STATUS, "--", run_dir, *patterns).stdout)
-    return [path for path in listed if owned(path, run_dir, patterns, stage, phase)]
+    return [path for path in listed if owned(path, run_dir, patterns, job)]

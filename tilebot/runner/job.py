@@ -38,7 +38,7 @@ from tilebot.core.stages import PHASES, SPECS, Classification, Stage
 from tilebot.core.workflow import OPTIONS_VAR, artifact_name
 from tilebot.runner import stages
 from tilebot.runner.artifacts import collect, write_atomically, write_result_file
-from tilebot.runner.git_commit import Outputs, commit_outputs, survey
+from tilebot.runner.git_commit import JobFiles, Outputs, commit_outputs, survey
 from tilebot.runner.gitops import DEFAULT_REMOTE_RETRIES, Git, RemoteUnavailable
 from tilebot.runner.preflight.requirements import stage_blockers
 from tilebot.runner.publish import DEFAULT_PUSH_ATTEMPTS, PushOutcome, publish_repo, push_with_retry
@@ -316,9 +316,7 @@ def _publish(
 
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(
-                committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, args.stage, args.phase
-            )
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, _job_files(args))
             result = _with_ownership(result, outputs)
             write_result_file(RunDir(run_dir).attempt(args.stage, args.attempt), result)
             message = (
@@ -360,6 +358,10 @@ def _committing(args: argparse.Namespace, git: Git, start_head: str) -> Iterator
     yield git, None
 
 
+def _job_files(args: argparse.Namespace) -> JobFiles:
+    return JobFiles(args.stage, args.attempt, args.phase)
+
+
 def hand_off(
     args: argparse.Namespace,
     git: Git,
@@ -388,7 +390,7 @@ def hand_off(
     title = f"tilebot: {ctx.stage.label} #{ctx.attempt} built, handed to the GPU runner"
     try:
         with _committing(args, git, start_head) as (committer, pusher):
-            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, ctx.stage, ctx.phase)
+            outputs = survey(committer, run_dir.relative_to(repo_root).as_posix(), owned_patterns, _job_files(args))
             if outputs.edited_outside:  # the repository was edited: never hand that build to a GPU runner
                 return _with_ownership(final("FAIL", handoff.message), outputs)
             commit_outputs(committer, outputs, f"{title}\n\n{handoff.message}\n\nrun {ctx.run_id}")

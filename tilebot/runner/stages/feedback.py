@@ -10,6 +10,7 @@ committed run-directory files: the attempts' ``stage_result.json`` and C's diff 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from tilebot.core.reports import IrDiffReport, ReportError, parse_as
@@ -27,6 +28,19 @@ IR_SOURCE_CHECK = "IR source"
 
 def latest_result(run_dir: Path, stage: Stage) -> StageResult | None:
     """The result of the stage's highest-numbered attempt that wrote one, or None."""
+    found = _result_files(run_dir, stage)
+    return _read_result(found[0]) if found else None
+
+
+def earlier_results(run_dir: Path, stage: Stage) -> Iterator[StageResult]:
+    """The results the stage's attempts wrote, the highest-numbered first (one that does not read is passed over)."""
+    for path in _result_files(run_dir, stage):
+        result = _read_result(path)
+        if result is not None:
+            yield result
+
+
+def _result_files(run_dir: Path, stage: Stage) -> list[Path]:
     pattern = re.compile(rf"^{re.escape(stage.value)}-(\d+)$")
     found = []
     attempts = RunDir(run_dir).root / "attempts"
@@ -34,9 +48,10 @@ def latest_result(run_dir: Path, stage: Stage) -> StageResult | None:
         match = pattern.match(child.name)
         if match and (child / RESULT_FILE).is_file():
             found.append((int(match.group(1)), child / RESULT_FILE))
-    if not found:
-        return None
-    _, path = max(found)
+    return [path for _, path in sorted(found, reverse=True)]
+
+
+def _read_result(path: Path) -> StageResult | None:
     try:
         return parse_stage_result(path.read_text(encoding="utf-8"), source=path.name)
     except (MalformedResult, OSError):

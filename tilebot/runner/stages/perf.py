@@ -122,7 +122,11 @@ def measure(ctx: StageContext, analysis: Analysis, library: Path, *, build_sha25
     key = None
     if build_sha256:
         key = timing_key(plan, build_sha256, sources=wrapper_sha256(ctx.repo_root, ctx.config, ctx.op))
-    kept = kept_timings(ctx.paths.perf_json, key, node_ids, recorded=recorded_perf(ctx.run_dir)) if key else Kept()
+    kept = (
+        kept_timings(ctx.paths.perf_json, key, node_ids, recorded=recorded_perf(ctx.run_dir, ctx.run_id))
+        if key
+        else Kept()
+    )
     to_time = [node for node in node_ids if node not in kept.comparisons]
     if not to_time:  # the earlier attempt timed every configuration (a finished E): a retry measures anew
         kept, to_time = Kept(), node_ids

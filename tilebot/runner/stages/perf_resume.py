@@ -23,7 +23,7 @@ from tilebot.core.config import RunConfig
 from tilebot.core.rundir import RELATIVE
 from tilebot.core.stages import Stage
 from tilebot.runner.gpu.op_plan import OpPlan
-from tilebot.runner.stages.feedback import latest_result
+from tilebot.runner.stages.feedback import earlier_results
 
 # what makes two attempts' timings comparable, besides the environment
 _PLAN_FIELDS = {"contenders", "more_entries", "reps", "warmup", "config_seconds", "autotune"}
@@ -74,12 +74,21 @@ class Kept:
         return f"{len(self.comparisons)} configurations kept from E {which} (same build and plan)"
 
 
-def recorded_perf(run_dir: Path) -> str | None:
-    """The sha256 of the perf.json E's latest attempt listed in its result, or None where it listed none. The port's
-    code runs in E's job, so a perf.json on the branch that its result does not name may be the port's."""
-    latest = latest_result(run_dir, Stage.PERF)
+def recorded_perf(run_dir: Path, run_id: str) -> str | None:
+    """The sha256 of the perf.json the run's latest E attempt that wrote one listed in its result (an attempt in
+    between may have stopped before timing, leaving it as it was), or None. The port's code runs in E's job, so a
+    perf.json on the branch that no result of E's names may be the port's."""
     wanted = RELATIVE.perf_json.as_posix()
-    return next((a.sha256 for a in latest.artifacts if a.path == wanted), None) if latest else None
+    for result in earlier_results(run_dir, Stage.PERF):
+        listed = next((a.sha256 for a in result.artifacts if a.path == wanted), None)
+        if result.run_id == run_id and listed is not None:
+            return listed
+    return None
+
+
+def _sha256_as_written(raw: bytes) -> str:
+    """E writes perf.json with LF line ends; a checkout may turn them into CRLF (a target's ``eol=crlf``)."""
+    return hashlib.sha256(raw.replace(b"\r\n", b"\n")).hexdigest()
 
 
 def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str], *, recorded: str | None) -> Kept:
@@ -87,7 +96,7 @@ def kept_timings(perf_json: Path, key: dict[str, Any], node_ids: list[str], *, r
     when ``perf_json`` is not the file that attempt's result recorded (``recorded``, its sha256)."""
     try:
         raw = perf_json.read_bytes()
-        if recorded is None or hashlib.sha256(raw).hexdigest() != recorded:
+        if recorded is None or _sha256_as_written(raw) != recorded:
             return Kept()
         earlier = json.loads(raw)
     except (OSError, ValueError):  # no earlier E, or a file it did not finish writing: time everything
