@@ -1,5 +1,5 @@
 """Commit what a stage produced to the run's branch, as the bot identity: the files its StageSpec owns beside the
-run directory and, in the run directory, its own files (``StageSpec.run_files``, its attempts and report:
+run directory and, in the run directory, its own files (``StageSpec.run_files``, this attempt's folder and its report:
 ``tilebot.core.rundir.writer``) and those no stage claims; nothing else.
 
 Every job starts from a fresh checkout of the branch, so what a later stage (or a repeat attempt) needs from
