@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Callable
 
 import httpx
 import pytest
@@ -617,12 +618,7 @@ def test_a_check_github_failed_to_complete_is_completed_at_the_close_out(
     a replay: the run goes on at once, and the check is completed from the stored result when the run ends."""
     stages.play(**HAPPY)
 
-    def completing_before_a(body: dict[str, object]) -> bool:  # preflight's completion, each try
-        return body.get("conclusion") is not None and not any(
-            c["name"] == "tilebot / A analyze" for c in target.check_runs.values()
-        )
-
-    fake.inject("checks/update", 500, times=100, message="Server Error", when=completing_before_a)
+    fake.inject("checks/update", 500, times=100, message="Server Error", when=_completing_preflight(target))
     translate(fake, target)
     run = bot.wait_finished()
     assert run.succeeded is True
@@ -631,6 +627,17 @@ def test_a_check_github_failed_to_complete_is_completed_at_the_close_out(
     assert first["output"]["title"] == "preflight #1: PASS"
     assert all(c["status"] == "completed" for c in stage_checks(target))
     assert "check_not_completed" in [kind for kind, _ in bot.store.events(run.id)]
+
+
+def _completing_preflight(target: RepoState) -> Callable[[dict[str, object]], bool]:
+    """A check-run edit that completes preflight's check (each try): one before A's check exists."""
+
+    def completing(body: dict[str, object]) -> bool:
+        return body.get("conclusion") is not None and not any(
+            c["name"] == "tilebot / A analyze" for c in target.check_runs.values()
+        )
+
+    return completing
 
 
 def test_a_check_created_with_the_result_is_completed_at_the_close_out_when_completing_it_failed(
@@ -642,12 +649,7 @@ def test_a_check_created_with_the_result_is_completed_at_the_close_out_when_comp
     stages.play(**HAPPY)
     fake.inject("checks/create", 502, message="Server Error")  # preflight's check, at its dispatch
 
-    def completing_before_a(body: dict[str, object]) -> bool:  # preflight's completion, when its result comes
-        return body.get("conclusion") is not None and not any(
-            c["name"] == "tilebot / A analyze" for c in target.check_runs.values()
-        )
-
-    fake.inject("checks/update", 422, times=100, message="Validation Failed", when=completing_before_a)
+    fake.inject("checks/update", 422, times=100, message="Validation Failed", when=_completing_preflight(target))
     translate(fake, target)
     run = bot.wait_finished()
     assert run.succeeded is True

@@ -15,7 +15,7 @@ from tests.support.scripted_env import Scripted
 from tilebot.bot.executor.local import LocalExecutor
 from tilebot.bot.forge.local import LocalForge
 from tilebot.bot.orchestrator import Orchestrator
-from tilebot.bot.store import Run, Store
+from tilebot.bot.store import Run, RunState, Store
 from tilebot.cli import main as tilebot
 
 # The CLI as a subprocess, and scripted stage results that pass every stage after A.
@@ -43,7 +43,9 @@ def commit_config(repo: Path, text: str) -> None:
     )
 
 
-def recorded_run(url: str, repo: Path, state_dir: Path, *, lock_file: bool = True) -> Run:
+def recorded_run(
+    url: str, repo: Path, state_dir: Path, *, lock_file: bool = True, state: RunState = RunState.ACTIVE
+) -> Run:
     """A softmax run in the store at ``url`` as a local run started in ``state_dir`` records it, and (``lock_file``) its
     driver's lock file there, which no process holds: an interrupted run."""
     run = Store(url).create_run(
@@ -54,6 +56,7 @@ def recorded_run(url: str, repo: Path, state_dir: Path, *, lock_file: bool = Tru
         requested_by="t",
         config={},
         forge_refs={"state_dir": str(state_dir)},
+        state=state,
     )
     if lock_file:
         (state_dir / "locks").mkdir(parents=True)

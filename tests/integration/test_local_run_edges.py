@@ -544,18 +544,8 @@ def test_a_run_stopped_between_recording_its_end_and_writing_its_reports_has_the
 def test_status_json_gives_no_exit_code_for_a_run_interrupted_while_opening(example_repo: Path, tmp_path: Path) -> None:
     """It said exit_code 1 (the port failed) for a run that has not started a stage."""
     state = tmp_path / "state"
-    run = Store(f"sqlite:///{tmp_path / 'tilebot.db'}").create_run(
-        op="softmax",
-        repo=str(example_repo),
-        base_sha="0" * 40,
-        branch="tilebot/softmax",
-        requested_by="t",
-        config={},
-        forge_refs={"state_dir": str(state)},
-        state=RunState.OPENING,
-    )
-    (state / "locks").mkdir(parents=True)
-    (state / "locks" / f"{run.id}.lock").touch()  # its driver was killed: the lock is not held
+    # its driver was killed: the lock file is there, not held
+    run = recorded_run(f"sqlite:///{tmp_path / 'tilebot.db'}", example_repo, state, state=RunState.OPENING)
     where = [
         "--repo",
         str(example_repo),
