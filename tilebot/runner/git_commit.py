@@ -59,7 +59,7 @@ def owned(path: str, run_dir: str, patterns: tuple[str, ...], job: JobFiles) -> 
 
 
 def survey(git: Git, run_dir: str, patterns: tuple[str, ...], job: JobFiles) -> Outputs:
-    """Sort the work tree's changes against HEAD into what ``stage`` may commit and what it may not (edits put
+    """Sort the work tree's changes against HEAD into what the job may commit and what it may not (edits put
     back in the work tree).
 
     ``git`` is a push job's own git directory over the checkout (``publish_repo``), or in a local run the
