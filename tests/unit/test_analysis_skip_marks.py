@@ -508,13 +508,20 @@ class TestMarked:
 """
 
 
+def _configs_of(root: Path, files: dict[str, str | bytes], test_file: str) -> testfiles.FoundFile:
+    """Write ``files`` under ``root`` (text dedented, bytes as they are) and read ``test_file``'s configurations as
+    stage A does."""
+    for rel, body in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_bytes(body if isinstance(body, bytes) else textwrap.dedent(body).encode())
+    found = testfiles.FoundFile(test_file, "primary")
+    testfiles.read_configs(root, found, testfiles.ScopeLoader(root))
+    return found
+
+
 def test_a_skip_mark_a_helper_module_binds_is_decided_as_pytest_does_or_noted(tmp_path: Path) -> None:
-    for rel, text in {"tests/ops/common.py": HELPER, "tests/ops/test_helper_marks.py": HELPER_MARKS}.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
-    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
-    found = testfiles.FoundFile("tests/ops/test_helper_marks.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    files = {"pytest.ini": "[pytest]\n", "tests/ops/common.py": HELPER, "tests/ops/test_helper_marks.py": HELPER_MARKS}
+    found = _configs_of(tmp_path, files, "tests/ops/test_helper_marks.py")
     assert not found.problems, found.problems
     outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
     assert list(outcomes) == [c.node_id for c in found.configs]
@@ -664,11 +671,7 @@ def test_a_skip_mark_of_a_helper_package_or_submodule_is_decided_as_pytest_does_
         "tests/ops/namespace/marks.py": SKIP_IN.format("namespace skip"),
         "tests/ops/test_packages.py": PACKAGE_TESTS,
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
-    found = testfiles.FoundFile("tests/ops/test_packages.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    found = _configs_of(tmp_path, files, "tests/ops/test_packages.py")
     assert not found.problems, found.problems
     outcomes = _pytest_outcomes(tmp_path, [c.node_id for c in found.configs])
     ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
@@ -731,11 +734,7 @@ def test_a_helper_module_is_the_one_pythons_path_finder_takes_as_pytest_shows(tm
         "tilegym/marks.py": SKIP_IN.format("repository tilegym"),
         "tests/ops/test_finder.py": FINDER_TESTS,
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
-    found = testfiles.FoundFile("tests/ops/test_finder.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    found = _configs_of(tmp_path, files, "tests/ops/test_finder.py")
     assert not found.problems, found.problems
     assert [c.may_skip for c in found.configs if c.may_skip] == []
     ours = {c.node_id: _as_pytest_reports(c) for c in found.configs}
@@ -756,11 +755,7 @@ def test_a_helper_module_python_cannot_import_is_a_problem_and_its_marks_are_not
             "@skip_off\ndef test_b():\n    pass\n"
         ),
     }
-    for rel, body in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_bytes(body if isinstance(body, bytes) else body.encode())
-    found = testfiles.FoundFile("tests/ops/test_broken.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    found = _configs_of(tmp_path, files, "tests/ops/test_broken.py")
     unreadable = [p for p in found.problems if p.startswith("pytest fails to collect the module: it imports")]
     assert len(unreadable) == 2, found.problems
     assert "tests/ops/helpers/__init__.py" in unreadable[0] + unreadable[1]
@@ -853,11 +848,7 @@ def test_a_helper_import_reads_pythonpath_submodules_and_namespace_packages_as_p
         "tests/ops/nsmarks/other.py": never,
         "tests/ops/test_imports.py": IMPORT_PATH_TESTS,
     }
-    for rel, text in files.items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(textwrap.dedent(text), encoding="utf-8")
-    found = testfiles.FoundFile("tests/ops/test_imports.py", "primary")
-    testfiles.read_configs(tmp_path, found, testfiles.ScopeLoader(tmp_path))
+    found = _configs_of(tmp_path, files, "tests/ops/test_imports.py")
     assert not found.problems, found.problems
     notes = {c.function: c.may_skip for c in found.configs if c.may_skip}
     undecided = ["test_submodule_over_the_package_binding", "test_package_binding_after_its_submodule"]
