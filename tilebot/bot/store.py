@@ -389,19 +389,17 @@ class Store:
         return True
 
     def set_external_id(self, run_id: str, stage: Stage, attempt: int, external_id: str) -> None:
-        with self._session() as s:
-            s.execute(
-                update(AttemptRow)
-                .where(AttemptRow.run_id == run_id, AttemptRow.stage == stage, AttemptRow.attempt == attempt)
-                .values(external_id=external_id)
-            )
+        self._set_attempt(run_id, stage, attempt, external_id=external_id)
 
     def set_dispatched_at(self, run_id: str, stage: Stage, attempt: int, at: datetime) -> None:
+        self._set_attempt(run_id, stage, attempt, dispatched_at=at)
+
+    def _set_attempt(self, run_id: str, stage: Stage, attempt: int, **values: object) -> None:
         with self._session() as s:
             s.execute(
                 update(AttemptRow)
                 .where(AttemptRow.run_id == run_id, AttemptRow.stage == stage, AttemptRow.attempt == attempt)
-                .values(dispatched_at=at)
+                .values(**values)
             )
 
     def next_attempt_number(self, run_id: str, stage: Stage) -> int:
